@@ -1,0 +1,365 @@
+/**
+ * The API contract: one zod schema per request and response of every call the site and the
+ * dashboard make (spec section 7), shared by the server (validation) and the browser (types).
+ *
+ * Conventions
+ * - Ids are opaque strings (`_id`), 24 lowercase hex characters for records the server creates.
+ * - Money crosses the API in whole naira (`price`, `amount`, `planPrice`); the database keeps kobo.
+ * - Dates cross the API as ISO 8601 strings.
+ * - Every failure is `{ message }` with a 4xx/5xx status (`ErrorBody`).
+ */
+import { z } from "zod";
+import {
+  loginSchema,
+  signupSchema,
+  reviewSchema,
+  forgotPasswordSchema,
+  newsletterSchema,
+  contactSchema,
+} from "../../domain/validation";
+
+/* ----------------------------------------------------------------------------------------- */
+/* Shared pieces                                                                              */
+/* ----------------------------------------------------------------------------------------- */
+
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+export const Id = z.string().min(1).max(64);
+
+export const ROLES = ["student", "coach"] as const;
+export const LEVELS = [
+  "kids amatuer",
+  "kids mid-level",
+  "kids professional",
+  "adult amatuer",
+  "adult mid-level",
+  "adult professional",
+] as const;
+export const Level = z.enum(LEVELS);
+
+export const MEMBERSHIP_KEYS = ["monthly", "quarterly", "yearly"] as const;
+export const MembershipKey = z.enum(MEMBERSHIP_KEYS);
+export type MembershipKey = z.infer<typeof MembershipKey>;
+
+export const TRAINING_KEYS = ["regular", "standard", "premium", "family", "couples"] as const;
+export const TrainingKey = z.enum(TRAINING_KEYS);
+export type TrainingKey = z.infer<typeof TrainingKey>;
+
+export const TRAINING_DURATIONS = ["1month", "3months"] as const;
+export const TrainingDuration = z.enum(TRAINING_DURATIONS);
+export type TrainingDuration = z.infer<typeof TrainingDuration>;
+
+export const PLAN_CATEGORIES = ["children", "adult", "special"] as const;
+export const PlanCategory = z.enum(PLAN_CATEGORIES);
+export type PlanCategory = z.infer<typeof PlanCategory>;
+
+/** Path flag for auto-renew: "true" | "false". */
+export const BooleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/* ----------------------------------------------------------------------------------------- */
+/* Entities                                                                                   */
+/* ----------------------------------------------------------------------------------------- */
+
+export const User = z.object({
+  _id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  dob: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum([...ROLES, "staff"]),
+  level: z.string(),
+  picture: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const Membership = z.object({
+  /** Membership key (monthly, quarterly, yearly) or "none". */
+  plan: z.string(),
+  /** "Paid" while active, else "none". */
+  status: z.string(),
+  endDate: z.string().nullable(),
+});
+export type Membership = z.infer<typeof Membership>;
+
+export const Training = z.object({
+  /** Training package key or "none". */
+  plan: z.string(),
+  status: z.string(),
+  endDate: z.string().nullable(),
+});
+export type Training = z.infer<typeof Training>;
+
+export const BillingData = z.object({ membership: Membership, training: Training });
+export type BillingData = z.infer<typeof BillingData>;
+
+export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "None"]);
+export const CoachInfo = z.object({
+  status: z.string(),
+  coachId: z.string().nullable(),
+});
+export type CoachInfo = z.infer<typeof CoachInfo>;
+
+/** The signed-in user as `/me` returns it: the profile plus what the top bar needs. */
+export const UserData = User.extend({
+  membership: Membership,
+  training: Training,
+  coachInfo: CoachInfo,
+  autoRenew: z.boolean(),
+});
+export type UserData = z.infer<typeof UserData>;
+
+export const Tournament = z.object({
+  _id: Id,
+  name: z.string(),
+  /** ISO date-time string. */
+  date: z.string(),
+  location: z.string(),
+  time: z.string(),
+  /** Ticket price in naira. */
+  price: z.number(),
+  tournamentImgURL: z.string(),
+});
+export type Tournament = z.infer<typeof Tournament>;
+
+export const CoachComment = z.object({
+  _id: Id,
+  userID: z.object({ fullName: z.string() }).nullable(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type CoachComment = z.infer<typeof CoachComment>;
+
+export const Coach = z.object({
+  _id: Id,
+  id: Id,
+  coachName: z.string(),
+  imageUrl: z.string(),
+  bioInfo: z.string(),
+  level: z.string(),
+  /** Monthly coaching fee in naira. */
+  price: z.number(),
+  /** Average rating, 0 when there are no reviews. */
+  avgRate: z.number(),
+  /** Reviews, newest first. */
+  comment: z.array(CoachComment),
+});
+export type Coach = z.infer<typeof Coach>;
+
+export const BillingPlanOption = z.object({
+  /** Months. */
+  interval: z.number().int().positive(),
+  discountPercentage: z.number().min(0).max(100),
+});
+export type BillingPlanOption = z.infer<typeof BillingPlanOption>;
+
+export const Plan = z.object({
+  _id: Id,
+  category: PlanCategory,
+  planName: z.string(),
+  /** Monthly price in naira. */
+  planPrice: z.number(),
+  priceInfo: z.string(),
+  description: z.string(),
+  note: z.string(),
+  planImage: z.string(),
+  /** Coach levels this plan pairs with. */
+  filterPrams: z.array(z.string()),
+  billingPlans: z.array(BillingPlanOption),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const TrainingPackage = z.object({
+  key: TrainingKey,
+  name: z.string(),
+  info: z.string(),
+  /** Member discount in percent. */
+  discount: z.number(),
+  /** First: the 1-month price, second: the 3-month price, in naira. */
+  plans: z.array(z.object({ label: z.string(), price: z.number() })).length(2),
+});
+export type TrainingPackage = z.infer<typeof TrainingPackage>;
+
+export const Ticket = z.object({
+  _id: Id,
+  tournament: Tournament,
+  token: z.string(),
+  price: z.number(),
+  createdAt: z.string(),
+});
+export type Ticket = z.infer<typeof Ticket>;
+
+export const MatchResult = z.object({
+  _id: Id,
+  tournamentName: z.string(),
+  opponent: z.string(),
+  score: z.string(),
+  won: z.boolean(),
+  playedAt: z.string(),
+});
+export type MatchResult = z.infer<typeof MatchResult>;
+
+export const MatchSummary = z.object({
+  cMatch: z.object({
+    rank: z.number().nullable(),
+    improvement: z.string(),
+    totalMatches: z.number().int().min(0),
+  }),
+  matchesWon: z.number().int().min(0),
+  matches: z.array(MatchResult),
+});
+export type MatchSummary = z.infer<typeof MatchSummary>;
+
+export const Notification = z.object({
+  _id: Id,
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const TRANSACTION_TYPES = ["Ticket", "Membership Package", "Training Package", "Coach Pairing"] as const;
+export const Transaction = z.object({
+  _id: Id,
+  type: z.string(),
+  /** Naira. */
+  amount: z.number(),
+  /** pending | complete | failed | abandoned */
+  status: z.string(),
+  date: z.string(),
+  reference: z.string(),
+  description: z.string(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const PaystackInit = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    authorization_url: z.string(),
+    access_code: z.string(),
+    reference: z.string(),
+  }),
+});
+
+/* ----------------------------------------------------------------------------------------- */
+/* Calls: request and response of each                                                        */
+/* ----------------------------------------------------------------------------------------- */
+
+// POST /signUser
+export const SignUserRequest = loginSchema;
+export const SignUserResponse = z.object({
+  message: z.string(),
+  data: z.object({ user: User, auth: z.object({ token: z.string() }) }),
+});
+export type SignUserResponse = z.infer<typeof SignUserResponse>;
+
+// POST /createUser
+export const CreateUserRequest = signupSchema;
+export const CreateUserResponse = z.object({ message: z.string(), data: User });
+
+// POST /verify
+export const VerifyRequest = z.object({ token: z.string().max(4096) });
+export const VerifyResponse = z.object({ isValid: z.boolean() });
+
+// GET /me
+export const MeResponse = z.object({ userData: UserData });
+
+// DELETE /delUserData
+export const DeleteUserResponse = z.object({
+  message: z.string(),
+  emailSent: z.boolean(),
+  userEmail: z.string(),
+});
+export type DeleteUserResponse = z.infer<typeof DeleteUserResponse>;
+
+// POST /forgot-password
+export const ForgotPasswordRequest = forgotPasswordSchema;
+export const ForgotPasswordResponse = MessageBody;
+
+// POST /reset-password — the email identifies which code is being redeemed.
+export const ResetPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  resetCode: z.string().regex(/^\d{6}$/, "The reset code is 6 digits"),
+  newPassword: z.string().min(8, "Use at least 8 characters").max(200),
+});
+export const ResetPasswordResponse = z.object({ message: z.string(), success: z.boolean() });
+
+// POST /subscribe-newsletter
+export const NewsletterRequest = newsletterSchema;
+export const NewsletterResponse = MessageBody;
+
+// POST /contact
+export const ContactRequest = contactSchema;
+export const ContactResponse = MessageBody;
+
+// GET /tour/admin/getTournaments
+export const TournamentsResponse = z.object({ tours: z.array(Tournament) });
+
+// GET /coach/getCoaches/all
+export const CoachesResponse = z.object({ coaches: z.array(Coach) });
+// GET /coach/getCoach/{id}
+export const CoachResponse = z.object({ coach: Coach });
+
+// POST /coach/user/comment
+export const ReviewRequest = reviewSchema.extend({ coachId: Id });
+export const ReviewResponse = z.object({ message: z.string(), comment: CoachComment });
+
+// GET /plan/getPlans/{children|adult|special}
+export const PlansResponse = z.object({ plans: z.array(Plan) });
+// GET /plan/training-packages
+export const TrainingPackagesResponse = z.object({ packages: z.array(TrainingPackage) });
+
+// GET /notifications (oldest first; the client reverses)
+export const NotificationsResponse = z.object({ notifications: z.array(Notification) });
+
+// GET /match/getUserMatches — the member's tickets
+export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
+// GET /matchCustom/user — the member's match summary
+export const MatchSummaryResponse = MatchSummary;
+
+// POST /match/matchCheck
+export const MatchCheckRequest = z.object({ tournamentId: Id, userId: Id.optional() });
+export const MatchCheckResponse = z.object({ match: z.boolean() });
+
+// GET /tour/register/{tourId}, POST /billing/pay/membership/{plan}/{autoRenew},
+// POST /billing/pay/training/{package}/{duration}, POST /billing/pay/pairing/{planId}/{months}
+export const PaymentLinkResponse = z.object({ paystackResponse: PaystackInit });
+export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponse>;
+export const PairingRequest = z.object({ coachId: Id });
+
+// GET /match/{id}/matchCallback?tx_ref=&reference=
+export const TicketCallbackQuery = z.object({
+  tx_ref: z.string().max(100).optional(),
+  trxref: z.string().max(100).optional(),
+  reference: z.string().max(100).optional(),
+});
+// GET /billing/pay/callback?tx_ref=
+export const BillingCallbackQuery = TicketCallbackQuery;
+export const CallbackResponse = z.object({ message: z.string(), status: z.string() });
+
+// GET /billing/pay/info
+export const BillingInfoResponse = z.object({ data: BillingData });
+
+// GET /billing/pay/me
+export const BillingMeResponse = z.object({
+  membership: Membership,
+  training: Training,
+  autoRenew: z.boolean(),
+  hasSavedCard: z.boolean(),
+});
+
+// POST /billing/pay/set/autoRenew
+export const AutoRenewRequest = z.object({ autoRenew: z.boolean() });
+export const AutoRenewResponse = z.object({ message: z.string(), autoRenew: z.boolean() });
+
+// GET /assigncoach/getUserCoach
+export const UserCoachResponse = z.object({ coachInfo: CoachInfo });
+
+// GET /transaction/all
+export const TransactionsResponse = z.object({ trans: z.array(Transaction) });
