@@ -1,0 +1,109 @@
+/**
+ * Form validation rules (spec section 5) as zod schemas, used by the forms in the browser and by
+ * the API server on every request body. Messages are the ones the spec quotes.
+ */
+import { z } from "zod";
+
+export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
+export const USERNAME_RULE = "Only letters, numbers, underscores allowed";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const INVALID_EMAIL = "Enter a valid email address";
+
+export const SIGNUP_ROLES = [
+  { label: "Student", value: "student" },
+  { label: "Coach", value: "coach" },
+] as const;
+
+export const SIGNUP_LEVELS = [
+  "kids amatuer",
+  "kids mid-level",
+  "kids professional",
+  "adult amatuer",
+  "adult mid-level",
+  "adult professional",
+] as const;
+
+/** A required text field: trimmed, non-empty (the spec's one message), bounded. */
+const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+
+/** A required email: lowercased as typed (spec), trimmed, checked for shape. */
+const email = () => required(254).toLowerCase().pipe(z.email({ error: INVALID_EMAIL }));
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  fullName: required(120),
+  email: email(),
+  username: required(40).regex(/^\w+$/, USERNAME_RULE),
+  password: z
+    .string({ error: FILL_ALL_FIELDS })
+    .min(1, FILL_ALL_FIELDS)
+    .min(8, "Use at least 8 characters for your password")
+    .max(200),
+  dob: required(10).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth"),
+  phoneNumber: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
+  role: z.enum(
+    SIGNUP_ROLES.map((r) => r.value),
+    { error: FILL_ALL_FIELDS },
+  ),
+  level: z.enum(SIGNUP_LEVELS, { error: FILL_ALL_FIELDS }),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: "Choose a rating from 1 to 5" })
+    .int("Choose a rating from 1 to 5")
+    .min(1, "Choose a rating from 1 to 5")
+    .max(5, "Choose a rating from 1 to 5"),
+  comment: required(2000),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset form: code, new password and its confirmation, which must match. */
+export const resetPasswordFormSchema = z
+  .object({
+    resetCode: required(6).regex(/^\d{6}$/, "The reset code is 6 digits"),
+    newPassword: z.string().min(1, FILL_ALL_FIELDS).min(8, "Use at least 8 characters").max(200),
+    confirmPassword: z.string().min(1, FILL_ALL_FIELDS).max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** Newsletter: required; the format is checked too (on the server, and before sending). */
+export const newsletterSchema = z.object({ email: email() });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const contactSchema = z.object({
+  firstName: required(80),
+  lastName: required(80),
+  email: email(),
+  phoneNumber: required(20),
+  message: required(5000),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The first error message of a failed parse, for a form's single message line. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? FILL_ALL_FIELDS;
+}
+
+/** Field name to its first message, for errors tied to their fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
