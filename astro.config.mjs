@@ -4,14 +4,19 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 
 const site = process.env.SITE_URL ?? "http://localhost:4321";
+const apiProxy = process.env.API_PROXY_TARGET;
 
 export default defineConfig({
   site,
   output: "static",
+  outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/u") })],
+  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+    server: apiProxy
+      ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy } }
+      : {},
   },
 });

@@ -1,0 +1,18 @@
+/**
+ * The API alone, for a deployment where the static site sits on a CDN: `npm run api`.
+ * The same routes as under /api in `npm start`, at the root of this server.
+ */
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { closeServices, createServices } from "./services";
+
+const config = loadConfig();
+const services = await createServices(config);
+const app = createApp({ ...services, config, onSiteDataChanged: () => undefined });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+  console.log(`API listening on http://${config.host}:${config.port}`),
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => server.close(() => closeServices(services).then(() => process.exit(0))));
+}

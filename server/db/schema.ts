@@ -1,0 +1,349 @@
+/**
+ * The club's database. Money is integer kobo; ids are 24 lowercase hex characters (`newId`), so demo
+ * records can carry fixed ids and API ids look alike whatever created them.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { BillingPlanOption } from "../../src/lib/api/contract";
+import { newId } from "../lib/ids";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const USER_ROLES = ["student", "coach", "staff"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    /** Always stored lowercased. */
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    /** `scrypt$<salt>$<hash>`, see lib/passwords.ts. */
+    passwordHash: text("password_hash").notNull(),
+    dob: date("dob", { mode: "string" }).notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    role: text("role").$type<UserRole>().notNull(),
+    level: text("level").notNull(),
+    picture: text("picture"),
+    /** Renew the membership with the saved card when its period ends (decision 11). */
+    autoRenew: boolean("auto_renew").notNull().default(false),
+    /** Bumped on a password reset; tokens signed for an older version stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    check("users_role_check", sql`${t.role} in ('student', 'coach', 'staff')`),
+  ],
+);
+
+export const coaches = pgTable("coaches", {
+  id: id(),
+  coachName: text("coach_name").notNull(),
+  imageUrl: text("image_url").notNull(),
+  bioInfo: text("bio_info").notNull(),
+  level: text("level").notNull(),
+  /** Monthly coaching fee. */
+  priceKobo: integer("price_kobo").notNull(),
+  createdAt: createdAt(),
+});
+
+export const coachReviews = pgTable(
+  "coach_reviews",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    /** Null once the author deleted their account: the review stays, shown as Anonymous User. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One review per member and coach; posting again replaces it.
+    uniqueIndex("coach_reviews_coach_user_unique").on(t.coachId, t.userId),
+    check("coach_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const ASSIGNMENT_STATUSES = ["Pending", "Assigned"] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** A member's coach: Pending after a paid pairing order until staff confirm it, then Assigned (decision 7). */
+export const coachAssignments = pgTable(
+  "coach_assignments",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    status: text("status").$type<AssignmentStatus>().notNull(),
+    /** The membership-page plan and months the pairing was bought with, when it came from that flow. */
+    planId: text("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    months: integer("months"),
+    transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    assignedAt: at("assigned_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coach_assignments_user_unique").on(t.userId),
+    check("coach_assignments_status_check", sql`${t.status} in ('Pending', 'Assigned')`),
+  ],
+);
+
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    date: at("date").notNull(),
+    location: text("location").notNull(),
+    /** As shown on the cards, e.g. "9:00 AM". */
+    time: text("time").notNull(),
+    priceKobo: integer("price_kobo").notNull(),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tournaments_date_idx").on(t.date)],
+);
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "restrict" }),
+    /** The code in the ticket's QR code, shown at the gate. */
+    token: text("token").notNull(),
+    priceKobo: integer("price_kobo").notNull(),
+    transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tickets_token_unique").on(t.token),
+    // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
+    uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
+  ],
+);
+
+export const matchResults = pgTable(
+  "match_results",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tournamentId: text("tournament_id").references(() => tournaments.id, { onDelete: "set null" }),
+    tournamentName: text("tournament_name").notNull(),
+    opponent: text("opponent").notNull(),
+    score: text("score").notNull(),
+    won: boolean("won").notNull(),
+    playedAt: at("played_at").notNull(),
+  },
+  (t) => [index("match_results_user_idx").on(t.userId, t.playedAt)],
+);
+
+export const PLAN_CATEGORY_VALUES = ["children", "adult", "special"] as const;
+
+/** Coaching plans of the membership pages (children, adult, special). */
+export const plans = pgTable(
+  "plans",
+  {
+    id: id(),
+    category: text("category").$type<(typeof PLAN_CATEGORY_VALUES)[number]>().notNull(),
+    planName: text("plan_name").notNull(),
+    /** Monthly price. */
+    planPriceKobo: integer("plan_price_kobo").notNull(),
+    priceInfo: text("price_info").notNull(),
+    description: text("description").notNull(),
+    note: text("note").notNull(),
+    planImage: text("plan_image").notNull(),
+    /** Coach levels this plan pairs with. */
+    filterPrams: jsonb("filter_prams").$type<string[]>().notNull(),
+    /** Duration options; discountPercentage is taken off the plan part. */
+    billingPlans: jsonb("billing_plans").$type<BillingPlanOption[]>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("plans_category_idx").on(t.category, t.sortOrder),
+    check("plans_category_check", sql`${t.category} in ('children', 'adult', 'special')`),
+  ],
+);
+
+/** Training packages keyed regular, standard, premium, family, couples. */
+export const trainingPackages = pgTable("training_packages", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  info: text("info").notNull(),
+  /** Member discount in percent. */
+  discountPercent: integer("discount_percent").notNull(),
+  oneMonthKobo: integer("one_month_kobo").notNull(),
+  threeMonthsKobo: integer("three_months_kobo").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * A member's membership: one row per member, extended or switched by each paid period. Active while
+ * `endsAt` is in the future; the payments history lives in `transactions`.
+ */
+export const memberships = pgTable("memberships", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** monthly | quarterly | yearly */
+  plan: text("plan").notNull(),
+  startsAt: at("starts_at").notNull(),
+  endsAt: at("ends_at").notNull(),
+  /** When the last renewal with the saved card was tried, so a period is charged at most once. */
+  lastRenewalAttemptAt: at("last_renewal_attempt_at"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** A member's training subscription: one row per member, like memberships. */
+export const trainingSubscriptions = pgTable("training_subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  packageKey: text("package_key")
+    .notNull()
+    .references(() => trainingPackages.key, { onDelete: "restrict" }),
+  /** 1month | 3months */
+  duration: text("duration").notNull(),
+  startsAt: at("starts_at").notNull(),
+  endsAt: at("ends_at").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const TRANSACTION_STATUSES = ["pending", "complete", "failed", "abandoned"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * Every payment the club asked for. Given value only once verified with the provider; `fulfilledAt`
+ * marks the one fulfilment. Kept, anonymised, when the member deletes their account (decision 12).
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The provider reference; unique so browser return and webhook fulfil it once. */
+    reference: text("reference").notNull(),
+    kind: text("kind").$type<TransactionKind>().notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    currency: text("currency").notNull().default("NGN"),
+    status: text("status").$type<TransactionStatus>().notNull().default("pending"),
+    description: text("description").notNull(),
+    /** What the payment buys (plan key, tournament id, duration, ...), read back at fulfilment. */
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    fulfilledAt: at("fulfilled_at"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("transactions_reference_unique").on(t.reference),
+    index("transactions_user_idx").on(t.userId, t.createdAt),
+    check("transactions_kind_check", sql`${t.kind} in ('ticket', 'membership', 'training', 'pairing')`),
+    check(
+      "transactions_status_check",
+      sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`,
+    ),
+    check("transactions_amount_check", sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/** A reusable card authorization from the provider, charged for auto-renewals. One per member. */
+export const cardAuthorizations = pgTable("card_authorizations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  authorizationCode: text("authorization_code").notNull(),
+  /** The email the provider knows the card by; charge_authorization needs it. */
+  email: text("email").notNull(),
+  last4: text("last4"),
+  cardType: text("card_type"),
+  bank: text("bank"),
+  expMonth: text("exp_month"),
+  expYear: text("exp_year"),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(t.email)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The one live password reset code of a member (decision 10). */
+export const passwordResetCodes = pgTable("password_reset_codes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** HMAC-SHA256 of the code; the code itself is only ever in the member's mail. */
+  codeHash: text("code_hash").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  /** Wrong tries so far; the code is void at 5. */
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,0 +1,115 @@
+/**
+ * The whole product in one Node process: the API under /api, the pre-rendered site (with the
+ * dashboard rewrite and a real 404), the local mail viewer, security headers, compression and a
+ * graceful shutdown. `npm start` runs this; `server/api-only.ts` runs the API alone.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createApp } from "./app";
+import { type AppConfig, loadConfig } from "./config";
+import { createServices, closeServices } from "./services";
+import { createSiteBuilder, type SiteBuilder } from "./static/builder";
+import { siteHandler } from "./static/site";
+import { mailViewer } from "./static/mail-viewer";
+import { securityHeaders } from "./static/security-headers";
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The API reads the static pages are built from; their answers are part of the build fingerprint. */
+const SITE_DATA_PATHS = [
+  "/tour/admin/getTournaments",
+  "/coach/getCoaches/all",
+  "/plan/getPlans/children",
+  "/plan/getPlans/adult",
+  "/plan/getPlans/special",
+  "/plan/training-packages",
+];
+
+export interface RunningProduct {
+  url: string;
+  config: AppConfig;
+  builder: SiteBuilder;
+  server: ServerType;
+  close(): Promise<void>;
+}
+
+export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<RunningProduct> {
+  const config = { ...loadConfig(), ...overrides };
+  const services = await createServices(config);
+  const url = `http://127.0.0.1:${config.port}`;
+  const distDir = path.join(ROOT_DIR, "dist");
+
+  let builder: SiteBuilder | undefined;
+  const api = createApp({
+    ...services,
+    config,
+    onSiteDataChanged: (reason: string) => builder?.requestRebuild(reason),
+  });
+
+  builder = createSiteBuilder({
+    rootDir: ROOT_DIR,
+    distDir,
+    apiUrl: `${url}/api`,
+    deployHookUrl: config.deployHookUrl,
+    readSiteData: async () => {
+      const answers = await Promise.all(SITE_DATA_PATHS.map((p) => api.request(p).then((r) => r.text())));
+      return answers.join("\n");
+    },
+  });
+  const siteBuilder = builder;
+
+  let ready = false;
+  const app = new Hono();
+  app.use(securityHeaders());
+  // Ready once the API answers and the site matches its data: what tests and load balancers wait for.
+  app.get("/ready", (c) =>
+    ready ? c.json({ status: "ready" }) : c.json({ message: "The site is being built" }, 503),
+  );
+  app.use(compress());
+  app.route("/api", api);
+  if (!config.production) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
+  app.all(
+    "*",
+    siteHandler(
+      () => (siteBuilder.hasSite() ? distDir : null),
+      (c) => c.html("<!doctype html><title>Starting</title><p>The site is being built. Reload in a moment.</p>", 503),
+    ),
+  );
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  console.log(`Tennis community running at http://localhost:${config.port}`);
+
+  if (config.buildSite) await siteBuilder.ensureFresh();
+  ready = true;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      siteBuilder.dispose();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServices(services);
+    })();
+    return closing;
+  };
+  return { url, config, builder: siteBuilder, server, close };
+}
+
+/** Stop cleanly on Ctrl+C or a platform's SIGTERM: finish in-flight requests, close the database. */
+export function closeOnSignals(product: { close(): Promise<void> }) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal} received, shutting down`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      product.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}

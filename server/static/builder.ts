@@ -1,0 +1,165 @@
+/**
+ * Keeps the pre-rendered site in step with the data and content it was built from.
+ *
+ * The site is built by `astro build` in a child process, into a fresh folder, and swapped into
+ * `dist/` with two renames, so visitors never see a half-written site. A fingerprint of every
+ * input (source files, content files and the API data the pages read) is stored with each build;
+ * `ensureFresh()` rebuilds only when it changed. `requestRebuild()` debounces bursts of edits.
+ * With a deploy hook configured (production), a rebuild request calls the hook instead.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, renameSync } from "node:fs";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const FINGERPRINT_FILE = ".build-fingerprint";
+const SOURCE_INPUTS = ["src", "content", "public", "astro.config.mjs", "package.json"];
+
+export interface SiteBuilderOptions {
+  rootDir: string;
+  distDir: string;
+  /** The API base the build reads tournaments, coaches and plans from. */
+  apiUrl: string;
+  /** The API data the pages are built from, as text, for the fingerprint. */
+  readSiteData: () => Promise<string>;
+  deployHookUrl?: string | undefined;
+  debounceMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface SiteBuilder {
+  /** Build now unless `dist/` already matches the current inputs. */
+  ensureFresh(): Promise<"fresh" | "built">;
+  /** Ask for a rebuild soon; calls within the debounce window collapse into one. */
+  requestRebuild(reason: string): void;
+  /** Resolves when no build is running or scheduled. */
+  idle(): Promise<void>;
+  hasSite(): boolean;
+  dispose(): void;
+}
+
+async function hashTree(hash: ReturnType<typeof createHash>, abs: string, rel: string): Promise<void> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(abs, { withFileTypes: true });
+  } catch {
+    try {
+      hash.update(`${rel}\0`).update(await readFile(abs));
+    } catch {
+      hash.update(`${rel}\0missing`);
+    }
+    return;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    await hashTree(hash, path.join(abs, entry.name), `${rel}/${entry.name}`);
+  }
+}
+
+export async function computeFingerprint(rootDir: string, siteData: string): Promise<string> {
+  const hash = createHash("sha256");
+  for (const input of SOURCE_INPUTS) await hashTree(hash, path.join(rootDir, input), input);
+  hash.update("\0data\0").update(siteData);
+  return hash.digest("hex");
+}
+
+function runAstroBuild(rootDir: string, outDir: string, apiUrl: string): Promise<void> {
+  const astroBin = path.join(rootDir, "node_modules", "astro", "bin", "astro.mjs");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, "build", "--silent"], {
+      cwd: rootDir,
+      env: { ...process.env, ASTRO_OUT_DIR: outDir, BUILD_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+  });
+}
+
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const { rootDir, distDir, apiUrl, readSiteData, deployHookUrl } = options;
+  const log = options.log ?? ((m: string) => console.log(m));
+  const debounceMs = options.debounceMs ?? 1500;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let scheduled: Promise<void> | undefined;
+
+  async function currentFingerprint() {
+    return computeFingerprint(rootDir, await readSiteData());
+  }
+
+  async function builtFingerprint(): Promise<string | null> {
+    try {
+      return (await readFile(path.join(distDir, FINGERPRINT_FILE), "utf8")).trim();
+    } catch {
+      return null;
+    }
+  }
+
+  async function build(fingerprint: string) {
+    const started = Date.now();
+    const next = `${distDir}.next-${process.pid}-${started}`;
+    const old = `${distDir}.old-${process.pid}-${started}`;
+    log("Building the site...");
+    try {
+      await runAstroBuild(rootDir, next, apiUrl);
+      await writeFile(path.join(next, FINGERPRINT_FILE), fingerprint);
+      // Two synchronous renames: no request sees a missing or half-built site in between.
+      if (existsSync(distDir)) renameSync(distDir, old);
+      renameSync(next, distDir);
+      log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await rm(next, { recursive: true, force: true });
+      await rm(old, { recursive: true, force: true });
+    }
+  }
+
+  async function ensureFreshNow(): Promise<"fresh" | "built"> {
+    const fingerprint = await currentFingerprint();
+    if (fingerprint === (await builtFingerprint())) return "fresh";
+    await build(fingerprint);
+    return "built";
+  }
+
+  function serialize<T>(task: () => Promise<T>): Promise<T> {
+    const result = running.then(task, task);
+    running = result.catch(() => undefined);
+    return result;
+  }
+
+  async function callDeployHook(reason: string) {
+    if (!deployHookUrl) return;
+    const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
+    log(`Deploy hook answered ${response.status}`);
+  }
+
+  return {
+    ensureFresh: () => serialize(ensureFreshNow),
+    requestRebuild(reason) {
+      log(`Rebuild requested: ${reason}`);
+      if (timer) clearTimeout(timer);
+      scheduled = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          timer = undefined;
+          const task = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
+          serialize(task)
+            .catch((error: unknown) => log(`Rebuild failed: ${error instanceof Error ? error.message : error}`))
+            .finally(resolve);
+        }, debounceMs);
+      });
+    },
+    async idle() {
+      while (true) {
+        const pending = scheduled;
+        await pending;
+        await running;
+        if (pending === scheduled && !timer) return;
+      }
+    },
+    hasSite: () => existsSync(path.join(distDir, "index.html")),
+    dispose() {
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Date rules: membership and training periods, and how dates read on screen.
+ * Period arithmetic works on UTC calendar fields so the server's own time zone never matters;
+ * dates on screen are shown in the club's time zone (Lagos).
+ */
+import type { TrainingDuration } from "../lib/api/contract";
+import { type MembershipPlanKey, membershipPlan } from "./membership-plans";
+
+const CLUB_TIME_ZONE = "Africa/Lagos";
+
+/** The last day of a month (month may run past 11 or below 0; Date.UTC normalises it). */
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * `date` plus `months` calendar months, keeping the time of day. A day that does not exist in the
+ * target month becomes that month's last day: 31 Jan + 1 month is 28 Feb (29 in a leap year).
+ */
+export function addMonths(date: Date, months: number): Date {
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number: ${months}`);
+  const year = date.getUTCFullYear();
+  const monthIndex = date.getUTCMonth() + months;
+  const day = Math.min(date.getUTCDate(), daysInMonth(year, monthIndex));
+  const result = new Date(date.getTime());
+  result.setUTCFullYear(year, monthIndex, day);
+  return result;
+}
+
+/** A new period starts at the purchase, or at the current end date when that is later (decision 5). */
+function periodStart(from: Date, currentEnd?: Date | null): Date {
+  return currentEnd && currentEnd.getTime() > from.getTime() ? currentEnd : from;
+}
+
+/** End of a paid membership period bought at `purchasedAt`: +1, +3 or +12 months. */
+export function membershipEndDate(
+  plan: Exclude<MembershipPlanKey, "free">,
+  purchasedAt: Date,
+  currentEnd?: Date | null,
+): Date {
+  return addMonths(periodStart(purchasedAt, currentEnd), membershipPlan(plan).months);
+}
+
+const TRAINING_MONTHS: Record<TrainingDuration, number> = { "1month": 1, "3months": 3 };
+
+/** End of a training period bought at `from`: +1 or +3 months. */
+export function trainingEndDate(duration: TrainingDuration, from: Date, currentEnd?: Date | null): Date {
+  return addMonths(periodStart(from, currentEnd), TRAINING_MONTHS[duration]);
+}
+
+/** The date part of an ISO string, as the tournament cards show it ("2026-11-22"). */
+export function displayDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const [datePart = ""] = iso.split("T");
+  return Number.isNaN(Date.parse(datePart)) ? "" : datePart;
+}
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatInClubZone(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
+  const date = parse(iso);
+  return date ? new Intl.DateTimeFormat("en-NG", { ...options, timeZone: CLUB_TIME_ZONE }).format(date) : "";
+}
+
+/** A date for people: "22 Nov 2026"; "" when missing or invalid. */
+export function formatDateNG(iso: string | null | undefined): string {
+  return formatInClubZone(iso, { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** Month and year for the dashboard's tournament carousel: "Nov 2026". */
+export function monthYear(iso: string | null | undefined): string {
+  return formatInClubZone(iso, { month: "short", year: "numeric" });
+}
+
+/** Day of the month for the dashboard's tournament carousel: "22". */
+export function dayOfMonth(iso: string | null | undefined): string {
+  return formatInClubZone(iso, { day: "numeric" });
+}

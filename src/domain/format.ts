@@ -1,0 +1,34 @@
+/** Small text formats shared by the site and the dashboard. */
+
+const nairaWhole = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const nairaWithKobo = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+
+/** "₦6,000" for whole naira, "₦1,500.50" when there are kobo. */
+export function formatNaira(naira: number): string {
+  return (Number.isInteger(naira) ? nairaWhole : nairaWithKobo).format(naira);
+}
+
+const SHORT_ID_EDGE = 6;
+
+/** A long id as its first 6 and last 6 characters ("65f1a2...c9d0e1"); ids of 12 or fewer stay whole. */
+export function shortId(id: string | null | undefined): string {
+  if (!id) return "";
+  if (id.length <= SHORT_ID_EDGE * 2) return id;
+  return `${id.slice(0, SHORT_ID_EDGE)}...${id.slice(-SHORT_ID_EDGE)}`;
+}
+
+/** The avatar letter: the first letter of the name, uppercased; "?" without a name. */
+export function initial(fullName: string | null | undefined): string {
+  const first = Array.from(fullName?.trim() ?? "")[0];
+  return first ? first.toUpperCase() : "?";
+}
+
+/** "1 month", "3 months". */
+export function monthsLabel(months: number): string {
+  return months === 1 ? "1 month" : `${months} months`;
+}

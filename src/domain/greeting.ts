@@ -1,0 +1,18 @@
+/** The overview's greeting: time of day (cutoffs 12 and 17, local time) and the member's first name. */
+
+export type TimeOfDay = "Morning" | "Afternoon" | "Evening";
+
+const AFTERNOON_FROM_HOUR = 12;
+const EVENING_FROM_HOUR = 17;
+
+export function greeting(date: Date): TimeOfDay {
+  const hour = date.getHours();
+  if (hour < AFTERNOON_FROM_HOUR) return "Morning";
+  if (hour < EVENING_FROM_HOUR) return "Afternoon";
+  return "Evening";
+}
+
+/** The first word of a full name; "" when there is none. */
+export function firstName(fullName: string | null | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] ?? "";
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { durationPrice, memberTrainingPrice, toKobo, toNaira, trainingPrice } from "./pricing";
+
+describe("durationPrice", () => {
+  it("takes the discount off the plan part only and adds the coach price per month", () => {
+    // 15,000 × 6 × 0.9 + 20,000 × 6
+    expect(durationPrice({ planPrice: 15000, coachPrice: 20000, interval: 6, discountPercentage: 10 })).toBe(
+      81000 + 120000,
+    );
+    // 15,000 × 12 × 0.8 + 20,000 × 12
+    expect(durationPrice({ planPrice: 15000, coachPrice: 20000, interval: 12, discountPercentage: 20 })).toBe(
+      144000 + 240000,
+    );
+  });
+
+  it("charges the full price without a discount", () => {
+    expect(durationPrice({ planPrice: 15000, coachPrice: 20000, interval: 1, discountPercentage: 0 })).toBe(35000);
+  });
+
+  it("never makes the discounted price higher than the undiscounted one (the spec's defect)", () => {
+    const full = durationPrice({ planPrice: 10000, coachPrice: 0, interval: 6, discountPercentage: 0 });
+    const discounted = durationPrice({ planPrice: 10000, coachPrice: 0, interval: 6, discountPercentage: 10 });
+    expect(discounted).toBeLessThan(full);
+  });
+
+  it("rounds to whole naira", () => {
+    // 3,333 × 1 × 0.85 = 2,833.05
+    expect(durationPrice({ planPrice: 3333, coachPrice: 0, interval: 1, discountPercentage: 15 })).toBe(2833);
+    // 1,001 × 0.5 = 500.5 rounds up
+    expect(durationPrice({ planPrice: 1001, coachPrice: 0, interval: 1, discountPercentage: 50 })).toBe(501);
+  });
+});
+
+describe("memberTrainingPrice", () => {
+  it("takes the package discount off the price", () => {
+    expect(memberTrainingPrice(150000, 5)).toBe(142500);
+    expect(memberTrainingPrice(216000, 7)).toBe(200880);
+    expect(memberTrainingPrice(760000, 15)).toBe(646000);
+  });
+
+  it("keeps the price at 0% and rounds to whole naira", () => {
+    expect(memberTrainingPrice(150000, 0)).toBe(150000);
+    expect(memberTrainingPrice(999, 7)).toBe(929); // 929.07
+  });
+});
+
+describe("trainingPrice", () => {
+  const standard = { plans: [{ price: 216000 }, { price: 640000 }], discount: 7 };
+
+  it("picks the 1-month or 3-month price", () => {
+    expect(trainingPrice(standard, "1month", false)).toBe(216000);
+    expect(trainingPrice(standard, "3months", false)).toBe(640000);
+  });
+
+  it("gives members the package discount", () => {
+    expect(trainingPrice(standard, "1month", true)).toBe(200880);
+    expect(trainingPrice(standard, "3months", true)).toBe(595200);
+  });
+
+  it("refuses a package without the chosen price", () => {
+    expect(() => trainingPrice({ plans: [{ price: 1 }], discount: 0 }, "3months", false)).toThrow(RangeError);
+  });
+});
+
+describe("kobo conversions", () => {
+  it("converts naira to integer kobo without floating-point residue", () => {
+    expect(toKobo(6000)).toBe(600000);
+    expect(toKobo(0.1 + 0.2)).toBe(30);
+    expect(toKobo(19.99)).toBe(1999);
+    expect(toKobo(0)).toBe(0);
+  });
+
+  it("converts kobo back to naira", () => {
+    expect(toNaira(600000)).toBe(6000);
+    expect(toNaira(1999)).toBe(19.99);
+    expect(toNaira(toKobo(70000))).toBe(70000);
+  });
+
+  it("rejects amounts that are not money", () => {
+    expect(() => toKobo(Number.NaN)).toThrow(RangeError);
+    expect(() => toKobo(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => toKobo(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    expect(() => toNaira(10.5)).toThrow(RangeError);
+  });
+});

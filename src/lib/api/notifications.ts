@@ -1,0 +1,9 @@
+/** The member's notifications. */
+import { api, readJson } from "./client";
+import { type Notification, NotificationsResponse } from "./contract";
+
+/** GET /notifications, newest first (the server lists them oldest first). */
+export async function getNotifications(): Promise<Notification[]> {
+  const { notifications } = await readJson(api.get("notifications"), NotificationsResponse);
+  return notifications.reverse();
+}

@@ -1,0 +1,8 @@
+/** The member's billing history. */
+import { api, readJson } from "./client";
+import { type Transaction, TransactionsResponse } from "./contract";
+
+/** GET /transaction/all */
+export async function getTransactions(): Promise<Transaction[]> {
+  return (await readJson(api.get("transaction/all"), TransactionsResponse)).trans;
+}
