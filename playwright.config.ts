@@ -31,6 +31,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", SITE_URL: `http://localhost:${port}` },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      SITE_URL: `http://localhost:${port}`,
+    },
   },
 });

@@ -40,7 +40,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   const config = { ...loadConfig(), ...overrides };
   const services = await createServices(config);
   const url = `http://127.0.0.1:${config.port}`;
-  const distDir = path.join(ROOT_DIR, "dist");
+  // DIST_DIR lets parallel test runs keep separate builds; the default is the repo's dist/.
+  const distDir = path.resolve(ROOT_DIR, process.env.DIST_DIR ?? "dist");
 
   let builder: SiteBuilder | undefined;
   const api = createApp({
