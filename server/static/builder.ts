@@ -69,7 +69,13 @@ function runAstroBuild(rootDir: string, outDir: string, apiUrl: string): Promise
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, "build", "--silent"], {
       cwd: rootDir,
-      env: { ...process.env, ASTRO_OUT_DIR: outDir, BUILD_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        ASTRO_OUT_DIR: outDir,
+        BUILD_API_URL: apiUrl,
+        ASTRO_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.on("error", reject);
