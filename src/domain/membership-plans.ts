@@ -112,7 +112,9 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
 ];
 
 /** The paid plans, in display order. */
-export const PAID_MEMBERSHIP_PLANS: readonly MembershipPlan[] = MEMBERSHIP_PLANS.filter((p) => p.key !== "free");
+export const PAID_MEMBERSHIP_PLANS: readonly MembershipPlan[] = MEMBERSHIP_PLANS.filter(
+  (p) => p.key !== "free",
+);
 
 /** The plan with this key, or undefined for anything else (e.g. the server's "none"). */
 export function findMembershipPlan(key: string): MembershipPlan | undefined {

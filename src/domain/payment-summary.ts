@@ -34,7 +34,7 @@ function paidMonths(selection: PaymentSelection): number | null {
   }
 }
 
-function describe(selection: PaymentSelection, months: number | null): string {
+function describeSelection(selection: PaymentSelection, months: number | null): string {
   if (selection.message) return selection.message;
   const period = months ? monthsLabel(months) : "";
   switch (selection.type) {
@@ -59,7 +59,7 @@ export function paymentSummary(selection: PaymentSelection): PaymentSummary {
   return {
     heading: selection.type,
     planName: selection.plan,
-    description: describe(selection, months),
+    description: describeSelection(selection, months),
     lines,
     totalNaira: selection.price,
     total: formatNaira(selection.price),

@@ -14,12 +14,19 @@ describe("durationPrice", () => {
   });
 
   it("charges the full price without a discount", () => {
-    expect(durationPrice({ planPrice: 15000, coachPrice: 20000, interval: 1, discountPercentage: 0 })).toBe(35000);
+    expect(durationPrice({ planPrice: 15000, coachPrice: 20000, interval: 1, discountPercentage: 0 })).toBe(
+      35000,
+    );
   });
 
   it("never makes the discounted price higher than the undiscounted one (the spec's defect)", () => {
     const full = durationPrice({ planPrice: 10000, coachPrice: 0, interval: 6, discountPercentage: 0 });
-    const discounted = durationPrice({ planPrice: 10000, coachPrice: 0, interval: 6, discountPercentage: 10 });
+    const discounted = durationPrice({
+      planPrice: 10000,
+      coachPrice: 0,
+      interval: 6,
+      discountPercentage: 10,
+    });
     expect(discounted).toBeLessThan(full);
   });
 

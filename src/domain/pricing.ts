@@ -25,7 +25,12 @@ export interface DurationPriceInput {
  * Price of a duration option on the membership pages: the plan part is discounted, the coach part
  * is not (decision 3: the plan text promises 10% off for 6 months and 20% off for 12).
  */
-export function durationPrice({ planPrice, coachPrice, interval, discountPercentage }: DurationPriceInput): number {
+export function durationPrice({
+  planPrice,
+  coachPrice,
+  interval,
+  discountPercentage,
+}: DurationPriceInput): number {
   return Math.round(discounted(planPrice * interval, discountPercentage) + coachPrice * interval);
 }
 
@@ -45,7 +50,11 @@ export interface TrainingPackagePrices {
 const PLAN_INDEX: Record<TrainingDuration, 0 | 1> = { "1month": 0, "3months": 1 };
 
 /** What a training package costs for a duration; members with a paid membership get the package discount. */
-export function trainingPrice(pkg: TrainingPackagePrices, duration: TrainingDuration, isMember: boolean): number {
+export function trainingPrice(
+  pkg: TrainingPackagePrices,
+  duration: TrainingDuration,
+  isMember: boolean,
+): number {
   const option = pkg.plans[PLAN_INDEX[duration]];
   if (!option) throw new RangeError(`Training package has no ${duration} price`);
   return isMember ? memberTrainingPrice(option.price, pkg.discount) : option.price;

@@ -84,7 +84,13 @@ export function hrefWithPay(path: string, selection: PaymentSelection | null): s
 
 /** The selection a paid membership plan button carries. */
 export function membershipSelection(plan: MembershipPlan): PaymentSelection {
-  return { type: "Membership Package", plan: plan.title, price: plan.priceNGN, duration: plan.duration, key: plan.duration };
+  return {
+    type: "Membership Package",
+    plan: plan.title,
+    price: plan.priceNGN,
+    duration: plan.duration,
+    key: plan.duration,
+  };
 }
 
 /**

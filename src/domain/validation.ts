@@ -27,7 +27,10 @@ export const SIGNUP_LEVELS = [
 const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
 
 /** A required email: lowercased as typed (spec), trimmed, checked for shape. */
-const email = () => required(254).toLowerCase().pipe(z.email({ error: INVALID_EMAIL }));
+const email = () =>
+  required(254)
+    .toLowerCase()
+    .pipe(z.email({ error: INVALID_EMAIL }));
 
 export const loginSchema = z.object({
   email: email(),

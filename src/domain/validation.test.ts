@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  contactSchema,
+  FILL_ALL_FIELDS,
+  fieldErrors,
+  firstIssue,
+  forgotPasswordSchema,
+  INVALID_EMAIL,
+  loginSchema,
+  newsletterSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  resetPasswordFormSchema,
+  reviewSchema,
+  SIGNUP_LEVELS,
+  SIGNUP_ROLES,
+  signupSchema,
+  USERNAME_RULE,
+} from "./validation";
+
+/** The messages a schema gives for an input, keyed by field; {} when it passes. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const validSignup = {
+  fullName: "Ada Obi",
+  email: "ada@example.com",
+  username: "ada_obi1",
+  password: "Secret123!",
+  dob: "2001-04-09",
+  phoneNumber: "+234 803 123 4567",
+  role: "student",
+  level: "adult amatuer",
+};
+
+describe("loginSchema", () => {
+  it("accepts an email and password, lowercasing and trimming the email", () => {
+    expect(loginSchema.parse({ email: "  Ada@Example.COM ", password: "x" })).toEqual({
+      email: "ada@example.com",
+      password: "x",
+    });
+  });
+
+  it("asks for every field", () => {
+    expect(errorsOf(loginSchema, { email: "", password: "" })).toEqual({
+      email: FILL_ALL_FIELDS,
+      password: FILL_ALL_FIELDS,
+    });
+    expect(errorsOf(loginSchema, {})).toEqual({ email: FILL_ALL_FIELDS, password: FILL_ALL_FIELDS });
+    expect(errorsOf(loginSchema, { email: "   ", password: "x" })).toEqual({ email: FILL_ALL_FIELDS });
+  });
+
+  it("rejects a malformed email", () => {
+    expect(errorsOf(loginSchema, { email: "ada.example.com", password: "x" })).toEqual({
+      email: INVALID_EMAIL,
+    });
+  });
+});
+
+describe("signupSchema", () => {
+  it("accepts a complete form and lowercases the email", () => {
+    expect(signupSchema.parse({ ...validSignup, email: "ADA@Example.com" })).toEqual(validSignup);
+  });
+
+  it("asks for all eight fields with the one message", () => {
+    const errors = errorsOf(signupSchema, {});
+    expect(Object.keys(errors).sort()).toEqual(
+      ["dob", "email", "fullName", "level", "password", "phoneNumber", "role", "username"].sort(),
+    );
+    expect(new Set(Object.values(errors))).toEqual(new Set([FILL_ALL_FIELDS]));
+  });
+
+  it("allows only letters, digits and underscores in the username", () => {
+    expect(errorsOf(signupSchema, { ...validSignup, username: "Ada_99" })).toEqual({});
+    for (const username of ["ada obi", "ada-obi", "ada.obi", "ada!"]) {
+      expect(errorsOf(signupSchema, { ...validSignup, username })).toEqual({ username: USERNAME_RULE });
+    }
+  });
+
+  it("offers the roles Student and Coach with distinct values", () => {
+    expect(SIGNUP_ROLES).toEqual([
+      { label: "Student", value: "student" },
+      { label: "Coach", value: "coach" },
+    ]);
+    expect(errorsOf(signupSchema, { ...validSignup, role: "coach" })).toEqual({});
+    expect(errorsOf(signupSchema, { ...validSignup, role: "staff" })).toEqual({ role: FILL_ALL_FIELDS });
+  });
+
+  it("offers the six levels of the spec, spelt as it spells them", () => {
+    expect(SIGNUP_LEVELS).toEqual([
+      "kids amatuer",
+      "kids mid-level",
+      "kids professional",
+      "adult amatuer",
+      "adult mid-level",
+      "adult professional",
+    ]);
+    for (const level of SIGNUP_LEVELS) expect(errorsOf(signupSchema, { ...validSignup, level })).toEqual({});
+    expect(errorsOf(signupSchema, { ...validSignup, level: "expert" })).toEqual({ level: FILL_ALL_FIELDS });
+  });
+
+  it("checks the password length, date of birth and phone number", () => {
+    expect(errorsOf(signupSchema, { ...validSignup, password: "short" })).toEqual({
+      password: "Use at least 8 characters for your password",
+    });
+    expect(errorsOf(signupSchema, { ...validSignup, dob: "09/04/2001" })).toEqual({
+      dob: "Enter your date of birth",
+    });
+    expect(errorsOf(signupSchema, { ...validSignup, phoneNumber: "call me" })).toEqual({
+      phoneNumber: "Enter a valid phone number",
+    });
+  });
+});
+
+describe("reviewSchema", () => {
+  const RATING_MESSAGE = "Choose a rating from 1 to 5";
+
+  it("accepts ratings 1 to 5, including as form strings", () => {
+    expect(reviewSchema.parse({ rating: 1, comment: "Great" })).toEqual({ rating: 1, comment: "Great" });
+    expect(reviewSchema.parse({ rating: "5", comment: " Great " })).toEqual({ rating: 5, comment: "Great" });
+  });
+
+  it("rejects ratings outside 1..5 or between whole stars", () => {
+    for (const rating of [0, 6, 4.5, "", "abc", undefined]) {
+      expect(errorsOf(reviewSchema, { rating, comment: "Great" })).toEqual({ rating: RATING_MESSAGE });
+    }
+  });
+
+  it("requires a comment", () => {
+    expect(errorsOf(reviewSchema, { rating: 4, comment: "  " })).toEqual({ comment: FILL_ALL_FIELDS });
+  });
+});
+
+describe("forgotPasswordSchema and newsletterSchema", () => {
+  it("require an email, lowercased, and check its format", () => {
+    for (const schema of [forgotPasswordSchema, newsletterSchema]) {
+      expect(schema.parse({ email: "Ada@Example.com" })).toEqual({ email: "ada@example.com" });
+      expect(errorsOf(schema, { email: "" })).toEqual({ email: FILL_ALL_FIELDS });
+      expect(errorsOf(schema, { email: "ada@" })).toEqual({ email: INVALID_EMAIL });
+    }
+  });
+});
+
+describe("resetPasswordFormSchema", () => {
+  const valid = { resetCode: "123456", newPassword: "NewSecret1", confirmPassword: "NewSecret1" };
+
+  it("accepts a 6-digit code and matching passwords", () => {
+    expect(resetPasswordFormSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("says Passwords do not match on the confirmation", () => {
+    expect(errorsOf(resetPasswordFormSchema, { ...valid, confirmPassword: "NewSecret2" })).toEqual({
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
+  });
+
+  it("checks the code and the password length", () => {
+    expect(errorsOf(resetPasswordFormSchema, { ...valid, resetCode: "12345" })).toEqual({
+      resetCode: "The reset code is 6 digits",
+    });
+    expect(
+      errorsOf(resetPasswordFormSchema, { ...valid, newPassword: "short", confirmPassword: "short" }),
+    ).toEqual({ newPassword: "Use at least 8 characters" });
+    expect(errorsOf(resetPasswordFormSchema, { ...valid, confirmPassword: "" })).toEqual({
+      confirmPassword: FILL_ALL_FIELDS,
+    });
+  });
+});
+
+describe("contactSchema", () => {
+  const valid = {
+    firstName: "Ada",
+    lastName: "Obi",
+    email: "ada@example.com",
+    phoneNumber: "08031234567",
+    message: "When is the next kids' session?",
+  };
+
+  it("accepts a complete message", () => {
+    expect(contactSchema.parse({ ...valid, email: "ADA@example.com" })).toEqual(valid);
+  });
+
+  it("requires every field", () => {
+    for (const field of Object.keys(valid)) {
+      expect(errorsOf(contactSchema, { ...valid, [field]: " " })).toEqual({ [field]: FILL_ALL_FIELDS });
+    }
+  });
+});
+
+describe("firstIssue and fieldErrors", () => {
+  it("give the first message overall and per field", () => {
+    const result = loginSchema.safeParse({ email: "bad", password: "" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(firstIssue(result.error)).toBe(INVALID_EMAIL);
+    expect(fieldErrors(result.error)).toEqual({ email: INVALID_EMAIL, password: FILL_ALL_FIELDS });
+  });
+
+  it("file errors without a field under form", () => {
+    const result = loginSchema.safeParse(null);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(fieldErrors(result.error))).toEqual(["form"]);
+  });
+});
