@@ -16,14 +16,23 @@ export const SessionPayload = z.object({
 });
 export type SessionPayload = z.infer<typeof SessionPayload>;
 
+/** Set when storage held a payload that could not be used, so it gets removed. */
+let unusablePayloadStored = false;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a stored payload; anything unreadable, user-less or token-less counts as no session. */
 function decodeSession(stored: string): SessionPayload | null {
-  try {
-    const parsed = SessionPayload.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = SessionPayload.safeParse(parseJson(stored));
+  if (parsed.success) return parsed.data;
+  unusablePayloadStored = true;
+  return null;
 }
 
 export const $session = persistentAtom<SessionPayload | null>(SESSION_STORAGE_KEY, null, {
@@ -32,10 +41,12 @@ export const $session = persistentAtom<SessionPayload | null>(SESSION_STORAGE_KE
   decode: decodeSession,
 });
 
-// A stored payload that decoded to no session (here or written by another tab) is removed, so
-// it cannot come back on the next visit.
-$session.subscribe((session) => {
-  if (session === null) $session.set(null);
+// Remove an unusable payload (found on load or written by another tab) so it cannot come back.
+// Subscribing also keeps the store in sync with logins and logouts in other tabs.
+$session.subscribe(() => {
+  if (!unusablePayloadStored) return;
+  unusablePayloadStored = false;
+  $session.set(null);
 });
 
 export const $user = computed($session, (session) => session?.user ?? null);
@@ -48,7 +59,7 @@ export function login(payload: SessionPayload): void {
 }
 
 export function logout(): void {
-  $session.set(null);
+  if ($session.get() !== null) $session.set(null);
   globalThis.sessionStorage?.clear();
 }
 

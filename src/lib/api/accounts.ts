@@ -2,18 +2,18 @@
 import type { z } from "zod";
 import { api, CREDENTIALS_CHECK, readJson } from "./client";
 import {
+  type CreateUserRequest,
   CreateUserResponse,
   DeleteUserResponse,
+  type ForgotPasswordRequest,
   ForgotPasswordResponse,
   MeResponse,
-  ResetPasswordResponse,
-  SignUserResponse,
-  VerifyResponse,
-  type CreateUserRequest,
-  type ForgotPasswordRequest,
   type ResetPasswordRequest,
+  ResetPasswordResponse,
   type SignUserRequest,
+  SignUserResponse,
   type UserData,
+  VerifyResponse,
 } from "./contract";
 
 /** POST /signUser. A wrong password answers 401 with the server's message and keeps any session. */

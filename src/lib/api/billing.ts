@@ -52,7 +52,9 @@ export function payTraining(trainingPackage: TrainingKey, duration: TrainingDura
 
 /** POST /billing/pay/pairing/{planId}/{months} with the chosen coach: the checkout link. */
 export function payPairing(planId: string, months: number, coachId: string): Promise<string> {
-  return checkoutUrl(api.post(`billing/pay/pairing/${encodeURIComponent(planId)}/${months}`, { json: { coachId } }));
+  return checkoutUrl(
+    api.post(`billing/pay/pairing/${encodeURIComponent(planId)}/${months}`, { json: { coachId } }),
+  );
 }
 
 /** GET /tour/register/{tourId}: the checkout link for a tournament ticket. */

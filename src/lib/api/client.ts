@@ -2,7 +2,14 @@
  * The browser's one HTTP client for the club API: base URL prefix, 120 s timeout, the session's
  * bearer token on every request, logout on 401, and failures turned into readable `ApiError`s.
  */
-import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type ResponsePromise } from "ky";
+import ky, {
+  type HTTPError,
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type KyInstance,
+  type ResponsePromise,
+} from "ky";
 import type { z } from "zod";
 import { $token, logout } from "@/stores/session";
 import { ErrorBody } from "./contract";
@@ -40,7 +47,9 @@ export const CREDENTIALS_CHECK = { context: { credentialsCheck: true } } as cons
 function toApiError(error: HTTPError): ApiError {
   const body = ErrorBody.safeParse(error.data);
   const { status } = error.response;
-  const message = body.success ? body.data.message : `The request failed (error ${status}). Please try again.`;
+  const message = body.success
+    ? body.data.message
+    : `The request failed (error ${status}). Please try again.`;
   return new ApiError(status, message);
 }
 
@@ -59,7 +68,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
       ],
       afterResponse: [
         ({ response, options }) => {
-          if (response.status === 401 && options.context["credentialsCheck"] !== true) onUnauthorized();
+          if (response.status === 401 && options.context.credentialsCheck !== true) onUnauthorized();
         },
       ],
       beforeError: [({ error }) => (isHTTPError(error) ? toApiError(error) : error)],
@@ -74,7 +83,10 @@ export const api = createApiClient({
 });
 
 /** Awaits a call and parses its JSON body with the contract schema; an unreadable body is an ApiError. */
-export async function readJson<S extends z.ZodType>(request: ResponsePromise, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: ResponsePromise,
+  schema: S,
+): Promise<z.output<S>> {
   const response = await request;
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(body);

@@ -1,9 +1,10 @@
 /**
  * JSON fetcher for the hosted content service (Sanity GROQ queries). The service rate-limits and
- * has brief outages, so 429, 502 and 503 are retried with exponential backoff; any other failure
- * is final. Uses only `fetch`, so it runs in Node at build time and in browsers alike.
+ * has brief outages, so 429, 502 and 503 are retried with exponential backoff (honouring
+ * Retry-After); any other failure is final. Uses only `fetch`, so it runs in Node at build time
+ * and in browsers alike.
  */
-import ky from "ky";
+import ky, { isHTTPError } from "ky";
 
 export const CONTENT_TIMEOUT_MS = 5 * 60_000;
 export const CONTENT_RETRY_LIMIT = 5;
@@ -21,7 +22,10 @@ export interface ContentFetchOptions {
   maxDelayMs?: number;
 }
 
-export async function fetchContentJson(url: string | URL, options: ContentFetchOptions = {}): Promise<unknown> {
+export async function fetchContentJson(
+  url: string | URL,
+  options: ContentFetchOptions = {},
+): Promise<unknown> {
   const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
   const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   return ky
@@ -36,6 +40,8 @@ export async function fetchContentJson(url: string | URL, options: ContentFetchO
         delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
         backoffLimit: maxDelayMs,
         maxRetryAfter: maxDelayMs,
+        // Network failures and timeouts are final too: only the statuses above are retried.
+        shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
       },
     })
     .json();
