@@ -10,12 +10,12 @@
  */
 import { z } from "zod";
 import {
-  loginSchema,
-  signupSchema,
-  reviewSchema,
-  forgotPasswordSchema,
-  newsletterSchema,
   contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newsletterSchema,
+  reviewSchema,
+  signupSchema,
 } from "../../domain/validation";
 
 /* ----------------------------------------------------------------------------------------- */
@@ -223,7 +223,12 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const TRANSACTION_TYPES = ["Ticket", "Membership Package", "Training Package", "Coach Pairing"] as const;
+export const TRANSACTION_TYPES = [
+  "Ticket",
+  "Membership Package",
+  "Training Package",
+  "Coach Pairing",
+] as const;
 export const Transaction = z.object({
   _id: Id,
   type: z.string(),
