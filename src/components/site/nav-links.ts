@@ -1,0 +1,15 @@
+/** The five pages the navigation bar and the footer's quick links point to (spec section 2). */
+export const SITE_NAV_LINKS = [
+  { label: "Home", href: "/" },
+  { label: "About", href: "/about" },
+  { label: "Tournaments", href: "/tournaments" },
+  { label: "Coaching", href: "/coaching" },
+  { label: "Contact Us", href: "/contact" },
+] as const;
+
+/** Whether a nav link is the current page or a page inside its section (/coaching/c1 → Coaching). */
+export function isCurrentSection(linkHref: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").replace(/\.html$/, "") : pathname;
+  if (linkHref === "/") return path === "/" || path === "/index";
+  return path === linkHref || path.startsWith(`${linkHref}/`);
+}
