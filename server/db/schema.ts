@@ -274,13 +274,20 @@ export const transactions = pgTable(
     uniqueIndex("transactions_reference_unique").on(t.reference),
     index("transactions_user_idx").on(t.userId, t.createdAt),
     check("transactions_kind_check", sql`${t.kind} in ('ticket', 'membership', 'training', 'pairing')`),
-    check(
-      "transactions_status_check",
-      sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`,
-    ),
+    check("transactions_status_check", sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`),
     check("transactions_amount_check", sql`${t.amountKobo} >= 0`),
   ],
 );
+
+/** Keys of `transactions.metadata` that identify a person, removed when they delete their account. */
+export const PERSONAL_METADATA_KEYS = [
+  "email",
+  "fullName",
+  "phoneNumber",
+  "username",
+  "userId",
+  "customer",
+] as const;
 
 /** A reusable card authorization from the provider, charged for auto-renewals. One per member. */
 export const cardAuthorizations = pgTable("card_authorizations", {
