@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgotPassword } from "@/lib/api/accounts";
+import { ApiError } from "@/lib/api/client";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { navigate } from "./navigate";
+import { formMessage, press, type } from "./test-support";
+
+vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
+vi.mock("@/lib/api/accounts", () => ({ forgotPassword: vi.fn() }));
+
+const SENT = "If that email is registered, a reset code is on its way.";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(forgotPassword).mockReset();
+  vi.mocked(navigate).mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("ForgotPasswordForm", () => {
+  it("requires the email", () => {
+    render(<ForgotPasswordForm />);
+    press("Send reset code");
+    expect(formMessage()).toBe("Please fill out all fields before submitting.");
+    expect(forgotPassword).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message, then opens the reset page after 2 seconds", async () => {
+    vi.mocked(forgotPassword).mockResolvedValue({ message: SENT });
+    render(<ForgotPasswordForm />);
+    type("Email", "Ada@Example.com");
+    await act(async () => press("Send reset code"));
+    expect(formMessage()).toBe(SENT);
+    expect(forgotPassword).toHaveBeenCalledWith({ email: "ada@example.com" });
+    expect(screen.getByRole("button", { name: "Send reset code" }).hasAttribute("disabled")).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith("/reset-password?email=ada%40example.com");
+  });
+
+  it("shows the server's message when the request fails, and stays", async () => {
+    vi.mocked(forgotPassword).mockRejectedValue(
+      new ApiError(429, "Too many requests. Try again in a minute."),
+    );
+    render(<ForgotPasswordForm />);
+    type("Email", "ada@example.com");
+    await act(async () => press("Send reset code"));
+    expect(formMessage()).toBe("Too many requests. Try again in a minute.");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

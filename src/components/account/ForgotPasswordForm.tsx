@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { forgotPasswordSchema } from "@/domain/validation";
+import { forgotPassword } from "@/lib/api/accounts";
+import "./account.css";
+import { FormStatus } from "./FormStatus";
+import { checkForm } from "./form-feedback";
+import { navigate } from "./navigate";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
+import { useAccountForm } from "./use-account-form";
+
+/** How long the sent message stays before the reset page opens (spec: 2 s). */
+export const RESET_REDIRECT_MS = 2000;
+
+export function resetPageHref(email: string): string {
+  return `/reset-password?${new URLSearchParams({ email })}`;
+}
+
+export function ForgotPasswordForm() {
+  const form = useAccountForm({
+    initial: { email: "" },
+    validate: (values) => checkForm(forgotPasswordSchema, values),
+    submit: async (request) => ({ kind: "done", message: (await forgotPassword(request)).message }),
+  });
+
+  const email = form.values.email;
+  useEffect(() => {
+    if (!form.done) return;
+    const timer = setTimeout(() => navigate(resetPageHref(email)), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [form.done, email]);
+
+  return (
+    <form className="account-form" aria-label="Forgot password" {...form.formProps}>
+      <TextField
+        field={form.field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        lowercase
+      />
+      <FormStatus id={form.messageId} message={form.message} />
+      <SubmitButton label="Send reset code" busy={form.busy} disabled={form.done} />
+      <p className="account-switch">
+        Remembered it? <a href="/login">Log in</a>
+      </p>
+    </form>
+  );
+}

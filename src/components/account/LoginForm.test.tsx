@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PaymentSelection } from "@/domain/signup-link";
+import { signUser } from "@/lib/api/accounts";
+import { ApiError } from "@/lib/api/client";
+import { $session, login, logout } from "@/stores/session";
+import { LoginForm } from "./LoginForm";
+import { navigate, redirect } from "./navigate";
+import { formMessage, press, sessionPayload, setSearch, type } from "./test-support";
+
+vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
+vi.mock("@/lib/api/accounts", () => ({ signUser: vi.fn() }));
+
+const quarterly: PaymentSelection = {
+  type: "Membership Package",
+  plan: "Premium Quarterly",
+  price: 15000,
+  duration: "quarterly",
+  key: "quarterly",
+};
+
+beforeEach(() => {
+  logout();
+  setSearch("");
+  vi.mocked(signUser).mockReset();
+  vi.mocked(navigate).mockReset();
+  vi.mocked(redirect).mockReset();
+});
+afterEach(cleanup);
+
+function fillAndSubmit() {
+  type("Email", "Member@Example.com");
+  type(/^Password/, "Member123!");
+  press("Log in");
+}
+
+describe("LoginForm", () => {
+  it("requires both fields", () => {
+    render(<LoginForm />);
+    type("Email", "member@example.com");
+    press("Log in");
+    expect(formMessage()).toBe("Please fill out all fields before submitting.");
+    expect(screen.getByLabelText(/^Password/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Email").hasAttribute("aria-invalid")).toBe(false);
+    expect(signUser).not.toHaveBeenCalled();
+  });
+
+  it("stores the session and opens the dashboard", async () => {
+    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    render(<LoginForm />);
+    fillAndSubmit();
+    expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/u"));
+    expect(signUser).toHaveBeenCalledWith({ email: "member@example.com", password: "Member123!" });
+    expect($session.get()).toEqual(sessionPayload);
+    // The arrival check does not fight the login's own navigation.
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it("goes to the billings page with a carried selection", async () => {
+    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    setSearch(`?${new URLSearchParams({ pay: JSON.stringify(quarterly) })}`);
+    render(<LoginForm />);
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toMatch(
+        /^\/signup\?/,
+      ),
+    );
+    fillAndSubmit();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const url = new URL(vi.mocked(navigate).mock.calls[0]?.[0] ?? "", "https://club.example");
+    expect(url.pathname).toBe("/u/billings");
+    expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(quarterly);
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    vi.mocked(signUser).mockRejectedValue(new ApiError(401, "Invalid email or password"));
+    render(<LoginForm />);
+    fillAndSubmit();
+    await waitFor(() => expect(formMessage()).toBe("Invalid email or password"));
+    expect($session.get()).toBeNull();
+    expect(screen.getByRole("button", { name: "Log in" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("links to password recovery", () => {
+    render(<LoginForm />);
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+  });
+
+  it("sends a signed-in visitor to the dashboard", async () => {
+    act(() => login(sessionPayload));
+    render(<LoginForm />);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("/u"));
+  });
+});

@@ -1,0 +1,50 @@
+import { loginSchema } from "@/domain/validation";
+import { signUser } from "@/lib/api/accounts";
+import { login } from "@/stores/session";
+import "./account.css";
+import { afterLoginHref, hrefCarrying } from "./carried-payment";
+import { FormStatus } from "./FormStatus";
+import { checkForm } from "./form-feedback";
+import { navigate } from "./navigate";
+import { PasswordField } from "./PasswordField";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
+import { NAVIGATING, useAccountForm } from "./use-account-form";
+import { useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
+
+export function LoginForm() {
+  useRedirectWhenSignedIn();
+  const carried = useCarriedPayment();
+  const form = useAccountForm({
+    initial: { email: "", password: "" },
+    validate: (values) => checkForm(loginSchema, values),
+    submit: async (credentials) => {
+      const { data } = await signUser(credentials);
+      login(data);
+      navigate(afterLoginHref(carried));
+      return NAVIGATING;
+    },
+  });
+
+  return (
+    <form className="account-form" aria-label="Log in" {...form.formProps}>
+      <TextField
+        field={form.field("email")}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        lowercase
+      />
+      <PasswordField field={form.field("password")} label="Password" autoComplete="current-password" />
+      <p className="account-aside">
+        <a href="/forgot-password">Forgot password?</a>
+      </p>
+      <FormStatus id={form.messageId} message={form.message} />
+      <SubmitButton label="Log in" busy={form.busy} />
+      <p className="account-switch">
+        New here? <a href={hrefCarrying("/signup", carried)}>Create an account</a>
+      </p>
+    </form>
+  );
+}

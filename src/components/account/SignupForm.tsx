@@ -1,0 +1,93 @@
+import { formatNaira } from "@/domain/format";
+import { SIGNUP_LEVELS, SIGNUP_ROLES, signupSchema } from "@/domain/validation";
+import { createUser } from "@/lib/api/accounts";
+import "./account.css";
+import { hrefCarrying } from "./carried-payment";
+import { FormStatus } from "./FormStatus";
+import { checkForm } from "./form-feedback";
+import { navigate } from "./navigate";
+import { PasswordField } from "./PasswordField";
+import { SelectField } from "./SelectField";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
+import { NAVIGATING, useAccountForm } from "./use-account-form";
+import { useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
+
+const EMPTY = {
+  fullName: "",
+  email: "",
+  username: "",
+  password: "",
+  dob: "",
+  phoneNumber: "",
+  role: "",
+  level: "",
+};
+
+const LEVEL_OPTIONS = SIGNUP_LEVELS.map((level) => ({ label: level, value: level }));
+
+export function SignupForm() {
+  useRedirectWhenSignedIn();
+  const carried = useCarriedPayment();
+  const form = useAccountForm({
+    initial: EMPTY,
+    validate: (values) => checkForm(signupSchema, values),
+    submit: async (registration) => {
+      await createUser(registration);
+      navigate(hrefCarrying("/login", carried));
+      return NAVIGATING;
+    },
+  });
+
+  return (
+    <form className="account-form" aria-label="Sign up" {...form.formProps}>
+      {carried && (
+        <p className="account-plan-note">
+          You're signing up for <strong>{carried.selection.plan}</strong> (
+          {formatNaira(carried.selection.price)}
+          ).
+        </p>
+      )}
+      <TextField field={form.field("fullName")} label="Full name" autoComplete="name" maxLength={120} />
+      <TextField
+        field={form.field("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        lowercase
+      />
+      <TextField field={form.field("username")} label="Username" autoComplete="username" maxLength={40} />
+      <PasswordField field={form.field("password")} label="Password" autoComplete="new-password" />
+      <div className="account-row">
+        <TextField field={form.field("dob")} label="Date of birth" type="date" autoComplete="bday" />
+        <TextField
+          field={form.field("phoneNumber")}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </div>
+      <div className="account-row">
+        <SelectField
+          field={form.field("role")}
+          label="Role"
+          placeholder="Choose a role"
+          options={SIGNUP_ROLES}
+        />
+        <SelectField
+          field={form.field("level")}
+          label="Level"
+          placeholder="Choose a level"
+          options={LEVEL_OPTIONS}
+        />
+      </div>
+      <FormStatus id={form.messageId} message={form.message} />
+      <SubmitButton label="Create account" busy={form.busy} />
+      <p className="account-switch">
+        Already have an account? <a href={hrefCarrying("/login", carried)}>Log in</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { HTMLInputTypeAttribute } from "react";
+import { FieldError, fieldAria } from "./FieldError";
+import type { FieldBinding } from "./use-account-form";
+
+interface TextFieldProps {
+  field: FieldBinding;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  inputMode?: "email" | "tel" | "numeric" | "text";
+  /** Emails are lowercased as typed (spec). */
+  lowercase?: boolean;
+  maxLength?: number;
+}
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  lowercase,
+  maxLength,
+}: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        value={field.value}
+        onChange={(event) =>
+          field.onChange(lowercase ? event.target.value.toLowerCase() : event.target.value)
+        }
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required
+        {...fieldAria(field)}
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}

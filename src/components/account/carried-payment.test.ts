@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { PaymentSelection } from "@/domain/signup-link";
+import { afterLoginHref, hrefCarrying, readCarriedPayment } from "./carried-payment";
+
+const monthly: PaymentSelection = {
+  type: "Membership Package",
+  plan: "Premium Monthly",
+  price: 6000,
+  duration: "monthly",
+  key: "monthly",
+};
+
+function search(params: Record<string, string>): string {
+  return `?${new URLSearchParams(params)}`;
+}
+
+describe("readCarriedPayment", () => {
+  it("reads the selection and the plan title", () => {
+    const carried = readCarriedPayment(search({ pl: '"Premium-Monthly"', pay: JSON.stringify(monthly) }));
+    expect(carried).toEqual({ selection: monthly, planTitleParam: '"Premium-Monthly"' });
+  });
+
+  it("is null without a pay parameter, even with a plan title", () => {
+    expect(readCarriedPayment(search({ pl: '"Premium-Monthly"' }))).toBeNull();
+    expect(readCarriedPayment("")).toBeNull();
+  });
+
+  it("drops a malformed selection", () => {
+    expect(readCarriedPayment(search({ pay: "{not json" }))).toBeNull();
+    expect(readCarriedPayment(search({ pay: JSON.stringify({ ...monthly, key: "lifetime" }) }))).toBeNull();
+  });
+
+  it("drops an overlong plan title but keeps the selection", () => {
+    const carried = readCarriedPayment(search({ pl: "x".repeat(500), pay: JSON.stringify(monthly) }));
+    expect(carried?.planTitleParam).toBeNull();
+    expect(carried?.selection).toEqual(monthly);
+  });
+});
+
+describe("hrefCarrying", () => {
+  it("is the bare path without a carried payment", () => {
+    expect(hrefCarrying("/login", null)).toBe("/login");
+  });
+
+  it("carries pl and pay", () => {
+    const href = hrefCarrying("/login", { selection: monthly, planTitleParam: '"Premium-Monthly"' });
+    const url = new URL(href, "https://club.example");
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("pl")).toBe('"Premium-Monthly"');
+    expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(monthly);
+  });
+
+  it("round-trips through readCarriedPayment", () => {
+    const carried = { selection: monthly, planTitleParam: null };
+    const href = hrefCarrying("/signup", carried);
+    expect(readCarriedPayment(href.slice(href.indexOf("?")))).toEqual(carried);
+  });
+});
+
+describe("afterLoginHref", () => {
+  it("goes to the overview without a selection", () => {
+    expect(afterLoginHref(null)).toBe("/u");
+  });
+
+  it("goes to the billings page with the selection as pay", () => {
+    const url = new URL(afterLoginHref({ selection: monthly, planTitleParam: null }), "https://club.example");
+    expect(url.pathname).toBe("/u/billings");
+    expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(monthly);
+    expect(url.searchParams.has("pl")).toBe(false);
+  });
+});

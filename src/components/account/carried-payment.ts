@@ -1,0 +1,39 @@
+/**
+ * The payment choice a visitor brings to signup and login (`pay`, and the plan title `pl`), carried
+ * from page to page until the dashboard's Payment Summary. The selection is re-checked on every
+ * page: a malformed `pay` is dropped rather than passed on.
+ */
+import { type PaymentSelection, parsePayParam } from "@/domain/signup-link";
+
+/** Longest `pl` carried along; a plan title is a few words. */
+const PLAN_TITLE_MAX_LENGTH = 120;
+
+export interface CarriedPayment {
+  readonly selection: PaymentSelection;
+  /** The `pl` parameter as it came, e.g. `"Premium-Monthly"`; null when absent. */
+  readonly planTitleParam: string | null;
+}
+
+/** The carried payment of a query string, or null when there is no valid `pay`. */
+export function readCarriedPayment(search: string): CarriedPayment | null {
+  const params = new URLSearchParams(search);
+  const selection = parsePayParam(params);
+  if (!selection) return null;
+  const pl = params.get("pl");
+  return { selection, planTitleParam: pl && pl.length <= PLAN_TITLE_MAX_LENGTH ? pl : null };
+}
+
+/** `path` carrying the payment forward (`pl` first, as plan buttons write it); `path` alone without one. */
+export function hrefCarrying(path: string, carried: CarriedPayment | null): string {
+  if (!carried) return path;
+  const params = new URLSearchParams();
+  if (carried.planTitleParam) params.set("pl", carried.planTitleParam);
+  params.set("pay", JSON.stringify(carried.selection));
+  return `${path}?${params}`;
+}
+
+/** Where a successful login goes: the billings page to pay for the carried selection, else the overview. */
+export function afterLoginHref(carried: CarriedPayment | null): string {
+  if (!carried) return "/u";
+  return `/u/billings?${new URLSearchParams({ pay: JSON.stringify(carried.selection) })}`;
+}

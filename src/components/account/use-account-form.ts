@@ -1,0 +1,130 @@
+/**
+ * State of one account form: values, validation feedback, the submitting state and the one
+ * form-level message. The form's own `submit` does the call and says what happens next.
+ */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { FormCheck, FormFeedback } from "./form-feedback";
+
+/**
+ * What a submitted call led to: the page is being left; the form is done and says so; or the
+ * server answered but declined, with a message to show.
+ */
+export type SubmitOutcome =
+  | { readonly kind: "navigating" }
+  | { readonly kind: "done"; readonly message: string }
+  | { readonly kind: "declined"; readonly message: string };
+
+export const NAVIGATING: SubmitOutcome = { kind: "navigating" };
+
+export interface FormMessage {
+  readonly tone: "error" | "success";
+  readonly text: string;
+}
+
+/** Everything a field component needs to show one field and tie its error to it. */
+export interface FieldBinding {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly invalid: boolean;
+  /** The message under the field, if any. */
+  readonly error: string | undefined;
+  /** Ids of what describes the field's error: its own message, or the form message. */
+  readonly describedBy: string | undefined;
+}
+
+type Phase = "editing" | "submitting" | "navigating" | "done";
+
+interface Options<F extends string, Out> {
+  readonly initial: Record<F, string>;
+  readonly validate: (values: Record<F, string>) => FormCheck<F, Out>;
+  readonly submit: (data: Out) => Promise<SubmitOutcome>;
+}
+
+export function useAccountForm<F extends string, Out>({ initial, validate, submit }: Options<F, Out>) {
+  const idPrefix = useId();
+  const messageId = `${idPrefix}-message`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [feedback, setFeedback] = useState<FormFeedback<F> | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
+
+  const setValue = useCallback((name: F, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // Editing a field clears its own mark; the form message stays until the next submit.
+    setFeedback((current) => current && { ...current, invalid: current.invalid.filter((f) => f !== name) });
+  }, []);
+
+  function field(name: F): FieldBinding {
+    const id = `${idPrefix}-${name}`;
+    const invalid = feedback?.invalid.includes(name) ?? false;
+    const error = feedback?.fieldMessages[name];
+    return {
+      id,
+      name,
+      value: values[name],
+      invalid,
+      error,
+      describedBy: error ? `${id}-error` : invalid ? messageId : undefined,
+      onChange: (value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        // Editing a field clears its own mark; the form message stays until the next submit.
+        setFeedback(
+          (current) => current && { ...current, invalid: current.invalid.filter((f) => f !== name) },
+        );
+      },
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== "editing") return;
+    const check = validate(values);
+    if (!check.ok) {
+      setFeedback(check.feedback);
+      setMessage({ tone: "error", text: check.feedback.message });
+      setFailedAttempts((n) => n + 1);
+      return;
+    }
+    setFeedback(null);
+    setMessage(null);
+    setPhase("submitting");
+    try {
+      const outcome = await submit(check.data);
+      if (outcome.kind === "navigating") {
+        setPhase("navigating");
+      } else if (outcome.kind === "done") {
+        setMessage({ tone: "success", text: outcome.message });
+        setPhase("done");
+      } else {
+        setMessage({ tone: "error", text: outcome.message });
+        setPhase("editing");
+      }
+    } catch (error) {
+      setMessage({ tone: "error", text: errorMessage(error) });
+      setPhase("editing");
+    }
+  }
+
+  return {
+    values,
+    setValue,
+    field,
+    message,
+    messageId,
+    /** A call is running or the page is being left: the submit button reads Processing.... */
+    busy: phase === "submitting" || phase === "navigating",
+    done: phase === "done",
+    formProps: { ref: formRef, onSubmit, noValidate: true },
+  };
+}
