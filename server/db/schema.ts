@@ -354,3 +354,32 @@ export const passwordResetCodes = pgTable("password_reset_codes", {
 
 export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * The built-in Paystack sandbox's own records (DESIGN section 2): what Paystack keeps on its side. In
+ * the database so every server instance, and a restarted one, answers the same.
+ */
+export const sandboxPaystackTransactions = pgTable(
+  "sandbox_paystack_transactions",
+  {
+    reference: text("reference").primaryKey(),
+    /** The checkout page's key; null for charges of a saved card, which have no checkout. */
+    accessCode: text("access_code"),
+    email: text("email").notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    currency: text("currency").notNull().default("NGN"),
+    callbackUrl: text("callback_url"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** pending until the checkout is used, then success, failed or abandoned. */
+    status: text("status").notNull().default("pending"),
+    authorizationCode: text("authorization_code"),
+    /** Set by the first Pay or Cancel: an authorization URL works once. */
+    checkoutUsedAt: at("checkout_used_at"),
+    paidAt: at("paid_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_paystack_transactions_access_code_unique").on(t.accessCode),
+    index("sandbox_paystack_transactions_authorization_idx").on(t.authorizationCode),
+  ],
+);
