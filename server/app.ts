@@ -1,0 +1,108 @@
+/**
+ * The club API (spec section 7) as a Hono app with its routes at the root (`/signUser`, ...);
+ * `npm start` mounts it under /api. Every failure answers JSON `{ message }`.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import type { AppEnv, RouteDeps } from "./lib/app-env";
+import { requireUser } from "./lib/auth";
+import { newId } from "./lib/ids";
+import type { Mailer } from "./mail/mailer";
+import { assignmentRoutes } from "./routes/assignments";
+import { billingRoutes } from "./routes/billing";
+import { coachRoutes } from "./routes/coaches";
+import { contactRoutes } from "./routes/contact";
+import { matchRoutes } from "./routes/matches";
+import { newsletterRoutes } from "./routes/newsletter";
+import { notificationRoutes } from "./routes/notifications";
+import { passwordRoutes } from "./routes/password";
+import { planRoutes } from "./routes/plans";
+import { tournamentRoutes } from "./routes/tournaments";
+import { transactionRoutes } from "./routes/transactions";
+import { userRoutes } from "./routes/users";
+
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  /** The current time; tests pass a fixed clock. */
+  clock?: () => Date;
+  /** Told when data the static site is built from changes, so the site can be rebuilt. */
+  onSiteDataChanged?: (reason: string) => void;
+}
+
+export const MAX_BODY_BYTES = 100 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createApp({ db, mailer, config, clock, onSiteDataChanged }: AppDeps) {
+  const now = clock ?? (() => new Date());
+  const deps: RouteDeps = {
+    db,
+    mailer,
+    config,
+    now,
+    siteDataChanged: onSiteDataChanged ?? (() => {}),
+    requireUser: requireUser(db, config.jwtSecret, now),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const given = c.req.header("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : newId();
+    c.set("requestId", requestId);
+    c.header("x-request-id", requestId);
+    await next();
+  });
+  // The API is called from the site's own origin; another origin only when it is the configured site.
+  app.use(
+    cors({
+      origin: config.publicSiteUrl,
+      allowHeaders: ["Authorization", "Content-Type"],
+      allowMethods: ["GET", "POST", "DELETE"],
+      exposeHeaders: ["x-request-id"],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "The request body is too large (100 KB at most)" }, 413),
+    }),
+  );
+
+  for (const routes of [
+    userRoutes,
+    passwordRoutes,
+    tournamentRoutes,
+    coachRoutes,
+    planRoutes,
+    notificationRoutes,
+    matchRoutes,
+    transactionRoutes,
+    assignmentRoutes,
+    billingRoutes,
+    newsletterRoutes,
+    contactRoutes,
+  ]) {
+    app.route("/", routes(deps));
+  }
+
+  app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || "The request could not be handled" }, error.status);
+    }
+    // Logged with the request id the caller also got, never sent: no stack traces out.
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,97 @@
+/**
+ * Settings from the environment, with defaults that run the whole product locally with no setup:
+ * PGlite and the mail outbox under `.data/`, a signing secret generated once and kept there, and
+ * the demo data loaded on an empty database.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface AppConfig {
+  port: number;
+  /** Interface the server listens on. */
+  host: string;
+  /** Data folder: the PGlite database (`db/`), the mail outbox (`outbox/`), the local JWT secret. */
+  dataDir: string;
+  /** A real Postgres when set; else PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** SMTP server when set; else mail goes to `dataDir/outbox` as `.eml` files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact-form messages are sent (decision 8). */
+  clubEmail: string;
+  /** The site's public address, for links in mail and payment return pages. */
+  publicSiteUrl: string;
+  nodeEnv: string;
+  production: boolean;
+  /** Load the demo data into an empty database. */
+  seedDemo: boolean;
+  /** Build the static site on start (`npm start`); off for `npm run dev` and the API alone. */
+  buildSite: boolean;
+  /** Production: the URL that triggers a site rebuild on the static host. */
+  deployHookUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`Expected true or false, got "${value}"`);
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 4321);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new ConfigError(`Invalid PORT: ${value}`);
+  return parsed;
+}
+
+/** Outside production the secret is made once and kept in the data folder, so sessions survive restarts. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function jwtSecret(env: Env, production: boolean, dataDir: string): string {
+  const secret = env.JWT_SECRET?.trim();
+  if (secret) {
+    if (production && secret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters");
+    return secret;
+  }
+  if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
+  return localJwtSecret(dataDir);
+}
+
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? "development";
+  const production = nodeEnv === "production";
+  const dataDir = path.resolve(env.DATA_DIR ?? ".data");
+  const listenPort = port(env.PORT);
+  return {
+    port: listenPort,
+    host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    dataDir,
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    jwtSecret: jwtSecret(env, production, dataDir),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? "Tennis Community <no-reply@example.com>",
+    clubEmail: env.CLUB_EMAIL ?? "hello@example.com",
+    publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ""),
+    nodeEnv,
+    production,
+    seedDemo: flag(env.SEED_DEMO, !production),
+    buildSite: flag(env.BUILD_SITE, true),
+    deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * A member's membership and training as the API reports them: "Paid" while the period's end date is
+ * in the future, else the free state ("none").
+ */
+import type { Membership, Training } from "../../src/lib/api/contract";
+
+export interface Period {
+  /** Plan or package key. */
+  plan: string;
+  endsAt: Date;
+}
+
+export const NO_PLAN = "none";
+
+function periodStatus(period: Period | undefined, now: Date): Membership {
+  if (!period || period.endsAt.getTime() <= now.getTime())
+    return { plan: NO_PLAN, status: NO_PLAN, endDate: null };
+  return { plan: period.plan, status: "Paid", endDate: period.endsAt.toISOString() };
+}
+
+export function membershipStatus(period: Period | undefined, now: Date): Membership {
+  return periodStatus(period, now);
+}
+
+export function trainingStatus(period: Period | undefined, now: Date): Training {
+  return periodStatus(period, now);
+}

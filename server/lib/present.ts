@@ -1,0 +1,30 @@
+/** Database rows in the shapes of the API contract: ids as `_id`, kobo as naira, dates as ISO strings. */
+import { toNaira } from "../../src/domain/pricing";
+import type { Tournament, User } from "../../src/lib/api/contract";
+import type { tournaments, UserRow } from "../db/schema";
+
+export function presentUser(user: UserRow): User {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    username: user.username,
+    dob: user.dob,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    level: user.level,
+    picture: user.picture,
+  };
+}
+
+export function presentTournament(row: typeof tournaments.$inferSelect): Tournament {
+  return {
+    _id: row.id,
+    name: row.name,
+    date: row.date.toISOString(),
+    location: row.location,
+    time: row.time,
+    price: toNaira(row.priceKobo),
+    tournamentImgURL: row.imageUrl,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Password reset codes (decision 10): 6 digits from a CSPRNG, kept only as an HMAC, valid for
+ * 15 minutes and void after 5 wrong tries.
+ */
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export function generateResetCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, "0");
+}
+
+/** Keyed by the server secret and bound to the user, so a leaked table does not give codes away. */
+export function hashResetCode(code: string, userId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`${userId}:${code}`).digest("hex");
+}
+
+export function resetCodeExpiry(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + RESET_CODE_MINUTES * 60_000);
+}
+
+export interface StoredResetCode {
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+export type ResetCodeVerdict = "valid" | "wrong" | "void";
+
+/** "void": expired or out of tries, whatever was typed; "wrong": counts as a try. */
+export function checkResetCode(
+  stored: StoredResetCode,
+  code: string,
+  userId: string,
+  secret: string,
+  now: Date,
+): ResetCodeVerdict {
+  if (stored.expiresAt.getTime() <= now.getTime() || stored.attempts >= RESET_CODE_MAX_ATTEMPTS)
+    return "void";
+  const given = Buffer.from(hashResetCode(code, userId, secret), "hex");
+  const expected = Buffer.from(stored.codeHash, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? "valid" : "wrong";
+}

@@ -1,0 +1,95 @@
+/** Forgotten passwords: a 6-digit code by mail, then a new password with it (decision 10). */
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { ForgotPasswordRequest, ResetPasswordRequest } from "../../src/lib/api/contract";
+import { passwordResetCodes, users } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { hashPassword } from "../lib/passwords";
+import {
+  checkResetCode,
+  generateResetCode,
+  hashResetCode,
+  RESET_CODE_MINUTES,
+  resetCodeExpiry,
+} from "../lib/reset-codes";
+import { validate } from "../lib/validate";
+import { sendQuietly } from "../mail/mailer";
+import { resetCodeMail } from "../mail/templates";
+
+// The same answer whether or not the email is registered.
+const CODE_SENT = `If an account exists for that email, we have sent it a 6-digit reset code. The code works for ${RESET_CODE_MINUTES} minutes.`;
+const CODE_REJECTED = "That reset code is wrong or has expired. Check your mail or ask for a new code.";
+
+export function passwordRoutes({ db, mailer, config, now }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/forgot-password", validate("json", ForgotPasswordRequest), async (c) => {
+    const { email } = c.req.valid("json");
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user) {
+      const code = generateResetCode();
+      const issuedAt = now();
+      const fresh = {
+        codeHash: hashResetCode(code, user.id, config.jwtSecret),
+        expiresAt: resetCodeExpiry(issuedAt),
+        attempts: 0,
+        createdAt: issuedAt,
+      };
+      // A new request replaces any earlier code.
+      await db
+        .insert(passwordResetCodes)
+        .values({ userId: user.id, ...fresh })
+        .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+      // Not awaited: how long the mail takes must not tell a registered email from an unknown one.
+      void sendQuietly(mailer, resetCodeMail(user, code, RESET_CODE_MINUTES));
+    }
+    return c.json({ message: CODE_SENT });
+  });
+
+  app.post("/reset-password", validate("json", ResetPasswordRequest), async (c) => {
+    const { email, resetCode, newPassword } = c.req.valid("json");
+    const [found] = await db
+      .select({ user: users, code: passwordResetCodes })
+      .from(users)
+      .innerJoin(passwordResetCodes, eq(passwordResetCodes.userId, users.id))
+      .where(eq(users.email, email))
+      .limit(1);
+    const verdict = found
+      ? checkResetCode(found.code, resetCode, found.user.id, config.jwtSecret, now())
+      : "void";
+    if (!found || verdict !== "valid") {
+      if (found && verdict === "wrong") {
+        await db
+          .update(passwordResetCodes)
+          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+          .where(eq(passwordResetCodes.userId, found.user.id));
+      }
+      return c.json({ message: CODE_REJECTED, success: false }, 400);
+    }
+
+    const passwordHash = await hashPassword(newPassword);
+    const reset = await db.transaction(async (tx) => {
+      // Deleting the code first makes it single-use even if two resets race.
+      const used = await tx
+        .delete(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, found.user.id),
+            eq(passwordResetCodes.codeHash, found.code.codeHash),
+          ),
+        )
+        .returning({ userId: passwordResetCodes.userId });
+      if (used.length === 0) return false;
+      // A new token version logs out every session signed with the old password.
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, found.user.id));
+      return true;
+    });
+    if (!reset) return c.json({ message: CODE_REJECTED, success: false }, 400);
+    return c.json({ message: "Your password has been reset. You can now log in.", success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * The server's long-lived parts, built from the config: the database (migrated, and loaded with the
+ * demo data when asked and empty) and the mailer.
+ */
+import path from "node:path";
+import type { AppConfig } from "./config";
+import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "./db/client";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed";
+import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+
+export interface Services {
+  db: DatabaseHandle["db"];
+  mailer: Mailer;
+  database: DatabaseHandle;
+}
+
+export function databaseLocation(config: Pick<AppConfig, "databaseUrl" | "dataDir">): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", directory: path.join(config.dataDir, "db") };
+}
+
+export function outboxDir(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(config.dataDir, "outbox");
+}
+
+export function createMailer(config: AppConfig): Mailer {
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(outboxDir(config), config.mailFrom);
+}
+
+export async function createServices(config: AppConfig): Promise<Services> {
+  const database = await openDatabase(databaseLocation(config));
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+    console.log("Loaded the demo data into the empty database");
+  }
+  return { db: database.db, mailer: createMailer(config), database };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.database.close();
+}
