@@ -1,0 +1,46 @@
+/** What the member has paid for, and the auto-renew switch. The payment calls live in payments. */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { AutoRenewRequest } from "../../src/lib/api/contract";
+import { cardAuthorizations, users } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { billingData } from "../lib/member-state";
+import { validate } from "../lib/validate";
+
+export function billingRoutes({ db, now, requireUser }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/billing/pay/info", requireUser, async (c) => {
+    return c.json({ data: await billingData(db, c.get("user").id, now()) });
+  });
+
+  app.get("/billing/pay/me", requireUser, async (c) => {
+    const user = c.get("user");
+    const [billing, [card]] = await Promise.all([
+      billingData(db, user.id, now()),
+      db
+        .select({ userId: cardAuthorizations.userId })
+        .from(cardAuthorizations)
+        .where(eq(cardAuthorizations.userId, user.id))
+        .limit(1),
+    ]);
+    return c.json({ ...billing, autoRenew: user.autoRenew, hasSavedCard: card !== undefined });
+  });
+
+  // Decision 11: a stored flag; renewals charge the saved card when the period ends.
+  app.post("/billing/pay/set/autoRenew", requireUser, validate("json", AutoRenewRequest), async (c) => {
+    const { autoRenew } = c.req.valid("json");
+    await db
+      .update(users)
+      .set({ autoRenew })
+      .where(eq(users.id, c.get("user").id));
+    return c.json({
+      message: autoRenew
+        ? "Auto-renew is on: your membership renews with your saved card when it ends."
+        : "Auto-renew is off: your membership ends on its end date.",
+      autoRenew,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,112 @@
+/** Coaches with their reviews, and a member's review of their own assigned coach. */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { toNaira } from "../../src/domain/pricing";
+import { averageRating } from "../../src/domain/rating";
+import { type Coach, type CoachComment, Id, ReviewRequest } from "../../src/lib/api/contract";
+import type { Database } from "../db/client";
+import { coachAssignments, coaches, coachReviews, users } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { httpError } from "../lib/http-error";
+import { validate } from "../lib/validate";
+
+type CoachRow = typeof coaches.$inferSelect;
+
+/** Reviews of the given coaches, newest first, grouped by coach. */
+async function reviewsByCoach(db: Database, coachIds: string[]): Promise<Map<string, CoachComment[]>> {
+  const grouped = new Map<string, CoachComment[]>();
+  if (coachIds.length === 0) return grouped;
+  const rows = await db
+    .select({ review: coachReviews, authorName: users.fullName })
+    .from(coachReviews)
+    .leftJoin(users, eq(users.id, coachReviews.userId))
+    .where(inArray(coachReviews.coachId, coachIds))
+    .orderBy(desc(coachReviews.createdAt), desc(coachReviews.id));
+  for (const { review, authorName } of rows) {
+    const list = grouped.get(review.coachId) ?? [];
+    list.push({
+      _id: review.id,
+      userID: authorName === null ? null : { fullName: authorName },
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    });
+    grouped.set(review.coachId, list);
+  }
+  return grouped;
+}
+
+function presentCoach(row: CoachRow, comments: CoachComment[]): Coach {
+  return {
+    _id: row.id,
+    id: row.id,
+    coachName: row.coachName,
+    imageUrl: row.imageUrl,
+    bioInfo: row.bioInfo,
+    level: row.level,
+    price: toNaira(row.priceKobo),
+    // Two decimals keep the figure short; the client rounds again for stars and its label.
+    avgRate: Math.round(averageRating(comments.map((c) => c.rating)) * 100) / 100,
+    comment: comments,
+  };
+}
+
+export function coachRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/coach/getCoaches/all", async (c) => {
+    const rows = await db.select().from(coaches).orderBy(asc(coaches.coachName), asc(coaches.id));
+    const reviews = await reviewsByCoach(
+      db,
+      rows.map((r) => r.id),
+    );
+    return c.json({ coaches: rows.map((row) => presentCoach(row, reviews.get(row.id) ?? [])) });
+  });
+
+  app.get("/coach/getCoach/:id", validate("param", z.object({ id: Id })), async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await db.select().from(coaches).where(eq(coaches.id, id)).limit(1);
+    if (!row) throw httpError(404, "Coach not found");
+    const reviews = await reviewsByCoach(db, [row.id]);
+    return c.json({ coach: presentCoach(row, reviews.get(row.id) ?? []) });
+  });
+
+  // Only the coach assigned to the member can be reviewed; a second review replaces the first.
+  app.post("/coach/user/comment", requireUser, validate("json", ReviewRequest), async (c) => {
+    const user = c.get("user");
+    const { coachId, rating, comment } = c.req.valid("json");
+    const [coach] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId)).limit(1);
+    if (!coach) throw httpError(404, "Coach not found");
+    const [assignment] = await db
+      .select({ id: coachAssignments.id })
+      .from(coachAssignments)
+      .where(
+        and(
+          eq(coachAssignments.userId, user.id),
+          eq(coachAssignments.coachId, coachId),
+          eq(coachAssignments.status, "Assigned"),
+        ),
+      )
+      .limit(1);
+    if (!assignment) throw httpError(403, "You can only review the coach assigned to you");
+
+    const values = { rating, comment, createdAt: now() };
+    const [review] = await db
+      .insert(coachReviews)
+      .values({ coachId, userId: user.id, ...values })
+      .onConflictDoUpdate({ target: [coachReviews.coachId, coachReviews.userId], set: values })
+      .returning();
+    siteDataChanged("coach review");
+    const posted: CoachComment = {
+      _id: review!.id,
+      userID: { fullName: user.fullName },
+      rating: review!.rating,
+      comment: review!.comment,
+      createdAt: review!.createdAt.toISOString(),
+    };
+    return c.json({ message: "Thank you for your review", comment: posted }, 201);
+  });
+
+  return app;
+}

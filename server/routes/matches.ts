@@ -1,0 +1,88 @@
+/** A member's tickets ("matches" in the spec's paths), ticket lookups and match results. */
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { toNaira } from "../../src/domain/pricing";
+import { MatchCheckRequest, type MatchSummary } from "../../src/lib/api/contract";
+import { matchResults, tickets, tournaments } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { httpError } from "../lib/http-error";
+import { clubRank, improvementText } from "../lib/match-summary";
+import { presentTournament } from "../lib/present";
+import { validate } from "../lib/validate";
+
+export function matchRoutes({ db, requireUser }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  /** The member's tickets, newest purchase first. */
+  app.get("/match/getUserMatches", requireUser, async (c) => {
+    const rows = await db
+      .select({ ticket: tickets, tournament: tournaments })
+      .from(tickets)
+      .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+      .where(eq(tickets.userId, c.get("user").id))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    return c.json({
+      matches: rows.map(({ ticket, tournament }) => ({
+        _id: ticket.id,
+        tournament: presentTournament(tournament),
+        token: ticket.token,
+        price: toNaira(ticket.priceKobo),
+        createdAt: ticket.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  /** Whether the member already holds a ticket for a tournament (the Already Paid button). */
+  app.post("/match/matchCheck", requireUser, validate("json", MatchCheckRequest), async (c) => {
+    const user = c.get("user");
+    const { tournamentId, userId } = c.req.valid("json");
+    if (userId !== undefined && userId !== user.id)
+      throw httpError(403, "You can only check your own tickets");
+    const [found] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId)))
+      .limit(1);
+    return c.json({ match: found !== undefined });
+  });
+
+  app.get("/matchCustom/user", requireUser, async (c) => {
+    const user = c.get("user");
+    const [played, records] = await Promise.all([
+      db
+        .select()
+        .from(matchResults)
+        .where(eq(matchResults.userId, user.id))
+        .orderBy(asc(matchResults.playedAt), asc(matchResults.id)),
+      db
+        .select({
+          userId: matchResults.userId,
+          played: count(),
+          won: sql<number>`count(*) filter (where ${matchResults.won})`.mapWith(Number),
+        })
+        .from(matchResults)
+        .groupBy(matchResults.userId),
+    ]);
+    const matchesWon = played.filter((m) => m.won).length;
+    const body: MatchSummary = {
+      cMatch: {
+        rank: clubRank(user.id, records),
+        improvement: improvementText(played.map((m) => m.won)),
+        totalMatches: played.length,
+      },
+      matchesWon,
+      // Newest first, as a results list reads.
+      matches: played.toReversed().map((m) => ({
+        _id: m.id,
+        tournamentName: m.tournamentName,
+        opponent: m.opponent,
+        score: m.score,
+        won: m.won,
+        playedAt: m.playedAt.toISOString(),
+      })),
+    };
+    return c.json(body);
+  });
+
+  return app;
+}

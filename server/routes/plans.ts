@@ -1,0 +1,58 @@
+/** Coaching plans of the membership pages and the training packages. */
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { toNaira } from "../../src/domain/pricing";
+import { type Plan, PlanCategory, TrainingKey, type TrainingPackage } from "../../src/lib/api/contract";
+import { plans, trainingPackages } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { validate } from "../lib/validate";
+
+export function presentTrainingPackage(row: typeof trainingPackages.$inferSelect): TrainingPackage {
+  return {
+    key: TrainingKey.parse(row.key),
+    name: row.name,
+    info: row.info,
+    discount: row.discountPercent,
+    plans: [
+      { label: "1 Month", price: toNaira(row.oneMonthKobo) },
+      { label: "3 Months", price: toNaira(row.threeMonthsKobo) },
+    ],
+  };
+}
+
+export function planRoutes({ db }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/plan/getPlans/:category", validate("param", z.object({ category: PlanCategory })), async (c) => {
+    const { category } = c.req.valid("param");
+    const rows = await db
+      .select()
+      .from(plans)
+      .where(eq(plans.category, category))
+      .orderBy(asc(plans.sortOrder), asc(plans.id));
+    const body: Plan[] = rows.map((row) => ({
+      _id: row.id,
+      category: row.category,
+      planName: row.planName,
+      planPrice: toNaira(row.planPriceKobo),
+      priceInfo: row.priceInfo,
+      description: row.description,
+      note: row.note,
+      planImage: row.planImage,
+      filterPrams: row.filterPrams,
+      billingPlans: row.billingPlans,
+    }));
+    return c.json({ plans: body });
+  });
+
+  app.get("/plan/training-packages", async (c) => {
+    const rows = await db
+      .select()
+      .from(trainingPackages)
+      .orderBy(asc(trainingPackages.sortOrder), asc(trainingPackages.key));
+    return c.json({ packages: rows.map(presentTrainingPackage) });
+  });
+
+  return app;
+}
