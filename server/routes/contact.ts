@@ -1,0 +1,25 @@
+/** The contact form: stored, and mailed to the club (decision 8). */
+import { Hono } from "hono";
+import { ContactRequest } from "../../src/lib/api/contract";
+import { contactMessages } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { validate } from "../lib/validate";
+import { sendQuietly } from "../mail/mailer";
+import { contactMessageMail } from "../mail/templates";
+
+export function contactRoutes({ db, mailer, config, now }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/contact", validate("json", ContactRequest), async (c) => {
+    const contact = c.req.valid("json");
+    // Stored first, so a mail server outage loses nothing.
+    await db.insert(contactMessages).values({ ...contact, createdAt: now() });
+    void sendQuietly(mailer, contactMessageMail(config.clubEmail, contact));
+    return c.json(
+      { message: `Thanks, ${contact.firstName}. We have your message and will reply within 24 hours.` },
+      201,
+    );
+  });
+
+  return app;
+}
