@@ -1,0 +1,124 @@
+/** The club's mail, plain and friendly. Each template returns a message ready for the mailer. */
+import { formatDateNG } from "../../src/domain/dates";
+import { formatNaira } from "../../src/domain/format";
+import type { MailMessage } from "./mailer";
+
+export interface Recipient {
+  fullName: string;
+  email: string;
+}
+
+const SIGN_OFF = "See you on court,\nThe Tennis Community team";
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || "there";
+}
+
+function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to: to.email,
+    subject,
+    text: [`Hi ${firstName(to.fullName)},`, ...paragraphs, SIGN_OFF].join("\n\n"),
+  };
+}
+
+export function welcomeMail(to: Recipient, siteUrl: string): MailMessage {
+  return letter(to, "Welcome to the Tennis Community", [
+    "Thanks for joining us. Your account is ready.",
+    `Log in at ${siteUrl}/login to see upcoming tournaments, find a coach and choose a membership plan.`,
+  ]);
+}
+
+export function resetCodeMail(to: Recipient, code: string, validMinutes: number): MailMessage {
+  return letter(to, "Your password reset code", [
+    `Your password reset code is ${code}`,
+    `It works for ${validMinutes} minutes. Enter it on the reset password page with your new password.`,
+    "If you did not ask to reset your password, you can ignore this message: your password stays the same.",
+  ]);
+}
+
+export interface TicketDetails {
+  tournamentName: string;
+  /** ISO date of the tournament. */
+  date: string;
+  time: string;
+  location: string;
+  token: string;
+  /** Naira. */
+  price: number;
+}
+
+export function ticketMail(to: Recipient, ticket: TicketDetails, siteUrl: string): MailMessage {
+  return letter(to, `Your ticket for ${ticket.tournamentName}`, [
+    `You're in! Here is your ticket for ${ticket.tournamentName}.`,
+    [
+      `Ticket code: ${ticket.token}`,
+      `Date: ${formatDateNG(ticket.date)}, ${ticket.time}`,
+      `Venue: ${ticket.location}`,
+      `Paid: ${formatNaira(ticket.price)}`,
+    ].join("\n"),
+    `You will need this code to join the tournament. Your tickets, with their QR codes, are at ${siteUrl}/u/tickets.`,
+  ]);
+}
+
+export interface PaymentDetails {
+  /** What was bought, e.g. "Premium Quarterly membership". */
+  description: string;
+  /** Naira. */
+  amount: number;
+  reference: string;
+  /** ISO date-time. */
+  date: string;
+}
+
+export function paymentReceiptMail(to: Recipient, payment: PaymentDetails): MailMessage {
+  return letter(to, "Payment received", [
+    `Thank you, we received your payment for ${payment.description}.`,
+    [
+      `Amount: ${formatNaira(payment.amount)}`,
+      `Reference: ${payment.reference}`,
+      `Date: ${formatDateNG(payment.date)}`,
+    ].join("\n"),
+    "Keep this message as your receipt.",
+  ]);
+}
+
+export function paymentFailureMail(to: Recipient, payment: PaymentDetails, siteUrl: string): MailMessage {
+  return letter(to, "Your payment did not go through", [
+    `We could not take your payment of ${formatNaira(payment.amount)} for ${payment.description} (reference ${payment.reference}). You have not been charged.`,
+    `You can try again from your billing page: ${siteUrl}/u/billings. If this keeps happening, reply to this message and we'll help.`,
+  ]);
+}
+
+export function accountDeletedMail(to: Recipient): MailMessage {
+  return letter(to, "Your account has been deleted", [
+    "As you asked, we deleted your Tennis Community account and the personal data it held.",
+    "We keep a record of past payments, without your name or email, because the law requires us to keep our books.",
+    "We're sorry to see you go. You are welcome back any time.",
+  ]);
+}
+
+export interface ContactDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** A contact-form message, to the club's address; replying answers the sender. */
+export function contactMessageMail(clubEmail: string, contact: ContactDetails): MailMessage {
+  return {
+    to: clubEmail,
+    replyTo: contact.email,
+    subject: `Contact form: ${contact.firstName} ${contact.lastName}`,
+    text: [
+      `From: ${contact.firstName} ${contact.lastName} <${contact.email}>`,
+      `Phone: ${contact.phoneNumber}`,
+      "",
+      contact.message,
+      "",
+      "Reply to this message to answer them. The site promises a reply within 24 hours.",
+    ].join("\n"),
+  };
+}
