@@ -1,0 +1,445 @@
+/**
+ * Demo data (DESIGN.md section 4), loaded into an empty database outside production: the public
+ * catalogue with fixed dates, and the demo accounts whose plans run relative to the loading time
+ * so they are in the promised state whenever the demo is started.
+ */
+import { membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
+import { toKobo } from "../../../src/domain/pricing";
+import { hashPassword } from "../../lib/passwords";
+import type { Database } from "../client";
+import * as t from "../schema";
+import {
+  coachIdOf,
+  DEMO_COACHES,
+  DEMO_PLANS,
+  DEMO_REVIEWERS,
+  DEMO_REVIEWS,
+  DEMO_TOURNAMENTS,
+  DEMO_TRAINING_PACKAGES,
+  planIdOf,
+  reviewerIdOf,
+  tournamentIdOf,
+} from "./catalogue";
+import { demoId } from "./ids";
+
+export const DEMO_ACCOUNTS = {
+  member: { email: "member@example.com", password: "Member123!" },
+  free: { email: "free@example.com", password: "Free123!" },
+  pending: { email: "pending@example.com", password: "Pending123!" },
+  staff: { email: "staff@example.com", password: "Staff123!" },
+} as const;
+
+/** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process. */
+const passwordHashes = new Map<string, Promise<string>>();
+function demoPasswordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** Matches no password: reviewers exist for their names on reviews, not to log in. */
+const LOCKED_PASSWORD = "locked";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
+export const MEMBER_ID = demoId("user:member");
+export const FREE_ID = demoId("user:free");
+export const PENDING_ID = demoId("user:pending");
+export const STAFF_ID = demoId("user:staff");
+export const MEMBER_COACH = "Oluwaseun Adebayo";
+export const PENDING_COACH = "Ibrahim Musa";
+
+/** True when nothing has been loaded yet: no users and no coaches. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [user] = await db.select({ id: t.users.id }).from(t.users).limit(1);
+  const [coach] = await db.select({ id: t.coaches.id }).from(t.coaches).limit(1);
+  return !user && !coach;
+}
+
+async function accounts(now: Date) {
+  const createdAt = daysBefore(now, 120);
+  const profile = {
+    dob: "1990-01-01",
+    phoneNumber: "+234 803 000 0000",
+    role: "student" as const,
+    picture: null,
+    createdAt,
+  };
+  return [
+    {
+      ...profile,
+      id: MEMBER_ID,
+      fullName: "Tobi Adeyemi",
+      email: DEMO_ACCOUNTS.member.email,
+      username: "tobi_adeyemi",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.member.password),
+      dob: "1994-04-12",
+      phoneNumber: "+234 803 123 4567",
+      level: "adult mid-level",
+      autoRenew: true,
+    },
+    {
+      ...profile,
+      id: FREE_ID,
+      fullName: "Chioma Eze",
+      email: DEMO_ACCOUNTS.free.email,
+      username: "chioma_eze",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.free.password),
+      dob: "2001-09-30",
+      phoneNumber: "+234 805 765 4321",
+      level: "adult amatuer",
+    },
+    {
+      ...profile,
+      id: PENDING_ID,
+      fullName: "Musa Abdullahi",
+      email: DEMO_ACCOUNTS.pending.email,
+      username: "musa_abdullahi",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.pending.password),
+      dob: "1988-02-17",
+      phoneNumber: "+234 802 246 8101",
+      level: "adult amatuer",
+    },
+    {
+      ...profile,
+      id: STAFF_ID,
+      fullName: "Club Staff",
+      email: DEMO_ACCOUNTS.staff.email,
+      username: "club_staff",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.staff.password),
+      role: "staff" as const,
+      level: "adult professional",
+    },
+    ...DEMO_REVIEWERS.map((r) => ({
+      ...profile,
+      id: reviewerIdOf(r.key),
+      fullName: r.fullName,
+      email: `${r.key}@example.com`,
+      username: r.key.replace("-", "_"),
+      passwordHash: LOCKED_PASSWORD,
+      level: r.level,
+      createdAt: new Date("2026-01-10T09:00:00Z"),
+    })),
+  ] satisfies (typeof t.users.$inferInsert)[];
+}
+
+type TransactionSeed = typeof t.transactions.$inferInsert;
+
+function payment(
+  name: string,
+  userId: string,
+  kind: t.TransactionKind,
+  status: t.TransactionStatus,
+  amountNaira: number,
+  description: string,
+  at: Date,
+  metadata: Record<string, unknown>,
+): TransactionSeed {
+  return {
+    id: demoId(`transaction:${name}`),
+    userId,
+    reference: `demo_${name}`,
+    kind,
+    status,
+    amountKobo: toKobo(amountNaira),
+    description,
+    metadata,
+    fulfilledAt: status === "complete" ? at : null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function ticketToken(name: string): string {
+  return `TC-${demoId(`ticket-token:${name}`).slice(0, 10).toUpperCase()}`;
+}
+
+/** Loads the demo data in one transaction. Expects an empty database. */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+  const users = await accounts(now);
+  const tournamentPrice = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.priceKobo / 100;
+
+  const membershipStart = daysBefore(now, 20);
+  const trainingStart = daysBefore(now, 10);
+  const pendingTrainingStart = daysBefore(now, 3);
+  const memberTicketNames = ["June Club Championship", "December Championship 2026", "Abuja Amateur Classic"];
+
+  const transactions: TransactionSeed[] = [
+    payment(
+      "member-membership",
+      MEMBER_ID,
+      "membership",
+      "complete",
+      15000,
+      "Premium Quarterly membership",
+      membershipStart,
+      { plan: "quarterly", autoRenew: true },
+    ),
+    payment(
+      "member-training",
+      MEMBER_ID,
+      "training",
+      "complete",
+      216000,
+      "Standard training, 1 month",
+      trainingStart,
+      { package: "standard", duration: "1month" },
+    ),
+    payment(
+      "member-training-failed",
+      MEMBER_ID,
+      "training",
+      "failed",
+      216000,
+      "Standard training, 1 month",
+      daysBefore(trainingStart, 1),
+      { package: "standard", duration: "1month" },
+    ),
+    ...memberTicketNames.map((name, i) =>
+      payment(
+        `member-ticket-${i + 1}`,
+        MEMBER_ID,
+        "ticket",
+        "complete",
+        tournamentPrice(name),
+        `Ticket: ${name}`,
+        daysBefore(now, 150 - i * 60),
+        { tournamentId: tournamentIdOf(name) },
+      ),
+    ),
+    payment(
+      "member-ticket-pending",
+      MEMBER_ID,
+      "ticket",
+      "pending",
+      tournamentPrice("Ibadan Open"),
+      "Ticket: Ibadan Open",
+      daysBefore(now, 1),
+      { tournamentId: tournamentIdOf("Ibadan Open") },
+    ),
+    payment(
+      "member-ticket-abandoned",
+      MEMBER_ID,
+      "ticket",
+      "abandoned",
+      tournamentPrice("Lagos Junior Open"),
+      "Ticket: Lagos Junior Open",
+      daysBefore(now, 5),
+      { tournamentId: tournamentIdOf("Lagos Junior Open") },
+    ),
+    payment(
+      "pending-training",
+      PENDING_ID,
+      "training",
+      "complete",
+      426000,
+      "Regular training, 3 months",
+      pendingTrainingStart,
+      { package: "regular", duration: "3months" },
+    ),
+    payment(
+      "pending-pairing",
+      PENDING_ID,
+      "pairing",
+      "complete",
+      43000,
+      "Coach pairing: Adult Beginner with Ibrahim Musa, 1 month",
+      pendingTrainingStart,
+      { planId: planIdOf("adult", "Adult Beginner"), coachId: coachIdOf(PENDING_COACH), months: 1 },
+    ),
+  ];
+
+  // Match history of the member, oldest first: past tournaments, mostly won lately.
+  const results: [string, string, string, boolean][] = [
+    ["December Championship 2025", "Kunle Adewale", "4-6, 3-6", false],
+    ["December Championship 2025", "Femi Oladipo", "6-3, 6-4", true],
+    ["Kano Amateur Open", "Sani Danjuma", "7-5, 6-2", true],
+    ["Kano Amateur Open", "Ahmed Garba", "3-6, 4-6", false],
+    ["June Club Championship", "Uche Okoro", "6-2, 6-3", true],
+    ["June Club Championship", "Dayo Ayodele", "6-4, 3-6, 7-5", true],
+    ["June Club Championship", "Kunle Adewale", "6-4, 6-4", true],
+    ["June Club Championship", "Femi Oladipo", "2-6, 6-7", false],
+  ];
+  const rivals: [string, string, boolean][] = [
+    // A few results of other members, so the club ranking has a field.
+    ["kunle-adewale", "June Club Championship", true],
+    ["kunle-adewale", "Kano Amateur Open", true],
+    ["fatima-sani", "June Club Championship", true],
+    ["fatima-sani", "December Championship 2025", false],
+  ];
+  const dateOf = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.date;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.users).values(users);
+    await tx.insert(t.coaches).values(DEMO_COACHES);
+    await tx.insert(t.tournaments).values(DEMO_TOURNAMENTS);
+    await tx.insert(t.plans).values(DEMO_PLANS);
+    await tx.insert(t.trainingPackages).values(DEMO_TRAINING_PACKAGES);
+    await tx.insert(t.coachReviews).values(
+      DEMO_REVIEWS.map((r) => ({
+        id: demoId(`review:${r.reviewer}:${r.coach}`),
+        coachId: coachIdOf(r.coach),
+        userId: reviewerIdOf(r.reviewer),
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: new Date(r.date),
+      })),
+    );
+    await tx.insert(t.transactions).values(transactions);
+
+    await tx.insert(t.memberships).values({
+      userId: MEMBER_ID,
+      plan: "quarterly",
+      startsAt: membershipStart,
+      endsAt: membershipEndDate("quarterly", membershipStart),
+      updatedAt: membershipStart,
+    });
+    await tx.insert(t.trainingSubscriptions).values([
+      {
+        userId: MEMBER_ID,
+        packageKey: "standard",
+        duration: "1month",
+        startsAt: trainingStart,
+        endsAt: trainingEndDate("1month", trainingStart),
+        updatedAt: trainingStart,
+      },
+      {
+        userId: PENDING_ID,
+        packageKey: "regular",
+        duration: "3months",
+        startsAt: pendingTrainingStart,
+        endsAt: trainingEndDate("3months", pendingTrainingStart),
+        updatedAt: pendingTrainingStart,
+      },
+    ]);
+    await tx.insert(t.cardAuthorizations).values({
+      userId: MEMBER_ID,
+      authorizationCode: "AUTH_demo_member",
+      email: DEMO_ACCOUNTS.member.email,
+      last4: "4081",
+      cardType: "visa",
+      bank: "Test Bank",
+      expMonth: "12",
+      expYear: "2030",
+      createdAt: membershipStart,
+    });
+    await tx.insert(t.coachAssignments).values([
+      {
+        id: demoId("assignment:member"),
+        userId: MEMBER_ID,
+        coachId: coachIdOf(MEMBER_COACH),
+        status: "Assigned",
+        planId: planIdOf("adult", "Adult Improver"),
+        months: 6,
+        assignedAt: daysBefore(now, 90),
+        createdAt: daysBefore(now, 92),
+      },
+      {
+        id: demoId("assignment:pending"),
+        userId: PENDING_ID,
+        coachId: coachIdOf(PENDING_COACH),
+        status: "Pending",
+        planId: planIdOf("adult", "Adult Beginner"),
+        months: 1,
+        transactionId: demoId("transaction:pending-pairing"),
+        createdAt: pendingTrainingStart,
+      },
+    ]);
+    await tx.insert(t.coachReviews).values({
+      id: demoId("review:member"),
+      coachId: coachIdOf(MEMBER_COACH),
+      userId: MEMBER_ID,
+      rating: 5,
+      comment: "Seun rebuilt my backhand in two months. Every session has a clear goal.",
+      createdAt: new Date("2026-10-04T19:30:00Z"),
+    });
+    await tx.insert(t.tickets).values(
+      memberTicketNames.map((name, i) => ({
+        id: demoId(`ticket:member:${i + 1}`),
+        userId: MEMBER_ID,
+        tournamentId: tournamentIdOf(name),
+        token: ticketToken(`member-${i + 1}`),
+        priceKobo: toKobo(tournamentPrice(name)),
+        transactionId: demoId(`transaction:member-ticket-${i + 1}`),
+        createdAt: daysBefore(now, 150 - i * 60),
+      })),
+    );
+    await tx.insert(t.matchResults).values([
+      ...results.map(([tournament, opponent, score, won], i) => ({
+        id: demoId(`match:member:${i + 1}`),
+        userId: MEMBER_ID,
+        tournamentId: tournamentIdOf(tournament),
+        tournamentName: tournament,
+        opponent,
+        score,
+        won,
+        playedAt: new Date(dateOf(tournament).getTime() + i * 60 * 60 * 1000),
+      })),
+      ...rivals.map(([reviewer, tournament, won], i) => ({
+        id: demoId(`match:${reviewer}:${i + 1}`),
+        userId: reviewerIdOf(reviewer),
+        tournamentId: tournamentIdOf(tournament),
+        tournamentName: tournament,
+        opponent: "Club member",
+        score: won ? "6-3, 6-3" : "3-6, 3-6",
+        won,
+        playedAt: dateOf(tournament),
+      })),
+    ]);
+    await tx.insert(t.notifications).values([
+      {
+        id: demoId("notification:member:1"),
+        userId: MEMBER_ID,
+        title: "Welcome to the club",
+        message: "Your account is ready. Explore tournaments, coaches and plans from your dashboard.",
+        createdAt: daysBefore(now, 120),
+      },
+      {
+        id: demoId("notification:member:2"),
+        userId: MEMBER_ID,
+        title: "Coach assigned",
+        message: `${MEMBER_COACH} is now your coach. Say hello at your next session!`,
+        createdAt: daysBefore(now, 90),
+      },
+      {
+        id: demoId("notification:member:3"),
+        userId: MEMBER_ID,
+        title: "Membership active",
+        message: "Your Premium Quarterly membership is active. Enjoy your member discounts.",
+        createdAt: membershipStart,
+      },
+      {
+        id: demoId("notification:member:4"),
+        userId: MEMBER_ID,
+        title: "Payment failed",
+        message: "Your payment for Standard training did not go through. You have not been charged.",
+        createdAt: daysBefore(trainingStart, 1),
+      },
+      {
+        id: demoId("notification:member:5"),
+        userId: MEMBER_ID,
+        title: "Training plan active",
+        message: "Your Standard training plan is active for 1 month.",
+        createdAt: trainingStart,
+      },
+      {
+        id: demoId("notification:free:1"),
+        userId: FREE_ID,
+        title: "Welcome to the club",
+        message: "Your account is ready. Upgrade to a membership plan for training discounts.",
+        createdAt: daysBefore(now, 120),
+      },
+      {
+        id: demoId("notification:pending:1"),
+        userId: PENDING_ID,
+        title: "Coach request received",
+        message: `We're confirming ${PENDING_COACH} as your coach. We'll let you know shortly.`,
+        createdAt: pendingTrainingStart,
+      },
+    ]);
+  });
+}
