@@ -1,7 +1,14 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SignUserResponse } from "../../src/lib/api/contract";
-import { DEMO_ACCOUNTS } from "../db/seed";
-import { createHarness, type Harness } from "../testing/harness";
+import {
+  CreateUserResponse,
+  DeleteUserResponse,
+  MeResponse,
+  SignUserResponse,
+} from "../../src/lib/api/contract";
+import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
+import { signToken } from "../lib/tokens";
+import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,10 +17,298 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
+const { member, free, pending } = DEMO_ACCOUNTS;
+
+const signup = {
+  fullName: "Kemi Balogun",
+  email: "Kemi.Balogun@Example.com",
+  username: "kemi_b",
+  password: "Serve&Volley9",
+  dob: "1998-07-21",
+  phoneNumber: "+234 809 111 2222",
+  role: "coach",
+  level: "adult professional",
+};
+
+describe("POST /createUser", () => {
+  it("creates the account with a lowercased email, sends a welcome mail, and the new user can log in", async () => {
+    const { status, body } = await h.call("/createUser", { method: "POST", body: signup });
+    expect(status).toBe(201);
+    const { data } = CreateUserResponse.parse(body);
+    expect(data).toMatchObject({ email: "kemi.balogun@example.com", role: "coach", username: "kemi_b" });
+    expect(data._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(body.data).not.toHaveProperty("passwordHash");
+    expect(h.mailer.sent).toMatchObject([
+      { to: "kemi.balogun@example.com", subject: "Welcome to the Tennis Community" },
+    ]);
+    await expect(h.login("kemi.balogun@example.com", signup.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it("answers 409 for a taken email, whatever its case", async () => {
+    const { status, body } = await h.call("/createUser", {
+      method: "POST",
+      body: { ...signup, email: "MEMBER@example.com" },
+    });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/email already exists/);
+  });
+
+  it("answers 409 for a taken username, whatever its case", async () => {
+    const { status, body } = await h.call("/createUser", {
+      method: "POST",
+      body: { ...signup, username: "TOBI_ADEYEMI" },
+    });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/username is taken/);
+  });
+
+  it("names the bad field", async () => {
+    const { status, body } = await h.call("/createUser", {
+      method: "POST",
+      body: { ...signup, username: "kemi b!" },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: "username: Only letters, numbers, underscores allowed",
+      field: "username",
+    });
+  });
+
+  it("rejects a role other than student or coach", async () => {
+    const { status, body } = await h.call("/createUser", {
+      method: "POST",
+      body: { ...signup, role: "staff" },
+    });
+    expect(status).toBe(400);
+    expect(body.field).toBe("role");
+  });
+
+  it("requires every field", async () => {
+    const { fullName: _, ...missing } = signup;
+    const { status, body } = await h.call("/createUser", { method: "POST", body: missing });
+    expect(status).toBe(400);
+    expect(body.field).toBe("fullName");
+  });
+});
+
 describe("POST /signUser", () => {
   it.each(Object.values(DEMO_ACCOUNTS))("logs in the demo account $email", async ({ email, password }) => {
     const { status, body } = await h.call("/signUser", { method: "POST", body: { email, password } });
     expect(status).toBe(200);
     expect(SignUserResponse.parse(body).data.user.email).toBe(email);
+  });
+
+  it("accepts the email in any case", async () => {
+    const { status } = await h.call("/signUser", {
+      method: "POST",
+      body: { email: " Member@Example.COM ", password: member.password },
+    });
+    expect(status).toBe(200);
+  });
+
+  it("gives one message for a wrong password and for an unknown email", async () => {
+    const wrong = await h.call("/signUser", {
+      method: "POST",
+      body: { email: member.email, password: "nope-nope" },
+    });
+    const unknown = await h.call("/signUser", {
+      method: "POST",
+      body: { email: "nobody@example.com", password: member.password },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+  });
+
+  it("does not let reviewers' locked accounts in", async () => {
+    const { status } = await h.call("/signUser", {
+      method: "POST",
+      body: { email: "kunle-adewale@example.com", password: "locked" },
+    });
+    expect(status).toBe(401);
+  });
+
+  it("asks for both fields", async () => {
+    const { status, body } = await h.call("/signUser", { method: "POST", body: { email: member.email } });
+    expect(status).toBe(400);
+    expect(body.message).toBe("password: Please fill out all fields before submitting.");
+  });
+});
+
+describe("POST /verify", () => {
+  it("says a fresh token is valid", async () => {
+    const token = await h.login(member.email, member.password);
+    expect((await h.call("/verify", { method: "POST", body: { token } })).body).toEqual({ isValid: true });
+  });
+
+  it("says a forged, expired or garbage token is not valid", async () => {
+    const forged = await signToken({ id: MEMBER_ID, tokenVersion: 0 }, "another-secret", TEST_NOW);
+    const expired = await signToken(
+      { id: MEMBER_ID, tokenVersion: 0 },
+      h.config.jwtSecret,
+      new Date(TEST_NOW.getTime() - 8 * 24 * 3600 * 1000),
+    );
+    for (const token of [forged, expired, "not-a-jwt", ""]) {
+      const { status, body } = await h.call("/verify", { method: "POST", body: { token } });
+      expect(status).toBe(200);
+      expect(body).toEqual({ isValid: false });
+    }
+  });
+
+  it("lets a token lapse after 7 days", async () => {
+    const token = await h.login(member.email, member.password);
+    h.setNow(new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000 - 1000));
+    expect((await h.call("/verify", { method: "POST", body: { token } })).body.isValid).toBe(true);
+    h.setNow(new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000));
+    expect((await h.call("/verify", { method: "POST", body: { token } })).body.isValid).toBe(false);
+  });
+});
+
+describe("GET /me", () => {
+  it("returns the paid member's profile, plans and coach", async () => {
+    const token = await h.login(member.email, member.password);
+    const { status, body } = await h.call("/me", { token });
+    expect(status).toBe(200);
+    const { userData } = MeResponse.parse(body);
+    expect(userData).toMatchObject({
+      _id: MEMBER_ID,
+      fullName: "Tobi Adeyemi",
+      membership: { plan: "quarterly", status: "Paid" },
+      training: { plan: "standard", status: "Paid" },
+      coachInfo: { status: "Assigned" },
+      autoRenew: true,
+    });
+    expect(body.userData).not.toHaveProperty("passwordHash");
+  });
+
+  it("returns the free plan for a free account", async () => {
+    const token = await h.login(free.email, free.password);
+    const { userData } = MeResponse.parse((await h.call("/me", { token })).body);
+    expect(userData.membership).toEqual({ plan: "none", status: "none", endDate: null });
+    expect(userData.training.plan).toBe("none");
+    expect(userData.coachInfo).toEqual({ status: "None", coachId: null });
+  });
+
+  it("shows a lapsed membership as none once its end date passes", async () => {
+    h.setNow(new Date("2027-03-01T00:00:00Z"));
+    const token = await h.login(member.email, member.password);
+    const { userData } = MeResponse.parse((await h.call("/me", { token })).body);
+    expect(userData.membership.status).toBe("none");
+  });
+});
+
+describe("authentication failures", () => {
+  const protectedCalls: [string, string][] = [
+    ["GET", "/me"],
+    ["DELETE", "/delUserData"],
+    ["GET", "/notifications"],
+    ["GET", "/match/getUserMatches"],
+    ["POST", "/match/matchCheck"],
+    ["GET", "/matchCustom/user"],
+    ["GET", "/assigncoach/getUserCoach"],
+    ["GET", "/transaction/all"],
+    ["GET", "/billing/pay/info"],
+    ["GET", "/billing/pay/me"],
+    ["POST", "/billing/pay/set/autoRenew"],
+    ["POST", "/coach/user/comment"],
+  ];
+
+  it.each(protectedCalls)("%s %s answers 401 without a token", async (method, path) => {
+    const { status, body } = await h.call(path, { method, body: method === "POST" ? {} : undefined });
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: expect.any(String) });
+  });
+
+  it("answers 401 for a forged token", async () => {
+    const forged = await signToken({ id: MEMBER_ID, tokenVersion: 0 }, "another-secret", TEST_NOW);
+    expect((await h.call("/me", { token: forged })).status).toBe(401);
+  });
+
+  it("answers 401 for an expired token", async () => {
+    const expired = await signToken(
+      { id: MEMBER_ID, tokenVersion: 0 },
+      h.config.jwtSecret,
+      new Date("2026-11-01T00:00:00Z"),
+    );
+    const { status, body } = await h.call("/me", { token: expired });
+    expect(status).toBe(401);
+    expect(body.message).toMatch(/log in again/);
+  });
+
+  it("answers 401 for a token whose user was deleted", async () => {
+    const token = await h.login(member.email, member.password);
+    expect((await h.call("/delUserData", { method: "DELETE", token })).status).toBe(200);
+    expect((await h.call("/me", { token })).status).toBe(401);
+    expect((await h.call("/verify", { method: "POST", body: { token } })).body.isValid).toBe(false);
+  });
+
+  it("answers 401 for a malformed Authorization header", async () => {
+    const { status } = await h.call("/me", { headers: { authorization: "Basic abc" } });
+    expect(status).toBe(401);
+  });
+});
+
+describe("DELETE /delUserData", () => {
+  it("removes personal data, keeps payments anonymised and mails a confirmation", async () => {
+    const token = await h.login(member.email, member.password);
+    await h.call("/subscribe-newsletter", { method: "POST", body: { email: member.email } });
+    const paymentsBefore = (await h.call("/transaction/all", { token })).body.trans;
+    await h.database.db.execute(
+      sql.raw(
+        `update transactions set metadata = metadata || '{"email": "${member.email}"}' where user_id = '${MEMBER_ID}'`,
+      ),
+    );
+
+    const { status, body } = await h.call("/delUserData", { method: "DELETE", token });
+    expect(status).toBe(200);
+    expect(DeleteUserResponse.parse(body)).toEqual({
+      message: expect.any(String),
+      emailSent: true,
+      userEmail: member.email,
+    });
+    expect(h.mailer.sent.at(-1)).toMatchObject({
+      to: member.email,
+      subject: "Your account has been deleted",
+    });
+
+    const count = h.count;
+    expect(await count(`users where email = '${member.email}'`)).toBe(0);
+    expect(await count(`tickets where user_id = '${MEMBER_ID}'`)).toBe(0);
+    expect(await count(`notifications where user_id = '${MEMBER_ID}'`)).toBe(0);
+    expect(await count(`memberships where user_id = '${MEMBER_ID}'`)).toBe(0);
+    expect(await count(`card_authorizations where user_id = '${MEMBER_ID}'`)).toBe(0);
+    expect(await count(`newsletter_subscribers where email = '${member.email}'`)).toBe(0);
+    // Payments stay for the books, without the member.
+    const references = paymentsBefore.map((t: { reference: string }) => `'${t.reference}'`).join(",");
+    expect(await count(`transactions where reference in (${references}) and user_id is null`)).toBe(
+      paymentsBefore.length,
+    );
+    expect(await count(`transactions where metadata ? 'email'`)).toBe(0);
+  });
+
+  it("keeps the member's review, shown without an author", async () => {
+    const token = await h.login(member.email, member.password);
+    await h.call("/delUserData", { method: "DELETE", token });
+    const { body } = await h.call("/coach/getCoaches/all");
+    const comments = body.coaches.flatMap(
+      (c: { comment: { userID: unknown; comment: string }[] }) => c.comment,
+    );
+    expect(
+      comments.find((c: { comment: string }) => c.comment.startsWith("Seun rebuilt"))?.userID,
+    ).toBeNull();
+  });
+
+  it("reports when the confirmation mail could not be sent", async () => {
+    const token = await h.login(pending.email, pending.password);
+    const send = h.mailer.send;
+    h.mailer.send = async () => {
+      throw new Error("SMTP down");
+    };
+    try {
+      const { status, body } = await h.call("/delUserData", { method: "DELETE", token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ emailSent: false, userEmail: pending.email });
+    } finally {
+      h.mailer.send = send;
+    }
   });
 });

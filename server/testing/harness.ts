@@ -2,6 +2,7 @@
  * The API in-process for tests: one in-memory PGlite per test file (it takes seconds to open),
  * reset to the demo data before each test, a fixed clock and a mailer that keeps what it sends.
  */
+import { sql } from "drizzle-orm";
 import { type ApiApp, createApp } from "../app";
 import type { AppConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -56,6 +57,8 @@ export interface Harness {
   reset(): Promise<void>;
   call(path: string, options?: CallOptions): Promise<CallResult>;
   login(email: string, password: string): Promise<string>;
+  /** Rows matching a condition: `count("tickets where user_id = '...'")`. */
+  count(tableAndCondition: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,12 @@ export async function createHarness(): Promise<Harness> {
       const { status, body } = await call("/signUser", { method: "POST", body: { email, password } });
       if (status !== 200) throw new Error(`Login of ${email} failed: ${status} ${JSON.stringify(body)}`);
       return body.data.auth.token as string;
+    },
+    async count(tableAndCondition) {
+      const result = await database.db.execute(
+        sql.raw(`select count(*)::int as n from ${tableAndCondition}`),
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
     },
     close: () => database.close(),
   };

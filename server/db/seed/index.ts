@@ -253,16 +253,16 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     ),
   ];
 
-  // Match history of the member, oldest first: past tournaments, mostly won lately.
+  // Match history of the member, oldest first: past tournaments, in better form lately.
   const results: [string, string, string, boolean][] = [
     ["December Championship 2025", "Kunle Adewale", "4-6, 3-6", false],
     ["December Championship 2025", "Femi Oladipo", "6-3, 6-4", true],
-    ["Kano Amateur Open", "Sani Danjuma", "7-5, 6-2", true],
     ["Kano Amateur Open", "Ahmed Garba", "3-6, 4-6", false],
+    ["Kano Amateur Open", "Sani Danjuma", "7-5, 6-2", true],
     ["June Club Championship", "Uche Okoro", "6-2, 6-3", true],
     ["June Club Championship", "Dayo Ayodele", "6-4, 3-6, 7-5", true],
-    ["June Club Championship", "Kunle Adewale", "6-4, 6-4", true],
     ["June Club Championship", "Femi Oladipo", "2-6, 6-7", false],
+    ["June Club Championship", "Kunle Adewale", "6-4, 6-4", true],
   ];
   const rivals: [string, string, boolean][] = [
     // A few results of other members, so the club ranking has a field.
