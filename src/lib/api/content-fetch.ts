@@ -20,6 +20,8 @@ export interface ContentFetchOptions {
   baseDelayMs?: number;
   /** Upper bound of any single delay, including one asked for by Retry-After. */
   maxDelayMs?: number;
+  /** Extra request headers, e.g. the Authorization of a private dataset. */
+  headers?: Record<string, string>;
 }
 
 export async function fetchContentJson(
@@ -32,6 +34,7 @@ export async function fetchContentJson(
     .get(url, {
       timeout: CONTENT_TIMEOUT_MS,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       retry: {
         limit: options.retries ?? CONTENT_RETRY_LIMIT,
         methods: ["get"],
