@@ -1,0 +1,68 @@
+/**
+ * Astro content loaders for the club's own records, read from its API at build time: tournaments,
+ * coaches, plans (all categories) and training packages. Each entry keeps its place in the API's
+ * answer (`position`); ids are the records' `_id` (a training package's `key`).
+ */
+import type { Loader } from "astro/loaders";
+import {
+  CoachesResponse,
+  PLAN_CATEGORIES,
+  PlansResponse,
+  TournamentsResponse,
+  TrainingPackagesResponse,
+} from "../api/contract";
+import { type ClubApiOptions, type ClubApiReader, clubApiReader } from "./club-api";
+import { lastGoodCache } from "./last-good-cache";
+import type { ContentSettings } from "./settings";
+
+export interface ApiEntry {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+type ReadEntries = (read: ClubApiReader) => Promise<ApiEntry[]>;
+
+const withPosition = <T extends object>(records: T[], idOf: (record: T) => string): ApiEntry[] =>
+  records.map((record, position) => ({ id: idOf(record), data: { ...record, position } }));
+
+export const CLUB_API_COLLECTIONS = {
+  tournaments: async (read) =>
+    withPosition((await read("/tour/admin/getTournaments", TournamentsResponse)).tours, (t) => t._id),
+  coaches: async (read) =>
+    withPosition((await read("/coach/getCoaches/all", CoachesResponse)).coaches, (c) => c._id),
+  plans: async (read) => {
+    const answers = await Promise.all(
+      PLAN_CATEGORIES.map((category) => read(`/plan/getPlans/${category}`, PlansResponse)),
+    );
+    return answers.flatMap((answer) => withPosition(answer.plans, (p) => p._id));
+  },
+  trainingPackages: async (read) =>
+    withPosition((await read("/plan/training-packages", TrainingPackagesResponse)).packages, (p) => p.key),
+} satisfies Record<string, ReadEntries>;
+
+export type ClubApiCollection = keyof typeof CLUB_API_COLLECTIONS;
+
+export function clubApiLoader(
+  collection: ClubApiCollection,
+  settings: ContentSettings,
+  options: Pick<ClubApiOptions, "timeoutMs"> = {},
+): Loader {
+  return {
+    name: `club-api-${collection}`,
+    async load({ store, parseData, logger, generateDigest }) {
+      const read = clubApiReader({
+        ...options,
+        baseUrl: settings.clubApiUrl,
+        cache: lastGoodCache(settings.cacheDir),
+        useLastGoodData: settings.useLastGoodData,
+        warn: (message) => logger.warn(message),
+      });
+      const entries = await CLUB_API_COLLECTIONS[collection](read);
+      store.clear();
+      for (const entry of entries) {
+        const data = await parseData(entry);
+        store.set({ id: entry.id, data, digest: generateDigest(data) });
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Schemas of the entries as the content collections store them, where they differ from the
+ * documents: the club API's records keep their place in the API's answer, and a collection whose
+ * source may fail without failing the build can hold one "unavailable" marker instead of entries.
+ */
+import { z } from "zod";
+import { Coach, Plan, Tournament, TrainingPackage } from "../api/contract";
+
+/** Where the record stood in the API's answer (0 first): pages show the API's order. */
+const position = z.number().int().min(0);
+
+export const TournamentEntrySchema = Tournament.extend({ position });
+export const CoachEntrySchema = Coach.extend({ position });
+export const PlanEntrySchema = Plan.extend({ position });
+export const TrainingPackageEntrySchema = TrainingPackage.extend({ position });
+
+export type TournamentEntry = z.infer<typeof TournamentEntrySchema>;
+export type CoachEntry = z.infer<typeof CoachEntrySchema>;
+export type PlanEntry = z.infer<typeof PlanEntrySchema>;
+export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntrySchema>;
+
+/** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */
+export const SINGLE_DOCUMENT_ID = "main";
+
+export const UNAVAILABLE_ENTRY_ID = "source-unavailable";
+
+export const UnavailableMarkerSchema = z.object({
+  unavailable: z.literal(true),
+  /** Why the source could not be read, for the build log. */
+  reason: z.string(),
+});
+export type UnavailableMarker = z.infer<typeof UnavailableMarkerSchema>;
+
+export function orUnavailableMarker<S extends z.ZodType>(schema: S) {
+  return z.union([schema, UnavailableMarkerSchema]);
+}
+
+export function isUnavailableMarker(data: unknown): data is UnavailableMarker {
+  return UnavailableMarkerSchema.safeParse(data).success;
+}

@@ -1,0 +1,92 @@
+/**
+ * What the static pages read, at build time, from the content collections (`src/content.config.ts`).
+ * Pages never know whether a document came from Sanity, `content/` or the club API.
+ */
+import { type CollectionEntry, getCollection, getEntry } from "astro:content";
+import type { PlanCategory } from "../api/contract";
+import {
+  type CoachEntry,
+  type PlanEntry,
+  SINGLE_DOCUMENT_ID,
+  type TournamentEntry,
+  type TrainingPackageEntry,
+} from "./entry-schemas";
+import type { Video } from "./schemas";
+import {
+  atpContentWithFallbacks,
+  byCategoryThenTitle,
+  footerLinksWithFallbacks,
+  inApiOrder,
+  newestFirst,
+  plansOfCategory,
+  type ReviewsResult,
+  reviewsResult,
+  type SiteAtpContent,
+  type SiteFooterLinks,
+  tournamentsForDisplay,
+  videosByLevel,
+} from "./site-data-rules";
+
+const dataOf = <T extends { data: unknown }>(entries: T[]): T["data"][] => entries.map((entry) => entry.data);
+
+/** Home and about texts, with the spec's fallback titles. */
+export async function getAtpContent(): Promise<SiteAtpContent> {
+  const entry = await getEntry("atpContent", SINGLE_DOCUMENT_ID);
+  if (!entry) throw new Error("The atpContent document is missing");
+  return atpContentWithFallbacks(entry.data);
+}
+
+/** The footer's legal links; each one not set falls back to "/". */
+export async function getFooterLinks(): Promise<SiteFooterLinks> {
+  return footerLinksWithFallbacks((await getEntry("footerLinks", SINGLE_DOCUMENT_ID))?.data);
+}
+
+/** The home page's reviews, or "error" when they could not be read at build time. */
+export async function getReviews(): Promise<ReviewsResult> {
+  return reviewsResult(dataOf(await getCollection("reviews")));
+}
+
+/** All tournaments in display order: the API's list reversed. */
+export async function getTournaments(): Promise<TournamentEntry[]> {
+  return tournamentsForDisplay(dataOf(await getCollection("tournaments")));
+}
+
+/** The first `count` tournaments in display order (home and tournaments pages show 3). */
+export async function getFirstTournaments(count: number): Promise<TournamentEntry[]> {
+  return (await getTournaments()).slice(0, count);
+}
+
+export async function getCoaches(): Promise<CoachEntry[]> {
+  return inApiOrder(dataOf(await getCollection("coaches")));
+}
+
+export async function getCoach(id: string): Promise<CoachEntry | undefined> {
+  return (await getEntry("coaches", id))?.data;
+}
+
+export async function getPlans(category: PlanCategory): Promise<PlanEntry[]> {
+  return plansOfCategory(dataOf(await getCollection("plans")), category);
+}
+
+export async function getTrainingPackages(): Promise<TrainingPackageEntry[]> {
+  return inApiOrder(dataOf(await getCollection("trainingPackages")));
+}
+
+/** Lesson videos, kids first then beginner to advanced. */
+export async function getVideos(): Promise<Video[]> {
+  return videosByLevel(dataOf(await getCollection("videos")));
+}
+
+/** Resources by category; pass an entry to `render()` from astro:content for its Markdown body. */
+export async function getResources(): Promise<CollectionEntry<"resources">[]> {
+  return byCategoryThenTitle(await getCollection("resources"));
+}
+
+/** Blog posts, newest first; `render(post)` gives the body. The entry id is the post's slug. */
+export async function getPosts(): Promise<CollectionEntry<"posts">[]> {
+  return newestFirst(await getCollection("posts"));
+}
+
+export async function getPost(slug: string): Promise<CollectionEntry<"posts"> | undefined> {
+  return getEntry("posts", slug);
+}

@@ -1,0 +1,187 @@
+/** The club API loaders against a local HTTP server: contents, ids, order, failures and the last good data. */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Coach, Plan, Tournament, TrainingPackage } from "@/lib/api/contract";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
+import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-loaders";
+import {
+  CoachEntrySchema,
+  PlanEntrySchema,
+  TournamentEntrySchema,
+  TrainingPackageEntrySchema,
+} from "@/lib/content/entry-schemas";
+import type { ContentSettings } from "@/lib/content/settings";
+import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
+import { fakeLoaderContext } from "./content-loader-context";
+
+const tournament = (_id: string, name: string): Tournament => ({
+  _id,
+  name,
+  date: "2026-12-12T09:00:00+01:00",
+  location: "Lagos Lawn Tennis Club, Onikan",
+  time: "9:00 AM",
+  price: 5000,
+  tournamentImgURL: "/images/tournaments/december.jpg",
+});
+
+const coach: Coach = {
+  _id: "c1",
+  id: "c1",
+  coachName: "Emeka Nwosu",
+  imageUrl: "/images/coaches/emeka.jpg",
+  bioInfo: "Builds consistent groundstrokes.",
+  level: "kids mid-level",
+  price: 40000,
+  avgRate: 4.5,
+  comment: [],
+};
+
+const plan = (_id: string, category: Plan["category"]): Plan => ({
+  _id,
+  category,
+  planName: `${category} plan ${_id}`,
+  planPrice: 30000,
+  priceInfo: "per month",
+  description: "Weekly group sessions.",
+  note: "Pay 6 months at once for 10% off.",
+  planImage: "/images/plans/plan.jpg",
+  filterPrams: ["kids amatuer"],
+  billingPlans: [
+    { interval: 1, discountPercentage: 0 },
+    { interval: 6, discountPercentage: 10 },
+  ],
+});
+
+const regular: TrainingPackage = {
+  key: "regular",
+  name: "Regular",
+  info: "Two sessions a week",
+  discount: 5,
+  plans: [
+    { label: "1 Month", price: 150000 },
+    { label: "3 Months", price: 426000 },
+  ],
+};
+
+const ANSWERS: Record<string, unknown> = {
+  "/api/tour/admin/getTournaments": {
+    tours: [tournament("t1", "Kano Amateur Open"), tournament("t2", "Lagos Junior Open")],
+  },
+  "/api/coach/getCoaches/all": { coaches: [coach] },
+  "/api/plan/getPlans/children": { plans: [plan("k1", "children"), plan("k2", "children")] },
+  "/api/plan/getPlans/adult": { plans: [plan("a1", "adult")] },
+  "/api/plan/getPlans/special": { plans: [plan("s1", "special")] },
+  "/api/plan/training-packages": { packages: [regular] },
+};
+
+const SCHEMAS = {
+  tournaments: TournamentEntrySchema,
+  coaches: CoachEntrySchema,
+  plans: PlanEntrySchema,
+  trainingPackages: TrainingPackageEntrySchema,
+};
+
+let api: TestHttpServer;
+let cacheDir: string;
+
+beforeAll(async () => {
+  api = await startTestHttpServer();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.requests.length = 0;
+  api.handle((request, response) => {
+    const body = ANSWERS[request.url];
+    if (body) sendJson(response, 200, body);
+    else sendJson(response, 404, { message: "Not found" });
+  });
+  cacheDir = await mkdtemp(path.join(tmpdir(), "content-cache-"));
+});
+afterEach(() => rm(cacheDir, { recursive: true, force: true }));
+
+function settings(overrides: Partial<ContentSettings> = {}): ContentSettings {
+  return {
+    sanity: null,
+    contentDir: "/nonexistent",
+    clubApiUrl: `${api.origin}/api`,
+    cacheDir,
+    useLastGoodData: false,
+    ...overrides,
+  };
+}
+
+async function load(collection: ClubApiCollection, overrides: Partial<ContentSettings> = {}) {
+  const fake = fakeLoaderContext(collection, SCHEMAS[collection]);
+  await clubApiLoader(collection, settings(overrides)).load(fake.context);
+  return fake;
+}
+
+const dataOf = (entries: Map<string, { data: Record<string, unknown> }>) =>
+  [...entries.values()].map((entry) => entry.data);
+
+describe("clubApiLoader", () => {
+  it("stores the tournaments under their ids, each with its place in the API's answer", async () => {
+    const { entries } = await load("tournaments");
+    expect(api.requests.map((request) => request.url)).toEqual(["/api/tour/admin/getTournaments"]);
+    expect([...entries.keys()]).toEqual(["t1", "t2"]);
+    expect(entries.get("t2")?.data).toEqual({ ...tournament("t2", "Lagos Junior Open"), position: 1 });
+    const display = tournamentsForDisplay(dataOf(entries) as Array<Tournament & { position: number }>);
+    expect(display.map((t) => t._id)).toEqual(["t2", "t1"]);
+  });
+
+  it("reads the plans of all three categories, each keeping its category", async () => {
+    const { entries } = await load("plans");
+    expect(api.requests.map((request) => request.url).sort()).toEqual([
+      "/api/plan/getPlans/adult",
+      "/api/plan/getPlans/children",
+      "/api/plan/getPlans/special",
+    ]);
+    const plans = dataOf(entries) as Array<Plan & { position: number }>;
+    expect(plansOfCategory(plans, "children").map((p) => p._id)).toEqual(["k1", "k2"]);
+    expect(plansOfCategory(plans, "adult").map((p) => p._id)).toEqual(["a1"]);
+    expect(plansOfCategory(plans, "special").map((p) => p._id)).toEqual(["s1"]);
+  });
+
+  it("names training packages by their key and coaches by their id", async () => {
+    expect([...(await load("trainingPackages")).entries.keys()]).toEqual(["regular"]);
+    expect((await load("coaches")).entries.get("c1")?.data.coachName).toBe("Emeka Nwosu");
+  });
+
+  it("keeps every good answer as the last good data", async () => {
+    await load("coaches");
+    expect(existsSync(path.join(cacheDir, "coach-getCoaches-all.json"))).toBe(true);
+  });
+
+  it("fails with what to do when the API cannot be reached", async () => {
+    const gone = await startTestHttpServer();
+    await gone.close();
+    const url = `${gone.origin}/api`;
+    const failure = load("tournaments", { clubApiUrl: url });
+    await expect(failure).rejects.toThrow(`Could not reach the club API at ${url}/tour/admin/getTournaments`);
+    await expect(failure).rejects.toThrow("Start it with npm start, or set USE_LAST_GOOD_DATA=true");
+  });
+
+  it("fails on an error status or an answer that breaks the contract", async () => {
+    api.handle((_request, response) => sendJson(response, 500, { message: "Internal error" }));
+    await expect(load("coaches")).rejects.toThrow(/answered 500/);
+    api.handle((_request, response) => sendJson(response, 200, { coaches: [{ ...coach, price: "forty" }] }));
+    await expect(load("coaches")).rejects.toThrow(/answered data the site cannot use: coaches\.0\.price/);
+  });
+
+  it("builds from the last good data when asked to and the API is down", async () => {
+    await load("tournaments");
+    api.handle((_request, response) => sendJson(response, 503, { message: "Down" }));
+    await expect(load("tournaments")).rejects.toThrow(/answered 503/);
+    const { entries, warnings } = await load("tournaments", { useLastGoodData: true });
+    expect([...entries.keys()]).toEqual(["t1", "t2"]);
+    expect(warnings[0]).toContain("Using the last good data from");
+  });
+
+  it("still fails when asked for the last good data and there is none", async () => {
+    api.handle((_request, response) => sendJson(response, 503, { message: "Down" }));
+    await expect(load("coaches", { useLastGoodData: true })).rejects.toThrow(/no usable last good data/);
+  });
+});

@@ -1,0 +1,152 @@
+/** The document loader reading `content/` files: the club's own documents, and broken files. */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
+import { orUnavailableMarker } from "@/lib/content/entry-schemas";
+import {
+  AtpContentSchema,
+  type DocumentCollection,
+  FooterLinksSchema,
+  PostSchema,
+  ResourceSchema,
+  ReviewSchema,
+  VIDEO_LEVELS,
+  VideoSchema,
+} from "@/lib/content/schemas";
+import type { ContentSettings } from "@/lib/content/settings";
+import { fakeLoaderContext } from "./content-loader-context";
+
+const REPO_CONTENT = path.resolve(import.meta.dirname, "../../content");
+
+function settings(contentDir: string): ContentSettings {
+  return {
+    sanity: null,
+    contentDir,
+    clubApiUrl: "http://127.0.0.1:1/api",
+    cacheDir: "/nonexistent",
+    useLastGoodData: false,
+  };
+}
+
+async function load(options: DocumentLoaderOptions, schema: z.ZodType) {
+  const fake = fakeLoaderContext(options.collection, schema);
+  await documentLoader(options).load(fake.context);
+  return fake;
+}
+
+const COLLECTIONS: Array<[DocumentCollection, z.ZodType, Partial<DocumentLoaderOptions>]> = [
+  ["reviews", orUnavailableMarker(ReviewSchema), { kind: "list", softFail: true }],
+  ["atpContent", AtpContentSchema, { kind: "single", required: true }],
+  ["footerLinks", FooterLinksSchema, { kind: "single", required: false }],
+  ["videos", VideoSchema, { kind: "list" }],
+  ["resources", ResourceSchema, { kind: "list", markdownField: "body" }],
+  ["posts", PostSchema, { kind: "list", idField: "slug", markdownField: "body" }],
+];
+
+describe("the club's content/ documents", () => {
+  it.each(COLLECTIONS)("every %s document is valid", async (collection, schema, options) => {
+    const { warnings, entries } = await load(
+      { collection, settings: settings(REPO_CONTENT), ...options } as DocumentLoaderOptions,
+      schema,
+    );
+    expect(warnings).toEqual([]);
+    expect(entries.size).toBeGreaterThan(0);
+  });
+
+  it("has enough of each kind for the pages", async () => {
+    const count = async (collection: DocumentCollection, schema: z.ZodType) =>
+      (await load({ collection, settings: settings(REPO_CONTENT), kind: "list" }, schema)).entries;
+    const reviews = await count("reviews", ReviewSchema);
+    const videos = await count("videos", VideoSchema);
+    expect(reviews.size).toBeGreaterThanOrEqual(5);
+    expect(videos.size).toBeGreaterThanOrEqual(8);
+    expect(new Set([...videos.values()].map((video) => video.data.level))).toEqual(new Set(VIDEO_LEVELS));
+    expect((await count("resources", ResourceSchema)).size).toBeGreaterThanOrEqual(6);
+    expect((await count("posts", PostSchema)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("points the footer's legal links at the legal pages", async () => {
+    const { entries } = await load(
+      { collection: "footerLinks", settings: settings(REPO_CONTENT), kind: "single", required: false },
+      FooterLinksSchema,
+    );
+    expect(entries.get("main")?.data).toEqual({
+      privacyLink: "/privacy",
+      termsLink: "/terms",
+      cookieLink: "/cookies",
+    });
+  });
+});
+
+describe("documentLoader from files", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "content-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function put(collection: string, name: string, content: unknown) {
+    await mkdir(path.join(dir, collection), { recursive: true });
+    const text = typeof content === "string" ? content : JSON.stringify(content);
+    await writeFile(path.join(dir, collection, name), text);
+  }
+
+  const review = {
+    name: "Zainab Ibrahim",
+    role: "Junior player",
+    reviewContent: "Reached the quarter-finals.",
+  };
+
+  it("names each document after its file and keeps the file's path", async () => {
+    await put("reviews", "zainab.json", review);
+    await put("reviews", "notes.txt", "ignored");
+    const { entries } = await load(
+      { collection: "reviews", settings: settings(dir), kind: "list" },
+      ReviewSchema,
+    );
+    expect([...entries.keys()]).toEqual(["zainab"]);
+    expect(entries.get("zainab")?.data).toEqual(review);
+    expect(entries.get("zainab")?.filePath).toMatch(/reviews\/zainab\.json$/);
+  });
+
+  it("leaves out an invalid document with a warning that names its file", async () => {
+    await put("reviews", "good.json", review);
+    await put("reviews", "bad.json", { ...review, image: "not a url" });
+    const { entries, warnings } = await load(
+      { collection: "reviews", settings: settings(dir), kind: "list" },
+      ReviewSchema,
+    );
+    expect([...entries.keys()]).toEqual(["good"]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Invalid reviews .*bad\.json.*image/s);
+  });
+
+  it("fails on a file that is not JSON, naming it", async () => {
+    await put("videos", "broken.json", "{ title: ");
+    await expect(
+      load({ collection: "videos", settings: settings(dir), kind: "list" }, VideoSchema),
+    ).rejects.toThrow(/broken\.json is not valid JSON/);
+  });
+
+  it("asks for the file when a required single document is missing", async () => {
+    await expect(
+      load(
+        { collection: "atpContent", settings: settings(dir), kind: "single", required: true },
+        AtpContentSchema,
+      ),
+    ).rejects.toThrow("add content/atpContent/main.json");
+  });
+
+  it("rejects a resource with neither a body nor a link", async () => {
+    await put("resources", "empty.json", { title: "Rules", summary: "The rules.", category: "Rules" });
+    const { entries, warnings } = await load(
+      { collection: "resources", settings: settings(dir), kind: "list" },
+      ResourceSchema,
+    );
+    expect(entries.size).toBe(0);
+    expect(warnings[0]).toContain("A resource needs a body or a url");
+  });
+});
