@@ -1,0 +1,44 @@
+import { VIDEO_LEVELS } from "../../src/lib/content/schemas";
+import { defineDocument, defineField } from "./types";
+
+/** A lesson video on the videos page, hosted on YouTube. */
+export const videoType = defineDocument({
+  name: "video",
+  title: "Videos",
+  type: "document",
+  fields: [
+    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "level",
+      title: "Level",
+      type: "string",
+      options: {
+        list: VIDEO_LEVELS.map((level) => ({
+          title: level[0]?.toUpperCase() + level.slice(1),
+          value: level,
+        })),
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "youtubeId",
+      title: "YouTube video id",
+      type: "string",
+      description: "The 11 characters after watch?v= in the video's address",
+      validation: (rule) => rule.required().regex(/^[\w-]{11}$/, { name: "YouTube video id" }),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 3,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "durationMinutes",
+      title: "Length in minutes",
+      type: "number",
+      validation: (rule) => rule.required().integer().positive(),
+    }),
+  ],
+});
