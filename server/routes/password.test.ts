@@ -20,7 +20,7 @@ async function requestCode(email = member.email): Promise<string> {
   return code;
 }
 
-const reset = (resetCode: string, newPassword = "NewPassword1!", email = member.email) =>
+const reset = (resetCode: string, newPassword = "NewPassword1!", email: string = member.email) =>
   h.call("/reset-password", { method: "POST", body: { email, resetCode, newPassword } });
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

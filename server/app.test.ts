@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApp, MAX_BODY_BYTES } from "./app";
+import type { Database } from "./db/client";
+import { DEMO_ACCOUNTS } from "./db/seed";
+import { memoryMailer } from "./mail/mailer";
+import { createHarness, type Harness, testConfig } from "./testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const PUBLIC_POSTS = [
+  "/createUser",
+  "/signUser",
+  "/verify",
+  "/forgot-password",
+  "/reset-password",
+  "/subscribe-newsletter",
+  "/contact",
+];
+const MEMBER_POSTS = ["/coach/user/comment", "/match/matchCheck", "/billing/pay/set/autoRenew"];
+
+describe("bad requests", () => {
+  it("answers 400 for malformed JSON", async () => {
+    const { status, body } = await h.call("/signUser", { method: "POST", body: '{"email": "a@b.c",' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("answers 400 for a body that is not sent as JSON", async () => {
+    const { status, body } = await h.call("/signUser", {
+      method: "POST",
+      body: "email=a@b.c",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/as JSON/);
+  });
+
+  it.each(["null", "[]", '"text"', "42"])("answers 400 for the JSON value %s", async (raw) => {
+    const { status, body } = await h.call("/contact", { method: "POST", body: raw });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: expect.any(String) });
+  });
+
+  it("answers 413 for a body over 100 KB", async () => {
+    const big = JSON.stringify({ email: "a@example.com", message: "x".repeat(MAX_BODY_BYTES) });
+    const { status, body } = await h.call("/contact", { method: "POST", body: big });
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/too large/);
+  });
+
+  it("answers 413 from the declared length before reading the body", async () => {
+    const { status } = await h.call("/contact", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-length": String(MAX_BODY_BYTES + 1) },
+    });
+    expect(status).toBe(413);
+  });
+
+  it("answers 404 JSON for an unknown call or method", async () => {
+    expect(await h.call("/nothing-here")).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    });
+    expect((await h.call("/signUser")).status).toBe(404);
+  });
+
+  it("never answers 500 to anything a client can send", async () => {
+    const token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PUBLIC_POSTS, ...MEMBER_POSTS),
+        fc.oneof(
+          fc.anything(),
+          fc.dictionary(
+            fc.constantFrom(
+              "email",
+              "password",
+              "token",
+              "rating",
+              "comment",
+              "coachId",
+              "tournamentId",
+              "autoRenew",
+              "resetCode",
+              "newPassword",
+            ),
+            fc.anything(),
+          ),
+        ),
+        async (path, value) => {
+          const body = JSON.stringify(value) ?? "null";
+          const { status } = await h.call(path, { method: "POST", token, body });
+          expect(status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("never answers 500 to odd path parameters", async () => {
+    for (const path of [
+      "/coach/getCoach/%E0%A4%A",
+      "/coach/getCoach/'%20or%201=1",
+      "/plan/getPlans/%00",
+      "/coach/getCoach/..%2F..%2Fetc",
+    ]) {
+      expect((await h.call(path)).status).toBeLessThan(500);
+    }
+  });
+});
+
+describe("request ids", () => {
+  it("gives every response an id, keeping a well-formed one from the caller", async () => {
+    const generated = await h.call("/plan/training-packages");
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f]{24}$/);
+    const given = await h.call("/plan/training-packages", { headers: { "x-request-id": "trace-123" } });
+    expect(given.headers.get("x-request-id")).toBe("trace-123");
+    const odd = await h.call("/plan/training-packages", { headers: { "x-request-id": "<script>" } });
+    expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe("unexpected errors", () => {
+  it("answers 500 with a plain message, and logs the error with the request id", async () => {
+    const broken = {
+      select() {
+        throw new Error("database exploded at /secret/path");
+      },
+    } as unknown as Database;
+    const app = createApp({ db: broken, mailer: memoryMailer(), config: testConfig() });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await app.request("/tour/admin/getTournaments", {
+        headers: { "x-request-id": "req-42" },
+      });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+      expect(text).not.toMatch(/exploded|secret|at /);
+      expect(String(log.mock.calls[0]?.[0])).toContain("req-42");
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
+
+describe("CORS", () => {
+  it("allows the configured site and nobody else", async () => {
+    const preflight = (origin: string) =>
+      h.app.request("/signUser", {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
+      });
+    const site = await preflight(h.config.publicSiteUrl);
+    expect(site.headers.get("access-control-allow-origin")).toBe(h.config.publicSiteUrl);
+    const other = await preflight("https://evil.example");
+    expect(other.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
+  });
+});

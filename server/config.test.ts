@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "club-config-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("loadConfig", () => {
+  it("runs locally with no settings: PGlite, outbox, demo data, a kept secret", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 4321,
+      dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      clubEmail: "hello@example.com",
+      publicSiteUrl: "http://localhost:4321",
+      production: false,
+      seedDemo: true,
+    });
+    expect(config.jwtSecret).toHaveLength(64);
+    expect(await readFile(path.join(dataDir, "jwt-secret"), "utf8")).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it("requires a JWT secret in production and loads no demo data there by default", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(ConfigError);
+    const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40), DATA_DIR: dataDir });
+    expect(config).toMatchObject({ production: true, seedDemo: false, host: "0.0.0.0" });
+  });
+
+  it("lets SEED_DEMO override the default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    const prod = loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40), SEED_DEMO: "true" });
+    expect(prod.seedDemo).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "maybe" })).toThrow(ConfigError);
+  });
+
+  it("reads the service settings", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: "8080",
+      DATABASE_URL: "postgres://club@db/club",
+      SMTP_URL: "smtp://mail:25",
+      CLUB_EMAIL: "club@tennis.ng",
+      PUBLIC_SITE_URL: "https://tennis.ng/",
+      JWT_SECRET: "given",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: "postgres://club@db/club",
+      smtpUrl: "smtp://mail:25",
+      clubEmail: "club@tennis.ng",
+      publicSiteUrl: "https://tennis.ng",
+      jwtSecret: "given",
+    });
+  });
+
+  it("rejects a port that is not one", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "http" })).toThrow(ConfigError);
+  });
+});
