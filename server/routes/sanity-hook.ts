@@ -11,8 +11,8 @@ import { bodyLimit } from "hono/body-limit";
 
 export const SANITY_SIGNATURE_HEADER = "sanity-webhook-signature";
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
-/** Sanity sends the changed document (or a projection of it): far below this. */
-const MAX_BODY_BYTES = 512 * 1024;
+/** Sanity sends the changed document (or a projection of it): far below the API's own limit. */
+const MAX_BODY_BYTES = 100 * 1024;
 
 export interface SanityHookOptions {
   /** The secret set on the webhook in Sanity's project settings; without one every call is refused. */
