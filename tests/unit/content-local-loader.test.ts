@@ -1,8 +1,9 @@
 /** The document loader reading `content/` files: the club's own documents, and broken files. */
+import { EventEmitter } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
 import { orUnavailableMarker } from "@/lib/content/entry-schemas";
@@ -148,5 +149,16 @@ describe("documentLoader from files", () => {
     );
     expect(entries.size).toBe(0);
     expect(warnings[0]).toContain("A resource needs a body or a url");
+  });
+
+  it("reloads the collection when one of its files changes during astro dev", async () => {
+    await put("reviews", "zainab.json", review);
+    const fake = fakeLoaderContext("reviews", ReviewSchema);
+    const watcher = Object.assign(new EventEmitter(), { add: (_path: string) => {} });
+    Object.assign(fake.context, { watcher });
+    await documentLoader({ collection: "reviews", settings: settings(dir), kind: "list" }).load(fake.context);
+    await put("reviews", "femi.json", { ...review, name: "Femi Oladipo" });
+    watcher.emit("all", "add", path.join(dir, "reviews", "femi.json"));
+    await vi.waitFor(() => expect([...fake.entries.keys()]).toEqual(["femi", "zainab"]));
   });
 });

@@ -175,7 +175,7 @@ export function documentLoader(options: DocumentLoaderOptions): Loader {
       if (!sanity && context.watcher) {
         context.watcher.add(folder);
         context.watcher.on("all", async (_event, changed) => {
-          if (!changed.startsWith(folder)) return;
+          if (!changed.startsWith(folder + path.sep)) return;
           try {
             await storeDocuments(options, context, await read());
             context.logger.info(`Reloaded ${options.collection}`);
