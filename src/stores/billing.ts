@@ -1,0 +1,24 @@
+/** Membership and training state, the training packages on sale, and the auto-renew switch. */
+
+import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
+import type { BillingData, TrainingPackage } from "@/lib/api/contract";
+import { getTrainingPackages } from "@/lib/api/plans";
+import { createFetcherStore, listOrEmpty } from "./fetcher";
+import { $token } from "./session";
+import { $me } from "./user";
+
+export const $billingInfo = createFetcherStore<BillingData>(["/billing/pay/info#", $token], {
+  fetcher: () => getBillingInfo(),
+});
+
+export const $trainingPackages = createFetcherStore<TrainingPackage[]>(["/plan/training-packages#", $token], {
+  fetcher: listOrEmpty("training packages", getTrainingPackages),
+});
+
+/** Saves the auto-renew choice and puts the server's answer into the cached profile. */
+export async function saveAutoRenew(autoRenew: boolean): Promise<boolean> {
+  const saved = await setAutoRenew(autoRenew);
+  const me = $me.get().data;
+  if (me) $me.mutate({ ...me, autoRenew: saved.autoRenew });
+  return saved.autoRenew;
+}

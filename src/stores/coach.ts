@@ -1,0 +1,29 @@
+/** The member's coach assignment, the assigned coach with their reviews, and posting a review. */
+import { computed } from "nanostores";
+import type { ReviewInput } from "@/domain/validation";
+import { getUserCoach } from "@/lib/api/assignments";
+import { getCoach, postReview } from "@/lib/api/coaches";
+import type { Coach, CoachInfo } from "@/lib/api/contract";
+import { createFetcherStore } from "./fetcher";
+import { $token } from "./session";
+
+export const $coachInfo = createFetcherStore<CoachInfo>(["/assigncoach/getUserCoach#", $token], {
+  fetcher: () => getUserCoach(),
+});
+
+/** The coach's id once the assignment is confirmed; null keeps the coach store from fetching. */
+export const $assignedCoachId = computed($coachInfo, ({ data }) =>
+  data?.status === "Assigned" && data.coachId ? data.coachId : null,
+);
+
+export const $assignedCoach = createFetcherStore<Coach>(["/coach/getCoach/", $assignedCoachId], {
+  fetcher: (_path, coachId) => getCoach(String(coachId)),
+});
+
+/** Posts a review of the assigned coach, then refreshes the coach so the review shows. */
+export async function reviewAssignedCoach(review: ReviewInput): Promise<void> {
+  const coachId = $assignedCoachId.get();
+  if (!coachId) throw new Error("No coach is assigned");
+  await postReview({ coachId, ...review });
+  $assignedCoach.invalidate();
+}

@@ -1,0 +1,32 @@
+/**
+ * The dashboard's data cache: every read goes through a fetcher store made here. Data stays fresh
+ * for 5 minutes and is not refetched when the window regains focus (spec section 9).
+ */
+import { nanoquery } from "@nanostores/query";
+
+export type { FetcherStore } from "@nanostores/query";
+
+export const FRESH_FOR_MS = 5 * 60 * 1000;
+
+export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
+  nanoquery({ dedupeTime: FRESH_FOR_MS, revalidateOnFocus: false });
+
+/**
+ * A read whose failure is logged and answered with `fallback`, so the screen shows its empty state
+ * (spec section 8: tournament, match and notification lists).
+ */
+export function orFallback<T>(what: string, load: () => Promise<T>, fallback: () => T): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(`Could not load ${what}`, error);
+      return fallback();
+    }
+  };
+}
+
+/** `orFallback` for lists: an empty list on failure. */
+export function listOrEmpty<T>(what: string, load: () => Promise<T[]>): () => Promise<T[]> {
+  return orFallback(what, load, () => []);
+}

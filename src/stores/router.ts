@@ -1,0 +1,61 @@
+/**
+ * The dashboard's client-side routes (spec section 2). The server answers every `/u/...` path with
+ * the same page, so the URL alone decides the screen; a path outside this table is the not-found view.
+ */
+import { createRouter, getPagePath, openPage, redirectPage } from "@nanostores/router";
+
+export const DASHBOARD_ROUTES = {
+  overview: "/u",
+  notifications: "/u/notifications",
+  tournaments: "/u/tournaments",
+  billings: "/u/billings",
+  billingHistory: "/u/billings/history",
+  coach: "/u/coach",
+  tickets: "/u/tickets",
+  matches: "/u/matches",
+  ticketPayment: "/u/ticket/:tournamentId",
+  billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
+} as const;
+
+export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;
+
+// Links are intercepted below, for dashboard paths only: the router's own handler would also
+// swallow links to the public site (Go Home) and show them as not found.
+export const $router = createRouter(DASHBOARD_ROUTES, { links: false });
+
+export { getPagePath, openPage, redirectPage };
+
+/** Whether a same-origin path belongs to the dashboard app (and so is routed without a reload). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === "/u" || pathname.startsWith("/u/");
+}
+
+/** Whether a click on a link should be left to the browser (new tab, download, modifier keys...). */
+function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.altKey &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    (link.target === "" || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    link.rel !== "external"
+  );
+}
+
+/** Opens dashboard links in place; returns the function that stops listening. */
+export function interceptDashboardLinks(root: HTMLElement = document.body): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || link.origin !== location.origin || !isDashboardPath(link.pathname)) return;
+    if (!isPlainClick(event, link)) return;
+    // A link to a place on the same page (the skip link) is the browser's job.
+    if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
+    event.preventDefault();
+    $router.open(link.pathname + link.search + link.hash);
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}

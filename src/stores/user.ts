@@ -1,0 +1,8 @@
+/** The signed-in member as `/me` describes them: profile, plans, coach state and auto-renew flag. */
+import { getMe } from "@/lib/api/accounts";
+import type { UserData } from "@/lib/api/contract";
+import { createFetcherStore } from "./fetcher";
+import { $token } from "./session";
+
+// The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
+export const $me = createFetcherStore<UserData>(["/me#", $token], { fetcher: () => getMe() });
