@@ -1,0 +1,22 @@
+/** The texts of the account deletion result (spec sections 4 and 8). */
+import type { DeleteUserResponse } from "@/lib/api/contract";
+
+/** How long the success message stays before the visitor is taken home. */
+export const HOME_REDIRECT_MS = 5000;
+
+export const DELETION_FAILED_TITLE = "Account Deletion Failed";
+export const DATA_INTACT = "Your account and data remain intact. Please try again later or contact support.";
+
+export function deletionFailedMessage(message: string): string {
+  return `We encountered an error while trying to delete your account: ${message}`;
+}
+
+/** Whether the confirmation email went out, to which address. */
+export function confirmationEmailText({
+  emailSent,
+  userEmail,
+}: Pick<DeleteUserResponse, "emailSent" | "userEmail">): string {
+  return emailSent
+    ? `A confirmation email was sent to ${userEmail}.`
+    : `We could not send a confirmation email to ${userEmail}.`;
+}

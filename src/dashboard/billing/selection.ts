@@ -1,0 +1,55 @@
+/**
+ * Payment selections made on the billings page or carried in by the `pay` query parameter. Prices
+ * in a URL are untrusted: membership and training selections are re-priced from our own rules.
+ */
+
+import { findMembershipPlan } from "@/domain/membership-plans";
+import { trainingPrice } from "@/domain/pricing";
+import { membershipSelection, type PaymentSelection, parsePayParam } from "@/domain/signup-link";
+import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
+
+/** The selection behind a training package's Make Payment button. */
+export function trainingSelection(
+  pkg: TrainingPackage,
+  duration: TrainingDuration,
+  isMember: boolean,
+): PaymentSelection {
+  return {
+    type: "Training Package",
+    key: pkg.key,
+    plan: pkg.name,
+    price: trainingPrice(pkg, duration, isMember),
+    duration,
+    planType: duration === "3months" ? 1 : 0,
+  };
+}
+
+/** The selection with the price our rules give it (unchanged for kinds the client cannot price). */
+export function withTrustedPrice(
+  selection: PaymentSelection,
+  packages: readonly TrainingPackage[],
+  isMember: boolean,
+): PaymentSelection {
+  if (selection.type === "Membership Package") {
+    const plan = findMembershipPlan(selection.key);
+    if (!plan) return selection;
+    const priced = membershipSelection(plan);
+    return selection.autoRenew === undefined ? priced : { ...priced, autoRenew: selection.autoRenew };
+  }
+  if (selection.type === "Training Package") {
+    const pkg = packages.find((candidate) => candidate.key === selection.key);
+    const duration = selection.planType === 1 || selection.duration === "3months" ? "3months" : "1month";
+    return pkg ? trainingSelection(pkg, duration, isMember) : selection;
+  }
+  return selection;
+}
+
+/** The selection of a `pay` query parameter, re-priced; null when there is none or it is malformed. */
+export function selectionFromSearch(
+  search: string | URLSearchParams,
+  packages: readonly TrainingPackage[],
+  isMember: boolean,
+): PaymentSelection | null {
+  const selection = parsePayParam(search);
+  return selection ? withTrustedPrice(selection, packages, isMember) : null;
+}

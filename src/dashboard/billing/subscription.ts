@@ -1,0 +1,26 @@
+/** How the member's membership and training read on screen (spec sections 2 and 6). */
+
+import { findMembershipPlan, membershipPlan } from "@/domain/membership-plans";
+import type { Membership, Training } from "@/lib/api/contract";
+
+type Subscription = Pick<Membership, "plan" | "status">;
+
+/** Paid and on a plan: what enables the badge, the tracker, the member prices and disables buying again. */
+export function isPaid(subscription: Subscription | null | undefined): boolean {
+  return !!subscription && subscription.status === "Paid" && subscription.plan !== "none";
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "Premium Quarterly" for a paid membership, "Free Plan" otherwise. */
+export function membershipTitle(membership: Subscription | null | undefined): string {
+  if (!membership || !isPaid(membership)) return membershipPlan("free").title;
+  return findMembershipPlan(membership.plan)?.title ?? capitalised(membership.plan);
+}
+
+/** The top bar's pill: "Standard Training Plan" or "No Training Plan". */
+export function trainingPlanLabel(training: Pick<Training, "plan" | "status"> | null | undefined): string {
+  return training && isPaid(training) ? `${capitalised(training.plan)} Training Plan` : "No Training Plan";
+}

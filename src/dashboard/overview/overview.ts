@@ -1,0 +1,34 @@
+/** The overview's view rules: greeting, ranking, progress tracker state and carousel position. */
+
+import { firstName, greeting } from "@/domain/greeting";
+import type { MatchSummary } from "@/lib/api/contract";
+
+/** "Good Morning, Ada" (or without the name when there is none). */
+export function greetingText(now: Date, fullName: string | null | undefined): string {
+  const name = firstName(fullName);
+  return name ? `Good ${greeting(now)}, ${name}` : `Good ${greeting(now)}`;
+}
+
+/** Rank and improvement for Your Ranking; "--" without a rank. */
+export function rankingText(cMatch: MatchSummary["cMatch"]): { rank: string; improvement: string } {
+  if (cMatch.rank === null) return { rank: "--", improvement: "" };
+  return { rank: `#${cMatch.rank}`, improvement: cMatch.improvement };
+}
+
+export const NO_MATCH_DATA = "No match data yet";
+export const UPGRADE_FOR_TRACKER = "Upgrade to a premium plan to access this feature";
+
+export type TrackerState = { readonly active: true } | { readonly active: false; readonly message: string };
+
+/** Active only with a paid plan and at least one match; otherwise dimmed with the reason. */
+export function progressTrackerState(totalMatches: number, membershipPaid: boolean): TrackerState {
+  if (!membershipPaid) return { active: false, message: UPGRADE_FOR_TRACKER };
+  if (totalMatches <= 0) return { active: false, message: NO_MATCH_DATA };
+  return { active: true };
+}
+
+/** A carousel index kept within 0 to count minus 1 (0 when there is nothing to show). */
+export function clampIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(0, Math.trunc(index)), count - 1);
+}

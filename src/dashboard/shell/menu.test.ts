@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { DASHBOARD_ROUTES, type DashboardRoute } from "@/stores/router";
+import { currentMenuItem, MENU_ITEMS } from "./menu";
+
+describe("side menu", () => {
+  it("lists the spec's entries in order", () => {
+    expect(MENU_ITEMS.map((item) => item.label)).toEqual([
+      "Your Overview",
+      "Your Coach",
+      "Tickets",
+      "Tournaments",
+      "Notifications",
+      "Billings",
+    ]);
+  });
+
+  it("marks the entry a sub-page or payment result belongs to", () => {
+    expect(currentMenuItem("billingHistory")?.label).toBe("Billings");
+    expect(currentMenuItem("billingPayment")?.label).toBe("Billings");
+    expect(currentMenuItem("ticketPayment")?.label).toBe("Tickets");
+    expect(currentMenuItem(undefined)).toBeUndefined();
+  });
+
+  it("places every route under exactly one entry", () => {
+    for (const route of Object.keys(DASHBOARD_ROUTES) as DashboardRoute[]) {
+      expect(MENU_ITEMS.filter((item) => item.routes.includes(route))).toHaveLength(1);
+    }
+  });
+});

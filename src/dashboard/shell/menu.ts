@@ -1,0 +1,23 @@
+/** The side menu's entries and which one a route belongs to. */
+import type { DashboardRoute } from "@/stores/router";
+
+export interface MenuItem {
+  readonly label: string;
+  readonly href: string;
+  /** Routes under this entry (a sub-page or a payment result page). */
+  readonly routes: readonly DashboardRoute[];
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { label: "Your Overview", href: "/u", routes: ["overview", "matches"] },
+  { label: "Your Coach", href: "/u/coach", routes: ["coach"] },
+  { label: "Tickets", href: "/u/tickets", routes: ["tickets", "ticketPayment"] },
+  { label: "Tournaments", href: "/u/tournaments", routes: ["tournaments"] },
+  { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
+  { label: "Billings", href: "/u/billings", routes: ["billings", "billingHistory", "billingPayment"] },
+];
+
+/** The entry to mark as current for a route; none on the not-found view. */
+export function currentMenuItem(route: DashboardRoute | undefined): MenuItem | undefined {
+  return route ? MENU_ITEMS.find((item) => item.routes.includes(route)) : undefined;
+}
