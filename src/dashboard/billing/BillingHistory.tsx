@@ -1,0 +1,71 @@
+/** Billing History (/u/billings/history): the member's transactions, newest first. */
+import { useStore } from "@nanostores/react";
+import { formatDateNG } from "@/domain/dates";
+import { formatNaira, shortId } from "@/domain/format";
+import { statusColour } from "@/domain/status-colour";
+import { $transactions } from "@/stores/transactions";
+import { Loading } from "../ui/Loading";
+import { newestFirst } from "../ui/newest-first";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import "./billing.css";
+
+export function BillingHistory() {
+  const { data: transactions, error, loading } = useStore($transactions);
+
+  return (
+    <>
+      <ScreenHeader title="Billing History">
+        <a href="/u/billings">Back to Billings</a>
+      </ScreenHeader>
+      {transactions ? (
+        transactions.length === 0 ? (
+          <section className="dash-empty">
+            <h2>No transactions yet</h2>
+          </section>
+        ) : (
+          <div className="dash-history__scroll">
+            <table className="dash-history">
+              <caption className="visually-hidden">Your transactions, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {newestFirst(transactions, (transaction) => transaction.date).map((transaction) => (
+                  <tr key={transaction._id}>
+                    <td>
+                      <abbr title={transaction._id} className="dash-history__id">
+                        {shortId(transaction._id)}
+                      </abbr>
+                    </td>
+                    <td>{transaction.type}</td>
+                    <td>{formatNaira(transaction.amount)}</td>
+                    <td>
+                      <span className={`dash-status dash-status--${statusColour(transaction.status)}`}>
+                        {transaction.status}
+                      </span>
+                    </td>
+                    <td>
+                      <time dateTime={transaction.date}>{formatDateNG(transaction.date)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : error && !loading ? (
+        <p className="dash-alert" role="alert">
+          Failed to load billing history
+        </p>
+      ) : (
+        <Loading label="Loading billing history..." />
+      )}
+    </>
+  );
+}

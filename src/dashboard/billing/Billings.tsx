@@ -1,0 +1,134 @@
+/**
+ * Billings (/u/billings): current plan, auto-renew, membership and training packages, the Payment
+ * Summary overlay (also opened on load by a `pay` query parameter), Billing History and Delete Account.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { formatDateNG } from "@/domain/dates";
+import type { MembershipPlan } from "@/domain/membership-plans";
+import { membershipSelection, type PaymentSelection } from "@/domain/signup-link";
+import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
+import { $billingInfo, $trainingPackages } from "@/stores/billing";
+import { checkoutUrl } from "@/stores/payments";
+import { $router, redirectPage } from "@/stores/router";
+import { $me } from "@/stores/user";
+import { usePayment } from "../payments/use-payment";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { AutoRenew } from "./AutoRenew";
+import { DeleteAccount } from "./DeleteAccount";
+import { MembershipPlans, membershipPaymentKey } from "./MembershipPlans";
+import { PaymentSummaryDialog } from "./PaymentSummaryDialog";
+import { selectionFromSearch, trainingSelection } from "./selection";
+import { isPaid, membershipTitle, trainingPlanLabel } from "./subscription";
+import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
+import "./billing.css";
+
+function paymentKey(selection: PaymentSelection): string {
+  return selection.type === "Membership Package"
+    ? membershipPaymentKey(selection)
+    : selection.type === "Training Package"
+      ? trainingPaymentKey(selection)
+      : `${selection.type}:${selection.key}`;
+}
+
+export function Billings({ search }: { search: Record<string, string> }) {
+  const { data: billing, loading: billingLoading } = useStore($billingInfo);
+  const { data: me } = useStore($me);
+  const { data: packages, loading: packagesLoading } = useStore($trainingPackages);
+  const [selection, setSelection] = useState<PaymentSelection | null>(null);
+  const payment = usePayment();
+
+  const membership = billing?.membership;
+  const membershipPaid = isPaid(membership);
+  const trainingPaid = isPaid(billing?.training);
+  const autoRenew = me?.autoRenew ?? false;
+
+  // Open the Payment Summary once for a `pay` parameter, when the prices it needs are known.
+  const openedFromLink = useRef(false);
+  const payParam = search.pay;
+  useEffect(() => {
+    if (openedFromLink.current || payParam === undefined || !billing || !packages) return;
+    openedFromLink.current = true;
+    const fromLink = selectionFromSearch(new URLSearchParams({ pay: payParam }), packages, membershipPaid);
+    if (fromLink)
+      setSelection(fromLink.type === "Membership Package" ? { autoRenew, ...fromLink } : fromLink);
+  }, [payParam, billing, packages, membershipPaid, autoRenew]);
+
+  function closeSummary() {
+    setSelection(null);
+    payment.clearError();
+    // The link's selection is done with: a reload must not open it again.
+    if (payParam !== undefined) redirectPage($router, "billings");
+  }
+
+  function joinPlan(plan: MembershipPlan) {
+    setSelection({ ...membershipSelection(plan), autoRenew });
+  }
+
+  function payTraining(pkg: TrainingPackage, duration: TrainingDuration) {
+    setSelection(trainingSelection(pkg, duration, membershipPaid));
+  }
+
+  function pay(chosen: PaymentSelection) {
+    void payment.pay(paymentKey(chosen), chosen.type === "Ticket" ? "ticket" : "billing", () =>
+      checkoutUrl(chosen, autoRenew),
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Billings">Your plans, payments and account.</ScreenHeader>
+
+      <section className="dash-card dash-current" aria-labelledby="current-plan-title">
+        <h2 id="current-plan-title" className="dash-card__label">
+          Current Plan
+        </h2>
+        {billingLoading && !billing ? (
+          <p className="dash-loading">Loading your plan...</p>
+        ) : (
+          <>
+            <p className="dash-card__figure">{membershipTitle(membership)}</p>
+            {membershipPaid && membership?.endDate && (
+              <p className="dash-current__end">Current Plan ends on {formatDateNG(membership.endDate)}</p>
+            )}
+            <p className="dash-current__training">
+              {trainingPlanLabel(billing?.training)}
+              {trainingPaid &&
+                billing?.training.endDate &&
+                `, ends on ${formatDateNG(billing.training.endDate)}`}
+            </p>
+          </>
+        )}
+        <AutoRenew />
+        <a className="dash-current__history" href="/u/billings/history">
+          Billing History
+        </a>
+      </section>
+
+      {payment.error && selection === null && (
+        <p className="dash-alert" role="alert">
+          {payment.error}
+        </p>
+      )}
+
+      <MembershipPlans membershipPaid={membershipPaid} processingKey={payment.processing} onJoin={joinPlan} />
+      <TrainingPackages
+        packages={packages ?? []}
+        loading={packagesLoading}
+        membershipPaid={membershipPaid}
+        trainingPaid={trainingPaid}
+        processingKey={payment.processing}
+        onPay={payTraining}
+      />
+      <DeleteAccount />
+
+      <PaymentSummaryDialog
+        selection={selection}
+        processing={payment.processing !== null}
+        error={payment.error}
+        onPay={pay}
+        onClose={closeSummary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Delete Account: confirm, deleting, then the result. Success clears the local session and goes
+ * home after 5 seconds; failure offers Close or Try Again.
+ */
+import { useEffect, useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { DeleteUserResponse } from "@/lib/api/contract";
+import { deleteAccount } from "@/stores/account";
+import { Dialog } from "../ui/Dialog";
+import {
+  confirmationEmailText,
+  DATA_INTACT,
+  DELETION_FAILED_TITLE,
+  deletionFailedMessage,
+  HOME_REDIRECT_MS,
+} from "./account-deletion";
+
+type DeletionState =
+  | { step: "idle" }
+  | { step: "confirm" }
+  | { step: "deleting" }
+  | { step: "deleted"; result: DeleteUserResponse }
+  | { step: "failed"; message: string };
+
+const TITLES: Record<DeletionState["step"], string> = {
+  idle: "",
+  confirm: "Delete your account?",
+  deleting: "Deleting your account",
+  deleted: "Account Deleted",
+  failed: DELETION_FAILED_TITLE,
+};
+
+function goHome() {
+  window.location.assign("/");
+}
+
+export function DeleteAccount() {
+  const [state, setState] = useState<DeletionState>({ step: "idle" });
+
+  useEffect(() => {
+    if (state.step !== "deleted") return;
+    const timer = window.setTimeout(goHome, HOME_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.step]);
+
+  async function runDeletion() {
+    setState({ step: "deleting" });
+    try {
+      setState({ step: "deleted", result: await deleteAccount() });
+    } catch (error) {
+      console.error("Could not delete the account", error);
+      setState({ step: "failed", message: errorMessage(error) });
+    }
+  }
+
+  const close = () => setState({ step: "idle" });
+
+  return (
+    <section className="dash-card dash-delete" aria-labelledby="delete-title">
+      <h2 id="delete-title" className="dash-billing__section-title">
+        Delete Account
+      </h2>
+      <p>
+        Deleting your account removes your profile, plans, tickets and reviews for good. Records of your
+        payments are kept without your name for the club's books.
+      </p>
+      <button type="button" className="btn dash-delete__button" onClick={() => setState({ step: "confirm" })}>
+        Delete Account
+      </button>
+
+      <Dialog
+        open={state.step !== "idle"}
+        title={TITLES[state.step]}
+        onClose={close}
+        dismissible={state.step === "confirm" || state.step === "failed"}
+      >
+        {state.step === "confirm" && (
+          <>
+            <p>This cannot be undone. Your profile, plans, tickets and reviews will be removed.</p>
+            <div className="dash-dialog__actions">
+              <button type="button" className="btn btn-outline" onClick={close}>
+                Cancel
+              </button>
+              <button type="button" className="btn dash-delete__button" onClick={runDeletion}>
+                Yes, delete my account
+              </button>
+            </div>
+          </>
+        )}
+        {state.step === "deleting" && (
+          <p role="status" className="dash-loading">
+            Deleting your account...
+          </p>
+        )}
+        {state.step === "deleted" && (
+          <div role="status">
+            <p>{state.result.message}</p>
+            <p>{confirmationEmailText(state.result)}</p>
+            <p>You will be taken to the home page in 5 seconds.</p>
+            <div className="dash-dialog__actions">
+              <button type="button" className="btn btn-primary" onClick={goHome}>
+                Go Home now
+              </button>
+            </div>
+          </div>
+        )}
+        {state.step === "failed" && (
+          <div role="alert">
+            <p>{deletionFailedMessage(state.message)}</p>
+            <p>{DATA_INTACT}</p>
+            <div className="dash-dialog__actions">
+              <button type="button" className="btn btn-outline" onClick={close}>
+                Close
+              </button>
+              <button type="button" className="btn btn-primary" onClick={runDeletion}>
+                Try Again
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** Matches (/u/matches): Matches Played and the member's recorded matches (decision 8). */
+import { useStore } from "@nanostores/react";
+import { formatDateNG } from "@/domain/dates";
+import { $matchSummary } from "@/stores/matches";
+import { Loading } from "../ui/Loading";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import "./matches.css";
+
+export function Matches() {
+  const { data: summary, loading } = useStore($matchSummary);
+
+  return (
+    <>
+      <ScreenHeader title="Matches" />
+      {loading && !summary ? (
+        <Loading label="Loading matches..." />
+      ) : (
+        <>
+          <div className="dash-matches__stats">
+            <section className="dash-card">
+              <h2 className="dash-card__label">Matches Played</h2>
+              <p className="dash-card__figure">{summary?.cMatch.totalMatches ?? 0}</p>
+            </section>
+            <section className="dash-card">
+              <h2 className="dash-card__label">Matches Won</h2>
+              <p className="dash-card__figure">{summary?.matchesWon ?? 0}</p>
+            </section>
+          </div>
+          {!summary || summary.matches.length === 0 ? (
+            <section className="dash-empty">
+              <h2>No matches yet</h2>
+              <p>Matches you play in the club's tournaments show up here.</p>
+            </section>
+          ) : (
+            <div className="dash-matches__scroll">
+              <table className="dash-matches">
+                <caption className="visually-hidden">Your matches, most recent first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Tournament</th>
+                    <th scope="col">Opponent</th>
+                    <th scope="col">Score</th>
+                    <th scope="col">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.matches.map((match) => (
+                    <tr key={match._id}>
+                      <td>{formatDateNG(match.playedAt)}</td>
+                      <td>{match.tournamentName}</td>
+                      <td>{match.opponent}</td>
+                      <td>{match.score}</td>
+                      <td>
+                        <span
+                          className={`dash-matches__result dash-matches__result--${match.won ? "won" : "lost"}`}
+                        >
+                          {match.won ? "Won" : "Lost"}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

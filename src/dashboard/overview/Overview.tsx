@@ -1,0 +1,92 @@
+/** Your Overview (/u): greeting, ranking, membership, progress tracker and upcoming tournaments. */
+import { useStore } from "@nanostores/react";
+import { useMemo } from "react";
+import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/domain/membership-plans";
+import { $billingInfo } from "@/stores/billing";
+import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
+import { $user } from "@/stores/session";
+import { $tournaments } from "@/stores/tournaments";
+import { $me } from "@/stores/user";
+import { isPaid, membershipTitle } from "../billing/subscription";
+import { upcomingTournaments } from "../tournaments/tournament-list";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
+import { greetingText, rankingText } from "./overview";
+import { ProgressTracker } from "./ProgressTracker";
+import { TournamentCarousel } from "./TournamentCarousel";
+import "./overview.css";
+
+export function Overview() {
+  const sessionUser = useStore($user);
+  const { data: me } = useStore($me);
+  const { data: billing } = useStore($billingInfo);
+  const { data: summary = EMPTY_MATCH_SUMMARY } = useStore($matchSummary);
+  const { data: tours, loading: toursLoading } = useStore($tournaments);
+  const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
+
+  const membership = billing?.membership ?? me?.membership;
+  const paid = isPaid(membership);
+  const ranking = rankingText(summary.cMatch);
+
+  return (
+    <>
+      <ScreenHeader title={greetingText(new Date(), (me ?? sessionUser)?.fullName)}>
+        Here is how your game is going.
+      </ScreenHeader>
+      <div className="dash-overview">
+        <section className="dash-card" aria-labelledby="ranking-title">
+          <h2 id="ranking-title" className="dash-card__label">
+            Your Ranking
+          </h2>
+          <p className="dash-card__figure">{ranking.rank}</p>
+          {ranking.improvement && <p className="dash-overview__note">{ranking.improvement}</p>}
+          <a className="dash-overview__link" href="/u/matches">
+            See your matches
+          </a>
+        </section>
+
+        <section className="dash-card" aria-labelledby="membership-title">
+          <h2 id="membership-title" className="dash-card__label">
+            Your Membership
+          </h2>
+          {paid ? (
+            <>
+              <p className="dash-card__figure">{membershipTitle(membership)} Plan</p>
+              <p className="dash-overview__note">
+                Get {MEMBER_TRAINING_DISCOUNT_TEXT}% discount on your next training plan
+              </p>
+              <a className="dash-overview__link" href={PREMIUM_COMMUNITY_URL}>
+                Join the premium community group
+              </a>
+            </>
+          ) : (
+            <>
+              <p className="dash-card__figure">Free</p>
+              <p className="dash-overview__note">
+                <a href="/u/billings">Upgrade to get training discount</a>
+              </p>
+              <a className="dash-overview__link" href={FREE_COMMUNITY_URL}>
+                Join the free community group
+              </a>
+            </>
+          )}
+        </section>
+
+        <ProgressTracker
+          played={summary.cMatch.totalMatches}
+          won={summary.matchesWon}
+          membershipPaid={paid}
+        />
+
+        {toursLoading && !tours ? (
+          <section className="dash-card dash-carousel" aria-busy="true">
+            <h2 className="dash-card__label">Upcoming Tournaments</h2>
+            <p className="dash-loading">Loading tournaments...</p>
+          </section>
+        ) : (
+          <TournamentCarousel tournaments={upcoming} />
+        )}
+      </div>
+    </>
+  );
+}

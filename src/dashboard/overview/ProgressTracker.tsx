@@ -1,0 +1,79 @@
+/**
+ * The Progress Tracker card: wins against matches played. Active only for paid members with
+ * matches; otherwise dimmed with the reason. Chart.js is fetched only when the chart is shown.
+ */
+import { useEffect, useRef } from "react";
+import { progressTrackerState } from "./overview";
+
+/** The ring colours, read from the design tokens so the chart matches the legend. */
+function tokenColours(): { played: string; won: string } {
+  const styles = getComputedStyle(document.documentElement);
+  return {
+    played: styles.getPropertyValue("--color-brand").trim(),
+    won: styles.getPropertyValue("--color-accent").trim(),
+  };
+}
+
+function Doughnut({ played, won }: { played: number; won: number }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    let removeChart: (() => void) | undefined;
+    let cancelled = false;
+    import("./doughnut-chart")
+      .then(({ drawDoughnut }) => {
+        if (cancelled || !canvasRef.current) return;
+        removeChart = drawDoughnut(canvasRef.current, { played, won, colours: tokenColours() });
+      })
+      .catch((error: unknown) => console.error("Could not load the progress chart", error));
+    return () => {
+      cancelled = true;
+      removeChart?.();
+    };
+  }, [played, won]);
+
+  return (
+    <div className="dash-tracker__chart">
+      <canvas ref={canvasRef} role="img" aria-label={`Won ${won} of ${played} matches played`} />
+    </div>
+  );
+}
+
+export function ProgressTracker({
+  played,
+  won,
+  membershipPaid,
+}: {
+  played: number;
+  won: number;
+  membershipPaid: boolean;
+}) {
+  const state = progressTrackerState(played, membershipPaid);
+  return (
+    <section
+      className={`dash-card dash-tracker${state.active ? "" : " is-dimmed"}`}
+      aria-labelledby="tracker-title"
+    >
+      <h2 id="tracker-title" className="dash-card__label">
+        Progress Tracker
+      </h2>
+      {state.active ? (
+        <Doughnut played={played} won={won} />
+      ) : (
+        <div className="dash-tracker__placeholder">
+          <p>{state.message}</p>
+        </div>
+      )}
+      <ul className="dash-tracker__legend">
+        <li>
+          <span className="dash-tracker__swatch dash-tracker__swatch--played" aria-hidden="true" />
+          Matches Played{state.active && <strong>{played}</strong>}
+        </li>
+        <li>
+          <span className="dash-tracker__swatch dash-tracker__swatch--won" aria-hidden="true" />
+          Matches Won{state.active && <strong>{won}</strong>}
+        </li>
+      </ul>
+    </section>
+  );
+}

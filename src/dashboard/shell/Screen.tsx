@@ -1,0 +1,92 @@
+/** The screen for the current route, and the page title that names it. */
+import { lazy, Suspense, useEffect } from "react";
+import { $router, type DashboardRoute, redirectPage } from "@/stores/router";
+import { Loading } from "../ui/Loading";
+import { NotFound } from "./NotFound";
+
+// Each screen is a chunk of its own, so the first load carries only the shell and the screen shown.
+const Overview = lazy(() => import("../overview/Overview").then((m) => ({ default: m.Overview })));
+const Notifications = lazy(() =>
+  import("../notifications/Notifications").then((m) => ({ default: m.Notifications })),
+);
+const Tournaments = lazy(() =>
+  import("../tournaments/Tournaments").then((m) => ({ default: m.Tournaments })),
+);
+const Billings = lazy(() => import("../billing/Billings").then((m) => ({ default: m.Billings })));
+const BillingHistory = lazy(() =>
+  import("../billing/BillingHistory").then((m) => ({ default: m.BillingHistory })),
+);
+const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
+const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
+const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
+const TicketPaymentResult = lazy(() =>
+  import("../payments/PaymentResult").then((m) => ({ default: m.TicketPaymentResult })),
+);
+const BillingPaymentResult = lazy(() =>
+  import("../payments/PaymentResult").then((m) => ({ default: m.BillingPaymentResult })),
+);
+
+type Page = ReturnType<typeof $router.get>;
+
+const SCREEN_TITLES: Record<DashboardRoute, string> = {
+  overview: "Your Overview",
+  notifications: "Notifications",
+  tournaments: "Tournaments",
+  billings: "Billings",
+  billingHistory: "Billing History",
+  coach: "Your Coach",
+  tickets: "Tickets",
+  matches: "Matches",
+  ticketPayment: "Ticket Payment",
+  billingPayment: "Payment",
+};
+
+export function screenTitle(page: Page): string {
+  return `${page ? SCREEN_TITLES[page.route] : "Page Not Found"} | Dashboard | ATP Tennis Community`;
+}
+
+export function Screen({ page }: { page: Page }) {
+  const payOnOverview = page?.route === "overview" && page.search.pay !== undefined;
+
+  useEffect(() => {
+    document.title = screenTitle(page);
+  }, [page]);
+
+  // A membership page's Get Started lands on /u?pay=...: the Payment Summary lives on Billings.
+  useEffect(() => {
+    if (payOnOverview && page) redirectPage($router, "billings", {}, page.search);
+  }, [payOnOverview, page]);
+
+  if (payOnOverview) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ScreenFor page={page} />
+    </Suspense>
+  );
+}
+
+function ScreenFor({ page }: { page: Page }) {
+  if (!page) return <NotFound />;
+  switch (page.route) {
+    case "overview":
+      return <Overview />;
+    case "notifications":
+      return <Notifications />;
+    case "tournaments":
+      return <Tournaments />;
+    case "billings":
+      return <Billings search={page.search} />;
+    case "billingHistory":
+      return <BillingHistory />;
+    case "coach":
+      return <CoachScreen />;
+    case "tickets":
+      return <Tickets />;
+    case "matches":
+      return <Matches />;
+    case "ticketPayment":
+      return <TicketPaymentResult tournamentId={page.params.tournamentId} search={page.search} />;
+    case "billingPayment":
+      return <BillingPaymentResult search={page.search} />;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The dashboard frame: skip link, side menu, top bar and the current screen. Loads the first
+ * screen's data (user, billing, tournaments, match stats) at once, in parallel, whatever the route.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
+import { $billingInfo } from "@/stores/billing";
+import { $matchSummary } from "@/stores/matches";
+import { $router, interceptDashboardLinks } from "@/stores/router";
+import { $tournaments } from "@/stores/tournaments";
+import { $me } from "@/stores/user";
+import { Screen } from "./Screen";
+import { SideMenu } from "./SideMenu";
+import { TopBar } from "./TopBar";
+import "./shell.css";
+
+const FIRST_SCREEN_STORES = [$me, $billingInfo, $tournaments, $matchSummary];
+
+export function Shell() {
+  const page = useStore($router);
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const unsubscribes = FIRST_SCREEN_STORES.map((store) => store.listen(() => {}));
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => interceptDashboardLinks(), []);
+
+  // Every route change starts at the top of the page, with focus on the new screen.
+  useEffect(
+    () =>
+      $router.listen(() => {
+        window.scrollTo(0, 0);
+        mainRef.current?.focus({ preventScroll: true });
+      }),
+    [],
+  );
+
+  return (
+    <div className="dash">
+      <a className="dash-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SideMenu route={page?.route} />
+      <div className="dash__body">
+        <TopBar />
+        <main id="main" ref={mainRef} tabIndex={-1} className="dash__main">
+          <Screen page={page} />
+        </main>
+      </div>
+    </div>
+  );
+}

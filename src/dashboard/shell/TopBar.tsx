@@ -1,0 +1,37 @@
+/** The top bar: member badge, picture or initial, training plan pill and the Go Home link. */
+import { useStore } from "@nanostores/react";
+import { initial } from "@/domain/format";
+import { $billingInfo } from "@/stores/billing";
+import { $user } from "@/stores/session";
+import { $me } from "@/stores/user";
+import { isPaid, trainingPlanLabel } from "../billing/subscription";
+
+export function TopBar() {
+  const sessionUser = useStore($user);
+  const { data: me } = useStore($me);
+  const { data: billing } = useStore($billingInfo);
+  // The stored session draws the bar at once; /me refreshes it.
+  const user = me ?? sessionUser;
+  const paidMember = isPaid(billing?.membership ?? me?.membership);
+  const training = billing?.training ?? me?.training;
+
+  return (
+    <header className="dash-top">
+      <div className="dash-top__member">
+        {user?.picture ? (
+          <img className="dash-top__avatar" src={user.picture} alt="" width="40" height="40" />
+        ) : (
+          <span className="dash-top__avatar dash-top__avatar--initial" aria-hidden="true">
+            {initial(user?.fullName)}
+          </span>
+        )}
+        <span className="dash-top__name">{user?.fullName}</span>
+        {paidMember && <span className="dash-top__badge">Premium Member</span>}
+      </div>
+      <span className="dash-top__pill">{trainingPlanLabel(training)}</span>
+      <a className="dash-top__home" href="/">
+        Go Home
+      </a>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+/** Tickets (/u/tickets): the tickets bought, each viewable as a QR code to show at the tournament. */
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useState } from "react";
+import { formatDateNG } from "@/domain/dates";
+import { formatNaira } from "@/domain/format";
+import type { Ticket } from "@/lib/api/contract";
+import { $tickets } from "@/stores/tickets";
+import { Dialog } from "../ui/Dialog";
+import { Loading } from "../ui/Loading";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import "./tickets.css";
+
+const TicketQrCode = lazy(() => import("./TicketQrCode"));
+
+function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  return (
+    <Dialog open={ticket !== null} title="Your Ticket" onClose={onClose}>
+      {ticket && (
+        <div className="dash-ticket">
+          <div className="dash-ticket__qr">
+            <Suspense fallback={<p className="dash-loading">Loading QR code...</p>}>
+              <TicketQrCode
+                value={ticket.token}
+                label={`QR code of your ticket for ${ticket.tournament.name}`}
+              />
+            </Suspense>
+          </div>
+          <dl className="dash-ticket__details">
+            <dt>Token</dt>
+            <dd className="dash-ticket__token">{ticket.token}</dd>
+            <dt>Name</dt>
+            <dd>{ticket.tournament.name}</dd>
+            <dt>Date</dt>
+            <dd>{formatDateNG(ticket.tournament.date)}</dd>
+            <dt>Venue</dt>
+            <dd>{ticket.tournament.location}</dd>
+          </dl>
+          <p className="dash-ticket__note">This would be needed for joining the tournament</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+export function Tickets() {
+  const { data: tickets, loading } = useStore($tickets);
+  const [viewing, setViewing] = useState<Ticket | null>(null);
+
+  return (
+    <>
+      <ScreenHeader title="Tickets">Your tickets for the club's tournaments.</ScreenHeader>
+      {loading && !tickets ? (
+        <Loading label="Loading tickets..." />
+      ) : !tickets || tickets.length === 0 ? (
+        <section className="dash-empty">
+          <h2>No tickets yet</h2>
+          <p>Tickets you buy for tournaments show up here.</p>
+          <a className="btn btn-primary" href="/u/tournaments">
+            Buy a ticket
+          </a>
+        </section>
+      ) : (
+        <>
+          <section className="dash-card dash-tickets__count">
+            <h2 className="dash-card__label">Tickets bought</h2>
+            <p className="dash-card__figure">{tickets.length}</p>
+          </section>
+          <ul className="dash-tickets">
+            {tickets.map((ticket) => (
+              <li key={ticket._id} className="dash-card dash-tickets__item">
+                <img
+                  className="dash-tickets__image"
+                  src={ticket.tournament.tournamentImgURL}
+                  alt=""
+                  width="160"
+                  height="90"
+                  loading="lazy"
+                />
+                <div className="dash-tickets__info">
+                  <h3 className="dash-tickets__name">{ticket.tournament.name}</h3>
+                  <p className="dash-tickets__meta">
+                    {formatNaira(ticket.price)} · {ticket.tournament.location} ·{" "}
+                    <time dateTime={ticket.tournament.date}>{formatDateNG(ticket.tournament.date)}</time>
+                  </p>
+                </div>
+                <button type="button" className="btn btn-outline" onClick={() => setViewing(ticket)}>
+                  View Ticket<span className="visually-hidden"> for {ticket.tournament.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <TicketDialog ticket={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
