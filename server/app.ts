@@ -12,6 +12,7 @@ import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { newId } from "./lib/ids";
 import type { Mailer } from "./mail/mailer";
+import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
 import { coachRoutes } from "./routes/coaches";
@@ -20,7 +21,9 @@ import { matchRoutes } from "./routes/matches";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { passwordRoutes } from "./routes/password";
+import { paymentRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
+import { staffRoutes } from "./routes/staff";
 import { tournamentRoutes } from "./routes/tournaments";
 import { transactionRoutes } from "./routes/transactions";
 import { userRoutes } from "./routes/users";
@@ -33,12 +36,14 @@ export interface AppDeps {
   clock?: () => Date;
   /** Told when data the static site is built from changes, so the site can be rebuilt. */
   onSiteDataChanged?: (reason: string) => void;
+  /** The payment provider; by default Paystack or its sandbox, as the environment says. */
+  payments?: Payments;
 }
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ db, mailer, config, clock, onSiteDataChanged }: AppDeps) {
+export function createApp({ db, mailer, config, clock, onSiteDataChanged, payments }: AppDeps) {
   const now = clock ?? (() => new Date());
   const deps: RouteDeps = {
     db,
@@ -91,6 +96,8 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged }: AppD
   ]) {
     app.route("/", routes(deps));
   }
+  app.route("/", paymentRoutes({ ...deps, payments: payments ?? createPayments({ db, config, now }) }));
+  app.route("/", staffRoutes(deps));
 
   app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,189 @@
+/**
+ * What a verified payment gives, written inside the fulfilment's database transaction: a ticket, a
+ * membership or training period started or extended (decision 5), a Pending coach assignment
+ * (decision 7), the card saved for auto-renew (decision 11). Rows a concurrent fulfilment of another
+ * payment could also change are locked first.
+ */
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { membershipEndDate, trainingEndDate } from "../../src/domain/dates";
+import type { MembershipKey } from "../../src/lib/api/contract";
+import type { Database } from "../db/client";
+import {
+  cardAuthorizations,
+  coachAssignments,
+  coaches,
+  memberships,
+  type TransactionRow,
+  tickets,
+  tournaments,
+  trainingSubscriptions,
+  users,
+} from "../db/schema";
+import type { PaystackTransaction } from "./paystack-client";
+import type { Purchase } from "./purchase";
+import { newTicketToken } from "./ticket-token";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type Grant =
+  | { kind: "ticket"; token: string; tournament: typeof tournaments.$inferSelect }
+  | { kind: "membership"; plan: MembershipKey; endsAt: Date; renewal: boolean }
+  | { kind: "training"; endsAt: Date }
+  | { kind: "pairing" };
+
+interface GrantInput {
+  userId: string;
+  transaction: TransactionRow;
+  purchase: Purchase;
+  now: Date;
+}
+
+/** Ticket codes are unique; one ticket per member and tournament, so a second payment keeps the first ticket. */
+async function grantTicket(
+  tx: Tx,
+  { userId, transaction, purchase, now }: GrantInput & { purchase: { kind: "ticket" } },
+) {
+  const [created] = await tx
+    .insert(tickets)
+    .values({
+      userId,
+      tournamentId: purchase.tournamentId,
+      token: newTicketToken(),
+      priceKobo: transaction.amountKobo,
+      transactionId: transaction.id,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [tickets.userId, tickets.tournamentId] })
+    .returning({ token: tickets.token });
+  const ticket =
+    created ??
+    (
+      await tx
+        .select({ token: tickets.token })
+        .from(tickets)
+        .where(and(eq(tickets.userId, userId), eq(tickets.tournamentId, purchase.tournamentId)))
+    )[0];
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, purchase.tournamentId));
+  if (!ticket || !tournament) throw new Error(`Ticket of ${transaction.reference} could not be issued`);
+  return { kind: "ticket" as const, token: ticket.token, tournament };
+}
+
+async function grantMembership(
+  tx: Tx,
+  { userId, purchase, now }: GrantInput & { purchase: { kind: "membership" } },
+) {
+  const [current] = await tx.select().from(memberships).where(eq(memberships.userId, userId)).for("update");
+  const endsAt = membershipEndDate(purchase.plan, now, current?.endsAt);
+  // An unbroken membership keeps its start; a lapsed one starts again today.
+  const startsAt = current && current.endsAt.getTime() > now.getTime() ? current.startsAt : now;
+  await tx
+    .insert(memberships)
+    .values({ userId, plan: purchase.plan, startsAt, endsAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: memberships.userId,
+      set: { plan: purchase.plan, startsAt, endsAt, updatedAt: now },
+    });
+  // The member's choice at checkout sets the flag; a renewal leaves it as it is.
+  if (!purchase.renewal)
+    await tx.update(users).set({ autoRenew: purchase.autoRenew }).where(eq(users.id, userId));
+  return { kind: "membership" as const, plan: purchase.plan, endsAt, renewal: purchase.renewal === true };
+}
+
+/** The coach with the fewest members among those of the member's level (any level when none fits). */
+async function coachForLevel(tx: Tx, level: string): Promise<string | undefined> {
+  const [coach] = await tx
+    .select({ id: coaches.id })
+    .from(coaches)
+    .leftJoin(coachAssignments, eq(coachAssignments.coachId, coaches.id))
+    .groupBy(coaches.id)
+    .orderBy(desc(sql`${coaches.level} = ${level}`), asc(count(coachAssignments.id)), asc(coaches.id))
+    .limit(1);
+  return coach?.id;
+}
+
+async function grantTraining(
+  tx: Tx,
+  { userId, transaction, purchase, now }: GrantInput & { purchase: { kind: "training" } },
+) {
+  const [current] = await tx
+    .select()
+    .from(trainingSubscriptions)
+    .where(eq(trainingSubscriptions.userId, userId))
+    .for("update");
+  const endsAt = trainingEndDate(purchase.duration, now, current?.endsAt);
+  const startsAt = current && current.endsAt.getTime() > now.getTime() ? current.startsAt : now;
+  const values = {
+    packageKey: purchase.package,
+    duration: purchase.duration,
+    startsAt,
+    endsAt,
+    updatedAt: now,
+  };
+  await tx
+    .insert(trainingSubscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: trainingSubscriptions.userId, set: values });
+  // Training comes with a coach: staff confirm the one proposed here, unless the member already has one.
+  const [member] = await tx.select({ level: users.level }).from(users).where(eq(users.id, userId));
+  const coachId = member && (await coachForLevel(tx, member.level));
+  if (coachId) {
+    await tx
+      .insert(coachAssignments)
+      .values({ userId, coachId, status: "Pending", transactionId: transaction.id, createdAt: now })
+      .onConflictDoNothing({ target: coachAssignments.userId });
+  }
+  return { kind: "training" as const, endsAt };
+}
+
+/** A paid pairing replaces any earlier coach: the new one waits for staff to confirm. */
+async function grantPairing(
+  tx: Tx,
+  { userId, transaction, purchase, now }: GrantInput & { purchase: { kind: "pairing" } },
+) {
+  const values = {
+    coachId: purchase.coachId,
+    status: "Pending" as const,
+    planId: purchase.planId,
+    months: purchase.months,
+    transactionId: transaction.id,
+    assignedAt: null,
+  };
+  await tx
+    .insert(coachAssignments)
+    .values({ userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: coachAssignments.userId, set: values });
+  return { kind: "pairing" as const };
+}
+
+export function grantPurchase(tx: Tx, input: GrantInput): Promise<Grant> {
+  const { purchase } = input;
+  switch (purchase.kind) {
+    case "ticket":
+      return grantTicket(tx, { ...input, purchase });
+    case "membership":
+      return grantMembership(tx, { ...input, purchase });
+    case "training":
+      return grantTraining(tx, { ...input, purchase });
+    case "pairing":
+      return grantPairing(tx, { ...input, purchase });
+  }
+}
+
+/** Keeps the card of a successful charge for auto-renewals, when the provider says it can be reused. */
+export async function saveCard(tx: Tx, userId: string, charge: PaystackTransaction, fallbackEmail: string) {
+  const card = charge.authorization;
+  if (!card?.authorization_code || card.reusable !== true) return;
+  const values = {
+    authorizationCode: card.authorization_code,
+    email: charge.customer?.email ?? fallbackEmail,
+    last4: card.last4 ?? null,
+    cardType: card.card_type ?? null,
+    bank: card.bank ?? null,
+    expMonth: card.exp_month ?? null,
+    expYear: card.exp_year ?? null,
+  };
+  await tx
+    .insert(cardAuthorizations)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: cardAuthorizations.userId, set: values });
+}

@@ -1,0 +1,127 @@
+/**
+ * What the member is told about a payment: a notification on the dashboard (written in the same
+ * database transaction as the change it reports, so it exists exactly once) and a mail sent after
+ * the commit (a receipt, the ticket with its code, or a failure notice).
+ */
+import { formatDateNG } from "../../src/domain/dates";
+import { formatNaira } from "../../src/domain/format";
+import { findMembershipPlan, membershipPlan } from "../../src/domain/membership-plans";
+import { toNaira } from "../../src/domain/pricing";
+import type { TransactionRow } from "../db/schema";
+import { type Mailer, sendQuietly } from "../mail/mailer";
+import { paymentFailureMail, paymentReceiptMail, type Recipient, ticketMail } from "../mail/templates";
+import type { Grant } from "./grants";
+
+export interface Notice {
+  title: string;
+  message: string;
+}
+
+const date = (d: Date) => formatDateNG(d.toISOString());
+
+export function paidNotice(transaction: TransactionRow, grant: Grant): Notice {
+  switch (grant.kind) {
+    case "ticket":
+      return {
+        title: "Ticket confirmed",
+        message: `Your ticket for ${grant.tournament.name} is booked. Your ticket code is ${grant.token}.`,
+      };
+    case "membership":
+      return grant.renewal
+        ? {
+            title: "Membership renewed",
+            message: `Your ${membershipPlan(grant.plan).title} membership was renewed with your saved card. It now runs until ${date(grant.endsAt)}.`,
+          }
+        : {
+            title: "Membership active",
+            message: `Thank you! Your ${membershipPlan(grant.plan).title} membership runs until ${date(grant.endsAt)}.`,
+          };
+    case "training":
+      return {
+        title: "Training package active",
+        message: `Thank you! ${transaction.description} is paid and runs until ${date(grant.endsAt)}. We are getting your coach ready.`,
+      };
+    case "pairing":
+      return {
+        title: "Coach pairing paid",
+        message: `Thank you! We received your payment for ${transaction.description}. Our staff will confirm your coach shortly.`,
+      };
+  }
+}
+
+export function failedNotice(transaction: TransactionRow, renewal: boolean): Notice {
+  return renewal
+    ? {
+        title: "Auto-renew failed",
+        message: `We could not renew your membership with your saved card (${formatNaira(toNaira(transaction.amountKobo))}), so it has ended. You can join again from Billings.`,
+      }
+    : {
+        title: "Payment failed",
+        message: `Your payment of ${formatNaira(toNaira(transaction.amountKobo))} for ${transaction.description} did not go through. You have not been charged.`,
+      };
+}
+
+/** A charge the provider confirmed for another amount or currency: money moved, nothing was given. */
+export function mismatchNotice(transaction: TransactionRow): Notice {
+  return {
+    title: "Payment needs checking",
+    message: `We could not confirm your payment for ${transaction.description}. Please contact us with the reference ${transaction.reference} and we will sort it out.`,
+  };
+}
+
+export function noCardNotice(plan: string): Notice {
+  const title = findMembershipPlan(plan)?.title ?? "Premium";
+  return {
+    title: "Auto-renew could not run",
+    message: `Your ${title} membership has ended: there is no saved card to renew it with. You can join again from Billings.`,
+  };
+}
+
+function paymentDetails(transaction: TransactionRow, at: Date) {
+  return {
+    description: transaction.description,
+    amount: toNaira(transaction.amountKobo),
+    reference: transaction.reference,
+    date: at.toISOString(),
+  };
+}
+
+export async function mailPaid(
+  mailer: Mailer,
+  to: Recipient,
+  transaction: TransactionRow,
+  grant: Grant,
+  siteUrl: string,
+  at: Date,
+): Promise<void> {
+  if (grant.kind === "ticket") {
+    const { tournament, token } = grant;
+    await sendQuietly(
+      mailer,
+      ticketMail(
+        to,
+        {
+          tournamentName: tournament.name,
+          date: tournament.date.toISOString(),
+          time: tournament.time,
+          location: tournament.location,
+          token,
+          price: toNaira(transaction.amountKobo),
+        },
+        siteUrl,
+      ),
+    );
+    return;
+  }
+  await sendQuietly(mailer, paymentReceiptMail(to, paymentDetails(transaction, at)));
+}
+
+export async function mailFailed(
+  mailer: Mailer,
+  to: Recipient,
+  transaction: TransactionRow,
+  siteUrl: string,
+  at: Date,
+): Promise<void> {
+  await sendQuietly(mailer, paymentFailureMail(to, paymentDetails(transaction, at), siteUrl));
+}

@@ -1,0 +1,176 @@
+/**
+ * What a member asks to buy, priced by the server only (decisions 3, 5, 9): the amount, the
+ * description the history and receipts show, and the page the provider sends the browser back to.
+ * Each refuses what cannot be bought: unknown items (404), a past tournament or a coach who does not
+ * fit the plan (400), and what the member already has (409).
+ */
+import { and, eq } from "drizzle-orm";
+import { formatDateNG } from "../../src/domain/dates";
+import { monthsLabel } from "../../src/domain/format";
+import { membershipPlan } from "../../src/domain/membership-plans";
+import { durationPrice, toKobo, toNaira, trainingPrice } from "../../src/domain/pricing";
+import type { MembershipKey, TrainingDuration, TrainingKey } from "../../src/lib/api/contract";
+import type { Database } from "../db/client";
+import {
+  coachAssignments,
+  coaches,
+  plans,
+  tickets,
+  tournaments,
+  trainingPackages,
+  type UserRow,
+} from "../db/schema";
+import { startOfClubDay } from "../lib/club-day";
+import { httpError } from "../lib/http-error";
+import { billingData } from "../lib/member-state";
+import type { Purchase } from "./purchase";
+
+export interface Order {
+  purchase: Purchase;
+  amountKobo: number;
+  description: string;
+  /** Our payment result page; the provider appends `trxref` and `reference`. */
+  callbackUrl: string;
+}
+
+export interface OrderContext {
+  db: Database;
+  user: UserRow;
+  now: Date;
+  /** The site's public address. */
+  siteUrl: string;
+}
+
+export const TRAINING_DURATION_LABELS: Record<TrainingDuration, string> = {
+  "1month": "1 month",
+  "3months": "3 months",
+};
+
+export function membershipDescription(plan: MembershipKey): string {
+  return `${membershipPlan(plan).title} membership`;
+}
+
+export async function ticketOrder(
+  { db, user, now, siteUrl }: OrderContext,
+  tournamentId: string,
+): Promise<Order> {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
+  if (!tournament) throw httpError(404, "This tournament does not exist");
+  if (tournament.date.getTime() < startOfClubDay(now).getTime()) {
+    throw httpError(400, "This tournament has already taken place: tickets are no longer sold");
+  }
+  const [ticket] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId)))
+    .limit(1);
+  if (ticket) throw httpError(409, "Already Paid");
+  return {
+    purchase: { kind: "ticket", tournamentId },
+    amountKobo: tournament.priceKobo,
+    description: `Ticket: ${tournament.name}`,
+    callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
+  };
+}
+
+export async function membershipOrder(
+  { db, user, now, siteUrl }: OrderContext,
+  plan: MembershipKey,
+  autoRenew: boolean,
+): Promise<Order> {
+  const { membership } = await billingData(db, user.id, now);
+  if (membership.status === "Paid") {
+    throw httpError(
+      409,
+      `You are already on a Membership Package until ${formatDateNG(membership.endDate)}. You can choose a new one when it ends.`,
+    );
+  }
+  const chosen = membershipPlan(plan);
+  return {
+    purchase: { kind: "membership", plan, autoRenew },
+    amountKobo: toKobo(chosen.priceNGN),
+    description: membershipDescription(plan),
+    callbackUrl: `${siteUrl}/u/bills/membership/${plan}/${chosen.months}/${autoRenew}`,
+  };
+}
+
+export async function trainingOrder(
+  { db, user, now, siteUrl }: OrderContext,
+  key: TrainingKey,
+  duration: TrainingDuration,
+): Promise<Order> {
+  const { membership, training } = await billingData(db, user.id, now);
+  if (training.status === "Paid") {
+    throw httpError(
+      409,
+      `You are already on a Training Package until ${formatDateNG(training.endDate)}. You can choose a new one when it ends.`,
+    );
+  }
+  const [pkg] = await db.select().from(trainingPackages).where(eq(trainingPackages.key, key)).limit(1);
+  if (!pkg) throw httpError(404, "This training package is not offered");
+  const price = trainingPrice(
+    {
+      plans: [{ price: toNaira(pkg.oneMonthKobo) }, { price: toNaira(pkg.threeMonthsKobo) }],
+      discount: pkg.discountPercent,
+    },
+    duration,
+    membership.status === "Paid",
+  );
+  return {
+    purchase: { kind: "training", package: key, duration },
+    amountKobo: toKobo(price),
+    description: `${pkg.name} training, ${TRAINING_DURATION_LABELS[duration]}`,
+    callbackUrl: `${siteUrl}/u/bills/training/${key}/${duration}/none`,
+  };
+}
+
+/** Decision 7: a plan of the membership pages, a coach who fits it, and one of its durations. */
+export async function pairingOrder(
+  { db, user, siteUrl }: OrderContext,
+  planId: string,
+  months: number,
+  coachId: string,
+): Promise<Order> {
+  const [[plan], [coach], [assignment]] = await Promise.all([
+    db.select().from(plans).where(eq(plans.id, planId)).limit(1),
+    db.select().from(coaches).where(eq(coaches.id, coachId)).limit(1),
+    db
+      .select({ status: coachAssignments.status })
+      .from(coachAssignments)
+      .where(eq(coachAssignments.userId, user.id))
+      .limit(1),
+  ]);
+  if (!plan) throw httpError(404, "This plan does not exist");
+  if (!coach) throw httpError(404, "This coach does not exist");
+  const option = plan.billingPlans.find((o) => o.interval === months);
+  if (!option) {
+    const offered = plan.billingPlans.map((o) => monthsLabel(o.interval)).join(", ");
+    throw httpError(400, `${plan.planName} can be paid for ${offered}, not ${monthsLabel(months)}`);
+  }
+  if (!plan.filterPrams.includes(coach.level)) {
+    throw httpError(
+      400,
+      `${coach.coachName} does not coach the ${plan.planName} plan: choose one of its coaches`,
+    );
+  }
+  if (assignment) {
+    throw httpError(
+      409,
+      assignment.status === "Pending"
+        ? "Your coach assignment is already being prepared. You can order another pairing once it is confirmed and ends."
+        : "You already have a coach assigned.",
+    );
+  }
+  const price = durationPrice({
+    planPrice: toNaira(plan.planPriceKobo),
+    coachPrice: toNaira(coach.priceKobo),
+    interval: months,
+    discountPercentage: option.discountPercentage,
+  });
+  return {
+    purchase: { kind: "pairing", planId, coachId, months },
+    amountKobo: toKobo(price),
+    description: `Coach pairing: ${plan.planName} with ${coach.coachName}, ${monthsLabel(months)}`,
+    callbackUrl: `${siteUrl}/u/bills/pairing/${encodeURIComponent(planId)}/${months}/none`,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The one payment code path: Paystack's HTTP API (initialize, verify, charge authorization), whether
+ * it points at Paystack itself or at the built-in sandbox. Answers are parsed, never trusted blindly:
+ * the top-level `status` only says the call worked; `data.status` says whether money moved.
+ */
+import { z } from "zod";
+import { PaystackInit } from "../../src/lib/api/contract";
+
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+const Authorization = z.object({
+  authorization_code: z.string(),
+  reusable: z.boolean().optional(),
+  last4: z.string().nullish(),
+  card_type: z.string().nullish(),
+  bank: z.string().nullish(),
+  exp_month: z.string().nullish(),
+  exp_year: z.string().nullish(),
+});
+
+/** What verify (and charge authorization) say about a transaction. */
+export const PaystackTransaction = z.object({
+  /** success | failed | abandoned | reversed, or ongoing / pending / processing / queued while undecided. */
+  status: z.string(),
+  reference: z.string(),
+  /** Kobo. */
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: z.string().nullish(),
+  channel: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+  customer: z.object({ email: z.string() }).nullish(),
+  authorization: Authorization.partial().nullish(),
+});
+export type PaystackTransaction = z.infer<typeof PaystackTransaction>;
+
+const Envelope = z.object({ status: z.boolean(), message: z.string().default("") });
+const TransactionEnvelope = Envelope.extend({ data: PaystackTransaction });
+
+export interface InitializeRequest {
+  email: string;
+  /** Kobo. */
+  amount: number;
+  reference: string;
+  callback_url: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface ChargeAuthorizationRequest {
+  email: string;
+  /** Kobo. */
+  amount: number;
+  authorization_code: string;
+  reference: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface PaystackClient {
+  initialize(request: InitializeRequest): Promise<z.infer<typeof PaystackInit>>;
+  /** The provider's view of a transaction; null when it does not know the reference. */
+  verify(reference: string): Promise<PaystackTransaction | null>;
+  chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction>;
+}
+
+export interface PaystackClientOptions {
+  baseUrl: string;
+  secretKey: string;
+  /** How requests travel; the in-process sandbox passes its own app's fetch. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createPaystackClient({
+  baseUrl,
+  secretKey,
+  fetch: send = fetch,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: PaystackClientOptions): PaystackClient {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    try {
+      response = await send(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaystackError(
+        `Paystack could not be reached: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    const json: unknown = await response.json().catch(() => null);
+    return { status: response.status, json };
+  }
+
+  function parse<S extends z.ZodType>(
+    schema: S,
+    answer: { status: number; json: unknown },
+    call: string,
+  ): z.output<S> {
+    const failure = Envelope.safeParse(answer.json);
+    if (answer.status >= 300 || !failure.success || !failure.data.status) {
+      const message = failure.success ? failure.data.message : "unreadable answer";
+      throw new PaystackError(`Paystack ${call} failed (${answer.status}): ${message}`, answer.status);
+    }
+    const parsed = schema.safeParse(answer.json);
+    if (!parsed.success)
+      throw new PaystackError(`Paystack ${call} answered an unexpected shape`, answer.status);
+    return parsed.data;
+  }
+
+  return {
+    async initialize(request) {
+      const answer = await call("POST", "/transaction/initialize", { ...request, currency: "NGN" });
+      return parse(PaystackInit, answer, "initialize");
+    },
+
+    async verify(reference) {
+      const answer = await call("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+      // Paystack answers an unknown reference with 400 and status false.
+      if (answer.status === 400 || answer.status === 404) return null;
+      return parse(TransactionEnvelope, answer, "verify").data;
+    },
+
+    async chargeAuthorization(request) {
+      const answer = await call("POST", "/transaction/charge_authorization", { ...request, currency: "NGN" });
+      return parse(TransactionEnvelope, answer, "charge authorization").data;
+    },
+  };
+}

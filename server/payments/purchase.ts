@@ -1,0 +1,45 @@
+/**
+ * What a payment buys, as kept in `transactions.metadata` and read back at fulfilment. Parsed with a
+ * schema per kind, so a fulfilment never acts on a malformed record.
+ */
+import { z } from "zod";
+import { MembershipKey, TrainingDuration, TrainingKey } from "../../src/lib/api/contract";
+import type { TransactionKind } from "../db/schema";
+
+export const TicketPurchase = z.object({ tournamentId: z.string() });
+export const MembershipPurchase = z.object({
+  plan: MembershipKey,
+  autoRenew: z.boolean(),
+  /** Charged by the renewals job with the saved card, not bought by the member. */
+  renewal: z.boolean().optional(),
+});
+export const TrainingPurchase = z.object({ package: TrainingKey, duration: TrainingDuration });
+export const PairingPurchase = z.object({
+  planId: z.string(),
+  coachId: z.string(),
+  months: z.number().int().positive(),
+});
+
+export type Purchase =
+  | ({ kind: "ticket" } & z.infer<typeof TicketPurchase>)
+  | ({ kind: "membership" } & z.infer<typeof MembershipPurchase>)
+  | ({ kind: "training" } & z.infer<typeof TrainingPurchase>)
+  | ({ kind: "pairing" } & z.infer<typeof PairingPurchase>);
+
+const SCHEMAS = {
+  ticket: TicketPurchase,
+  membership: MembershipPurchase,
+  training: TrainingPurchase,
+  pairing: PairingPurchase,
+} satisfies Record<TransactionKind, z.ZodType>;
+
+/** The purchase a transaction records; throws when its metadata does not describe one. */
+export function readPurchase(kind: TransactionKind, metadata: unknown): Purchase {
+  return { kind, ...SCHEMAS[kind].parse(metadata) } as Purchase;
+}
+
+/** The metadata to store for a purchase (the kind lives in its own column). */
+export function purchaseMetadata(purchase: Purchase): Record<string, unknown> {
+  const { kind: _kind, ...metadata } = purchase;
+  return metadata;
+}

@@ -1,0 +1,327 @@
+/**
+ * A Paystack-compatible sandbox (DESIGN section 2): the parts of Paystack's HTTP API the club uses,
+ * served by our own server, with a hosted checkout page. It keeps its records in the database, so
+ * every instance and a restarted one answer alike. Behaviour copied from Paystack where our code
+ * depends on it: response envelopes, single-use authorization URLs, `abandoned` until paid, a signed
+ * `charge.success` webhook, and the return to `callback_url?trxref=<ref>&reference=<ref>`.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { sandboxPaystackTransactions } from "../db/schema";
+import { alreadyUsedPage, checkoutPage, finishedPage, unknownCheckoutPage } from "./sandbox-pages";
+import { SANDBOX_PATH, sandboxSecretKey } from "./settings";
+import { SIGNATURE_HEADER, signWebhookBody } from "./webhook-signature";
+
+type SandboxRow = typeof sandboxPaystackTransactions.$inferSelect;
+
+export interface SignedWebhook {
+  body: string;
+  signature: string;
+}
+
+/** Posts a signed webhook to the merchant. */
+export type WebhookDelivery = (webhook: SignedWebhook) => Promise<void>;
+
+export interface SandboxOptions {
+  db: Database;
+  /** The key callers must present; webhooks are signed with it. */
+  secretKey: string;
+  /** Public address of the sandbox, for authorization URLs. */
+  publicUrl: string;
+  deliverWebhook: WebhookDelivery;
+  now?: () => Date;
+}
+
+/** The test card every sandbox payment is made with (Paystack's own test Visa ends in 4081). */
+const TEST_CARD = {
+  bin: "408408",
+  last4: "4081",
+  exp_month: "12",
+  exp_year: "2030",
+  channel: "card",
+  card_type: "visa",
+  bank: "TEST BANK",
+  country_code: "NG",
+  brand: "visa",
+  reusable: true,
+} as const;
+
+const randomCode = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/** A webhook delivery that POSTs to a URL, logging (not throwing) when the merchant cannot be reached. */
+export function postWebhookTo(url: string): WebhookDelivery {
+  return async ({ body, signature }) => {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!response.ok) console.error(`Sandbox webhook to ${url} answered ${response.status}`);
+    } catch (error) {
+      console.error(`Sandbox webhook to ${url} failed:`, error instanceof Error ? error.message : error);
+    }
+  };
+}
+
+/** The status verify reports: Paystack calls a transaction nobody has paid yet "abandoned". */
+function reportedStatus(row: SandboxRow): string {
+  return row.status === "pending" ? "abandoned" : row.status;
+}
+
+const GATEWAY_RESPONSES: Record<string, string> = {
+  success: "Successful",
+  failed: "Declined",
+  abandoned: "The transaction was not completed",
+};
+
+/** A transaction as Paystack's verify, charge and webhook payloads carry it. */
+function presentTransaction(row: SandboxRow) {
+  const status = reportedStatus(row);
+  return {
+    status,
+    reference: row.reference,
+    amount: row.amountKobo,
+    currency: row.currency,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    channel: "card",
+    gateway_response: GATEWAY_RESPONSES[status] ?? status,
+    metadata: row.metadata,
+    customer: { email: row.email },
+    authorization: row.authorizationCode
+      ? { authorization_code: row.authorizationCode, ...TEST_CARD, signature: `SIG_${row.authorizationCode}` }
+      : null,
+  };
+}
+
+const InitializeBody = z.object({
+  email: z.string().email(),
+  amount: z.coerce.number().int().positive(),
+  reference: z
+    .string()
+    .regex(/^[\w.=-]{1,100}$/)
+    .optional(),
+  callback_url: z.string().url().optional(),
+  currency: z.literal("NGN").default("NGN"),
+  // Paystack takes metadata as an object or as a JSON string.
+  metadata: z.union([z.record(z.string(), z.unknown()), z.string().transform(parseJsonObject)]).default({}),
+});
+
+function parseJsonObject(text: string, ctx: z.RefinementCtx): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "metadata must be a JSON object" });
+  return z.NEVER;
+}
+
+const ChargeBody = z.object({
+  email: z.string().email(),
+  amount: z.coerce.number().int().positive(),
+  authorization_code: z.string().min(1).max(100),
+  reference: z
+    .string()
+    .regex(/^[\w.=-]{1,100}$/)
+    .optional(),
+  currency: z.literal("NGN").default("NGN"),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+
+const CustomFields = z.array(z.object({ display_name: z.string(), value: z.unknown() }));
+
+function describeItems(metadata: Record<string, unknown>): { label: string; value: string }[] {
+  const fields = CustomFields.safeParse(metadata.custom_fields);
+  return fields.success ? fields.data.map((f) => ({ label: f.display_name, value: String(f.value) })) : [];
+}
+
+/** `callback_url` with the reference appended the way Paystack does. */
+function returnUrl(row: SandboxRow): string | null {
+  if (!row.callbackUrl) return null;
+  const url = new URL(row.callbackUrl);
+  url.searchParams.set("trxref", row.reference);
+  url.searchParams.set("reference", row.reference);
+  return url.toString();
+}
+
+const failure = (c: Context, status: 400 | 401 | 404, message: string) =>
+  c.json({ status: false, message }, status);
+
+export function createSandboxApp({
+  db,
+  secretKey,
+  publicUrl,
+  deliverWebhook,
+  now = () => new Date(),
+}: SandboxOptions) {
+  const app = new Hono();
+  const table = sandboxPaystackTransactions;
+
+  async function sendChargeSuccess(row: SandboxRow) {
+    const body = JSON.stringify({ event: "charge.success", data: presentTransaction(row) });
+    await deliverWebhook({ body, signature: signWebhookBody(body, secretKey) });
+  }
+
+  async function readBody<S extends z.ZodType>(c: Context, schema: S) {
+    const json: unknown = await c.req.json().catch(() => null);
+    return schema.safeParse(json);
+  }
+
+  /* ---------------------------------------------------------------- the API (secret key) */
+
+  app.use("/transaction/*", async (c, next) => {
+    if (c.req.header("authorization") !== `Bearer ${secretKey}`) return failure(c, 401, "Invalid key");
+    return next();
+  });
+
+  app.post("/transaction/initialize", async (c) => {
+    const parsed = await readBody(c, InitializeBody);
+    if (!parsed.success) return failure(c, 400, parsed.error.issues[0]?.message ?? "Invalid request");
+    const { email, amount, reference = `T${randomCode(8)}`, callback_url, metadata } = parsed.data;
+    const accessCode = randomCode(10);
+    const [row] = await db
+      .insert(table)
+      .values({
+        reference,
+        accessCode,
+        email,
+        amountKobo: amount,
+        callbackUrl: callback_url ?? null,
+        metadata,
+        createdAt: now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return failure(c, 400, "Duplicate Transaction Reference");
+    return c.json({
+      status: true,
+      message: "Authorization URL created",
+      data: { authorization_url: `${publicUrl}/checkout/${accessCode}`, access_code: accessCode, reference },
+    });
+  });
+
+  app.get("/transaction/verify/:reference", async (c) => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(eq(table.reference, c.req.param("reference")))
+      .limit(1);
+    if (!row) return failure(c, 400, "Transaction reference not found");
+    return c.json({ status: true, message: "Verification successful", data: presentTransaction(row) });
+  });
+
+  /** Charges a saved card: it succeeds for an authorization code the sandbox issued to this email. */
+  app.post("/transaction/charge_authorization", async (c) => {
+    const parsed = await readBody(c, ChargeBody);
+    if (!parsed.success) return failure(c, 400, parsed.error.issues[0]?.message ?? "Invalid request");
+    const { email, amount, authorization_code, reference = `T${randomCode(8)}`, metadata } = parsed.data;
+    const [issued] = await db
+      .select({ reference: table.reference })
+      .from(table)
+      .where(
+        and(
+          eq(table.authorizationCode, authorization_code),
+          eq(table.email, email),
+          eq(table.status, "success"),
+        ),
+      )
+      .limit(1);
+    const at = now();
+    const [row] = await db
+      .insert(table)
+      .values({
+        reference,
+        email,
+        amountKobo: amount,
+        metadata,
+        status: issued ? "success" : "failed",
+        authorizationCode: issued ? authorization_code : null,
+        paidAt: issued ? at : null,
+        checkoutUsedAt: at,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return failure(c, 400, "Duplicate Transaction Reference");
+    if (row.status === "success") await sendChargeSuccess(row);
+    return c.json({ status: true, message: "Charge attempted", data: presentTransaction(row) });
+  });
+
+  /* ---------------------------------------------------------------- the hosted checkout (browser) */
+
+  app.get("/checkout/:accessCode", async (c) => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(eq(table.accessCode, c.req.param("accessCode")))
+      .limit(1);
+    if (!row) return c.html(unknownCheckoutPage(), 404);
+    if (row.checkoutUsedAt) return c.html(alreadyUsedPage(returnUrl(row)), 409);
+    return c.html(
+      checkoutPage({
+        accessCode: row.accessCode ?? "",
+        email: row.email,
+        amountKobo: row.amountKobo,
+        items: describeItems(row.metadata),
+      }),
+    );
+  });
+
+  /** Pay or Cancel: the first use of the link wins, atomically, on whichever instance it lands. */
+  async function finishCheckout(c: Context, paid: boolean) {
+    const accessCode = c.req.param("accessCode") ?? "";
+    const at = now();
+    const [row] = await db
+      .update(table)
+      .set(
+        paid
+          ? { status: "success", checkoutUsedAt: at, paidAt: at, authorizationCode: `AUTH_${randomCode(6)}` }
+          : { status: "abandoned", checkoutUsedAt: at },
+      )
+      .where(and(eq(table.accessCode, accessCode), isNull(table.checkoutUsedAt)))
+      .returning();
+    if (!row) {
+      const [used] = await db.select().from(table).where(eq(table.accessCode, accessCode)).limit(1);
+      return used ? c.html(alreadyUsedPage(returnUrl(used)), 409) : c.html(unknownCheckoutPage(), 404);
+    }
+    if (paid) await sendChargeSuccess(row);
+    const target = returnUrl(row);
+    return target ? c.redirect(target, 303) : c.html(finishedPage(paid));
+  }
+
+  app.post("/checkout/:accessCode/pay", (c) => finishCheckout(c, true));
+  app.post("/checkout/:accessCode/cancel", (c) => finishCheckout(c, false));
+
+  app.notFound((c) => failure(c, 404, "Not found"));
+  return app;
+}
+
+export interface PaystackSandboxDeps {
+  db: Database;
+  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl">;
+  now?: () => Date;
+  /** Where webhooks go; by default POSTed to the site's `/api/webhook/paystack`. */
+  deliverWebhook?: WebhookDelivery;
+}
+
+/**
+ * The sandbox as the product mounts it, at `SANDBOX_PATH` of the site's origin, with the key and
+ * addresses the payment settings give the app. Only for the sandbox mode (no PAYSTACK_SECRET_KEY).
+ */
+export function paystackSandbox({ db, config, now, deliverWebhook }: PaystackSandboxDeps) {
+  return createSandboxApp({
+    db,
+    secretKey: sandboxSecretKey(config.jwtSecret),
+    publicUrl: `${config.publicSiteUrl}${SANDBOX_PATH}`,
+    deliverWebhook: deliverWebhook ?? postWebhookTo(`${config.publicSiteUrl}/api/webhook/paystack`),
+    ...(now ? { now } : {}),
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Which Paystack the server talks to. With `PAYSTACK_SECRET_KEY` set: the real one (or
+ * `PAYSTACK_BASE_URL`). Without it: the built-in sandbox under `/sandbox/paystack` of the site's own
+ * address, with a test key derived from the signing secret so every instance and restart agrees on it.
+ */
+import { createHmac } from "node:crypto";
+import type { AppConfig } from "../config";
+
+export const PAYSTACK_API_URL = "https://api.paystack.co";
+/** Where the product serves the sandbox (server/product.ts mounts it there). */
+export const SANDBOX_PATH = "/sandbox/paystack";
+
+export interface PaymentSettings {
+  mode: "paystack" | "sandbox";
+  /** The API base the Paystack client calls. */
+  baseUrl: string;
+  /** Bearer key for the API; also the key webhooks are signed with. */
+  secretKey: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class PaymentSettingsError extends Error {}
+
+/** A stable `sk_test_sandbox_...` key: the same on every instance sharing the signing secret. */
+export function sandboxSecretKey(jwtSecret: string): string {
+  return `sk_test_sandbox_${createHmac("sha256", jwtSecret).update("paystack-sandbox").digest("hex").slice(0, 40)}`;
+}
+
+export function paymentSettings(
+  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl" | "production">,
+  env: Env = process.env,
+): PaymentSettings {
+  const secretKey = env.PAYSTACK_SECRET_KEY?.trim();
+  if (secretKey) {
+    const baseUrl = (env.PAYSTACK_BASE_URL?.trim() || PAYSTACK_API_URL).replace(/\/+$/, "");
+    return { mode: "paystack", baseUrl, secretKey };
+  }
+  // A sandbox in production would hand out memberships for nothing: only when asked for explicitly.
+  if (config.production && !/^(1|true|yes|on)$/i.test(env.PAYSTACK_SANDBOX ?? "")) {
+    throw new PaymentSettingsError(
+      "PAYSTACK_SECRET_KEY is required when NODE_ENV=production (set PAYSTACK_SANDBOX=true to use the sandbox)",
+    );
+  }
+  return {
+    mode: "sandbox",
+    baseUrl: `${config.publicSiteUrl}${SANDBOX_PATH}`,
+    secretKey: sandboxSecretKey(config.jwtSecret),
+  };
+}

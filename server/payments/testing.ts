@@ -1,0 +1,166 @@
+/**
+ * Payments end to end in one process, for tests: the API app, the Paystack sandbox the browser would
+ * visit (both on one in-memory database loaded with the demo data), webhooks delivered to the app as
+ * Paystack would post them (or held back to replay later), and a clock the tests move.
+ */
+import { eq, sql } from "drizzle-orm";
+import { createApp } from "../app";
+import { openDatabase } from "../db/client";
+import { truncateAll } from "../db/reset";
+import { type UserRow, users } from "../db/schema";
+import { seedDemoData } from "../db/seed";
+import { newId } from "../lib/ids";
+import { signToken } from "../lib/tokens";
+import { memoryMailer } from "../mail/mailer";
+import { TEST_NOW, testConfig } from "../testing/harness";
+import type { PaymentDeps } from "./deps";
+import { createPayments } from "./payments";
+import { paystackSandbox, type SignedWebhook } from "./sandbox";
+import { SANDBOX_PATH } from "./settings";
+import { SIGNATURE_HEADER } from "./webhook-signature";
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered.
+  body: any;
+}
+
+export async function createPaymentHarness() {
+  const database = await openDatabase({ kind: "memory" });
+  const db = database.db;
+  const mailer = memoryMailer();
+  const config = testConfig();
+  let now = TEST_NOW;
+  const clock = () => now;
+
+  /** While `hold` is on, the sandbox's webhooks wait in `held` instead of reaching the app. */
+  const webhooks = { hold: false, held: [] as SignedWebhook[] };
+  const postWebhook = async ({ body, signature }: SignedWebhook) => {
+    const response = await app.request("/webhook/paystack", {
+      method: "POST",
+      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+      body,
+    });
+    return { status: response.status, body: await response.json() } as Answer;
+  };
+  const deliverWebhook = async (webhook: SignedWebhook) => {
+    if (webhooks.hold) webhooks.held.push(webhook);
+    else await postWebhook(webhook);
+  };
+
+  const payments = createPayments({ db, config, now: clock, env: {}, deliverWebhook });
+  const app = createApp({ db, mailer, config, clock, payments });
+  const sandbox = paystackSandbox({ db, config, now: clock, deliverWebhook });
+  const deps: PaymentDeps = { db, mailer, config, now: clock, payments };
+  const sandboxBase = `${config.publicSiteUrl}${SANDBOX_PATH}`;
+
+  async function call(
+    path: string,
+    { method = "GET", token, body }: { method?: string; token?: string; body?: unknown } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
+  }
+
+  /** What the browser gets at a sandbox address (the checkout page, or Pay and Cancel). */
+  function browse(url: string, method: "GET" | "POST" = "GET") {
+    if (!url.startsWith(sandboxBase)) throw new Error(`Not a sandbox address: ${url}`);
+    return sandbox.request(url.slice(sandboxBase.length), { method });
+  }
+
+  /** Presses Pay or Cancel on a checkout page and answers where the sandbox sends the browser. */
+  async function finishCheckout(authorizationUrl: string, action: "pay" | "cancel"): Promise<string> {
+    const response = await browse(`${authorizationUrl}/${action}`, "POST");
+    const location = response.headers.get("location");
+    if (response.status !== 303 || !location)
+      throw new Error(`Checkout ${action} answered ${response.status}`);
+    return location;
+  }
+
+  /** What the dashboard's payment result page does with the address the provider returned to. */
+  function returnTo(returnUrl: string, token: string) {
+    const url = new URL(returnUrl);
+    const ticket = url.pathname.match(/^\/u\/ticket\/([^/]+)$/);
+    const query = `?trxref=${url.searchParams.get("trxref")}&reference=${url.searchParams.get("reference")}`;
+    if (ticket) return call(`/match/${ticket[1]}/matchCallback${query}`, { token });
+    if (url.pathname.startsWith("/u/bills/")) return call(`/billing/pay/callback${query}`, { token });
+    throw new Error(`Not a payment return page: ${returnUrl}`);
+  }
+
+  async function tokenFor(user: Pick<UserRow, "id" | "tokenVersion">) {
+    return signToken({ id: user.id, tokenVersion: user.tokenVersion }, config.jwtSecret, now);
+  }
+
+  /** A freshly signed-up member: free plan, no coach, no card. */
+  async function newMember(level = "adult amatuer") {
+    const id = newId();
+    const [user] = await db
+      .insert(users)
+      .values({
+        id,
+        fullName: "Ada Obi",
+        email: `ada.${id}@example.com`,
+        username: `ada_${id}`,
+        passwordHash: "locked",
+        dob: "1995-05-05",
+        phoneNumber: "+234 800 000 0000",
+        role: "student",
+        level,
+      })
+      .returning();
+    if (!user) throw new Error("No user");
+    return { user, token: await tokenFor(user) };
+  }
+
+  async function userById(id: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!user) throw new Error(`No user ${id}`);
+    return user;
+  }
+
+  async function count(tableAndCondition: string): Promise<number> {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from ${tableAndCondition}`));
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  }
+
+  return {
+    app,
+    db,
+    mailer,
+    config,
+    deps,
+    webhooks,
+    postWebhook,
+    call,
+    browse,
+    pay: (authorizationUrl: string) => finishCheckout(authorizationUrl, "pay"),
+    cancel: (authorizationUrl: string) => finishCheckout(authorizationUrl, "cancel"),
+    returnTo,
+    tokenFor,
+    newMember,
+    userById,
+    count,
+    setNow(date: Date) {
+      now = date;
+    },
+    async reset() {
+      now = TEST_NOW;
+      await truncateAll(db);
+      await seedDemoData(db, TEST_NOW);
+      mailer.sent.length = 0;
+      webhooks.hold = false;
+      webhooks.held.length = 0;
+    },
+    close: () => database.close(),
+  };
+}
+
+export type PaymentHarness = Awaited<ReturnType<typeof createPaymentHarness>>;

@@ -1,0 +1,202 @@
+/**
+ * The payment flows (spec section 7, decisions 6 and 7): each pay call prices the order on the server,
+ * records it and answers the provider's checkout link; the return pages and the webhook settle it.
+ */
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  BillingCallbackQuery,
+  BooleanParam,
+  Id,
+  MembershipKey,
+  PairingRequest,
+  TicketCallbackQuery,
+  TrainingDuration,
+  TrainingKey,
+} from "../../src/lib/api/contract";
+import { type TransactionKind, type TransactionRow, transactions } from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { httpError } from "../lib/http-error";
+import { validate } from "../lib/validate";
+import { startCheckout } from "../payments/checkout";
+import type { PaymentDeps } from "../payments/deps";
+import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
+import type { Payments } from "../payments/payments";
+import { type Settlement, settlePayment } from "../payments/settle";
+import { isValidWebhookSignature, SIGNATURE_HEADER } from "../payments/webhook-signature";
+
+export interface PaymentRouteDeps extends RouteDeps {
+  payments: Payments;
+}
+
+const BILLING_KINDS: readonly TransactionKind[] = ["membership", "training", "pairing"];
+
+const WebhookEvent = z.object({
+  event: z.string(),
+  data: z
+    .object({ reference: z.string().max(100) })
+    .partial()
+    .optional(),
+});
+
+/** The provider appends `trxref` and `reference`; the spec's pages send `tx_ref`. Any one will do. */
+function referenceOf(query: z.infer<typeof TicketCallbackQuery>): string {
+  const reference = query.reference ?? query.trxref ?? query.tx_ref;
+  if (!reference) throw httpError(400, "The payment reference is missing from the address");
+  return reference;
+}
+
+/** What the payment result page shows; the same on every reload. */
+function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement) {
+  const what = transaction.description;
+  switch (outcome) {
+    case "paid":
+      return c.json({
+        message:
+          transaction.kind === "ticket"
+            ? `Payment successful! Your ticket is booked (${what}).`
+            : `Payment successful: ${what}.`,
+        status: "success",
+      });
+    case "failed":
+      return c.json(
+        {
+          message: `Your payment for ${what} did not go through. You have not been charged.`,
+          status: "failed",
+        },
+        402,
+      );
+    case "mismatch":
+      return c.json(
+        {
+          message: `We could not confirm your payment for ${what}. Please contact us with the reference ${transaction.reference}.`,
+          status: "failed",
+        },
+        422,
+      );
+    case "pending":
+      return c.json(
+        {
+          message: `Your payment for ${what} is still being processed. Reload this page in a minute.`,
+          status: "pending",
+        },
+        409,
+      );
+  }
+}
+
+export function paymentRoutes({ db, mailer, config, now, requireUser, payments }: PaymentRouteDeps) {
+  const deps: PaymentDeps = { db, mailer, config, now, payments };
+  const app = new Hono<AppEnv>();
+
+  const orderContext = (c: Context<AppEnv>) => ({
+    db,
+    user: c.get("user"),
+    now: now(),
+    siteUrl: config.publicSiteUrl,
+  });
+  const checkout = async (c: Context<AppEnv>, order: Order) =>
+    c.json({ paystackResponse: await startCheckout(deps, c.get("user"), order) });
+
+  /** The caller's own payment with this reference, of the kinds this return page settles. */
+  async function ownTransaction(c: Context<AppEnv>, reference: string, kinds: readonly TransactionKind[]) {
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.reference, reference), eq(transactions.userId, c.get("user").id)))
+      .limit(1);
+    if (!row || !kinds.includes(row.kind)) throw httpError(404, "We have no payment with this reference");
+    return row;
+  }
+
+  app.get("/tour/register/:tourId", requireUser, validate("param", z.object({ tourId: Id })), async (c) =>
+    checkout(c, await ticketOrder(orderContext(c), c.req.valid("param").tourId)),
+  );
+
+  app.post(
+    "/billing/pay/membership/:plan/:autoRenew",
+    requireUser,
+    validate("param", z.object({ plan: MembershipKey, autoRenew: BooleanParam })),
+    async (c) => {
+      const { plan, autoRenew } = c.req.valid("param");
+      return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));
+    },
+  );
+
+  app.post(
+    "/billing/pay/training/:package/:duration",
+    requireUser,
+    validate("param", z.object({ package: TrainingKey, duration: TrainingDuration })),
+    async (c) => {
+      const params = c.req.valid("param");
+      return checkout(c, await trainingOrder(orderContext(c), params.package, params.duration));
+    },
+  );
+
+  app.post(
+    "/billing/pay/pairing/:planId/:months",
+    requireUser,
+    validate(
+      "param",
+      z.object({
+        planId: Id,
+        months: z
+          .string()
+          .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
+          .transform(Number),
+      }),
+    ),
+    validate("json", PairingRequest),
+    async (c) => {
+      const { planId, months } = c.req.valid("param");
+      return checkout(c, await pairingOrder(orderContext(c), planId, months, c.req.valid("json").coachId));
+    },
+  );
+
+  app.get(
+    "/match/:id/matchCallback",
+    requireUser,
+    validate("param", z.object({ id: Id })),
+    validate("query", TicketCallbackQuery),
+    async (c) => {
+      const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
+      if (transaction.metadata.tournamentId !== c.req.valid("param").id) {
+        throw httpError(404, "We have no payment with this reference for this tournament");
+      }
+      return answer(c, await settlePayment(deps, transaction, "return"));
+    },
+  );
+
+  app.get("/billing/pay/callback", requireUser, validate("query", BillingCallbackQuery), async (c) => {
+    const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
+    return answer(c, await settlePayment(deps, transaction, "return"));
+  });
+
+  /** Paystack's webhook: signed with our secret key; only `charge.success` matters. */
+  app.post("/webhook/paystack", async (c) => {
+    const raw = await c.req.text();
+    if (!isValidWebhookSignature(raw, c.req.header(SIGNATURE_HEADER), payments.webhookSecret)) {
+      return c.json({ message: "Invalid signature" }, 401);
+    }
+    let parsed: z.infer<typeof WebhookEvent>;
+    try {
+      parsed = WebhookEvent.parse(JSON.parse(raw));
+    } catch {
+      return c.json({ message: "The webhook body is not a Paystack event" }, 400);
+    }
+    const reference = parsed.data?.reference;
+    if (parsed.event !== "charge.success" || !reference) return c.json({ message: "Ignored" });
+    const [transaction]: TransactionRow[] = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, reference))
+      .limit(1);
+    // Acknowledged all the same: Paystack retries anything but 200, and this payment is not ours.
+    if (!transaction) return c.json({ message: "Unknown reference: ignored" });
+    await settlePayment(deps, transaction, "webhook");
+    return c.json({ message: "Received" });
+  });
+
+  return app;
+}
