@@ -1,6 +1,6 @@
 import { formatNaira } from "@/domain/format";
 import { ChoiceCard } from "./ChoiceCard";
-import { type FlowPlan, PLAN_DISCOUNT_PROMISE } from "./membership-flow";
+import type { FlowPlan } from "./membership-flow";
 
 interface PlanStepProps {
   plans: readonly FlowPlan[];
@@ -14,28 +14,25 @@ export function PlanStep({ plans, selectedId, showPrice, onChoose }: PlanStepPro
     return <p className="membership-empty">No plans are available right now. Please check back soon.</p>;
   }
   return (
-    <>
-      <p className="membership-lead">{PLAN_DISCOUNT_PROMISE}</p>
-      <ul className="membership-grid membership-grid-plans">
-        {plans.map((plan) => (
-          <ChoiceCard
-            key={plan._id}
-            title={plan.planName}
-            image={plan.planImage}
-            shape="plan"
-            selected={plan._id === selectedId}
-            onChoose={() => onChoose(plan._id)}
-          >
-            <span className="membership-card-text">{plan.description}</span>
-            {plan.note && <span className="membership-card-note">{plan.note}</span>}
-            {showPrice && (
-              <span className="membership-card-price">
-                <strong>{formatNaira(plan.planPrice)}</strong> {plan.priceInfo}
-              </span>
-            )}
-          </ChoiceCard>
-        ))}
-      </ul>
-    </>
+    <ul className="membership-grid membership-grid-plans">
+      {plans.map((plan) => (
+        <ChoiceCard
+          key={plan._id}
+          title={plan.planName}
+          image={plan.planImage}
+          shape="plan"
+          selected={plan._id === selectedId}
+          onChoose={() => onChoose(plan._id)}
+        >
+          <span className="membership-card-text">{plan.description}</span>
+          {plan.note && <span className="membership-card-note">{plan.note}</span>}
+          {showPrice && (
+            <span className="membership-card-price">
+              <strong>{formatNaira(plan.planPrice)}</strong> {plan.priceInfo}
+            </span>
+          )}
+        </ChoiceCard>
+      ))}
+    </ul>
   );
 }
