@@ -18,7 +18,8 @@ export const ATP_CONTENT_FALLBACKS = {
   homePageCoachTitle: "Find Your Perfect Coach",
 } as const;
 
-export type SiteAtpContent = Required<AtpContent>;
+/** Every text present: the fallbacks fill the optional titles. */
+export type SiteAtpContent = { [K in keyof AtpContent]-?: NonNullable<AtpContent[K]> };
 
 export function atpContentWithFallbacks(content: AtpContent): SiteAtpContent {
   return {
