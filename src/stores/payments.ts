@@ -57,7 +57,11 @@ function invalidatePrefixes(prefixes: readonly string[]): void {
   invalidateKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
-export type PaymentCheck = { ok: true; message: string } | { ok: false; message: string };
+/** The server's verdict on a returning payment: settled, still being processed, or failed. */
+export interface PaymentCheck {
+  outcome: "success" | "pending" | "failed";
+  message: string;
+}
 
 /** The query the provider appended to the return URL. */
 function returnReference(search: URLSearchParams): { trxref: string; reference: string } {
@@ -65,9 +69,11 @@ function returnReference(search: URLSearchParams): { trxref: string; reference: 
   return { trxref, reference: search.get("reference") ?? trxref };
 }
 
-/** A check the server answered: successful only when the transaction is (decision 1's success words). */
+const OUTCOME_BY_COLOUR = { green: "success", orange: "pending", red: "failed", grey: "failed" } as const;
+
+/** A check the server answered, read with the transaction status words of decision 1. */
 function answered({ message, status }: { message: string; status: string }): PaymentCheck {
-  return { ok: statusColour(status) === "green", message };
+  return { outcome: OUTCOME_BY_COLOUR[statusColour(status)], message };
 }
 
 // One check per return URL, however often the result page mounts.
@@ -89,7 +95,7 @@ export function checkTicketPayment(tournamentId: string, search: URLSearchParams
     try {
       return answered(await verifyTicketPayment(tournamentId, { tx_ref: trxref, reference }));
     } catch (error) {
-      return { ok: false, message: errorMessage(error) };
+      return { outcome: "failed", message: errorMessage(error) };
     } finally {
       invalidatePrefixes(CHANGED_BY_TICKET);
     }
@@ -103,7 +109,7 @@ export function checkBillingPayment(search: URLSearchParams): Promise<PaymentChe
     try {
       return answered(await verifyBillingPayment({ tx_ref: trxref, reference }));
     } catch (error) {
-      return { ok: false, message: errorMessage(error) };
+      return { outcome: "failed", message: errorMessage(error) };
     } finally {
       invalidatePrefixes(CHANGED_BY_BILLING);
     }

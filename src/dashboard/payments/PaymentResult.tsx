@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import type { PaymentKind } from "./payment-failure";
-import { PROCESSING_PAYMENT, RESULT_TEXTS } from "./result-texts";
+import { OUTCOME_TITLES, PROCESSING_PAYMENT, RESULT_TEXTS } from "./result-texts";
 import "./payments.css";
 
 function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck | null }) {
@@ -20,10 +20,10 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
             {PROCESSING_PAYMENT}
           </p>
         ) : (
-          <div className={`dash-result__box dash-result__box--${result.ok ? "success" : "error"}`}>
-            <h2 className="dash-result__title">{result.ok ? "Payment successful" : "Payment failed"}</h2>
+          <div className={`dash-result__box dash-result__box--${result.outcome}`}>
+            <h2 className="dash-result__title">{OUTCOME_TITLES[result.outcome]}</h2>
             <p>{result.message}</p>
-            <p>{result.ok ? texts.success : texts.failure}</p>
+            {result.outcome !== "pending" && <p>{result.outcome === "success" ? texts.success : texts.failure}</p>}
           </div>
         )}
         {result !== null && (

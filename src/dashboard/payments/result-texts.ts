@@ -3,6 +3,12 @@ import type { PaymentKind } from "./payment-failure";
 
 export const PROCESSING_PAYMENT = "Processing payment...";
 
+export const OUTCOME_TITLES = {
+  success: "Payment successful",
+  pending: "Payment still processing",
+  failed: "Payment failed",
+} as const;
+
 interface ResultTexts {
   readonly title: string;
   readonly success: string;

@@ -1,0 +1,245 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Coach, Ticket, UserData } from "@/lib/api/contract";
+import { ApiError } from "@/lib/api/client";
+import { membershipSelection } from "@/domain/signup-link";
+import { membershipPlan } from "@/domain/membership-plans";
+
+vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn(), deleteUserData: vi.fn(), verifyToken: vi.fn() }));
+vi.mock("@/lib/api/billing", () => ({
+  getBillingInfo: vi.fn(),
+  setAutoRenew: vi.fn(),
+  payMembership: vi.fn(),
+  payTraining: vi.fn(),
+  payPairing: vi.fn(),
+  registerTournament: vi.fn(),
+  verifyBillingPayment: vi.fn(),
+  verifyTicketPayment: vi.fn(),
+}));
+vi.mock("@/lib/api/matches", () => ({ getUserTickets: vi.fn(), getMatchSummary: vi.fn(), matchCheck: vi.fn() }));
+vi.mock("@/lib/api/tournaments", () => ({ getTournaments: vi.fn() }));
+vi.mock("@/lib/api/assignments", () => ({ getUserCoach: vi.fn() }));
+vi.mock("@/lib/api/coaches", () => ({ getCoach: vi.fn(), postReview: vi.fn() }));
+
+const accounts = await import("@/lib/api/accounts");
+const billingApi = await import("@/lib/api/billing");
+const matchesApi = await import("@/lib/api/matches");
+const tournamentsApi = await import("@/lib/api/tournaments");
+const assignmentsApi = await import("@/lib/api/assignments");
+const coachesApi = await import("@/lib/api/coaches");
+const { login, logout, $token } = await import("./session");
+const { $me } = await import("./user");
+const { saveAutoRenew } = await import("./billing");
+const { $tournaments, tournamentPaidStore } = await import("./tournaments");
+const { $tickets } = await import("./tickets");
+const { $matchSummary, EMPTY_MATCH_SUMMARY } = await import("./matches");
+const { $assignedCoach, reviewAssignedCoach } = await import("./coach");
+const { checkoutUrl, checkBillingPayment, checkTicketPayment } = await import("./payments");
+const { $accountDeleted, deleteAccount } = await import("./account");
+
+const user = {
+  _id: "65a1b2c3d4e5f6a7b8c9d0e1",
+  fullName: "Ada Obi",
+  email: "ada@example.com",
+  username: "ada_obi",
+  dob: "1995-04-12",
+  phoneNumber: "+2348012345678",
+  role: "student" as const,
+  level: "adult amatuer",
+  picture: null,
+};
+const me: UserData = {
+  ...user,
+  membership: { plan: "none", status: "none", endDate: null },
+  training: { plan: "none", status: "none", endDate: null },
+  coachInfo: { status: "Assigned", coachId: "c1" },
+  autoRenew: false,
+};
+const coach: Coach = {
+  _id: "c1",
+  id: "c1",
+  coachName: "Seun",
+  imageUrl: "",
+  bioInfo: "",
+  level: "adult amatuer",
+  price: 1000,
+  avgRate: 4,
+  comment: [],
+};
+
+let tokenCounter = 0;
+/** A fresh session per test, so no cache entry carries over. */
+function signIn() {
+  login({ user, auth: { token: `token-${++tokenCounter}` } });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Subscribes like a screen does and answers the store's value once loading is done. */
+async function shown<T>(store: { listen: (cb: (v: T) => void) => () => void; get: () => T }) {
+  const stop = store.listen(() => {});
+  await settle();
+  await settle();
+  return { value: store.get(), stop };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  signIn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("reads", () => {
+  it("fetches nothing while signed out", async () => {
+    logout();
+    const { value, stop } = await shown($me);
+    expect(accounts.getMe).not.toHaveBeenCalled();
+    expect(value.data).toBeUndefined();
+    stop();
+  });
+
+  it("loads the signed-in member", async () => {
+    vi.mocked(accounts.getMe).mockResolvedValue(me);
+    const { value, stop } = await shown($me);
+    expect(value.data).toEqual(me);
+    stop();
+  });
+
+  it("shows an empty tournament list when the list cannot be loaded, and logs why", async () => {
+    vi.mocked(tournamentsApi.getTournaments).mockRejectedValue(new Error("down"));
+    const { value, stop } = await shown($tournaments);
+    expect(value.data).toEqual([]);
+    expect(console.error).toHaveBeenCalled();
+    stop();
+  });
+
+  it("shows no match stats when they cannot be loaded", async () => {
+    vi.mocked(matchesApi.getMatchSummary).mockRejectedValue(new Error("down"));
+    const { value, stop } = await shown($matchSummary);
+    expect(value.data).toEqual(EMPTY_MATCH_SUMMARY);
+    stop();
+  });
+
+  it("asks whether a tournament is already paid for", async () => {
+    vi.mocked(matchesApi.matchCheck).mockResolvedValue(true);
+    const { value, stop } = await shown(tournamentPaidStore("t1"));
+    expect(value.data).toBe(true);
+    expect(matchesApi.matchCheck).toHaveBeenCalledWith({ tournamentId: "t1" });
+    stop();
+  });
+});
+
+describe("auto-renew", () => {
+  it("puts the saved choice into the cached profile", async () => {
+    vi.mocked(accounts.getMe).mockResolvedValue(me);
+    vi.mocked(billingApi.setAutoRenew).mockResolvedValue({ message: "Saved", autoRenew: true });
+    const { stop } = await shown($me);
+    await expect(saveAutoRenew(true)).resolves.toBe(true);
+    expect(billingApi.setAutoRenew).toHaveBeenCalledWith(true);
+    expect($me.get().data?.autoRenew).toBe(true);
+    stop();
+  });
+});
+
+describe("coach reviews", () => {
+  it("posts a review of the assigned coach and loads the coach again", async () => {
+    vi.mocked(assignmentsApi.getUserCoach).mockResolvedValue({ status: "Assigned", coachId: "c1" });
+    vi.mocked(coachesApi.getCoach).mockResolvedValue(coach);
+    vi.mocked(coachesApi.postReview).mockResolvedValue({
+      message: "Thanks",
+      comment: { _id: "r1", userID: { fullName: "Ada Obi" }, rating: 5, comment: "Great", createdAt: "2026-01-01" },
+    });
+    const { value, stop } = await shown($assignedCoach);
+    expect(value.data).toEqual(coach);
+    expect(coachesApi.getCoach).toHaveBeenCalledTimes(1);
+
+    await reviewAssignedCoach({ rating: 5, comment: "Great" });
+    await settle();
+    expect(coachesApi.postReview).toHaveBeenCalledWith({ coachId: "c1", rating: 5, comment: "Great" });
+    expect(coachesApi.getCoach).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe("payments", () => {
+  it("asks for the checkout link that matches the selection", async () => {
+    vi.mocked(billingApi.payMembership).mockResolvedValue("https://pay/m");
+    vi.mocked(billingApi.payTraining).mockResolvedValue("https://pay/t");
+    vi.mocked(billingApi.registerTournament).mockResolvedValue("https://pay/k");
+    vi.mocked(billingApi.payPairing).mockResolvedValue("https://pay/p");
+
+    await expect(checkoutUrl(membershipSelection(membershipPlan("yearly")), true)).resolves.toBe("https://pay/m");
+    expect(billingApi.payMembership).toHaveBeenCalledWith("yearly", true);
+
+    await checkoutUrl(
+      { type: "Training Package", key: "premium", plan: "Premium", price: 1, duration: "3months", planType: 1 },
+      false,
+    );
+    expect(billingApi.payTraining).toHaveBeenCalledWith("premium", "3months");
+
+    await checkoutUrl({ type: "Ticket", key: "t1", plan: "Lagos Open", price: 5000, duration: "" }, false);
+    expect(billingApi.registerTournament).toHaveBeenCalledWith("t1");
+
+    await checkoutUrl(
+      { type: "Coach Pairing", key: "p", plan: "Adult", price: 1, duration: "6", planId: "p1", coachId: "c1", months: 6 },
+      false,
+    );
+    expect(billingApi.payPairing).toHaveBeenCalledWith("p1", 6, "c1");
+  });
+
+  it("checks a ticket payment once per return and reloads the tickets it changed", async () => {
+    let tickets: Ticket[] = [];
+    vi.mocked(matchesApi.getUserTickets).mockImplementation(async () => tickets);
+    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({ message: "Ticket bought", status: "success" });
+    const { stop } = await shown($tickets);
+    expect($tickets.get().data).toEqual([]);
+
+    const ticket = { _id: "k1", token: "TC-1", price: 5000, createdAt: "2026-01-01" } as Ticket;
+    tickets = [ticket];
+    const search = new URLSearchParams({ trxref: "R1", reference: "R1" });
+    const [first, second] = await Promise.all([checkTicketPayment("t1", search), checkTicketPayment("t1", search)]);
+    expect(first).toEqual({ outcome: "success", message: "Ticket bought" });
+    expect(second).toBe(first);
+    expect(billingApi.verifyTicketPayment).toHaveBeenCalledTimes(1);
+    expect(billingApi.verifyTicketPayment).toHaveBeenCalledWith("t1", { tx_ref: "R1", reference: "R1" });
+    await settle();
+    expect($tickets.get().data).toEqual([ticket]);
+    stop();
+  });
+
+  it("reads the billing verdict: success, still processing, failed, or a refused check", async () => {
+    vi.mocked(billingApi.verifyBillingPayment)
+      .mockResolvedValueOnce({ message: "Paid", status: "success" })
+      .mockResolvedValueOnce({ message: "Wait", status: "pending" })
+      .mockResolvedValueOnce({ message: "Declined", status: "failed" })
+      .mockRejectedValueOnce(new ApiError(404, "Unknown payment reference"));
+    const check = (ref: string) => checkBillingPayment(new URLSearchParams({ trxref: ref }));
+    await expect(check("B1")).resolves.toEqual({ outcome: "success", message: "Paid" });
+    await expect(check("B2")).resolves.toEqual({ outcome: "pending", message: "Wait" });
+    await expect(check("B3")).resolves.toEqual({ outcome: "failed", message: "Declined" });
+    await expect(check("B4")).resolves.toEqual({ outcome: "failed", message: "Unknown payment reference" });
+    expect(billingApi.verifyBillingPayment).toHaveBeenCalledWith({ tx_ref: "B1", reference: "B1" });
+  });
+});
+
+describe("account deletion", () => {
+  it("ends the session after the server deleted the account", async () => {
+    vi.mocked(accounts.deleteUserData).mockResolvedValue({ message: "Deleted", emailSent: true, userEmail: user.email });
+    sessionStorage.setItem("draft", "x");
+    await expect(deleteAccount()).resolves.toMatchObject({ emailSent: true });
+    expect($accountDeleted.get()).toBe(true);
+    expect($token.get()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    $accountDeleted.set(false);
+  });
+
+  it("keeps the session when the deletion fails", async () => {
+    vi.mocked(accounts.deleteUserData).mockRejectedValue(new ApiError(500, "Try later"));
+    await expect(deleteAccount()).rejects.toThrow("Try later");
+    expect($token.get()).not.toBeNull();
+    expect($accountDeleted.get()).toBe(false);
+  });
+});
