@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memberships, notifications, transactions, users } from "../db/schema";
+import { MEMBER_ID } from "../db/seed";
+import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
+import { startRenewalTimer } from "./renewal-timer";
+import { runRenewals } from "./renewals";
+
+let h: PaymentHarness;
+beforeAll(async () => {
+  h = await createPaymentHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const HOUR = 60 * 60 * 1000;
+
+async function membershipOf(userId: string) {
+  const [row] = await h.db.select().from(memberships).where(eq(memberships.userId, userId));
+  return row;
+}
+
+const renewalsOf = (userId: string) =>
+  h.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .then((rows) => rows.filter((t) => t.metadata.renewal === true));
+
+const titlesOf = (userId: string) =>
+  h.db
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.map((r) => r.title));
+
+/** A new member who bought Premium Monthly through the checkout, auto-renew on: it ends 22 Dec 2026 at noon. */
+async function monthlyMemberWithCard() {
+  const { user, token } = await h.newMember();
+  const { body } = await h.call("/billing/pay/membership/monthly/true", { method: "POST", token });
+  await h.returnTo(await h.pay(body.paystackResponse.data.authorization_url), token);
+  h.mailer.sent.length = 0;
+  return { user, token };
+}
+
+describe("auto-renewals", () => {
+  it("charge the saved card when the period has ended and extend the membership, once", async () => {
+    const { user } = await monthlyMemberWithCard();
+    expect((await membershipOf(user.id))?.endsAt.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+
+    h.setNow(new Date("2026-12-22T11:00:00Z"));
+    expect(await runRenewals(h.deps)).toMatchObject({ ran: true, renewed: 0 });
+
+    h.setNow(new Date("2026-12-22T12:30:00Z"));
+    expect(await runRenewals(h.deps)).toEqual({ ran: true, renewed: 1, failed: 0, lapsed: 0, unsettled: 0 });
+    expect((await membershipOf(user.id))?.endsAt.toISOString()).toBe("2027-01-22T12:30:00.000Z");
+    const [renewal] = await renewalsOf(user.id);
+    expect(renewal).toMatchObject({
+      status: "complete",
+      amountKobo: 600_000,
+      description: "Premium Monthly membership (auto-renewal)",
+    });
+    expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([[user.email, "Payment received"]]);
+    expect(await titlesOf(user.id)).toContain("Membership renewed");
+    const info = await h.call("/billing/pay/info", { token: await h.tokenFor(user) });
+    expect(info.body.data.membership).toMatchObject({ plan: "monthly", status: "Paid" });
+
+    h.setNow(new Date("2026-12-22T13:30:00Z"));
+    expect(await runRenewals(h.deps)).toMatchObject({ ran: true, renewed: 0, failed: 0 });
+    expect(await renewalsOf(user.id)).toHaveLength(1);
+  });
+
+  it("tell the member and let the plan lapse when the card is declined, without trying again", async () => {
+    // The demo member's saved card is one the sandbox never issued: it is declined.
+    const member = await h.userById(MEMBER_ID);
+    const before = await membershipOf(MEMBER_ID);
+    h.setNow(new Date(before!.endsAt.getTime() + HOUR));
+
+    expect(await runRenewals(h.deps)).toEqual({ ran: true, renewed: 0, failed: 1, lapsed: 0, unsettled: 0 });
+    expect((await membershipOf(MEMBER_ID))?.endsAt).toEqual(before?.endsAt);
+    const [renewal] = await renewalsOf(MEMBER_ID);
+    expect(renewal).toMatchObject({ status: "failed", fulfilledAt: null, amountKobo: 1_500_000 });
+    expect(await titlesOf(MEMBER_ID)).toContain("Auto-renew failed");
+    expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [member.email, "Your payment did not go through"],
+    ]);
+    const info = await h.call("/billing/pay/info", { token: await h.tokenFor(member) });
+    expect(info.body.data.membership).toEqual({ plan: "none", status: "none", endDate: null });
+
+    h.setNow(new Date(before!.endsAt.getTime() + 2 * HOUR));
+    expect(await runRenewals(h.deps)).toMatchObject({ failed: 0 });
+    expect(await renewalsOf(MEMBER_ID)).toHaveLength(1);
+  });
+
+  it("let the plan lapse with a notice when there is no saved card", async () => {
+    const { user } = await h.newMember();
+    await h.db.update(users).set({ autoRenew: true }).where(eq(users.id, user.id));
+    await h.db.insert(memberships).values({
+      userId: user.id,
+      plan: "yearly",
+      startsAt: new Date("2025-11-22T10:00:00Z"),
+      endsAt: new Date("2026-11-22T10:00:00Z"),
+    });
+    expect(await runRenewals(h.deps)).toMatchObject({ renewed: 0, failed: 0, lapsed: 1 });
+    expect(await titlesOf(user.id)).toEqual(["Auto-renew could not run"]);
+    expect(await renewalsOf(user.id)).toHaveLength(0);
+    expect(await runRenewals(h.deps)).toMatchObject({ lapsed: 0 });
+  });
+
+  it("leave alone members with auto-renew off, and memberships that lapsed long ago", async () => {
+    const { user } = await monthlyMemberWithCard();
+    await h.db.update(users).set({ autoRenew: false }).where(eq(users.id, user.id));
+    h.setNow(new Date("2026-12-23T12:00:00Z"));
+    expect(await runRenewals(h.deps)).toMatchObject({ renewed: 0, failed: 0, lapsed: 0 });
+
+    await h.db.update(users).set({ autoRenew: true }).where(eq(users.id, user.id));
+    h.setNow(new Date("2027-02-01T12:00:00Z"));
+    expect(await runRenewals(h.deps)).toMatchObject({ renewed: 0, failed: 0, lapsed: 0 });
+    expect(await renewalsOf(user.id)).toHaveLength(0);
+  });
+
+  it("charge a period once when several runners start together", async () => {
+    const { user } = await monthlyMemberWithCard();
+    h.setNow(new Date("2026-12-22T12:30:00Z"));
+    const reports = await Promise.all([runRenewals(h.deps), runRenewals(h.deps), runRenewals(h.deps)]);
+    expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(1);
+    expect(await renewalsOf(user.id)).toHaveLength(1);
+    expect(await h.count("sandbox_paystack_transactions where access_code is null")).toBe(1);
+  });
+
+  it("run on the server's timer", async () => {
+    const { user } = await monthlyMemberWithCard();
+    h.setNow(new Date("2026-12-22T12:30:00Z"));
+    const timer = startRenewalTimer(h.deps, { intervalMs: 50, firstRunDelayMs: 0 });
+    try {
+      await expect
+        .poll(async () => (await renewalsOf(user.id)).map((t) => t.status), { timeout: 10_000 })
+        .toEqual(["complete"]);
+    } finally {
+      await timer.stop();
+    }
+  });
+});

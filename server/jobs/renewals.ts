@@ -1,0 +1,144 @@
+/**
+ * Auto-renew (decision 11): memberships whose period has ended, with the member's auto-renew on, are
+ * charged on the saved card and extended, or the member is told and the plan lapses. Each period is
+ * tried once: claiming it (stamping `last_renewal_attempt_at`) and recording the pending charge
+ * happen under a transaction-level advisory lock, so only one runner claims at a time however many
+ * servers run the job; the charges then go out one by one and are settled like any other payment.
+ */
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { isPaidMembershipKey, membershipPlan } from "../../src/domain/membership-plans";
+import { toKobo } from "../../src/domain/pricing";
+import {
+  cardAuthorizations,
+  memberships,
+  notifications,
+  type TransactionRow,
+  transactions,
+  users,
+} from "../db/schema";
+import { newReference } from "../payments/checkout";
+import type { PaymentDeps } from "../payments/deps";
+import type { Tx } from "../payments/grants";
+import { noCardNotice } from "../payments/notices";
+import { membershipDescription } from "../payments/orders";
+import { purchaseMetadata } from "../payments/purchase";
+import { settlePayment } from "../payments/settle";
+
+/** Any fixed number shared by every runner: the key of the advisory lock. */
+const RENEWALS_LOCK_KEY = 7_411_2026;
+/** A membership that ended longer ago than this lapsed for good: turning auto-renew on later does not revive it. */
+export const RENEWAL_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+export interface RenewalReport {
+  /** False when another runner held the lock. */
+  ran: boolean;
+  renewed: number;
+  failed: number;
+  /** Ended without a saved card to charge. */
+  lapsed: number;
+  /** Charged but not settled yet (the provider could not be reached); recovery settles them. */
+  unsettled: number;
+}
+
+interface Claim {
+  transaction: TransactionRow;
+  authorizationCode: string;
+  email: string;
+}
+
+async function tryLock(tx: Tx): Promise<boolean> {
+  const result: unknown = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${RENEWALS_LOCK_KEY}) as locked`,
+  );
+  // PGlite answers { rows }, postgres.js an array of rows.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    locked: boolean;
+  }[];
+  return rows[0]?.locked === true;
+}
+
+/** Claims every due period and records its pending charge; null when another runner is at it. */
+function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim[]; lapsed: number } | null> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await tryLock(tx))) return null;
+    const due = await tx
+      .select({ membership: memberships, card: cardAuthorizations })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(cardAuthorizations, eq(cardAuthorizations.userId, memberships.userId))
+      .where(
+        and(
+          eq(users.autoRenew, true),
+          lte(memberships.endsAt, now),
+          gt(memberships.endsAt, new Date(now.getTime() - RENEWAL_WINDOW_MS)),
+          or(
+            isNull(memberships.lastRenewalAttemptAt),
+            lt(memberships.lastRenewalAttemptAt, memberships.endsAt),
+          ),
+        ),
+      )
+      .for("update", { of: memberships });
+
+    const claims: Claim[] = [];
+    let lapsed = 0;
+    for (const { membership, card } of due) {
+      const { userId, plan } = membership;
+      await tx.update(memberships).set({ lastRenewalAttemptAt: now }).where(eq(memberships.userId, userId));
+      if (!card || !isPaidMembershipKey(plan)) {
+        await tx.insert(notifications).values({ userId, ...noCardNotice(plan), createdAt: now });
+        lapsed++;
+        continue;
+      }
+      const [transaction] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          reference: newReference(),
+          kind: "membership",
+          amountKobo: toKobo(membershipPlan(plan).priceNGN),
+          description: `${membershipDescription(plan)} (auto-renewal)`,
+          metadata: purchaseMetadata({ kind: "membership", plan, autoRenew: true, renewal: true }),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (transaction)
+        claims.push({ transaction, authorizationCode: card.authorizationCode, email: card.email });
+    }
+    return { claims, lapsed };
+  });
+}
+
+export async function runRenewals(deps: PaymentDeps): Promise<RenewalReport> {
+  const claimed = await claimDueRenewals(deps, deps.now());
+  const report: RenewalReport = {
+    ran: claimed !== null,
+    renewed: 0,
+    failed: 0,
+    lapsed: claimed?.lapsed ?? 0,
+    unsettled: 0,
+  };
+  for (const { transaction, authorizationCode, email } of claimed?.claims ?? []) {
+    try {
+      await deps.payments.paystack.chargeAuthorization({
+        email,
+        amount: transaction.amountKobo,
+        authorization_code: authorizationCode,
+        reference: transaction.reference,
+        metadata: { ...transaction.metadata, kind: transaction.kind },
+      });
+      // Settled from verify, like every payment: the charge's own answer is not taken on trust.
+      const { outcome } = await settlePayment(deps, transaction, "return");
+      if (outcome === "paid") report.renewed++;
+      else if (outcome === "pending") report.unsettled++;
+      else report.failed++;
+    } catch (error) {
+      report.unsettled++;
+      console.error(
+        `Renewal ${transaction.reference} could not be charged:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return report;
+}
