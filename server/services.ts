@@ -7,11 +7,15 @@ import type { AppConfig } from "./config";
 import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "./db/client";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+import { createPayments, type Payments } from "./payments/payments";
+import { reverifyPending } from "./payments/reverify";
 
 export interface Services {
   db: DatabaseHandle["db"];
   mailer: Mailer;
   database: DatabaseHandle;
+  /** Paystack, or the built-in sandbox without PAYSTACK_SECRET_KEY. */
+  payments: Payments;
 }
 
 export function databaseLocation(config: Pick<AppConfig, "databaseUrl" | "dataDir">): DatabaseLocation {
@@ -36,7 +40,11 @@ export async function createServices(config: AppConfig): Promise<Services> {
     await seedDemoData(database.db);
     console.log("Loaded the demo data into the empty database");
   }
-  return { db: database.db, mailer: createMailer(config), database };
+  const mailer = createMailer(config);
+  const payments = createPayments({ db: database.db, config });
+  // Payments a crash or a lost webhook left pending are settled before serving.
+  await reverifyPending({ db: database.db, mailer, config, now: () => new Date(), payments });
+  return { db: database.db, mailer, database, payments };
 }
 
 export async function closeServices(services: Services): Promise<void> {
