@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
         lowercase
       />
       <FormStatus id={form.messageId} message={form.message} />
-      <SubmitButton label="Send reset code" busy={form.busy} disabled={form.done} />
+      <SubmitButton label="Send reset code" busy={form.busy} enabled={form.canSubmit} />
       <p className="account-switch">
         Remembered it? <a href="/login">Log in</a>
       </p>

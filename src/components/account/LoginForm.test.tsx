@@ -95,4 +95,11 @@ describe("LoginForm", () => {
     render(<LoginForm />);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith("/u"));
   });
+
+  it("sends a signed-in visitor with a carried selection to pay for it", async () => {
+    act(() => login(sessionPayload));
+    setSearch(`?${new URLSearchParams({ pay: JSON.stringify(quarterly) })}`);
+    render(<LoginForm />);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringMatching(/^\/u\/billings\?pay=/)));
+  });
 });

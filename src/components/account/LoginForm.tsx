@@ -41,7 +41,7 @@ export function LoginForm() {
         <a href="/forgot-password">Forgot password?</a>
       </p>
       <FormStatus id={form.messageId} message={form.message} />
-      <SubmitButton label="Log in" busy={form.busy} />
+      <SubmitButton label="Log in" busy={form.busy} enabled={form.canSubmit} />
       <p className="account-switch">
         New here? <a href={hrefCarrying("/signup", carried)}>Create an account</a>
       </p>

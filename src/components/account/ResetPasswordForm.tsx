@@ -75,7 +75,7 @@ export function ResetPasswordForm() {
           Log in with your new password
         </a>
       ) : (
-        <SubmitButton label="Reset password" busy={form.busy} />
+        <SubmitButton label="Reset password" busy={form.busy} enabled={form.canSubmit} />
       )}
     </form>
   );

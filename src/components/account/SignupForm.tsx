@@ -84,7 +84,7 @@ export function SignupForm() {
         />
       </div>
       <FormStatus id={form.messageId} message={form.message} />
-      <SubmitButton label="Create account" busy={form.busy} />
+      <SubmitButton label="Create account" busy={form.busy} enabled={form.canSubmit} />
       <p className="account-switch">
         Already have an account? <a href={hrefCarrying("/login", carried)}>Log in</a>
       </p>

@@ -1,13 +1,13 @@
 interface SubmitButtonProps {
   label: string;
   busy: boolean;
-  disabled?: boolean;
+  enabled: boolean;
 }
 
 /** Disabled and reading "Processing..." while the form's call runs (spec section 4). */
-export function SubmitButton({ label, busy, disabled = false }: SubmitButtonProps) {
+export function SubmitButton({ label, busy, enabled }: SubmitButtonProps) {
   return (
-    <button type="submit" className="btn btn-primary account-submit" disabled={busy || disabled}>
+    <button type="submit" className="btn btn-primary account-submit" disabled={!enabled}>
       {busy ? "Processing..." : label}
     </button>
   );

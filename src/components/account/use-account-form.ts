@@ -2,7 +2,7 @@
  * State of one account form: values, validation feedback, the submitting state and the one
  * form-level message. The form's own `submit` does the call and says what happens next.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { FormCheck, FormFeedback } from "./form-feedback";
 
@@ -52,6 +52,10 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [phase, setPhase] = useState<Phase>("editing");
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // The static page shows the form before React runs; until then it must not submit natively
+  // (that would put the password in the address).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
   useEffect(() => {
@@ -86,7 +90,7 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
     };
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== "editing") return;
     const check = validate(values);
@@ -125,6 +129,8 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
     /** A call is running or the page is being left: the submit button reads Processing.... */
     busy: phase === "submitting" || phase === "navigating",
     done: phase === "done",
-    formProps: { ref: formRef, onSubmit, noValidate: true },
+    /** Submitting is possible: the form is live and not finished. */
+    canSubmit: hydrated && phase === "editing",
+    formProps: { ref: formRef, onSubmit, noValidate: true, method: "post" },
   };
 }

@@ -1,7 +1,7 @@
 /** What an account page learns from the browser once it is running: the carried payment and the session. */
 import { useEffect, useState } from "react";
 import { $isLoggedIn } from "@/stores/session";
-import { type CarriedPayment, readCarriedPayment } from "./carried-payment";
+import { afterLoginHref, type CarriedPayment, readCarriedPayment } from "./carried-payment";
 import { redirect } from "./navigate";
 
 /** The payment choice carried in the address (read after hydration: the page is static). */
@@ -11,10 +11,13 @@ export function useCarriedPayment(): CarriedPayment | null {
   return carried;
 }
 
-/** Sends a visitor who is already signed in to the dashboard (spec: login and signup). */
+/**
+ * Sends a visitor who is already signed in to the dashboard (spec: login and signup), or straight
+ * to paying for the plan they carry.
+ */
 export function useRedirectWhenSignedIn(): void {
   useEffect(() => {
     // Checked once on arrival: a login made on this page navigates on its own.
-    if ($isLoggedIn.get()) redirect("/u");
+    if ($isLoggedIn.get()) redirect(afterLoginHref(readCarriedPayment(window.location.search)));
   }, []);
 }
