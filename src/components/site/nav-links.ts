@@ -1,3 +1,5 @@
+import { publicPath } from "./page-path";
+
 /** The five pages the navigation bar and the footer's quick links point to (spec section 2). */
 export const SITE_NAV_LINKS = [
   { label: "Home", href: "/" },
@@ -9,7 +11,7 @@ export const SITE_NAV_LINKS = [
 
 /** Whether a nav link is the current page or a page inside its section (/coaching/c1 → Coaching). */
 export function isCurrentSection(linkHref: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").replace(/\.html$/, "") : pathname;
-  if (linkHref === "/") return path === "/" || path === "/index";
+  const path = publicPath(pathname);
+  if (linkHref === "/") return path === "/";
   return path === linkHref || path.startsWith(`${linkHref}/`);
 }
