@@ -20,10 +20,10 @@ export const $assignedCoach = createFetcherStore<Coach>(["/coach/getCoach/", $as
   fetcher: (_path, coachId) => getCoach(String(coachId)),
 });
 
-/** Posts a review of the assigned coach, then refreshes the coach so the review shows. */
+/** Posts a review of the assigned coach, then refreshes the coach (keeping the shown one meanwhile) so the review shows. */
 export async function reviewAssignedCoach(review: ReviewInput): Promise<void> {
   const coachId = $assignedCoachId.get();
   if (!coachId) throw new Error("No coach is assigned");
   await postReview({ coachId, ...review });
-  $assignedCoach.invalidate();
+  $assignedCoach.revalidate();
 }

@@ -21,7 +21,13 @@ describe("listOrEmpty", () => {
 describe("orFallback", () => {
   it("answers the fallback when the load fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(orFallback("stats", () => Promise.reject(new Error("down")), () => "empty")()).resolves.toBe("empty");
+    await expect(
+      orFallback(
+        "stats",
+        () => Promise.reject(new Error("down")),
+        () => "empty",
+      )(),
+    ).resolves.toBe("empty");
   });
 });
 

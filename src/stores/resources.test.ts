@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Coach, Ticket, UserData } from "@/lib/api/contract";
-import { ApiError } from "@/lib/api/client";
-import { membershipSelection } from "@/domain/signup-link";
 import { membershipPlan } from "@/domain/membership-plans";
+import { membershipSelection } from "@/domain/signup-link";
+import { ApiError } from "@/lib/api/client";
+import type { Coach, Ticket, UserData } from "@/lib/api/contract";
 
 vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn(), deleteUserData: vi.fn(), verifyToken: vi.fn() }));
 vi.mock("@/lib/api/billing", () => ({
@@ -16,7 +16,11 @@ vi.mock("@/lib/api/billing", () => ({
   verifyBillingPayment: vi.fn(),
   verifyTicketPayment: vi.fn(),
 }));
-vi.mock("@/lib/api/matches", () => ({ getUserTickets: vi.fn(), getMatchSummary: vi.fn(), matchCheck: vi.fn() }));
+vi.mock("@/lib/api/matches", () => ({
+  getUserTickets: vi.fn(),
+  getMatchSummary: vi.fn(),
+  matchCheck: vi.fn(),
+}));
 vi.mock("@/lib/api/tournaments", () => ({ getTournaments: vi.fn() }));
 vi.mock("@/lib/api/assignments", () => ({ getUserCoach: vi.fn() }));
 vi.mock("@/lib/api/coaches", () => ({ getCoach: vi.fn(), postReview: vi.fn() }));
@@ -150,7 +154,13 @@ describe("coach reviews", () => {
     vi.mocked(coachesApi.getCoach).mockResolvedValue(coach);
     vi.mocked(coachesApi.postReview).mockResolvedValue({
       message: "Thanks",
-      comment: { _id: "r1", userID: { fullName: "Ada Obi" }, rating: 5, comment: "Great", createdAt: "2026-01-01" },
+      comment: {
+        _id: "r1",
+        userID: { fullName: "Ada Obi" },
+        rating: 5,
+        comment: "Great",
+        createdAt: "2026-01-01",
+      },
     });
     const { value, stop } = await shown($assignedCoach);
     expect(value.data).toEqual(coach);
@@ -171,11 +181,20 @@ describe("payments", () => {
     vi.mocked(billingApi.registerTournament).mockResolvedValue("https://pay/k");
     vi.mocked(billingApi.payPairing).mockResolvedValue("https://pay/p");
 
-    await expect(checkoutUrl(membershipSelection(membershipPlan("yearly")), true)).resolves.toBe("https://pay/m");
+    await expect(checkoutUrl(membershipSelection(membershipPlan("yearly")), true)).resolves.toBe(
+      "https://pay/m",
+    );
     expect(billingApi.payMembership).toHaveBeenCalledWith("yearly", true);
 
     await checkoutUrl(
-      { type: "Training Package", key: "premium", plan: "Premium", price: 1, duration: "3months", planType: 1 },
+      {
+        type: "Training Package",
+        key: "premium",
+        plan: "Premium",
+        price: 1,
+        duration: "3months",
+        planType: 1,
+      },
       false,
     );
     expect(billingApi.payTraining).toHaveBeenCalledWith("premium", "3months");
@@ -184,7 +203,16 @@ describe("payments", () => {
     expect(billingApi.registerTournament).toHaveBeenCalledWith("t1");
 
     await checkoutUrl(
-      { type: "Coach Pairing", key: "p", plan: "Adult", price: 1, duration: "6", planId: "p1", coachId: "c1", months: 6 },
+      {
+        type: "Coach Pairing",
+        key: "p",
+        plan: "Adult",
+        price: 1,
+        duration: "6",
+        planId: "p1",
+        coachId: "c1",
+        months: 6,
+      },
       false,
     );
     expect(billingApi.payPairing).toHaveBeenCalledWith("p1", 6, "c1");
@@ -193,14 +221,20 @@ describe("payments", () => {
   it("checks a ticket payment once per return and reloads the tickets it changed", async () => {
     let tickets: Ticket[] = [];
     vi.mocked(matchesApi.getUserTickets).mockImplementation(async () => tickets);
-    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({ message: "Ticket bought", status: "success" });
+    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({
+      message: "Ticket bought",
+      status: "success",
+    });
     const { stop } = await shown($tickets);
     expect($tickets.get().data).toEqual([]);
 
     const ticket = { _id: "k1", token: "TC-1", price: 5000, createdAt: "2026-01-01" } as Ticket;
     tickets = [ticket];
     const search = new URLSearchParams({ trxref: "R1", reference: "R1" });
-    const [first, second] = await Promise.all([checkTicketPayment("t1", search), checkTicketPayment("t1", search)]);
+    const [first, second] = await Promise.all([
+      checkTicketPayment("t1", search),
+      checkTicketPayment("t1", search),
+    ]);
     expect(first).toEqual({ outcome: "success", message: "Ticket bought" });
     expect(second).toBe(first);
     expect(billingApi.verifyTicketPayment).toHaveBeenCalledTimes(1);
@@ -227,7 +261,11 @@ describe("payments", () => {
 
 describe("account deletion", () => {
   it("ends the session after the server deleted the account", async () => {
-    vi.mocked(accounts.deleteUserData).mockResolvedValue({ message: "Deleted", emailSent: true, userEmail: user.email });
+    vi.mocked(accounts.deleteUserData).mockResolvedValue({
+      message: "Deleted",
+      emailSent: true,
+      userEmail: user.email,
+    });
     sessionStorage.setItem("draft", "x");
     await expect(deleteAccount()).resolves.toMatchObject({ emailSent: true });
     expect($accountDeleted.get()).toBe(true);

@@ -41,7 +41,12 @@ describe("dashboard routes", () => {
   it("reads the billing payment page's four path parts", () => {
     const page = open("/u/bills/membership/quarterly/3/true?trxref=R1");
     expect(page?.route).toBe("billingPayment");
-    expect(page?.params).toEqual({ type: "membership", subType: "quarterly", duration: "3", autoRenew: "true" });
+    expect(page?.params).toEqual({
+      type: "membership",
+      subType: "quarterly",
+      duration: "3",
+      autoRenew: "true",
+    });
     expect(page?.search).toEqual({ trxref: "R1" });
   });
 

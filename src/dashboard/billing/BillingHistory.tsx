@@ -38,19 +38,19 @@ export function BillingHistory() {
               <tbody>
                 {newestFirst(transactions, (transaction) => transaction.date).map((transaction) => (
                   <tr key={transaction._id}>
-                    <td>
+                    <td data-label="ID">
                       <abbr title={transaction._id} className="dash-history__id">
                         {shortId(transaction._id)}
                       </abbr>
                     </td>
-                    <td>{transaction.type}</td>
-                    <td>{formatNaira(transaction.amount)}</td>
-                    <td>
+                    <td data-label="Type">{transaction.type}</td>
+                    <td data-label="Amount">{formatNaira(transaction.amount)}</td>
+                    <td data-label="Status">
                       <span className={`dash-status dash-status--${statusColour(transaction.status)}`}>
                         {transaction.status}
                       </span>
                     </td>
-                    <td>
+                    <td data-label="Date">
                       <time dateTime={transaction.date}>{formatDateNG(transaction.date)}</time>
                     </td>
                   </tr>

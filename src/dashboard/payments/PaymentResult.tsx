@@ -23,7 +23,9 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
           <div className={`dash-result__box dash-result__box--${result.outcome}`}>
             <h2 className="dash-result__title">{OUTCOME_TITLES[result.outcome]}</h2>
             <p>{result.message}</p>
-            {result.outcome !== "pending" && <p>{result.outcome === "success" ? texts.success : texts.failure}</p>}
+            {result.outcome !== "pending" && (
+              <p>{result.outcome === "success" ? texts.success : texts.failure}</p>
+            )}
           </div>
         )}
         {result !== null && (
