@@ -1,0 +1,225 @@
+/**
+ * Dashboard journeys that change data, each with a member signed up for the test: buying a ticket
+ * and a membership through the payment sandbox, a cancelled payment, a training package and a
+ * review of the coach it brings, auto-renew, and deleting the account.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { apiLogin, DEMO, finishCheckout, openSignedIn, signUpFreshMember } from "../support/dashboard";
+
+/** Records and dismisses the page's alerts. */
+function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}
+
+test("buy a ticket through the sandbox and see its QR code", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/tournaments");
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Buy Ticket" }) })
+    .first();
+  const tournamentName = (await card.getByRole("heading").textContent()) ?? "";
+  await card.getByRole("button", { name: "Buy Ticket" }).click();
+  const dialog = page.getByRole("dialog", { name: "Buy Ticket" });
+  await expect(dialog).toContainText(tournamentName);
+  await dialog.getByRole("button", { name: "Pay Now" }).click();
+
+  await finishCheckout(page, "Pay");
+  await expect(page).toHaveURL(/\/u\/ticket\/[^/?]+\?trxref=/);
+  await expect(page.getByText("You can check your mail to see your ticket code")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Go to Tickets" }).click();
+  await expect(page.locator(".dash-tickets__count")).toContainText("1");
+  await page.getByRole("button", { name: `View Ticket for ${tournamentName}` }).click();
+  const ticket = page.getByRole("dialog", { name: "Your Ticket" });
+  await expect(ticket.getByRole("img", { name: /QR code of your ticket/ })).toBeVisible();
+  await expect(ticket).toContainText(tournamentName);
+
+  await page.goto("/u/tournaments");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: tournamentName })
+      .getByRole("button", { name: "Already Paid" }),
+  ).toBeDisabled();
+});
+
+test("pay a membership and see the plan and its end date change", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/billings");
+  await expect(page.getByRole("region", { name: "Current Plan" })).toContainText("Free Plan");
+
+  await page.getByRole("button", { name: "Join Premium Monthly" }).click();
+  const summary = page.getByRole("dialog", { name: "Membership Package" });
+  await expect(summary).toContainText("Premium Monthly");
+  await expect(summary).toContainText("₦6,000");
+  await summary.getByRole("button", { name: "Pay Now" }).click();
+
+  await finishCheckout(page, "Pay");
+  await expect(page).toHaveURL(/\/u\/bills\/membership\/monthly\//);
+  await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
+  await page.getByRole("link", { name: "Go to Billings" }).click();
+
+  const current = page.getByRole("region", { name: "Current Plan" });
+  await expect(current).toContainText("Premium Monthly");
+  const inAMonth = new Date();
+  inAMonth.setMonth(inAMonth.getMonth() + 1);
+  const expected = new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Lagos",
+  }).format(inAMonth);
+  await expect(current).toContainText(`Current Plan ends on ${expected}`);
+  await expect(page.getByRole("button", { name: "Already on a Membership Package" })).toHaveCount(4);
+  await expect(page.getByRole("banner").getByText("Premium Member")).toBeVisible();
+});
+
+test("a cancelled payment shows the failure and changes nothing", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/billings");
+  await page.getByRole("button", { name: "Join Premium Quarterly" }).click();
+  await page
+    .getByRole("dialog", { name: "Membership Package" })
+    .getByRole("button", { name: "Pay Now" })
+    .click();
+
+  await finishCheckout(page, "Cancel");
+  await expect(page.getByText("Error why processing your payment, Please contact support")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Billings" }).click();
+  await expect(page.getByRole("region", { name: "Current Plan" })).toContainText("Free Plan");
+});
+
+test("a refused payment shows the server's reason and clears Processing...", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/billings");
+  await page.route("**/api/billing/pay/membership/**", (route) =>
+    route.fulfill({ status: 409, json: { message: "You already have a membership" } }),
+  );
+  await page.getByRole("button", { name: "Join Premium Yearly" }).click();
+  const summary = page.getByRole("dialog", { name: "Membership Package" });
+  await summary.getByRole("button", { name: "Pay Now" }).click();
+  await expect(summary.getByRole("alert")).toHaveText("You already have a membership");
+  await expect(summary.getByRole("button", { name: "Pay Now" })).toBeEnabled();
+});
+
+test("a ticket payment that brings back nothing raises the network alert", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/tournaments");
+  await page.route("**/api/tour/register/**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Buy Ticket" }).first().click();
+  const alerts = collectAlerts(page);
+  await page.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();
+  await expect.poll(() => alerts).toEqual(["Network error during payment. Try reloading the page."]);
+  await expect(
+    page.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }),
+  ).toBeEnabled();
+});
+
+test("pay a training package, get a coach from staff, and post a review", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request, "Review");
+  await openSignedIn(page, session, "/u/billings");
+  const regular = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Regular" }) });
+  await regular.getByRole("radio", { name: "3 Months" }).check();
+  await expect(regular).toContainText("₦426,000");
+  await regular.getByRole("button", { name: "Make Payment for Regular" }).click();
+  const summary = page.getByRole("dialog", { name: "Training Package" });
+  await expect(summary).toContainText("₦426,000");
+  await expect(summary).toContainText("3 months");
+  await summary.getByRole("button", { name: "Pay Now" }).click();
+  await finishCheckout(page, "Pay");
+  await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
+
+  await page.goto("/u/coach");
+  await expect(page.getByRole("heading", { name: "Getting Your Coach Ready" })).toBeVisible();
+
+  const staff = await apiLogin(request, DEMO.staff);
+  const headers = { Authorization: `Bearer ${staff.auth.token}` };
+  const pending = await (await request.get("/api/assigncoach/pending", { headers })).json();
+  const mine = pending.assignments.find(
+    (a: { member: { email: string } }) => a.member.email === session.user.email,
+  );
+  expect(mine).toBeTruthy();
+  expect((await request.post(`/api/assigncoach/${mine._id}/confirm`, { headers })).ok()).toBe(true);
+
+  await page.reload();
+  await page.getByRole("radio", { name: "4 stars" }).check();
+  await page.getByRole("textbox", { name: "Comment" }).fill("Clear drills and patient feedback.");
+  await page.getByRole("button", { name: "Post Review" }).click();
+  await expect(page.getByText("Thank you, your review was posted.")).toBeVisible();
+  const review = page.locator(".dash-reviews__item").first();
+  await expect(review).toContainText(session.user.fullName);
+  await expect(review).toContainText("Clear drills and patient feedback.");
+});
+
+test("a failed review raises the spec's alert", async ({ page, request }) => {
+  await openSignedIn(page, await apiLogin(request, DEMO.member), "/u/coach");
+  await page.route("**/api/coach/user/comment", (route) =>
+    route.fulfill({ status: 500, json: { message: "Down" } }),
+  );
+  await page.getByRole("radio", { name: "5 stars" }).check();
+  await page.getByRole("textbox", { name: "Comment" }).fill("Great coach");
+  const alerts = collectAlerts(page);
+  await page.getByRole("button", { name: "Post Review" }).click();
+  await expect.poll(() => alerts).toEqual(["Failed to post review. Please try again."]);
+});
+
+test("auto-renew is saved", async ({ page, request }) => {
+  const { session } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/billings");
+  const checkbox = page.getByRole("checkbox", { name: "Renew my membership automatically" });
+  await expect(checkbox).not.toBeChecked();
+  await checkbox.check();
+  await expect(checkbox).toBeEnabled();
+  await page.reload();
+  await expect(checkbox).toBeChecked();
+  await checkbox.uncheck();
+  await expect(checkbox).toBeEnabled();
+  await page.reload();
+  await expect(checkbox).not.toBeChecked();
+});
+
+test("account deletion: failure keeps the account, success clears the session and goes home", async ({
+  page,
+  request,
+}) => {
+  const { session, credentials } = await signUpFreshMember(request);
+  await openSignedIn(page, session, "/u/billings");
+
+  await page.route(
+    "**/api/delUserData",
+    (route) => route.fulfill({ status: 503, json: { message: "Try later" } }),
+    {
+      times: 1,
+    },
+  );
+  const open = page.getByRole("button", { name: "Delete Account" });
+  await open.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName("Delete your account?");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(dialog).toHaveAccessibleName("Account Deletion Failed");
+  await expect(dialog).toContainText(
+    "We encountered an error while trying to delete your account: Try later",
+  );
+  await expect(dialog).toContainText(
+    "Your account and data remain intact. Please try again later or contact support.",
+  );
+
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(dialog).toHaveAccessibleName("Account Deleted");
+  await expect(dialog).toContainText(`A confirmation email was sent to ${credentials.email}.`);
+  expect(await page.evaluate(() => localStorage.getItem("user-payload"))).toBeNull();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
+
+  const login = await request.post("/api/signUser", { data: credentials });
+  expect(login.ok()).toBe(false);
+});

@@ -1,0 +1,77 @@
+/**
+ * Helpers for the dashboard's browser journeys: sign in through the API (the login form has its
+ * own tests), sign up a fresh member for journeys that change data, and click through the
+ * payment sandbox's checkout page.
+ */
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const DEMO = {
+  member: { email: "member@example.com", password: "Member123!" },
+  free: { email: "free@example.com", password: "Free123!" },
+  pending: { email: "pending@example.com", password: "Pending123!" },
+  staff: { email: "staff@example.com", password: "Staff123!" },
+} as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SessionPayload {
+  user: { _id: string; fullName: string; email: string };
+  auth: { token: string };
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<SessionPayload> {
+  const response = await request.post("/api/signUser", { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data as SessionPayload;
+}
+
+/** Stores a session the way the login page does, then opens `path`. */
+export async function openSignedIn(page: Page, session: SessionPayload, path = "/u"): Promise<void> {
+  await page.goto("/favicon.svg");
+  await page.evaluate((payload) => localStorage.setItem("user-payload", payload), JSON.stringify(session));
+  await page.goto(path);
+}
+
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  credentials: Credentials,
+  path = "/u",
+) {
+  const session = await apiLogin(request, credentials);
+  await openSignedIn(page, session, path);
+  return session;
+}
+
+/** Signs up a new member (free plan, no coach, nothing bought) and signs them in. */
+export async function signUpFreshMember(request: APIRequestContext, firstName = "Kemi") {
+  const id = randomUUID().slice(0, 8);
+  const credentials = { email: `dash-${id}@example.com`, password: "Fresh123!pass" };
+  const response = await request.post("/api/createUser", {
+    data: {
+      fullName: `${firstName} Test${id}`,
+      email: credentials.email,
+      username: `dash_${id}`,
+      password: credentials.password,
+      dob: "1996-05-20",
+      phoneNumber: "+2348030000000",
+      role: "student",
+      level: "adult amatuer",
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { credentials, session: await apiLogin(request, credentials) };
+}
+
+/** On the sandbox checkout page: Pay or Cancel, which sends the browser back to the site. */
+export async function finishCheckout(page: Page, choice: "Pay" | "Cancel") {
+  await expect(page).toHaveURL(/\/checkout\//);
+  await page.getByRole("button", { name: choice, exact: true }).click();
+}
