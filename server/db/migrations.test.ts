@@ -10,6 +10,9 @@ import { openDatabase } from "./client";
 import * as schema from "./schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed";
 
+// These tests open their own databases (seconds each on a busy machine), so they get more time.
+const OPENS_DATABASES = { timeout: 120_000 };
+
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 let dataDir: string;
@@ -19,49 +22,57 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("migrations", () => {
-  it("create every table and column of the schema on an empty database, and the demo data loads", async () => {
-    const { db, close } = await openDatabase({ kind: "memory" });
-    try {
-      const result = await db.execute(
-        sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
-      );
-      const rows = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
-      const columns = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
-      for (const table of tables) {
-        const config = getTableConfig(table);
-        for (const column of config.columns) expect(columns).toContain(`${config.name}.${column.name}`);
+  it(
+    "create every table and column of the schema on an empty database, and the demo data loads",
+    OPENS_DATABASES,
+    async () => {
+      const { db, close } = await openDatabase({ kind: "memory" });
+      try {
+        const result = await db.execute(
+          sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+        );
+        const rows = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+        const columns = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
+        for (const table of tables) {
+          const config = getTableConfig(table);
+          for (const column of config.columns) expect(columns).toContain(`${config.name}.${column.name}`);
+        }
+        expect(await isDatabaseEmpty(db)).toBe(true);
+        await seedDemoData(db);
+        expect(await isDatabaseEmpty(db)).toBe(false);
+      } finally {
+        await close();
       }
-      expect(await isDatabaseEmpty(db)).toBe(true);
-      await seedDemoData(db);
-      expect(await isDatabaseEmpty(db)).toBe(false);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 });
 
 describe("createServices", () => {
-  it("migrates and seeds a new PGlite folder once, and keeps its data across restarts", async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development" });
-    const first = await createServices(config);
-    const count = async (services: typeof first) =>
-      (await services.db.select({ id: schema.users.id }).from(schema.users)).length;
-    const users = await count(first);
-    expect(users).toBeGreaterThan(0);
-    await first.db.insert(schema.newsletterSubscribers).values({ email: "kept@example.com" });
-    await closeServices(first);
+  it(
+    "migrates and seeds a new PGlite folder once, and keeps its data across restarts",
+    OPENS_DATABASES,
+    async () => {
+      const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development" });
+      const first = await createServices(config);
+      const count = async (services: typeof first) =>
+        (await services.db.select({ id: schema.users.id }).from(schema.users)).length;
+      const users = await count(first);
+      expect(users).toBeGreaterThan(0);
+      await first.db.insert(schema.newsletterSubscribers).values({ email: "kept@example.com" });
+      await closeServices(first);
 
-    const second = await createServices(config);
-    try {
-      expect(await count(second)).toBe(users);
-      const kept = await second.db.select().from(schema.newsletterSubscribers);
-      expect(kept.map((s) => s.email)).toEqual(["kept@example.com"]);
-    } finally {
-      await closeServices(second);
-    }
-  });
+      const second = await createServices(config);
+      try {
+        expect(await count(second)).toBe(users);
+        const kept = await second.db.select().from(schema.newsletterSubscribers);
+        expect(kept.map((s) => s.email)).toEqual(["kept@example.com"]);
+      } finally {
+        await closeServices(second);
+      }
+    },
+  );
 
-  it("leaves the database empty when demo data is off", async () => {
+  it("leaves the database empty when demo data is off", OPENS_DATABASES, async () => {
     const config = loadConfig({ DATA_DIR: path.join(dataDir, "empty"), SEED_DEMO: "false" });
     const services = await createServices(config);
     try {
@@ -74,7 +85,7 @@ describe("createServices", () => {
 
 // Runs against a real Postgres when one is given, e.g. TEST_DATABASE_URL=postgres://localhost/club_test.
 describe.runIf(process.env.TEST_DATABASE_URL)("on Postgres", () => {
-  it("applies the same migrations", async () => {
+  it("applies the same migrations", OPENS_DATABASES, async () => {
     const { db, close } = await openDatabase({ kind: "postgres", url: process.env.TEST_DATABASE_URL! });
     try {
       await db.select({ id: schema.users.id }).from(schema.users).limit(1);
