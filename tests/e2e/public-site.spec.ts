@@ -141,14 +141,17 @@ test.describe("home page", () => {
 
   test("links the teasers to about, coaching and the three membership pages", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: /^Learn More about us$/ })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("link", { name: "Learn More about our club" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
     await expect(page.getByRole("link", { name: "Find a Coach" })).toHaveAttribute("href", "/coaching");
     for (const path of ["/membership/children", "/membership/adult", "/membership/combo"]) {
       await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
     }
     const hero = page.getByRole("region", { name: "Join a Community of Passionate Players" });
     await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
-    await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+    await expect(hero.getByRole("link", { name: "Learn More about us" })).toHaveAttribute("href", "/about");
   });
 
   test("the reviews carousel shows one review, stops at both ends and marks its position", async ({
