@@ -23,6 +23,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { passwordRoutes } from "./routes/password";
 import { paymentRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
+import { sanityHook } from "./routes/sanity-hook";
 import { staffRoutes } from "./routes/staff";
 import { tournamentRoutes } from "./routes/tournaments";
 import { transactionRoutes } from "./routes/transactions";
@@ -98,6 +99,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   }
   app.route("/", paymentRoutes({ ...deps, payments: payments ?? createPayments({ db, config, now }) }));
   app.route("/", staffRoutes(deps));
+  app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 
   app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -31,6 +31,8 @@ export interface AppConfig {
   buildSite: boolean;
   /** Production: the URL that triggers a site rebuild on the static host. */
   deployHookUrl: string | undefined;
+  /** Verifies Sanity's publish webhooks; the webhook answers 503 while it is unset. */
+  sanityWebhookSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, !production),
     buildSite: flag(env.BUILD_SITE, true),
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
+    sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
   };
 }

@@ -148,7 +148,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       scheduled = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
           timer = undefined;
-          const task = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
+          const task: () => Promise<unknown> = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
           serialize(task)
             .catch((error: unknown) => log(`Rebuild failed: ${error instanceof Error ? error.message : error}`))
             .finally(resolve);

@@ -3,40 +3,9 @@
  * product sends is an `.eml` file; this lists them newest first and shows one as plain text.
  * Mounted only outside production.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { Hono } from "hono";
 import { html } from "hono/html";
-
-interface OutboxEntry {
-  file: string;
-  subject: string;
-  to: string;
-  sentAt: Date;
-}
-
-function header(raw: string, name: string): string {
-  const match = raw.match(new RegExp(`^${name}:\\s*(.*)$`, "im"));
-  return match?.[1]?.trim() ?? "";
-}
-
-export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
-  let files: string[];
-  try {
-    files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  const entries = await Promise.all(
-    files.map(async (file) => {
-      const full = path.join(outboxDir, file);
-      const [raw, info] = await Promise.all([readFile(full, "utf8"), stat(full)]);
-      const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
-      return { file, subject: header(head, "Subject"), to: header(head, "To"), sentAt: info.mtime };
-    }),
-  );
-  return entries.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-}
+import { listOutbox, readOutboxMessage } from "../mail/outbox";
 
 export function mailViewer(outboxDir: string) {
   const app = new Hono();
@@ -59,14 +28,8 @@ export function mailViewer(outboxDir: string) {
       </html>`);
   });
   app.get("/:file", async (c) => {
-    const file = path.basename(c.req.param("file"));
-    if (!file.endsWith(".eml")) return c.json({ message: "Message not found" }, 404);
-    try {
-      const raw = await readFile(path.join(outboxDir, file), "utf8");
-      return c.text(raw);
-    } catch {
-      return c.json({ message: "Message not found" }, 404);
-    }
+    const raw = await readOutboxMessage(outboxDir, c.req.param("file"));
+    return raw === null ? c.json({ message: "Message not found" }, 404) : c.text(raw);
   });
   return app;
 }

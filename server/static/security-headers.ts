@@ -8,7 +8,6 @@ import { secureHeaders } from "hono/secure-headers";
 
 export function securityHeaders(): MiddlewareHandler {
   const base = secureHeaders({
-    contentSecurityPolicy: undefined,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     referrerPolicy: "strict-origin-when-cross-origin",

@@ -23,6 +23,7 @@ export function testConfig(): AppConfig {
     smtpUrl: undefined,
     mailFrom: "Tennis Community <no-reply@example.com>",
     clubEmail: "club@example.com",
+    sanityWebhookSecret: "test-sanity-secret",
     publicSiteUrl: "http://localhost:4321",
     nodeEnv: "test",
     production: false,
