@@ -2,7 +2,7 @@
  * The sandbox's checkout pages: plain, accessible HTML that reads like a provider's hosted checkout.
  * Clearly marked as test mode so nobody mistakes it for a real payment page.
  */
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { formatNaira } from "../../src/domain/format";
 import { toNaira } from "../../src/domain/pricing";
@@ -57,11 +57,11 @@ function page(title: string, body: Html, script = ""): Html {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title} · Paystack sandbox</title>
-    <style>${STYLE}</style>
+    <style>${raw(STYLE)}</style>
   </head>
   <body>
     <main>${body}</main>
-    ${script ? html`<script>${script}</script>` : ""}
+    ${script ? html`<script>${raw(script)}</script>` : ""}
   </body>
 </html>`;
 }

@@ -257,6 +257,12 @@ export function createSandboxApp({
 
   /* ---------------------------------------------------------------- the hosted checkout (browser) */
 
+  // A payment page is never served from a cache: Back must ask again, and learn the link is used.
+  app.use("/checkout/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
   app.get("/checkout/:accessCode", async (c) => {
     const [row] = await db
       .select()

@@ -83,7 +83,7 @@ describe("buying a tournament ticket", () => {
     const { status, body } = await h.returnTo(returnUrl, token);
     expect(status).toBe(200);
     expect(CallbackResponse.parse(body)).toEqual({
-      message: "Payment successful! Your ticket is booked (Ticket: Enugu Club Series).",
+      message: "Your ticket for Enugu Club Series is booked.",
       status: "success",
     });
     const [ticket] = await ticketsOf(user.id);
@@ -339,7 +339,7 @@ describe("memberships", () => {
     const answer = await h.returnTo(returnUrl, token);
     expect(answer).toEqual({
       status: 200,
-      body: { message: "Payment successful: Premium Quarterly membership.", status: "success" },
+      body: { message: "Thank you: Premium Quarterly membership is paid.", status: "success" },
     });
     const me = await h.call("/billing/pay/me", { token });
     expect(me.body).toEqual({

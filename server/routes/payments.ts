@@ -15,7 +15,7 @@ import {
   TrainingDuration,
   TrainingKey,
 } from "../../src/lib/api/contract";
-import { type TransactionKind, type TransactionRow, transactions } from "../db/schema";
+import { type TransactionKind, type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { validate } from "../lib/validate";
@@ -48,17 +48,11 @@ function referenceOf(query: z.infer<typeof TicketCallbackQuery>): string {
 }
 
 /** What the payment result page shows; the same on every reload. */
-function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement) {
+function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement, paidMessage: string) {
   const what = transaction.description;
   switch (outcome) {
     case "paid":
-      return c.json({
-        message:
-          transaction.kind === "ticket"
-            ? `Payment successful! Your ticket is booked (${what}).`
-            : `Payment successful: ${what}.`,
-        status: "success",
-      });
+      return c.json({ message: paidMessage, status: "success" });
     case "failed":
       return c.json(
         {
@@ -160,17 +154,27 @@ export function paymentRoutes({ db, mailer, config, now, requireUser, payments }
     validate("param", z.object({ id: Id })),
     validate("query", TicketCallbackQuery),
     async (c) => {
+      const { id } = c.req.valid("param");
       const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
-      if (transaction.metadata.tournamentId !== c.req.valid("param").id) {
+      if (transaction.metadata.tournamentId !== id) {
         throw httpError(404, "We have no payment with this reference for this tournament");
       }
-      return answer(c, await settlePayment(deps, transaction, "return"));
+      const settlement = await settlePayment(deps, transaction, "return");
+      const [tournament] = await db
+        .select({ name: tournaments.name })
+        .from(tournaments)
+        .where(eq(tournaments.id, id));
+      return answer(c, settlement, `Your ticket for ${tournament?.name ?? "the tournament"} is booked.`);
     },
   );
 
   app.get("/billing/pay/callback", requireUser, validate("query", BillingCallbackQuery), async (c) => {
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
-    return answer(c, await settlePayment(deps, transaction, "return"));
+    return answer(
+      c,
+      await settlePayment(deps, transaction, "return"),
+      `Thank you: ${transaction.description} is paid.`,
+    );
   });
 
   /** Paystack's webhook: signed with our secret key; only `charge.success` matters. */
