@@ -9,6 +9,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
+import { paystackSandbox } from "./payments/sandbox";
+import { SANDBOX_PATH } from "./payments/settings";
 import { type AppConfig, loadConfig } from "./config";
 import { createServices, closeServices } from "./services";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
@@ -56,7 +58,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     apiUrl: `${url}/api`,
     deployHookUrl: config.deployHookUrl,
     readSiteData: async () => {
-      const answers = await Promise.all(SITE_DATA_PATHS.map((p) => api.request(p).then((r) => r.text())));
+      const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
       return answers.join("\n");
     },
   });
@@ -71,6 +73,9 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   );
   app.use(compress());
   app.route("/api", api);
+  if (services.payments.mode === "sandbox") {
+    app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
+  }
   if (!config.production) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
   app.all(
     "*",
