@@ -25,6 +25,8 @@ export interface SiteBuilderOptions {
   readSiteData: () => Promise<string>;
   deployHookUrl?: string | undefined;
   debounceMs?: number;
+  /** Writes a build into `outDir`; `astro build` by default (tests pass a fake). */
+  runBuild?: (outDir: string) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -79,7 +81,9 @@ function runAstroBuild(rootDir: string, outDir: string, apiUrl: string): Promise
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`)),
+    );
   });
 }
 
@@ -87,6 +91,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const { rootDir, distDir, apiUrl, readSiteData, deployHookUrl } = options;
   const log = options.log ?? ((m: string) => console.log(m));
   const debounceMs = options.debounceMs ?? 1500;
+  const runBuild = options.runBuild ?? ((outDir: string) => runAstroBuild(rootDir, outDir, apiUrl));
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let scheduled: Promise<void> | undefined;
@@ -109,7 +114,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const old = `${distDir}.old-${process.pid}-${started}`;
     log("Building the site...");
     try {
-      await runAstroBuild(rootDir, next, apiUrl);
+      await runBuild(next);
       await writeFile(path.join(next, FINGERPRINT_FILE), fingerprint);
       // Two synchronous renames: no request sees a missing or half-built site in between.
       if (existsSync(distDir)) renameSync(distDir, old);
@@ -150,7 +155,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           timer = undefined;
           const task: () => Promise<unknown> = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
           serialize(task)
-            .catch((error: unknown) => log(`Rebuild failed: ${error instanceof Error ? error.message : error}`))
+            .catch((error: unknown) =>
+              log(`Rebuild failed: ${error instanceof Error ? error.message : error}`),
+            )
             .finally(resolve);
         }, debounceMs);
       });

@@ -21,7 +21,10 @@ export function securityHeaders(): MiddlewareHandler {
     if (!type.startsWith("text/html")) {
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     } else {
-      c.res.headers.set("Content-Security-Policy", "frame-ancestors 'none'; base-uri 'self'; form-action 'self'");
+      c.res.headers.set(
+        "Content-Security-Policy",
+        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      );
     }
   };
 }
