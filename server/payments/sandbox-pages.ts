@@ -29,8 +29,12 @@ const STYLE = `
   h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.2; }
   dl { margin: 0 0 1.5rem; }
   dl div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
-  dt { color: var(--muted); }
+  dt { color: var(--muted); flex: none; }
   dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  @media (max-width: 30rem) {
+    dl div { flex-direction: column; gap: 0.125rem; }
+    dd { text-align: left; }
+  }
   form { margin: 0 0 0.75rem; }
   button, .button { display: block; width: 100%; min-height: 2.75rem; padding: 0.625rem 1rem; border-radius: 10px;
     font: inherit; font-weight: 600; text-align: center; text-decoration: none; cursor: pointer; }
