@@ -383,3 +383,33 @@ export const sandboxPaystackTransactions = pgTable(
     index("sandbox_paystack_transactions_authorization_idx").on(t.authorizationCode),
   ],
 );
+
+/**
+ * Counters behind the rate limits and the slowed failed logins, shared by every server instance.
+ * The key names the rule and an HMAC of who is counted (IP, email), never the IP or email itself.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: at("window_ends_at").notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
+);
+
+/**
+ * Requests to rebuild the static site after its data changed. Whichever instance finds the newest
+ * request older than the debounce claims them all at once, so a burst of edits on any number of
+ * instances makes one build.
+ */
+export const siteBuildRequests = pgTable(
+  "site_build_requests",
+  {
+    id: id(),
+    reason: text("reason").notNull(),
+    requestedAt: at("requested_at").notNull(),
+    claimedAt: at("claimed_at"),
+  },
+  (t) => [index("site_build_requests_open_idx").on(t.requestedAt).where(sql`${t.claimedAt} is null`)],
+);
