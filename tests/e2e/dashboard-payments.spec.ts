@@ -98,15 +98,22 @@ test("a cancelled payment shows the failure and changes nothing", async ({ page,
   await expect(page.getByRole("region", { name: "Current Plan" })).toContainText("Free Plan");
 });
 
-test("a refused payment shows the server's reason and clears Processing...", async ({ page, request }) => {
+test("a refused payment shows Processing..., then the server's reason", async ({ page, request }) => {
   const { session } = await signUpFreshMember(request);
   await openSignedIn(page, session, "/u/billings");
-  await page.route("**/api/billing/pay/membership/**", (route) =>
-    route.fulfill({ status: 409, json: { message: "You already have a membership" } }),
-  );
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/billing/pay/membership/**", async (route) => {
+    await answered;
+    await route.fulfill({ status: 409, json: { message: "You already have a membership" } });
+  });
   await page.getByRole("button", { name: "Join Premium Yearly" }).click();
   const summary = page.getByRole("dialog", { name: "Membership Package" });
   await summary.getByRole("button", { name: "Pay Now" }).click();
+  await expect(summary.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  answer();
   await expect(summary.getByRole("alert")).toHaveText("You already have a membership");
   await expect(summary.getByRole("button", { name: "Pay Now" })).toBeEnabled();
 });

@@ -32,7 +32,7 @@ function paymentKey(selection: PaymentSelection): string {
 }
 
 export function Billings({ search }: { search: Record<string, string> }) {
-  const { data: billing, loading: billingLoading } = useStore($billingInfo);
+  const { data: billing, error: billingError, loading: billingLoading } = useStore($billingInfo);
   const { data: me } = useStore($me);
   const { data: packages, loading: packagesLoading } = useStore($trainingPackages);
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
@@ -46,13 +46,14 @@ export function Billings({ search }: { search: Record<string, string> }) {
   // Open the Payment Summary once for a `pay` parameter, when the prices it needs are known.
   const openedFromLink = useRef(false);
   const payParam = search.pay;
+  const billingSettled = billing !== undefined || billingError !== undefined;
   useEffect(() => {
-    if (openedFromLink.current || payParam === undefined || !billing || !packages) return;
+    if (openedFromLink.current || payParam === undefined || !billingSettled || !packages) return;
     openedFromLink.current = true;
     const fromLink = selectionFromSearch(new URLSearchParams({ pay: payParam }), packages, membershipPaid);
     if (fromLink)
       setSelection(fromLink.type === "Membership Package" ? { autoRenew, ...fromLink } : fromLink);
-  }, [payParam, billing, packages, membershipPaid, autoRenew]);
+  }, [payParam, billingSettled, packages, membershipPaid, autoRenew]);
 
   function closeSummary() {
     setSelection(null);

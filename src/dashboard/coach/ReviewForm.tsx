@@ -1,5 +1,5 @@
 /** The review form for the assigned coach: a rating of 1 to 5 stars and a comment, both required. */
-import { type FormEvent, useId, useState } from "react";
+import { type SubmitEvent, useId, useState } from "react";
 import { fieldErrors, reviewSchema } from "@/domain/validation";
 import { reviewAssignedCoach } from "@/stores/coach";
 
@@ -14,7 +14,7 @@ export function ReviewForm() {
   const [submitting, setSubmitting] = useState(false);
   const [posted, setPosted] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPosted(false);
     const parsed = reviewSchema.safeParse({ rating: rating || undefined, comment });
