@@ -1,0 +1,241 @@
+/**
+ * The committed budgets (bench/budgets.json) and the check of one run's figures against them.
+ * A figure that could not be measured (a page missing, a step that failed) fails its budget.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CATEGORIES, type Category, type FormFactor } from "./lighthouse-audit";
+import { BENCH_DIR } from "./paths";
+import type { BenchResults } from "./results";
+
+/** Per page or per call; the "*" entry applies to every one, a named entry overrides it (null: no budget). */
+type Keyed<T> = Record<string, T>;
+
+export interface Budgets {
+  lighthouse: Record<FormFactor, Keyed<Partial<Record<Category, number | null>>>>;
+  pageWeight: Keyed<{ firstLoadJsKb?: number; firstLoadCssKb?: number }>;
+  /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
+  lazyChunks: Record<string, string>;
+  api: Keyed<{
+    minRequestsPerSecond?: number | null;
+    maxP50Ms?: number | null;
+    maxP99Ms?: number | null;
+    maxErrors?: number | null;
+    maxNon2xx?: number | null;
+  }>;
+  memory: { maxRssAfterLoadMb?: number; maxRssGrowthDuringLoadMb?: number };
+  /** Keyed by the number of coaches and tournaments. */
+  build: Keyed<{ maxSeconds?: number }>;
+}
+
+export interface BudgetCheck {
+  area: "Lighthouse" | "Page weight" | "API" | "Memory" | "Build";
+  subject: string;
+  metric: string;
+  value: number | null;
+  limit: number;
+  direction: "max" | "min";
+  unit: string;
+  pass: boolean;
+  note?: string;
+}
+
+export const BUDGETS_FILE = path.join(BENCH_DIR, "budgets.json");
+
+/** Budget sizes are in kB of 1,000 bytes. */
+export const BYTES_PER_KB = 1000;
+
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  return JSON.parse(readFileSync(file, "utf8")) as Budgets;
+}
+
+function check(fields: Omit<BudgetCheck, "pass">): BudgetCheck {
+  const { value, limit, direction } = fields;
+  const pass =
+    value !== null && Number.isFinite(value) && (direction === "max" ? value <= limit : value >= limit);
+  return { ...fields, pass };
+}
+
+/** Subjects to check: those measured plus those with their own budget entry. */
+function subjectsOf(measured: string[], budgeted: Keyed<unknown>): string[] {
+  return [...new Set([...measured, ...Object.keys(budgeted).filter((k) => k !== "*")])];
+}
+
+function withDefaults<T extends object>(entries: Keyed<T>, subject: string): Partial<T> {
+  return { ...entries["*"], ...entries[subject] };
+}
+
+const missingNote = (found: unknown, error: string | undefined) =>
+  error ?? (found ? undefined : "not measured");
+
+function lighthouseChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return (Object.keys(budgets.lighthouse) as FormFactor[]).flatMap((formFactor) => {
+    const entries = budgets.lighthouse[formFactor];
+    const measured = results.lighthouse.filter((f) => f.formFactor === formFactor);
+    return subjectsOf(
+      measured.map((f) => f.page),
+      entries,
+    ).flatMap((page) => {
+      const figures = measured.find((f) => f.page === page);
+      const budget = withDefaults(entries, page);
+      return CATEGORIES.flatMap((category) => {
+        const limit = budget[category];
+        if (typeof limit !== "number") return [];
+        const note = missingNote(figures, figures?.error);
+        return [
+          check({
+            area: "Lighthouse",
+            subject: `${page} (${formFactor})`,
+            metric: category,
+            value: figures && !figures.error ? figures.scores[category] : null,
+            limit,
+            direction: "min",
+            unit: "",
+            ...(note ? { note } : {}),
+          }),
+        ];
+      });
+    });
+  });
+}
+
+function pageWeightChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return Object.entries(budgets.pageWeight).flatMap(([page, budget]) => {
+    const figures = results.pageWeight.find((f) => f.page === page);
+    const note = missingNote(figures, figures?.error);
+    const usable = figures && !figures.error ? figures : undefined;
+    const limits = [
+      ["first-load JS (gzip)", budget.firstLoadJsKb, usable?.firstLoad.jsGzipBytes],
+      ["first-load CSS (gzip)", budget.firstLoadCssKb, usable?.firstLoad.cssGzipBytes],
+    ] as const;
+    return limits.flatMap(([metric, limit, bytes]) =>
+      limit === undefined
+        ? []
+        : [
+            check({
+              area: "Page weight",
+              subject: page,
+              metric,
+              value: bytes === undefined ? null : bytes / BYTES_PER_KB,
+              limit,
+              direction: "max",
+              unit: "kB",
+              ...(note ? { note } : {}),
+            }),
+          ],
+    );
+  });
+}
+
+/** A chunk declared lazy must not be imported statically by any page measured. */
+function lazyChunkChecks(results: BenchResults): BudgetCheck[] {
+  return results.pageWeight
+    .filter((f) => !f.error)
+    .map((f) =>
+      check({
+        area: "Page weight",
+        subject: f.page,
+        metric: "lazy chunks in the static graph",
+        value: f.lazyChunksInStaticGraph.length,
+        limit: 0,
+        direction: "max",
+        unit: "",
+        ...(f.lazyChunksInStaticGraph.length ? { note: f.lazyChunksInStaticGraph.join(", ") } : {}),
+      }),
+    );
+}
+
+function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return subjectsOf(
+    results.api.map((f) => f.name),
+    budgets.api,
+  ).flatMap((name) => {
+    const figures = results.api.find((f) => f.name === name);
+    const budget = withDefaults(budgets.api, name);
+    const subject = figures ? `${figures.method} ${figures.path}` : name;
+    const note = missingNote(figures, undefined);
+    const limits = [
+      ["requests/s", "min", budget.minRequestsPerSecond, figures?.requestsPerSecond, "req/s"],
+      ["p50 latency", "max", budget.maxP50Ms, figures?.p50Ms, "ms"],
+      ["p99 latency", "max", budget.maxP99Ms, figures?.p99Ms, "ms"],
+      ["errors", "max", budget.maxErrors, figures && figures.errors + figures.timeouts, ""],
+      ["non-2xx answers", "max", budget.maxNon2xx, figures?.non2xx, ""],
+    ] as const;
+    return limits.flatMap(([metric, direction, limit, value, unit]) =>
+      typeof limit !== "number"
+        ? []
+        : [
+            check({
+              area: "API",
+              subject,
+              metric,
+              value: value ?? null,
+              limit,
+              direction,
+              unit,
+              ...(note ? { note } : {}),
+            }),
+          ],
+    );
+  });
+}
+
+function memoryChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const { memory } = results;
+  const note = missingNote(memory, undefined);
+  const limits = [
+    ["RSS after the load tests", budgets.memory.maxRssAfterLoadMb, memory?.afterLoadMb],
+    [
+      "RSS growth during the load tests",
+      budgets.memory.maxRssGrowthDuringLoadMb,
+      memory && memory.afterLoadMb - memory.beforeLoadMb,
+    ],
+  ] as const;
+  return limits.flatMap(([metric, limit, value]) =>
+    limit === undefined
+      ? []
+      : [
+          check({
+            area: "Memory",
+            subject: "server",
+            metric,
+            value: value ?? null,
+            limit,
+            direction: "max",
+            unit: "MB",
+            ...(note ? { note } : {}),
+          }),
+        ],
+  );
+}
+
+function buildChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return Object.entries(budgets.build).flatMap(([items, budget]) => {
+    if (budget.maxSeconds === undefined) return [];
+    const figures = results.growth.find((g) => g.items === Number(items));
+    const note = missingNote(figures, undefined);
+    return [
+      check({
+        area: "Build",
+        subject: `${items} coaches and tournaments`,
+        metric: "astro build time",
+        value: figures?.buildSeconds ?? null,
+        limit: budget.maxSeconds,
+        direction: "max",
+        unit: "s",
+        ...(note ? { note } : {}),
+      }),
+    ];
+  });
+}
+
+export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return [
+    ...lighthouseChecks(results, budgets),
+    ...pageWeightChecks(results, budgets),
+    ...lazyChunkChecks(results),
+    ...apiChecks(results, budgets),
+    ...memoryChecks(results, budgets),
+    ...buildChecks(results, budgets),
+  ];
+}

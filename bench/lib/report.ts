@@ -1,0 +1,214 @@
+/** The human report (report.md) and the pass/fail table printed at the end of a run. */
+
+import { type BudgetCheck, BYTES_PER_KB } from "./budgets";
+import { perItemCost } from "./content-growth";
+import { CATEGORIES, type LighthouseFigures } from "./lighthouse-audit";
+import type { BenchResults } from "./results";
+
+const kb = (bytes: number) => (bytes / BYTES_PER_KB).toFixed(1);
+const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)}`);
+const fixed = (value: number | null, digits: number) => (value === null ? "–" : value.toFixed(digits));
+
+function table(header: string[], rows: string[][]): string {
+  const cellText = (cell: string) => cell.replaceAll("|", "\\|").replaceAll("\n", " ");
+  return [header, header.map(() => "---"), ...rows]
+    .map((r) => `| ${r.map(cellText).join(" | ")} |`)
+    .join("\n");
+}
+
+export function formatValue(value: number | null, unit: string): string {
+  if (value === null) return "–";
+  const digits = unit === "kB" || unit === "s" || unit === "ms" ? 1 : 0;
+  return `${value.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
+}
+
+export function formatLimit(check: BudgetCheck): string {
+  return `${check.direction === "max" ? "≤" : "≥"} ${check.limit}${check.unit ? ` ${check.unit}` : ""}`;
+}
+
+function budgetRows(checks: readonly BudgetCheck[]): string[][] {
+  return checks.map((c) => [
+    c.pass ? "pass" : "**FAIL**",
+    c.area,
+    c.subject,
+    c.metric,
+    formatValue(c.value, c.unit),
+    formatLimit(c),
+    c.note ?? "",
+  ]);
+}
+
+function lighthouseSection(figures: readonly LighthouseFigures[], formFactor: "mobile" | "desktop"): string {
+  const rows = figures
+    .filter((f) => f.formFactor === formFactor)
+    .map((f) => [
+      f.page,
+      ...CATEGORIES.map((c) => (f.error ? "–" : String(f.scores[c] ?? "–"))),
+      ms(f.fcpMs),
+      ms(f.lcpMs),
+      ms(f.tbtMs),
+      fixed(f.cls, 3),
+      f.totalBytes === null ? "–" : kb(f.totalBytes),
+      f.error ?? f.lostPoints.join("; "),
+    ]);
+  return table(
+    [
+      "page",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "total kB",
+      "lost points / error",
+    ],
+    rows,
+  );
+}
+
+function pageWeightSection(results: BenchResults): string {
+  const rows = results.pageWeight.map((p) => {
+    if (p.error) return [p.page, "–", "–", "–", "–", "–", p.error];
+    return [
+      p.page,
+      `${kb(p.firstLoad.jsGzipBytes)} (${p.firstLoad.jsFiles} files)`,
+      `${kb(p.firstLoad.cssGzipBytes)} (${p.firstLoad.cssFiles} files)`,
+      kb(p.lazy.jsGzipBytes),
+      kb(p.lazy.cssGzipBytes),
+      p.interaction ?? "",
+      p.lazyFiles.join(", "),
+    ];
+  });
+  return table(
+    [
+      "page",
+      "first-load JS kB gz",
+      "first-load CSS kB gz",
+      "lazy JS kB gz",
+      "lazy CSS kB gz",
+      "interaction",
+      "lazy files",
+    ],
+    rows,
+  );
+}
+
+function apiSection(results: BenchResults): string {
+  return table(
+    ["call", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts"],
+    results.api.map((a) => [
+      `${a.method} ${a.path}`,
+      String(a.requests),
+      a.requestsPerSecond.toFixed(0),
+      String(a.p50Ms),
+      String(a.p99Ms),
+      String(a.non2xx),
+      String(a.errors),
+      String(a.timeouts),
+    ]),
+  );
+}
+
+function growthSection(results: BenchResults): string {
+  const rows = results.growth.map((g) => [
+    String(g.items),
+    g.buildSeconds.toFixed(1),
+    String(g.htmlPages),
+    String(g.files),
+    kb(g.bytes),
+  ]);
+  const cost = perItemCost(results.growth);
+  const costLine = cost
+    ? `Each further coach and tournament adds about ${(cost.seconds * 1000).toFixed(1)} ms of build time, ` +
+      `${kb(cost.bytes)} kB of output and ${cost.files.toFixed(2)} files.`
+    : "Not enough runs to tell how the cost grows.";
+  return `${table(["coaches and tournaments", "build s", "HTML pages", "files", "output kB"], rows)}\n\n${costLine}`;
+}
+
+export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
+  const failed = checks.filter((c) => !c.pass);
+  const env = Object.entries(results.serverEnv)
+    .map(([k, v]) => `\`${k}=${v}\``)
+    .join(", ");
+  const memory = results.memory
+    ? table(
+        ["when", "server RSS MB"],
+        [
+          ["ready (site built)", results.memory.readyMb.toFixed(0)],
+          ["before the load tests", results.memory.beforeLoadMb.toFixed(0)],
+          ["after the load tests", results.memory.afterLoadMb.toFixed(0)],
+        ],
+      )
+    : "Not measured.";
+  return [
+    "# Benchmark report",
+    "",
+    `Run ${results.startedAt} to ${results.finishedAt} on commit \`${results.commit}\`, ` +
+      `${results.machine.cpus} CPUs (load average ${results.machine.loadAverageAtStart.toFixed(1)} at the start: ` +
+      `other work on the machine slows every figure), Node ${results.machine.node}, ${results.machine.platform}.`,
+    `Server environment: ${env}. Load: ${results.load.connections} connections for ${results.load.durationSeconds} s per call.`,
+    `Start to ready on an empty data dir (site build included): ${fixed(results.startToReadySeconds, 1)} s.`,
+    "",
+    `**${failed.length === 0 ? "All budgets hold" : `${failed.length} of ${checks.length} budgets missed`}.**`,
+    ...(results.errors.length ? ["", "Steps that failed:", ...results.errors.map((e) => `- ${e}`)] : []),
+    "",
+    "## Budgets",
+    "",
+    table(["result", "area", "subject", "metric", "figure", "budget", "note"], budgetRows(checks)),
+    "",
+    "## Lighthouse, mobile",
+    "",
+    lighthouseSection(results.lighthouse, "mobile"),
+    "",
+    "## Lighthouse, desktop",
+    "",
+    lighthouseSection(results.lighthouse, "desktop"),
+    "",
+    "## JS and CSS per page",
+    "",
+    "First load: every script and stylesheet fetched until the network is idle, inline code included.",
+    "Lazy: what the interaction named fetched, and the chunks budgets.json declares lazy by design.",
+    "",
+    pageWeightSection(results),
+    "",
+    "## API under load",
+    "",
+    apiSection(results),
+    "",
+    "## Server memory",
+    "",
+    memory,
+    "",
+    "## Build cost as content grows",
+    "",
+    growthSection(results),
+    "",
+  ].join("\n");
+}
+
+/** A plain-text pass/fail table for the terminal. */
+export function checkTable(checks: readonly BudgetCheck[]): string {
+  const rows = checks.map((c) => [
+    c.pass ? "pass" : "FAIL",
+    `${c.area}: ${c.subject}`,
+    c.metric,
+    formatValue(c.value, c.unit),
+    formatLimit(c),
+    c.note ?? "",
+  ]);
+  const widths = rows.reduce<number[]>(
+    (w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)),
+    [],
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}

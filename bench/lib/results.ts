@@ -1,0 +1,47 @@
+/** Everything one bench run measured: what report.json holds and the budgets are checked against. */
+import type { LoadFigures } from "./api-load";
+import type { GrowthFigures } from "./content-growth";
+import type { LighthouseFigures } from "./lighthouse-audit";
+import type { LoadedAsset, WeightTotals } from "./page-weight";
+
+export interface PageWeightFigures {
+  page: string;
+  firstLoad: WeightTotals;
+  lazy: WeightTotals;
+  /** File names of the lazily loaded chunks. */
+  lazyFiles: string[];
+  /** Chunks declared lazy that the page imports statically: they hold up its first paint. */
+  lazyChunksInStaticGraph: string[];
+  assets: LoadedAsset[];
+  /** What was done on the page to fetch its lazy chunks, if anything beyond loading it. */
+  interaction?: string;
+  error?: string;
+}
+
+export interface MemoryFigures {
+  /** Server RSS once the site was built and the server ready. */
+  readyMb: number;
+  /** After the browser measurements, just before the load tests. */
+  beforeLoadMb: number;
+  afterLoadMb: number;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  commit: string;
+  /** The load average tells whether other work on the machine skewed the figures. */
+  machine: { cpus: number; node: string; platform: string; loadAverageAtStart: number };
+  /** Environment the measured server ran with, secrets left out. */
+  serverEnv: Record<string, string>;
+  load: { connections: number; durationSeconds: number };
+  /** Seconds from starting the product on an empty data dir until /ready (site build included). */
+  startToReadySeconds: number | null;
+  lighthouse: LighthouseFigures[];
+  pageWeight: PageWeightFigures[];
+  api: LoadFigures[];
+  memory: MemoryFigures | null;
+  growth: GrowthFigures[];
+  /** Steps that could not run at all. */
+  errors: string[];
+}

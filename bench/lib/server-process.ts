@@ -1,0 +1,84 @@
+/**
+ * Runs one of the repo's servers (the whole product or the API alone) as a child Node process the
+ * bench can measure: its pid is the server itself (no npm or tsx wrapper in between), so its memory
+ * can be read from /proc.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT_DIR } from "./paths";
+
+export interface ServerProcess {
+  pid: number;
+  /** What the server printed, for the error message when it dies. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Entry file relative to the repo root, e.g. `server/start.ts`. */
+  entry: string;
+  env: Record<string, string>;
+  /** Polled until it answers 200. */
+  readyUrl: string;
+  timeoutMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answersOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
+  // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, options.entry)], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const stop = async () => {
+    if (exited(child)) return;
+    const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const forced = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await done;
+    clearTimeout(forced);
+  };
+
+  const deadline = Date.now() + options.timeoutMs;
+  while (!(await answersOk(options.readyUrl))) {
+    if (exited(child)) throw new Error(`${options.entry} exited before it was ready:\n${log}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${options.entry} was not ready within ${options.timeoutMs / 1000} s:\n${log}`);
+    }
+    await sleep(250);
+  }
+  if (child.pid === undefined) throw new Error(`${options.entry} has no pid`);
+  return { pid: child.pid, output: () => log, stop };
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match?.[1]) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) / 1024;
+}

@@ -1,0 +1,27 @@
+/** Signs a demo account in through the API, as the login page does, for the logged-in measurements. */
+import { SignUserResponse } from "../../src/lib/api/contract";
+
+export const DEMO_MEMBER = { email: "member@example.com", password: "Member123!" } as const;
+
+/** The browser storage key the dashboard reads the session from (spec section 3). */
+export const SESSION_STORAGE_KEY = "user-payload";
+
+export interface SignedInSession {
+  token: string;
+  /** The `user-payload` value the dashboard expects in localStorage. */
+  storedPayload: string;
+}
+
+export async function signIn(
+  siteUrl: string,
+  credentials: { email: string; password: string } = DEMO_MEMBER,
+): Promise<SignedInSession> {
+  const response = await fetch(new URL("/api/signUser", siteUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`Login as ${credentials.email} answered ${response.status}`);
+  const { data } = SignUserResponse.parse(await response.json());
+  return { token: data.auth.token, storedPayload: JSON.stringify(data) };
+}

@@ -1,0 +1,326 @@
+/**
+ * `npm run bench`: builds and starts the product on an empty data folder, measures it (Lighthouse,
+ * JS and CSS per page, the API under load, server memory, build cost as content grows), writes
+ * bench/report.md and bench/report.json, prints a pass/fail table against bench/budgets.json and
+ * exits non-zero when a budget is missed.
+ *
+ * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
+import { type LoadTarget, loadTest } from "./lib/api-load";
+import { type WeighedPage, weighPage } from "./lib/browser-weights";
+import { type Budgets, evaluateBudgets, readBudgets } from "./lib/budgets";
+import { measureBuild } from "./lib/content-growth";
+import { openFirstTicketDialog } from "./lib/dashboard";
+import { auditPage, CATEGORIES, type FormFactor, type StoredItem } from "./lib/lighthouse-audit";
+import { BENCH_DIR, ROOT_DIR } from "./lib/paths";
+import { checkTable, renderMarkdown } from "./lib/report";
+import type { BenchResults } from "./lib/results";
+import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-process";
+import { DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
+
+/** The pages measured; `{id}` is the first coach the API lists. Pages under /u are audited signed in. */
+const PAGES = ["/", "/tournaments", "/coaching", "/coaching/{id}", "/membership/adult", "/login", "/u"];
+const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
+/** Ten members' browsers at once is a busy evening for the club; 50 would make p99 ≤ 50 ms mean ≥ 1,000 req/s. */
+const LOAD = { connections: 10, durationSeconds: 10 };
+const GROWTH_ITEMS = [10, 100, 1000];
+
+const port = Number(process.env.BENCH_PORT ?? 4470);
+const origin = `http://localhost:${port}`;
+const apiBase = `http://127.0.0.1:${port}/api/`;
+const distDir = path.join(".data", "dist-bench-run");
+
+/** The server runs as in production; the login rate limit is raised so the load test measures login, not the limiter. */
+const serverEnv: Record<string, string> = {
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DIST_DIR: distDir,
+  SEED_DEMO: "true",
+  PAYSTACK_SANDBOX: "true",
+  SITE_URL: origin,
+  PUBLIC_SITE_URL: origin,
+  RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
+};
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+
+function commit(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT_DIR }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT_DIR }).toString().trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Status of a page as a visitor gets it, without following redirects. */
+async function pageStatus(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function firstCoachId(): Promise<string> {
+  const response = await fetch(new URL("coach/getCoaches/all", apiBase));
+  const body = (await response.json()) as { coaches?: { _id: string }[] };
+  const id = body.coaches?.[0]?._id;
+  if (!id) throw new Error("the API lists no coach");
+  return id;
+}
+
+interface MeasuredPage {
+  page: string;
+  url: string;
+  /** Why the page cannot be measured: missing, or no coach to show. */
+  missing?: string;
+}
+
+async function resolvePages(): Promise<MeasuredPage[]> {
+  let coachId: string | undefined;
+  let coachError = "";
+  try {
+    coachId = await firstCoachId();
+  } catch (error) {
+    coachError = errorText(error);
+  }
+  return Promise.all(
+    PAGES.map(async (page): Promise<MeasuredPage> => {
+      if (page.includes("{id}") && !coachId) return { page, url: "", missing: `no coach id: ${coachError}` };
+      const url = new URL(page.replace("{id}", coachId ?? ""), origin).href;
+      const status = await pageStatus(url);
+      return status === 200 ? { page, url } : { page, url, missing: `page missing: HTTP ${status}` };
+    }),
+  );
+}
+
+async function runLighthouse(results: BenchResults, pages: MeasuredPage[], session: StoredItem | undefined) {
+  for (const formFactor of FORM_FACTORS) {
+    for (const target of pages) {
+      const failed = (error: string) =>
+        results.lighthouse.push({
+          page: target.page,
+          formFactor,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, null])) as Record<
+            (typeof CATEGORIES)[number],
+            null
+          >,
+          fcpMs: null,
+          lcpMs: null,
+          tbtMs: null,
+          cls: null,
+          totalBytes: null,
+          finalUrl: target.url,
+          lostPoints: [],
+          error,
+        });
+      if (target.missing) {
+        failed(target.missing);
+        continue;
+      }
+      const signedIn = target.page.startsWith("/u");
+      if (signedIn && !session) {
+        failed("could not sign in");
+        continue;
+      }
+      log(`Lighthouse ${formFactor} ${target.page}`);
+      try {
+        const figures = await auditPage({
+          page: target.page,
+          url: target.url,
+          formFactor,
+          ...(signedIn && session ? { storage: session } : {}),
+        });
+        const landed = new URL(figures.finalUrl).pathname;
+        if (landed !== new URL(target.url).pathname)
+          figures.error = `ended on ${landed}, not the page asked for`;
+        results.lighthouse.push(figures);
+      } catch (error) {
+        failed(`Lighthouse failed: ${errorText(error)}`);
+      }
+    }
+  }
+}
+
+async function runPageWeights(
+  results: BenchResults,
+  pages: MeasuredPage[],
+  session: StoredItem | undefined,
+  lazyChunks: readonly string[],
+) {
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_FLAGS,
+  });
+  const targets: (WeighedPage & { missing?: string })[] = pages.map((p) => ({
+    page: p.page,
+    url: p.url,
+    ...(p.missing ? { missing: p.missing } : {}),
+    ...(p.page.startsWith("/u") && session ? { storage: session } : {}),
+  }));
+  const overview = pages.find((p) => p.page === "/u");
+  targets.push({
+    page: "/u/tickets",
+    url: new URL("/u/tickets", origin).href,
+    ...(overview?.missing ? { missing: overview.missing } : {}),
+    ...(session ? { storage: session } : {}),
+    interaction: { description: "opened a ticket's QR code dialog", run: openFirstTicketDialog },
+  });
+  try {
+    for (const target of targets) {
+      log(`Page weight ${target.page}`);
+      const empty = { jsGzipBytes: 0, cssGzipBytes: 0, jsFiles: 0, cssFiles: 0 };
+      const failed = (error: string) =>
+        results.pageWeight.push({
+          page: target.page,
+          firstLoad: empty,
+          lazy: empty,
+          lazyFiles: [],
+          lazyChunksInStaticGraph: [],
+          assets: [],
+          error,
+        });
+      if (target.missing) {
+        failed(target.missing);
+        continue;
+      }
+      try {
+        results.pageWeight.push(await weighPage(browser, target, lazyChunks));
+      } catch (error) {
+        failed(errorText(error));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runApiLoad(results: BenchResults, token: string | undefined) {
+  const coachId = await firstCoachId().catch(() => undefined);
+  const targets: LoadTarget[] = [
+    { name: "tournaments", method: "GET", path: "/api/tour/admin/getTournaments" },
+    ...(coachId ? [{ name: "coach", method: "GET" as const, path: `/api/coach/getCoach/${coachId}` }] : []),
+    ...(token
+      ? [
+          {
+            name: "me",
+            method: "GET" as const,
+            path: "/api/me",
+            headers: { authorization: `Bearer ${token}` },
+          },
+        ]
+      : []),
+    { name: "login", method: "POST", path: "/api/signUser", body: JSON.stringify(DEMO_MEMBER) },
+  ];
+  for (const target of targets) {
+    log(`Load ${target.method} ${target.path}`);
+    results.api.push(await loadTest(new URL(apiBase).origin, target, LOAD));
+  }
+}
+
+async function measureProduct(results: BenchResults, budgets: Budgets): Promise<void> {
+  rmSync(path.join(ROOT_DIR, distDir), { recursive: true, force: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tennis-bench-"));
+  log(`Building and starting the product on ${origin} (data ${dataDir})`);
+  const started = performance.now();
+  let product: ServerProcess | undefined;
+  try {
+    product = await startServer({
+      entry: "server/start.ts",
+      env: { ...serverEnv, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString("hex") },
+      readyUrl: `${origin.replace("localhost", "127.0.0.1")}/ready`,
+      timeoutMs: 300_000,
+    });
+    results.startToReadySeconds = (performance.now() - started) / 1000;
+    const readyMb = residentMemoryMb(product.pid);
+
+    const signedIn = await signIn(origin).catch((error: unknown) => {
+      results.errors.push(`Signing in as ${DEMO_MEMBER.email}: ${errorText(error)}`);
+      return undefined;
+    });
+    const session = signedIn && { origin, key: SESSION_STORAGE_KEY, value: signedIn.storedPayload };
+    const pages = await resolvePages();
+
+    await runLighthouse(results, pages, session);
+    await runPageWeights(results, pages, session, Object.keys(budgets.lazyChunks)).catch((error: unknown) => {
+      results.errors.push(`Page weights: ${errorText(error)}`);
+    });
+
+    const beforeLoadMb = residentMemoryMb(product.pid);
+    await runApiLoad(results, signedIn?.token).catch((error: unknown) => {
+      results.errors.push(`API load: ${errorText(error)}`);
+    });
+    results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
+  } catch (error) {
+    results.errors.push(`Product: ${errorText(error)}`);
+  } finally {
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureGrowth(results: BenchResults): Promise<void> {
+  for (const items of GROWTH_ITEMS) {
+    log(`Build with ${items} coaches and tournaments`);
+    try {
+      results.growth.push(await measureBuild(items, port + 1));
+    } catch (error) {
+      results.errors.push(`Build with ${items} items: ${errorText(error)}`);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const budgets = readBudgets();
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    finishedAt: "",
+    commit: commit(),
+    machine: {
+      cpus: os.availableParallelism(),
+      node: process.versions.node,
+      platform: `${os.type()} ${os.release()}`,
+      loadAverageAtStart: os.loadavg()[0] ?? 0,
+    },
+    serverEnv,
+    load: LOAD,
+    startToReadySeconds: null,
+    lighthouse: [],
+    pageWeight: [],
+    api: [],
+    memory: null,
+    growth: [],
+    errors: [],
+  };
+
+  await measureProduct(results, budgets);
+  await measureGrowth(results);
+  results.finishedAt = new Date().toISOString();
+
+  const checks = evaluateBudgets(results, budgets);
+  writeFileSync(path.join(BENCH_DIR, "report.json"), `${JSON.stringify({ results, checks }, null, 2)}\n`);
+  writeFileSync(path.join(BENCH_DIR, "report.md"), renderMarkdown(results, checks));
+
+  const failed = checks.filter((c) => !c.pass).length;
+  console.log(`\n${checkTable(checks)}\n`);
+  for (const error of results.errors) console.log(`Step failed: ${error}`);
+  console.log(
+    failed === 0 && results.errors.length === 0
+      ? `All ${checks.length} budgets hold. Report: bench/report.md`
+      : `${failed} of ${checks.length} budgets missed. Report: bench/report.md`,
+  );
+  return failed === 0 && results.errors.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

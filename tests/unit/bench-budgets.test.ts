@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { type Budgets, evaluateBudgets, readBudgets } from "../../bench/lib/budgets";
+import type { LighthouseFigures } from "../../bench/lib/lighthouse-audit";
+import { checkTable, renderMarkdown } from "../../bench/lib/report";
+import type { BenchResults } from "../../bench/lib/results";
+
+const noWeight = { jsGzipBytes: 0, cssGzipBytes: 0, jsFiles: 0, cssFiles: 0 };
+
+function lighthouse(page: string, score: number, error?: string): LighthouseFigures {
+  return {
+    page,
+    formFactor: "mobile",
+    scores: { performance: score, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcpMs: 900,
+    lcpMs: 1200,
+    tbtMs: 0,
+    cls: 0,
+    totalBytes: 120_000,
+    finalUrl: `http://localhost${page}`,
+    lostPoints: [],
+    ...(error ? { error } : {}),
+  };
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    startedAt: "2026-01-01T10:00:00Z",
+    finishedAt: "2026-01-01T10:10:00Z",
+    commit: "abc1234",
+    machine: { cpus: 2, node: "24.0.0", platform: "Linux", loadAverageAtStart: 0.5 },
+    serverEnv: { NODE_ENV: "production" },
+    load: { connections: 10, durationSeconds: 10 },
+    startToReadySeconds: 40,
+    lighthouse: [],
+    pageWeight: [],
+    api: [],
+    memory: { readyMb: 200, beforeLoadMb: 210, afterLoadMb: 260 },
+    growth: [],
+    errors: [],
+    ...overrides,
+  };
+}
+
+const budgets: Budgets = {
+  lighthouse: {
+    mobile: { "*": { performance: 90 }, "/": { performance: 100 }, "/u": { performance: null } },
+    desktop: {},
+  },
+  pageWeight: { "/": { firstLoadJsKb: 15 } },
+  lazyChunks: { "doughnut-chart": "Chart.js" },
+  api: { "*": { maxErrors: 0 }, tournaments: { minRequestsPerSecond: 500, maxP99Ms: 50 } },
+  memory: { maxRssAfterLoadMb: 300, maxRssGrowthDuringLoadMb: 40 },
+  build: { "1000": { maxSeconds: 120 } },
+};
+
+describe("evaluateBudgets", () => {
+  it("applies the '*' budget to every page and lets a page's own entry override or drop it", () => {
+    const checks = evaluateBudgets(
+      results({ lighthouse: [lighthouse("/", 99), lighthouse("/coaching", 95), lighthouse("/u", 40)] }),
+      budgets,
+    ).filter((c) => c.area === "Lighthouse");
+    expect(checks.map((c) => [c.subject, c.limit, c.pass])).toEqual([
+      ["/ (mobile)", 100, false],
+      ["/coaching (mobile)", 90, true],
+    ]);
+  });
+
+  it("fails the budgets of a page that is missing, naming why", () => {
+    const checks = evaluateBudgets(
+      results({
+        lighthouse: [lighthouse("/", 100, "page missing: HTTP 404")],
+        pageWeight: [
+          {
+            page: "/",
+            firstLoad: noWeight,
+            lazy: noWeight,
+            lazyFiles: [],
+            lazyChunksInStaticGraph: [],
+            assets: [],
+            error: "page missing: HTTP 404",
+          },
+        ],
+      }),
+      budgets,
+    );
+    const home = checks.filter((c) => c.subject.startsWith("/"));
+    expect(home.length).toBeGreaterThan(0);
+    for (const check of home) {
+      expect(check.pass).toBe(false);
+      expect(check.value).toBeNull();
+      expect(check.note).toBe("page missing: HTTP 404");
+    }
+  });
+
+  it("fails budgets nothing was measured for", () => {
+    const checks = evaluateBudgets(results({ memory: null }), budgets);
+    const build = checks.find((c) => c.area === "Build");
+    expect(build).toMatchObject({ pass: false, value: null, note: "not measured" });
+    expect(checks.filter((c) => c.area === "Memory").every((c) => !c.pass)).toBe(true);
+  });
+
+  it("checks first-load JS in kB of 1,000 bytes and flags a declared-lazy chunk imported statically", () => {
+    const checks = evaluateBudgets(
+      results({
+        pageWeight: [
+          {
+            page: "/",
+            firstLoad: { ...noWeight, jsGzipBytes: 15_001 },
+            lazy: noWeight,
+            lazyFiles: [],
+            lazyChunksInStaticGraph: ["doughnut-chart"],
+            assets: [],
+          },
+        ],
+      }),
+      budgets,
+    ).filter((c) => c.area === "Page weight");
+    expect(checks.map((c) => [c.metric, c.value, c.pass])).toEqual([
+      ["first-load JS (gzip)", 15.001, false],
+      ["lazy chunks in the static graph", 1, false],
+    ]);
+  });
+
+  it("checks throughput as a minimum, latency, errors and memory as maximums", () => {
+    const checks = evaluateBudgets(
+      results({
+        api: [
+          {
+            name: "tournaments",
+            method: "GET",
+            path: "/api/tour/admin/getTournaments",
+            connections: 10,
+            durationSeconds: 10,
+            requests: 6000,
+            requestsPerSecond: 600,
+            p50Ms: 10,
+            p99Ms: 60,
+            non2xx: 0,
+            errors: 1,
+            timeouts: 0,
+          },
+        ],
+      }),
+      budgets,
+    ).filter((c) => c.area === "API" || c.area === "Memory");
+    expect(checks.map((c) => [c.metric, c.pass])).toEqual([
+      ["requests/s", true],
+      ["p99 latency", false],
+      ["errors", false],
+      ["RSS after the load tests", true],
+      ["RSS growth during the load tests", false],
+    ]);
+  });
+
+  it("reads the committed budgets file", () => {
+    const committed = readBudgets();
+    expect(committed.pageWeight["/"]?.firstLoadJsKb).toBe(15);
+    expect(committed.pageWeight["/u"]?.firstLoadJsKb).toBe(100);
+    expect(committed.build["1000"]?.maxSeconds).toBe(120);
+  });
+});
+
+describe("reports", () => {
+  it("say how many budgets were missed and list each failure", () => {
+    const run = results({ lighthouse: [lighthouse("/", 97)] });
+    const checks = evaluateBudgets(run, budgets);
+    const markdown = renderMarkdown(run, checks);
+    expect(markdown).toContain(`${checks.filter((c) => !c.pass).length} of ${checks.length} budgets missed`);
+    expect(markdown).toMatch(
+      /\| \*\*FAIL\*\* \| Lighthouse \| \/ \(mobile\) \| performance \| 97 \| ≥ 100 \|/,
+    );
+    expect(checkTable(checks)).toMatch(/^FAIL\s+Lighthouse: \/ \(mobile\)\s+performance\s+97\s+≥ 100/m);
+  });
+});
