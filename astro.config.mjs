@@ -16,7 +16,7 @@ export default defineConfig({
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     server: apiProxy
-      ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy } }
+      ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy, "/sandbox": apiProxy } }
       : {},
   },
 });

@@ -10,6 +10,8 @@ const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // One output folder per port, so runs side by side never delete each other's results.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

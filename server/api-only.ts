@@ -5,14 +5,22 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { startRenewalTimer } from "./jobs/renewal-timer";
 import { closeServices, createServices } from "./services";
 
 const config = loadConfig();
 const services = await createServices(config);
 const app = createApp({ ...services, config, onSiteDataChanged: () => undefined });
+const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
   console.log(`API listening on http://${config.host}:${config.port}`),
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => server.close(() => closeServices(services).then(() => process.exit(0))));
+  process.once(signal, () =>
+    server.close(async () => {
+      await renewals.stop();
+      await closeServices(services);
+      process.exit(0);
+    }),
+  );
 }

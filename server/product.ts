@@ -9,6 +9,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
+import { startRenewalTimer } from "./jobs/renewal-timer";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { type AppConfig, loadConfig } from "./config";
@@ -51,6 +52,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     config,
     onSiteDataChanged: (reason: string) => builder?.requestRebuild(reason),
   });
+
+  const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
 
   builder = createSiteBuilder({
     rootDir: ROOT_DIR,
@@ -98,6 +101,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     closing ??= (async () => {
       siteBuilder.dispose();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await renewals.stop();
       await closeServices(services);
     })();
     return closing;
