@@ -22,7 +22,7 @@ describe("enhanceVideoFilter", () => {
   it("presses one filter button and hides the other levels", () => {
     document.body.innerHTML = `
       <div id="root">
-        <div data-filter-group hidden>
+        <div data-filter-group data-pending>
           <button data-filter="all" aria-pressed="true">All</button>
           <button data-filter="kids" aria-pressed="false">Kids</button>
         </div>
@@ -35,7 +35,7 @@ describe("enhanceVideoFilter", () => {
     enhanceVideoFilter(document.getElementById("root") as HTMLElement);
     const [all, kids] = [...document.querySelectorAll<HTMLButtonElement>("[data-filter]")];
     const items = [...document.querySelectorAll("li")];
-    expect((document.querySelector("[data-filter-group]") as HTMLElement).hidden).toBe(false);
+    expect(document.querySelector("[data-filter-group]")?.hasAttribute("data-pending")).toBe(false);
 
     kids?.click();
     expect(kids?.getAttribute("aria-pressed")).toBe("true");

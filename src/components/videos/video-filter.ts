@@ -34,8 +34,7 @@ export function enhanceVideoFilter(root: HTMLElement): void {
 
   for (const button of buttons)
     button.addEventListener("click", () => apply(button.dataset.filter ?? ALL_LEVELS));
-  const group = root.querySelector<HTMLElement>("[data-filter-group]");
-  if (group) group.hidden = false;
+  root.querySelector("[data-filter-group]")?.removeAttribute("data-pending");
 }
 
 export function enhanceLitePlayers(root: ParentNode): void {
