@@ -18,7 +18,7 @@ describe("readContactForm", () => {
   });
 
   it("lists the fields left empty or blank, in form order", () => {
-    const partial = { ...full, lastName: "  ", message: "" };
+    const partial: Record<string, string> = { ...full, lastName: "  ", message: "" };
     expect(readContactForm((name) => partial[name] ?? "").empty).toEqual(["lastName", "message"]);
   });
 });
