@@ -1,8 +1,8 @@
 /** The member's coach assignment. */
 import { api, readJson } from "./client";
-import { type CoachInfo, UserCoachResponse } from "./contract";
+import type { CoachInfo, UserCoachResponse } from "./contract";
 
 /** GET /assigncoach/getUserCoach */
 export async function getUserCoach(): Promise<CoachInfo> {
-  return (await readJson(api.get("assigncoach/getUserCoach"), UserCoachResponse)).coachInfo;
+  return (await readJson<typeof UserCoachResponse>(api.get("assigncoach/getUserCoach"))).coachInfo;
 }

@@ -5,39 +5,39 @@
 import type { ResponsePromise } from "ky";
 import type { z } from "zod";
 import { api, readJson } from "./client";
-import {
+import type {
   AutoRenewResponse,
-  type BillingCallbackQuery,
-  type BillingData,
+  BillingCallbackQuery,
+  BillingData,
   BillingInfoResponse,
   BillingMeResponse,
   CallbackResponse,
-  type MembershipKey,
+  MembershipKey,
   PaymentLinkResponse,
-  type TrainingDuration,
-  type TrainingKey,
+  TrainingDuration,
+  TrainingKey,
 } from "./contract";
 
 /** What the provider appends to the return URL (`trxref`, `reference`), passed on as is. */
 type CallbackQuery = z.input<typeof BillingCallbackQuery>;
 
 async function checkoutUrl(request: ResponsePromise): Promise<string> {
-  return (await readJson(request, PaymentLinkResponse)).paystackResponse.data.authorization_url;
+  return (await readJson<typeof PaymentLinkResponse>(request)).paystackResponse.data.authorization_url;
 }
 
 /** GET /billing/pay/info: membership and training state. */
 export async function getBillingInfo(): Promise<BillingData> {
-  return (await readJson(api.get("billing/pay/info"), BillingInfoResponse)).data;
+  return (await readJson<typeof BillingInfoResponse>(api.get("billing/pay/info"))).data;
 }
 
 /** GET /billing/pay/me: plans, auto-renew flag and whether a card is saved. */
 export function getBillingMe() {
-  return readJson(api.get("billing/pay/me"), BillingMeResponse);
+  return readJson<typeof BillingMeResponse>(api.get("billing/pay/me"));
 }
 
 /** POST /billing/pay/set/autoRenew */
 export function setAutoRenew(autoRenew: boolean) {
-  return readJson(api.post("billing/pay/set/autoRenew", { json: { autoRenew } }), AutoRenewResponse);
+  return readJson<typeof AutoRenewResponse>(api.post("billing/pay/set/autoRenew", { json: { autoRenew } }));
 }
 
 /** POST /billing/pay/membership/{plan}/{autoRenew}: the checkout link. */
@@ -64,13 +64,12 @@ export function registerTournament(tourId: string): Promise<string> {
 
 /** GET /billing/pay/callback with the provider's return query. */
 export function verifyBillingPayment(query: CallbackQuery) {
-  return readJson(api.get("billing/pay/callback", { searchParams: query }), CallbackResponse);
+  return readJson<typeof CallbackResponse>(api.get("billing/pay/callback", { searchParams: query }));
 }
 
 /** GET /match/{tourId}/matchCallback with the provider's return query. */
 export function verifyTicketPayment(tourId: string, query: CallbackQuery) {
-  return readJson(
+  return readJson<typeof CallbackResponse>(
     api.get(`match/${encodeURIComponent(tourId)}/matchCallback`, { searchParams: query }),
-    CallbackResponse,
   );
 }

@@ -25,6 +25,7 @@ const client = () =>
     },
   });
 
+/** The contract schema of the test answers; readJson uses only its type. */
 const Greeting = z.object({ hello: z.string() });
 
 beforeAll(async () => {
@@ -40,7 +41,7 @@ beforeEach(() => {
 
 describe("createApiClient", () => {
   it("sends calls under the base URL prefix", async () => {
-    await expect(readJson(client().get("tour/admin/getTournaments"), Greeting)).resolves.toEqual({
+    await expect(readJson<typeof Greeting>(client().get("tour/admin/getTournaments"))).resolves.toEqual({
       hello: "world",
     });
     expect(server.requests[0]?.url).toBe("/api/tour/admin/getTournaments");
@@ -106,6 +107,20 @@ describe("createApiClient", () => {
     });
   });
 
+  it.each([
+    ["a message that is not text", { message: 42 }],
+    ["a body that is not an object", ["Server error"]],
+  ])("gives a readable message when a failure answer has %s", async (_case, body) => {
+    server.handle((_request, response) => sendJson(response, 500, body));
+    const error = await client()
+      .get("me")
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 500,
+      message: "The request failed (error 500). Please try again.",
+    });
+  });
+
   it("does not retry failed calls on its own", async () => {
     server.handle((_request, response) => sendJson(response, 503, { message: "Down for maintenance" }));
     await expect(client().get("me")).rejects.toThrow("Down for maintenance");
@@ -114,9 +129,14 @@ describe("createApiClient", () => {
 });
 
 describe("readJson", () => {
-  it("rejects an answer that does not match the contract with a readable ApiError", async () => {
-    server.handle((_request, response) => sendJson(response, 200, { hello: 42 }));
-    await expect(readJson(client().get("me"), Greeting)).rejects.toEqual(
+  it.each([
+    ["null", null],
+    ["a list", [{ hello: "world" }]],
+    ["text", "hello"],
+    ["a number", 42],
+  ])("rejects a JSON answer that is %s, not an object, with a readable ApiError", async (_case, body) => {
+    server.handle((_request, response) => sendJson(response, 200, body));
+    await expect(readJson<typeof Greeting>(client().get("me"))).rejects.toEqual(
       new ApiError(200, UNREADABLE_ANSWER_MESSAGE),
     );
   });
@@ -126,7 +146,7 @@ describe("readJson", () => {
       response.writeHead(200, { "content-type": "text/html" });
       response.end("<!doctype html><title>Home</title>");
     });
-    const error = await readJson(client().get("me"), Greeting).catch((caught: unknown) => caught);
+    const error = await readJson<typeof Greeting>(client().get("me")).catch((caught: unknown) => caught);
     expect(errorMessage(error)).toBe(UNREADABLE_ANSWER_MESSAGE);
   });
 });

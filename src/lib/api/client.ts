@@ -12,7 +12,6 @@ import ky, {
 } from "ky";
 import type { z } from "zod";
 import { $token, logout } from "@/stores/session";
-import { ErrorBody } from "./contract";
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const NETWORK_ERROR_MESSAGE = "Network error. Check your connection and try again.";
@@ -44,12 +43,18 @@ export interface ApiClientOptions {
  */
 export const CREDENTIALS_CHECK = { context: { credentialsCheck: true } } as const;
 
+/** A parsed JSON object (not an array, not null): the shape of every answer in the contract. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function toApiError(error: HTTPError): ApiError {
-  const body = ErrorBody.safeParse(error.data);
+  const { data } = error;
   const { status } = error.response;
-  const message = body.success
-    ? body.data.message
-    : `The request failed (error ${status}). Please try again.`;
+  const message =
+    isJsonObject(data) && typeof data.message === "string"
+      ? data.message
+      : `The request failed (error ${status}). Please try again.`;
   return new ApiError(status, message);
 }
 
@@ -82,16 +87,16 @@ export const api = createApiClient({
   onUnauthorized: logout,
 });
 
-/** Awaits a call and parses its JSON body with the contract schema; an unreadable body is an ApiError. */
-export async function readJson<S extends z.ZodType>(
-  request: ResponsePromise,
-  schema: S,
-): Promise<z.output<S>> {
+/**
+ * Awaits a call and reads its JSON body as the answer typed by the contract schema `S`; a body that
+ * is not JSON or not an object is an ApiError. Only the schema's type is used: the browser does
+ * not ship the contract's runtime, and the server's contract tests hold every answer to its schema.
+ */
+export async function readJson<S extends z.ZodType>(request: ResponsePromise): Promise<z.output<S>> {
   const response = await request;
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, UNREADABLE_ANSWER_MESSAGE);
-  return parsed.data;
+  const body = await response.json<z.output<S>>().catch(() => undefined);
+  if (!isJsonObject(body)) throw new ApiError(response.status, UNREADABLE_ANSWER_MESSAGE);
+  return body;
 }
 
 /** The text to show a user for a failed call: the server's message, never a stack trace. */

@@ -166,9 +166,9 @@ describe("reading answers", () => {
     expect(list.map((n) => n._id)).toEqual(["new", "old"]);
   });
 
-  it("turns an answer that breaks the contract into a readable error", async () => {
+  it("turns an answer that is not a JSON object into a readable error", async () => {
     const { tournaments } = await load();
-    routes["GET /api/tour/admin/getTournaments"] = { body: { tours: [{ name: "Lagos Open" }] } };
+    routes["GET /api/tour/admin/getTournaments"] = { body: [{ name: "Lagos Open" }] };
     await expect(tournaments.getTournaments()).rejects.toThrow(
       "The server sent an answer we could not read. Please try again.",
     );

@@ -1,8 +1,8 @@
 /** The member's billing history. */
 import { api, readJson } from "./client";
-import { type Transaction, TransactionsResponse } from "./contract";
+import type { Transaction, TransactionsResponse } from "./contract";
 
 /** GET /transaction/all */
 export async function getTransactions(): Promise<Transaction[]> {
-  return (await readJson(api.get("transaction/all"), TransactionsResponse)).trans;
+  return (await readJson<typeof TransactionsResponse>(api.get("transaction/all"))).trans;
 }
