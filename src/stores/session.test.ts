@@ -69,6 +69,10 @@ describe("session store", () => {
     ["a payload without token", JSON.stringify({ user: payload.user, auth: {} })],
     ["a payload with an empty token", JSON.stringify({ user: payload.user, auth: { token: "" } })],
     ["a payload that is not an object", "null"],
+    ["a user without an id", JSON.stringify({ ...payload, user: { ...payload.user, _id: "" } })],
+    ["a user without a name", JSON.stringify({ ...payload, user: { _id: "u1", email: "a@b.co" } })],
+    ["a user without an email", JSON.stringify({ ...payload, user: { _id: "u1", fullName: "Ada" } })],
+    ["a token that is not a string", JSON.stringify({ ...payload, auth: { token: 42 } })],
   ])("treats %s as logged out and clears it", async (_case, stored) => {
     const { $isLoggedIn } = await loadSession(stored);
     expect($isLoggedIn.get()).toBe(false);
