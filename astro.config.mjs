@@ -11,7 +11,8 @@ export default defineConfig({
   output: "static",
   outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
   trailingSlash: "never",
-  build: { format: "file" },
+  // Pages' CSS is small: inlining it removes render-blocking requests on a first visit.
+  build: { format: "file", inlineStylesheets: "always" },
   integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
