@@ -1,0 +1,76 @@
+/**
+ * The JS budgets of bench/budgets.json, checked on every `npm test`: gzipped JS a page fetches on
+ * first load, and the chunks that must load only where shown (Chart.js, the ticket QR code).
+ * `npm run bench` reports the same figures for more pages.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
+import { openFirstTicketDialog } from "../../bench/lib/dashboard";
+import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
+import { DEMO_MEMBER, SESSION_STORAGE_KEY } from "../../bench/lib/session";
+
+const budgets = readBudgets();
+const lazyChunks = Object.keys(budgets.lazyChunks);
+
+/** Signs the demo member in through the API and stores the session where the dashboard reads it. */
+async function signInMember(page: Page): Promise<void> {
+  const response = await page.request.post("/api/signUser", { data: DEMO_MEMBER });
+  expect(response.status(), "the demo member can log in").toBe(200);
+  const { data } = await response.json();
+  // A page with no scripts, so nothing the measured page needs is cached before it loads.
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(data),
+  ] as const);
+}
+
+function describeFiles(assets: readonly LoadedAsset[]): string {
+  return assets
+    .filter((a) => a.kind === "script")
+    .map(
+      (a) =>
+        `${new URL(a.url).pathname}${new URL(a.url).hash}: ${(a.gzipBytes / BYTES_PER_KB).toFixed(1)} kB`,
+    )
+    .join("\n");
+}
+
+const isDeclaredLazy = (asset: LoadedAsset) => !asset.inline && lazyChunks.includes(chunkName(asset.url));
+
+for (const [path, budget] of Object.entries(budgets.pageWeight)) {
+  const limit = budget.firstLoadJsKb;
+  if (limit === undefined) continue;
+  test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page }) => {
+    if (path.startsWith("/u")) await signInMember(page);
+    const load = await loadPage(page, path);
+    expect(load.status, `${path} is served`).toBe(200);
+    const firstLoad = load.assets.filter((a) => !isLazy(a, lazyChunks));
+    const kb = weightTotals(firstLoad).jsGzipBytes / BYTES_PER_KB;
+    expect(kb, `first-load JS of ${path}:\n${describeFiles(firstLoad)}`).toBeLessThanOrEqual(limit);
+    const blocking = load.assets.filter((a) => isDeclaredLazy(a) && a.inStaticGraph).map((a) => a.url);
+    expect(blocking, "chunks meant to load only where shown are imported statically").toEqual([]);
+  });
+}
+
+test("the overview fetches Chart.js for a member with matches, outside its first-load graph", async ({
+  page,
+}) => {
+  await signInMember(page);
+  const load = await loadPage(page, "/u");
+  expect(load.status).toBe(200);
+  const chart = load.assets.filter((a) => chunkName(a.url) === "doughnut-chart");
+  expect(chart.length, `the chart chunk budgets.json names was loaded:\n${describeFiles(load.assets)}`).toBe(
+    1,
+  );
+  expect(chart[0]?.inStaticGraph).toBe(false);
+});
+
+test("the ticket QR code is fetched only when a ticket's dialog opens", async ({ page }) => {
+  await signInMember(page);
+  const load = await loadPage(page, "/u/tickets");
+  expect(load.status).toBe(200);
+  expect(load.assets.filter((a) => chunkName(a.url) === "TicketQrCode")).toEqual([]);
+  await openFirstTicketDialog(page);
+  const fetched = await load.collectAfterInteraction();
+  expect(fetched.map((a) => chunkName(a.url))).toContain("TicketQrCode");
+});

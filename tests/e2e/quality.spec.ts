@@ -1,0 +1,106 @@
+/**
+ * axe over every public page and every dashboard screen (signed in as the demo member through the
+ * login page): zero violations, whole page, axe's default rules. A page that is not there fails
+ * with its HTTP status.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openFirstTicketDialog } from "../../bench/lib/dashboard";
+import { DEMO_MEMBER } from "../../bench/lib/session";
+
+/** The spec's route table; `{id}` is the first coach the API lists. */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/tournaments",
+  "/coaching",
+  "/coaching/{id}",
+  "/membership/children",
+  "/membership/adult",
+  "/membership/combo",
+  "/resources",
+  "/videos",
+  "/contact",
+  "/signup",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+];
+
+const DASHBOARD_SCREENS = [
+  "/u",
+  "/u/coach",
+  "/u/tickets",
+  "/u/tournaments",
+  "/u/notifications",
+  "/u/billings",
+  "/u/billings/history",
+  "/u/matches",
+];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+async function firstCoachPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/coach/getCoaches/all");
+  const { coaches } = (await response.json()) as { coaches: { _id: string }[] };
+  expect(coaches.length, "the API lists a coach").toBeGreaterThan(0);
+  return `/coaching/${coaches[0]!._id}`;
+}
+
+async function logInAsMember(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(DEMO_MEMBER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/u(\/|$|\?)/);
+}
+
+/** Opens a dashboard screen and waits until its data has arrived and its heading shows. */
+async function openScreen(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status(), `${path} is served`).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+}
+
+test.describe("public pages have no axe violations", () => {
+  for (const route of PUBLIC_PAGES) {
+    test(route, async ({ page }) => {
+      const path = route.includes("{id}") ? await firstCoachPath(page) : route;
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status(), `${path} is served`).toBe(200);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page", { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("dashboard screens have no axe violations", () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsMember(page);
+  });
+
+  for (const screen of DASHBOARD_SCREENS) {
+    test(screen, async ({ page }) => {
+      await openScreen(page, screen);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("/u/tickets with a ticket's QR code dialog open", async ({ page }) => {
+    await openScreen(page, "/u/tickets");
+    await openFirstTicketDialog(page);
+    await expectNoViolations(page);
+  });
+});
