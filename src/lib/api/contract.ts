@@ -15,6 +15,8 @@ import {
   loginSchema,
   newsletterSchema,
   reviewSchema,
+  SIGNUP_LEVELS,
+  SIGNUP_ROLES,
   signupSchema,
 } from "../../domain/validation";
 
@@ -30,15 +32,9 @@ export type MessageBody = z.infer<typeof MessageBody>;
 
 export const Id = z.string().min(1).max(64);
 
-export const ROLES = ["student", "coach"] as const;
-export const LEVELS = [
-  "kids amatuer",
-  "kids mid-level",
-  "kids professional",
-  "adult amatuer",
-  "adult mid-level",
-  "adult professional",
-] as const;
+/** Roles and levels a member signs up with; the lists live with the signup rules. */
+export const ROLES = SIGNUP_ROLES.map((role) => role.value);
+export const LEVELS = SIGNUP_LEVELS;
 export const Level = z.enum(LEVELS);
 
 export const MEMBERSHIP_KEYS = ["monthly", "quarterly", "yearly"] as const;
@@ -71,7 +67,7 @@ export const User = z.object({
   username: z.string(),
   dob: z.string(),
   phoneNumber: z.string(),
-  role: z.enum([...ROLES, "staff"]),
+  role: z.enum([...ROLES, "staff"] as const),
   level: z.string(),
   picture: z.string().nullable(),
 });
