@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_RETRY_LIMIT, fetchContentJson } from "./content-fetch";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "./test-http-server";
 
@@ -90,7 +90,9 @@ describe("fetchContentJson", () => {
     failThenSucceed(503, Number.POSITIVE_INFINITY);
     const controller = new AbortController();
     const pending = fetchContentJson(queryUrl(), { baseDelayMs: 60_000, signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Abort during the back-off after the first answer, however slow the machine is.
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort();
     await expect(pending).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });
