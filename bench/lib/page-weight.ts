@@ -62,10 +62,10 @@ export function staticImports(code: string): string[] {
 }
 
 /**
- * URLs of the first-load graph: the roots and, transitively, what each loaded module imports
- * statically. `bodies` holds the text of every script the page received.
+ * URLs of the page's static module graph: the roots and, transitively, what each loaded module
+ * imports statically. `bodies` holds the text of every script the page received.
  */
-export function firstLoadGraph(roots: string[], bodies: ReadonlyMap<string, string>): Set<string> {
+export function staticModuleGraph(roots: string[], bodies: ReadonlyMap<string, string>): Set<string> {
   const graph = new Set<string>();
   const queue = [...roots];
   for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
@@ -187,7 +187,7 @@ export async function loadPage(page: Page, url: string): Promise<PageLoad> {
       .filter((s) => s.startsWith(".") || s.startsWith("/"))
       .map((s) => new URL(s, page.url()).href),
   );
-  const graph = firstLoadGraph([...parts.roots, ...inlineRoots], bodies);
+  const graph = staticModuleGraph([...parts.roots, ...inlineRoots], bodies);
   const classify = (asset: ReceivedAsset, afterInteraction: boolean): LoadedAsset => ({
     url: asset.url,
     kind: asset.kind,

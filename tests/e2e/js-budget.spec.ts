@@ -7,21 +7,19 @@ import { expect, type Page, test } from "@playwright/test";
 import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
 import { openFirstTicketDialog } from "../../bench/lib/dashboard";
 import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
-import { DEMO_MEMBER, SESSION_STORAGE_KEY } from "../../bench/lib/session";
+import { SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
 
 const budgets = readBudgets();
 const lazyChunks = Object.keys(budgets.lazyChunks);
 
 /** Signs the demo member in through the API and stores the session where the dashboard reads it. */
-async function signInMember(page: Page): Promise<void> {
-  const response = await page.request.post("/api/signUser", { data: DEMO_MEMBER });
-  expect(response.status(), "the demo member can log in").toBe(200);
-  const { data } = await response.json();
+async function signInMember(page: Page, baseURL: string | undefined): Promise<void> {
+  const session = await signIn(baseURL ?? "");
   // A page with no scripts, so nothing the measured page needs is cached before it loads.
   await page.goto("/robots.txt");
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     SESSION_STORAGE_KEY,
-    JSON.stringify(data),
+    session.storedPayload,
   ] as const);
 }
 
@@ -40,8 +38,8 @@ const isDeclaredLazy = (asset: LoadedAsset) => !asset.inline && lazyChunks.inclu
 for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   const limit = budget.firstLoadJsKb;
   if (limit === undefined) continue;
-  test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page }) => {
-    if (path.startsWith("/u")) await signInMember(page);
+  test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, baseURL }) => {
+    if (path.startsWith("/u")) await signInMember(page, baseURL);
     const load = await loadPage(page, path);
     expect(load.status, `${path} is served`).toBe(200);
     const firstLoad = load.assets.filter((a) => !isLazy(a, lazyChunks));
@@ -52,10 +50,11 @@ for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   });
 }
 
-test("the overview fetches Chart.js for a member with matches, outside its first-load graph", async ({
+test("the overview fetches Chart.js for a member with matches, outside its static module graph", async ({
   page,
+  baseURL,
 }) => {
-  await signInMember(page);
+  await signInMember(page, baseURL);
   const load = await loadPage(page, "/u");
   expect(load.status).toBe(200);
   const chart = load.assets.filter((a) => chunkName(a.url) === "doughnut-chart");
@@ -65,8 +64,8 @@ test("the overview fetches Chart.js for a member with matches, outside its first
   expect(chart[0]?.inStaticGraph).toBe(false);
 });
 
-test("the ticket QR code is fetched only when a ticket's dialog opens", async ({ page }) => {
-  await signInMember(page);
+test("the ticket QR code is fetched only when a ticket's dialog opens", async ({ page, baseURL }) => {
+  await signInMember(page, baseURL);
   const load = await loadPage(page, "/u/tickets");
   expect(load.status).toBe(200);
   expect(load.assets.filter((a) => chunkName(a.url) === "TicketQrCode")).toEqual([]);

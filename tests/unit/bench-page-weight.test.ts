@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { perItemCost } from "../../bench/lib/content-growth";
 import {
   chunkName,
-  firstLoadGraph,
   isLazy,
   type LoadedAsset,
   staticImports,
+  staticModuleGraph,
   weightTotals,
 } from "../../bench/lib/page-weight";
 
@@ -34,7 +34,7 @@ describe("staticImports", () => {
   });
 });
 
-describe("firstLoadGraph", () => {
+describe("staticModuleGraph", () => {
   it("follows static imports transitively from the roots, resolving relative paths", () => {
     const bodies = new Map([
       ["http://x/_astro/App.js", 'import{a}from"./react.js";const l=()=>import("./chart.js")'],
@@ -42,7 +42,7 @@ describe("firstLoadGraph", () => {
       ["http://x/_astro/runtime.js", ""],
       ["http://x/_astro/chart.js", 'import"./chart-core.js"'],
     ]);
-    const graph = firstLoadGraph(["http://x/_astro/App.js"], bodies);
+    const graph = staticModuleGraph(["http://x/_astro/App.js"], bodies);
     expect([...graph].sort()).toEqual([
       "http://x/_astro/App.js",
       "http://x/_astro/react.js",
