@@ -3,7 +3,7 @@
  * from page to page until the dashboard's Payment Summary. The selection is re-checked on every
  * page: a malformed `pay` is dropped rather than passed on.
  */
-import { type PaymentSelection, parsePayParam } from "@/domain/signup-link";
+import { type PaymentSelection, parsePayParam } from "@/domain/pay-param";
 
 /** Longest `pl` carried along; a plan title is a few words. */
 const PLAN_TITLE_MAX_LENGTH = 120;

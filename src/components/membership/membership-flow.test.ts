@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePaymentSelection } from "@/domain/signup-link";
+import { parsePaymentSelection } from "@/domain/pay-param";
 import {
   coachesForPlan,
   coachPairingSelection,

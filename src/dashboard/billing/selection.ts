@@ -4,8 +4,9 @@
  */
 
 import { findMembershipPlan } from "@/domain/membership-plans";
+import { type PaymentSelection, parsePayParam } from "@/domain/pay-param";
 import { trainingPrice } from "@/domain/pricing";
-import { membershipSelection, type PaymentSelection, parsePayParam } from "@/domain/signup-link";
+import { membershipSelection } from "@/domain/signup-link";
 import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
 
 /** The selection behind a training package's Make Payment button. */
