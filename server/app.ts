@@ -2,6 +2,7 @@
  * The club API (spec section 7) as a Hono app with its routes at the root (`/signUser`, ...);
  * `npm start` mounts it under /api. Every failure answers JSON `{ message }`.
  */
+import { setTimeout } from "node:timers/promises";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -10,7 +11,9 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
+import { clientIp } from "./lib/client-ip";
 import { newId } from "./lib/ids";
+import { createRateLimiter } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
@@ -39,12 +42,14 @@ export interface AppDeps {
   onSiteDataChanged?: (reason: string) => void;
   /** The payment provider; by default Paystack or its sandbox, as the environment says. */
   payments?: Payments;
+  /** Waits before answering (slowed failed logins); tests pass one that only records. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ db, mailer, config, clock, onSiteDataChanged, payments }: AppDeps) {
+export function createApp({ db, mailer, config, clock, onSiteDataChanged, payments, pause }: AppDeps) {
   const now = clock ?? (() => new Date());
   const deps: RouteDeps = {
     db,
@@ -53,6 +58,9 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     now,
     siteDataChanged: onSiteDataChanged ?? (() => {}),
     requireUser: requireUser(db, config.jwtSecret, now),
+    rateLimiter: createRateLimiter(db, config.jwtSecret, now),
+    clientIp: (c) => clientIp(c, config.trustProxy),
+    pause: pause ?? ((ms) => setTimeout(ms).then(() => undefined)),
   };
 
   const app = new Hono<AppEnv>();
@@ -64,13 +72,13 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     c.header("x-request-id", requestId);
     await next();
   });
-  // The API is called from the site's own origin; another origin only when it is the configured site.
+  // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
   app.use(
     cors({
-      origin: config.publicSiteUrl,
+      origin: [config.publicSiteUrl, ...config.corsOrigins],
       allowHeaders: ["Authorization", "Content-Type"],
       allowMethods: ["GET", "POST", "DELETE"],
-      exposeHeaders: ["x-request-id"],
+      exposeHeaders: ["x-request-id", "retry-after"],
       maxAge: 600,
     }),
   );

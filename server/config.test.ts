@@ -61,6 +61,21 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the extra CORS origins, the proxy trust and the rate limits", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: "https://tennis.ng/, https://admin.tennis.ng",
+      TRUST_PROXY: "true",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
+    });
+    expect(config.corsOrigins).toEqual(["https://tennis.ng", "https://admin.tennis.ng"]);
+    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimits.login.limit).toBe(1_000_000);
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ corsOrigins: [], trustProxy: false });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: "tennis.ng" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SIGNUP_PER_HOUR: "0" })).toThrow(ConfigError);
+  });
+
   it("rejects a port that is not one", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "http" })).toThrow(ConfigError);
   });

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type RateLimitSettings, RateLimitSettingsError, rateLimitSettings } from "./lib/rate-limit-rules";
 
 export interface AppConfig {
   port: number;
@@ -33,6 +34,11 @@ export interface AppConfig {
   deployHookUrl: string | undefined;
   /** Verifies Sanity's publish webhooks; the webhook answers 503 while it is unset. */
   sanityWebhookSecret: string | undefined;
+  /** Origins besides the public site that may call the API from a browser (`CORS_ORIGINS`). */
+  corsOrigins: string[];
+  /** Behind a load balancer: the client IP is the first X-Forwarded-For hop, not the socket's. */
+  trustProxy: boolean;
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +79,28 @@ function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   return localJwtSecret(dataDir);
 }
 
+/** `https://a.example, https://b.example/` → exact origins, without trailing slashes. */
+function originList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => {
+      if (!origin) return false;
+      if (!/^https?:\/\/[^/\s]+$/.test(origin))
+        throw new ConfigError(`Invalid origin in CORS_ORIGINS: ${origin}`);
+      return true;
+    });
+}
+
+function rateLimits(env: Env): RateLimitSettings {
+  try {
+    return rateLimitSettings(env);
+  } catch (error) {
+    if (error instanceof RateLimitSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -96,5 +124,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     buildSite: flag(env.BUILD_SITE, true),
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
+    corsOrigins: originList(env.CORS_ORIGINS),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    rateLimits: rateLimits(env),
   };
 }

@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import type { RateLimiter } from "./rate-limiter";
 
 /** What handlers find on the context: the request id always, the user behind `requireUser`. */
 export interface AppEnv {
@@ -23,4 +24,9 @@ export interface RouteDeps {
   siteDataChanged: (reason: string) => void;
   /** Lets the request through only with a valid token of an existing user, who is put on the context. */
   requireUser: MiddlewareHandler<AppEnv>;
+  /** Database-backed rate limits, shared by every instance. */
+  rateLimiter: RateLimiter;
+  /** The caller's IP address, as far as it can be trusted (see lib/client-ip.ts). */
+  clientIp: (c: Context) => string;
+  pause: (ms: number) => Promise<void>;
 }

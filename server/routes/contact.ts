@@ -7,11 +7,14 @@ import { validate } from "../lib/validate";
 import { sendQuietly } from "../mail/mailer";
 import { contactMessageMail } from "../mail/templates";
 
-export function contactRoutes({ db, mailer, config, now }: RouteDeps) {
+export function contactRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.post("/contact", validate("json", ContactRequest), async (c) => {
     const contact = c.req.valid("json");
+    await rateLimiter.enforce(c, [
+      { name: "contact", rule: config.rateLimits.contact, subject: clientIp(c) },
+    ]);
     // Stored first, so a mail server outage loses nothing.
     await db.insert(contactMessages).values({ ...contact, createdAt: now() });
     void sendQuietly(mailer, contactMessageMail(config.clubEmail, contact));

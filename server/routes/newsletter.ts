@@ -5,11 +5,14 @@ import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { validate } from "../lib/validate";
 
-export function newsletterRoutes({ db, now }: RouteDeps) {
+export function newsletterRoutes({ db, now, config, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.post("/subscribe-newsletter", validate("json", NewsletterRequest), async (c) => {
     const { email } = c.req.valid("json");
+    await rateLimiter.enforce(c, [
+      { name: "newsletter", rule: config.rateLimits.newsletter, subject: clientIp(c) },
+    ]);
     const added = await db
       .insert(newsletterSubscribers)
       .values({ email, createdAt: now() })

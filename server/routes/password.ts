@@ -20,11 +20,17 @@ import { resetCodeMail } from "../mail/templates";
 const CODE_SENT = `If an account exists for that email, we have sent it a 6-digit reset code. The code works for ${RESET_CODE_MINUTES} minutes.`;
 const CODE_REJECTED = "That reset code is wrong or has expired. Check your mail or ask for a new code.";
 
-export function passwordRoutes({ db, mailer, config, now }: RouteDeps) {
+export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
+  const limits = config.rateLimits;
 
   app.post("/forgot-password", validate("json", ForgotPasswordRequest), async (c) => {
     const { email } = c.req.valid("json");
+    // Per email, so nobody's inbox can be flooded with codes, and per IP, so nobody can sweep emails.
+    await rateLimiter.enforce(c, [
+      { name: "forgot-password", rule: limits.passwordReset, subject: email },
+      { name: "forgot-password-ip", rule: limits.passwordResetPerIp, subject: clientIp(c) },
+    ]);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user) {
       const code = generateResetCode();
@@ -48,6 +54,11 @@ export function passwordRoutes({ db, mailer, config, now }: RouteDeps) {
 
   app.post("/reset-password", validate("json", ResetPasswordRequest), async (c) => {
     const { email, resetCode, newPassword } = c.req.valid("json");
+    const ip = clientIp(c);
+    await rateLimiter.enforce(c, [
+      { name: "reset-password", rule: limits.passwordReset, subject: `${ip}\0${email}` },
+      { name: "reset-password-ip", rule: limits.passwordResetPerIp, subject: ip },
+    ]);
     const [found] = await db
       .select({ user: users, code: passwordResetCodes })
       .from(users)

@@ -20,6 +20,7 @@ import { httpError, uniqueViolation } from "../lib/http-error";
 import { billingData, coachInfo } from "../lib/member-state";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
+import { failedLoginDelayMs } from "../lib/rate-limit-rules";
 import { signToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import { sendQuietly } from "../mail/mailer";
@@ -29,11 +30,14 @@ const EMAIL_TAKEN = "An account with this email already exists. Log in instead."
 const USERNAME_TAKEN = "That username is taken. Please choose another one.";
 const BAD_LOGIN = "Invalid email or password";
 
-export function userRoutes({ db, mailer, config, now, requireUser }: RouteDeps) {
+export function userRoutes(deps: RouteDeps) {
+  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause } = deps;
   const app = new Hono<AppEnv>();
+  const limits = config.rateLimits;
 
   app.post("/createUser", validate("json", CreateUserRequest), async (c) => {
     const input = c.req.valid("json");
+    await rateLimiter.enforce(c, [{ name: "signup", rule: limits.signup, subject: clientIp(c) }]);
     const [taken] = await db
       .select({ email: users.email })
       .from(users)
@@ -63,10 +67,23 @@ export function userRoutes({ db, mailer, config, now, requireUser }: RouteDeps) 
 
   app.post("/signUser", validate("json", SignUserRequest), async (c) => {
     const { email, password } = c.req.valid("json");
+    const ip = clientIp(c);
+    await rateLimiter.enforce(c, [
+      { name: "login", rule: limits.login, subject: `${ip}\0${email}` },
+      { name: "login-ip", rule: limits.loginPerIp, subject: ip },
+    ]);
+    // Repeated failures for an email slow every later try down a little; nobody gets locked out.
+    const failures = await rateLimiter.failedLogins(email);
+    const delay = failedLoginDelayMs(failures);
+    if (delay > 0) await pause(delay);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     // Check a password either way, so the answer takes as long for an unknown email.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
-    if (!user || !matches) throw httpError(401, BAD_LOGIN);
+    if (!user || !matches) {
+      await rateLimiter.recordFailedLogin(email);
+      throw httpError(401, BAD_LOGIN);
+    }
+    if (failures > 0) await rateLimiter.clearFailedLogins(email);
     const token = await signToken(user, config.jwtSecret, now());
     return c.json({ message: "Login successful", data: { user: presentUser(user), auth: { token } } });
   });

@@ -1,19 +1,31 @@
 /**
- * The API in-process for tests: one in-memory PGlite per test file (it takes seconds to open),
+ * The API in-process for tests: one database per test file (in-memory PGlite, which takes seconds
+ * to open, or a scratch database on the Postgres in TEST_DATABASE_URL),
  * reset to the demo data before each test, a fixed clock and a mailer that keeps what it sends.
  */
 import { sql } from "drizzle-orm";
 import { type ApiApp, createApp } from "../app";
 import type { AppConfig } from "../config";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { seedDemoData } from "../db/seed";
+import { rateLimitSettings } from "../lib/rate-limit-rules";
 import { memoryMailer } from "../mail/mailer";
+import { executedRows, openTestDatabase } from "./test-database";
 
 /** The tests' "now": a Sunday afternoon in November 2026. */
 export const TEST_NOW = new Date("2026-11-22T12:00:00Z");
 
-export function testConfig(): AppConfig {
+/** Limits no ordinary test reaches; the rate limit tests set their own. */
+const ROOMY_RATE_LIMITS = rateLimitSettings({
+  RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+  RATE_LIMIT_SIGNUP_PER_HOUR: "1000",
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
+  RATE_LIMIT_CONTACT_PER_HOUR: "1000",
+});
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     host: "127.0.0.1",
@@ -30,6 +42,10 @@ export function testConfig(): AppConfig {
     seedDemo: true,
     buildSite: false,
     deployHookUrl: undefined,
+    corsOrigins: [],
+    trustProxy: false,
+    rateLimits: ROOMY_RATE_LIMITS,
+    ...overrides,
   };
 }
 
@@ -63,10 +79,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(): Promise<Harness> {
-  const database = await openDatabase({ kind: "memory" });
+export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  const database = await openTestDatabase();
   const mailer = memoryMailer();
-  const config = testConfig();
+  const config = testConfig(overrides);
   const siteDataChanges: string[] = [];
   let now = TEST_NOW;
   const app = createApp({
@@ -116,7 +132,7 @@ export async function createHarness(): Promise<Harness> {
       const result = await database.db.execute(
         sql.raw(`select count(*)::int as n from ${tableAndCondition}`),
       );
-      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+      return Number(executedRows<{ n: number }>(result)[0]?.n);
     },
     close: () => database.close(),
   };

@@ -1,0 +1,122 @@
+/**
+ * Rate limits and the failed-login counter, kept in the database so every instance behind a load
+ * balancer counts the same calls. Each counter is one row per rule and subject with a fixed window:
+ * one upsert counts a call and says whether it went over, atomically, however many instances race.
+ */
+import { createHmac } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import { rateLimitCounters } from "../db/schema";
+import { httpError } from "./http-error";
+import { LOGIN_FAILURE_WINDOW_SECONDS, type RateRule, waitText } from "./rate-limit-rules";
+
+export interface RateCheck {
+  /** Names the rule in the counter's key: "login", "login-ip", "signup", ... */
+  name: string;
+  rule: RateRule;
+  /** Who is counted: an IP, an email, or both joined. */
+  subject: string;
+}
+
+export interface RateLimiter {
+  /** Counts one call against every check; throws 429 with Retry-After when any is over its limit. */
+  enforce(c: Context, checks: RateCheck[]): Promise<void>;
+  /** Failed logins for this email in the current window. */
+  failedLogins(email: string): Promise<number>;
+  recordFailedLogin(email: string): Promise<void>;
+  clearFailedLogins(email: string): Promise<void>;
+}
+
+/** Expired counters are swept at most this often per instance. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function createRateLimiter(db: Database, secret: string, now: () => Date): RateLimiter {
+  const table = rateLimitCounters;
+  let lastSweep = 0;
+
+  // Counters name people only through a keyed hash: the table holds no IPs or emails.
+  const keyOf = (name: string, subject: string) =>
+    `${name}:${createHmac("sha256", secret).update(`${name}\0${subject}`).digest("hex").slice(0, 40)}`;
+
+  /** Counts one hit on each key and answers the counters after it. */
+  async function count(keys: { key: string; windowSeconds: number }[], at: Date, sliding = false) {
+    return db
+      .insert(table)
+      .values(
+        keys.map(({ key, windowSeconds }) => ({
+          key,
+          hits: 1,
+          windowEndsAt: new Date(at.getTime() + windowSeconds * 1000),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: table.key,
+        // Both expressions read the row as it was: an ended window starts again at one.
+        set: {
+          hits: sql`case when ${table.windowEndsAt} <= ${timestamp(at)} then 1 else ${table.hits} + 1 end`,
+          // A sliding window restarts on every hit: failures are forgotten only after a quiet spell.
+          windowEndsAt: sliding
+            ? sql`excluded.window_ends_at`
+            : sql`case when ${table.windowEndsAt} <= ${timestamp(at)} then excluded.window_ends_at else ${table.windowEndsAt} end`,
+        },
+      })
+      .returning({ key: table.key, hits: table.hits, windowEndsAt: table.windowEndsAt });
+  }
+
+  function sweep(at: Date) {
+    if (at.getTime() - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = at.getTime();
+    db.delete(table)
+      .where(lt(table.windowEndsAt, at))
+      .catch((error: unknown) =>
+        console.error("Sweeping rate limit counters failed:", error instanceof Error ? error.message : error),
+      );
+  }
+
+  return {
+    async enforce(c, checks) {
+      const at = now();
+      sweep(at);
+      const keyed = checks.map((check) => ({
+        ...check,
+        key: keyOf(check.name, check.subject),
+        windowSeconds: check.rule.windowSeconds,
+      }));
+      const counters = await count(keyed, at);
+      let retryAfter = 0;
+      for (const counter of counters) {
+        const check = keyed.find((k) => k.key === counter.key);
+        if (!check || counter.hits <= check.rule.limit) continue;
+        const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
+        retryAfter = Math.max(retryAfter, wait, 1);
+      }
+      if (retryAfter > 0) {
+        c.header("Retry-After", String(retryAfter));
+        throw httpError(429, `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`);
+      }
+    },
+
+    async failedLogins(email) {
+      const [row] = await db
+        .select({ hits: table.hits })
+        .from(table)
+        .where(and(eq(table.key, keyOf("login-failures", email)), gt(table.windowEndsAt, now())));
+      return row?.hits ?? 0;
+    },
+
+    async recordFailedLogin(email) {
+      await count(
+        [{ key: keyOf("login-failures", email), windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS }],
+        now(),
+        true,
+      );
+    },
+
+    async clearFailedLogins(email) {
+      await db.delete(table).where(eq(table.key, keyOf("login-failures", email)));
+    },
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * Rate limits on the calls anyone can make (login, sign-up, password reset, newsletter, contact):
+ * 429 with Retry-After once over, counted per client IP (the first X-Forwarded-For hop behind a
+ * trusted proxy) and per email where that matters, and repeated failed logins slowed, never locked.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { DEMO_ACCOUNTS } from "../db/seed";
+import { rateLimitSettings } from "../lib/rate-limit-rules";
+import { createHarness, type Harness, TEST_NOW, testConfig } from "../testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({
+    trustProxy: true,
+    rateLimits: rateLimitSettings({
+      RATE_LIMIT_LOGIN_PER_MINUTE: "3",
+      RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "5",
+      RATE_LIMIT_SIGNUP_PER_HOUR: "2",
+      RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "2",
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: "2",
+      RATE_LIMIT_CONTACT_PER_HOUR: "2",
+    }),
+  });
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const { member, free } = DEMO_ACCOUNTS;
+const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+
+const login = (email: string, password: string, ip = "203.0.113.7") =>
+  h.call("/signUser", { method: "POST", body: { email, password }, headers: from(ip) });
+
+function expectTooMany(answer: { status: number; body: unknown; headers: Headers }, maxWait: number) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({
+    message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+  });
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxWait);
+}
+
+describe("login", () => {
+  it("allows 3 tries a minute per IP and email, then answers 429 until the minute is over", async () => {
+    for (let i = 0; i < 3; i++) expect((await login(member.email, member.password)).status).toBe(200);
+    expectTooMany(await login(member.email, member.password), 60);
+    // The same email from elsewhere, and another email from here, are counted apart.
+    expect((await login(member.email, member.password, "198.51.100.2")).status).toBe(200);
+    expect((await login(free.email, free.password)).status).toBe(200);
+
+    h.setNow(new Date(TEST_NOW.getTime() + 61_000));
+    expect((await login(member.email, member.password)).status).toBe(200);
+  });
+
+  it("limits one IP trying many emails to 5 a minute", async () => {
+    for (let i = 0; i < 5; i++) expect((await login(`nobody${i}@example.com`, "Wrong123!")).status).toBe(401);
+    expectTooMany(await login("someone.else@example.com", "Wrong123!"), 60);
+    expect((await login("someone.else@example.com", "Wrong123!", "198.51.100.9")).status).toBe(401);
+  });
+
+  it("counts every caller as one client when the proxy is not trusted", async () => {
+    const untrusting = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: testConfig({ rateLimits: rateLimitSettings({ RATE_LIMIT_LOGIN_PER_MINUTE: "1" }) }),
+      clock: () => TEST_NOW,
+    });
+    const call = (ip: string) =>
+      untrusting.request("/signUser", {
+        method: "POST",
+        headers: { ...from(ip), "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password: member.password }),
+      });
+    expect((await call("203.0.113.1")).status).toBe(200);
+    expect((await call("203.0.113.2")).status).toBe(429);
+  });
+
+  it("slows repeated failures for an email down, but the right password still gets in", async () => {
+    const pauses: number[] = [];
+    let now = TEST_NOW;
+    const app = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: h.config,
+      clock: () => now,
+      pause: async (ms) => {
+        pauses.push(ms);
+      },
+    });
+    // A new IP each time, so the per-IP limits stay out of the way: the slowing follows the email.
+    let ip = 10;
+    const attempt = async (password: string) => {
+      pauses.length = 0;
+      const response = await app.request("/signUser", {
+        method: "POST",
+        headers: { ...from(`198.51.100.${ip++}`), "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password }),
+      });
+      return { status: response.status, paused: pauses[0] ?? 0 };
+    };
+
+    const failures = [];
+    for (let i = 0; i < 8; i++) failures.push(await attempt("Wrong123!"));
+    expect(failures).toEqual([0, 0, 0, 0, 250, 500, 1000, 2000].map((paused) => ({ status: 401, paused })));
+    // Never locked: the right password gets in after the same capped wait, and resets the count.
+    expect(await attempt(member.password)).toEqual({ status: 200, paused: 2000 });
+    expect(await attempt("Wrong123!")).toEqual({ status: 401, paused: 0 });
+
+    // Failures are forgotten after 15 quiet minutes.
+    for (let i = 0; i < 3; i++) await attempt("Wrong123!");
+    expect(await attempt("Wrong123!")).toEqual({ status: 401, paused: 250 });
+    now = new Date(TEST_NOW.getTime() + 15 * 60_000 + 1000);
+    expect(await attempt("Wrong123!")).toEqual({ status: 401, paused: 0 });
+  });
+
+  it("really waits before answering a slowed login", async () => {
+    for (let i = 0; i < 4; i++) await login(member.email, "Wrong123!", `198.51.100.${i + 10}`);
+    const started = performance.now();
+    expect((await login(member.email, "Wrong123!", "198.51.100.20")).status).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(245);
+  });
+
+  it("keeps no email or IP address in the counters", async () => {
+    await login(member.email, "Wrong123!");
+    const rows = await h.database.db.query.rateLimitCounters.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    const keys = rows.map((r) => r.key).join(" ");
+    expect(keys).not.toContain("member");
+    expect(keys).not.toContain("203.0.113.7");
+  });
+});
+
+describe("sign-up", () => {
+  it("allows 2 sign-ups an hour per IP", async () => {
+    const signup = (n: number) =>
+      h.call("/createUser", {
+        method: "POST",
+        headers: from("203.0.113.20"),
+        body: {
+          fullName: "Rate Tester",
+          email: `rate${n}@example.com`,
+          username: `rate_${n}`,
+          password: "Serve&Volley9",
+          dob: "1998-07-21",
+          phoneNumber: "+234 809 111 2222",
+          role: "student",
+          level: "adult amatuer",
+        },
+      });
+    expect((await signup(1)).status).toBe(201);
+    expect((await signup(2)).status).toBe(201);
+    expectTooMany(await signup(3), 3600);
+    expect(await h.count("users where email = 'rate3@example.com'")).toBe(0);
+  });
+});
+
+describe("password reset", () => {
+  it("sends at most 2 codes an hour to one email, from any number of IPs", async () => {
+    const ask = (ip: string) =>
+      h.call("/forgot-password", { method: "POST", body: { email: member.email }, headers: from(ip) });
+    expect((await ask("203.0.113.30")).status).toBe(200);
+    expect((await ask("203.0.113.31")).status).toBe(200);
+    expectTooMany(await ask("203.0.113.32"), 3600);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mailer.sent.filter((m) => m.to === member.email)).toHaveLength(2);
+  });
+
+  it("limits reset tries per IP and email", async () => {
+    const reset = () =>
+      h.call("/reset-password", {
+        method: "POST",
+        headers: from("203.0.113.40"),
+        body: { email: member.email, resetCode: "123456", newPassword: "NewPass123!" },
+      });
+    expect((await reset()).status).toBe(400);
+    expect((await reset()).status).toBe(400);
+    expectTooMany(await reset(), 3600);
+  });
+});
+
+describe("newsletter and contact", () => {
+  it("allow 2 sign-ups and 2 messages an hour per IP", async () => {
+    const subscribe = (n: number) =>
+      h.call("/subscribe-newsletter", {
+        method: "POST",
+        headers: from("203.0.113.50"),
+        body: { email: `news${n}@example.com` },
+      });
+    expect((await subscribe(1)).status).toBe(201);
+    expect((await subscribe(2)).status).toBe(201);
+    expectTooMany(await subscribe(3), 3600);
+
+    const contact = () =>
+      h.call("/contact", {
+        method: "POST",
+        headers: from("203.0.113.50"),
+        body: {
+          firstName: "Ada",
+          lastName: "Obi",
+          email: "ada@example.com",
+          phoneNumber: "+234 800 000 0000",
+          message: "Hello there, club!",
+        },
+      });
+    expect((await contact()).status).toBe(201);
+    expect((await contact()).status).toBe(201);
+    expectTooMany(await contact(), 3600);
+    expect(await h.count("contact_messages where email = 'ada@example.com'")).toBe(2);
+  });
+});
+
+describe("CORS", () => {
+  it("lets browsers read Retry-After", async () => {
+    const response = await h.app.request("/signUser", {
+      method: "POST",
+      headers: { origin: h.config.publicSiteUrl, "content-type": "application/json" },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(response.headers.get("access-control-expose-headers")).toMatch(/retry-after/i);
+  });
+});

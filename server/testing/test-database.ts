@@ -1,0 +1,58 @@
+/**
+ * The database a test file runs on: in-memory PGlite by default, or, when `TEST_DATABASE_URL`
+ * names a Postgres server (the `postgres` test project starts one), a fresh database of its own on
+ * that server, dropped at the end. Test files run in parallel and empty their tables between
+ * tests, so they cannot share one database.
+ */
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { newId } from "../lib/ids";
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL?.trim() || undefined;
+}
+
+/** The same server address with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database on the server and answers its URL; `drop` removes it. */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `club_test_${newId()}`;
+  await onServer(serverUrl, `create database ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) return openDatabase({ kind: "memory" });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+  return {
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** Rows of a raw `db.execute()`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+export function executedRows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
