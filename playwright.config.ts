@@ -39,6 +39,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       SITE_URL: `http://localhost:${port}`,
+      // Every journey comes from one address; the limits themselves are proven by the API tests.
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+      RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
+      RATE_LIMIT_SIGNUP_PER_HOUR: "1000",
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
+      RATE_LIMIT_CONTACT_PER_HOUR: "1000",
     },
   },
 });
