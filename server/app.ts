@@ -20,6 +20,7 @@ import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
 import { coachRoutes } from "./routes/coaches";
 import { contactRoutes } from "./routes/contact";
+import { dataExportRoutes } from "./routes/data-export";
 import { matchRoutes } from "./routes/matches";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
@@ -102,6 +103,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     billingRoutes,
     newsletterRoutes,
     contactRoutes,
+    dataExportRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -16,6 +16,7 @@ import { usePayment } from "../payments/use-payment";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { AutoRenew } from "./AutoRenew";
 import { DeleteAccount } from "./DeleteAccount";
+import { DownloadMyData } from "./DownloadMyData";
 import { MembershipPlans, membershipPaymentKey } from "./MembershipPlans";
 import { PaymentSummaryDialog } from "./PaymentSummaryDialog";
 import { selectionFromSearch, trainingSelection } from "./selection";
@@ -121,6 +122,7 @@ export function Billings({ search }: { search: Record<string, string> }) {
         processingKey={payment.processing}
         onPay={payTraining}
       />
+      <DownloadMyData />
       <DeleteAccount />
 
       <PaymentSummaryDialog

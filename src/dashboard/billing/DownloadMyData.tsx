@@ -1,0 +1,57 @@
+/**
+ * Download my data: the member's right to a copy of everything the club holds about them (Nigeria
+ * Data Protection Act), as a JSON file, next to deleting it.
+ */
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import { downloadMyData } from "@/lib/api/data-export";
+
+/** Hands a file to the browser's downloads. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function DownloadMyData() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { blob, fileName } = await downloadMyData();
+      saveFile(blob, fileName);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="dash-card dash-export" aria-labelledby="export-title">
+      <h2 id="export-title" className="dash-billing__section-title">
+        Your Data
+      </h2>
+      <p>
+        Download a copy of everything we hold about you: your profile, plans, coach, reviews, tickets,
+        matches, notifications, payments, newsletter subscription and messages to the club.
+      </p>
+      <button type="button" className="btn btn-outline" onClick={download} disabled={busy}>
+        {busy ? "Preparing your data..." : "Download my data"}
+      </button>
+      {error && (
+        <p className="dash-alert" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
