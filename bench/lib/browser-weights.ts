@@ -8,6 +8,8 @@ export interface WeighedPage {
   page: string;
   url: string;
   storage?: StoredItem;
+  /** Resolves once the page shows its content (for pages that draw after fetching data). */
+  ready?: (page: Page) => Promise<void>;
   /** An interaction whose lazily loaded chunks belong to this page, with its description. */
   interaction?: { description: string; run: (page: Page) => Promise<void> };
 }
@@ -35,7 +37,7 @@ export async function weighPage(
   );
   try {
     const page = await context.newPage();
-    const load = await loadPage(page, target.url);
+    const load = await loadPage(page, target.url, target.ready);
     if (load.status !== 200) throw new Error(`page answered HTTP ${load.status}`);
     const assets = [...load.assets];
     if (target.interaction) {

@@ -1,5 +1,18 @@
-/** Dashboard interactions the measurements need, written against what a member sees. */
+/** Dashboard states the measurements wait for and interactions they perform, as a member sees them. */
 import type { Page } from "@playwright/test";
+
+/** The overview has drawn its cards (texts from the spec). */
+export async function overviewShown(page: Page): Promise<void> {
+  await page.getByText("Progress Tracker", { exact: true }).first().waitFor();
+}
+
+/** The tickets screen lists the member's tickets. */
+export async function ticketsShown(page: Page): Promise<void> {
+  await page
+    .getByRole("button", { name: /^View Ticket/ })
+    .first()
+    .waitFor();
+}
 
 /** Opens the first ticket's dialog on /u/tickets and waits until its QR code is drawn. */
 export async function openFirstTicketDialog(page: Page): Promise<void> {

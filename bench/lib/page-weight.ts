@@ -1,8 +1,8 @@
 /**
  * Gzipped JS and CSS a page loads, split into its first load and what it loads lazily.
  *
- * First load: every script and stylesheet the page fetches until the network is idle, with no
- * interaction, plus the document's inline `<script>` and `<style>`. Lazy: what an interaction fetches
+ * First load: every script and stylesheet the page fetches until it shows its content and the network
+ * is quiet, with no interaction, plus the document's inline `<script>` and `<style>`. Lazy: what an interaction fetches
  * (the ticket dialog's QR code), and the chunks declared lazy by design in the budgets (Chart.js,
  * which the overview fetches only for a member with match data). A chunk declared lazy must stay out
  * of the page's static module graph (what the HTML names and those modules import statically), or it
@@ -37,7 +37,7 @@ export interface WeightTotals {
 export interface PageLoad {
   /** HTTP status of the document. */
   status: number;
-  /** Everything the page loaded up to network idle, inline code included. */
+  /** Everything the page loaded until it was ready and the network quiet, inline code included. */
   assets: LoadedAsset[];
   /** What the page fetched since it loaded or since the last call: call it after an interaction. */
   collectAfterInteraction(): Promise<LoadedAsset[]>;
@@ -102,9 +102,16 @@ export function weightTotals(assets: readonly LoadedAsset[]): WeightTotals {
   };
 }
 
-/** Starts keeping the body of every script and stylesheet the page receives. */
+/** Quiet this long (no request in flight) counts as the page having fetched what it will. */
+const QUIET_MS = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts keeping the body of every script and stylesheet the page receives, and counts requests in flight. */
 function recordAssets(page: Page) {
   const pending: Promise<ReceivedAsset | null>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
   const read = async (response: Response, kind: AssetKind): Promise<ReceivedAsset | null> => {
     try {
       return { url: response.url(), kind, body: await response.body() };
@@ -112,12 +119,24 @@ function recordAssets(page: Page) {
       return null; // A response without a body (redirect, aborted): nothing was loaded.
     }
   };
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on("request", () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") pending.push(read(response, type));
   });
   return {
+    /** Waits until no request has been in flight for QUIET_MS, then hands over what arrived since the last call. */
     async take(): Promise<ReceivedAsset[]> {
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await sleep(100);
       const received = await Promise.all(pending.splice(0));
       return received.filter((r): r is ReceivedAsset => r !== null);
     },
@@ -172,10 +191,19 @@ function inlineAsset(pageUrl: string, kind: AssetKind, index: number, code: stri
   };
 }
 
-/** Opens `url` in `page` (a fresh context, so nothing comes from cache) and waits for network idle. */
-export async function loadPage(page: Page, url: string): Promise<PageLoad> {
+/**
+ * Opens `url` in `page` (a fresh context, so nothing comes from cache), waits for the load event and
+ * for `ready` (what shows the page has drawn its content: a screen that renders after its data, a
+ * chunk it fetches late), then for the network to go quiet.
+ */
+export async function loadPage(
+  page: Page,
+  url: string,
+  ready?: (page: Page) => Promise<unknown>,
+): Promise<PageLoad> {
   const recorder = recordAssets(page);
-  const response = await page.goto(url, { waitUntil: "networkidle" });
+  const response = await page.goto(url, { waitUntil: "commit" });
+  await Promise.all([page.waitForLoadState("load"), ready?.(page)]);
   const status = response?.status() ?? 0;
   const html = response ? await response.text() : "";
   const parts = await documentParts(page, html);

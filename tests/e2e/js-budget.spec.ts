@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
-import { openFirstTicketDialog } from "../../bench/lib/dashboard";
+import { openFirstTicketDialog, overviewShown, ticketsShown } from "../../bench/lib/dashboard";
 import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
 import { SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
 
@@ -40,7 +40,7 @@ for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   if (limit === undefined) continue;
   test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, baseURL }) => {
     if (path.startsWith("/u")) await signInMember(page, baseURL);
-    const load = await loadPage(page, path);
+    const load = await loadPage(page, path, path === "/u" ? overviewShown : undefined);
     expect(load.status, `${path} is served`).toBe(200);
     const firstLoad = load.assets.filter((a) => !isLazy(a, lazyChunks));
     const kb = weightTotals(firstLoad).jsGzipBytes / BYTES_PER_KB;
@@ -55,7 +55,8 @@ test("the overview fetches Chart.js for a member with matches, outside its stati
   baseURL,
 }) => {
   await signInMember(page, baseURL);
-  const load = await loadPage(page, "/u");
+  const chartFetched = (p: Page) => p.waitForResponse((r) => chunkName(r.url()) === "doughnut-chart");
+  const load = await loadPage(page, "/u", chartFetched);
   expect(load.status).toBe(200);
   const chart = load.assets.filter((a) => chunkName(a.url) === "doughnut-chart");
   expect(chart.length, `the chart chunk budgets.json names was loaded:\n${describeFiles(load.assets)}`).toBe(
@@ -66,7 +67,7 @@ test("the overview fetches Chart.js for a member with matches, outside its stati
 
 test("the ticket QR code is fetched only when a ticket's dialog opens", async ({ page, baseURL }) => {
   await signInMember(page, baseURL);
-  const load = await loadPage(page, "/u/tickets");
+  const load = await loadPage(page, "/u/tickets", ticketsShown);
   expect(load.status).toBe(200);
   expect(load.assets.filter((a) => chunkName(a.url) === "TicketQrCode")).toEqual([]);
   await openFirstTicketDialog(page);
