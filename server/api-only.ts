@@ -7,10 +7,24 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startRenewalTimer } from "./jobs/renewal-timer";
 import { closeServices, createServices } from "./services";
+import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 
 const config = loadConfig();
 const services = await createServices(config);
-const app = createApp({ ...services, config, onSiteDataChanged: () => undefined });
+// The site is on a static host: changes reach it through its deploy hook, one call per burst
+// whichever instance saw them.
+const deployHookUrl = config.deployHookUrl;
+const buildRequests = deployHookUrl
+  ? createBuildRequestQueue({
+      db: services.db,
+      onClaimed: (reasons) => void postDeployHook(deployHookUrl, reasons),
+    })
+  : undefined;
+const app = createApp({
+  ...services,
+  config,
+  onSiteDataChanged: (reason) => void buildRequests?.request(reason),
+});
 const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
   console.log(`API listening on http://${config.host}:${config.port}`),
@@ -18,6 +32,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () =>
     server.close(async () => {
+      buildRequests?.dispose();
       await renewals.stop();
       await closeServices(services);
       process.exit(0);

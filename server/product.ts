@@ -5,19 +5,20 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve, type ServerType } from "@hono/node-server";
+import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
+import { type AppConfig, loadConfig } from "./config";
 import { startRenewalTimer } from "./jobs/renewal-timer";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
-import { type AppConfig, loadConfig } from "./config";
-import { createServices, closeServices } from "./services";
+import { closeServices, createServices } from "./services";
+import { createBuildRequestQueue } from "./static/build-requests";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
-import { siteHandler } from "./static/site";
 import { mailViewer } from "./static/mail-viewer";
 import { securityHeaders } from "./static/security-headers";
+import { siteHandler } from "./static/site";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -47,10 +48,15 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   const distDir = path.resolve(ROOT_DIR, process.env.DIST_DIR ?? "dist");
 
   let builder: SiteBuilder | undefined;
+  // Through the database, so a burst of changes on any number of instances makes one build.
+  const buildRequests = createBuildRequestQueue({
+    db: services.db,
+    onClaimed: (reasons) => builder?.requestRebuild(reasons.join("; ")),
+  });
   const api = createApp({
     ...services,
     config,
-    onSiteDataChanged: (reason: string) => builder?.requestRebuild(reason),
+    onSiteDataChanged: (reason: string) => void buildRequests.request(reason),
   });
 
   const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
@@ -60,6 +66,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     distDir,
     apiUrl: `${url}/api`,
     deployHookUrl: config.deployHookUrl,
+    // The requests queue has debounced already.
+    debounceMs: 0,
     readSiteData: async () => {
       const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
       return answers.join("\n");
@@ -84,7 +92,11 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     "*",
     siteHandler(
       () => (siteBuilder.hasSite() ? distDir : null),
-      (c) => c.html("<!doctype html><title>Starting</title><p>The site is being built. Reload in a moment.</p>", 503),
+      (c) =>
+        c.html(
+          "<!doctype html><title>Starting</title><p>The site is being built. Reload in a moment.</p>",
+          503,
+        ),
     ),
   );
 
@@ -99,6 +111,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      buildRequests.dispose();
       siteBuilder.dispose();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renewals.stop();

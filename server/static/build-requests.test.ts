@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { siteBuildRequests } from "../db/schema";
+import { openTestDatabase } from "../testing/test-database";
+import { createBuildRequestQueue } from "./build-requests";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(siteBuildRequests);
+});
+
+const T0 = new Date("2026-11-22T12:00:00Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+function queue(clock: { now: Date }, claimed: string[][], debounceMs = 1500) {
+  return createBuildRequestQueue({
+    db: database.db,
+    debounceMs,
+    now: () => clock.now,
+    onClaimed: (reasons) => claimed.push(reasons),
+    log: () => undefined,
+  });
+}
+
+describe("site build requests", () => {
+  it("are claimed once, after the debounce, with every reason of the burst", async () => {
+    const clock = { now: T0 };
+    const claimed: string[][] = [];
+    const q = queue(clock, claimed);
+    try {
+      await q.request("coach review");
+      clock.now = at(1000);
+      await q.request("tournament added");
+      clock.now = at(2000);
+      expect(await q.claimDue()).toBeNull();
+      clock.now = at(2600);
+      expect(await q.claimDue()).toEqual(["coach review", "tournament added"]);
+      expect(await q.claimDue()).toBeNull();
+      expect(claimed).toEqual([["coach review", "tournament added"]]);
+    } finally {
+      q.dispose();
+    }
+  });
+
+  it("make one build for a burst on several instances, claimed by whichever looks last", async () => {
+    const claimed: string[][] = [];
+    const instances = [0, 1, 2].map(() =>
+      createBuildRequestQueue({
+        db: database.db,
+        debounceMs: 40,
+        onClaimed: (reasons) => claimed.push(reasons),
+        log: () => undefined,
+      }),
+    );
+    try {
+      await Promise.all(instances.map((q, i) => q.request(`change on instance ${i}`)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await Promise.all(instances.map((q) => q.idle()));
+      expect(claimed).toHaveLength(1);
+      expect(claimed[0]?.sort()).toEqual([
+        "change on instance 0",
+        "change on instance 1",
+        "change on instance 2",
+      ]);
+      // A later change is a new build.
+      await instances[1]?.request("another change");
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await Promise.all(instances.map((q) => q.idle()));
+      expect(claimed).toEqual([expect.any(Array), ["another change"]]);
+    } finally {
+      for (const q of instances) q.dispose();
+    }
+  });
+});

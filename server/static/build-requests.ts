@@ -1,0 +1,136 @@
+/**
+ * Site rebuild requests through the database, so that any number of API instances behind a load
+ * balancer make one build per burst of changes. A change records a request row; after the debounce
+ * an instance claims every open request in one conditional UPDATE, which succeeds only once the
+ * newest request is older than the debounce and only for one instance (Postgres re-checks
+ * `claimed_at is null` on rows another transaction just claimed). The claimer asks for the build:
+ * a deploy hook in production, or the local rebuild of `npm start`.
+ */
+import { and, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { siteBuildRequests } from "../db/schema";
+
+export interface BuildRequestQueueOptions {
+  db: Database;
+  /** Quiet time after the last request before a build is asked for. */
+  debounceMs?: number;
+  /** How often open requests are looked for anyway, in case the instance that made one went away. */
+  sweepIntervalMs?: number;
+  now?: () => Date;
+  /** Told of each claimed batch, with the reasons of its requests. */
+  onClaimed: (reasons: string[]) => void;
+  log?: (message: string) => void;
+}
+
+export interface BuildRequestQueue {
+  /** Records a request and looks for due ones once the debounce has passed; failures are logged. */
+  request(reason: string): Promise<void>;
+  /** Claims the open requests when the newest is older than the debounce; null when none was due. */
+  claimDue(): Promise<string[] | null>;
+  /** Resolves when no claim is scheduled or running on this instance. */
+  idle(): Promise<void>;
+  dispose(): void;
+}
+
+export function createBuildRequestQueue({
+  db,
+  debounceMs = 1500,
+  sweepIntervalMs = 60_000,
+  now = () => new Date(),
+  onClaimed,
+  log = (message) => console.log(message),
+}: BuildRequestQueueOptions): BuildRequestQueue {
+  const table = siteBuildRequests;
+  const pending = new Set<Promise<unknown>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function claimDue(): Promise<string[] | null> {
+    const at = now();
+    const quietSince = new Date(at.getTime() - debounceMs);
+    const claimed = await db
+      .update(table)
+      .set({ claimedAt: at })
+      .where(
+        and(
+          isNull(table.claimedAt),
+          lte(table.requestedAt, quietSince),
+          sql`not exists (${db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(and(isNull(table.claimedAt), gt(table.requestedAt, quietSince)))})`,
+        ),
+      )
+      .returning({ reason: table.reason });
+    if (claimed.length === 0) return null;
+    const reasons = claimed.map((row) => row.reason);
+    onClaimed(reasons);
+    return reasons;
+  }
+
+  function track<T>(task: Promise<T>): Promise<T> {
+    pending.add(task);
+    void task.finally(() => pending.delete(task)).catch(() => undefined);
+    return task;
+  }
+
+  function claimQuietly() {
+    return track(
+      claimDue().catch((error: unknown) => {
+        log(`Claiming site build requests failed: ${error instanceof Error ? error.message : error}`);
+        return null;
+      }),
+    );
+  }
+
+  function later(ms: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void claimQuietly();
+    }, ms);
+    timers.add(timer);
+  }
+
+  const sweep = setInterval(() => void claimQuietly(), sweepIntervalMs);
+  sweep.unref();
+
+  return {
+    async request(reason) {
+      try {
+        // Awaited inside a function: a query builder runs again each time it is awaited.
+        await track((async () => void (await db.insert(table).values({ reason, requestedAt: now() })))());
+      } catch (error) {
+        log(`Recording a site build request failed: ${error instanceof Error ? error.message : error}`);
+        return;
+      }
+      // A little after the debounce, so this request is old enough when the claim runs.
+      later(debounceMs + 50);
+    },
+    claimDue,
+    async idle() {
+      while (timers.size > 0 || pending.size > 0) {
+        await Promise.all(pending);
+        if (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    dispose() {
+      clearInterval(sweep);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** Asks the static host to rebuild (production): its deploy hook, told why. */
+export async function postDeployHook(url: string, reasons: string[], log = console.log): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: reasons.join("; ") }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    log(`Deploy hook answered ${response.status}`);
+  } catch (error) {
+    log(`Deploy hook failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
