@@ -120,6 +120,7 @@ async function runLighthouse(results: BenchResults, pages: MeasuredPage[], sessi
           tbtMs: null,
           cls: null,
           totalBytes: null,
+          benchmarkIndex: null,
           finalUrl: target.url,
           lostPoints: [],
           error,

@@ -22,6 +22,8 @@ export interface LighthouseFigures {
   tbtMs: number | null;
   cls: number | null;
   totalBytes: number | null;
+  /** Lighthouse's measure of the machine's speed during the audit (lower is slower; a busy machine lowers it). */
+  benchmarkIndex: number | null;
   /** Where the audit ended: a dashboard audit that ends on /login was not signed in. */
   finalUrl: string;
   /** Titles of the weighted audits that lost points, so the page's owner knows what to fix. */
@@ -99,6 +101,7 @@ export async function auditPage(options: {
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       totalBytes: numeric("total-byte-weight"),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
       finalUrl: lhr.finalDisplayedUrl,
       lostPoints,
       ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),

@@ -49,6 +49,7 @@ function lighthouseSection(figures: readonly LighthouseFigures[], formFactor: "m
       ms(f.tbtMs),
       fixed(f.cls, 3),
       f.totalBytes === null ? "–" : kb(f.totalBytes),
+      f.benchmarkIndex === null ? "–" : f.benchmarkIndex.toFixed(0),
       f.error ?? f.lostPoints.join("; "),
     ]);
   return table(
@@ -160,6 +161,9 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     table(["result", "area", "subject", "metric", "figure", "budget", "note"], budgetRows(checks)),
     "",
     "## Lighthouse, mobile",
+    "",
+    "The benchmark index is Lighthouse's measure of the machine's speed during the audit: mobile scores",
+    "simulate a slow phone from the time the page's work took here, so a busy machine (low index) costs points.",
     "",
     lighthouseSection(results.lighthouse, "mobile"),
     "",

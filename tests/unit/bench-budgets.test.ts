@@ -16,6 +16,7 @@ function lighthouse(page: string, score: number, error?: string): LighthouseFigu
     tbtMs: 0,
     cls: 0,
     totalBytes: 120_000,
+    benchmarkIndex: 1500,
     finalUrl: `http://localhost${page}`,
     lostPoints: [],
     ...(error ? { error } : {}),
