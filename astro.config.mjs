@@ -1,7 +1,8 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
+import { defineConfig } from "astro/config";
 
 const site = process.env.SITE_URL ?? "http://localhost:4321";
 const apiProxy = process.env.API_PROXY_TARGET;
@@ -16,8 +17,6 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
-    server: apiProxy
-      ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy, "/sandbox": apiProxy } }
-      : {},
+    server: apiProxy ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy, "/sandbox": apiProxy } } : {},
   },
 });

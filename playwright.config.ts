@@ -23,9 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "npm start",
     url: `http://localhost:${port}/ready`,
