@@ -1,12 +1,61 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { postgresBinDir, postgresPassWanted } from "./tests/support/postgres";
+
+/**
+ * Two projects: `default` runs every unit and API test on the embedded PGlite; `postgres` runs the
+ * API tests again on a real PostgreSQL server started for the run (tests/support/postgres.ts).
+ * The second one runs with TEST_POSTGRES=1, and in CI when the server binaries are installed.
+ */
+const postgresPass = process.env.TEST_POSTGRES === "1" || (postgresPassWanted() && postgresBinDir() !== null);
+if (!postgresPass && process.env.npm_lifecycle_event === "test") {
+  console.log(
+    postgresPassWanted()
+      ? "PostgreSQL pass skipped: no server binaries under /usr/lib/postgresql (apt-get install postgresql)"
+      : "PostgreSQL pass skipped: set TEST_POSTGRES=1 to run the API tests on PostgreSQL too (CI does)",
+  );
+}
 
 export default defineConfig({
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "default",
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
+        },
+      },
+      ...(postgresPass
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: ["server/**/*.test.ts", "tests/integration/replicas.test.ts"],
+                // Tests that never open a database gain nothing from a second run.
+                exclude: [
+                  ...configDefaults.exclude,
+                  "server/lib/**",
+                  "server/mail/**",
+                  "server/static/builder.test.ts",
+                  "server/static/site.test.ts",
+                  "server/config.test.ts",
+                ],
+                globalSetup: ["tests/support/postgres.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

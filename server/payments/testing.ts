@@ -5,7 +5,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { createApp } from "../app";
-import { openDatabase } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { type UserRow, users } from "../db/schema";
 import { seedDemoData } from "../db/seed";
@@ -13,6 +12,7 @@ import { newId } from "../lib/ids";
 import { signToken } from "../lib/tokens";
 import { memoryMailer } from "../mail/mailer";
 import { TEST_NOW, testConfig } from "../testing/harness";
+import { executedRows, openTestDatabase } from "../testing/test-database";
 import type { PaymentDeps } from "./deps";
 import { createPayments } from "./payments";
 import { paystackSandbox, type SignedWebhook } from "./sandbox";
@@ -26,7 +26,7 @@ export interface Answer {
 }
 
 export async function createPaymentHarness() {
-  const database = await openDatabase({ kind: "memory" });
+  const database = await openTestDatabase();
   const db = database.db;
   const mailer = memoryMailer();
   const config = testConfig();
@@ -128,7 +128,7 @@ export async function createPaymentHarness() {
 
   async function count(tableAndCondition: string): Promise<number> {
     const result = await db.execute(sql.raw(`select count(*)::int as n from ${tableAndCondition}`));
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    return Number(executedRows<{ n: number }>(result)[0]?.n);
   }
 
   return {
