@@ -1,0 +1,263 @@
+/**
+ * Two API instances on one PostgreSQL database, as behind a load balancer: each with its own
+ * connection pool, mailer, rate limiter, payment client and build request queue, and nothing shared
+ * but the database. Rate limits, the renewals job, site rebuild requests and payment fulfilment must
+ * hold across them. Runs in the `postgres` test project (TEST_DATABASE_URL).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client";
+import {
+  coachAssignments,
+  memberships,
+  notifications,
+  tickets,
+  transactions,
+  users,
+} from "../../server/db/schema";
+import { MEMBER_COACH, seedDemoData } from "../../server/db/seed";
+import { coachIdOf, tournamentIdOf } from "../../server/db/seed/catalogue";
+import { runRenewals } from "../../server/jobs/renewals";
+import { newId } from "../../server/lib/ids";
+import { rateLimitSettings } from "../../server/lib/rate-limit-rules";
+import { signToken } from "../../server/lib/tokens";
+import { memoryMailer } from "../../server/mail/mailer";
+import type { PaymentDeps } from "../../server/payments/deps";
+import { createPayments } from "../../server/payments/payments";
+import { paystackSandbox, type SignedWebhook } from "../../server/payments/sandbox";
+import { SANDBOX_PATH } from "../../server/payments/settings";
+import { SIGNATURE_HEADER } from "../../server/payments/webhook-signature";
+import { createBuildRequestQueue } from "../../server/static/build-requests";
+import { TEST_NOW, testConfig } from "../../server/testing/harness";
+import { createScratchDatabase, testDatabaseUrl } from "../../server/testing/test-database";
+
+const serverUrl = testDatabaseUrl();
+const config = testConfig({
+  trustProxy: true,
+  rateLimits: rateLimitSettings({ RATE_LIMIT_LOGIN_PER_MINUTE: "3" }),
+});
+let now = TEST_NOW;
+const clock = () => now;
+
+interface Instance {
+  name: string;
+  handle: DatabaseHandle;
+  app: ReturnType<typeof createApp>;
+  mailer: ReturnType<typeof memoryMailer>;
+  deps: PaymentDeps;
+  buildsClaimed: string[][];
+}
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let a: Instance;
+let b: Instance;
+/** Webhooks go to instance B, as a load balancer might send them; held ones wait in `held`. */
+const webhooks = { hold: false, held: [] as SignedWebhook[] };
+
+async function deliverToB(webhook: SignedWebhook) {
+  if (webhooks.hold) {
+    webhooks.held.push(webhook);
+    return;
+  }
+  await postWebhook(b, webhook);
+}
+
+function postWebhook(instance: Instance, { body, signature }: SignedWebhook) {
+  return instance.app.request("/webhook/paystack", {
+    method: "POST",
+    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+    body,
+  });
+}
+
+async function startInstance(name: string, url: string): Promise<Instance> {
+  const handle = await openDatabase({ kind: "postgres", url });
+  const mailer = memoryMailer();
+  const payments = createPayments({ db: handle.db, config, now: clock, env: {}, deliverWebhook: deliverToB });
+  const buildsClaimed: string[][] = [];
+  const queue = createBuildRequestQueue({
+    db: handle.db,
+    debounceMs: 300,
+    onClaimed: (reasons) => buildsClaimed.push(reasons),
+    log: () => undefined,
+  });
+  const app = createApp({
+    db: handle.db,
+    mailer,
+    config,
+    clock,
+    payments,
+    onSiteDataChanged: (reason) => void queue.request(reason),
+  });
+  const close = handle.close;
+  return {
+    name,
+    handle: { db: handle.db, close: async () => (queue.dispose(), await close()) },
+    app,
+    mailer,
+    deps: { db: handle.db, mailer, config, now: clock, payments },
+    buildsClaimed,
+  };
+}
+
+async function call(
+  instance: Instance,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.10" };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  const response = await instance.app.request(path, {
+    method: init.method ?? "GET",
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered.
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
+async function newMember() {
+  const id = newId();
+  const [user] = await a.handle.db
+    .insert(users)
+    .values({
+      id,
+      fullName: "Ada Obi",
+      email: `ada.${id}@example.com`,
+      username: `ada_${id}`,
+      passwordHash: "locked",
+      dob: "1995-05-05",
+      phoneNumber: "+234 800 000 0000",
+      role: "student",
+      level: "adult amatuer",
+    })
+    .returning();
+  if (!user) throw new Error("No user");
+  return { user, token: await signToken(user, config.jwtSecret, now) };
+}
+
+/** The browser at the sandbox's checkout: Pay, and the address it is sent back to. */
+async function payAtCheckout(authorizationUrl: string): Promise<URL> {
+  const sandbox = paystackSandbox({ db: a.handle.db, config, now: clock, deliverWebhook: deliverToB });
+  const base = `${config.publicSiteUrl}${SANDBOX_PATH}`;
+  const response = await sandbox.request(`${authorizationUrl.slice(base.length)}/pay`, { method: "POST" });
+  const location = response.headers.get("location");
+  if (response.status !== 303 || !location) throw new Error(`Checkout answered ${response.status}`);
+  return new URL(location);
+}
+
+describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!);
+    a = await startInstance("A", scratch.url);
+    b = await startInstance("B", scratch.url);
+    await seedDemoData(a.handle.db, TEST_NOW);
+  });
+  afterAll(async () => {
+    await a?.handle.close();
+    await b?.handle.close();
+    await scratch?.drop();
+  });
+
+  it("share the rate limits: 10 logins at once across both, 3 get in", async () => {
+    const attempts = Array.from({ length: 10 }, (_, i) =>
+      call(i % 2 ? b : a, "/signUser", {
+        method: "POST",
+        ip: "198.51.100.77",
+        body: { email: "member@example.com", password: "Member123!" },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it("fulfil a payment once: 20 returns split across both and the webhook, all at the same time", async () => {
+    const enugu = tournamentIdOf("Enugu Club Series");
+    const { user, token } = await newMember();
+    const link = await call(a, `/tour/register/${enugu}`, { token });
+    expect(link.status).toBe(200);
+    webhooks.hold = true;
+    const returned = await payAtCheckout(link.body.paystackResponse.data.authorization_url);
+    webhooks.hold = false;
+    expect(webhooks.held).toHaveLength(1);
+
+    const query = `?trxref=${returned.searchParams.get("trxref")}&reference=${returned.searchParams.get("reference")}`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b : a, `/match/${enugu}/matchCallback${query}`, { token }),
+      ),
+      ...webhooks.held.splice(0).map((w) => postWebhook(b, w)),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(21).fill(200));
+
+    expect(await a.handle.db.select().from(tickets).where(eq(tickets.userId, user.id))).toHaveLength(1);
+    const [payment] = await a.handle.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    expect(payment).toMatchObject({ status: "complete", fulfilledAt: expect.any(Date) });
+    const notices = await a.handle.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notices.filter((n) => n.title === "Ticket confirmed")).toHaveLength(1);
+    const mails = [...a.mailer.sent, ...b.mailer.sent].filter((m) => m.to === user.email);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("run the renewals one runner at a time: each ended membership is charged once", async () => {
+    // Three members who bought Premium Monthly with auto-renew through the checkout.
+    const members = [];
+    for (let i = 0; i < 3; i++) {
+      const member = await newMember();
+      const link = await call(a, "/billing/pay/membership/monthly/true", {
+        method: "POST",
+        token: member.token,
+      });
+      const returned = await payAtCheckout(link.body.paystackResponse.data.authorization_url);
+      const paid = await call(b, `/billing/pay/callback${returned.search}`, { token: member.token });
+      expect(paid.status).toBe(200);
+      members.push(member);
+    }
+    const [first] = await a.handle.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, members[0]!.user.id));
+    now = new Date(first!.endsAt.getTime() + 30 * 60 * 1000);
+    try {
+      const reports = [];
+      for (let round = 0; round < 3; round++) {
+        reports.push(...(await Promise.all([runRenewals(a.deps), runRenewals(b.deps)])));
+      }
+      expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(3);
+      for (const { user } of members) {
+        const renewals = (
+          await a.handle.db.select().from(transactions).where(eq(transactions.userId, user.id))
+        ).filter((t) => t.metadata.renewal === true);
+        expect(renewals).toHaveLength(1);
+        expect(renewals[0]).toMatchObject({ status: "complete" });
+      }
+    } finally {
+      now = TEST_NOW;
+    }
+  });
+
+  it("ask for one site build for changes made on both", async () => {
+    const coachId = coachIdOf(MEMBER_COACH);
+    const reviewers = [await newMember(), await newMember()];
+    await a.handle.db
+      .insert(coachAssignments)
+      .values(reviewers.map(({ user }) => ({ userId: user.id, coachId, status: "Assigned" as const })));
+    const review = (instance: Instance, token: string) =>
+      call(instance, "/coach/user/comment", {
+        method: "POST",
+        token,
+        body: { coachId, rating: 4, comment: "Great" },
+      });
+    expect((await review(a, reviewers[0]!.token)).status).toBe(201);
+    expect((await review(b, reviewers[1]!.token)).status).toBe(201);
+    // Each instance looks once its own debounce has passed; only one finds both requests due.
+    const claimed = () => [...a.buildsClaimed, ...b.buildsClaimed];
+    await expect.poll(claimed, { timeout: 10_000 }).not.toHaveLength(0);
+    // Both instances' claims have run by now: still one build.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(claimed()).toEqual([["coach review", "coach review"]]);
+  });
+});
