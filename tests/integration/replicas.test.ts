@@ -90,10 +90,13 @@ async function startInstance(name: string, url: string): Promise<Instance> {
     payments,
     onSiteDataChanged: (reason) => void queue.request(reason),
   });
-  const close = handle.close;
+  const close = async () => {
+    queue.dispose();
+    await handle.close();
+  };
   return {
     name,
-    handle: { db: handle.db, close: async () => (queue.dispose(), await close()) },
+    handle: { db: handle.db, close },
     app,
     mailer,
     deps: { db: handle.db, mailer, config, now: clock, payments },
