@@ -1,4 +1,4 @@
-import { VIDEO_LEVELS } from "../../src/lib/content/schemas";
+import { VIDEO_LEVEL_LABEL, VIDEO_LEVELS } from "../../src/lib/content/schemas";
 import { defineDocument, defineField } from "./types";
 
 /** A lesson video on the videos page, hosted on YouTube. */
@@ -13,10 +13,7 @@ export const videoType = defineDocument({
       title: "Level",
       type: "string",
       options: {
-        list: VIDEO_LEVELS.map((level) => ({
-          title: level[0]?.toUpperCase() + level.slice(1),
-          value: level,
-        })),
+        list: VIDEO_LEVELS.map((level) => ({ title: VIDEO_LEVEL_LABEL[level], value: level })),
       },
       validation: (rule) => rule.required(),
     }),
@@ -24,8 +21,9 @@ export const videoType = defineDocument({
       name: "youtubeId",
       title: "YouTube video id",
       type: "string",
-      description: "The 11 characters after watch?v= in the video's address",
-      validation: (rule) => rule.required().regex(/^[\w-]{11}$/, { name: "YouTube video id" }),
+      description:
+        "The 11 characters after watch?v= in the video's address. Leave empty until the club's upload is online: the card then links to a YouTube search for the title.",
+      validation: (rule) => rule.regex(/^[\w-]{11}$/, { name: "YouTube video id" }),
     }),
     defineField({
       name: "description",

@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { enhanceVideoFilter, matchesFilter, youtubeEmbedUrl } from "./video-filter";
+import { enhanceVideoFilter, matchesFilter } from "./video-filter";
 
 describe("matchesFilter", () => {
   it("shows every level under All and only the chosen level otherwise", () => {
     expect(matchesFilter("kids", "all")).toBe(true);
     expect(matchesFilter("kids", "kids")).toBe(true);
     expect(matchesFilter("advanced", "kids")).toBe(false);
-  });
-});
-
-describe("youtubeEmbedUrl", () => {
-  it("uses YouTube's privacy-enhanced domain", () => {
-    expect(youtubeEmbedUrl("bG1rpSxpLnd")).toBe(
-      "https://www.youtube-nocookie.com/embed/bG1rpSxpLnd?autoplay=1&rel=0",
-    );
   });
 });
 

@@ -42,12 +42,21 @@ export type FooterLinks = z.infer<typeof FooterLinksSchema>;
 export const VIDEO_LEVELS = ["kids", "beginner", "intermediate", "advanced"] as const;
 export const VideoLevel = z.enum(VIDEO_LEVELS);
 export type VideoLevel = z.infer<typeof VideoLevel>;
+export const VIDEO_LEVEL_LABEL: Record<VideoLevel, string> = {
+  kids: "Kids",
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export const VideoSchema = z.object({
   title: text,
   level: VideoLevel,
-  /** The 11-character id in a YouTube watch URL. */
-  youtubeId: z.string().regex(/^[\w-]{11}$/, "A YouTube video id has 11 letters, digits, - or _"),
+  /** The 11-character id in a YouTube watch URL; without it the card links to a YouTube search for the title. */
+  youtubeId: z
+    .string()
+    .regex(/^[\w-]{11}$/, "A YouTube video id has 11 letters, digits, - or _")
+    .optional(),
   description: text,
   durationMinutes: z.number().int().positive(),
 });
