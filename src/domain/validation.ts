@@ -3,25 +3,14 @@
  * the API server on every request body. Messages are the ones the spec quotes.
  */
 import { z } from "zod";
+import { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
 
 export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
 export const USERNAME_RULE = "Only letters, numbers, underscores allowed";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_EMAIL = "Enter a valid email address";
 
-export const SIGNUP_ROLES = [
-  { label: "Student", value: "student" },
-  { label: "Coach", value: "coach" },
-] as const;
-
-export const SIGNUP_LEVELS = [
-  "kids amatuer",
-  "kids mid-level",
-  "kids professional",
-  "adult amatuer",
-  "adult mid-level",
-  "adult professional",
-] as const;
+export { SIGNUP_LEVELS, SIGNUP_ROLES };
 
 /** A required text field: trimmed, non-empty (the spec's one message), bounded. */
 const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
