@@ -12,11 +12,10 @@ import ky, {
 } from "ky";
 import type { z } from "zod";
 import { $token, logout } from "@/stores/session";
+import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from "./error-messages";
 
 export const REQUEST_TIMEOUT_MS = 120_000;
-export const NETWORK_ERROR_MESSAGE = "Network error. Check your connection and try again.";
-export const UNREADABLE_ANSWER_MESSAGE = "The server sent an answer we could not read. Please try again.";
-const UNKNOWN_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export { NETWORK_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
 
 /** A call the server answered with a failure (or with a body we could not read). */
 export class ApiError extends Error {
