@@ -15,23 +15,27 @@ function search(params: Record<string, string>): string {
 }
 
 describe("readCarriedPayment", () => {
-  it("reads the selection and the plan title", () => {
-    const carried = readCarriedPayment(search({ pl: '"Premium-Monthly"', pay: JSON.stringify(monthly) }));
+  it("reads the selection and the plan title", async () => {
+    const carried = await readCarriedPayment(
+      search({ pl: '"Premium-Monthly"', pay: JSON.stringify(monthly) }),
+    );
     expect(carried).toEqual({ selection: monthly, planTitleParam: '"Premium-Monthly"' });
   });
 
-  it("is null without a pay parameter, even with a plan title", () => {
-    expect(readCarriedPayment(search({ pl: '"Premium-Monthly"' }))).toBeNull();
-    expect(readCarriedPayment("")).toBeNull();
+  it("is null without a pay parameter, even with a plan title", async () => {
+    expect(await readCarriedPayment(search({ pl: '"Premium-Monthly"' }))).toBeNull();
+    expect(await readCarriedPayment("")).toBeNull();
   });
 
-  it("drops a malformed selection", () => {
-    expect(readCarriedPayment(search({ pay: "{not json" }))).toBeNull();
-    expect(readCarriedPayment(search({ pay: JSON.stringify({ ...monthly, key: "lifetime" }) }))).toBeNull();
+  it("drops a malformed selection", async () => {
+    expect(await readCarriedPayment(search({ pay: "{not json" }))).toBeNull();
+    expect(
+      await readCarriedPayment(search({ pay: JSON.stringify({ ...monthly, key: "lifetime" }) })),
+    ).toBeNull();
   });
 
-  it("drops an overlong plan title but keeps the selection", () => {
-    const carried = readCarriedPayment(search({ pl: "x".repeat(500), pay: JSON.stringify(monthly) }));
+  it("drops an overlong plan title but keeps the selection", async () => {
+    const carried = await readCarriedPayment(search({ pl: "x".repeat(500), pay: JSON.stringify(monthly) }));
     expect(carried?.planTitleParam).toBeNull();
     expect(carried?.selection).toEqual(monthly);
   });
@@ -50,10 +54,10 @@ describe("hrefCarrying", () => {
     expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(monthly);
   });
 
-  it("round-trips through readCarriedPayment", () => {
+  it("round-trips through readCarriedPayment", async () => {
     const carried = { selection: monthly, planTitleParam: null };
     const href = hrefCarrying("/signup", carried);
-    expect(readCarriedPayment(href.slice(href.indexOf("?")))).toEqual(carried);
+    expect(await readCarriedPayment(href.slice(href.indexOf("?")))).toEqual(carried);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The payment choice a visitor brings to signup and login (`pay`, and the plan title `pl`), carried
  * from page to page until the dashboard's Payment Summary. The selection is re-checked on every
- * page: a malformed `pay` is dropped rather than passed on.
+ * page: a malformed `pay` is dropped rather than passed on. Its parser (zod) is fetched only when
+ * an address carries a `pay`, so the account pages do not ship it on first load.
  */
-import { type PaymentSelection, parsePayParam } from "@/domain/pay-param";
+import type { PaymentSelection } from "@/domain/pay-param";
 
 /** Longest `pl` carried along; a plan title is a few words. */
 const PLAN_TITLE_MAX_LENGTH = 120;
@@ -15,8 +16,10 @@ export interface CarriedPayment {
 }
 
 /** The carried payment of a query string, or null when there is no valid `pay`. */
-export function readCarriedPayment(search: string): CarriedPayment | null {
+export async function readCarriedPayment(search: string): Promise<CarriedPayment | null> {
   const params = new URLSearchParams(search);
+  if (!params.has("pay")) return null;
+  const { parsePayParam } = await import("@/domain/pay-param");
   const selection = parsePayParam(params);
   if (!selection) return null;
   const pl = params.get("pl");

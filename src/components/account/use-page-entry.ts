@@ -4,10 +4,24 @@ import { $isLoggedIn } from "@/stores/session";
 import { afterLoginHref, type CarriedPayment, readCarriedPayment } from "./carried-payment";
 import { redirect } from "./navigate";
 
+/**
+ * The payment choice carried in this page's address. One that cannot be read (its parser could not
+ * be fetched) is dropped, as a malformed one is.
+ */
+export function readPagePayment(): Promise<CarriedPayment | null> {
+  return readCarriedPayment(window.location.search).catch(() => null);
+}
+
 /** The payment choice carried in the address (read after hydration: the page is static). */
 export function useCarriedPayment(): CarriedPayment | null {
   const [carried, setCarried] = useState<CarriedPayment | null>(null);
-  useEffect(() => setCarried(readCarriedPayment(window.location.search)), []);
+  useEffect(() => {
+    let mounted = true;
+    void readPagePayment().then((read) => mounted && setCarried(read));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return carried;
 }
 
@@ -18,6 +32,6 @@ export function useCarriedPayment(): CarriedPayment | null {
 export function useRedirectWhenSignedIn(): void {
   useEffect(() => {
     // Checked once on arrival: a login made on this page navigates on its own.
-    if ($isLoggedIn.get()) redirect(afterLoginHref(readCarriedPayment(window.location.search)));
+    if ($isLoggedIn.get()) void readPagePayment().then((carried) => redirect(afterLoginHref(carried)));
   }, []);
 }
