@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgotPassword } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { navigate } from "./navigate";
+import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
 vi.mock("@/lib/api/accounts", () => ({ forgotPassword: vi.fn() }));
 
 const SENT = "If that email is registered, a reset code is on its way.";
+
+// As after the visitor's first focus of the form: the checks and API calls have arrived.
+beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,11 +1,9 @@
 import { useEffect } from "react";
-import { forgotPasswordSchema } from "@/domain/validation";
-import { forgotPassword } from "@/lib/api/accounts";
 import "./account.css";
 import { FormStatus } from "./FormStatus";
-import { checkForm } from "./form-feedback";
 import { navigate } from "./navigate";
 import { SubmitButton } from "./SubmitButton";
+import { accountsApi } from "./submit-modules";
 import { TextField } from "./TextField";
 import { useAccountForm } from "./use-account-form";
 
@@ -19,8 +17,11 @@ export function resetPageHref(email: string): string {
 export function ForgotPasswordForm() {
   const form = useAccountForm({
     initial: { email: "" },
-    validate: (values) => checkForm(forgotPasswordSchema, values),
-    submit: async (request) => ({ kind: "done", message: (await forgotPassword(request)).message }),
+    validate: (checks, values) => checks.checkForgotPassword(values),
+    submit: async (request) => {
+      const { forgotPassword } = await accountsApi.load();
+      return { kind: "done", message: (await forgotPassword(request)).message };
+    },
   });
 
   const email = form.values.email;

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PaymentSelection } from "@/domain/signup-link";
 import { signUser } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
 import { $session, login, logout } from "@/stores/session";
 import { LoginForm } from "./LoginForm";
 import { navigate, redirect } from "./navigate";
+import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, sessionPayload, setSearch, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
@@ -19,6 +20,9 @@ const quarterly: PaymentSelection = {
   duration: "quarterly",
   key: "quarterly",
 };
+
+// As after the visitor's first focus of the form: the checks and API calls have arrived.
+beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   logout();

@@ -1,27 +1,28 @@
-import { loginSchema } from "@/domain/validation";
-import { signUser } from "@/lib/api/accounts";
 import { login } from "@/stores/session";
 import "./account.css";
 import { afterLoginHref, hrefCarrying } from "./carried-payment";
 import { FormStatus } from "./FormStatus";
-import { checkForm } from "./form-feedback";
 import { navigate } from "./navigate";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
+import { accountsApi } from "./submit-modules";
 import { TextField } from "./TextField";
 import { NAVIGATING, useAccountForm } from "./use-account-form";
-import { useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
+import { readPagePayment, useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
 
 export function LoginForm() {
   useRedirectWhenSignedIn();
   const carried = useCarriedPayment();
   const form = useAccountForm({
     initial: { email: "", password: "" },
-    validate: (values) => checkForm(loginSchema, values),
+    validate: (checks, values) => checks.checkLogin(values),
     submit: async (credentials) => {
+      // Read again rather than taken from state: a very fast submit may come before the page read it.
+      const payment = await readPagePayment();
+      const { signUser } = await accountsApi.load();
       const { data } = await signUser(credentials);
       login(data);
-      navigate(afterLoginHref(carried));
+      navigate(afterLoginHref(payment));
       return NAVIGATING;
     },
   });

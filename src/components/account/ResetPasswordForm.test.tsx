@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetPassword } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
 import { ResetPasswordForm } from "./ResetPasswordForm";
+import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, setSearch, type } from "./test-support";
 
 vi.mock("@/lib/api/accounts", () => ({ resetPassword: vi.fn() }));
@@ -13,6 +14,9 @@ function fillCodeAndPasswords(confirmation = "NewSecret1!") {
   type(/^New password/, "NewSecret1!");
   type(/^Confirm new password/, confirmation);
 }
+
+// As after the visitor's first focus of the form: the checks and API calls have arrived.
+beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   setSearch("?email=ada%40example.com");

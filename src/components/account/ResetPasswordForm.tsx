@@ -1,28 +1,18 @@
 import { useEffect, useState } from "react";
-import { forgotPasswordSchema, resetPasswordFormSchema } from "@/domain/validation";
-import { resetPassword } from "@/lib/api/accounts";
 import "./account.css";
 import { FormStatus } from "./FormStatus";
-import { checkForm } from "./form-feedback";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
+import { accountsApi, formChecks } from "./submit-modules";
 import { TextField } from "./TextField";
 import { useAccountForm } from "./use-account-form";
-
-/** The email the code was sent to, and the code with the new password twice. */
-const resetFormSchema = forgotPasswordSchema.and(resetPasswordFormSchema);
-
-/** The `email` query parameter when it holds a usable address. */
-function emailFromLink(search: string): string | null {
-  const parsed = forgotPasswordSchema.safeParse({ email: new URLSearchParams(search).get("email") ?? "" });
-  return parsed.success ? parsed.data.email : null;
-}
 
 export function ResetPasswordForm() {
   const form = useAccountForm({
     initial: { email: "", resetCode: "", newPassword: "", confirmPassword: "" },
-    validate: (values) => checkForm(resetFormSchema, values),
+    validate: (checks, values) => checks.checkResetPassword(values),
     submit: async ({ email, resetCode, newPassword }) => {
+      const { resetPassword } = await accountsApi.load();
       const answer = await resetPassword({ email, resetCode, newPassword });
       return { kind: answer.success ? "done" : "declined", message: answer.message };
     },
@@ -32,9 +22,25 @@ export function ResetPasswordForm() {
   const { setValue } = form;
   const [askForEmail, setAskForEmail] = useState(false);
   useEffect(() => {
-    const linked = emailFromLink(window.location.search);
-    if (linked) setValue("email", linked);
-    else setAskForEmail(true);
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has("email")) {
+      setAskForEmail(true);
+      return;
+    }
+    // The address is vetted by the email rule, which arrives with the form's checks.
+    let mounted = true;
+    formChecks.load().then(
+      ({ emailFromLink }) => {
+        if (!mounted) return;
+        const linked = emailFromLink(search);
+        if (linked) setValue("email", linked);
+        else setAskForEmail(true);
+      },
+      () => mounted && setAskForEmail(true),
+    );
+    return () => {
+      mounted = false;
+    };
   }, [setValue]);
   const emailField = form.field("email");
 

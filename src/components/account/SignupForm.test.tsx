@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PaymentSelection } from "@/domain/signup-link";
 import { createUser } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
 import { login, logout } from "@/stores/session";
 import { navigate, redirect } from "./navigate";
 import { SignupForm } from "./SignupForm";
+import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, sessionPayload, setSearch, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
@@ -30,6 +31,9 @@ function fillValidForm() {
   type("Role", "student");
   type("Level", "adult amatuer");
 }
+
+// As after the visitor's first focus of the form: the checks and API calls have arrived.
+beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   logout();

@@ -1,17 +1,16 @@
 import { formatNaira } from "@/domain/format";
-import { SIGNUP_LEVELS, SIGNUP_ROLES, signupSchema } from "@/domain/validation";
-import { createUser } from "@/lib/api/accounts";
+import { SIGNUP_LEVELS, SIGNUP_ROLES } from "@/domain/signup-options";
 import "./account.css";
 import { hrefCarrying } from "./carried-payment";
 import { FormStatus } from "./FormStatus";
-import { checkForm } from "./form-feedback";
 import { navigate } from "./navigate";
 import { PasswordField } from "./PasswordField";
 import { SelectField } from "./SelectField";
 import { SubmitButton } from "./SubmitButton";
+import { accountsApi } from "./submit-modules";
 import { TextField } from "./TextField";
 import { NAVIGATING, useAccountForm } from "./use-account-form";
-import { useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
+import { readPagePayment, useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
 
 const EMPTY = {
   fullName: "",
@@ -31,10 +30,13 @@ export function SignupForm() {
   const carried = useCarriedPayment();
   const form = useAccountForm({
     initial: EMPTY,
-    validate: (values) => checkForm(signupSchema, values),
+    validate: (checks, values) => checks.checkSignup(values),
     submit: async (registration) => {
+      // Read again rather than taken from state: a very fast submit may come before the page read it.
+      const payment = await readPagePayment();
+      const { createUser } = await accountsApi.load();
       await createUser(registration);
-      navigate(hrefCarrying("/login", carried));
+      navigate(hrefCarrying("/login", payment));
       return NAVIGATING;
     },
   });

@@ -1,10 +1,13 @@
 /**
  * State of one account form: values, validation feedback, the submitting state and the one
- * form-level message. The form's own `submit` does the call and says what happens next.
+ * form-level message. The form's own `submit` does the call and says what happens next. The
+ * checks arrive lazily (`submit-modules.ts`): once they have, a submit runs exactly as with a
+ * static import; one that comes first waits for them.
  */
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { errorMessage } from "@/lib/api/client";
+import { NETWORK_ERROR_MESSAGE } from "@/lib/api/error-messages";
 import type { FormCheck, FormFeedback } from "./form-feedback";
+import { type FormChecks, failureMessage, formChecks, prefetchSubmitModules } from "./submit-modules";
 
 /**
  * What a submitted call led to: the page is being left; the form is done and says so; or the
@@ -39,7 +42,7 @@ type Phase = "editing" | "submitting" | "navigating" | "done";
 
 interface Options<F extends string, Out> {
   readonly initial: Record<F, string>;
-  readonly validate: (values: Record<F, string>) => FormCheck<F, Out>;
+  readonly validate: (checks: FormChecks, values: Record<F, string>) => FormCheck<F, Out>;
   readonly submit: (data: Out) => Promise<SubmitOutcome>;
 }
 
@@ -56,6 +59,8 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
   // (that would put the password in the address).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Set while a submit waits for the checks to arrive: pressing again is the same submit.
+  const awaitingChecks = useRef(false);
 
   // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
   useEffect(() => {
@@ -92,8 +97,10 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase !== "editing") return;
-    const check = validate(values);
+    if (phase !== "editing" || awaitingChecks.current) return;
+    const checks = formChecks.loaded() ?? (await checksArrived());
+    if (!checks) return;
+    const check = validate(checks, values);
     if (!check.ok) {
       setFeedback(check.feedback);
       setMessage({ tone: "error", text: check.feedback.message });
@@ -115,8 +122,21 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
         setPhase("editing");
       }
     } catch (error) {
-      setMessage({ tone: "error", text: errorMessage(error) });
+      setMessage({ tone: "error", text: await failureMessage(error) });
       setPhase("editing");
+    }
+  }
+
+  /** The checks, for a submit that came before they arrived; null, said in the form, when they cannot be fetched. */
+  async function checksArrived(): Promise<FormChecks | null> {
+    awaitingChecks.current = true;
+    try {
+      return await formChecks.load();
+    } catch {
+      setMessage({ tone: "error", text: NETWORK_ERROR_MESSAGE });
+      return null;
+    } finally {
+      awaitingChecks.current = false;
     }
   }
 
@@ -131,6 +151,14 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
     done: phase === "done",
     /** Submitting is possible: the form is live and not finished. */
     canSubmit: hydrated && phase === "editing",
-    formProps: { ref: formRef, onSubmit, noValidate: true, method: "post" },
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      // The visitor is about to use the form: fetch what a submit needs.
+      onFocus: prefetchSubmitModules,
+      onPointerDown: prefetchSubmitModules,
+      noValidate: true,
+      method: "post",
+    },
   };
 }
