@@ -10,6 +10,8 @@ const ms = (value: number | null) => (value === null ? "–" : `${Math.round(val
 const fixed = (value: number | null, digits: number) => (value === null ? "–" : value.toFixed(digits));
 
 function table(header: string[], rows: string[][]): string {
+  if (rows.some((row) => row.length !== header.length))
+    throw new Error(`A row does not match ${header.join(", ")}`);
   const cellText = (cell: string) => cell.replaceAll("|", "\\|").replaceAll("\n", " ");
   return [header, header.map(() => "---"), ...rows]
     .map((r) => `| ${r.map(cellText).join(" | ")} |`)
@@ -64,6 +66,7 @@ function lighthouseSection(figures: readonly LighthouseFigures[], formFactor: "m
       "TBT ms",
       "CLS",
       "total kB",
+      "benchmark index",
       "lost points / error",
     ],
     rows,
