@@ -1,0 +1,290 @@
+/**
+ * Hostile input at every API call, enumerated from the app's own route table: wrong types, huge
+ * strings, unicode, prototype-pollution keys, SQL and HTML injection, odd path parameters, with and
+ * without valid tokens. Whatever comes in, the answer is below 500, JSON, `{ message }` on a
+ * failure, and carries no stack trace; nothing leaks into Object.prototype.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEMBER_ID, STAFF_ID } from "./db/seed";
+import { signToken } from "./lib/tokens";
+import { createHarness, type Harness, TEST_NOW } from "./testing/harness";
+
+let h: Harness;
+let tokens: Record<"member" | "staff" | "forged" | "garbage", string>;
+let routes: { method: string; path: string }[];
+
+beforeAll(async () => {
+  h = await createHarness();
+  await h.reset();
+  tokens = {
+    member: await signToken({ id: MEMBER_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW),
+    staff: await signToken({ id: STAFF_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW),
+    forged: await signToken(
+      { id: STAFF_ID, tokenVersion: 0 },
+      "not-the-secret-but-long-enough-0000",
+      TEST_NOW,
+    ),
+    garbage: "a.b.c",
+  };
+  const seen = new Set<string>();
+  routes = h.app.routes
+    .filter((r) => r.method !== "ALL")
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
+    .map(({ method, path }) => ({ method, path }));
+});
+afterAll(() => h.close());
+
+const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "%00",
+  "\u0000",
+  "a\u0000b",
+  "'; drop table users; --",
+  "' or '1'='1",
+  '" or ""="',
+  "1; select pg_sleep(5)",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "__proto__",
+  "constructor",
+  "prototype",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, on purpose.
+  "${7*7}",
+  "{{7*7}}",
+  "\uFEFF\u202E\u200B",
+  "👩🏽‍🎾🎾",
+  "\uD800",
+  "Ａｄａ",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  "a".repeat(5000),
+  "9".repeat(400),
+];
+
+/** Raw path segments that are not just encoded strings. */
+const RAW_SEGMENTS = [
+  "..",
+  "%2e%2e",
+  "..%2F..%2Fetc",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "%25",
+  "a".repeat(3000),
+  "%C0%AE",
+];
+
+const PROTOTYPE_BODIES = [
+  '{"__proto__": {"polluted": true, "role": "staff"}}',
+  '{"constructor": {"prototype": {"polluted": true}}}',
+  '{"email": "a@example.com", "__proto__": {"isAdmin": true}}',
+  '{"__proto__": null}',
+  '[{"__proto__": {"polluted": true}}]',
+];
+
+const FIELDS = [
+  "email",
+  "password",
+  "token",
+  "fullName",
+  "username",
+  "dob",
+  "phoneNumber",
+  "role",
+  "level",
+  "rating",
+  "comment",
+  "coachId",
+  "tournamentId",
+  "autoRenew",
+  "resetCode",
+  "newPassword",
+  "firstName",
+  "lastName",
+  "message",
+  "event",
+  "data",
+  "_type",
+];
+
+const hostileText = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.nat(20_000).map((n) => "x".repeat(n)),
+);
+
+const hostileValue = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELDS, "__proto__"), hostileText, { maxKeys: 3 }),
+  fc.anything({ maxDepth: 2 }),
+);
+
+const hostileBody = fc.oneof(
+  fc
+    .dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileText), hostileValue, { maxKeys: 8 })
+    .map((o) => JSON.stringify(o)),
+  fc.constantFrom(...PROTOTYPE_BODIES),
+  fc.anything().map((v) => JSON.stringify(v) ?? "null"),
+  fc.string({ maxLength: 60 }),
+);
+
+const hostileQuery = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom("reference", "trxref", "tx_ref", "id", "__proto__"), hostileText),
+      hostileText,
+    ),
+    {
+      maxLength: 4,
+    },
+  )
+  .map((pairs) =>
+    pairs.length === 0 ? "" : `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`,
+  );
+
+/** A URL cannot carry a lone surrogate: it is made well-formed first. */
+const encode = (text: string) => encodeURIComponent(text.toWellFormed());
+
+const pathSegment = fc.oneof(hostileText.map(encode), fc.constantFrom(...RAW_SEGMENTS));
+
+type TokenName = keyof typeof tokens | "none";
+const tokenName = fc.constantFrom<TokenName>("none", "member", "staff", "forged", "garbage");
+
+/** A route's path with each `:param` replaced. */
+function fillPath(path: string, segments: string[]): string {
+  let i = 0;
+  return path.replace(/:[^/]+/g, () => segments[i++ % segments.length] ?? "x");
+}
+
+const STACK_TRACE =
+  /\n\s+at\s|node_modules|\.ts:\d+|\.js:\d+|Error:\s|TypeError|ReferenceError|SyntaxError:\s/;
+
+async function send(
+  method: string,
+  path: string,
+  {
+    body,
+    token,
+    contentType = "application/json",
+  }: { body?: string; token?: TokenName; contentType?: string },
+) {
+  const headers: Record<string, string> = {};
+  if (token && token !== "none") headers.authorization = `Bearer ${tokens[token]}`;
+  const withBody = body !== undefined && method !== "GET";
+  if (withBody) headers["content-type"] = contentType;
+  const response = await h.app.request(path, { method, headers, ...(withBody ? { body } : {}) });
+  return { response, text: await response.text() };
+}
+
+/** What every answer must be, whatever was sent. */
+function expectSafeAnswer(label: string, { response, text }: Awaited<ReturnType<typeof send>>) {
+  const context = `${label} answered ${response.status}: ${text.slice(0, 300)}`;
+  expect(response.status, context).toBeLessThan(500);
+  expect(text, context).not.toMatch(STACK_TRACE);
+  expect(response.headers.get("content-type"), context).toMatch(/^application\/json/);
+  const body = JSON.parse(text);
+  if (response.status >= 400) {
+    expect(typeof body.message, context).toBe("string");
+    expect(body.message.length, context).toBeGreaterThan(0);
+  }
+}
+
+/** Deleting the member's account would leave every later member call a plain 401. */
+const destructive = (method: string, path: string, token: TokenName) =>
+  method === "DELETE" && path === "/delUserData" && token === "member";
+
+describe("every API call under hostile input", () => {
+  it("enumerates the whole API", async () => {
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+    expect(routes).toContainEqual({ method: "GET", path: "/me/export" });
+    expect(routes).toContainEqual({ method: "POST", path: "/webhook/paystack" });
+    // The tokens really sign in, so the signed-in side of every call is exercised.
+    expect((await h.call("/me", { token: tokens.member })).status).toBe(200);
+    expect((await h.call("/assigncoach/pending", { token: tokens.staff })).status).toBe(200);
+  });
+
+  it("answers each hostile string in every path parameter and body field, with and without a token", async () => {
+    for (const { method, path } of routes) {
+      for (const [i, hostile] of HOSTILE_STRINGS.entries()) {
+        const token: TokenName = (["none", "member", "staff"] as const)[i % 3]!;
+        if (destructive(method, path, token)) continue;
+        const url = fillPath(path, [encode(hostile) || "%20"]);
+        const body = JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, hostile])));
+        expectSafeAnswer(`${method} ${url.slice(0, 80)}`, await send(method, url, { body, token }));
+      }
+      for (const segment of RAW_SEGMENTS) {
+        if (destructive(method, path, "member")) continue;
+        const url = fillPath(path, [segment]);
+        expectSafeAnswer(`${method} ${url.slice(0, 80)}`, await send(method, url, { token: "member" }));
+      }
+    }
+  });
+
+  it("answers random bodies, parameters, queries and tokens", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.array(pathSegment, { minLength: 1, maxLength: 3 }),
+        hostileQuery,
+        hostileBody,
+        tokenName,
+        fc.constantFrom(
+          "application/json",
+          "application/json; charset=utf-8",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+        ),
+        async (pick, segments, query, body, token, contentType) => {
+          const { method, path } = routes[pick % routes.length]!;
+          if (destructive(method, path, token)) return;
+          const url = `${fillPath(path, segments)}${query}`;
+          expectSafeAnswer(
+            `${method} ${url.slice(0, 80)}`,
+            await send(method, url, { body, token, contentType }),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("keeps Object.prototype clean after prototype-pollution bodies", async () => {
+    for (const { method, path } of routes.filter((r) => r.method !== "GET")) {
+      for (const body of PROTOTYPE_BODIES) {
+        expectSafeAnswer(
+          `${method} ${path}`,
+          await send(method, fillPath(path, ["x"]), { body, token: "staff" }),
+        );
+      }
+    }
+    const probe: Record<string, unknown> = {};
+    expect(probe.polluted).toBeUndefined();
+    expect(probe.isAdmin).toBeUndefined();
+    expect(probe.role).toBeUndefined();
+  });
+
+  it("still answers normally afterwards", async () => {
+    const { status, body } = await h.call("/tour/admin/getTournaments");
+    expect(status).toBe(200);
+    expect(body.tours.length).toBeGreaterThan(0);
+    expect((await h.call("/me", { token: tokens.member })).status).toBe(200);
+  });
+});
