@@ -46,33 +46,43 @@ describe("site build requests", () => {
     }
   });
 
-  it("make one build for a burst on several instances, claimed by whichever looks last", async () => {
+  it("make one build for a burst on several instances: exactly one of them claims it", async () => {
+    const clock = { now: T0 };
     const claimed: string[][] = [];
-    const instances = [0, 1, 2].map(() =>
-      createBuildRequestQueue({
-        db: database.db,
-        debounceMs: 40,
-        onClaimed: (reasons) => claimed.push(reasons),
-        log: () => undefined,
-      }),
-    );
+    const instances = [0, 1, 2].map(() => queue(clock, claimed));
     try {
-      await Promise.all(instances.map((q, i) => q.request(`change on instance ${i}`)));
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await Promise.all(instances.map((q) => q.idle()));
+      for (const [i, q] of instances.entries()) await q.request(`change on instance ${i}`);
+      clock.now = at(2000);
+      const answers = await Promise.all(instances.map((q) => q.claimDue()));
+      expect(answers.filter((a) => a !== null)).toHaveLength(1);
       expect(claimed).toHaveLength(1);
       expect(claimed[0]?.sort()).toEqual([
         "change on instance 0",
         "change on instance 1",
         "change on instance 2",
       ]);
-      // A later change is a new build.
-      await instances[1]?.request("another change");
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await Promise.all(instances.map((q) => q.idle()));
-      expect(claimed).toEqual([expect.any(Array), ["another change"]]);
     } finally {
       for (const q of instances) q.dispose();
+    }
+  });
+
+  it("claim by themselves once the debounce has passed", async () => {
+    const claimed: string[][] = [];
+    const q = createBuildRequestQueue({
+      db: database.db,
+      debounceMs: 200,
+      onClaimed: (reasons) => claimed.push(reasons),
+      log: () => undefined,
+    });
+    try {
+      await q.request("first change");
+      await q.request("second change");
+      expect(claimed).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await q.idle();
+      expect(claimed).toEqual([["first change", "second change"]]);
+    } finally {
+      q.dispose();
     }
   });
 });
