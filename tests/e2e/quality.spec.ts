@@ -55,6 +55,8 @@ async function firstCoachPath(page: Page): Promise<string> {
 
 async function logInAsMember(page: Page) {
   await page.goto("/login");
+  // Typing before React hydrates the form would be lost.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await page.getByLabel("Email").fill(DEMO_MEMBER.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole("button", { name: "Log in" }).click();
