@@ -6,6 +6,10 @@ import { defineConfig } from "astro/config";
 
 const site = process.env.SITE_URL ?? "http://localhost:4321";
 const apiProxy = process.env.API_PROXY_TARGET;
+/** The API the browser calls: the site's own /api, or another origin named by PUBLIC_API_URL. */
+const apiOrigin = /^https?:\/\//.test(process.env.PUBLIC_API_URL ?? "")
+  ? new URL(process.env.PUBLIC_API_URL ?? "").origin
+  : "";
 
 export default defineConfig({
   site,
@@ -14,6 +18,24 @@ export default defineConfig({
   trailingSlash: "never",
   // Pages' CSS is small: inlining it removes render-blocking requests on a first visit.
   build: { format: "file", inlineStylesheets: "always" },
+  // Every page carries a Content-Security-Policy <meta> with the hashes of its own scripts and
+  // styles: no inline code runs unless Astro emitted it. frame-ancestors cannot go in a <meta>; the
+  // server and the static host rules (public/_headers) send it as a header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ""}`,
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        // The videos page's click-to-load player.
+        "frame-src https://www.youtube-nocookie.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },

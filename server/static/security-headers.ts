@@ -23,7 +23,7 @@ export function securityHeaders(): MiddlewareHandler {
     } else {
       c.res.headers.set(
         "Content-Security-Policy",
-        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
     }
   };

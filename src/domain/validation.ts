@@ -3,6 +3,7 @@
  * the API server on every request body. Messages are the ones the spec quotes.
  */
 import { z } from "zod";
+import "../lib/zod-browser";
 import { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
 
 export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
