@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { postgresBinDir, postgresPassWanted } from "./tests/support/postgres";
+import { postgresBinDir, postgresPassWanted } from "./tests/support/postgres.ts";
 
 /**
  * Two projects: `default` runs every unit and API test on the embedded PGlite; `postgres` runs the

@@ -13,6 +13,7 @@ import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { clientIp } from "./lib/client-ip";
 import { newId } from "./lib/ids";
+import { loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
@@ -117,7 +118,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
       return c.json({ message: error.message || "The request could not be handled" }, error.status);
     }
     // Logged with the request id the caller also got, never sent: no stack traces out.
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });
 

@@ -3,6 +3,8 @@
  * then run the auto-renewals. One run at a time per process; the advisory lock in the renewals job
  * keeps several processes from claiming the same memberships.
  */
+
+import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { reverifyPending } from "../payments/reverify";
 import { runRenewals } from "./renewals";
@@ -40,7 +42,7 @@ export function startRenewalTimer(
           );
         }
       } catch (error) {
-        console.error("Payments housekeeping failed:", error instanceof Error ? error.message : error);
+        console.error("Payments housekeeping failed:", errorSummary(error));
       } finally {
         running = undefined;
       }

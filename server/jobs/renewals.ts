@@ -16,6 +16,7 @@ import {
   transactions,
   users,
 } from "../db/schema";
+import { errorSummary } from "../lib/loggable-error";
 import { newReference } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import type { Tx } from "../payments/grants";
@@ -134,10 +135,7 @@ export async function runRenewals(deps: PaymentDeps): Promise<RenewalReport> {
       else report.failed++;
     } catch (error) {
       report.unsettled++;
-      console.error(
-        `Renewal ${transaction.reference} could not be charged:`,
-        error instanceof Error ? error.message : error,
-      );
+      console.error(`Renewal ${transaction.reference} could not be charged:`, errorSummary(error));
     }
   }
   return report;

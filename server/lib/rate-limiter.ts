@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
 import { httpError } from "./http-error";
+import { errorSummary } from "./loggable-error";
 import { LOGIN_FAILURE_WINDOW_SECONDS, type RateRule, waitText } from "./rate-limit-rules";
 
 export interface RateCheck {
@@ -71,9 +72,7 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
     lastSweep = at.getTime();
     db.delete(table)
       .where(lt(table.windowEndsAt, at))
-      .catch((error: unknown) =>
-        console.error("Sweeping rate limit counters failed:", error instanceof Error ? error.message : error),
-      );
+      .catch((error: unknown) => console.error("Sweeping rate limit counters failed:", errorSummary(error)));
   }
 
   return {

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { errorSummary } from "../lib/loggable-error";
 
 export interface MailMessage {
   to: string;
@@ -63,10 +64,7 @@ export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise
     await mailer.send(message);
     return true;
   } catch (error) {
-    console.error(
-      `Mail "${message.subject}" could not be sent:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`Mail "${message.subject}" could not be sent:`, errorSummary(error));
     return false;
   }
 }

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { PaystackInit } from "../../src/lib/api/contract";
 import { transactions, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
+import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
 import type { Order } from "./orders";
 import { purchaseMetadata } from "./purchase";
@@ -52,10 +53,7 @@ export async function startCheckout(
       },
     });
   } catch (error) {
-    console.error(
-      `Payment ${reference} could not be started:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`Payment ${reference} could not be started:`, errorSummary(error));
     await db
       .update(transactions)
       .set({ status: "failed", updatedAt: now() })

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { transactions } from "../db/schema";
+import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
 import { type SettlementOutcome, settlePayment } from "./settle";
 
@@ -34,10 +35,7 @@ export async function reverifyPending(deps: PaymentDeps): Promise<RecoveryReport
       report[(await settlePayment(deps, transaction, "recovery")).outcome]++;
     } catch (error) {
       report.error++;
-      console.error(
-        `Payment ${transaction.reference} could not be re-verified:`,
-        error instanceof Error ? error.message : error,
-      );
+      console.error(`Payment ${transaction.reference} could not be re-verified:`, errorSummary(error));
     }
   }
   return report;

@@ -9,6 +9,7 @@
 import { and, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { siteBuildRequests } from "../db/schema";
+import { errorSummary } from "../lib/loggable-error";
 
 export interface BuildRequestQueueOptions {
   db: Database;
@@ -76,7 +77,7 @@ export function createBuildRequestQueue({
   function claimQuietly() {
     return track(
       claimDue().catch((error: unknown) => {
-        log(`Claiming site build requests failed: ${error instanceof Error ? error.message : error}`);
+        log(`Claiming site build requests failed: ${errorSummary(error)}`);
         return null;
       }),
     );
@@ -99,7 +100,7 @@ export function createBuildRequestQueue({
         // Awaited inside a function: a query builder runs again each time it is awaited.
         await track((async () => void (await db.insert(table).values({ reason, requestedAt: now() })))());
       } catch (error) {
-        log(`Recording a site build request failed: ${error instanceof Error ? error.message : error}`);
+        log(`Recording a site build request failed: ${errorSummary(error)}`);
         return;
       }
       // A little after the debounce, so this request is old enough when the claim runs.
@@ -131,6 +132,6 @@ export async function postDeployHook(url: string, reasons: string[], log = conso
     });
     log(`Deploy hook answered ${response.status}`);
   } catch (error) {
-    log(`Deploy hook failed: ${error instanceof Error ? error.message : error}`);
+    log(`Deploy hook failed: ${errorSummary(error)}`);
   }
 }
