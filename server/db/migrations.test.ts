@@ -6,6 +6,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { closeServices, createServices } from "../services";
+import { testDatabaseUrl } from "../testing/test-database";
 import { openDatabase } from "./client";
 import * as schema from "./schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed";
@@ -83,10 +84,10 @@ describe("createServices", () => {
   });
 });
 
-// Runs against a real Postgres when one is given, e.g. TEST_DATABASE_URL=postgres://localhost/club_test.
-describe.runIf(process.env.TEST_DATABASE_URL)("on Postgres", () => {
+// Runs against a real Postgres when there is one: the `postgres` test project's, or TEST_DATABASE_URL.
+describe.runIf(testDatabaseUrl())("on Postgres", () => {
   it("applies the same migrations", OPENS_DATABASES, async () => {
-    const { db, close } = await openDatabase({ kind: "postgres", url: process.env.TEST_DATABASE_URL! });
+    const { db, close } = await openDatabase({ kind: "postgres", url: testDatabaseUrl()! });
     try {
       await db.select({ id: schema.users.id }).from(schema.users).limit(1);
       await db.select({ reference: schema.transactions.reference }).from(schema.transactions).limit(1);

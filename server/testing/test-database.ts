@@ -1,15 +1,24 @@
 /**
- * The database a test file runs on: in-memory PGlite by default, or, when `TEST_DATABASE_URL`
- * names a Postgres server (the `postgres` test project starts one), a fresh database of its own on
+ * The database a test file runs on: in-memory PGlite by default, or, when there is a Postgres
+ * server (TEST_DATABASE_URL, or the one the `postgres` test project starts), a fresh database of its own on
  * that server, dropped at the end. Test files run in parallel and empty their tables between
  * tests, so they cannot share one database.
  */
 import postgres from "postgres";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { newId } from "../lib/ids";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The server the `postgres` test project started (tests/support/postgres.ts). */
+    testDatabaseUrl: string;
+  }
+}
+
+/** A Postgres server given by hand (TEST_DATABASE_URL), or by the `postgres` test project. */
 export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL?.trim() || undefined;
+  return process.env.TEST_DATABASE_URL?.trim() || inject("testDatabaseUrl") || undefined;
 }
 
 /** The same server address with another database name. */

@@ -2,14 +2,17 @@
  * A throwaway PostgreSQL server for the `postgres` test project (vitest globalSetup): Debian's
  * `postgresql` binaries (`/usr/lib/postgresql/<version>/bin`, installed by `.ci/run`), a cluster
  * initialised in a temporary folder, listening on a free localhost port with its socket in that
- * folder, tuned for speed over durability. Its URL goes to the tests as TEST_DATABASE_URL; each
- * test file makes its own scratch database there (server/testing/test-database.ts).
+ * folder, tuned for speed over durability. Its URL is provided to the project's tests (`inject`);
+ * each test file makes its own scratch database there (server/testing/test-database.ts).
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { TestProject } from "vitest/node";
+// The `testDatabaseUrl` the tests inject is declared there.
+import type {} from "../../server/testing/test-database.ts";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 
@@ -102,8 +105,8 @@ export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
   };
 }
 
-/** Vitest globalSetup of the `postgres` project. */
-export default async function setup(): Promise<() => Promise<void>> {
+/** Vitest globalSetup of the `postgres` project: only that project's tests are given the URL. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const binDir = postgresBinDir();
   if (!binDir) {
     throw new Error(
@@ -111,7 +114,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     );
   }
   const server = await startTestPostgres(binDir);
-  process.env.TEST_DATABASE_URL = server.url;
+  project.provide("testDatabaseUrl", server.url);
   console.log(`API tests on PostgreSQL (${path.basename(path.dirname(binDir))}) at ${server.url}`);
   return () => server.stop();
 }
