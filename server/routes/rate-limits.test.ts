@@ -212,6 +212,24 @@ describe("newsletter and contact", () => {
 });
 
 describe("CORS", () => {
+  it("allows the origins in CORS_ORIGINS besides the site, and nobody else", async () => {
+    const app = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: testConfig({ corsOrigins: ["https://admin.tennis.example"] }),
+    });
+    const preflight = async (origin: string) =>
+      (
+        await app.request("/signUser", {
+          method: "OPTIONS",
+          headers: { origin, "access-control-request-method": "POST" },
+        })
+      ).headers.get("access-control-allow-origin");
+    expect(await preflight("https://admin.tennis.example")).toBe("https://admin.tennis.example");
+    expect(await preflight("http://localhost:4321")).toBe("http://localhost:4321");
+    expect(await preflight("https://evil.example")).toBeNull();
+  });
+
   it("lets browsers read Retry-After", async () => {
     const response = await h.app.request("/signUser", {
       method: "POST",
