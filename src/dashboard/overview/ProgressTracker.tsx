@@ -60,7 +60,7 @@ export function ProgressTracker({
       {state.active ? (
         <Doughnut played={played} won={won} />
       ) : (
-        <div className="dash-tracker__placeholder">
+        <div className="dash-tracker__notice">
           <p>{state.message}</p>
         </div>
       )}
