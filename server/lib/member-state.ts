@@ -2,18 +2,50 @@
 import { eq } from "drizzle-orm";
 import type { BillingData, CoachInfo } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
-import { coachAssignments, memberships, trainingSubscriptions } from "../db/schema";
-import { membershipStatus, trainingStatus } from "./billing-status";
+import { coachAssignments, memberships, trainingSubscriptions, users } from "../db/schema";
+import { membershipStatus, type Period, trainingStatus } from "./billing-status";
+
+export interface MemberState extends BillingData {
+  coachInfo: CoachInfo;
+}
+
+function period(plan: string | null | undefined, endsAt: Date | null | undefined): Period | undefined {
+  return plan != null && endsAt != null ? { plan, endsAt } : undefined;
+}
+
+/**
+ * Membership, training and coach in one round trip: each table holds at most one row per member
+ * (primary key or unique index on user_id), so the left joins give at most one row.
+ */
+export async function memberState(db: Database, userId: string, now: Date): Promise<MemberState> {
+  const [row] = await db
+    .select({
+      membershipPlan: memberships.plan,
+      membershipEndsAt: memberships.endsAt,
+      trainingPlan: trainingSubscriptions.packageKey,
+      trainingEndsAt: trainingSubscriptions.endsAt,
+      coachStatus: coachAssignments.status,
+      coachId: coachAssignments.coachId,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
+    .leftJoin(coachAssignments, eq(coachAssignments.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return {
+    membership: membershipStatus(period(row?.membershipPlan, row?.membershipEndsAt), now),
+    training: trainingStatus(period(row?.trainingPlan, row?.trainingEndsAt), now),
+    coachInfo:
+      row?.coachStatus != null && row.coachId != null
+        ? { status: row.coachStatus, coachId: row.coachId }
+        : { status: "None", coachId: null },
+  };
+}
 
 export async function billingData(db: Database, userId: string, now: Date): Promise<BillingData> {
-  const [[membership], [training]] = await Promise.all([
-    db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1),
-    db.select().from(trainingSubscriptions).where(eq(trainingSubscriptions.userId, userId)).limit(1),
-  ]);
-  return {
-    membership: membershipStatus(membership, now),
-    training: trainingStatus(training && { plan: training.packageKey, endsAt: training.endsAt }, now),
-  };
+  const { membership, training } = await memberState(db, userId, now);
+  return { membership, training };
 }
 
 export async function coachInfo(db: Database, userId: string): Promise<CoachInfo> {

@@ -17,7 +17,7 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
-import { billingData, coachInfo } from "../lib/member-state";
+import { memberState } from "../lib/member-state";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
@@ -94,11 +94,12 @@ export function userRoutes(deps: RouteDeps) {
     return c.json({ isValid: user !== null });
   });
 
+  // requireUser has loaded the user row already; one more query brings plans and coach.
   app.get("/me", requireUser, async (c) => {
     const user = c.get("user");
-    const [billing, coach] = await Promise.all([billingData(db, user.id, now()), coachInfo(db, user.id)]);
+    const { membership, training, coachInfo } = await memberState(db, user.id, now());
     return c.json({
-      userData: { ...presentUser(user), ...billing, coachInfo: coach, autoRenew: user.autoRenew },
+      userData: { ...presentUser(user), membership, training, coachInfo, autoRenew: user.autoRenew },
     });
   });
 
