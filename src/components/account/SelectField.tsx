@@ -4,12 +4,12 @@ import type { FieldBinding } from "./use-account-form";
 interface SelectFieldProps {
   field: FieldBinding;
   label: string;
-  /** Shown while nothing is chosen. */
-  placeholder: string;
+  /** The first, empty option that asks for a choice. */
+  emptyOption: string;
   options: readonly { readonly label: string; readonly value: string }[];
 }
 
-export function SelectField({ field, label, placeholder, options }: SelectFieldProps) {
+export function SelectField({ field, label, emptyOption, options }: SelectFieldProps) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -22,7 +22,7 @@ export function SelectField({ field, label, placeholder, options }: SelectFieldP
         {...fieldAria(field)}
       >
         <option value="" disabled>
-          {placeholder}
+          {emptyOption}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

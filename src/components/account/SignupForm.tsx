@@ -75,13 +75,13 @@ export function SignupForm() {
         <SelectField
           field={form.field("role")}
           label="Role"
-          placeholder="Choose a role"
+          emptyOption="Choose a role"
           options={SIGNUP_ROLES}
         />
         <SelectField
           field={form.field("level")}
           label="Level"
-          placeholder="Choose a level"
+          emptyOption="Choose a level"
           options={LEVEL_OPTIONS}
         />
       </div>

@@ -50,7 +50,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Sanity's answer as documents; entries that are not documents are reported and left out. */
-function sanityResultToDocuments(
+function documentsFromSanityResult(
   options: DocumentLoaderOptions,
   result: unknown,
   logger: Logger,
@@ -98,7 +98,7 @@ async function readFromSanity(
       throw new Error(`${problem} Set USE_LAST_GOOD_DATA=true to build from the last good data.`);
     }
   }
-  return { documents: sanityResultToDocuments(options, result, logger) };
+  return { documents: documentsFromSanityResult(options, result, logger) };
 }
 
 async function readFromFiles(options: DocumentLoaderOptions): Promise<SourceAnswer> {
