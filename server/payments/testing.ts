@@ -8,10 +8,10 @@ import { createApp } from "../app";
 import { truncateAll } from "../db/reset";
 import { type UserRow, users } from "../db/schema";
 import { seedDemoData } from "../db/seed";
-import { newId } from "../lib/ids";
 import { signToken } from "../lib/tokens";
 import { memoryMailer } from "../mail/mailer";
 import { TEST_NOW, testConfig } from "../testing/harness";
+import { insertTestMember } from "../testing/members";
 import { executedRows, openTestDatabase } from "../testing/test-database";
 import type { PaymentDeps } from "./deps";
 import { createPayments } from "./payments";
@@ -100,24 +100,8 @@ export async function createPaymentHarness() {
   }
 
   /** A freshly signed-up member: free plan, no coach, no card. */
-  async function newMember(level = "adult amatuer") {
-    const id = newId();
-    const [user] = await db
-      .insert(users)
-      .values({
-        id,
-        fullName: "Ada Obi",
-        email: `ada.${id}@example.com`,
-        username: `ada_${id}`,
-        passwordHash: "locked",
-        dob: "1995-05-05",
-        phoneNumber: "+234 800 000 0000",
-        role: "student",
-        level,
-      })
-      .returning();
-    if (!user) throw new Error("No user");
-    return { user, token: await tokenFor(user) };
+  function newMember(level = "adult amatuer") {
+    return insertTestMember(db, { jwtSecret: config.jwtSecret, now, level });
   }
 
   async function userById(id: string) {

@@ -8,20 +8,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
-import {
-  coachAssignments,
-  memberships,
-  notifications,
-  tickets,
-  transactions,
-  users,
-} from "../../server/db/schema";
+import { coachAssignments, memberships, notifications, tickets, transactions } from "../../server/db/schema";
 import { MEMBER_COACH, seedDemoData } from "../../server/db/seed";
 import { coachIdOf, tournamentIdOf } from "../../server/db/seed/catalogue";
 import { runRenewals } from "../../server/jobs/renewals";
-import { newId } from "../../server/lib/ids";
 import { rateLimitSettings } from "../../server/lib/rate-limit-rules";
-import { signToken } from "../../server/lib/tokens";
 import { memoryMailer } from "../../server/mail/mailer";
 import type { PaymentDeps } from "../../server/payments/deps";
 import { createPayments } from "../../server/payments/payments";
@@ -30,6 +21,7 @@ import { SANDBOX_PATH } from "../../server/payments/settings";
 import { SIGNATURE_HEADER } from "../../server/payments/webhook-signature";
 import { createBuildRequestQueue } from "../../server/static/build-requests";
 import { TEST_NOW, testConfig } from "../../server/testing/harness";
+import { insertTestMember } from "../../server/testing/members";
 import { createScratchDatabase, testDatabaseUrl } from "../../server/testing/test-database";
 
 const serverUrl = testDatabaseUrl();
@@ -122,24 +114,8 @@ async function call(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
 }
 
-async function newMember() {
-  const id = newId();
-  const [user] = await a.handle.db
-    .insert(users)
-    .values({
-      id,
-      fullName: "Ada Obi",
-      email: `ada.${id}@example.com`,
-      username: `ada_${id}`,
-      passwordHash: "locked",
-      dob: "1995-05-05",
-      phoneNumber: "+234 800 000 0000",
-      role: "student",
-      level: "adult amatuer",
-    })
-    .returning();
-  if (!user) throw new Error("No user");
-  return { user, token: await signToken(user, config.jwtSecret, now) };
+function newMember() {
+  return insertTestMember(a.handle.db, { jwtSecret: config.jwtSecret, now });
 }
 
 /** The browser at the sandbox's checkout: Pay, and the address it is sent back to. */

@@ -1,0 +1,28 @@
+/** Members made for a test: a fresh, free, coach-less account and a token for it. */
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { newId } from "../lib/ids";
+import { signToken } from "../lib/tokens";
+
+export async function insertTestMember(
+  db: Database,
+  { jwtSecret, now, level = "adult amatuer" }: { jwtSecret: string; now: Date; level?: string },
+) {
+  const id = newId();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id,
+      fullName: "Ada Obi",
+      email: `ada.${id}@example.com`,
+      username: `ada_${id}`,
+      passwordHash: "locked",
+      dob: "1995-05-05",
+      phoneNumber: "+234 800 000 0000",
+      role: "student",
+      level,
+    })
+    .returning();
+  if (!user) throw new Error("The test member was not created");
+  return { user, token: await signToken(user, jwtSecret, now) };
+}
