@@ -39,6 +39,9 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+    // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
+    // Content Security Policy loads fonts only from the site itself.
+    build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: apiProxy ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy, "/sandbox": apiProxy } } : {},
   },
 });
