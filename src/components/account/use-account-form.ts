@@ -4,7 +4,7 @@
  * checks arrive lazily (`submit-modules.ts`): once they have, a submit runs exactly as with a
  * static import; one that comes first waits for them.
  */
-import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type SubmitEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { NETWORK_ERROR_MESSAGE } from "@/lib/api/error-messages";
 import type { FormCheck, FormFeedback } from "./form-feedback";
 import { type FormChecks, failureMessage, formChecks, prefetchSubmitModules } from "./submit-modules";
@@ -38,6 +38,24 @@ export interface FieldBinding {
   readonly describedBy: string | undefined;
 }
 
+/** The non-empty values the form's named fields hold, read from the page. */
+export function typedBeforeHydration<F extends string>(
+  form: HTMLFormElement | null,
+  names: readonly F[],
+): Partial<Record<F, string>> {
+  const typed: Partial<Record<F, string>> = {};
+  if (!form) return typed;
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    const holdsText =
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement ||
+      (element instanceof HTMLInputElement && element.type !== "checkbox" && element.type !== "radio");
+    if (holdsText && element.value !== "") typed[name] = element.value;
+  }
+  return typed;
+}
+
 type Phase = "editing" | "submitting" | "navigating" | "done";
 
 interface Options<F extends string, Out> {
@@ -58,7 +76,14 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
   // The static page shows the form before React runs; until then it must not submit natively
   // (that would put the password in the address).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // What the visitor typed into the static form before React took over stays theirs: React keeps
+  // it on screen while hydrating but would wipe it at the next render unless the state holds it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes over the page's form.
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, Object.keys(initial) as F[]);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    setHydrated(true);
+  }, []);
   // Set while a submit waits for the checks to arrive: pressing again is the same submit.
   const awaitingChecks = useRef(false);
 
