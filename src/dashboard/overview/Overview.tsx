@@ -9,22 +9,28 @@ import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { isPaid, membershipTitle } from "../billing/subscription";
 import { upcomingTournaments } from "../tournaments/tournament-list";
+import { Placeholder } from "../ui/Placeholder";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
-import { greetingText, rankingText } from "./overview";
+import { greetingText, isPending, rankingText } from "./overview";
 import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
 export function Overview() {
   const sessionUser = useStore($user);
-  const { data: me } = useStore($me);
-  const { data: billing } = useStore($billingInfo);
-  const { data: summary = EMPTY_MATCH_SUMMARY } = useStore($matchSummary);
+  const meRead = useStore($me);
+  const billingRead = useStore($billingInfo);
+  const summaryRead = useStore($matchSummary);
   const { data: tours, loading: toursLoading } = useStore($tournaments);
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
 
-  const membership = billing?.membership ?? me?.membership;
+  const me = meRead.data;
+  const membership = billingRead.data?.membership ?? me?.membership;
+  // Either read can answer the membership; until one does (or both fail) the card holds its place.
+  const membershipPending = membership === undefined && (isPending(meRead) || isPending(billingRead));
+  const summaryPending = isPending(summaryRead);
+  const summary = summaryRead.data ?? EMPTY_MATCH_SUMMARY;
   const paid = isPaid(membership);
   const ranking = rankingText(summary.cMatch);
 
@@ -34,22 +40,49 @@ export function Overview() {
         Here is how your game is going.
       </ScreenHeader>
       <div className="dash-overview">
-        <section className="dash-card" aria-labelledby="ranking-title">
+        <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">
             Your Ranking
           </h2>
-          <p className="dash-card__figure">{ranking.rank}</p>
-          {ranking.improvement && <p className="dash-overview__note">{ranking.improvement}</p>}
+          {summaryPending ? (
+            <>
+              <p className="dash-card__figure">
+                <Placeholder length="short" />
+                <span className="visually-hidden">Loading your ranking...</span>
+              </p>
+              <p className="dash-overview__note">
+                <Placeholder length="long" />
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="dash-card__figure">{ranking.rank}</p>
+              {ranking.improvement && <p className="dash-overview__note">{ranking.improvement}</p>}
+            </>
+          )}
           <a className="dash-overview__link" href="/u/matches">
             See your matches
           </a>
         </section>
 
-        <section className="dash-card" aria-labelledby="membership-title">
+        <section className="dash-card" aria-labelledby="membership-title" aria-busy={membershipPending}>
           <h2 id="membership-title" className="dash-card__label">
             Your Membership
           </h2>
-          {paid ? (
+          {membershipPending ? (
+            <>
+              <p className="dash-card__figure">
+                <Placeholder />
+                <span className="visually-hidden">Loading your membership...</span>
+              </p>
+              <p className="dash-overview__note">
+                <Placeholder length="long" />
+              </p>
+              <span className="dash-overview__link">
+                <Placeholder />
+              </span>
+            </>
+          ) : paid ? (
             <>
               <p className="dash-card__figure">{membershipTitle(membership)} Plan</p>
               <p className="dash-overview__note">
@@ -76,6 +109,7 @@ export function Overview() {
           played={summary.cMatch.totalMatches}
           won={summary.matchesWon}
           membershipPaid={paid}
+          pending={membershipPending || summaryPending}
         />
 
         {toursLoading && !tours ? (

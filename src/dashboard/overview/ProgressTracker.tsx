@@ -43,21 +43,29 @@ export function ProgressTracker({
   played,
   won,
   membershipPaid,
+  pending,
 }: {
   played: number;
   won: number;
   membershipPaid: boolean;
+  /** The membership or the match figures are still loading: an empty ring holds the chart's place. */
+  pending: boolean;
 }) {
   const state = progressTrackerState(played, membershipPaid);
   return (
     <section
-      className={`dash-card dash-tracker${state.active ? "" : " is-dimmed"}`}
+      className={`dash-card dash-tracker${state.active || pending ? "" : " is-dimmed"}`}
       aria-labelledby="tracker-title"
+      aria-busy={pending}
     >
       <h2 id="tracker-title" className="dash-card__label">
         Progress Tracker
       </h2>
-      {state.active ? (
+      {pending ? (
+        <div className="dash-tracker__notice">
+          <p className="visually-hidden">Loading your progress...</p>
+        </div>
+      ) : state.active ? (
         <Doughnut played={played} won={won} />
       ) : (
         <div className="dash-tracker__notice">
@@ -67,11 +75,11 @@ export function ProgressTracker({
       <ul className="dash-tracker__legend">
         <li>
           <span className="dash-tracker__swatch dash-tracker__swatch--played" aria-hidden="true" />
-          Matches Played{state.active && <strong>{played}</strong>}
+          Matches Played{state.active && !pending && <strong>{played}</strong>}
         </li>
         <li>
           <span className="dash-tracker__swatch dash-tracker__swatch--won" aria-hidden="true" />
-          Matches Won{state.active && <strong>{won}</strong>}
+          Matches Won{state.active && !pending && <strong>{won}</strong>}
         </li>
       </ul>
     </section>
