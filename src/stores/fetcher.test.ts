@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createFetcherStore, FRESH_FOR_MS, listOrEmpty, orFallback } from "./fetcher";
+import { createFetcherStore, FRESH_FOR_MS, isPending, listOrEmpty, orFallback } from "./fetcher";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,5 +53,19 @@ describe("fetcher stores", () => {
     vi.setSystemTime(Date.now() + 2000);
     await visit();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("isPending", () => {
+  it("is pending until an answer or an error arrives", () => {
+    expect(isPending({})).toBe(true);
+    expect(isPending({ data: { plan: "none" } })).toBe(false);
+    expect(isPending({ error: new Error("offline") })).toBe(false);
+  });
+
+  it("counts falsy answers as answers", () => {
+    expect(isPending({ data: null })).toBe(false);
+    expect(isPending({ data: [] })).toBe(false);
+    expect(isPending({ data: 0 })).toBe(false);
   });
 });

@@ -30,3 +30,8 @@ export function orFallback<T>(what: string, load: () => Promise<T>, fallback: ()
 export function listOrEmpty<T>(what: string, load: () => Promise<T[]>): () => Promise<T[]> {
   return orFallback(what, load, () => []);
 }
+
+/** A read still on its way: no answer and no error yet. */
+export function isPending(read: { data?: unknown; error?: unknown }): boolean {
+  return read.data === undefined && read.error === undefined;
+}

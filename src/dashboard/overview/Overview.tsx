@@ -2,33 +2,30 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/domain/membership-plans";
-import { $billingInfo } from "@/stores/billing";
+import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $user } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
+import { useMemberPlans } from "../billing/member-plans";
 import { isPaid, membershipTitle } from "../billing/subscription";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { Placeholder } from "../ui/Placeholder";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
-import { greetingText, isPending, rankingText } from "./overview";
+import { greetingText, rankingText } from "./overview";
 import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
 export function Overview() {
   const sessionUser = useStore($user);
-  const meRead = useStore($me);
-  const billingRead = useStore($billingInfo);
+  const { data: me } = useStore($me);
+  const { membership, pending: membershipPending } = useMemberPlans();
   const summaryRead = useStore($matchSummary);
   const { data: tours, loading: toursLoading } = useStore($tournaments);
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
 
-  const me = meRead.data;
-  const membership = billingRead.data?.membership ?? me?.membership;
-  // Either read can answer the membership; until one does (or both fail) the card holds its place.
-  const membershipPending = membership === undefined && (isPending(meRead) || isPending(billingRead));
   const summaryPending = isPending(summaryRead);
   const summary = summaryRead.data ?? EMPTY_MATCH_SUMMARY;
   const paid = isPaid(membership);

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   clampIndex,
   greetingText,
-  isPending,
   NO_MATCH_DATA,
   progressTrackerState,
   rankingText,
@@ -68,19 +67,5 @@ describe("clampIndex", () => {
         return clamped >= 0 && clamped < count;
       }),
     );
-  });
-});
-
-describe("isPending", () => {
-  it("is pending until an answer or an error arrives", () => {
-    expect(isPending({})).toBe(true);
-    expect(isPending({ data: { plan: "none" } })).toBe(false);
-    expect(isPending({ error: new Error("offline") })).toBe(false);
-  });
-
-  it("counts falsy answers as answers", () => {
-    expect(isPending({ data: null })).toBe(false);
-    expect(isPending({ data: [] })).toBe(false);
-    expect(isPending({ data: 0 })).toBe(false);
   });
 });

@@ -15,11 +15,6 @@ export function rankingText(cMatch: MatchSummary["cMatch"]): { rank: string; imp
   return { rank: `#${cMatch.rank}`, improvement: cMatch.improvement };
 }
 
-/** A read still on its way: no answer and no error yet (the card keeps its place with placeholders). */
-export function isPending(read: { data?: unknown; error?: unknown }): boolean {
-  return read.data === undefined && read.error === undefined;
-}
-
 export const NO_MATCH_DATA = "No match data yet";
 export const UPGRADE_FOR_TRACKER = "Upgrade to a premium plan to access this feature";
 

@@ -1,19 +1,19 @@
 /** The top bar: member badge, picture or initial, training plan pill and the Go Home link. */
 import { useStore } from "@nanostores/react";
 import { initial } from "@/domain/format";
-import { $billingInfo } from "@/stores/billing";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
+import { useMemberPlans } from "../billing/member-plans";
 import { isPaid, trainingPlanLabel } from "../billing/subscription";
+import { Placeholder } from "../ui/Placeholder";
 
 export function TopBar() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
-  const { data: billing } = useStore($billingInfo);
+  const { membership, training, pending } = useMemberPlans();
   // The stored session draws the bar at once; /me refreshes it.
   const user = me ?? sessionUser;
-  const paidMember = isPaid(billing?.membership ?? me?.membership);
-  const training = billing?.training ?? me?.training;
+  const paidMember = isPaid(membership);
 
   return (
     <header className="dash-top">
@@ -28,7 +28,16 @@ export function TopBar() {
         <span className="dash-top__name">{user?.fullName}</span>
         {paidMember && <span className="dash-top__badge">Premium Member</span>}
       </div>
-      <span className="dash-top__pill">{trainingPlanLabel(training)}</span>
+      <span className="dash-top__pill" aria-busy={pending}>
+        {pending ? (
+          <>
+            <Placeholder length="short" />
+            <span className="visually-hidden">Loading your training plan...</span>
+          </>
+        ) : (
+          trainingPlanLabel(training)
+        )}
+      </span>
       <a className="dash-top__home" href="/">
         Go Home
       </a>
