@@ -28,7 +28,23 @@ export interface LighthouseFigures {
   finalUrl: string;
   /** Titles of the weighted audits that lost points, so the page's owner knows what to fix. */
   lostPoints: string[];
+  /** Performance scores of every run when the page was audited more than once (these figures are the median run's). */
+  performanceRuns?: (number | null)[];
   error?: string;
+}
+
+/**
+ * The median run by performance score, carrying every run's score: one Lighthouse run swings by
+ * several points with what else the machine is doing, so pages audited more than once are judged
+ * by their middle run. Runs that failed count only when every run failed.
+ */
+export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const scored = runs.filter((run) => !run.error);
+  const pool = scored.length > 0 ? scored : runs;
+  const byScore = [...pool].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const median = byScore[Math.floor((byScore.length - 1) / 2)];
+  if (!median) throw new Error("no Lighthouse run to choose from");
+  return { ...median, performanceRuns: runs.map((run) => (run.error ? null : run.scores.performance)) };
 }
 
 export interface StoredItem {

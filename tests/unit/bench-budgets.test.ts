@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Budgets, evaluateBudgets, readBudgets } from "../../bench/lib/budgets";
-import type { LighthouseFigures } from "../../bench/lib/lighthouse-audit";
+import { type LighthouseFigures, medianRun } from "../../bench/lib/lighthouse-audit";
 import { checkTable, renderMarkdown } from "../../bench/lib/report";
 import type { BenchResults } from "../../bench/lib/results";
 
@@ -171,5 +171,25 @@ describe("reports", () => {
       /\| \*\*FAIL\*\* \| Lighthouse \| \/ \(mobile\) \| performance \| 97 \| ≥ 100 \|/,
     );
     expect(checkTable(checks)).toMatch(/^FAIL\s+Lighthouse: \/ \(mobile\)\s+performance\s+97\s+≥ 100/m);
+  });
+});
+
+describe("medianRun", () => {
+  it("takes the middle run by performance score and keeps every run's score", () => {
+    const median = medianRun([lighthouse("/", 97), lighthouse("/", 100), lighthouse("/", 99)]);
+    expect(median.scores.performance).toBe(99);
+    expect(median.performanceRuns).toEqual([97, 100, 99]);
+  });
+
+  it("leaves failed runs out while any run succeeded", () => {
+    const median = medianRun([lighthouse("/", 0, "NO_FCP"), lighthouse("/", 96), lighthouse("/", 100)]);
+    expect(median.error).toBeUndefined();
+    expect([96, 100]).toContain(median.scores.performance);
+    expect(median.performanceRuns).toEqual([null, 96, 100]);
+  });
+
+  it("reports a failure when every run failed", () => {
+    const median = medianRun([lighthouse("/", 0, "NO_FCP"), lighthouse("/", 0, "NO_FCP")]);
+    expect(median.error).toBe("NO_FCP");
   });
 });
