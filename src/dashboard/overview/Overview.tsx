@@ -44,8 +44,7 @@ export function Overview() {
           {summaryPending ? (
             <>
               <p className="dash-card__figure">
-                <Placeholder length="short" />
-                <span className="visually-hidden">Loading your ranking...</span>
+                <Placeholder length="short" label="Loading your ranking..." />
               </p>
               <p className="dash-overview__note">
                 <Placeholder length="long" />
@@ -69,8 +68,7 @@ export function Overview() {
           {membershipPending ? (
             <>
               <p className="dash-card__figure">
-                <Placeholder />
-                <span className="visually-hidden">Loading your membership...</span>
+                <Placeholder label="Loading your membership..." />
               </p>
               <p className="dash-overview__note">
                 <Placeholder length="long" />

@@ -30,10 +30,7 @@ export function TopBar() {
       </div>
       <span className="dash-top__pill" aria-busy={pending}>
         {pending ? (
-          <>
-            <Placeholder length="short" />
-            <span className="visually-hidden">Loading your training plan...</span>
-          </>
+          <Placeholder length="short" label="Loading your training plan..." />
         ) : (
           trainingPlanLabel(training)
         )}

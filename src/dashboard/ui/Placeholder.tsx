@@ -4,6 +4,18 @@
  */
 import "./ui.css";
 
-export function Placeholder({ length = "medium" }: { length?: "short" | "medium" | "long" }) {
-  return <span className={`dash-placeholder dash-placeholder--${length}`} aria-hidden="true" />;
+export function Placeholder({
+  length = "medium",
+  label,
+}: {
+  length?: "short" | "medium" | "long";
+  /** What screen readers hear in its place, e.g. "Loading your ranking...". */
+  label?: string;
+}) {
+  return (
+    <>
+      <span className={`dash-placeholder dash-placeholder--${length}`} aria-hidden="true" />
+      {label && <span className="visually-hidden">{label}</span>}
+    </>
+  );
 }
