@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { $billingInfo } from "@/stores/billing";
 import { $matchSummary } from "@/stores/matches";
 import { $router, interceptDashboardLinks } from "@/stores/router";
+import { $isLoggedIn } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { Screen } from "./Screen";
@@ -15,6 +16,12 @@ import { TopBar } from "./TopBar";
 import "./shell.css";
 
 const FIRST_SCREEN_STORES = [$me, $billingInfo, $tournaments, $matchSummary];
+
+// With a session, the first screen's calls leave as soon as the dashboard's code has arrived,
+// together and before React renders anything; the shell then keeps them subscribed while it shows.
+if ($isLoggedIn.get()) {
+  for (const store of FIRST_SCREEN_STORES) store.listen(() => {});
+}
 
 export function Shell() {
   const page = useStore($router);
