@@ -1,12 +1,13 @@
 /**
- * The site's two typefaces cut down to the characters the club writes, and the @font-face rules
+ * The site's web font cut down to the characters the club writes, and the @font-face rules
  * that serve them. Each family comes in three files, each with the unicode-range it covers, so a
  * browser fetches only what a page shows:
  * - `core`: English text (Basic Latin and everyday punctuation), on every page;
  * - `accents`: Latin-1 letters and signs (é, ü, ©, ½ ...), for names and words that carry them;
  * - `naija`: the naira sign and the letters of Yoruba, Igbo and Hausa names (ẹ, ọ, ṣ, ị, ụ, ń, ɓ,
  *   ɗ, ƙ and the tone and dot-below marks), so members' names render in the site's typeface.
- * The sources are Fontsource's variable fonts; Inter keeps only the weights the styles use.
+ * The source is Fontsource's variable font. A family may keep only part of its weight axis
+ * (`weights`); Outfit keeps all of it, which here is smaller than any cut of it.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -19,7 +20,7 @@ interface Family {
   slug: string;
   /** Fontsource package the sources come from. */
   fontsourcePackage: string;
-  /** Weight range kept from the variable font's axis (narrower is smaller; Outfit's grows). */
+  /** Weight range kept from the variable font's axis; null keeps the whole axis. */
   weights: { min: number; max: number } | null;
 }
 
@@ -39,13 +40,11 @@ export interface FontFile {
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/**
+ * Outfit, the brand's typeface, sets headings, figures and buttons. Body text uses the device's own
+ * interface font (Roboto on most phones here): no download at all for most of the words on a page.
+ */
 export const FAMILIES: readonly Family[] = [
-  {
-    cssName: "Inter Variable",
-    slug: "inter",
-    fontsourcePackage: "@fontsource-variable/inter",
-    weights: { min: 400, max: 800 },
-  },
   {
     cssName: "Outfit Variable",
     slug: "outfit",
