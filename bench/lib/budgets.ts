@@ -11,8 +11,14 @@ import type { BenchResults } from "./results";
 /** Per page or per call; the "*" entry applies to every one, a named entry overrides it (null: no budget). */
 type Keyed<T> = Record<string, T>;
 
+/** Category scores to reach, and page metrics not to exceed (a page's score alone can hide a layout shift). */
+export type LighthouseBudget = Partial<Record<Category, number | null>> & {
+  maxCls?: number | null;
+  maxLcpMs?: number | null;
+};
+
 export interface Budgets {
-  lighthouse: Record<FormFactor, Keyed<Partial<Record<Category, number | null>>>>;
+  lighthouse: Record<FormFactor, Keyed<LighthouseBudget>>;
   pageWeight: Keyed<{ firstLoadJsKb?: number; firstLoadCssKb?: number }>;
   /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
   lazyChunks: Record<string, string>;
@@ -77,24 +83,37 @@ function lighthouseChecks(results: BenchResults, budgets: Budgets): BudgetCheck[
       entries,
     ).flatMap((page) => {
       const figures = measured.find((f) => f.page === page);
+      const usable = figures && !figures.error ? figures : undefined;
       const budget = withDefaults(entries, page);
-      return CATEGORIES.flatMap((category) => {
-        const limit = budget[category];
-        if (typeof limit !== "number") return [];
-        const note = missingNote(figures, figures?.error);
-        return [
-          check({
-            area: "Lighthouse",
-            subject: `${page} (${formFactor})`,
-            metric: category,
-            value: figures && !figures.error ? figures.scores[category] : null,
-            limit,
-            direction: "min",
-            unit: "",
-            ...(note ? { note } : {}),
-          }),
-        ];
-      });
+      const note = missingNote(figures, figures?.error);
+      const lighthouseCheck = (
+        metric: string,
+        limit: number | null | undefined,
+        value: number | null | undefined,
+        direction: "min" | "max",
+        unit: string,
+      ) =>
+        typeof limit === "number"
+          ? [
+              check({
+                area: "Lighthouse",
+                subject: `${page} (${formFactor})`,
+                metric,
+                value: value ?? null,
+                limit,
+                direction,
+                unit,
+                ...(note ? { note } : {}),
+              }),
+            ]
+          : [];
+      return [
+        ...CATEGORIES.flatMap((category) =>
+          lighthouseCheck(category, budget[category], usable?.scores[category], "min", ""),
+        ),
+        ...lighthouseCheck("CLS", budget.maxCls, usable?.cls, "max", ""),
+        ...lighthouseCheck("LCP", budget.maxLcpMs, usable?.lcpMs, "max", "ms"),
+      ];
     });
   });
 }

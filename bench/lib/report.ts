@@ -20,7 +20,9 @@ function table(header: string[], rows: string[][]): string {
 
 export function formatValue(value: number | null, unit: string): string {
   if (value === null) return "–";
-  const digits = unit === "kB" || unit === "s" || unit === "ms" ? 1 : 0;
+  // Scores are whole numbers; a unitless fraction is a layout shift score.
+  const digits =
+    unit === "kB" || unit === "s" || unit === "ms" ? 1 : unit === "" && !Number.isInteger(value) ? 3 : 0;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
 }
 

@@ -66,6 +66,20 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
+  it("checks a page's layout shift and largest paint where budgeted", () => {
+    const shifting = { ...lighthouse("/u", 92), cls: 0.125, lcpMs: 3200 };
+    const checks = evaluateBudgets(results({ lighthouse: [shifting] }), {
+      ...budgets,
+      lighthouse: { mobile: { "/u": { performance: 85, maxCls: 0.05, maxLcpMs: 3500 } }, desktop: {} },
+    }).filter((c) => c.area === "Lighthouse");
+    expect(checks.map((c) => [c.metric, c.value, c.pass])).toEqual([
+      ["performance", 92, true],
+      ["CLS", 0.125, false],
+      ["LCP", 3200, true],
+    ]);
+    expect(checkTable(checks)).toContain("0.125");
+  });
+
   it("fails the budgets of a page that is missing, naming why", () => {
     const checks = evaluateBudgets(
       results({
