@@ -10,7 +10,7 @@ import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
 import { isPaid, membershipTitle } from "../billing/subscription";
 import { upcomingTournaments } from "../tournaments/tournament-list";
-import { Placeholder } from "../ui/Placeholder";
+import { LoadingLine } from "../ui/LoadingLine";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { greetingText, rankingText } from "./overview";
@@ -44,10 +44,10 @@ export function Overview() {
           {summaryPending ? (
             <>
               <p className="dash-card__figure">
-                <Placeholder length="short" label="Loading your ranking..." />
+                <LoadingLine length="short" label="Loading your ranking..." />
               </p>
               <p className="dash-overview__note">
-                <Placeholder length="long" />
+                <LoadingLine length="long" />
               </p>
             </>
           ) : (
@@ -68,13 +68,13 @@ export function Overview() {
           {membershipPending ? (
             <>
               <p className="dash-card__figure">
-                <Placeholder label="Loading your membership..." />
+                <LoadingLine label="Loading your membership..." />
               </p>
               <p className="dash-overview__note">
-                <Placeholder length="long" />
+                <LoadingLine length="long" />
               </p>
               <span className="dash-overview__link">
-                <Placeholder />
+                <LoadingLine />
               </span>
             </>
           ) : paid ? (

@@ -5,7 +5,7 @@ import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
 import { isPaid, trainingPlanLabel } from "../billing/subscription";
-import { Placeholder } from "../ui/Placeholder";
+import { LoadingLine } from "../ui/LoadingLine";
 
 export function TopBar() {
   const sessionUser = useStore($user);
@@ -30,7 +30,7 @@ export function TopBar() {
       </div>
       <span className="dash-top__pill" aria-busy={pending}>
         {pending ? (
-          <Placeholder length="short" label="Loading your training plan..." />
+          <LoadingLine length="short" label="Loading your training plan..." />
         ) : (
           trainingPlanLabel(training)
         )}

@@ -4,7 +4,7 @@
  */
 import "./ui.css";
 
-export function Placeholder({
+export function LoadingLine({
   length = "medium",
   label,
 }: {
@@ -14,7 +14,7 @@ export function Placeholder({
 }) {
   return (
     <>
-      <span className={`dash-placeholder dash-placeholder--${length}`} aria-hidden="true" />
+      <span className={`dash-loading-line dash-loading-line--${length}`} aria-hidden="true" />
       {label && <span className="visually-hidden">{label}</span>}
     </>
   );
