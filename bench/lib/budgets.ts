@@ -62,6 +62,19 @@ function check(fields: Omit<BudgetCheck, "pass">): BudgetCheck {
   return { ...fields, pass };
 }
 
+/** The check of one metric, or none when the budget leaves that metric out (no limit, or null). */
+function budgetedCheck(
+  fields: Omit<BudgetCheck, "pass" | "limit" | "value" | "note"> & {
+    limit: number | null | undefined;
+    value: number | null | undefined;
+    note: string | undefined;
+  },
+): BudgetCheck[] {
+  const { limit, value, note, ...rest } = fields;
+  if (typeof limit !== "number") return [];
+  return [check({ ...rest, limit, value: value ?? null, ...(note ? { note } : {}) })];
+}
+
 /** Subjects to check: those measured plus those with their own budget entry. */
 function subjectsOf(measured: string[], budgeted: Keyed<unknown>): string[] {
   return [...new Set([...measured, ...Object.keys(budgeted).filter((k) => k !== "*")])];
@@ -93,20 +106,16 @@ function lighthouseChecks(results: BenchResults, budgets: Budgets): BudgetCheck[
         direction: "min" | "max",
         unit: string,
       ) =>
-        typeof limit === "number"
-          ? [
-              check({
-                area: "Lighthouse",
-                subject: `${page} (${formFactor})`,
-                metric,
-                value: value ?? null,
-                limit,
-                direction,
-                unit,
-                ...(note ? { note } : {}),
-              }),
-            ]
-          : [];
+        budgetedCheck({
+          area: "Lighthouse",
+          subject: `${page} (${formFactor})`,
+          metric,
+          limit,
+          value,
+          direction,
+          unit,
+          note,
+        });
       return [
         ...CATEGORIES.flatMap((category) =>
           lighthouseCheck(category, budget[category], usable?.scores[category], "min", ""),
@@ -128,20 +137,16 @@ function pageWeightChecks(results: BenchResults, budgets: Budgets): BudgetCheck[
       ["first-load CSS (gzip)", budget.firstLoadCssKb, usable?.firstLoad.cssGzipBytes],
     ] as const;
     return limits.flatMap(([metric, limit, bytes]) =>
-      limit === undefined
-        ? []
-        : [
-            check({
-              area: "Page weight",
-              subject: page,
-              metric,
-              value: bytes === undefined ? null : bytes / BYTES_PER_KB,
-              limit,
-              direction: "max",
-              unit: "kB",
-              ...(note ? { note } : {}),
-            }),
-          ],
+      budgetedCheck({
+        area: "Page weight",
+        subject: page,
+        metric,
+        value: bytes === undefined ? null : bytes / BYTES_PER_KB,
+        limit,
+        direction: "max",
+        unit: "kB",
+        note,
+      }),
     );
   });
 }
@@ -181,20 +186,7 @@ function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
       ["non-2xx answers", "max", budget.maxNon2xx, figures?.non2xx, ""],
     ] as const;
     return limits.flatMap(([metric, direction, limit, value, unit]) =>
-      typeof limit !== "number"
-        ? []
-        : [
-            check({
-              area: "API",
-              subject,
-              metric,
-              value: value ?? null,
-              limit,
-              direction,
-              unit,
-              ...(note ? { note } : {}),
-            }),
-          ],
+      budgetedCheck({ area: "API", subject, metric, value, limit, direction, unit, note }),
     );
   });
 }

@@ -6,11 +6,12 @@
  * - `accents`: Latin-1 letters and signs (é, ü, ©, ½ ...), for names and words that carry them;
  * - `naija`: the naira sign and the letters of Yoruba, Igbo and Hausa names (ẹ, ọ, ṣ, ị, ụ, ń, ɓ,
  *   ɗ, ƙ and the tone and dot-below marks), so members' names render in the site's typeface.
- * The source is Fontsource's variable font. A family may keep only part of its weight axis
- * (`weights`); Outfit keeps all of it, which here is smaller than any cut of it.
+ * The source is Fontsource's variable font, with its whole weight axis (cutting Outfit's axis down
+ * makes the file larger, not smaller).
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 interface Family {
@@ -20,8 +21,6 @@ interface Family {
   slug: string;
   /** Fontsource package the sources come from. */
   fontsourcePackage: string;
-  /** Weight range kept from the variable font's axis; null keeps the whole axis. */
-  weights: { min: number; max: number } | null;
 }
 
 interface Subset {
@@ -49,34 +48,32 @@ export const FAMILIES: readonly Family[] = [
     cssName: "Outfit Variable",
     slug: "outfit",
     fontsourcePackage: "@fontsource-variable/outfit",
-    weights: null,
   },
 ];
 
+/** English text and everyday punctuation: what every page writes. */
+const CORE_CODE_POINTS: readonly number[] = [
+  ...range(0x20, 0x7e),
+  0xa0, // no-break space
+  0xa9, // ©
+  0xb7, // ·
+  0xd7, // ×
+  0x2013, // –
+  0x2014, // —
+  0x2018, // ‘
+  0x2019, // ’
+  0x201c, // “
+  0x201d, // ”
+  0x2022, // •
+  0x2026, // …
+];
+
 export const SUBSETS: readonly Subset[] = [
-  {
-    name: "core",
-    source: "latin",
-    codePoints: [
-      ...range(0x20, 0x7e),
-      0xa0, // no-break space
-      0xa9, // ©
-      0xb7, // ·
-      0xd7, // ×
-      0x2013, // –
-      0x2014, // —
-      0x2018, // ‘
-      0x2019, // ’
-      0x201c, // “
-      0x201d, // ”
-      0x2022, // •
-      0x2026, // …
-    ],
-  },
+  { name: "core", source: "latin", codePoints: CORE_CODE_POINTS },
   {
     name: "accents",
     source: "latin",
-    codePoints: range(0xa1, 0xff).filter((c) => ![0xa9, 0xb7, 0xd7].includes(c)),
+    codePoints: range(0xa1, 0xff).filter((c) => !CORE_CODE_POINTS.includes(c)),
   },
   {
     name: "naija",
@@ -146,7 +143,7 @@ export function fontFaceCss(fontsFolder: string): string {
         `  font-family: "${family.cssName}";`,
         "  font-style: normal;",
         "  font-display: swap;",
-        `  font-weight: ${family.weights ? `${family.weights.min} ${family.weights.max}` : "100 900"};`,
+        "  font-weight: 100 900;",
         `  src: url("${fontsFolder}/${fontFileName(family, subset)}") format("woff2");`,
         `  unicode-range: ${unicodeRange(subset.codePoints)};`,
         "}",
@@ -158,15 +155,15 @@ export function fontFaceCss(fontsFolder: string): string {
 
 const requireFromHere = createRequire(import.meta.url);
 
-async function sourceFont(family: Family, source: Subset["source"]): Promise<Buffer> {
-  const css = requireFromHere.resolve(`${family.fontsourcePackage}/wght.css`);
-  return readFile(new URL(`files/${family.slug}-${source}-wght-normal.woff2`, new URL(`file://${css}`)));
+/** A file of the family's Fontsource package, by its path inside the package. */
+function packageFile(family: Family, file: string): URL {
+  const stylesheet = pathToFileURL(requireFromHere.resolve(`${family.fontsourcePackage}/wght.css`));
+  return new URL(file, stylesheet);
 }
 
 /** The family's licence (SIL Open Font License), which must travel with the cut files. */
 export async function licenceText(family: Family): Promise<string> {
-  const css = requireFromHere.resolve(`${family.fontsourcePackage}/wght.css`);
-  return readFile(new URL("LICENSE", new URL(`file://${css}`)), "utf8");
+  return readFile(packageFile(family, "LICENSE"), "utf8");
 }
 
 /** Cuts every family into its subsets. */
@@ -174,10 +171,11 @@ export async function buildFontFiles(): Promise<FontFile[]> {
   const files: FontFile[] = [];
   for (const family of FAMILIES) {
     for (const subset of SUBSETS) {
-      const font = await sourceFont(family, subset.source);
+      const font = await readFile(
+        packageFile(family, `files/${family.slug}-${subset.source}-wght-normal.woff2`),
+      );
       const bytes = await subsetFont(font, String.fromCodePoint(...subset.codePoints), {
         targetFormat: "woff2",
-        ...(family.weights ? { variationAxes: { wght: family.weights } } : {}),
       });
       files.push({ fileName: fontFileName(family, subset), bytes: new Uint8Array(bytes) });
     }

@@ -2,8 +2,6 @@
 declare module "subset-font" {
   interface SubsetFontOptions {
     targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
-    preserveNameIds?: number[];
-    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
   }
   export default function subsetFont(
     font: Uint8Array,

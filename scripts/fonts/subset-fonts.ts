@@ -1,7 +1,7 @@
 /**
  * `npm run fonts`: writes the font subsets to src/assets/fonts/, each family's licence beside them,
- * and their @font-face rules to src/styles/fonts.css. Run it after changing the characters or the
- * weights in font-subsets.ts, or after updating the Fontsource packages, and commit what it writes.
+ * and their @font-face rules to src/styles/fonts.css. Run it after changing the characters in
+ * font-subsets.ts, or after updating the Fontsource packages, and commit what it writes.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { buildFontFiles, FAMILIES, fontFaceCss, licenceText } from "./font-subsets";

@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -14,23 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { transactions } from "../../server/db/schema";
 import { RECOVERY_MIN_AGE_MS } from "../../server/payments/reverify";
+import { freePort } from "../support/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 let port: number;
 let server: ChildProcess | undefined;
 let output = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** `npm start`'s server, run by node itself (not through npx), so a kill reaches the server. */
 async function startServer(): Promise<ChildProcess> {

@@ -9,12 +9,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { residentMemoryMb } from "../../bench/lib/server-process";
+import { freePort } from "../support/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -22,23 +22,8 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20);
 const WARM_UP_SECONDS = 10;
 const MAX_GROWTH = 0.2;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? Number.NaN);
-  return Math.round((kb / 1024) * 10) / 10;
-}
+/** Resident memory of a process in MB, to 0.1 MB. */
+const rssMb = (pid: number) => Math.round(residentMemoryMb(pid) * 10) / 10;
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {

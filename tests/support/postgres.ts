@@ -7,12 +7,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 // The `testDatabaseUrl` the tests inject is declared there.
 import type {} from "../../server/testing/test-database.ts";
+import { freePort } from "./free-port.ts";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 
@@ -29,18 +29,6 @@ export function postgresBinDir(): string | null {
 export function postgresPassWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.TEST_POSTGRES === "0") return false;
   return env.TEST_POSTGRES === "1" || Boolean(env.CI);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Postgres refuses to run as root: as root, its commands run as the `postgres` user. */

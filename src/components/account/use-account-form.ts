@@ -110,13 +110,7 @@ export function useAccountForm<F extends string, Out>({ initial, validate, submi
       invalid,
       error,
       describedBy: error ? `${id}-error` : invalid ? messageId : undefined,
-      onChange: (value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        // Editing a field clears its own mark; the form message stays until the next submit.
-        setFeedback(
-          (current) => current && { ...current, invalid: current.invalid.filter((f) => f !== name) },
-        );
-      },
+      onChange: (value) => setValue(name, value),
     };
   }
 
