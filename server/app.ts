@@ -1,5 +1,5 @@
 /**
- * The club API (spec section 7) as a Hono app with its routes at the root (`/signUser`, ...);
+ * The club API (docs/product.md, Calls) as a Hono app with its routes at the root (`/signUser`, ...);
  * `npm start` mounts it under /api. Every failure answers JSON `{ message }`.
  */
 import { setTimeout } from "node:timers/promises";

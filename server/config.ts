@@ -20,7 +20,7 @@ export interface AppConfig {
   /** SMTP server when set; else mail goes to `dataDir/outbox` as `.eml` files. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where contact-form messages are sent (decision 8). */
+  /** Where contact-form messages are sent (docs/decisions/0008-contact-matches-videos-resources.md). */
   clubEmail: string;
   /** The site's public address, for links in mail and payment return pages. */
   publicSiteUrl: string;

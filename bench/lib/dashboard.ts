@@ -1,7 +1,7 @@
 /** Dashboard states the measurements wait for and interactions they perform, as a member sees them. */
 import type { Page } from "@playwright/test";
 
-/** The overview has drawn its cards (texts from the spec). */
+/** The overview has drawn its cards (texts from docs/product.md, Dashboard). */
 export async function overviewShown(page: Page): Promise<void> {
   await page.getByText("Progress Tracker", { exact: true }).first().waitFor();
 }

@@ -3,7 +3,7 @@ import { SignUserResponse } from "../../src/lib/api/contract";
 
 export const DEMO_MEMBER = { email: "member@example.com", password: "Member123!" } as const;
 
-/** The browser storage key the dashboard reads the session from (spec section 3). */
+/** The browser storage key the dashboard reads the session from (docs/product.md, Records). */
 export const SESSION_STORAGE_KEY = "user-payload";
 
 export interface SignedInSession {

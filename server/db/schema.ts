@@ -43,7 +43,10 @@ export const users = pgTable(
     role: text("role").$type<UserRole>().notNull(),
     level: text("level").notNull(),
     picture: text("picture"),
-    /** Renew the membership with the saved card when its period ends (decision 11). */
+    /**
+     * Renew the membership with the saved card when its period ends
+     * (docs/decisions/0011-auto-renew.md).
+     */
     autoRenew: boolean("auto_renew").notNull().default(false),
     /** Bumped on a password reset; tokens signed for an older version stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
@@ -90,7 +93,10 @@ export const coachReviews = pgTable(
 export const ASSIGNMENT_STATUSES = ["Pending", "Assigned"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
-/** A member's coach: Pending after a paid pairing order until staff confirm it, then Assigned (decision 7). */
+/**
+ * A member's coach: Pending after a paid pairing order until staff confirm it, then Assigned
+ * (docs/decisions/0007-coach-pairing-order.md).
+ */
 export const coachAssignments = pgTable(
   "coach_assignments",
   {
@@ -250,7 +256,8 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * Every payment the club asked for. Given value only once verified with the provider; `fulfilledAt`
- * marks the one fulfilment. Kept, anonymised, when the member deletes their account (decision 12).
+ * marks the one fulfilment. Kept, anonymised, when the member deletes their account
+ * (docs/decisions/0012-account-deletion.md).
  */
 export const transactions = pgTable(
   "transactions",
@@ -339,7 +346,7 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
 });
 
-/** The one live password reset code of a member (decision 10). */
+/** The one live password reset code of a member (docs/decisions/0010-password-reset-codes.md). */
 export const passwordResetCodes = pgTable("password_reset_codes", {
   userId: text("user_id")
     .primaryKey()
@@ -356,7 +363,7 @@ export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
- * The built-in Paystack sandbox's own records (DESIGN section 2): what Paystack keeps on its side. In
+ * The built-in Paystack sandbox's own records: what Paystack keeps on its side. In
  * the database so every server instance, and a restarted one, answers the same.
  */
 export const sandboxPaystackTransactions = pgTable(

@@ -1,9 +1,10 @@
 /**
- * Auto-renew (decision 11): memberships whose period has ended, with the member's auto-renew on, are
- * charged on the saved card and extended, or the member is told and the plan lapses. Each period is
- * tried once: claiming it (stamping `last_renewal_attempt_at`) and recording the pending charge
- * happen under a transaction-level advisory lock, so only one runner claims at a time however many
- * servers run the job; the charges then go out one by one and are settled like any other payment.
+ * Auto-renew (docs/decisions/0011-auto-renew.md): memberships whose period has ended, with the
+ * member's auto-renew on, are charged on the saved card and extended, or the member is told and the
+ * plan lapses. Each period is tried once: claiming it (stamping `last_renewal_attempt_at`) and
+ * recording the pending charge happen under a transaction-level advisory lock, so only one runner
+ * claims at a time however many servers run the job; the charges then go out one by one and are
+ * settled like any other payment.
  */
 import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { isPaidMembershipKey, membershipPlan } from "../../src/domain/membership-plans";

@@ -1,6 +1,6 @@
 /**
- * Password reset codes (decision 10): 6 digits from a CSPRNG, kept only as an HMAC, valid for
- * 15 minutes and void after 5 wrong tries.
+ * Password reset codes (docs/decisions/0010-password-reset-codes.md): 6 digits from a CSPRNG, kept
+ * only as an HMAC, valid for 15 minutes and void after 5 wrong tries.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 

@@ -1,8 +1,9 @@
 /**
  * What a verified payment gives, written inside the fulfilment's database transaction: a ticket, a
- * membership or training period started or extended (decision 5), a Pending coach assignment
- * (decision 7), the card saved for auto-renew (decision 11). Rows a concurrent fulfilment of another
- * payment could also change are locked first.
+ * membership or training period started or extended (docs/decisions/0005-membership-periods.md), a
+ * Pending coach assignment (docs/decisions/0007-coach-pairing-order.md), the card saved for
+ * auto-renew (docs/decisions/0011-auto-renew.md). Rows a concurrent fulfilment of another payment
+ * could also change are locked first.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { membershipEndDate, trainingEndDate } from "../../src/domain/dates";

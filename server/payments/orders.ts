@@ -1,8 +1,9 @@
 /**
- * What a member asks to buy, priced by the server only (decisions 3, 5, 9): the amount, the
- * description the history and receipts show, and the page the provider sends the browser back to.
- * Each refuses what cannot be bought: unknown items (404), a past tournament or a coach who does not
- * fit the plan (400), and what the member already has (409).
+ * What a member asks to buy, priced by the server only (docs/decisions/0003-duration-price.md,
+ * 0005-membership-periods.md and 0009-member-training-price.md): the amount, the description the
+ * history and receipts show, and the page the provider sends the browser back to. Each refuses what
+ * cannot be bought: unknown items (404), a past tournament or a coach who does not fit the plan
+ * (400), and what the member already has (409).
  */
 import { and, eq } from "drizzle-orm";
 import { formatDateNG } from "../../src/domain/dates";
@@ -124,7 +125,10 @@ export async function trainingOrder(
   };
 }
 
-/** Decision 7: a plan of the membership pages, a coach who fits it, and one of its durations. */
+/**
+ * A coach-pairing order (docs/decisions/0007-coach-pairing-order.md): a plan of the membership
+ * pages, a coach who fits it, and one of its durations.
+ */
 export async function pairingOrder(
   { db, user, siteUrl }: OrderContext,
   planId: string,

@@ -1,9 +1,10 @@
 /**
- * A Paystack-compatible sandbox (DESIGN section 2): the parts of Paystack's HTTP API the club uses,
- * served by our own server, with a hosted checkout page. It keeps its records in the database, so
- * every instance and a restarted one answer alike. Behaviour copied from Paystack where our code
- * depends on it: response envelopes, single-use authorization URLs, `abandoned` until paid, a signed
- * `charge.success` webhook, and the return to `callback_url?trxref=<ref>&reference=<ref>`.
+ * A Paystack-compatible sandbox, so the product runs without a payment account: the parts of
+ * Paystack's HTTP API the club uses, served by our own server, with a hosted checkout page. It
+ * keeps its records in the database, so every instance and a restarted one answer alike.
+ * Behaviour copied from Paystack where our code depends on it: response envelopes, single-use
+ * authorization URLs, `abandoned` until paid, a signed `charge.success` webhook, and the return to
+ * `callback_url?trxref=<ref>&reference=<ref>`.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";

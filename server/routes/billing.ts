@@ -27,7 +27,8 @@ export function billingRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ ...billing, autoRenew: user.autoRenew, hasSavedCard: card !== undefined });
   });
 
-  // Decision 11: a stored flag; renewals charge the saved card when the period ends.
+  // docs/decisions/0011-auto-renew.md: a stored flag; renewals charge the saved card when the
+  // period ends.
   app.post("/billing/pay/set/autoRenew", requireUser, validate("json", AutoRenewRequest), async (c) => {
     const { autoRenew } = c.req.valid("json");
     await db

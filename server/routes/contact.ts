@@ -1,4 +1,7 @@
-/** The contact form: stored, and mailed to the club (decision 8). */
+/**
+ * The contact form: stored, and mailed to the club
+ * (docs/decisions/0008-contact-matches-videos-resources.md).
+ */
 import { Hono } from "hono";
 import { ContactRequest } from "../../src/lib/api/contract";
 import { contactMessages } from "../db/schema";

@@ -1,4 +1,4 @@
-/** A member's tickets ("matches" in the spec's paths), ticket lookups and match results. */
+/** A member's tickets ("matches" in the calls' paths), ticket lookups and match results. */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toNaira } from "../../src/domain/pricing";

@@ -1,4 +1,7 @@
-/** Forgotten passwords: a 6-digit code by mail, then a new password with it (decision 10). */
+/**
+ * Forgotten passwords: a 6-digit code by mail, then a new password with it
+ * (docs/decisions/0010-password-reset-codes.md).
+ */
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ForgotPasswordRequest, ResetPasswordRequest } from "../../src/lib/api/contract";

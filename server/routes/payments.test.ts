@@ -396,7 +396,7 @@ describe("training packages", () => {
     expect(proposed.level).toBe(user.level);
   });
 
-  it("takes the member discount off for a Paid member (decision 9)", async () => {
+  it("takes the member discount off for a Paid member (decision record 0009)", async () => {
     const { token } = await h.newMember();
     const membership = await h.call("/billing/pay/membership/monthly/false", { method: "POST", token });
     await h.returnTo(await h.pay(membership.body.paystackResponse.data.authorization_url), token);

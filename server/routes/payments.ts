@@ -1,6 +1,7 @@
 /**
- * The payment flows (spec section 7, decisions 6 and 7): each pay call prices the order on the server,
- * records it and answers the provider's checkout link; the return pages and the webhook settle it.
+ * The payment flows (docs/product.md, Calls; docs/decisions/0006-payment-paths-and-return-pages.md
+ * and 0007-coach-pairing-order.md): each pay call prices the order on the server, records it and
+ * answers the provider's checkout link; the return pages and the webhook settle it.
  */
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -40,7 +41,7 @@ const WebhookEvent = z.object({
     .optional(),
 });
 
-/** The provider appends `trxref` and `reference`; the spec's pages send `tx_ref`. Any one will do. */
+/** The provider appends `trxref` and `reference`; older return pages send `tx_ref`. Any one will do. */
 function referenceOf(query: z.infer<typeof TicketCallbackQuery>): string {
   const reference = query.reference ?? query.trxref ?? query.tx_ref;
   if (!reference) throw httpError(400, "The payment reference is missing from the address");

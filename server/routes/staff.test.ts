@@ -1,4 +1,4 @@
-/** Coach pairing orders (decision 7) and the staff confirming them. */
+/** Coach pairing orders (docs/decisions/0007-coach-pairing-order.md) and the staff confirming them. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { coachAssignments, notifications, transactions } from "../db/schema";
@@ -33,7 +33,7 @@ describe("coach pairing orders", () => {
     expect(status).toBe(200);
     const link = body.paystackResponse.data;
     const [row] = await h.db.select().from(transactions).where(eq(transactions.reference, link.reference));
-    // 18,000 × 6 less 10%, plus 25,000 × 6 (decision 3).
+    // 18,000 × 6 less 10%, plus 25,000 × 6 (docs/decisions/0003-duration-price.md).
     expect(row).toMatchObject({
       kind: "pairing",
       amountKobo: 24_720_000,

@@ -1,6 +1,6 @@
 /**
- * Staff work on coach assignments (decision 7): the Pending ones paid for, and confirming one, which
- * makes it Assigned and tells the member. Staff role only.
+ * Staff work on coach assignments (docs/decisions/0007-coach-pairing-order.md): the Pending ones
+ * paid for, and confirming one, which makes it Assigned and tells the member. Staff role only.
  */
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";

@@ -103,7 +103,8 @@ export function userRoutes(deps: RouteDeps) {
     });
   });
 
-  // Decision 12: personal data goes in one transaction; payments stay, anonymised, for the books.
+  // docs/decisions/0012-account-deletion.md: personal data goes in one transaction; payments stay,
+  // anonymised, for the books.
   app.delete("/delUserData", requireUser, async (c) => {
     const user = c.get("user");
     await db.transaction(async (tx) => {

@@ -27,7 +27,10 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** A new period starts at the purchase, or at the current end date when that is later (decision 5). */
+/**
+ * A new period starts at the purchase, or at the current end date when that is later
+ * (docs/decisions/0005-membership-periods.md).
+ */
 function periodStart(from: Date, currentEnd?: Date | null): Date {
   return currentEnd && currentEnd.getTime() > from.getTime() ? currentEnd : from;
 }

@@ -9,7 +9,7 @@ import {
 } from "./membership-plans";
 
 describe("MEMBERSHIP_PLANS", () => {
-  it("lists the four plans of the spec in order with their prices, durations and tags", () => {
+  it("lists the four plans in order with their prices, durations and tags", () => {
     expect(
       MEMBERSHIP_PLANS.map(({ key, title, priceNGN, priceUSD, duration, extra, months }) => ({
         key,
@@ -61,7 +61,7 @@ describe("MEMBERSHIP_PLANS", () => {
     ]);
   });
 
-  it("gives every plan ten benefit lines in the spec's order", () => {
+  it("gives every plan ten benefit lines in their fixed order", () => {
     for (const plan of MEMBERSHIP_PLANS) {
       expect(plan.content).toHaveLength(10);
       const texts = plan.content.map((line) => line.text);

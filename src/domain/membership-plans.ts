@@ -1,6 +1,6 @@
 /**
- * The four fixed membership plans (spec section 9). They live in the client, not the database:
- * the home page, the billings page and the payment server all read them from here.
+ * The four fixed membership plans (docs/product.md, Constants). They live in the client, not the
+ * database: the home page, the billings page and the payment server all read them from here.
  */
 import type { MembershipKey } from "../lib/api/contract";
 
@@ -22,7 +22,10 @@ export interface MembershipPlan {
   /** Saving tag, "" when the plan has none. */
   readonly extra: string;
   readonly content: readonly BenefitLine[];
-  /** Length of one paid period in months (decision 5); 0 for the free plan. */
+  /**
+   * Length of one paid period in months (docs/decisions/0005-membership-periods.md); 0 for the free
+   * plan.
+   */
   readonly months: 0 | 1 | 3 | 12;
   /** Button label on the home page. */
   readonly homeButtonLabel: string;
@@ -39,7 +42,7 @@ const FREE_TRAINING_LINES = {
   onePerQuarter: "1 free training per quarter",
 } as const;
 
-/** The ten benefit lines in the spec's order; only the free-training line differs between plans. */
+/** The ten benefit lines in their fixed order; only the free-training line differs between plans. */
 function benefitLines(freeTraining: string, includedCount: number): readonly BenefitLine[] {
   const texts = [
     "Access your own member dashboard",

@@ -1,7 +1,8 @@
 /**
- * The payment selection (spec section 3) read back from a `pay` parameter. Anything read from a URL
- * is untrusted: it is parsed with a schema and dropped when malformed. Kept apart from the links in
- * `signup-link.ts`, which only write selections, so pages that only link do not ship zod.
+ * The payment selection (docs/product.md, Records) read back from a `pay` parameter. Anything read
+ * from a URL is untrusted: it is parsed with a schema and dropped when malformed. Kept apart from
+ * the links in `signup-link.ts`, which only write selections, so pages that only link do not ship
+ * zod.
  */
 import { z } from "zod";
 import { Id, MEMBERSHIP_KEYS, TRAINING_KEYS, TRANSACTION_TYPES } from "../lib/api/contract";
@@ -24,7 +25,10 @@ export const PaymentSelectionSchema = z
     /** Training: 0 = 1 month, 1 = 3 months. */
     planType: z.union([z.literal(0), z.literal(1)]).optional(),
     autoRenew: z.boolean().optional(),
-    /** Coach pairing (decision 7): the plan, the coach and how many months. */
+    /**
+     * Coach pairing (docs/decisions/0007-coach-pairing-order.md): the plan, the coach and how many
+     * months.
+     */
     planId: Id.optional(),
     coachId: Id.optional(),
     months: z.number().int().min(1).max(24).optional(),

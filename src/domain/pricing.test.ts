@@ -19,7 +19,7 @@ describe("durationPrice", () => {
     );
   });
 
-  it("never makes the discounted price higher than the undiscounted one (the spec's defect)", () => {
+  it("never makes the discounted price higher than the undiscounted one", () => {
     const full = durationPrice({ planPrice: 10000, coachPrice: 0, interval: 6, discountPercentage: 0 });
     const discounted = durationPrice({
       planPrice: 10000,

@@ -23,7 +23,8 @@ export interface DurationPriceInput {
 
 /**
  * Price of a duration option on the membership pages: the plan part is discounted, the coach part
- * is not (decision 3: the plan text promises 10% off for 6 months and 20% off for 12).
+ * is not (docs/decisions/0003-duration-price.md: the plan text promises 10% off for 6 months and
+ * 20% off for 12).
  */
 export function durationPrice({
   planPrice,
@@ -34,7 +35,10 @@ export function durationPrice({
   return Math.round(discounted(planPrice * interval, discountPercentage) + coachPrice * interval);
 }
 
-/** A member's price for a training package: the given price less the package's member discount (decision 9). */
+/**
+ * A member's price for a training package: the given price less the package's member discount
+ * (docs/decisions/0009-member-training-price.md).
+ */
 export function memberTrainingPrice(firstPlanPrice: number, discountPercent: number): number {
   return Math.round(discounted(firstPlanPrice, discountPercent));
 }

@@ -1,7 +1,7 @@
 /**
- * The links that carry a payment selection (spec section 3) as the `pay` query parameter through
- * signup and login to the dashboard's Payment Summary. Reading a selection back from a URL is
- * `pay-param.ts`'s job.
+ * The links that carry a payment selection (docs/product.md, Records) as the `pay` query parameter
+ * through signup and login to the dashboard's Payment Summary. Reading a selection back from a URL
+ * is `pay-param.ts`'s job.
  */
 import type { MembershipPlan } from "./membership-plans";
 import type { PaymentSelection } from "./pay-param";

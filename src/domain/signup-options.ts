@@ -1,7 +1,7 @@
 /**
- * The roles and levels a visitor chooses from when signing up (spec section 5). Kept apart from the
- * zod schemas in `validation.ts` (which re-exports them), so the signup form can draw its choices
- * without shipping zod on first load.
+ * The roles and levels a visitor chooses from when signing up (docs/product.md, Validation). Kept
+ * apart from the zod schemas in `validation.ts` (which re-exports them), so the signup form can
+ * draw its choices without shipping zod on first load.
  */
 
 export const SIGNUP_ROLES = [

@@ -1,6 +1,7 @@
 /**
- * Colour of a transaction status in the billing history. Compared case-insensitively (decision 1:
- * the spec's lowercase-versus-capitalised comparison made green and orange unreachable).
+ * Colour of a transaction status in the billing history. Compared case-insensitively: comparing a
+ * lowercased status with capitalised words made green and orange unreachable
+ * (docs/decisions/0001-status-colours.md).
  */
 
 export type StatusColour = "red" | "orange" | "green" | "grey";

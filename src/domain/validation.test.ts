@@ -88,7 +88,7 @@ describe("signupSchema", () => {
     expect(errorsOf(signupSchema, { ...validSignup, role: "staff" })).toEqual({ role: FILL_ALL_FIELDS });
   });
 
-  it("offers the six levels of the spec, spelt as it spells them", () => {
+  it("offers the six levels, spelt as they are stored", () => {
     expect(SIGNUP_LEVELS).toEqual([
       "kids amatuer",
       "kids mid-level",

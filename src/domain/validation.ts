@@ -1,6 +1,6 @@
 /**
- * Form validation rules (spec section 5) as zod schemas, used by the forms in the browser and by
- * the API server on every request body. Messages are the ones the spec quotes.
+ * Form validation rules (docs/product.md, Validation) as zod schemas, used by the forms in the
+ * browser and by the API server on every request body. Messages are the ones quoted there.
  */
 import { z } from "zod";
 import "../lib/zod-browser";
@@ -13,10 +13,10 @@ export const INVALID_EMAIL = "Enter a valid email address";
 
 export { SIGNUP_LEVELS, SIGNUP_ROLES };
 
-/** A required text field: trimmed, non-empty (the spec's one message), bounded. */
+/** A required text field: trimmed, non-empty (the one incomplete-form message), bounded. */
 const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
 
-/** A required email: lowercased as typed (spec), trimmed, checked for shape. */
+/** A required email: lowercased as typed (docs/product.md, Validation), trimmed, checked for shape. */
 const email = () =>
   required(254)
     .toLowerCase()

@@ -1,4 +1,7 @@
-/** Deleting the member's own account (spec sections 4 and 8, decision 12). */
+/**
+ * Deleting the member's own account (docs/product.md, States;
+ * docs/decisions/0012-account-deletion.md).
+ */
 import { atom } from "nanostores";
 import { deleteUserData } from "@/lib/api/accounts";
 import type { DeleteUserResponse } from "@/lib/api/contract";

@@ -1,6 +1,6 @@
 /**
  * The dashboard's data cache: every read goes through a fetcher store made here. Data stays fresh
- * for 5 minutes and is not refetched when the window regains focus (spec section 9).
+ * for 5 minutes and is not refetched when the window regains focus (docs/product.md, Constants).
  */
 import { nanoquery } from "@nanostores/query";
 
@@ -13,7 +13,7 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
 
 /**
  * A read whose failure is logged and answered with `fallback`, so the screen shows its empty state
- * (spec section 8: tournament, match and notification lists).
+ * (docs/product.md, Error texts: tournament, match and notification lists).
  */
 export function orFallback<T>(what: string, load: () => Promise<T>, fallback: () => T): () => Promise<T> {
   return async () => {

@@ -71,7 +71,10 @@ function returnReference(search: URLSearchParams): { trxref: string; reference: 
 
 const OUTCOME_BY_COLOUR = { green: "success", orange: "pending", red: "failed", grey: "failed" } as const;
 
-/** A check the server answered, read with the transaction status words of decision 1. */
+/**
+ * A check the server answered, read with the transaction status words of
+ * docs/decisions/0001-status-colours.md.
+ */
 function answered({ message, status }: { message: string; status: string }): PaymentCheck {
   return { outcome: OUTCOME_BY_COLOUR[statusColour(status)], message };
 }

@@ -1,6 +1,7 @@
 /**
- * The dashboard's client-side routes (spec section 2). The server answers every `/u/...` path with
- * the same page, so the URL alone decides the screen; a path outside this table is the not-found view.
+ * The dashboard's client-side routes (docs/product.md, Routes). The server answers every `/u/...`
+ * path with the same page, so the URL alone decides the screen; a path outside this table is the
+ * not-found view.
  */
 import { createRouter, getPagePath, openPage, redirectPage } from "@nanostores/router";
 

@@ -1,6 +1,6 @@
 /**
- * The signed-in session, persisted in localStorage under `user-payload` (spec sections 3 and 4).
- * Plain nanostores, so Astro `<script>` code and the React dashboard share it.
+ * The signed-in session, persisted in localStorage under `user-payload` (docs/product.md, Records
+ * and States). Plain nanostores, so Astro `<script>` code and the React dashboard share it.
  */
 import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";

@@ -1,4 +1,7 @@
-/** The member's billing history. A failure is shown as such (spec section 8), not as an empty list. */
+/**
+ * The member's billing history. A failure is shown as such (docs/product.md, Error texts), not as
+ * an empty list.
+ */
 import type { Transaction } from "@/lib/api/contract";
 import { getTransactions } from "@/lib/api/transactions";
 import { createFetcherStore } from "./fetcher";

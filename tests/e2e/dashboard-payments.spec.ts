@@ -167,7 +167,7 @@ test("pay a training package, get a coach from staff, and post a review", async 
   await expect(review).toContainText("Clear drills and patient feedback.");
 });
 
-test("a failed review raises the spec's alert", async ({ page, request }) => {
+test("a failed review raises the review-failure alert", async ({ page, request }) => {
   await openSignedIn(page, await apiLogin(request, DEMO.member), "/u/coach");
   await page.route("**/api/coach/user/comment", (route) =>
     route.fulfill({ status: 500, json: { message: "Down" } }),

@@ -1,7 +1,7 @@
 /**
- * The public site: every marketing route with its key texts (the spec's words), the navigation bar
- * and mobile menu, the reviews carousel, the newsletter and contact forms against the real API,
- * the signed-in variants of Login and Register Now, SEO files and axe checks.
+ * The public site: every marketing route with its key texts (the words of docs/product.md), the
+ * navigation bar and mobile menu, the reviews carousel, the newsletter and contact forms against
+ * the real API, the signed-in variants of Login and Register Now, SEO files and axe checks.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";

@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openFirstTicketDialog } from "../../bench/lib/dashboard";
 import { DEMO_MEMBER } from "../../bench/lib/session";
 
-/** The spec's route table; `{id}` is the first coach the API lists. */
+/** The route table of docs/product.md; `{id}` is the first coach the API lists. */
 const PUBLIC_PAGES = [
   "/",
   "/about",

@@ -237,7 +237,10 @@ export const DEMO_TOURNAMENTS = [
 
 export const tournamentIdOf = (name: string) => demoId(`tournament:${slug(name)}`);
 
-/** 1 month at full price, 6 months 10% off and 12 months 20% off the plan part (decision 3). */
+/**
+ * 1 month at full price, 6 months 10% off and 12 months 20% off the plan part
+ * (docs/decisions/0003-duration-price.md).
+ */
 const BILLING_PLANS: BillingPlanOption[] = [
   { interval: 1, discountPercentage: 0 },
   { interval: 6, discountPercentage: 10 },
@@ -376,7 +379,7 @@ function trainingPackage(
   } satisfies typeof trainingPackages.$inferInsert;
 }
 
-/** The club's price list (DESIGN.md section 4). */
+/** The club's price list (docs/product.md, Constants). */
 export const DEMO_TRAINING_PACKAGES = [
   trainingPackage("regular", 1, "Regular", "Two group sessions a week with a club coach.", 150000, 426000, 5),
   trainingPackage(

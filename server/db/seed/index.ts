@@ -1,7 +1,7 @@
 /**
- * Demo data (DESIGN.md section 4), loaded into an empty database outside production: the public
- * catalogue with fixed dates, and the demo accounts whose plans run relative to the loading time
- * so they are in the promised state whenever the demo is started.
+ * Demo data (the accounts are listed in README.md), loaded into an empty database outside
+ * production: the public catalogue with fixed dates, and the demo accounts whose plans run
+ * relative to the loading time so they are in the promised state whenever the demo is started.
  */
 import { membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
 import { toKobo } from "../../../src/domain/pricing";

@@ -7,7 +7,7 @@ import { accountsApi } from "./submit-modules";
 import { TextField } from "./TextField";
 import { useAccountForm } from "./use-account-form";
 
-/** How long the sent message stays before the reset page opens (spec: 2 s). */
+/** How long the sent message stays before the reset page opens (docs/product.md, Constants: 2 s). */
 export const RESET_REDIRECT_MS = 2000;
 
 export function resetPageHref(email: string): string {

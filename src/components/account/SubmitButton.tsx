@@ -4,7 +4,7 @@ interface SubmitButtonProps {
   enabled: boolean;
 }
 
-/** Disabled and reading "Processing..." while the form's call runs (spec section 4). */
+/** Disabled and reading "Processing..." while the form's call runs (docs/product.md, States). */
 export function SubmitButton({ label, busy, enabled }: SubmitButtonProps) {
   return (
     <button type="submit" className="btn btn-primary account-submit" disabled={!enabled}>

@@ -8,7 +8,7 @@ interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete: string;
   inputMode?: "email" | "tel" | "numeric" | "text";
-  /** Emails are lowercased as typed (spec). */
+  /** Emails are lowercased as typed (docs/product.md, Validation). */
   lowercase?: boolean;
   maxLength?: number;
 }

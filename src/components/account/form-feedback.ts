@@ -1,6 +1,6 @@
 /**
  * Turns a failed form parse into what the form shows: one form-level message and the fields to
- * mark. Empty fields all share the spec's one message ("Please fill out all fields before
+ * mark. Empty fields all share one message ("Please fill out all fields before
  * submitting."), shown once at the top; other rules (username characters, password length...) are
  * shown under their field.
  */

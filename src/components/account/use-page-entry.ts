@@ -26,7 +26,7 @@ export function useCarriedPayment(): CarriedPayment | null {
 }
 
 /**
- * Sends a visitor who is already signed in to the dashboard (spec: login and signup), or straight
+ * Sends a visitor who is already signed in to the dashboard (docs/product.md, Routes), or straight
  * to paying for the plan they carry.
  */
 export function useRedirectWhenSignedIn(): void {

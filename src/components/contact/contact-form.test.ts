@@ -23,6 +23,6 @@ describe("readContactForm", () => {
   });
 });
 
-it("uses the spec's incomplete-form message", () => {
+it("uses the incomplete-form message", () => {
   expect(INCOMPLETE_FORM_MESSAGE).toBe(FILL_ALL_FIELDS);
 });

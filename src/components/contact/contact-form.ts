@@ -4,7 +4,7 @@
  */
 import { postJson } from "@/components/site/post-json";
 
-/** The spec's message for an incomplete form (the same text as FILL_ALL_FIELDS in validation.ts,
+/** The message for an incomplete form (the same text as FILL_ALL_FIELDS in validation.ts,
  * which this page does not import: it would bring zod into the page's script). */
 export const INCOMPLETE_FORM_MESSAGE = "Please fill out all fields before submitting.";
 

@@ -13,7 +13,7 @@ import { useUserSigned } from "./use-user-signed";
 export interface MembershipFlowProps {
   plans: readonly FlowPlan[];
   coaches: readonly FlowCoach[];
-  /** Prices are shown on the combo page only (spec). */
+  /** Prices are shown on the combo page only (docs/product.md, Public pages). */
   showPrice: boolean;
 }
 

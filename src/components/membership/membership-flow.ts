@@ -1,6 +1,7 @@
 /**
- * Rules of the membership pages' three steps (spec "Membership pages"): which coaches a plan pairs
- * with, what each duration costs, and the coach-pairing selection Get Started carries (decision 7).
+ * Rules of the membership pages' three steps (docs/product.md, Public pages): which coaches a plan
+ * pairs with, what each duration costs, and the coach-pairing selection Get Started carries
+ * (docs/decisions/0007-coach-pairing-order.md).
  */
 import { monthsLabel } from "@/domain/format";
 import { durationPrice } from "@/domain/pricing";
@@ -42,7 +43,10 @@ export const FLOW_STEPS = [
 ] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number]["key"];
 
-/** How long a chosen plan or coach stays on screen before the next step opens (spec: 1 s). */
+/**
+ * How long a chosen plan or coach stays on screen before the next step opens (docs/product.md,
+ * Constants: 1 s).
+ */
 export const AUTO_ADVANCE_MS = 1000;
 
 const normalLevel = (level: string) => level.trim().toLowerCase();
@@ -59,7 +63,7 @@ export function coachesForPlan<C extends Pick<FlowCoach, "level">>(
 export interface DurationOption {
   readonly months: number;
   readonly discountPercentage: number;
-  /** Whole naira for the whole period: plan and coach (decision 3). */
+  /** Whole naira for the whole period: plan and coach (docs/decisions/0003-duration-price.md). */
   readonly price: number;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Links that lead somewhere else for a signed-in visitor: `data-member-href` (and optionally
  * `data-member-label`) replace the link's target and text when a session is stored. Static pages
- * are the same for everyone, so this runs in the browser (decision 4: Register Now → /u/tournaments).
+ * are the same for everyone, so this runs in the browser (Register Now → /u/tournaments:
+ * docs/decisions/0004-register-now-signed-in.md).
  */
 import { hasStoredSession } from "./stored-session";
 

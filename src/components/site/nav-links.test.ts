@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isCurrentSection, SITE_NAV_LINKS } from "./nav-links";
 
 describe("SITE_NAV_LINKS", () => {
-  it("lists the five pages of the spec in order", () => {
+  it("lists the five pages in order", () => {
     expect(SITE_NAV_LINKS.map((link) => `${link.label} ${link.href}`)).toEqual([
       "Home /",
       "About /about",

@@ -1,6 +1,9 @@
 import { publicPath } from "./page-path";
 
-/** The five pages the navigation bar and the footer's quick links point to (spec section 2). */
+/**
+ * The five pages the navigation bar and the footer's quick links point to (docs/product.md, Site
+ * chrome).
+ */
 export const SITE_NAV_LINKS = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },

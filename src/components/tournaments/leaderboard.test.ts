@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { LEADERBOARD } from "./leaderboard";
 
-it("has the six fixed winner boxes of the spec, each with a gold and a silver", () => {
+it("has the six fixed winner boxes, each with a gold and a silver", () => {
   expect(LEADERBOARD.map((entry) => entry.title)).toEqual([
     "June 2023 Winners",
     "December 2023 Winners",

@@ -1,4 +1,4 @@
-/** The six fixed winner boxes of the tournaments page's leaderboard (spec section 2). */
+/** The six fixed winner boxes of the tournaments page's leaderboard (docs/product.md, Public pages). */
 export interface LeaderboardEntry {
   title: string;
   year: number;

@@ -1,7 +1,7 @@
 /**
  * The Training Package panel: regular, standard and premium, then the Special Training Plans
  * (family, couples). Each card picks 1 Month or 3 Months and shows the member price when the
- * membership is Paid (decision 9).
+ * membership is Paid (docs/decisions/0009-member-training-price.md).
  */
 import { useState } from "react";
 import { formatNaira } from "@/domain/format";

@@ -1,4 +1,4 @@
-/** The texts of the account deletion result (spec sections 4 and 8). */
+/** The texts of the account deletion result (docs/product.md, States and Error texts). */
 import type { DeleteUserResponse } from "@/lib/api/contract";
 
 /** How long the success message stays before the visitor is taken home. */

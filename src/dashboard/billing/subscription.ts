@@ -1,4 +1,4 @@
-/** How the member's membership and training read on screen (spec sections 2 and 6). */
+/** How the member's membership and training read on screen (docs/product.md, Dashboard and Roles). */
 
 import { findMembershipPlan, membershipPlan } from "@/domain/membership-plans";
 import type { Membership, Training } from "@/lib/api/contract";

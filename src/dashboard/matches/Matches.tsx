@@ -1,4 +1,7 @@
-/** Matches (/u/matches): Matches Played and the member's recorded matches (decision 8). */
+/**
+ * Matches (/u/matches): Matches Played and the member's recorded matches
+ * (docs/decisions/0008-contact-matches-videos-resources.md).
+ */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/domain/dates";
 import { $matchSummary } from "@/stores/matches";

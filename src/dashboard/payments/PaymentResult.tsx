@@ -1,6 +1,6 @@
 /**
  * The pages the payment provider sends the member back to: Processing payment..., then the
- * server's verdict with the spec's success or failure note and a link back.
+ * server's verdict with its success or failure note (docs/product.md, Dashboard) and a link back.
  */
 import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";

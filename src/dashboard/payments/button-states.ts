@@ -1,4 +1,4 @@
-/** The pay buttons' labels and disabled states (spec section 4). */
+/** The pay buttons' labels and disabled states (docs/product.md, States). */
 
 export interface ButtonState {
   readonly label: string;

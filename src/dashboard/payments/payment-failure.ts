@@ -1,4 +1,7 @@
-/** How a payment that could not be started is reported (spec section 8, with the server's message shown). */
+/**
+ * How a payment that could not be started is reported (docs/product.md, Error texts: the server's
+ * message is shown).
+ */
 import { ApiError, errorMessage } from "@/lib/api/client";
 
 export const TICKET_NETWORK_ERROR = "Network error during payment. Try reloading the page.";
@@ -7,7 +10,7 @@ export type PaymentKind = "ticket" | "billing";
 
 export type PaymentFailure = { readonly alert: string } | { readonly message: string };
 
-/** A refused payment shows the server's reason; a ticket payment that got no answer raises the spec's alert. */
+/** A refused payment shows the server's reason; a ticket payment that got no answer raises an alert. */
 export function paymentFailure(error: unknown, kind: PaymentKind): PaymentFailure {
   const refused = error instanceof ApiError && error.status >= 400;
   if (kind === "ticket" && !refused) return { alert: TICKET_NETWORK_ERROR };

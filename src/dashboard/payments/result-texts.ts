@@ -1,4 +1,4 @@
-/** The payment result pages' texts (spec sections 4 and 8). */
+/** The payment result pages' texts (docs/product.md, Dashboard). */
 import type { PaymentKind } from "./payment-failure";
 
 export const PROCESSING_PAYMENT = "Processing payment...";

@@ -3,7 +3,7 @@ import { DASHBOARD_ROUTES, type DashboardRoute } from "@/stores/router";
 import { currentMenuItem, MENU_ITEMS } from "./menu";
 
 describe("side menu", () => {
-  it("lists the spec's entries in order", () => {
+  it("lists the menu's entries in order", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Your Overview",
       "Your Coach",

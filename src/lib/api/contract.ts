@@ -1,6 +1,6 @@
 /**
  * The API contract: one zod schema per request and response of every call the site and the
- * dashboard make (spec section 7), shared by the server (validation) and the browser (types).
+ * dashboard make (docs/product.md, Calls), shared by the server (validation) and the browser (types).
  *
  * Conventions
  * - Ids are opaque strings (`_id`), 24 lowercase hex characters for records the server creates.

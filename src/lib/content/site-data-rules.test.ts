@@ -16,7 +16,7 @@ import {
 const texts = { aboutVisionText: "Vision.", aboutMissionText: "Mission." };
 
 describe("atpContentWithFallbacks", () => {
-  it("uses the spec's titles when editors left them empty", () => {
+  it("uses the fallback titles when editors left them empty", () => {
     expect(atpContentWithFallbacks(texts)).toEqual({
       ...texts,
       homePageTitle: "Join a Community of Passionate Players",

@@ -1,5 +1,5 @@
 /**
- * How the pages see the collections: the spec's fallbacks for missing managed content, the order
+ * How the pages see the collections: the fallbacks for missing managed content, the order
  * lists are shown in, and whether the reviews could be read. Pure, so it is tested without Astro.
  */
 import type { PlanCategory } from "../api/contract";
@@ -31,7 +31,7 @@ export function atpContentWithFallbacks(content: AtpContent): SiteAtpContent {
 
 export type SiteFooterLinks = Required<FooterLinks>;
 
-/** Each legal link the editors have not set points home, as the spec says. */
+/** Each legal link the editors have not set points home (docs/product.md, Site chrome). */
 export function footerLinksWithFallbacks(links: FooterLinks | undefined): SiteFooterLinks {
   return {
     privacyLink: links?.privacyLink ?? "/",
@@ -57,7 +57,7 @@ export function inApiOrder<T extends { position: number }>(records: readonly T[]
   return [...records].sort((a, b) => a.position - b.position);
 }
 
-/** The API's tournaments reversed, as the spec shows them on the home page and the dashboard. */
+/** The API's tournaments reversed, as shown on the home page and the dashboard. */
 export function tournamentsForDisplay<T extends { position: number }>(tournaments: readonly T[]): T[] {
   return inApiOrder(tournaments).reverse();
 }

@@ -29,7 +29,7 @@ import {
 
 const dataOf = <T extends { data: unknown }>(entries: T[]): T["data"][] => entries.map((entry) => entry.data);
 
-/** Home and about texts, with the spec's fallback titles. */
+/** Home and about texts, with their fallback titles. */
 export async function getAtpContent(): Promise<SiteAtpContent> {
   const entry = await getEntry("atpContent", SINGLE_DOCUMENT_ID);
   if (!entry) throw new Error("The atpContent document is missing");
