@@ -50,6 +50,8 @@ export default defineConfig({
                   "server/static/builder.test.ts",
                   "server/static/site.test.ts",
                   "server/config.test.ts",
+                  "server/db/folder-lock.test.ts",
+                  "server/lifecycle.test.ts",
                 ],
                 globalSetup: ["tests/support/postgres.ts"],
               },

@@ -1,16 +1,20 @@
 /**
  * The API alone, for a deployment where the static site sits on a CDN: `npm run api`.
- * The same routes as under /api in `npm start`, at the root of this server.
+ * The same routes as under /api in `npm start`, at the root of this server, and `/ready` for the
+ * load balancer (503 while shutting down). It listens first; the payments housekeeping runs in the
+ * background, on one replica at a time.
  */
-import { serve } from "@hono/node-server";
+import { type ServerType, serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { startRenewalTimer } from "./jobs/renewal-timer";
+import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { closeOnSignals, readiness, startOrExit } from "./lifecycle";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 
-const config = loadConfig();
-const services = await createServices(config);
+const config = await startOrExit(async () => loadConfig());
+const services = await startOrExit(() => createServices(config));
 // The site is on a static host: changes reach it through its deploy hook, one call per burst
 // whichever instance saw them.
 const deployHookUrl = config.deployHookUrl;
@@ -20,22 +24,41 @@ const buildRequests = deployHookUrl
       onClaimed: (reasons) => void postDeployHook(deployHookUrl, reasons),
     })
   : undefined;
-const app = createApp({
+const api = createApp({
   ...services,
   config,
   onSiteDataChanged: (reason) => void buildRequests?.request(reason),
 });
-const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-  console.log(`API listening on http://${config.host}:${config.port}`),
+const state = readiness("Starting");
+const app = new Hono();
+app.get("/ready", (c) => {
+  const notReady = state.reason();
+  return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+});
+app.route("/", api);
+
+const server = await new Promise<ServerType>((resolve) => {
+  const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+});
+state.ready();
+console.log(`API listening on http://${config.host}:${config.port}`);
+const housekeeping = startRenewalTimer(
+  { ...services, config, now: () => new Date() },
+  { lock: housekeepingLock(services.database) },
 );
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () =>
-    server.close(async () => {
+
+closeOnSignals(
+  {
+    async close() {
+      state.draining();
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests?.dispose();
-      await renewals.stop();
+      const stopped = housekeeping.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopped;
       await closeServices(services);
-      process.exit(0);
-    }),
-  );
-}
+    },
+  },
+  { timeoutMs: config.shutdownTimeoutMs },
+);

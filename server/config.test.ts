@@ -79,4 +79,17 @@ describe("loadConfig", () => {
   it("rejects a port that is not one", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "http" })).toThrow(ConfigError);
   });
+
+  it("reads the shutdown drain and timeout, in whole milliseconds", () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "30000" }),
+    ).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 30_000 });
+    for (const bad of ["-1", "1.5", "ten", "600001"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: bad })).toThrow(ConfigError);
+    }
+  });
 });

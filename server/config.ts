@@ -39,6 +39,10 @@ export interface AppConfig {
   /** Behind a load balancer: the client IP is the first X-Forwarded-For hop, not the socket's. */
   trustProxy: boolean;
   rateLimits: RateLimitSettings;
+  /** On SIGTERM: how long `/ready` answers 503 before the server stops taking connections (`SHUTDOWN_DRAIN_MS`). */
+  shutdownDrainMs: number;
+  /** On SIGTERM: the process exits anyway after this long (`SHUTDOWN_TIMEOUT_MS`). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +105,14 @@ function rateLimits(env: Env): RateLimitSettings {
   }
 }
 
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 600_000)
+    throw new ConfigError(`Invalid ${name}: ${value} (whole milliseconds, at most 600000)`);
+  return parsed;
+}
+
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -127,5 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: flag(env.TRUST_PROXY, false),
     rateLimits: rateLimits(env),
+    shutdownDrainMs: milliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

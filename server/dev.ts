@@ -4,11 +4,12 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { closeOnSignals, ROOT_DIR, startProduct } from "./product";
+import { closeOnSignals, startOrExit } from "./lifecycle";
+import { ROOT_DIR, startProduct } from "./product";
 
 const sitePort = Number(process.env.PORT ?? 4321);
 const apiPort = sitePort + 1;
-const product = await startProduct({ port: apiPort, buildSite: false });
+const product = await startOrExit(() => startProduct({ port: apiPort, buildSite: false }));
 const astro = spawn(
   process.execPath,
   [path.join(ROOT_DIR, "node_modules/astro/bin/astro.mjs"), "dev", "--port", String(sitePort)],
@@ -18,9 +19,12 @@ const astro = spawn(
     env: { ...process.env, API_PROXY_TARGET: product.url, BUILD_API_URL: `${product.url}/api` },
   },
 );
-closeOnSignals({
-  close: async () => {
-    astro.kill("SIGTERM");
-    await product.close();
+closeOnSignals(
+  {
+    close: async () => {
+      astro.kill("SIGTERM");
+      await product.close();
+    },
   },
-});
+  { timeoutMs: product.config.shutdownTimeoutMs },
+);

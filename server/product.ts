@@ -2,6 +2,9 @@
  * The whole product in one Node process: the API under /api, the pre-rendered site (with the
  * dashboard rewrite and a real 404), the local mail viewer, security headers, compression and a
  * graceful shutdown. `npm start` runs this; `server/api-only.ts` runs the API alone.
+ *
+ * It listens first and does the slow work after: the site build (when stale) while `/ready`
+ * answers 503, and the payments housekeeping in the background.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +13,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
-import { startRenewalTimer } from "./jobs/renewal-timer";
+import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices } from "./services";
@@ -37,6 +41,13 @@ export interface RunningProduct {
   config: AppConfig;
   builder: SiteBuilder;
   server: ServerType;
+  /** Resolves once the site matches its data (at once without `buildSite`) and `/ready` says so. */
+  siteReady: Promise<void>;
+  /**
+   * Drains and stops: `/ready` answers 503 (for `shutdownDrainMs` before the server stops taking
+   * connections), in-flight requests finish, a running site build is stopped and its folder
+   * removed, the housekeeping job stops, the database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -59,8 +70,6 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     onSiteDataChanged: (reason: string) => void buildRequests.request(reason),
   });
 
-  const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
-
   builder = createSiteBuilder({
     rootDir: ROOT_DIR,
     distDir,
@@ -75,13 +84,15 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   });
   const siteBuilder = builder;
 
-  let ready = false;
+  const state = readiness("The site is being built");
   const app = new Hono();
   app.use(securityHeaders());
-  // Ready once the API answers and the site matches its data: what tests and load balancers wait for.
-  app.get("/ready", (c) =>
-    ready ? c.json({ status: "ready" }) : c.json({ message: "The site is being built" }, 503),
-  );
+  // Ready once the API answers and the site matches its data, and no longer while shutting down:
+  // what tests and load balancers watch.
+  app.get("/ready", (c) => {
+    const notReady = state.reason();
+    return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+  });
   app.use(compress());
   app.route("/api", api);
   if (services.payments.mode === "sandbox") {
@@ -105,34 +116,38 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
-  if (config.buildSite) await siteBuilder.ensureFresh();
-  ready = true;
+  // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
+  const housekeeping = startRenewalTimer(
+    { ...services, config, now: () => new Date() },
+    { lock: housekeepingLock(services.database) },
+  );
 
   let closing: Promise<void> | undefined;
+  const siteReady = (async () => {
+    try {
+      if (config.buildSite) await siteBuilder.ensureFresh();
+      state.ready();
+    } catch (error) {
+      // A build stopped by the shutdown is no failure.
+      if (!closing) throw error;
+    }
+  })();
+  // The caller may not be listening yet; a failure still reaches whoever awaits it.
+  siteReady.catch(() => undefined);
+
   const close = () => {
     closing ??= (async () => {
+      state.draining();
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests.dispose();
-      siteBuilder.dispose();
+      const background = Promise.all([siteBuilder.stop(), housekeeping.stop()]);
+      // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await renewals.stop();
+      await background;
       await closeServices(services);
     })();
     return closing;
   };
-  return { url, config, builder: siteBuilder, server, close };
-}
-
-/** Stop cleanly on Ctrl+C or a platform's SIGTERM: finish in-flight requests, close the database. */
-export function closeOnSignals(product: { close(): Promise<void> }) {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      console.log(`${signal} received, shutting down`);
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      product.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  return { url, config, builder: siteBuilder, server, siteReady, close };
 }

@@ -8,7 +8,6 @@ import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "./db/c
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
-import { reverifyPending } from "./payments/reverify";
 
 export interface Services {
   db: DatabaseHandle["db"];
@@ -34,16 +33,22 @@ export function createMailer(config: AppConfig): Mailer {
     : outboxMailer(outboxDir(config), config.mailFrom);
 }
 
+/**
+ * Opens, migrates and (when asked and empty) seeds the database: one replica at a time, under the
+ * start-up lock. Payments left pending are settled later, in the background, by the housekeeping
+ * job (`jobs/renewal-timer.ts`), so a slow payment provider never delays serving.
+ */
 export async function createServices(config: AppConfig): Promise<Services> {
-  const database = await openDatabase(databaseLocation(config));
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
-    console.log("Loaded the demo data into the empty database");
-  }
+  const database = await openDatabase(databaseLocation(config), {
+    async prepare(db) {
+      if (config.seedDemo && (await isDatabaseEmpty(db))) {
+        await seedDemoData(db);
+        console.log("Loaded the demo data into the empty database");
+      }
+    },
+  });
   const mailer = createMailer(config);
   const payments = createPayments({ db: database.db, config });
-  // Payments a crash or a lost webhook left pending are settled before serving.
-  await reverifyPending({ db: database.db, mailer, config, now: () => new Date(), payments });
   return { db: database.db, mailer, database, payments };
 }
 

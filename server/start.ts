@@ -1,6 +1,8 @@
 /** `npm start`: the whole product on one port, building the site first when it is missing or stale. */
-import { closeOnSignals, startProduct } from "./product";
+import { closeOnSignals, startOrExit } from "./lifecycle";
+import { startProduct } from "./product";
 
-const product = await startProduct();
-closeOnSignals(product);
+const product = await startOrExit(() => startProduct());
+closeOnSignals(product, { timeoutMs: product.config.shutdownTimeoutMs });
+await product.siteReady;
 console.log(`Ready: ${product.url.replace("127.0.0.1", "localhost")}`);

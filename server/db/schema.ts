@@ -274,6 +274,10 @@ export const transactions = pgTable(
     /** What the payment buys (plan key, tournament id, duration, ...), read back at fulfilment. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     fulfilledAt: at("fulfilled_at"),
+    /** Recovery's tries that left the payment unsettled (provider unreachable or still processing). */
+    recoveryAttempts: integer("recovery_attempts").notNull().default(0),
+    /** Recovery leaves the payment alone until then, after a try that left it unsettled. */
+    nextRecoveryAt: at("next_recovery_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

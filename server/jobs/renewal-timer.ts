@@ -1,46 +1,89 @@
 /**
- * The server's hourly payments housekeeping: settle payments left pending (lost webhooks, crashes),
- * then run the auto-renewals. One run at a time per process; the advisory lock in the renewals job
- * keeps several processes from claiming the same memberships.
+ * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), then
+ * run the auto-renewals. It starts right after the server listens and runs hourly, in the
+ * background. One run at a time per process; across replicas, a run first takes a session-level
+ * advisory lock and is skipped when another replica holds it, so only one replica verifies and
+ * renews at a time (the renewals job's own lock still guards its claims).
  */
 
+import type { DatabaseHandle } from "../db/client";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
-import { reverifyPending } from "../payments/reverify";
-import { runRenewals } from "./renewals";
+import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
+import { type RenewalReport, runRenewals } from "./renewals";
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+/** Any fixed number shared by every replica: the key of the housekeeping lock. */
+export const HOUSEKEEPING_LOCK_KEY = 7_411_2002;
 
-export interface RenewalTimerOptions {
+/** Takes the cross-replica housekeeping lock; null while another replica holds it. */
+export type HousekeepingLock = () => Promise<(() => Promise<void>) | null>;
+
+export function housekeepingLock(database: Pick<DatabaseHandle, "tryLock">): HousekeepingLock {
+  return () => database.tryLock(HOUSEKEEPING_LOCK_KEY);
+}
+
+export interface HousekeepingOptions {
+  /** Without one, runs are kept one at a time within this process only. */
+  lock?: HousekeepingLock;
+  recovery?: Omit<RecoveryOptions, "signal">;
+  signal?: AbortSignal | undefined;
+  log?: (message: string) => void;
+}
+
+export interface HousekeepingReport {
+  recovered: RecoveryReport;
+  /** Null when the run was stopped before the renewals. */
+  renewals: RenewalReport | null;
+}
+
+/** One housekeeping run; null when another replica was at it. */
+export async function runHousekeeping(
+  deps: PaymentDeps,
+  options: HousekeepingOptions = {},
+): Promise<HousekeepingReport | null> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const release = options.lock ? await options.lock() : async () => {};
+  if (!release) return null;
+  try {
+    const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
+    if (options.signal?.aborted) return { recovered, renewals: null };
+    const renewals = await runRenewals(deps);
+    const settled = recovered.paid + recovered.failed + recovered.mismatch;
+    if (settled || renewals.renewed || renewals.failed || renewals.lapsed) {
+      log(
+        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed`,
+      );
+    }
+    return { recovered, renewals };
+  } finally {
+    await release();
+  }
+}
+
+export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal"> {
   intervalMs?: number;
-  /** The first run, shortly after start-up rather than an hour later. */
+  /** The first run: right after start-up by default, to settle what a crash left pending. */
   firstRunDelayMs?: number;
 }
 
 export interface RenewalTimer {
-  /** Stops the timer and waits for a run in progress. */
+  /** Stops the timer, tells a run in progress to take no new work, and waits for it. */
   stop(): Promise<void>;
 }
 
 export function startRenewalTimer(
   deps: PaymentDeps,
-  { intervalMs = RENEWAL_INTERVAL_MS, firstRunDelayMs = 60_000 }: RenewalTimerOptions = {},
+  { intervalMs = RENEWAL_INTERVAL_MS, firstRunDelayMs = 0, ...options }: RenewalTimerOptions = {},
 ): RenewalTimer {
   let running: Promise<void> | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
 
   const tick = () => {
-    if (running || stopped) return;
+    if (running || stopping.signal.aborted) return;
     running = (async () => {
       try {
-        const recovered = await reverifyPending(deps);
-        const renewals = await runRenewals(deps);
-        const settled = recovered.paid + recovered.failed + recovered.mismatch;
-        if (settled || renewals.renewed || renewals.failed || renewals.lapsed) {
-          console.log(
-            `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed`,
-          );
-        }
+        await runHousekeeping(deps, { ...options, signal: stopping.signal });
       } catch (error) {
         console.error("Payments housekeeping failed:", errorSummary(error));
       } finally {
@@ -57,7 +100,7 @@ export function startRenewalTimer(
 
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(first);
       clearInterval(every);
       await running;

@@ -64,8 +64,8 @@ export interface ChargeAuthorizationRequest {
 
 export interface PaystackClient {
   initialize(request: InitializeRequest): Promise<z.infer<typeof PaystackInit>>;
-  /** The provider's view of a transaction; null when it does not know the reference. */
-  verify(reference: string): Promise<PaystackTransaction | null>;
+  /** The provider's view of a transaction; null when it does not know the reference. `signal` gives up early. */
+  verify(reference: string, signal?: AbortSignal): Promise<PaystackTransaction | null>;
   chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction>;
 }
 
@@ -89,6 +89,7 @@ export function createPaystackClient({
     method: "GET" | "POST",
     path: string,
     body?: unknown,
+    signal?: AbortSignal,
   ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
@@ -100,7 +101,9 @@ export function createPaystackClient({
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: signal
+          ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal])
+          : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new PaystackError(
@@ -133,8 +136,13 @@ export function createPaystackClient({
       return parse(PaystackInit, answer, "initialize");
     },
 
-    async verify(reference) {
-      const answer = await call("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+    async verify(reference, signal) {
+      const answer = await call(
+        "GET",
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+        undefined,
+        signal,
+      );
       // Paystack answers an unknown reference with 400 and status false.
       if (answer.status === 400 || answer.status === 404) return null;
       return parse(TransactionEnvelope, answer, "verify").data;

@@ -113,9 +113,11 @@ export async function settlePayment(
   deps: PaymentDeps,
   transaction: TransactionRow,
   source: SettlementSource,
+  /** Gives up waiting for the provider (shutdown); the payment stays as it was. */
+  signal?: AbortSignal,
 ): Promise<Settlement> {
   if (transaction.status === "complete") return { outcome: "paid", transaction };
-  const charge = await deps.payments.paystack.verify(transaction.reference);
+  const charge = await deps.payments.paystack.verify(transaction.reference, signal);
 
   if (charge?.status === "success") {
     if (!chargeMatches(transaction, charge)) {

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
-import { computeFingerprint, createSiteBuilder } from "./builder";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildEnvironment, computeFingerprint, createSiteBuilder } from "./builder";
 
 let root: string;
 let distDir: string;
@@ -100,5 +100,137 @@ describe("createSiteBuilder", () => {
     expect(calls).toEqual(["POST"]);
     expect(builds).toBe(0);
     expect(existsSync(distDir)).toBe(false);
+  });
+});
+
+/**
+ * A stand-in for `astro build` at the path the builder runs it from: it writes the environment it
+ * was given and a page into its output folder, or, while a `hang` file sits in the project, writes
+ * a partial page and its pid and then never finishes.
+ */
+const FAKE_ASTRO = `
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+const out = process.env.ASTRO_OUT_DIR;
+mkdirSync(out, { recursive: true });
+writeFileSync(out + "/env.json", JSON.stringify(process.env));
+if (existsSync("hang")) {
+  writeFileSync(out + "/pid", String(process.pid));
+  setInterval(() => {}, 1000);
+} else {
+  writeFileSync(out + "/index.html", "<h1>Built</h1>");
+}
+`;
+
+async function withFakeAstro() {
+  const bin = path.join(root, "node_modules", "astro", "bin");
+  await mkdir(bin, { recursive: true });
+  await writeFile(path.join(bin, "astro.mjs"), FAKE_ASTRO);
+  return createSiteBuilder({
+    rootDir: root,
+    distDir,
+    apiUrl: "http://127.0.0.1:1/api",
+    readSiteData: async () => siteData,
+    log: () => undefined,
+  });
+}
+
+const leftBeside = async () => (await readdir(root)).filter((name) => /dist\.(next|old)/.test(name));
+
+describe("the build child", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("is given the build's settings and none of the server's secrets", async () => {
+    const secrets = {
+      JWT_SECRET: "jwt-secret-value",
+      PAYSTACK_SECRET_KEY: "sk_live_secret",
+      SMTP_URL: "smtp://user:password@mail.example.com",
+      SANITY_WEBHOOK_SECRET: "webhook-secret",
+      DATABASE_URL: "postgres://club:password@db.example.com/club",
+    };
+    for (const [name, value] of Object.entries(secrets)) vi.stubEnv(name, value);
+    vi.stubEnv("SANITY_PROJECT_ID", "abc123");
+    vi.stubEnv("SITE_URL", "https://club.example.com");
+    vi.stubEnv("PUBLIC_API_URL", "https://api.example.com");
+
+    const site = await withFakeAstro();
+    expect(await site.ensureFresh()).toBe("built");
+    const env = JSON.parse(await readFile(path.join(distDir, "env.json"), "utf8")) as Record<string, string>;
+    for (const name of Object.keys(secrets)) expect(env).not.toHaveProperty(name);
+    expect(JSON.stringify(env)).not.toMatch(/secret|password/);
+    expect(env).toMatchObject({
+      SANITY_PROJECT_ID: "abc123",
+      SITE_URL: "https://club.example.com",
+      PUBLIC_API_URL: "https://api.example.com",
+      BUILD_API_URL: "http://127.0.0.1:1/api",
+      NODE_ENV: "production",
+    });
+    expect(env.PATH).toBe(process.env.PATH);
+  });
+
+  it("is stopped by stop(), and its unfinished folder removed", async () => {
+    await writeFile(path.join(root, "hang"), "");
+    const site = await withFakeAstro();
+    const building = site.ensureFresh();
+    building.catch(() => undefined);
+    let pidFile = "";
+    await expect
+      .poll(
+        async () => {
+          const [next] = await leftBeside();
+          pidFile = next ? path.join(root, next, "pid") : "";
+          return pidFile !== "" && existsSync(pidFile);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const pid = Number(await readFile(pidFile, "utf8"));
+
+    await site.stop();
+    await expect(building).rejects.toThrow("stopped");
+    expect(() => process.kill(pid, 0)).toThrow();
+    expect(await leftBeside()).toEqual([]);
+    expect(site.hasSite()).toBe(false);
+    await expect(site.ensureFresh()).rejects.toThrow("stopped");
+  });
+});
+
+describe("buildEnvironment", () => {
+  it("keeps what Node and the pages need, and adds the build's own settings", () => {
+    expect(
+      buildEnvironment(
+        {
+          PATH: "/usr/bin",
+          HOME: "/home/club",
+          PUBLIC_FREE_COMMUNITY_URL: "https://chat.example.com",
+          SANITY_API_TOKEN: "read-token",
+          JWT_SECRET: "x",
+          PAYSTACK_SECRET_KEY: "x",
+          SMTP_URL: "x",
+          SANITY_WEBHOOK_SECRET: "x",
+          DATABASE_URL: "x",
+          NODE_OPTIONS: "--require ./evil.js",
+        },
+        { BUILD_API_URL: "http://127.0.0.1:4321/api" },
+      ),
+    ).toEqual({
+      PATH: "/usr/bin",
+      HOME: "/home/club",
+      PUBLIC_FREE_COMMUNITY_URL: "https://chat.example.com",
+      SANITY_API_TOKEN: "read-token",
+      BUILD_API_URL: "http://127.0.0.1:4321/api",
+    });
+  });
+});
+
+describe("stop", () => {
+  it("cancels a scheduled rebuild, and idle() still resolves", async () => {
+    const site = builder({ debounceMs: 50 });
+    site.requestRebuild("a review");
+    await site.stop();
+    await site.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(builds).toBe(0);
   });
 });

@@ -25,8 +25,8 @@ export interface SiteBuilderOptions {
   readSiteData: () => Promise<string>;
   deployHookUrl?: string | undefined;
   debounceMs?: number;
-  /** Writes a build into `outDir`; `astro build` by default (tests pass a fake). */
-  runBuild?: (outDir: string) => Promise<void>;
+  /** Writes a build into `outDir`, giving up when `signal` aborts; `astro build` by default (tests pass a fake). */
+  runBuild?: (outDir: string, signal: AbortSignal) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -38,7 +38,8 @@ export interface SiteBuilder {
   /** Resolves when no build is running or scheduled. */
   idle(): Promise<void>;
   hasSite(): boolean;
-  dispose(): void;
+  /** Cancels a scheduled build, stops a running one and removes its unfinished folder. */
+  stop(): Promise<void>;
 }
 
 async function hashTree(hash: ReturnType<typeof createHash>, abs: string, rel: string): Promise<void> {
@@ -66,24 +67,81 @@ export async function computeFingerprint(rootDir: string, siteData: string): Pro
   return hash.digest("hex");
 }
 
-function runAstroBuild(rootDir: string, outDir: string, apiUrl: string): Promise<void> {
+/**
+ * What the build child is given of this process's environment: the settings the pages are built
+ * from and what a Node process needs to run, never the server's secrets (JWT_SECRET,
+ * PAYSTACK_SECRET_KEY, SMTP_URL, SANITY_WEBHOOK_SECRET, DATABASE_URL...). PUBLIC_ settings end up in
+ * the browser's code anyway. SANITY_API_TOKEN is passed: the build reads private datasets with it.
+ */
+const BUILD_ENV_NAMES = new Set([
+  // Running Node and its tools.
+  "PATH",
+  "HOME",
+  "USER",
+  "LANG",
+  "LC_ALL",
+  "TZ",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "SYSTEMROOT",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "USERPROFILE",
+  "CI",
+  // What the pages are built from (src/lib/content/settings.ts, astro.config.mjs).
+  "SITE_URL",
+  "DATA_DIR",
+  "USE_LAST_GOOD_DATA",
+  "SANITY_PROJECT_ID",
+  "SANITY_DATASET",
+  "SANITY_API_TOKEN",
+  "SANITY_API_HOST",
+]);
+
+export function buildEnvironment(
+  parent: NodeJS.ProcessEnv,
+  settings: Record<string, string>,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value !== undefined && (BUILD_ENV_NAMES.has(name) || name.startsWith("PUBLIC_"))) env[name] = value;
+  }
+  return { ...env, ...settings };
+}
+
+/** How long a stopped build has to exit before it is killed outright. */
+const BUILD_KILL_GRACE_MS = 3000;
+
+function runAstroBuild(rootDir: string, outDir: string, apiUrl: string, signal: AbortSignal): Promise<void> {
   const astroBin = path.join(rootDir, "node_modules", "astro", "bin", "astro.mjs");
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Error("The site build was stopped"));
     const child = spawn(process.execPath, [astroBin, "build", "--silent"], {
       cwd: rootDir,
-      env: {
-        ...process.env,
+      env: buildEnvironment(process.env, {
         NODE_ENV: "production",
         ASTRO_OUT_DIR: outDir,
         BUILD_API_URL: apiUrl,
         ASTRO_TELEMETRY_DISABLED: "1",
-      },
+      }),
       stdio: ["ignore", "inherit", "inherit"],
     });
+    let kill: NodeJS.Timeout | undefined;
+    const stop = () => {
+      child.kill("SIGTERM");
+      kill = setTimeout(() => child.kill("SIGKILL"), BUILD_KILL_GRACE_MS);
+      kill.unref();
+    };
+    signal.addEventListener("abort", stop, { once: true });
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`)),
-    );
+    child.on("exit", (code) => {
+      signal.removeEventListener("abort", stop);
+      clearTimeout(kill);
+      if (signal.aborted) reject(new Error("The site build was stopped"));
+      else if (code === 0) resolve();
+      else reject(new Error(`astro build exited with ${code}`));
+    });
   });
 }
 
@@ -91,10 +149,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const { rootDir, distDir, apiUrl, readSiteData, deployHookUrl } = options;
   const log = options.log ?? ((m: string) => console.log(m));
   const debounceMs = options.debounceMs ?? 1500;
-  const runBuild = options.runBuild ?? ((outDir: string) => runAstroBuild(rootDir, outDir, apiUrl));
+  const runBuild =
+    options.runBuild ??
+    ((outDir: string, signal: AbortSignal) => runAstroBuild(rootDir, outDir, apiUrl, signal));
+  const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let scheduled: Promise<void> | undefined;
+  let settleScheduled = () => {};
 
   async function currentFingerprint() {
     return computeFingerprint(rootDir, await readSiteData());
@@ -112,9 +174,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const started = Date.now();
     const next = `${distDir}.next-${process.pid}-${started}`;
     const old = `${distDir}.old-${process.pid}-${started}`;
+    if (stopping.signal.aborted) throw new Error("The site builder is stopped");
     log("Building the site...");
     try {
-      await runBuild(next);
+      await runBuild(next, stopping.signal);
+      if (stopping.signal.aborted) throw new Error("The site build was stopped");
       await writeFile(path.join(next, FINGERPRINT_FILE), fingerprint);
       // Two synchronous renames: no request sees a missing or half-built site in between.
       if (existsSync(distDir)) renameSync(distDir, old);
@@ -148,9 +212,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   return {
     ensureFresh: () => serialize(ensureFreshNow),
     requestRebuild(reason) {
+      if (stopping.signal.aborted) return;
       log(`Rebuild requested: ${reason}`);
       if (timer) clearTimeout(timer);
+      settleScheduled();
       scheduled = new Promise<void>((resolve) => {
+        settleScheduled = resolve;
         timer = setTimeout(() => {
           timer = undefined;
           const task: () => Promise<unknown> = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
@@ -171,8 +238,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       }
     },
     hasSite: () => existsSync(path.join(distDir, "index.html")),
-    dispose() {
+    async stop() {
+      stopping.abort();
       if (timer) clearTimeout(timer);
+      timer = undefined;
+      settleScheduled();
+      // The build's own clean-up removes its folder once the child has exited.
+      await running;
     },
   };
 }

@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: [],
     trustProxy: false,
     rateLimits: ROOMY_RATE_LIMITS,
+    shutdownDrainMs: 0,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }

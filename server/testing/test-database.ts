@@ -54,6 +54,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     db: handle.db,
+    tryLock: handle.tryLock,
     async close() {
       await handle.close();
       await scratch.drop();

@@ -1,7 +1,8 @@
 /**
  * Crash safety of payments with the real server process: a member pays at the checkout, the
  * server is killed (SIGKILL) before the member's return or the provider's webhook reaches it, and
- * after a restart the start-up re-verification fulfils the payment. Nothing is lost.
+ * after a restart the start-up re-verification fulfils the payment. Nothing is lost. The killed
+ * server's lock on its data folder does not keep the restarted one out.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -120,8 +121,10 @@ describe("a server killed during a payment", () => {
     expect(2 * 60 * 1000).toBeGreaterThan(RECOVERY_MIN_AGE_MS);
 
     server = await startServer();
-    const history = await api("/transaction/all", { token });
-    expect(history.body.trans[0]).toMatchObject({ reference, status: "complete" });
+    // The server serves first and settles what the crash left pending in the background.
+    await expect
+      .poll(async () => (await api("/transaction/all", { token })).body.trans[0], { timeout: 30_000 })
+      .toMatchObject({ reference, status: "complete" });
     const ticket = await api("/match/matchCheck", {
       method: "POST",
       token,

@@ -2,15 +2,24 @@
  * Two API instances on one PostgreSQL database, as behind a load balancer: each with its own
  * connection pool, mailer, rate limiter, payment client and build request queue, and nothing shared
  * but the database. Rate limits, the renewals job, site rebuild requests and payment fulfilment must
- * hold across them. Runs in the `postgres` test project (TEST_DATABASE_URL).
+ * hold across them, and so must starting together on a new database. Runs in the `postgres` test
+ * project (TEST_DATABASE_URL).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
-import { coachAssignments, memberships, notifications, tickets, transactions } from "../../server/db/schema";
+import {
+  coachAssignments,
+  memberships,
+  notifications,
+  tickets,
+  transactions,
+  users,
+} from "../../server/db/schema";
 import { MEMBER_COACH, seedDemoData } from "../../server/db/seed";
 import { coachIdOf, tournamentIdOf } from "../../server/db/seed/catalogue";
+import { HOUSEKEEPING_LOCK_KEY, housekeepingLock, runHousekeeping } from "../../server/jobs/renewal-timer";
 import { runRenewals } from "../../server/jobs/renewals";
 import { rateLimitSettings } from "../../server/lib/rate-limit-rules";
 import { memoryMailer } from "../../server/mail/mailer";
@@ -19,6 +28,7 @@ import { createPayments } from "../../server/payments/payments";
 import { paystackSandbox, type SignedWebhook } from "../../server/payments/sandbox";
 import { SANDBOX_PATH } from "../../server/payments/settings";
 import { SIGNATURE_HEADER } from "../../server/payments/webhook-signature";
+import { closeServices, createServices } from "../../server/services";
 import { createBuildRequestQueue } from "../../server/static/build-requests";
 import { TEST_NOW, testConfig } from "../../server/testing/harness";
 import { insertTestMember } from "../../server/testing/members";
@@ -88,7 +98,7 @@ async function startInstance(name: string, url: string): Promise<Instance> {
   };
   return {
     name,
-    handle: { db: handle.db, close },
+    handle: { ...handle, close },
     app,
     mailer,
     deps: { db: handle.db, mailer, config, now: clock, payments },
@@ -238,5 +248,95 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     // Both instances' claims have run by now: still one build.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(claimed()).toEqual([["coach review", "coach review"]]);
+  });
+});
+
+describe.runIf(serverUrl)("replicas starting together on a new PostgreSQL database", () => {
+  it("migrate and load the demo data once between them", { timeout: 120_000 }, async () => {
+    const fresh = await createScratchDatabase(serverUrl!);
+    const replicaConfig = { ...config, databaseUrl: fresh.url, seedDemo: true };
+    try {
+      const started = await Promise.allSettled([1, 2, 3].map(() => createServices(replicaConfig)));
+      const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
+      for (const s of started) if (s.status === "fulfilled") await closeServices(s.value);
+      expect(failures).toEqual([]);
+
+      const check = await openDatabase({ kind: "postgres", url: fresh.url });
+      try {
+        const emails = (await check.db.select({ email: users.email }).from(users)).map((u) => u.email);
+        expect(emails.filter((e) => e === "member@example.com")).toHaveLength(1);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe.runIf(serverUrl)("payments housekeeping across replicas", () => {
+  let fresh: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let one: DatabaseHandle;
+  let two: DatabaseHandle;
+  beforeAll(async () => {
+    fresh = await createScratchDatabase(serverUrl!);
+    one = await openDatabase({ kind: "postgres", url: fresh.url });
+    two = await openDatabase({ kind: "postgres", url: fresh.url });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await fresh?.drop();
+  });
+
+  it("is held by one replica at a time, and by the next once released", async () => {
+    const [first, second] = await Promise.all([
+      one.tryLock(HOUSEKEEPING_LOCK_KEY),
+      two.tryLock(HOUSEKEEPING_LOCK_KEY),
+    ]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    await (first ?? second)!();
+    const next = await two.tryLock(HOUSEKEEPING_LOCK_KEY);
+    expect(next).not.toBeNull();
+    await next!();
+  });
+
+  it("runs on one replica while the others skip their turn", async () => {
+    await one.db.insert(transactions).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        reference: `housekeeping-${i}`,
+        kind: "ticket" as const,
+        amountKobo: 500_000,
+        description: "Ticket",
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })),
+    );
+    const asked: string[] = [];
+    const replica = (handle: DatabaseHandle): PaymentDeps => ({
+      db: handle.db,
+      mailer: memoryMailer(),
+      config,
+      now: () => new Date(),
+      payments: {
+        mode: "paystack",
+        webhookSecret: "unused",
+        paystack: {
+          initialize: () => Promise.reject(new Error("unused")),
+          chargeAuthorization: () => Promise.reject(new Error("unused")),
+          async verify(reference) {
+            asked.push(reference);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return null;
+          },
+        },
+      },
+    });
+    const runs = await Promise.all(
+      [one, two, one, two].map((handle) =>
+        runHousekeeping(replica(handle), { lock: housekeepingLock(handle), log: () => undefined }),
+      ),
+    );
+    expect(runs.filter((r) => r !== null)).toHaveLength(1);
+    expect(asked.sort()).toEqual(["housekeeping-0", "housekeeping-1", "housekeeping-2"]);
   });
 });
