@@ -28,6 +28,8 @@ export interface SiteBuilderOptions {
   /** Writes a build into `outDir`; `astro build` by default (tests pass a fake). */
   runBuild?: (outDir: string) => Promise<void>;
   log?: (message: string) => void;
+  /** Wraps each build (or deploy hook call) to record when it ran and how it ended. */
+  recordBuild?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export interface SiteBuilder {
@@ -92,6 +94,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const log = options.log ?? ((m: string) => console.log(m));
   const debounceMs = options.debounceMs ?? 1500;
   const runBuild = options.runBuild ?? ((outDir: string) => runAstroBuild(rootDir, outDir, apiUrl));
+  const recordBuild = options.recordBuild ?? (<T>(run: () => Promise<T>) => run());
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let scheduled: Promise<void> | undefined;
@@ -129,7 +132,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   async function ensureFreshNow(): Promise<"fresh" | "built"> {
     const fingerprint = await currentFingerprint();
     if (fingerprint === (await builtFingerprint())) return "fresh";
-    await build(fingerprint);
+    await recordBuild(() => build(fingerprint));
     return "built";
   }
 
@@ -141,8 +144,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   async function callDeployHook(reason: string) {
     if (!deployHookUrl) return;
-    const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
-    log(`Deploy hook answered ${response.status}`);
+    await recordBuild(async () => {
+      const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
+      log(`Deploy hook answered ${response.status}`);
+      if (!response.ok) throw new Error(`The deploy hook answered ${response.status}`);
+    });
   }
 
   return {
