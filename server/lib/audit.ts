@@ -2,7 +2,7 @@
  * The audit log's one writer. Called with the transaction of the console write it records, so the
  * record and its audit row commit or roll back together.
  */
-import { auditLog, type UserRow } from "../db/schema";
+import { auditLog } from "../db/schema";
 import type { Tx } from "../payments/grants";
 
 export interface AuditEntry {
@@ -17,7 +17,7 @@ export interface AuditEntry {
 
 export async function audited(
   tx: Tx,
-  actor: Pick<UserRow, "id" | "email">,
+  actor: { id: string | null; email: string },
   at: Date,
   entry: AuditEntry,
 ): Promise<void> {
