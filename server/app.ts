@@ -20,6 +20,7 @@ import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
 import { coachRoutes } from "./routes/coaches";
+import { consoleRoutes } from "./routes/console";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
 import { matchRoutes } from "./routes/matches";
@@ -79,7 +80,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     cors({
       origin: [config.publicSiteUrl, ...config.corsOrigins],
       allowHeaders: ["Authorization", "Content-Type"],
-      allowMethods: ["GET", "POST", "DELETE"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE"],
       exposeHeaders: ["x-request-id", "retry-after"],
       maxAge: 600,
     }),
@@ -110,6 +111,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   }
   app.route("/", paymentRoutes({ ...deps, payments: payments ?? createPayments({ db, config, now }) }));
   app.route("/", staffRoutes(deps));
+  app.route("/", consoleRoutes(deps));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 
   app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));

@@ -23,6 +23,7 @@ import { createSiteBuilder, type SiteBuilder } from "./static/builder";
 import { mailViewer } from "./static/mail-viewer";
 import { securityHeaders } from "./static/security-headers";
 import { siteHandler } from "./static/site";
+import { recordSiteBuild } from "./static/site-status";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -77,6 +78,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     deployHookUrl: config.deployHookUrl,
     // The requests queue has debounced already.
     debounceMs: 0,
+    recordBuild: (run) => recordSiteBuild(services.db, run),
     readSiteData: async () => {
       const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
       return answers.join("\n");

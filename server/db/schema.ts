@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -27,6 +28,22 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const USER_ROLES = ["student", "coach", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * What a user may do in the club console, apart from the role they signed up with (student or
+ * coach): members nothing, staff the day-to-day work, admins also prices and who is staff.
+ */
+export const CONSOLE_ROLES = ["member", "staff", "admin"] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+/** A record's edit counter: a save names the version it started from, so a stale save is refused. */
+const version = () => integer("version").notNull().default(1);
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   "users",
@@ -50,12 +67,15 @@ export const users = pgTable(
     autoRenew: boolean("auto_renew").notNull().default(false),
     /** Bumped on a password reset; tokens signed for an older version stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Console access, read from here on every console call, never from the token. */
+    consoleRole: text("console_role").$type<ConsoleRole>().notNull().default("member"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_check", sql`${t.role} in ('student', 'coach', 'staff')`),
+    check("users_console_role_check", sql`${t.consoleRole} in ('member', 'staff', 'admin')`),
   ],
 );
 
@@ -67,6 +87,10 @@ export const coaches = pgTable("coaches", {
   level: text("level").notNull(),
   /** Monthly coaching fee. */
   priceKobo: integer("price_kobo").notNull(),
+  /** Set when the coach leaves: off the public list and the membership flow, history kept. */
+  retiredAt: at("retired_at"),
+  version: version(),
+  updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
 
@@ -121,20 +145,36 @@ export const coachAssignments = pgTable(
   ],
 );
 
+export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
+export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+
 export const tournaments = pgTable(
   "tournaments",
   {
     id: id(),
     name: text("name").notNull(),
+    /** The start: date and time, an unambiguous instant (entered as Lagos local time). */
     date: at("date").notNull(),
     location: text("location").notNull(),
     /** As shown on the cards, e.g. "9:00 AM". */
     time: text("time").notNull(),
     priceKobo: integer("price_kobo").notNull(),
     imageUrl: text("image_url").notNull(),
+    category: text("category").$type<TournamentCategory>().notNull().default("ATP"),
+    /** Tickets on sale at most; null: no limit. */
+    capacity: integer("capacity"),
+    cancelledAt: at("cancelled_at"),
+    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    version: version(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [index("tournaments_date_idx").on(t.date)],
+  (t) => [
+    index("tournaments_date_idx").on(t.date),
+    check("tournaments_category_check", sql`${t.category} in ('juniors', 'ATP')`),
+    check("tournaments_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check("tournaments_price_check", sql`${t.priceKobo} >= 0`),
+  ],
 );
 
 export const tickets = pgTable(
@@ -197,6 +237,8 @@ export const plans = pgTable(
     /** Duration options; discountPercentage is taken off the plan part. */
     billingPlans: jsonb("billing_plans").$type<BillingPlanOption[]>().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    version: version(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -215,6 +257,8 @@ export const trainingPackages = pgTable("training_packages", {
   oneMonthKobo: integer("one_month_kobo").notNull(),
   threeMonthsKobo: integer("three_months_kobo").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  version: version(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -423,4 +467,73 @@ export const siteBuildRequests = pgTable(
     claimedAt: at("claimed_at"),
   },
   (t) => [index("site_build_requests_open_idx").on(t.requestedAt).where(sql`${t.claimedAt} is null`)],
+);
+
+/**
+ * Every console write: who did what to which record, its state before and after. Written in the
+ * same database transaction as the write itself, so neither exists without the other.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    /** Null once the actor's account is deleted; their email at the time stays in `actorEmail`. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** e.g. tournament.create, tournament.cancel, coach.retire, user.role */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    at: at("at").notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
+  ],
+);
+
+/**
+ * Uploaded images, addressed by the SHA-256 of the uploaded file, so every replica serves the same
+ * bytes and a second upload of the same file is the same image.
+ */
+export const media = pgTable("media", {
+  hash: text("hash").primaryKey(),
+  /** What the upload was, by its content: jpeg, png, webp, heif. */
+  sourceFormat: text("source_format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** The re-encoded copies of an image: WebP and AVIF at a few widths, EXIF removed. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    hash: text("hash")
+      .notNull()
+      .references(() => media.hash, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [uniqueIndex("media_variants_key").on(t.hash, t.width, t.format)],
+);
+
+/** One row per site build attempt, so every instance can say whether the public site is current. */
+export const siteBuilds = pgTable(
+  "site_builds",
+  {
+    id: id(),
+    startedAt: at("started_at").notNull(),
+    finishedAt: at("finished_at"),
+    /** Null while running. */
+    ok: boolean("ok"),
+    /** Why it failed, in a sentence; never a stack trace. */
+    error: text("error"),
+  },
+  (t) => [index("site_builds_started_idx").on(t.startedAt)],
 );

@@ -2,6 +2,7 @@
 import { toNaira } from "../../src/domain/pricing";
 import type { Tournament, User } from "../../src/lib/api/contract";
 import type { tournaments, UserRow } from "../db/schema";
+import { isSoldOut } from "./tournament-sales";
 
 export function presentUser(user: UserRow): User {
   return {
@@ -17,7 +18,8 @@ export function presentUser(user: UserRow): User {
   };
 }
 
-export function presentTournament(row: typeof tournaments.$inferSelect): Tournament {
+/** A tournament as the public reads it; given its paid tickets, it also says when it sold out. */
+export function presentTournament(row: typeof tournaments.$inferSelect, ticketsSold?: number): Tournament {
   return {
     _id: row.id,
     name: row.name,
@@ -26,5 +28,8 @@ export function presentTournament(row: typeof tournaments.$inferSelect): Tournam
     time: row.time,
     price: toNaira(row.priceKobo),
     tournamentImgURL: row.imageUrl,
+    // Present only when true, so a tournament on sale reads exactly as it always did.
+    ...(ticketsSold !== undefined && isSoldOut(row.capacity, ticketsSold) ? { soldOut: true } : {}),
+    ...(row.cancelledAt ? { cancelled: true } : {}),
   };
 }

@@ -122,3 +122,24 @@ export function contactMessageMail(clubEmail: string, contact: ContactDetails): 
     ].join("\n"),
   };
 }
+
+export interface PriceChange {
+  packageName: string;
+  /** Naira, before and after, for 1 and 3 months. */
+  before: { oneMonth: number; threeMonths: number };
+  after: { oneMonth: number; threeMonths: number };
+}
+
+/** The new price of a training package, sent to members on auto-renew before they next pay for it. */
+export function priceChangeMail(to: Recipient, change: PriceChange): MailMessage {
+  const line = (label: string, before: number, after: number) =>
+    `${label}: ${formatNaira(before)} before, ${formatNaira(after)} from now on`;
+  return letter(to, `New prices for ${change.packageName} training`, [
+    `The club has changed the price of ${change.packageName} training. Your current period is not affected; the new price applies from your next renewal.`,
+    [
+      line("1 month", change.before.oneMonth, change.after.oneMonth),
+      line("3 months", change.before.threeMonths, change.after.threeMonths),
+    ].join("\n"),
+    "You can turn auto-renew off at any time on your Billings page.",
+  ]);
+}

@@ -27,15 +27,18 @@ export async function startCheckout(
   const reference = newReference();
   const metadata = purchaseMetadata(order.purchase);
   const at = now();
-  await db.insert(transactions).values({
-    userId: user.id,
-    reference,
-    kind: order.purchase.kind,
-    amountKobo: order.amountKobo,
-    description: order.description,
-    metadata,
-    createdAt: at,
-    updatedAt: at,
+  await db.transaction(async (tx) => {
+    await order.hold?.(tx, at);
+    await tx.insert(transactions).values({
+      userId: user.id,
+      reference,
+      kind: order.purchase.kind,
+      amountKobo: order.amountKobo,
+      description: order.description,
+      metadata,
+      createdAt: at,
+      updatedAt: at,
+    });
   });
   try {
     return await payments.paystack.initialize({

@@ -5,7 +5,7 @@
  * auto-renew (docs/decisions/0011-auto-renew.md). Rows a concurrent fulfilment of another payment
  * could also change are locked first.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { membershipEndDate, trainingEndDate } from "../../src/domain/dates";
 import type { MembershipKey } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
@@ -96,6 +96,8 @@ async function coachForLevel(tx: Tx, level: string): Promise<string | undefined>
     .select({ id: coaches.id })
     .from(coaches)
     .leftJoin(coachAssignments, eq(coachAssignments.coachId, coaches.id))
+    // Retired coaches take no new members.
+    .where(isNull(coaches.retiredAt))
     .groupBy(coaches.id)
     .orderBy(desc(sql`${coaches.level} = ${level}`), asc(count(coachAssignments.id)), asc(coaches.id))
     .limit(1);

@@ -24,6 +24,8 @@ import {
 import { startOfClubDay } from "../lib/club-day";
 import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
+import { holdSeat } from "../lib/tournament-sales";
+import type { Tx } from "./grants";
 import type { Purchase } from "./purchase";
 
 export interface Order {
@@ -32,6 +34,11 @@ export interface Order {
   description: string;
   /** Our payment result page; the provider appends `trxref` and `reference`. */
   callbackUrl: string;
+  /**
+   * Run in the transaction that records the checkout, before it is recorded: takes what is limited
+   * (a tournament seat) or refuses the order.
+   */
+  hold?: (tx: Tx, now: Date) => Promise<void>;
 }
 
 export interface OrderContext {
@@ -57,6 +64,7 @@ export async function ticketOrder(
 ): Promise<Order> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
   if (!tournament) throw httpError(404, "This tournament does not exist");
+  if (tournament.cancelledAt) throw httpError(409, `${tournament.name} was cancelled: tickets are not sold`);
   if (tournament.date.getTime() < startOfClubDay(now).getTime()) {
     throw httpError(400, "This tournament has already taken place: tickets are no longer sold");
   }
@@ -71,6 +79,7 @@ export async function ticketOrder(
     amountKobo: tournament.priceKobo,
     description: `Ticket: ${tournament.name}`,
     callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
+    hold: (tx, at) => holdSeat(tx, tournamentId, user.id, at),
   };
 }
 
@@ -146,6 +155,8 @@ export async function pairingOrder(
   ]);
   if (!plan) throw httpError(404, "This plan does not exist");
   if (!coach) throw httpError(404, "This coach does not exist");
+  if (coach.retiredAt)
+    throw httpError(409, `${coach.coachName} no longer coaches at the club: choose another coach`);
   const option = plan.billingPlans.find((o) => o.interval === months);
   if (!option) {
     const offered = plan.billingPlans.map((o) => monthsLabel(o.interval)).join(", ");

@@ -1,5 +1,5 @@
 /** Coaches with their reviews, and a member's review of their own assigned coach. */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { toNaira } from "../../src/domain/pricing";
@@ -49,6 +49,7 @@ function presentCoach(row: CoachRow, comments: CoachComment[]): Coach {
     // Two decimals keep the figure short; the client rounds again for stars and its label.
     avgRate: Math.round(averageRating(comments.map((c) => c.rating)) * 100) / 100,
     comment: comments,
+    ...(row.retiredAt ? { retired: true } : {}),
   };
 }
 
@@ -56,7 +57,12 @@ export function coachRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps
   const app = new Hono<AppEnv>();
 
   app.get("/coach/getCoaches/all", async (c) => {
-    const rows = await db.select().from(coaches).orderBy(asc(coaches.coachName), asc(coaches.id));
+    // Retired coaches leave the public list and the membership flow; their own page stays for history.
+    const rows = await db
+      .select()
+      .from(coaches)
+      .where(isNull(coaches.retiredAt))
+      .orderBy(asc(coaches.coachName), asc(coaches.id));
     const reviews = await reviewsByCoach(
       db,
       rows.map((r) => r.id),

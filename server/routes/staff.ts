@@ -1,15 +1,15 @@
 /**
  * Staff work on coach assignments (docs/decisions/0007-coach-pairing-order.md): the Pending ones
- * paid for, and confirming one, which makes it Assigned and tells the member. Staff role only.
+ * paid for, and confirming one, which makes it Assigned and tells the member. Staff and admins only.
  */
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { Id } from "../../src/lib/api/contract";
 import { coachAssignments, coaches, notifications, plans, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
+import { requireRole } from "../lib/roles";
 import { validate } from "../lib/validate";
 
 export const PendingAssignment = z.object({
@@ -29,10 +29,8 @@ export const ConfirmAssignmentResponse = z.object({
   assignment: z.object({ _id: Id, status: z.literal("Assigned"), coachId: Id, assignedAt: z.string() }),
 });
 
-const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get("user").role !== "staff") throw httpError(403, "Only club staff can do this");
-  await next();
-});
+/** Staff or admin, as the database says now (see lib/roles.ts). */
+const requireStaff = requireRole("staff");
 
 export function staffRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();

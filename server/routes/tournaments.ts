@@ -5,6 +5,7 @@ import { tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { presentTournament } from "../lib/present";
+import { ticketsSold } from "../lib/tournament-sales";
 
 export function tournamentRoutes({ db, now }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -12,7 +13,8 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   /**
    * Upcoming tournaments (from the start of today in Lagos), latest date first: every client reverses
    * `tours` before showing it, so pages list the soonest first. Past tournaments stay in the database
-   * for tickets and match history but are not offered here.
+   * for tickets and match history but are not offered here. Cancelled and sold-out ones are listed
+   * with `cancelled` and `soldOut` set, so pages can say so.
    */
   app.get("/tour/admin/getTournaments", async (c) => {
     const rows = await db
@@ -20,7 +22,11 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
       .from(tournaments)
       .where(gte(tournaments.date, startOfClubDay(now())))
       .orderBy(desc(tournaments.date), desc(tournaments.id));
-    return c.json({ tours: rows.map(presentTournament) });
+    const sold = await ticketsSold(
+      db,
+      rows.map((r) => r.id),
+    );
+    return c.json({ tours: rows.map((row) => presentTournament(row, sold.get(row.id) ?? 0)) });
   });
 
   return app;

@@ -28,6 +28,8 @@ export interface SiteBuilderOptions {
   /** Writes a build into `outDir`, giving up when `signal` aborts; `astro build` by default (tests pass a fake). */
   runBuild?: (outDir: string, signal: AbortSignal) => Promise<void>;
   log?: (message: string) => void;
+  /** Wraps each build (or deploy hook call) to record when it ran and how it ended. */
+  recordBuild?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export interface SiteBuilder {
@@ -153,6 +155,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     options.runBuild ??
     ((outDir: string, signal: AbortSignal) => runAstroBuild(rootDir, outDir, apiUrl, signal));
   const stopping = new AbortController();
+  const recordBuild = options.recordBuild ?? (<T>(run: () => Promise<T>) => run());
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let scheduled: Promise<void> | undefined;
@@ -193,7 +196,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   async function ensureFreshNow(): Promise<"fresh" | "built"> {
     const fingerprint = await currentFingerprint();
     if (fingerprint === (await builtFingerprint())) return "fresh";
-    await build(fingerprint);
+    await recordBuild(() => build(fingerprint));
     return "built";
   }
 
@@ -205,8 +208,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   async function callDeployHook(reason: string) {
     if (!deployHookUrl) return;
-    const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
-    log(`Deploy hook answered ${response.status}`);
+    await recordBuild(async () => {
+      const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
+      log(`Deploy hook answered ${response.status}`);
+      if (!response.ok) throw new Error(`The deploy hook answered ${response.status}`);
+    });
   }
 
   return {

@@ -27,6 +27,7 @@ export const DEMO_ACCOUNTS = {
   free: { email: "free@example.com", password: "Free123!" },
   pending: { email: "pending@example.com", password: "Pending123!" },
   staff: { email: "staff@example.com", password: "Staff123!" },
+  admin: { email: "admin@example.com", password: "Admin123!" },
 } as const;
 
 /** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process. */
@@ -50,6 +51,7 @@ export const MEMBER_ID = demoId("user:member");
 export const FREE_ID = demoId("user:free");
 export const PENDING_ID = demoId("user:pending");
 export const STAFF_ID = demoId("user:staff");
+export const ADMIN_ID = demoId("user:admin");
 export const MEMBER_COACH = "Oluwaseun Adebayo";
 export const PENDING_COACH = "Ibrahim Musa";
 
@@ -112,6 +114,18 @@ async function accounts(now: Date) {
       username: "club_staff",
       passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.staff.password),
       role: "staff" as const,
+      consoleRole: "staff" as const,
+      level: "adult professional",
+    },
+    {
+      ...profile,
+      id: ADMIN_ID,
+      fullName: "Club Admin",
+      email: DEMO_ACCOUNTS.admin.email,
+      username: "club_admin",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.admin.password),
+      role: "staff" as const,
+      consoleRole: "admin" as const,
       level: "adult professional",
     },
     ...DEMO_REVIEWERS.map((r) => ({

@@ -119,6 +119,10 @@ export const Tournament = z.object({
   /** Ticket price in naira. */
   price: z.number(),
   tournamentImgURL: z.string(),
+  /** Present and true when every ticket is sold (paid tickets reached the capacity). */
+  soldOut: z.boolean().optional(),
+  /** Present and true when the club called it off: no tickets are sold. */
+  cancelled: z.boolean().optional(),
 });
 export type Tournament = z.infer<typeof Tournament>;
 
@@ -144,6 +148,8 @@ export const Coach = z.object({
   avgRate: z.number(),
   /** Reviews, newest first. */
   comment: z.array(CoachComment),
+  /** Present and true when the coach left the club: shown for history, not offered for pairing. */
+  retired: z.boolean().optional(),
 });
 export type Coach = z.infer<typeof Coach>;
 

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { hasRole } from "./roles";
+
+describe("console roles", () => {
+  it("let admins do what staff do, and members neither", () => {
+    expect(hasRole("admin", "staff")).toBe(true);
+    expect(hasRole("admin", "admin")).toBe(true);
+    expect(hasRole("staff", "staff")).toBe(true);
+    expect(hasRole("staff", "admin")).toBe(false);
+    expect(hasRole("member", "staff")).toBe(false);
+    expect(hasRole("member", "admin")).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/** The audit log, newest first, filtered by actor, record and time, a page at a time (admins). */
+import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { AuditQuery } from "../../../src/lib/api/console";
+import { auditLog } from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { requireRole } from "../../lib/roles";
+import { validate } from "../../lib/validate";
+import { paging } from "./shared";
+
+export function auditRoutes({ db, requireUser }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/staff/audit", requireUser, requireRole("admin"), validate("query", AuditQuery), async (c) => {
+    const query = c.req.valid("query");
+    const where = and(
+      query.actor
+        ? or(eq(auditLog.actorId, query.actor), eq(auditLog.actorEmail, query.actor.toLowerCase()))
+        : undefined,
+      query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+      query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+      query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
+      query.to ? lt(auditLog.at, new Date(query.to)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(paging(query).limit)
+        .offset(paging(query).offset),
+      db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return c.json({
+      items: rows.map((row) => ({
+        _id: row.id,
+        actor: { _id: row.actorId, email: row.actorEmail },
+        action: row.action,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        before: row.before,
+        after: row.after,
+        at: row.at.toISOString(),
+      })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * The club console's API under `/staff/...`: every call checks the caller's console role from the
+ * database (staff, or admin where it says so), and every write is audited in its own transaction.
+ */
+import { Hono } from "hono";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { requireRole } from "../../lib/roles";
+import { readSiteStatus } from "../../static/site-status";
+import { auditRoutes } from "./audit";
+import { consoleCoachRoutes } from "./coaches";
+import { consolePriceRoutes } from "./prices";
+import { consoleTournamentRoutes } from "./tournaments";
+import { consoleUserRoutes } from "./users";
+
+export function consoleRoutes(deps: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  for (const routes of [
+    consoleUserRoutes,
+    auditRoutes,
+    consoleTournamentRoutes,
+    consoleCoachRoutes,
+    consolePriceRoutes,
+  ]) {
+    app.route("/", routes(deps));
+  }
+
+  app.get("/staff/site-status", deps.requireUser, requireRole("staff"), async (c) =>
+    c.json(await readSiteStatus(deps.db, deps.now())),
+  );
+
+  return app;
+}

@@ -1,0 +1,254 @@
+/**
+ * Tournaments in the console (staff): list with tickets sold, create, edit, cancel. Every write is
+ * audited in its own transaction, checks the version it started from, and asks for a site rebuild.
+ */
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { clubLocal, displayClockTime } from "../../../src/domain/club-time";
+import { toKobo, toNaira } from "../../../src/domain/pricing";
+import {
+  CancelTournamentRequest,
+  CreateTournamentRequest,
+  type StaffTournament,
+  TournamentsQuery,
+  UpdateTournamentRequest,
+} from "../../../src/lib/api/console";
+import { Id } from "../../../src/lib/api/contract";
+import type { Database } from "../../db/client";
+import { tournaments, users } from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { startOfClubDay } from "../../lib/club-day";
+import { httpError } from "../../lib/http-error";
+import { requireRole } from "../../lib/roles";
+import { isSoldOut, ticketsSold } from "../../lib/tournament-sales";
+import { validate } from "../../lib/validate";
+import type { Tx } from "../../payments/grants";
+import { notFound, paging, searching, staleSave } from "./shared";
+
+type TournamentRow = typeof tournaments.$inferSelect;
+type Canceller = { id: string; fullName: string; email: string } | null;
+
+function present(row: TournamentRow, sold: number, cancelledBy: Canceller): StaffTournament {
+  const local = clubLocal(row.date);
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category,
+    startsAt: row.date.toISOString(),
+    localDate: local.date,
+    localTime: local.time,
+    time: row.time,
+    location: row.location,
+    price: toNaira(row.priceKobo),
+    capacity: row.capacity,
+    ticketsSold: sold,
+    soldOut: isSoldOut(row.capacity, sold),
+    cancelled: row.cancelledAt !== null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: cancelledBy && {
+      _id: cancelledBy.id,
+      fullName: cancelledBy.fullName,
+      email: cancelledBy.email,
+    },
+    image: row.imageUrl,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The audit log's picture of a tournament: its editable fields. */
+function snapshot(row: TournamentRow) {
+  return {
+    name: row.name,
+    category: row.category,
+    startsAt: row.date.toISOString(),
+    location: row.location,
+    priceKobo: row.priceKobo,
+    capacity: row.capacity,
+    imageUrl: row.imageUrl,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+async function presentRows(db: Database | Tx, rows: TournamentRow[]): Promise<StaffTournament[]> {
+  const sold = await ticketsSold(
+    db,
+    rows.map((r) => r.id),
+  );
+  const cancellerIds = [...new Set(rows.flatMap((r) => (r.cancelledBy ? [r.cancelledBy] : [])))];
+  const cancellers = new Map<string, Canceller>();
+  for (const id of cancellerIds) {
+    const [user] = await db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, id));
+    if (user) cancellers.set(id, user);
+  }
+  return rows.map((row) =>
+    present(row, sold.get(row.id) ?? 0, row.cancelledBy ? (cancellers.get(row.cancelledBy) ?? null) : null),
+  );
+}
+
+type Fields = z.output<typeof CreateTournamentRequest>;
+const columns = (input: Fields) => ({
+  name: input.name,
+  category: input.category,
+  date: input.startsAt,
+  time: displayClockTime(input.localTime),
+  location: input.location,
+  priceKobo: toKobo(input.price),
+  capacity: input.capacity,
+  imageUrl: input.image,
+});
+
+export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  app.use("/staff/tournaments", requireUser, requireRole("staff"));
+  app.use("/staff/tournaments/*", requireUser, requireRole("staff"));
+
+  app.get("/staff/tournaments", validate("query", TournamentsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const today = startOfClubDay(now());
+    const when: SQL | undefined =
+      query.when === "upcoming"
+        ? gte(tournaments.date, today)
+        : query.when === "past"
+          ? lt(tournaments.date, today)
+          : undefined;
+    const where = and(when, searching(query.q, tournaments.name, tournaments.location));
+    const order =
+      query.when === "upcoming"
+        ? [asc(tournaments.date), asc(tournaments.id)]
+        : [desc(tournaments.date), desc(tournaments.id)];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(tournaments)
+        .where(where)
+        .orderBy(...order)
+        .limit(paging(query).limit)
+        .offset(paging(query).offset),
+      db.select({ n: count() }).from(tournaments).where(where),
+    ]);
+    return c.json({
+      items: await presentRows(db, rows),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
+  });
+
+  app.get("/staff/tournaments/:id", validate("param", z.object({ id: Id })), async (c) => {
+    const [row] = await db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, c.req.valid("param").id));
+    if (!row) throw notFound("tournament");
+    const [tournament] = await presentRows(db, [row]);
+    return c.json({ tournament });
+  });
+
+  app.post("/staff/tournaments", validate("json", CreateTournamentRequest), async (c) => {
+    const actor = c.get("user");
+    const at = now();
+    const tournament = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tournaments)
+        .values({ ...columns(c.req.valid("json")), createdAt: at, updatedAt: at })
+        .returning();
+      await audited(tx, actor, at, {
+        action: "tournament.create",
+        entityType: "tournament",
+        entityId: row!.id,
+        before: null,
+        after: snapshot(row!),
+      });
+      return (await presentRows(tx, [row!]))[0]!;
+    });
+    siteDataChanged(`tournament created: ${tournament.name}`);
+    return c.json({ tournament }, 201);
+  });
+
+  app.put(
+    "/staff/tournaments/:id",
+    validate("param", z.object({ id: Id })),
+    validate("json", UpdateTournamentRequest),
+    async (c) => {
+      const actor = c.get("user");
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const at = now();
+      const tournament = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
+        if (!before) throw notFound("tournament");
+        if (before.version !== input.version) throw staleSave("tournament");
+        if (before.cancelledAt)
+          throw httpError(409, "This tournament was cancelled: it can no longer be edited");
+        const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
+        if (input.capacity !== null && input.capacity < sold) {
+          throw httpError(409, `${sold} tickets are already sold: the capacity cannot be lower than ${sold}`);
+        }
+        const [row] = await tx
+          .update(tournaments)
+          .set({ ...columns(input), version: before.version + 1, updatedAt: at })
+          .where(and(eq(tournaments.id, id), eq(tournaments.version, input.version)))
+          .returning();
+        await audited(tx, actor, at, {
+          action: "tournament.update",
+          entityType: "tournament",
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(row!),
+        });
+        return (await presentRows(tx, [row!]))[0]!;
+      });
+      siteDataChanged(`tournament edited: ${tournament.name}`);
+      return c.json({ tournament });
+    },
+  );
+
+  app.post(
+    "/staff/tournaments/:id/cancel",
+    validate("param", z.object({ id: Id })),
+    validate("json", CancelTournamentRequest),
+    async (c) => {
+      const actor = c.get("user");
+      const { id } = c.req.valid("param");
+      const { version, confirm } = c.req.valid("json");
+      const at = now();
+      const tournament = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
+        if (!before) throw notFound("tournament");
+        if (before.version !== version) throw staleSave("tournament");
+        if (before.cancelledAt) throw httpError(409, "This tournament is already cancelled");
+        const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
+        if (sold > 0 && confirm !== true) {
+          throw httpError(
+            409,
+            `${sold} ${sold === 1 ? "ticket was" : "tickets were"} sold for ${before.name}. Cancel anyway? Send confirm: true to cancel it; refunds are handled separately.`,
+          );
+        }
+        const [row] = await tx
+          .update(tournaments)
+          .set({ cancelledAt: at, cancelledBy: actor.id, version: before.version + 1, updatedAt: at })
+          .where(eq(tournaments.id, id))
+          .returning();
+        await audited(tx, actor, at, {
+          action: "tournament.cancel",
+          entityType: "tournament",
+          entityId: id,
+          before: snapshot(before),
+          after: { ...snapshot(row!), ticketsSold: sold },
+        });
+        return (await presentRows(tx, [row!]))[0]!;
+      });
+      siteDataChanged(`tournament cancelled: ${tournament.name}`);
+      return c.json({ tournament });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { clubInstant, clubLocal, displayClockTime, isLocalDate, isLocalTime } from "./club-time";
+
+describe("club time (Africa/Lagos)", () => {
+  it("turns a Lagos date and time into the instant, an hour before UTC's wall clock", () => {
+    expect(clubInstant({ date: "2026-12-05", time: "09:00" }).toISOString()).toBe("2026-12-05T08:00:00.000Z");
+    expect(clubInstant({ date: "2027-01-01", time: "00:30" }).toISOString()).toBe("2026-12-31T23:30:00.000Z");
+  });
+
+  it("reads an instant back as the Lagos date and time", () => {
+    expect(clubLocal(new Date("2026-12-31T23:30:00Z"))).toEqual({ date: "2027-01-01", time: "00:30" });
+    const local = { date: "2026-06-15", time: "18:45" };
+    expect(clubLocal(clubInstant(local))).toEqual(local);
+  });
+
+  it("refuses dates and times that do not exist", () => {
+    expect(isLocalDate("2026-02-29")).toBe(false);
+    expect(isLocalDate("2028-02-29")).toBe(true);
+    expect(isLocalDate("2026-13-01")).toBe(false);
+    expect(isLocalTime("24:00")).toBe(false);
+    expect(isLocalTime("9:00")).toBe(false);
+    expect(() => clubInstant({ date: "2026-02-30", time: "10:00" })).toThrow(RangeError);
+  });
+
+  it("shows a clock time the way the cards do", () => {
+    expect(displayClockTime("09:00")).toBe("9:00 AM");
+    expect(displayClockTime("00:15")).toBe("12:15 AM");
+    expect(displayClockTime("12:00")).toBe("12:00 PM");
+    expect(displayClockTime("17:30")).toBe("5:30 PM");
+  });
+});

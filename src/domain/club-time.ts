@@ -1,0 +1,75 @@
+/**
+ * The club's wall clock (Africa/Lagos). Staff enter a tournament's start as a Lagos date and time;
+ * the database keeps the instant, and both are answered back, so nobody has to guess a zone.
+ */
+export const CLUB_TIME_ZONE = "Africa/Lagos";
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CLUB_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export interface ClubLocal {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour */
+  time: string;
+}
+
+/** The Lagos calendar date and clock time of an instant. */
+export function clubLocal(instant: Date): ClubLocal {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    partsFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
+}
+
+export function isLocalDate(value: string): boolean {
+  const match = LOCAL_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+export function isLocalTime(value: string): boolean {
+  return LOCAL_TIME.test(value);
+}
+
+/**
+ * The instant a Lagos date and time name. The zone's offset is read from the time zone database
+ * (UTC+1 today) rather than assumed, and checked by converting back.
+ */
+export function clubInstant({ date, time }: ClubLocal): Date {
+  if (!isLocalDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  if (!isLocalTime(time)) throw new RangeError(`Not a time of day: ${time}`);
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i++) {
+    const seen = clubLocal(new Date(guess));
+    const seenUtc = Date.parse(`${seen.date}T${seen.time}:00Z`);
+    const drift = seenUtc - asUtc;
+    if (drift === 0) return new Date(guess);
+    guess -= drift;
+  }
+  return new Date(guess);
+}
+
+/** "9:00 AM", as the tournament cards show a start time. */
+export function displayClockTime(time: string): string {
+  const match = LOCAL_TIME.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
