@@ -12,8 +12,9 @@ import type { Database } from "./db/client";
 import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { clientIp } from "./lib/client-ip";
+import { isDataException } from "./lib/http-error";
 import { newId } from "./lib/ids";
-import { loggableError } from "./lib/loggable-error";
+import { errorSummary, loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
@@ -116,6 +117,12 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || "The request could not be handled" }, error.status);
+    }
+    // A value the database refused as data (class 22) came from the request: the caller's to fix.
+    // Logged all the same, since validation should have caught it.
+    if (isDataException(error)) {
+      console.warn(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} refused: ${errorSummary(error)}`);
+      return c.json({ message: "A value in the request is not valid" }, 400);
     }
     // Logged with the request id the caller also got, never sent: no stack traces out.
     console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
