@@ -74,7 +74,7 @@ describe("validate", () => {
   it("answers 400 to JSON nested thousands of levels deep, however small", async () => {
     for (const body of [
       "[".repeat(5000) + "]".repeat(5000),
-      '{"name":'.repeat(20_000) + '"x"' + "}".repeat(20_000),
+      `${'{"name":'.repeat(20_000)}"x"${"}".repeat(20_000)}`,
     ]) {
       const response = await app.request("/echo/1", {
         method: "POST",
