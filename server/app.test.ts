@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import type { Database } from "./db/client";
@@ -71,6 +72,24 @@ describe("bad requests", () => {
       body: { message: expect.any(String) },
     });
     expect((await h.call("/signUser")).status).toBe(404);
+  });
+
+  it("answers its own JSON 404 when mounted under a prefix in front of a site", async () => {
+    const product = new Hono();
+    product.route("/api", h.app);
+    product.all("*", (c) => c.html("<h1>Not found</h1>", 404));
+    for (const [method, path] of [
+      ["GET", "/api/nothing-here"],
+      ["POST", "/api/deeper/still/nothing"],
+      ["GET", "/api/signUser"],
+      ["GET", "/api"],
+    ] as const) {
+      const response = await product.request(path, { method });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ message: `No such API call: ${method} ${path}` });
+    }
+    expect(await (await product.request("/about")).text()).toContain("Not found");
+    expect((await product.request("/api/plan/training-packages")).status).toBe(200);
   });
 
   it("never answers 500 to anything a client can send", async () => {

@@ -3,7 +3,7 @@
  * `npm start` mounts it under /api. Every failure answers JSON `{ message }`.
  */
 import { setTimeout } from "node:timers/promises";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -113,7 +113,12 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   app.route("/", staffRoutes(deps));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 
-  app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  const noSuchCall = (c: Context<AppEnv>) =>
+    c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);
+  // Also the last route, not only the not-found handler: an app that mounts the API (under /api in
+  // `npm start` and `npm run dev`) takes over its routes but answers misses with its own handler.
+  app.all("*", noSuchCall);
+  app.notFound(noSuchCall);
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || "The request could not be handled" }, error.status);
