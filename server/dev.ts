@@ -4,7 +4,8 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { closeOnSignals, ROOT_DIR, startProduct } from "./product";
+import { closeOnSignals } from "./http-server";
+import { ROOT_DIR, startProduct } from "./product";
 
 const sitePort = Number(process.env.PORT ?? 4321);
 const apiPort = sitePort + 1;

@@ -1,15 +1,16 @@
 /**
  * The whole product in one Node process: the API under /api, the pre-rendered site (with the
- * dashboard rewrite and a real 404), the local mail viewer, security headers, compression and a
- * graceful shutdown. `npm start` runs this; `server/api-only.ts` runs the API alone.
+ * dashboard rewrite and a real 404), the local mail viewer and compression, behind the front every
+ * server shares (security headers; `server/http-server.ts`). `npm start` runs this; `server/api-only.ts` runs the API alone.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ServerType, serve } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
+import { listen } from "./http-server";
 import { startRenewalTimer } from "./jobs/renewal-timer";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
@@ -17,7 +18,6 @@ import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue } from "./static/build-requests";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
 import { mailViewer } from "./static/mail-viewer";
-import { securityHeaders } from "./static/security-headers";
 import { siteHandler } from "./static/site";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -77,7 +77,6 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
 
   let ready = false;
   const app = new Hono();
-  app.use(securityHeaders());
   // Ready once the API answers and the site matches its data: what tests and load balancers wait for.
   app.get("/ready", (c) =>
     ready ? c.json({ status: "ready" }) : c.json({ message: "The site is being built" }, 503),
@@ -100,9 +99,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     ),
   );
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  const server = await listen(app, { port: config.port, host: config.host });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   if (config.buildSite) await siteBuilder.ensureFresh();
@@ -120,19 +117,4 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     return closing;
   };
   return { url, config, builder: siteBuilder, server, close };
-}
-
-/** Stop cleanly on Ctrl+C or a platform's SIGTERM: finish in-flight requests, close the database. */
-export function closeOnSignals(product: { close(): Promise<void> }) {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      console.log(`${signal} received, shutting down`);
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      product.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
 }

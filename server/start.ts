@@ -1,5 +1,6 @@
 /** `npm start`: the whole product on one port, building the site first when it is missing or stale. */
-import { closeOnSignals, startProduct } from "./product";
+import { closeOnSignals } from "./http-server";
+import { startProduct } from "./product";
 
 const product = await startProduct();
 closeOnSignals(product);
