@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import type { Database } from "./db/client";
+import { users } from "./db/schema";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { memoryMailer } from "./mail/mailer";
 import { createHarness, type Harness, testConfig } from "./testing/harness";
@@ -69,6 +72,24 @@ describe("bad requests", () => {
       body: { message: expect.any(String) },
     });
     expect((await h.call("/signUser")).status).toBe(404);
+  });
+
+  it("answers its own JSON 404 when mounted under a prefix in front of a site", async () => {
+    const product = new Hono();
+    product.route("/api", h.app);
+    product.all("*", (c) => c.html("<h1>Not found</h1>", 404));
+    for (const [method, path] of [
+      ["GET", "/api/nothing-here"],
+      ["POST", "/api/deeper/still/nothing"],
+      ["GET", "/api/signUser"],
+      ["GET", "/api"],
+    ] as const) {
+      const response = await product.request(path, { method });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ message: `No such API call: ${method} ${path}` });
+    }
+    expect(await (await product.request("/about")).text()).toContain("Not found");
+    expect((await product.request("/api/plan/training-packages")).status).toBe(200);
   });
 
   it("never answers 500 to anything a client can send", async () => {
@@ -147,6 +168,74 @@ describe("unexpected errors", () => {
       expect(String(log.mock.calls[0]?.[0])).toContain("req-42");
     } finally {
       log.mockRestore();
+    }
+  });
+});
+
+describe("values the database refuses as data", () => {
+  /** The error the test database really raises for a query, as drizzle hands it on. */
+  async function databaseError(query: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await query();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("The query did not fail");
+  }
+
+  it("answers 400, not 500, when an insert or query fails on a class 22 data exception", async () => {
+    const failures = [
+      await databaseError(() =>
+        h.database.db.insert(users).values({
+          id: "0123456789abcdef01234567",
+          fullName: "Ada Obi",
+          email: "ada.feb30@example.com",
+          username: "ada_feb30",
+          passwordHash: "locked",
+          dob: "2023-02-30",
+          phoneNumber: "+234 800 000 0000",
+          role: "student",
+          level: "adult amatuer",
+        }),
+      ),
+      await databaseError(() => h.database.db.execute(sql`select ${"1999-13-01"}::date`)),
+      await databaseError(() => h.database.db.execute(sql`select ${"99999999999"}::integer`)),
+    ];
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (const failure of failures) {
+        const failing = {
+          select() {
+            throw failure;
+          },
+        } as unknown as Database;
+        const app = createApp({ db: failing, mailer: memoryMailer(), config: testConfig() });
+        const response = await app.request("/tour/admin/getTournaments");
+        expect(response.status, String(failure)).toBe(400);
+        expect(await response.json()).toEqual({ message: "A value in the request is not valid" });
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("refuses impossible or future dates of birth at sign-up with a 400 naming the field", async () => {
+    for (const dob of ["2023-02-30", "1999-13-01", "0000-01-01", "2999-01-01"]) {
+      const { status, body } = await h.call("/createUser", {
+        method: "POST",
+        body: {
+          fullName: "Ada Obi",
+          email: "ada.dates@example.com",
+          username: "ada_dates",
+          password: "Secret123!",
+          dob,
+          phoneNumber: "+234 803 123 4567",
+          role: "student",
+          level: "adult amatuer",
+        },
+      });
+      expect(status, dob).toBe(400);
+      expect(body.field, dob).toBe("dob");
     }
   });
 });

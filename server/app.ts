@@ -3,7 +3,7 @@
  * `npm start` mounts it under /api. Every failure answers JSON `{ message }`.
  */
 import { setTimeout } from "node:timers/promises";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -12,8 +12,9 @@ import type { Database } from "./db/client";
 import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { clientIp } from "./lib/client-ip";
+import { isDataException } from "./lib/http-error";
 import { newId } from "./lib/ids";
-import { loggableError } from "./lib/loggable-error";
+import { errorSummary, loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
@@ -114,10 +115,21 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   app.route("/", consoleRoutes(deps));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 
-  app.notFound((c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  const noSuchCall = (c: Context<AppEnv>) =>
+    c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);
+  // Also the last route, not only the not-found handler: an app that mounts the API (under /api in
+  // `npm start` and `npm run dev`) takes over its routes but answers misses with its own handler.
+  app.all("*", noSuchCall);
+  app.notFound(noSuchCall);
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || "The request could not be handled" }, error.status);
+    }
+    // A value the database refused as data (class 22) came from the request: the caller's to fix.
+    // Logged all the same, since validation should have caught it.
+    if (isDataException(error)) {
+      console.warn(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} refused: ${errorSummary(error)}`);
+      return c.json({ message: "A value in the request is not valid" }, 400);
     }
     // Logged with the request id the caller also got, never sent: no stack traces out.
     console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);

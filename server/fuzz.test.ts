@@ -1,7 +1,7 @@
 /**
  * Hostile input at every API call, enumerated from the app's own route table: wrong types, huge
- * strings, unicode, prototype-pollution keys, SQL and HTML injection, odd path parameters, with and
- * without valid tokens. Whatever comes in, the answer is below 500, JSON, `{ message }` on a
+ * strings, unicode, prototype-pollution keys, SQL and HTML injection, odd path parameters, JSON
+ * nested thousands of levels deep, impossible dates, with and without valid tokens. Whatever comes in, the answer is below 500, JSON, `{ message }` on a
  * failure, and carries no stack trace; nothing leaks into Object.prototype.
  */
 import fc from "fast-check";
@@ -70,6 +70,12 @@ const HOSTILE_STRINGS = [
   "{}",
   "a".repeat(5000),
   "9".repeat(400),
+  "2023-02-30",
+  "1999-13-01",
+  "0000-01-01",
+  "9999-12-31",
+  "2026-11-31T25:61:00Z",
+  "-infinity",
 ];
 
 /** Raw path segments that are not just encoded strings. */
@@ -92,6 +98,30 @@ const PROTOTYPE_BODIES = [
   '{"__proto__": null}',
   '[{"__proto__": {"polluted": true}}]',
 ];
+
+/** `depth` arrays and objects, alternating, each inside the one before: a few KB for thousands of levels. */
+function nestedJson(depth: number, leaf = '"x"'): string {
+  const open = Array.from({ length: depth }, (_, i) => (i % 2 ? "[" : '{"data":')).join("");
+  const close = Array.from({ length: depth }, (_, i) => (i % 2 ? "]" : "}"))
+    .reverse()
+    .join("");
+  return `${open}${leaf}${close}`;
+}
+
+const DEEP_BODIES = [
+  `${"[".repeat(5000)}${"]".repeat(5000)}`,
+  `${'{"a":'.repeat(15_000)}1${"}".repeat(15_000)}`,
+  nestedJson(3000),
+  `{"email": "a@example.com", "password": "Secret123!", "data": ${nestedJson(10_000, '"\\u0000"')}}`,
+];
+
+/** Any day a `YYYY-MM-DD` string can spell, most of them not on the calendar. */
+const dateLike = fc
+  .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  .map(
+    ([y, m, d]) =>
+      `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+  );
 
 const FIELDS = [
   "email",
@@ -124,6 +154,7 @@ const hostileText = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
   fc.nat(20_000).map((n) => "x".repeat(n)),
+  dateLike,
 );
 
 const hostileValue = fc.oneof(
@@ -142,6 +173,7 @@ const hostileBody = fc.oneof(
     .dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileText), hostileValue, { maxKeys: 8 })
     .map((o) => JSON.stringify(o)),
   fc.constantFrom(...PROTOTYPE_BODIES),
+  fc.integer({ min: 30, max: 4000 }).map((depth) => nestedJson(depth)),
   fc.anything().map((v) => JSON.stringify(v) ?? "null"),
   fc.string({ maxLength: 60 }),
 );
@@ -279,6 +311,48 @@ describe("every API call under hostile input", () => {
     expect(probe.polluted).toBeUndefined();
     expect(probe.isAdmin).toBeUndefined();
     expect(probe.role).toBeUndefined();
+  });
+
+  it("answers JSON nested thousands of levels deep with a 400 or less at every call", async () => {
+    for (const { method, path } of routes.filter((r) => r.method !== "GET")) {
+      for (const [i, body] of DEEP_BODIES.entries()) {
+        const token: TokenName = (["none", "member", "staff"] as const)[i % 3]!;
+        if (destructive(method, path, token)) continue;
+        expectSafeAnswer(`${method} ${path}`, await send(method, fillPath(path, ["x"]), { body, token }));
+      }
+    }
+  });
+
+  it("signs up with any date of birth a string can spell: 201 or 400, never 500", async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          dateLike,
+          fc
+            .date({ min: new Date("1890-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
+            .map((date) => date.toISOString().slice(0, 10)),
+          fc.constantFrom("2023-02-30", "1999-13-01", "0000-01-01"),
+        ),
+        async (dob) => {
+          n += 1;
+          const body = JSON.stringify({
+            fullName: "Ada Obi",
+            email: `ada.${n}@example.com`,
+            username: `ada_fuzz_${n}`,
+            password: "Secret123!",
+            dob,
+            phoneNumber: "+234 803 123 4567",
+            role: "student",
+            level: "adult amatuer",
+          });
+          const answer = await send("POST", "/createUser", { body });
+          expectSafeAnswer(`dob ${dob}`, answer);
+          expect([201, 400], `dob ${dob}: ${answer.text}`).toContain(answer.response.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it("still answers normally afterwards", async () => {

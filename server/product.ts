@@ -1,18 +1,20 @@
 /**
  * The whole product in one Node process: the API under /api, the pre-rendered site (with the
- * dashboard rewrite and a real 404), the local mail viewer, security headers, compression and a
- * graceful shutdown. `npm start` runs this; `server/api-only.ts` runs the API alone.
+ * dashboard rewrite and a real 404), the local mail viewer, compression and a graceful shutdown,
+ * behind the front every server shares (security headers; `server/http-server.ts`). `npm start`
+ * runs this; `server/api-only.ts` runs the API alone.
  *
  * It listens first and does the slow work after: the site build (when stale) while `/ready`
  * answers 503, and the payments housekeeping in the background.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ServerType, serve } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
+import { listen } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
@@ -21,7 +23,6 @@ import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue } from "./static/build-requests";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
 import { mailViewer } from "./static/mail-viewer";
-import { securityHeaders } from "./static/security-headers";
 import { siteHandler } from "./static/site";
 import { recordSiteBuild } from "./static/site-status";
 
@@ -88,7 +89,6 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
 
   const state = readiness("The site is being built");
   const app = new Hono();
-  app.use(securityHeaders());
   // Ready once the API answers and the site matches its data, and no longer while shutting down:
   // what tests and load balancers watch.
   app.get("/ready", (c) => {
@@ -113,9 +113,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     ),
   );
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  const server = await listen(app, { port: config.port, host: config.host });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.

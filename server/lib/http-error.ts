@@ -6,11 +6,30 @@ export function httpError(status: ContentfulStatusCode, message: string): HTTPEx
   return new HTTPException(status, { message });
 }
 
-/** Postgres' unique-violation error, from postgres.js or PGlite, with the violated constraint. */
-export function uniqueViolation(error: unknown): string | null {
+/**
+ * The first Postgres error in a chain of causes (drizzle wraps the driver's error in its own), from
+ * postgres.js or PGlite alike: both carry the SQLSTATE as `code`.
+ */
+function postgresError(error: unknown): Record<string, unknown> | null {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, constraint_name } = e as Record<string, unknown>;
-    if (code === "23505") return String(constraint ?? constraint_name ?? "");
+    const { code } = e as { code?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return e as Record<string, unknown>;
   }
   return null;
+}
+
+/** Postgres' unique-violation error, from postgres.js or PGlite, with the violated constraint. */
+export function uniqueViolation(error: unknown): string | null {
+  const found = postgresError(error);
+  if (found?.code !== "23505") return null;
+  return String(found.constraint ?? found.constraint_name ?? "");
+}
+
+/**
+ * A Postgres data exception (SQLSTATE class 22: an impossible date, a number out of range, text
+ * the column cannot hold): a value the caller sent that validation let through.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return typeof code === "string" && code.startsWith("22");
 }

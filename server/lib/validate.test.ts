@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppEnv } from "./app-env";
-import { nulCharacterPath, validate } from "./validate";
+import { MAX_INPUT_DEPTH, nulCharacterPath, TOO_DEEP, unacceptableInput, validate } from "./validate";
 
 describe("nulCharacterPath", () => {
   it("finds the first string with a NUL character, at any depth", () => {
@@ -11,6 +11,35 @@ describe("nulCharacterPath", () => {
     expect(nulCharacterPath({ email: "a@b.c", profile: { name: "x\u0000" } })).toBe("profile.name");
     expect(nulCharacterPath({ tags: ["ok", "\u0000"] })).toBe("tags.1");
     expect(nulCharacterPath({ n: 1, ok: true, none: null })).toBeNull();
+  });
+});
+
+/** `levels` arrays or objects, each inside the one before, around `inner`. */
+const nested = (levels: number, inner: unknown, kind: "array" | "object" = "array") => {
+  let value = inner;
+  for (let i = 0; i < levels; i++) value = kind === "array" ? [value] : { a: value };
+  return value;
+};
+
+describe("unacceptableInput", () => {
+  it("walks nesting of any depth without exhausting the stack", () => {
+    expect(nulCharacterPath(nested(100_000, "x\u0000"))).toBe("0".repeat(100_000).split("").join("."));
+    expect(nulCharacterPath(nested(100_000, "fine", "object"))).toBeNull();
+  });
+
+  it("refuses arrays and objects nested deeper than the limit", () => {
+    expect(unacceptableInput(nested(MAX_INPUT_DEPTH, "ok"))).toBeNull();
+    expect(unacceptableInput(nested(MAX_INPUT_DEPTH, {}, "object"))).toEqual({ message: TOO_DEEP });
+    expect(unacceptableInput(nested(MAX_INPUT_DEPTH + 1, 1))).toEqual({ message: TOO_DEEP });
+    expect(unacceptableInput(nested(50_000, null, "object"))).toEqual({ message: TOO_DEEP });
+  });
+
+  it("names the first NUL character in document order", () => {
+    expect(unacceptableInput({ a: ["ok", { b: "\u0000" }], c: "\u0000" })).toEqual({
+      message: "a.1.b: Text may not contain NUL characters",
+      field: "a.1.b",
+    });
+    expect(unacceptableInput("\u0000")).toEqual({ message: "Text may not contain NUL characters" });
   });
 });
 
@@ -40,5 +69,20 @@ describe("validate", () => {
       field: "name",
     });
     expect((await post("1", { name: "Ada" })).status).toBe(200);
+  });
+
+  it("answers 400 to JSON nested thousands of levels deep, however small", async () => {
+    for (const body of [
+      "[".repeat(5000) + "]".repeat(5000),
+      `${'{"name":'.repeat(20_000)}"x"${"}".repeat(20_000)}`,
+    ]) {
+      const response = await app.request("/echo/1", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: TOO_DEEP });
+    }
   });
 });

@@ -23,19 +23,65 @@ export function describeIssues(error: z.ZodError): BadInput {
   return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
 }
 
+/** Arrays and objects a request may nest; the API's own bodies nest two levels at most. */
+export const MAX_INPUT_DEPTH = 32;
+
+export const TOO_DEEP = `The request nests too deeply (${MAX_INPUT_DEPTH} levels at most)`;
+
+/** One value met on the walk, with its parent, so a path is only spelled out for the value found. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+  depth: number;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let v: Visit | null = visit; v?.parent; v = v.parent) keys.push(v.key);
+  return keys.reverse().join(".");
+}
+
 /**
- * The dotted path of the first string holding a NUL character, "" for the value itself, or null.
- * Postgres text cannot store NUL, so such input is refused here as a 400 rather than failing as a 500.
+ * Walks a parsed request part in document order with its own stack, so no nesting can exhaust the
+ * call stack. Answers the first string holding a NUL character (Postgres text cannot store it),
+ * "tooDeep" for an array or object nested deeper than `maxDepth`, or null.
  */
-export function nulCharacterPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+function firstUnstorable(value: unknown, maxDepth: number): { nulAt: string } | "tooDeep" | null {
+  const stack: Visit[] = [{ value, key: "", parent: null, depth: 0 }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const item = visit.value;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return { nulAt: pathOf(visit) };
+    } else if (item && typeof item === "object") {
+      if (visit.depth >= maxDepth) return "tooDeep";
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, key, parent: visit, depth: visit.depth + 1 });
+      }
     }
   }
   return null;
+}
+
+/**
+ * The dotted path of the first string holding a NUL character, "" for the value itself, or null,
+ * at any depth. Postgres text cannot store NUL, so such input is refused as a 400 rather than
+ * failing as a 500.
+ */
+export function nulCharacterPath(value: unknown): string | null {
+  const found = firstUnstorable(value, Number.POSITIVE_INFINITY);
+  return found && found !== "tooDeep" ? found.nulAt : null;
+}
+
+/** Why a parsed request part is refused before its schema sees it: NUL characters, deep nesting. */
+export function unacceptableInput(value: unknown): BadInput | null {
+  const found = firstUnstorable(value, MAX_INPUT_DEPTH);
+  if (found === null) return null;
+  if (found === "tooDeep") return { message: TOO_DEEP };
+  const message = "Text may not contain NUL characters";
+  return found.nulAt ? { message: `${found.nulAt}: ${message}`, field: found.nulAt } : { message };
 }
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -48,11 +94,8 @@ export function validate<T extends Target, S extends z.ZodType>(
     if (target === "json" && !JSON_MEDIA_TYPE.test(c.req.header("content-type") ?? "")) {
       return c.json({ message: "Send the request body as JSON (Content-Type: application/json)" }, 400);
     }
-    const nulAt = nulCharacterPath(value);
-    if (nulAt !== null) {
-      const message = "Text may not contain NUL characters";
-      return c.json(nulAt ? { message: `${nulAt}: ${message}`, field: nulAt } : { message }, 400);
-    }
+    const refused = unacceptableInput(value);
+    if (refused) return c.json(refused, 400);
     const result = await schema.safeParseAsync(value);
     return result.success ? result.data : c.json(describeIssues(result.error), 400);
   });

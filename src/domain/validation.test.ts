@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  BIRTH_DATE_RANGE,
   contactSchema,
   FILL_ALL_FIELDS,
   fieldErrors,
   firstIssue,
   forgotPasswordSchema,
   INVALID_EMAIL,
+  isBirthDateInRange,
+  isCalendarDate,
   loginSchema,
+  NOT_A_REAL_DATE,
   newsletterSchema,
   PASSWORDS_DO_NOT_MATCH,
   resetPasswordFormSchema,
@@ -111,6 +115,48 @@ describe("signupSchema", () => {
     expect(errorsOf(signupSchema, { ...validSignup, phoneNumber: "call me" })).toEqual({
       phoneNumber: "Enter a valid phone number",
     });
+  });
+});
+
+describe("dates of birth", () => {
+  it("knows the calendar: month lengths, leap years, no month 13 or day 0", () => {
+    for (const real of ["2001-04-09", "2024-02-29", "2000-02-29", "1999-12-31", "0000-01-01"]) {
+      expect(isCalendarDate(real), real).toBe(true);
+    }
+    for (const impossible of [
+      "2023-02-30",
+      "2023-02-29",
+      "1900-02-29",
+      "1999-13-01",
+      "1999-00-10",
+      "1999-04-31",
+      "1999-01-00",
+      "1999-1-01",
+      "01/02/1999",
+    ]) {
+      expect(isCalendarDate(impossible), impossible).toBe(false);
+    }
+  });
+
+  it("accepts 1900 up to today anywhere on Earth, never a future day", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(isBirthDateInRange("1900-01-01", now)).toBe(true);
+    expect(isBirthDateInRange("2026-11-22", now)).toBe(true);
+    // Already the 23rd east of UTC+12 at noon UTC.
+    expect(isBirthDateInRange("2026-11-23", now)).toBe(true);
+    expect(isBirthDateInRange("2026-11-24", now)).toBe(false);
+    expect(isBirthDateInRange("1899-12-31", now)).toBe(false);
+    expect(isBirthDateInRange("0000-01-01", now)).toBe(false);
+    expect(isBirthDateInRange("9999-12-31", now)).toBe(false);
+  });
+
+  it("gives sign-up a message for each kind of bad date", () => {
+    expect(errorsOf(signupSchema, { ...validSignup, dob: "2023-02-30" })).toEqual({ dob: NOT_A_REAL_DATE });
+    expect(errorsOf(signupSchema, { ...validSignup, dob: "1999-13-01" })).toEqual({ dob: NOT_A_REAL_DATE });
+    expect(errorsOf(signupSchema, { ...validSignup, dob: "0000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
+    expect(errorsOf(signupSchema, { ...validSignup, dob: "3000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
+    const result = signupSchema.safeParse({ ...validSignup, dob: "09/04/2001" });
+    expect(result.success || result.error.issues.map((i) => i.message)).toEqual(["Enter your date of birth"]);
   });
 });
 

@@ -28,6 +28,29 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export const BIRTH_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+export const EARLIEST_BIRTH_YEAR = 1900;
+export const NOT_A_REAL_DATE = "Enter a real date of birth";
+export const BIRTH_DATE_RANGE = `Enter a date of birth between ${EARLIEST_BIRTH_YEAR} and today`;
+
+/** `YYYY-MM-DD` naming a day the calendar has: no 30 February, no month 13, no day 0. */
+export function isCalendarDate(text: string): boolean {
+  if (!BIRTH_DATE_SHAPE.test(text)) return false;
+  const [year, month, day] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A calendar date from 1900 up to today. "Today" is the latest date anywhere on Earth (UTC+14), so
+ * a birth date entered today counts wherever the member is, while tomorrow's never does.
+ */
+export function isBirthDateInRange(text: string, now: Date): boolean {
+  const latest = new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return isCalendarDate(text) && Number(text.slice(0, 4)) >= EARLIEST_BIRTH_YEAR && text <= latest;
+}
+
 export const signupSchema = z.object({
   fullName: required(120),
   email: email(),
@@ -37,7 +60,10 @@ export const signupSchema = z.object({
     .min(1, FILL_ALL_FIELDS)
     .min(8, "Use at least 8 characters for your password")
     .max(200),
-  dob: required(10).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth"),
+  dob: required(10)
+    .regex(BIRTH_DATE_SHAPE, { error: "Enter your date of birth", abort: true })
+    .refine(isCalendarDate, { error: NOT_A_REAL_DATE, abort: true })
+    .refine((text) => isBirthDateInRange(text, new Date()), BIRTH_DATE_RANGE),
   phoneNumber: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
   role: z.enum(
     SIGNUP_ROLES.map((r) => r.value),

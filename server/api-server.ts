@@ -1,0 +1,73 @@
+/**
+ * The API alone, for a deployment where the static site sits on a CDN (`npm run api`): the same
+ * routes as under /api in `npm start`, at the root of this server, behind the same front, and
+ * `/ready` for the load balancer (503 while shutting down). It listens first; the payments
+ * housekeeping runs in the background, on one replica at a time.
+ */
+import type { ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import { createApp } from "./app";
+import { type AppConfig, loadConfig } from "./config";
+import { listen, listeningPort } from "./http-server";
+import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { readiness } from "./lifecycle";
+import { closeServices, createServices } from "./services";
+import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
+
+export interface RunningApi {
+  url: string;
+  config: AppConfig;
+  server: ServerType;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(overrides: Partial<AppConfig> = {}): Promise<RunningApi> {
+  const config = { ...loadConfig(), ...overrides };
+  const services = await createServices(config);
+  // The site is on a static host: changes reach it through its deploy hook, one call per burst
+  // whichever instance saw them.
+  const deployHookUrl = config.deployHookUrl;
+  const buildRequests = deployHookUrl
+    ? createBuildRequestQueue({
+        db: services.db,
+        onClaimed: (reasons) => void postDeployHook(deployHookUrl, reasons),
+      })
+    : undefined;
+  const api = createApp({
+    ...services,
+    config,
+    onSiteDataChanged: (reason) => void buildRequests?.request(reason),
+  });
+  const state = readiness("Starting");
+  const app = new Hono();
+  app.get("/ready", (c) => {
+    const notReady = state.reason();
+    return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+  });
+  app.route("/", api);
+
+  const server = await listen(app, { port: config.port, host: config.host });
+  state.ready();
+  const url = `http://${config.host}:${listeningPort(server)}`;
+  console.log(`API listening on ${url}`);
+  const housekeeping = startRenewalTimer(
+    { ...services, config, now: () => new Date() },
+    { lock: housekeepingLock(services.database) },
+  );
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      state.draining();
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      buildRequests?.dispose();
+      const stopped = housekeeping.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopped;
+      await closeServices(services);
+    })();
+    return closing;
+  };
+  return { url, config, server, close };
+}
