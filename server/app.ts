@@ -63,7 +63,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     siteDataChanged: onSiteDataChanged ?? (() => {}),
     requireUser: requireUser(db, config.jwtSecret, now),
     rateLimiter: createRateLimiter(db, config.jwtSecret, now),
-    clientIp: (c) => clientIp(c, config.trustProxy),
+    clientIp: (c) => clientIp(c, config),
     pause: pause ?? ((ms) => setTimeout(ms).then(() => undefined)),
   };
 

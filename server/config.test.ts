@@ -69,11 +69,33 @@ describe("loadConfig", () => {
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
     });
     expect(config.corsOrigins).toEqual(["https://tennis.ng", "https://admin.tennis.ng"]);
-    expect(config.trustProxy).toBe(true);
+    // TRUST_PROXY=true is the older spelling of one trusted proxy hop.
+    expect(config.trustProxyHops).toBe(1);
     expect(config.rateLimits.login.limit).toBe(1_000_000);
-    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ corsOrigins: [], trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      corsOrigins: [],
+      trustProxyHops: 0,
+      clientIpHeader: undefined,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: "tennis.ng" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SIGNUP_PER_HOUR: "0" })).toThrow(ConfigError);
+  });
+
+  it("reads the trusted proxy hops and the edge's client address header", () => {
+    const hops = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).trustProxyHops;
+    expect(hops({ TRUST_PROXY_HOPS: "2" })).toBe(2);
+    expect(hops({ TRUST_PROXY: "false" })).toBe(0);
+    // The number wins over the older flag.
+    expect(hops({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "0" })).toBe(0);
+    for (const bad of ["-1", "1.5", "many", "11"])
+      expect(() => hops({ TRUST_PROXY_HOPS: bad })).toThrow(ConfigError);
+
+    const header = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, CLIENT_IP_HEADER: value }).clientIpHeader;
+    expect(header(" CF-Connecting-IP ")).toBe("cf-connecting-ip");
+    expect(header("")).toBeUndefined();
+    for (const bad of ["X-Forwarded-For", "forwarded", "bad header", "x:y"])
+      expect(() => header(bad)).toThrow(ConfigError);
   });
 
   it("rejects a port that is not one", () => {

@@ -36,8 +36,13 @@ export interface AppConfig {
   sanityWebhookSecret: string | undefined;
   /** Origins besides the public site that may call the API from a browser (`CORS_ORIGINS`). */
   corsOrigins: string[];
-  /** Behind a load balancer: the client IP is the first X-Forwarded-For hop, not the socket's. */
-  trustProxy: boolean;
+  /**
+   * Our own proxies in front of the server that append to X-Forwarded-For (`TRUST_PROXY_HOPS`):
+   * the client is the entry this many places from the right. 0 reads the socket only.
+   */
+  trustProxyHops: number;
+  /** A header only the edge sets, holding the client's address (`CLIENT_IP_HEADER`), lower-case. */
+  clientIpHeader: string | undefined;
   rateLimits: RateLimitSettings;
   /** On SIGTERM: how long `/ready` answers 503 before the server stops taking connections (`SHUTDOWN_DRAIN_MS`). */
   shutdownDrainMs: number;
@@ -113,6 +118,27 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return parsed;
 }
 
+/** How many proxies append to X-Forwarded-For; `TRUST_PROXY=true` is the older spelling of 1. */
+function trustProxyHops(env: Env): number {
+  const raw = env.TRUST_PROXY_HOPS?.trim();
+  if (!raw) return flag(env.TRUST_PROXY, false) ? 1 : 0;
+  const hops = Number(raw);
+  if (!Number.isSafeInteger(hops) || hops < 0 || hops > 10)
+    throw new ConfigError(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, got "${raw}"`);
+  return hops;
+}
+
+function clientIpHeader(value: string | undefined): string | undefined {
+  const name = value?.trim().toLowerCase();
+  if (!name) return undefined;
+  if (!/^[a-z0-9-]{1,64}$/.test(name))
+    throw new ConfigError(`Invalid header name in CLIENT_IP_HEADER: ${name}`);
+  // A list any client can add to is no source for one trusted address.
+  if (name === "x-forwarded-for" || name === "forwarded")
+    throw new ConfigError(`CLIENT_IP_HEADER cannot be ${name}: set TRUST_PROXY_HOPS for it instead`);
+  return name;
+}
+
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -137,7 +163,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
     corsOrigins: originList(env.CORS_ORIGINS),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxyHops: trustProxyHops(env),
+    clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     rateLimits: rateLimits(env),
     shutdownDrainMs: milliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),

@@ -402,7 +402,7 @@ export const passwordResetCodes = pgTable("password_reset_codes", {
   /** HMAC-SHA256 of the code; the code itself is only ever in the member's mail. */
   codeHash: text("code_hash").notNull(),
   expiresAt: at("expires_at").notNull(),
-  /** Wrong tries so far; the code is void at 5. */
+  /** Tries so far, each counted before the code is compared; the code is void at 5. */
   attempts: integer("attempts").notNull().default(0),
   createdAt: createdAt(),
 });

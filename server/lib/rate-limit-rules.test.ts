@@ -17,6 +17,16 @@ describe("rateLimitSettings", () => {
     expect(limits.passwordResetPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(limits.newsletter).toEqual({ limit: 10, windowSeconds: 3600 });
     expect(limits.contact).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(limits.loginFailures).toEqual({ limit: 20, windowSeconds: 900 });
+    expect(limits.passwordResetTries).toEqual({ limit: 10, windowSeconds: 3600 });
+  });
+
+  it("reads the failed-login budget and the reset tries per email; the tries follow the codes", () => {
+    expect(rateLimitSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "8" }).loginFailures.limit).toBe(8);
+    expect(rateLimitSettings({ RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "3" }).passwordResetTries.limit).toBe(6);
+    expect(
+      rateLimitSettings({ RATE_LIMIT_PASSWORD_RESET_TRIES_PER_HOUR: "4" }).passwordResetTries.limit,
+    ).toBe(4);
   });
 
   it("reads every limit from the environment; the per-IP login limit follows the login limit", () => {

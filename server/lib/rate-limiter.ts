@@ -2,9 +2,11 @@
  * Rate limits and the failed-login counter, kept in the database so every instance behind a load
  * balancer counts the same calls. Each counter is one row per rule and subject with a fixed window:
  * one upsert counts a call and says whether it went over, atomically, however many instances race.
+ * Every call is counted before the work it guards is done, so calls racing each other cannot all
+ * see the same count.
  */
 import { createHmac } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
@@ -23,11 +25,23 @@ export interface RateCheck {
 export interface RateLimiter {
   /** Counts one call against every check; throws 429 with Retry-After when any is over its limit. */
   enforce(c: Context, checks: RateCheck[]): Promise<void>;
-  /** Failed logins for this email in the current window. */
+  /**
+   * Counts a login try against the email's failure budget before its password is checked, from
+   * any address; throws 429 past the budget. Tries sent at once each take their own place in the
+   * count, so a burst gets no more password checks than the budget.
+   */
+  claimLoginTry(c: Context, email: string, budget: RateRule): Promise<void>;
+  /** Failed logins for this email in the current window, for the slowing. */
   failedLogins(email: string): Promise<number>;
   recordFailedLogin(email: string): Promise<void>;
+  /** The right password: the email's counts start again. */
   clearFailedLogins(email: string): Promise<void>;
 }
+
+/** Login tries per email (the failure budget: failures, and tries still being checked). */
+const LOGIN_TRIES = "login-tries";
+/** Failed logins per email, for the slowing. */
+const LOGIN_FAILURES = "login-failures";
 
 /** Expired counters are swept at most this often per instance. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -59,6 +73,8 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
         set: {
           hits: sql`case when ${table.windowEndsAt} <= ${timestamp(at)} then 1 else ${table.hits} + 1 end`,
           // A sliding window restarts on every hit: failures are forgotten only after a quiet spell.
+          // Every limit that answers 429 has a fixed window, which calls past the limit cannot push
+          // back, so every 429 ends by itself.
           windowEndsAt: sliding
             ? sql`excluded.window_ends_at`
             : sql`case when ${table.windowEndsAt} <= ${timestamp(at)} then excluded.window_ends_at else ${table.windowEndsAt} end`,
@@ -75,47 +91,55 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
       .catch((error: unknown) => console.error("Sweeping rate limit counters failed:", errorSummary(error)));
   }
 
+  async function enforce(c: Context, checks: RateCheck[]): Promise<void> {
+    const at = now();
+    sweep(at);
+    const keyed = checks.map((check) => ({
+      ...check,
+      key: keyOf(check.name, check.subject),
+      windowSeconds: check.rule.windowSeconds,
+    }));
+    const counters = await count(keyed, at);
+    let retryAfter = 0;
+    for (const counter of counters) {
+      const check = keyed.find((k) => k.key === counter.key);
+      if (!check || counter.hits <= check.rule.limit) continue;
+      const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
+      retryAfter = Math.max(retryAfter, wait, 1);
+    }
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      throw httpError(429, `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`);
+    }
+  }
+
   return {
-    async enforce(c, checks) {
-      const at = now();
-      sweep(at);
-      const keyed = checks.map((check) => ({
-        ...check,
-        key: keyOf(check.name, check.subject),
-        windowSeconds: check.rule.windowSeconds,
-      }));
-      const counters = await count(keyed, at);
-      let retryAfter = 0;
-      for (const counter of counters) {
-        const check = keyed.find((k) => k.key === counter.key);
-        if (!check || counter.hits <= check.rule.limit) continue;
-        const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
-        retryAfter = Math.max(retryAfter, wait, 1);
-      }
-      if (retryAfter > 0) {
-        c.header("Retry-After", String(retryAfter));
-        throw httpError(429, `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`);
-      }
+    enforce,
+
+    async claimLoginTry(c, email, budget) {
+      await enforce(c, [{ name: LOGIN_TRIES, rule: budget, subject: email }]);
     },
 
     async failedLogins(email) {
       const [row] = await db
         .select({ hits: table.hits })
         .from(table)
-        .where(and(eq(table.key, keyOf("login-failures", email)), gt(table.windowEndsAt, now())));
+        .where(and(eq(table.key, keyOf(LOGIN_FAILURES, email)), gt(table.windowEndsAt, now())));
       return row?.hits ?? 0;
     },
 
     async recordFailedLogin(email) {
       await count(
-        [{ key: keyOf("login-failures", email), windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS }],
+        [{ key: keyOf(LOGIN_FAILURES, email), windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS }],
         now(),
         true,
       );
     },
 
     async clearFailedLogins(email) {
-      await db.delete(table).where(eq(table.key, keyOf("login-failures", email)));
+      await db
+        .delete(table)
+        .where(inArray(table.key, [keyOf(LOGIN_TRIES, email), keyOf(LOGIN_FAILURES, email)]));
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Password reset codes (docs/decisions/0010-password-reset-codes.md): 6 digits from a CSPRNG, kept
- * only as an HMAC, valid for 15 minutes and void after 5 wrong tries.
+ * only as an HMAC, valid for 15 minutes and void after 5 wrong tries. Each try takes its place in
+ * the count before the code is compared (one conditional UPDATE in the route), so tries sent at
+ * once cannot get more than 5.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
@@ -23,6 +25,7 @@ export function resetCodeExpiry(issuedAt: Date): Date {
 export interface StoredResetCode {
   codeHash: string;
   expiresAt: Date;
+  /** Tries before the one being judged. */
   attempts: number;
 }
 

@@ -1,6 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+
+/** How many tries got as far as comparing the code (a verdict other than "void"). */
+const compared = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../lib/reset-codes", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../lib/reset-codes")>();
+  return {
+    ...actual,
+    checkResetCode: (...args: Parameters<typeof actual.checkResetCode>) => {
+      const verdict = actual.checkResetCode(...args);
+      if (verdict !== "void") compared.count++;
+      return verdict;
+    },
+  };
+});
 
 let h: Harness;
 beforeAll(async () => {
@@ -74,6 +88,17 @@ describe("POST /reset-password", () => {
       expect(status).toBe(400);
       expect(body.success).toBe(false);
     }
+    expect((await reset(code)).status).toBe(400);
+    await expect(h.login(member.email, member.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it("compares at most 5 of 50 wrong guesses sent at once, and voids the code", async () => {
+    const code = await requestCode();
+    compared.count = 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reset(otherCode(code))));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(400));
+    expect(compared.count).toBe(5);
+    expect(await h.count("password_reset_codes where attempts = 5")).toBe(1);
     expect((await reset(code)).status).toBe(400);
     await expect(h.login(member.email, member.password)).resolves.toEqual(expect.any(String));
   });

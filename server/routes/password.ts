@@ -2,7 +2,7 @@
  * Forgotten passwords: a 6-digit code by mail, then a new password with it
  * (docs/decisions/0010-password-reset-codes.md).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ForgotPasswordRequest, ResetPasswordRequest } from "../../src/lib/api/contract";
 import { passwordResetCodes, users } from "../db/schema";
@@ -12,6 +12,7 @@ import {
   checkResetCode,
   generateResetCode,
   hashResetCode,
+  RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_MINUTES,
   resetCodeExpiry,
 } from "../lib/reset-codes";
@@ -61,47 +62,57 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
     await rateLimiter.enforce(c, [
       { name: "reset-password", rule: limits.passwordReset, subject: `${ip}\0${email}` },
       { name: "reset-password-ip", rule: limits.passwordResetPerIp, subject: ip },
+      // Per email from any address: many addresses together get no more guesses at one account.
+      { name: "reset-password-email", rule: limits.passwordResetTries, subject: email },
     ]);
-    const [found] = await db
-      .select({ user: users, code: passwordResetCodes })
-      .from(users)
-      .innerJoin(passwordResetCodes, eq(passwordResetCodes.userId, users.id))
-      .where(eq(users.email, email))
-      .limit(1);
-    const verdict = found
-      ? checkResetCode(found.code, resetCode, found.user.id, config.jwtSecret, now())
+    const at = now();
+    // Each try claims one of the code's tries before the code is compared, in one statement, so
+    // tries racing each other cannot all read the same count: at most 5 are ever compared.
+    const [claimed] = await db
+      .update(passwordResetCodes)
+      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(
+            passwordResetCodes.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+          ),
+          lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+          gt(passwordResetCodes.expiresAt, at),
+        ),
+      )
+      .returning();
+    // Judged as the code stood before this try took its place.
+    const verdict = claimed
+      ? checkResetCode(
+          { ...claimed, attempts: claimed.attempts - 1 },
+          resetCode,
+          claimed.userId,
+          config.jwtSecret,
+          at,
+        )
       : "void";
-    if (!found || verdict !== "valid") {
-      if (found && verdict === "wrong") {
-        await db
-          .update(passwordResetCodes)
-          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-          .where(eq(passwordResetCodes.userId, found.user.id));
-      }
-      return c.json({ message: CODE_REJECTED, success: false }, 400);
-    }
+    if (!claimed || verdict !== "valid") return c.json({ message: CODE_REJECTED, success: false }, 400);
+    const userId = claimed.userId;
 
     const passwordHash = await hashPassword(newPassword);
     const reset = await db.transaction(async (tx) => {
       // Deleting the code first makes it single-use even if two resets race.
       const used = await tx
         .delete(passwordResetCodes)
-        .where(
-          and(
-            eq(passwordResetCodes.userId, found.user.id),
-            eq(passwordResetCodes.codeHash, found.code.codeHash),
-          ),
-        )
+        .where(and(eq(passwordResetCodes.userId, userId), eq(passwordResetCodes.codeHash, claimed.codeHash)))
         .returning({ userId: passwordResetCodes.userId });
       if (used.length === 0) return false;
       // A new token version logs out every session signed with the old password.
       await tx
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, found.user.id));
+        .where(eq(users.id, userId));
       return true;
     });
     if (!reset) return c.json({ message: CODE_REJECTED, success: false }, 400);
+    // Whoever reads this member's mail may log in at once, whatever guessing went on meanwhile.
+    await rateLimiter.clearFailedLogins(email);
     return c.json({ message: "Your password has been reset. You can now log in.", success: true });
   });
 

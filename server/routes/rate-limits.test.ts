@@ -1,7 +1,8 @@
 /**
  * Rate limits on the calls anyone can make (login, sign-up, password reset, newsletter, contact):
- * 429 with Retry-After once over, counted per client IP (the first X-Forwarded-For hop behind a
- * trusted proxy) and per email where that matters, and repeated failed logins slowed, never locked.
+ * 429 with Retry-After once over, counted per client IP (the X-Forwarded-For entry the trusted
+ * proxies wrote, never one the client wrote; IPv6 by /64) and per email where that matters, and
+ * repeated failed logins slowed, then refused for the rest of a window that ends by itself.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -12,7 +13,8 @@ import { createHarness, type Harness, TEST_NOW, testConfig } from "../testing/ha
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({
-    trustProxy: true,
+    // A CDN in front of the load balancer: requests arrive as "client, cdn" (see `from`).
+    trustProxyHops: 2,
     rateLimits: rateLimitSettings({
       RATE_LIMIT_LOGIN_PER_MINUTE: "3",
       RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "5",
@@ -27,10 +29,25 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const { member, free } = DEMO_ACCOUNTS;
-const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+const from = (ip: string, forged?: string) => ({
+  "x-forwarded-for": forged ? `${forged}, ${ip}, 10.0.0.1` : `${ip}, 10.0.0.1`,
+});
 
-const login = (email: string, password: string, ip = "203.0.113.7") =>
-  h.call("/signUser", { method: "POST", body: { email, password }, headers: from(ip) });
+const login = (email: string, password: string, ip = "203.0.113.7", forged?: string) =>
+  h.call("/signUser", { method: "POST", body: { email, password }, headers: from(ip, forged) });
+
+/** The API with pauses recorded instead of waited, on the same database and clock. */
+function recordingApp(pauses: number[] = []) {
+  return createApp({
+    db: h.database.db,
+    mailer: h.mailer,
+    config: h.config,
+    clock: () => TEST_NOW,
+    pause: async (ms) => {
+      pauses.push(ms);
+    },
+  });
+}
 
 function expectTooMany(answer: { status: number; body: unknown; headers: Headers }, maxWait: number) {
   expect(answer.status).toBe(429);
@@ -122,6 +139,99 @@ describe("login", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(245);
   });
 
+  it("refuses a burst of failed logins for one email from many addresses past 20", async () => {
+    const app = recordingApp();
+    const attempt = (ip: string, password: string) =>
+      app.request("/signUser", {
+        method: "POST",
+        headers: { ...from(ip), "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(`198.51.${100 + (i >> 6)}.${i % 64}`, "Wrong123!")),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    // Only the first 20 got their password checked; the others never reached it.
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(40).fill(429)]);
+    for (const refused of answers.filter((r) => r.status === 429)) {
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    // The right password from yet another address waits too, until the window ends by itself.
+    expectTooMany(await login(member.email, member.password, "192.0.2.200"), 15 * 60);
+    h.setNow(new Date(TEST_NOW.getTime() + 15 * 60_000));
+    expect((await login(member.email, member.password, "192.0.2.201")).status).toBe(200);
+  });
+
+  it("neither slows nor refuses the right password sent from many devices at once", async () => {
+    const pauses: number[] = [];
+    const app = recordingApp(pauses);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        app.request("/signUser", {
+          method: "POST",
+          headers: { ...from(`198.51.100.${i}`), "content-type": "application/json" },
+          body: JSON.stringify({ email: member.email, password: member.password }),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(15).fill(200));
+    expect(pauses).toEqual([]);
+  });
+
+  it("counts tries past the budget without pushing its end back", async () => {
+    let now = TEST_NOW;
+    const app = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: h.config,
+      clock: () => now,
+      pause: async () => {},
+    });
+    const attempt = async (ip: string, password: string) => {
+      const response = await app.request("/signUser", {
+        method: "POST",
+        headers: { ...from(ip), "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password }),
+      });
+      return { status: response.status, retryAfter: Number(response.headers.get("retry-after")) };
+    };
+    for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`, "Wrong123!")).status).toBe(401);
+    now = new Date(TEST_NOW.getTime() + 14 * 60_000);
+    for (let i = 0; i < 5; i++)
+      expect(await attempt(`192.0.2.${i}`, "Wrong123!")).toEqual({ status: 429, retryAfter: 60 });
+    now = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    expect((await attempt("192.0.2.100", member.password)).status).toBe(200);
+  });
+
+  it("lets a member whose password was reset log in despite the guessing", async () => {
+    const app = recordingApp();
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        app.request("/signUser", {
+          method: "POST",
+          headers: { ...from(`198.51.100.${i}`), "content-type": "application/json" },
+          body: JSON.stringify({ email: member.email, password: "Wrong123!" }),
+        }),
+      ),
+    );
+    expectTooMany(await login(member.email, member.password, "192.0.2.1"), 15 * 60);
+    await h.call("/forgot-password", {
+      method: "POST",
+      body: { email: member.email },
+      headers: from("192.0.2.1"),
+    });
+    const code = h.mailer.sent.findLast((m) => m.to === member.email)?.text.match(/\b(\d{6})\b/)?.[1];
+    const reset = await h.call("/reset-password", {
+      method: "POST",
+      headers: from("192.0.2.1"),
+      body: { email: member.email, resetCode: code, newPassword: "NewPass123!" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(member.email, "NewPass123!", "192.0.2.1")).status).toBe(200);
+  });
+
   it("keeps no email or IP address in the counters", async () => {
     await login(member.email, "Wrong123!");
     const rows = await h.database.db.query.rateLimitCounters.findMany();
@@ -129,6 +239,48 @@ describe("login", () => {
     const keys = rows.map((r) => r.key).join(" ");
     expect(keys).not.toContain("member");
     expect(keys).not.toContain("203.0.113.7");
+  });
+});
+
+describe("client address", () => {
+  it("is not changed by a forged left-most X-Forwarded-For entry", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await login(member.email, member.password, "203.0.113.7", `192.0.2.${i}`)).status).toBe(200);
+    }
+    expectTooMany(await login(member.email, member.password, "203.0.113.7", "192.0.2.99"), 60);
+  });
+
+  it("counts two IPv6 addresses in one /64 as one client", async () => {
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:abcd:ef01:2345:6789"]) {
+      expect((await login(member.email, member.password, address)).status).toBe(200);
+    }
+    expectTooMany(await login(member.email, member.password, "2001:db8:1:2:ffff:ffff:ffff:ffff"), 60);
+    expect((await login(member.email, member.password, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("comes from the edge's own header when one is configured", async () => {
+    const app = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: testConfig({
+        clientIpHeader: "cf-connecting-ip",
+        rateLimits: rateLimitSettings({ RATE_LIMIT_LOGIN_PER_MINUTE: "1" }),
+      }),
+      clock: () => TEST_NOW,
+    });
+    const call = (edge: string, forwardedFor: string) =>
+      app.request("/signUser", {
+        method: "POST",
+        headers: {
+          "cf-connecting-ip": edge,
+          "x-forwarded-for": forwardedFor,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ email: member.email, password: member.password }),
+      });
+    expect((await call("203.0.113.1", "192.0.2.1")).status).toBe(200);
+    expect((await call("203.0.113.1", "192.0.2.2")).status).toBe(429);
+    expect((await call("203.0.113.2", "192.0.2.2")).status).toBe(200);
   });
 });
 
@@ -177,6 +329,17 @@ describe("password reset", () => {
     expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(400);
     expectTooMany(await reset(), 3600);
+  });
+
+  it("limits reset tries per email from any number of IPs to twice the codes", async () => {
+    const reset = (ip: string) =>
+      h.call("/reset-password", {
+        method: "POST",
+        headers: from(ip),
+        body: { email: member.email, resetCode: "123456", newPassword: "NewPass123!" },
+      });
+    for (let i = 0; i < 4; i++) expect((await reset(`203.0.113.${60 + i}`)).status).toBe(400);
+    expectTooMany(await reset("203.0.113.70"), 3600);
   });
 });
 

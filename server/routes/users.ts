@@ -72,7 +72,11 @@ export function userRoutes(deps: RouteDeps) {
       { name: "login", rule: limits.login, subject: `${ip}\0${email}` },
       { name: "login-ip", rule: limits.loginPerIp, subject: ip },
     ]);
-    // Repeated failures for an email slow every later try down a little; nobody gets locked out.
+    // Every try for an email counts against its failure budget before the password is checked,
+    // from any address: a burst from many addresses gets no more checks than the budget, and the
+    // 429 past it ends with its window, so nobody can lock a member out for longer.
+    await rateLimiter.claimLoginTry(c, email, limits.loginFailures);
+    // Within the budget, repeated failures slow every later try down a little.
     const failures = await rateLimiter.failedLogins(email);
     const delay = failedLoginDelayMs(failures);
     if (delay > 0) await pause(delay);
@@ -83,7 +87,7 @@ export function userRoutes(deps: RouteDeps) {
       await rateLimiter.recordFailedLogin(email);
       throw httpError(401, BAD_LOGIN);
     }
-    if (failures > 0) await rateLimiter.clearFailedLogins(email);
+    await rateLimiter.clearFailedLogins(email);
     const token = await signToken(user, config.jwtSecret, now());
     return c.json({ message: "Login successful", data: { user: presentUser(user), auth: { token } } });
   });

@@ -19,6 +19,7 @@ export const TEST_NOW = new Date("2026-11-22T12:00:00Z");
 /** Limits no ordinary test reaches; the rate limit tests set their own. */
 const ROOMY_RATE_LIMITS = rateLimitSettings({
   RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "1000",
   RATE_LIMIT_SIGNUP_PER_HOUR: "1000",
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
   RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
@@ -43,7 +44,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     buildSite: false,
     deployHookUrl: undefined,
     corsOrigins: [],
-    trustProxy: false,
+    trustProxyHops: 0,
+    clientIpHeader: undefined,
     rateLimits: ROOMY_RATE_LIMITS,
     shutdownDrainMs: 0,
     shutdownTimeoutMs: 10_000,

@@ -36,7 +36,7 @@ import { createScratchDatabase, testDatabaseUrl } from "../../server/testing/tes
 
 const serverUrl = testDatabaseUrl();
 const config = testConfig({
-  trustProxy: true,
+  trustProxyHops: 1,
   rateLimits: rateLimitSettings({ RATE_LIMIT_LOGIN_PER_MINUTE: "3" }),
 });
 let now = TEST_NOW;
