@@ -267,11 +267,25 @@ export const transactions = pgTable(
     /** What the payment buys (plan key, tournament id, duration, ...), read back at fulfilment. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     fulfilledAt: at("fulfilled_at"),
+    /**
+     * Names the member and the order a checkout was opened for, while that checkout may be handed
+     * out again instead of a new one (payments/checkout.ts); unique, so concurrent pay calls for the
+     * same order open one checkout.
+     */
+    checkoutKey: text("checkout_key"),
+    /** The provider's checkout page and its key, kept so the same checkout can be handed out again. */
+    authorizationUrl: text("authorization_url"),
+    accessCode: text("access_code"),
+    /** When a return page last asked the provider about this payment; reloads soon after are answered from the row. */
+    verifiedAt: at("verified_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("transactions_reference_unique").on(t.reference),
+    uniqueIndex("transactions_checkout_key_unique")
+      .on(t.checkoutKey)
+      .where(sql`${t.checkoutKey} is not null`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
     check("transactions_kind_check", sql`${t.kind} in ('ticket', 'membership', 'training', 'pairing')`),
     check("transactions_status_check", sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`),

@@ -23,10 +23,21 @@ export interface RateCheck {
 export interface RateLimiter {
   /** Counts one call against every check; throws 429 with Retry-After when any is over its limit. */
   enforce(c: Context, checks: RateCheck[]): Promise<void>;
+  /**
+   * Counts one call against every check and answers the seconds to wait when any is over its
+   * limit, 0 when the call may go ahead; for callers that answer the 429 themselves (`tooMany`).
+   */
+  count(checks: RateCheck[]): Promise<number>;
   /** Failed logins for this email in the current window. */
   failedLogins(email: string): Promise<number>;
   recordFailedLogin(email: string): Promise<void>;
   clearFailedLogins(email: string): Promise<void>;
+}
+
+/** The 429 of a call over its limit, with Retry-After set on the answer. */
+export function tooMany(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return httpError(429, `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`);
 }
 
 /** Expired counters are swept at most this often per instance. */
@@ -75,28 +86,33 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
       .catch((error: unknown) => console.error("Sweeping rate limit counters failed:", errorSummary(error)));
   }
 
+  /** Seconds to wait before the calls may go again, or 0 when none of the checks is over. */
+  async function countChecks(checks: RateCheck[]): Promise<number> {
+    const at = now();
+    sweep(at);
+    const keyed = checks.map((check) => ({
+      ...check,
+      key: keyOf(check.name, check.subject),
+      windowSeconds: check.rule.windowSeconds,
+    }));
+    const counters = await count(keyed, at);
+    let retryAfter = 0;
+    for (const counter of counters) {
+      const check = keyed.find((k) => k.key === counter.key);
+      if (!check || counter.hits <= check.rule.limit) continue;
+      const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
+      retryAfter = Math.max(retryAfter, wait, 1);
+    }
+    return retryAfter;
+  }
+
   return {
     async enforce(c, checks) {
-      const at = now();
-      sweep(at);
-      const keyed = checks.map((check) => ({
-        ...check,
-        key: keyOf(check.name, check.subject),
-        windowSeconds: check.rule.windowSeconds,
-      }));
-      const counters = await count(keyed, at);
-      let retryAfter = 0;
-      for (const counter of counters) {
-        const check = keyed.find((k) => k.key === counter.key);
-        if (!check || counter.hits <= check.rule.limit) continue;
-        const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
-        retryAfter = Math.max(retryAfter, wait, 1);
-      }
-      if (retryAfter > 0) {
-        c.header("Retry-After", String(retryAfter));
-        throw httpError(429, `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`);
-      }
+      const retryAfter = await countChecks(checks);
+      if (retryAfter > 0) throw tooMany(c, retryAfter);
     },
+
+    count: countChecks,
 
     async failedLogins(email) {
       const [row] = await db
