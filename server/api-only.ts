@@ -8,16 +8,23 @@ import { loadConfig } from "./config";
 import { startRenewalTimer } from "./jobs/renewal-timer";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
+import { createRebuildCoalescer } from "./static/rebuild-coalescer";
 
 const config = loadConfig();
 const services = await createServices(config);
 // The site is on a static host: changes reach it through its deploy hook, one call per burst
-// whichever instance saw them.
+// whichever instance saw them, one call at a time and no more often than the minimum interval.
 const deployHookUrl = config.deployHookUrl;
-const buildRequests = deployHookUrl
+const deploys = deployHookUrl
+  ? createRebuildCoalescer({
+      run: (reasons) => postDeployHook(deployHookUrl, reasons),
+      minIntervalMs: config.siteRebuildMinIntervalMs,
+    })
+  : undefined;
+const buildRequests = deploys
   ? createBuildRequestQueue({
       db: services.db,
-      onClaimed: (reasons) => void postDeployHook(deployHookUrl, reasons),
+      onClaimed: (reasons) => deploys.request(reasons.join("; ")),
     })
   : undefined;
 const app = createApp({
@@ -33,6 +40,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () =>
     server.close(async () => {
       buildRequests?.dispose();
+      deploys?.dispose();
       await renewals.stop();
       await closeServices(services);
       process.exit(0);

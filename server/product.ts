@@ -68,6 +68,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     deployHookUrl: config.deployHookUrl,
     // The requests queue has debounced already.
     debounceMs: 0,
+    minIntervalMs: config.siteRebuildMinIntervalMs,
     readSiteData: async () => {
       const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
       return answers.join("\n");

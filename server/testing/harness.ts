@@ -23,6 +23,8 @@ const ROOMY_RATE_LIMITS = rateLimitSettings({
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
   RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
   RATE_LIMIT_CONTACT_PER_HOUR: "1000",
+  RATE_LIMIT_CHECKOUT_PER_HOUR: "1000",
+  RATE_LIMIT_REVIEW_PER_HOUR: "1000",
 });
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -42,6 +44,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: true,
     buildSite: false,
     deployHookUrl: undefined,
+    siteRebuildMinIntervalMs: 0,
     corsOrigins: [],
     trustProxy: false,
     rateLimits: ROOMY_RATE_LIMITS,
