@@ -13,6 +13,8 @@ import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
+import { createRebuildCoalescer } from "./static/rebuild-coalescer";
+import { recordSiteBuild } from "./static/site-status";
 
 export interface RunningApi {
   url: string;
@@ -25,12 +27,18 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   const config = { ...loadConfig(), ...overrides };
   const services = await createServices(config);
   // The site is on a static host: changes reach it through its deploy hook, one call per burst
-  // whichever instance saw them.
+  // whichever instance saw them, one call at a time and no more often than the minimum interval.
   const deployHookUrl = config.deployHookUrl;
-  const buildRequests = deployHookUrl
+  const deploys = deployHookUrl
+    ? createRebuildCoalescer({
+        run: (reasons) => recordSiteBuild(services.db, () => postDeployHook(deployHookUrl, reasons)),
+        minIntervalMs: config.siteRebuildMinIntervalMs,
+      })
+    : undefined;
+  const buildRequests = deploys
     ? createBuildRequestQueue({
         db: services.db,
-        onClaimed: (reasons) => void postDeployHook(deployHookUrl, reasons),
+        onClaimed: (reasons) => deploys.request(reasons.join("; ")),
       })
     : undefined;
   const api = createApp({
@@ -62,6 +70,7 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests?.dispose();
+      deploys?.dispose();
       const stopped = housekeeping.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopped;

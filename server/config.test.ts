@@ -34,6 +34,21 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ production: true, seedDemo: false, host: "0.0.0.0" });
   });
 
+  it("leaves a minute between site rebuilds unless SITE_REBUILD_MIN_INTERVAL_SECONDS says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).siteRebuildMinIntervalMs).toBe(60_000);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SITE_REBUILD_MIN_INTERVAL_SECONDS: "0" }).siteRebuildMinIntervalMs,
+    ).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SITE_REBUILD_MIN_INTERVAL_SECONDS: "300" }).siteRebuildMinIntervalMs,
+    ).toBe(300_000);
+    for (const bad of ["-1", "1.5", "soon"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD_MIN_INTERVAL_SECONDS: bad })).toThrow(
+        ConfigError,
+      );
+    }
+  });
+
   it("lets SEED_DEMO override the default", () => {
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" }).seedDemo).toBe(false);
     const prod = loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40), SEED_DEMO: "true" });

@@ -32,6 +32,8 @@ export interface AppConfig {
   buildSite: boolean;
   /** Production: the URL that triggers a site rebuild on the static host. */
   deployHookUrl: string | undefined;
+  /** Least time between two requested site rebuilds (or deploy hook calls) of one instance. */
+  siteRebuildMinIntervalMs: number;
   /** Verifies Sanity's publish webhooks; the webhook answers 503 while it is unset. */
   sanityWebhookSecret: string | undefined;
   /** Origins besides the public site that may call the API from a browser (`CORS_ORIGINS`). */
@@ -139,6 +141,17 @@ function clientIpHeader(value: string | undefined): string | undefined {
   return name;
 }
 
+/** A whole number of seconds, 0 or more, as milliseconds. */
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of seconds (0 or more), got "${raw}"`);
+  }
+  return value * 1000;
+}
+
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -161,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, !production),
     buildSite: flag(env.BUILD_SITE, true),
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
+    siteRebuildMinIntervalMs: seconds(env, "SITE_REBUILD_MIN_INTERVAL_SECONDS", 60),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxyHops: trustProxyHops(env),

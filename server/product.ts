@@ -80,6 +80,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     // The requests queue has debounced already.
     debounceMs: 0,
     recordBuild: (run) => recordSiteBuild(services.db, run),
+    minIntervalMs: config.siteRebuildMinIntervalMs,
     readSiteData: async () => {
       const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
       return answers.join("\n");

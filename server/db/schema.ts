@@ -322,11 +322,25 @@ export const transactions = pgTable(
     recoveryAttempts: integer("recovery_attempts").notNull().default(0),
     /** Recovery leaves the payment alone until then, after a try that left it unsettled. */
     nextRecoveryAt: at("next_recovery_at"),
+    /**
+     * Names the member and the order a checkout was opened for, while that checkout may be handed
+     * out again instead of a new one (payments/checkout.ts); unique, so concurrent pay calls for the
+     * same order open one checkout.
+     */
+    checkoutKey: text("checkout_key"),
+    /** The provider's checkout page and its key, kept so the same checkout can be handed out again. */
+    authorizationUrl: text("authorization_url"),
+    accessCode: text("access_code"),
+    /** When a return page last asked the provider about this payment; reloads soon after are answered from the row. */
+    verifiedAt: at("verified_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("transactions_reference_unique").on(t.reference),
+    uniqueIndex("transactions_checkout_key_unique")
+      .on(t.checkoutKey)
+      .where(sql`${t.checkoutKey} is not null`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
     check("transactions_kind_check", sql`${t.kind} in ('ticket', 'membership', 'training', 'pairing')`),
     check("transactions_status_check", sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`),

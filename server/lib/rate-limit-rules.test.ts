@@ -29,6 +29,17 @@ describe("rateLimitSettings", () => {
     ).toBe(4);
   });
 
+  it("limits new checkouts to 20 and reviews to 5 per member per hour, or what the environment says", () => {
+    expect(rateLimitSettings({})).toMatchObject({
+      checkout: { limit: 20, windowSeconds: 3600 },
+      review: { limit: 5, windowSeconds: 3600 },
+    });
+    const limits = rateLimitSettings({ RATE_LIMIT_CHECKOUT_PER_HOUR: "7", RATE_LIMIT_REVIEW_PER_HOUR: "2" });
+    expect(limits.checkout.limit).toBe(7);
+    expect(limits.review.limit).toBe(2);
+    expect(() => rateLimitSettings({ RATE_LIMIT_REVIEW_PER_HOUR: "0" })).toThrow(RateLimitSettingsError);
+  });
+
   it("reads every limit from the environment; the per-IP login limit follows the login limit", () => {
     const limits = rateLimitSettings({
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",

@@ -31,6 +31,10 @@ export interface RateLimitSettings {
   newsletter: RateRule;
   /** Contact messages per client IP. */
   contact: RateRule;
+  /** New checkouts (payment links from the provider) per member; a checkout handed out again is not counted. */
+  checkout: RateRule;
+  /** Coach reviews per member: each one asks for a site rebuild. */
+  review: RateRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +85,8 @@ export function rateLimitSettings(env: Env): RateLimitSettings {
     },
     newsletter: { limit: positiveInteger(env, "RATE_LIMIT_NEWSLETTER_PER_HOUR", 10), windowSeconds: HOUR },
     contact: { limit: positiveInteger(env, "RATE_LIMIT_CONTACT_PER_HOUR", 5), windowSeconds: HOUR },
+    checkout: { limit: positiveInteger(env, "RATE_LIMIT_CHECKOUT_PER_HOUR", 20), windowSeconds: HOUR },
+    review: { limit: positiveInteger(env, "RATE_LIMIT_REVIEW_PER_HOUR", 5), windowSeconds: HOUR },
   };
 }
 

@@ -31,6 +31,11 @@ export interface RateLimiter {
    * count, so a burst gets no more password checks than the budget.
    */
   claimLoginTry(c: Context, email: string, budget: RateRule): Promise<void>;
+  /**
+   * Counts one call against every check and answers the seconds to wait when any is over its
+   * limit, 0 when the call may go ahead; for callers that answer the 429 themselves (`tooMany`).
+   */
+  count(checks: RateCheck[]): Promise<number>;
   /** Failed logins for this email in the current window, for the slowing. */
   failedLogins(email: string): Promise<number>;
   recordFailedLogin(email: string): Promise<void>;
@@ -42,6 +47,12 @@ export interface RateLimiter {
 const LOGIN_TRIES = "login-tries";
 /** Failed logins per email, for the slowing. */
 const LOGIN_FAILURES = "login-failures";
+
+/** The 429 of a call over its limit, with Retry-After set on the answer. */
+export function tooMany(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return httpError(429, `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+}
 
 /** Expired counters are swept at most this often per instance. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -91,7 +102,8 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
       .catch((error: unknown) => console.error("Sweeping rate limit counters failed:", errorSummary(error)));
   }
 
-  async function enforce(c: Context, checks: RateCheck[]): Promise<void> {
+  /** Seconds to wait before the calls may go again, or 0 when none of the checks is over. */
+  async function countChecks(checks: RateCheck[]): Promise<number> {
     const at = now();
     sweep(at);
     const keyed = checks.map((check) => ({
@@ -107,10 +119,12 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
       const wait = Math.ceil((counter.windowEndsAt.getTime() - at.getTime()) / 1000);
       retryAfter = Math.max(retryAfter, wait, 1);
     }
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      throw httpError(429, `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`);
-    }
+    return retryAfter;
+  }
+
+  async function enforce(c: Context, checks: RateCheck[]): Promise<void> {
+    const retryAfter = await countChecks(checks);
+    if (retryAfter > 0) throw tooMany(c, retryAfter);
   }
 
   return {
@@ -119,6 +133,8 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
     async claimLoginTry(c, email, budget) {
       await enforce(c, [{ name: LOGIN_TRIES, rule: budget, subject: email }]);
     },
+
+    count: countChecks,
 
     async failedLogins(email) {
       const [row] = await db

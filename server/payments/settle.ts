@@ -40,6 +40,23 @@ export function chargeMatches(transaction: TransactionRow, charge: PaystackTrans
   );
 }
 
+/**
+ * What a payment's row already says, without asking the provider: complete is paid, an amount or
+ * currency mismatch (recorded as the problem) is a mismatch, other closed payments failed.
+ */
+export function storedOutcome(row: Pick<TransactionRow, "status" | "metadata">): SettlementOutcome {
+  switch (row.status) {
+    case "complete":
+      return "paid";
+    case "pending":
+      return "pending";
+    case "failed":
+      return typeof row.metadata.problem === "string" ? "mismatch" : "failed";
+    case "abandoned":
+      return "failed";
+  }
+}
+
 async function reload(deps: PaymentDeps, reference: string): Promise<TransactionRow> {
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
   if (!row) throw new Error(`Transaction ${reference} disappeared`);

@@ -3,8 +3,10 @@
  * visit (both on one in-memory database loaded with the demo data), webhooks delivered to the app as
  * Paystack would post them (or held back to replay later), and a clock the tests move.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { createApp } from "../app";
+import type { AppConfig } from "../config";
 import { truncateAll } from "../db/reset";
 import { type UserRow, users } from "../db/schema";
 import { seedDemoData } from "../db/seed";
@@ -14,7 +16,7 @@ import { TEST_NOW, testConfig } from "../testing/harness";
 import { insertTestMember } from "../testing/members";
 import { executedRows, openTestDatabase } from "../testing/test-database";
 import type { PaymentDeps } from "./deps";
-import { createPayments } from "./payments";
+import { createPayments, type Payments } from "./payments";
 import { paystackSandbox, type SignedWebhook } from "./sandbox";
 import { SANDBOX_PATH } from "./settings";
 import { SIGNATURE_HEADER } from "./webhook-signature";
@@ -25,11 +27,11 @@ export interface Answer {
   body: any;
 }
 
-export async function createPaymentHarness() {
+export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
   const database = await openTestDatabase();
   const db = database.db;
   const mailer = memoryMailer();
-  const config = testConfig();
+  const config = testConfig(overrides);
   let now = TEST_NOW;
   const clock = () => now;
 
@@ -48,7 +50,26 @@ export async function createPaymentHarness() {
     else await postWebhook(webhook);
   };
 
-  const payments = createPayments({ db, config, now: clock, env: {}, deliverWebhook });
+  /** Calls the app made to the provider, by kind, since the last reset. */
+  const providerCalls = { initialize: 0, verify: 0, chargeAuthorization: 0 };
+  /** How long each provider call takes, as over the network to Paystack (none unless a test sets it). */
+  const provider = { latencyMs: 0 };
+  const counted =
+    <A, R>(kind: keyof typeof providerCalls, call: (request: A) => Promise<R>) =>
+    async (request: A) => {
+      providerCalls[kind]++;
+      if (provider.latencyMs > 0) await sleep(provider.latencyMs);
+      return call(request);
+    };
+  const sandboxClient = createPayments({ db, config, now: clock, env: {}, deliverWebhook });
+  const payments: Payments = {
+    ...sandboxClient,
+    paystack: {
+      initialize: counted("initialize", sandboxClient.paystack.initialize),
+      verify: counted("verify", sandboxClient.paystack.verify),
+      chargeAuthorization: counted("chargeAuthorization", sandboxClient.paystack.chargeAuthorization),
+    },
+  };
   const app = createApp({ db, mailer, config, clock, payments });
   const sandbox = paystackSandbox({ db, config, now: clock, deliverWebhook });
   const deps: PaymentDeps = { db, mailer, config, now: clock, payments };
@@ -122,6 +143,8 @@ export async function createPaymentHarness() {
     config,
     deps,
     webhooks,
+    providerCalls,
+    provider,
     postWebhook,
     call,
     browse,
@@ -142,6 +165,8 @@ export async function createPaymentHarness() {
       mailer.sent.length = 0;
       webhooks.hold = false;
       webhooks.held.length = 0;
+      for (const kind of Object.keys(providerCalls) as (keyof typeof providerCalls)[])
+        providerCalls[kind] = 0;
     },
     close: () => database.close(),
   };

@@ -53,7 +53,7 @@ function presentCoach(row: CoachRow, comments: CoachComment[]): Coach {
   };
 }
 
-export function coachRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get("/coach/getCoaches/all", async (c) => {
@@ -79,8 +79,10 @@ export function coachRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps
   });
 
   // Only the coach assigned to the member can be reviewed; a second review replaces the first.
+  // Each review asks for a site rebuild, so a member may post a few an hour.
   app.post("/coach/user/comment", requireUser, validate("json", ReviewRequest), async (c) => {
     const user = c.get("user");
+    await rateLimiter.enforce(c, [{ name: "review", rule: config.rateLimits.review, subject: user.id }]);
     const { coachId, rating, comment } = c.req.valid("json");
     const [coach] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId)).limit(1);
     if (!coach) throw httpError(404, "Coach not found");

@@ -19,11 +19,13 @@ import {
 import { type TransactionKind, type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
+import { tooMany } from "../lib/rate-limiter";
 import { validate } from "../lib/validate";
-import { startCheckout } from "../payments/checkout";
+import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
+import { createReturnSettler } from "../payments/returns";
 import { type Settlement, settlePayment } from "../payments/settle";
 import { isValidWebhookSignature, SIGNATURE_HEADER } from "../payments/webhook-signature";
 
@@ -81,9 +83,25 @@ function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement, paidMe
   }
 }
 
-export function paymentRoutes({ db, mailer, config, now, requireUser, payments }: PaymentRouteDeps) {
+export function paymentRoutes({
+  db,
+  mailer,
+  config,
+  now,
+  requireUser,
+  rateLimiter,
+  payments,
+}: PaymentRouteDeps) {
   const deps: PaymentDeps = { db, mailer, config, now, payments };
   const app = new Hono<AppEnv>();
+  const checkouts = createCheckouts({
+    db,
+    now,
+    payments,
+    admit: (user) =>
+      rateLimiter.count([{ name: "checkout", rule: config.rateLimits.checkout, subject: user.id }]),
+  });
+  const returns = createReturnSettler(deps);
 
   const orderContext = (c: Context<AppEnv>) => ({
     db,
@@ -91,8 +109,11 @@ export function paymentRoutes({ db, mailer, config, now, requireUser, payments }
     now: now(),
     siteUrl: config.publicSiteUrl,
   });
-  const checkout = async (c: Context<AppEnv>, order: Order) =>
-    c.json({ paystackResponse: await startCheckout(deps, c.get("user"), order) });
+  const checkout = async (c: Context<AppEnv>, order: Order) => {
+    const result = await checkouts.open(c.get("user"), order);
+    if ("retryAfter" in result) throw tooMany(c, result.retryAfter);
+    return c.json({ paystackResponse: result.link });
+  };
 
   /** The caller's own payment with this reference, of the kinds this return page settles. */
   async function ownTransaction(c: Context<AppEnv>, reference: string, kinds: readonly TransactionKind[]) {
@@ -160,7 +181,7 @@ export function paymentRoutes({ db, mailer, config, now, requireUser, payments }
       if (transaction.metadata.tournamentId !== id) {
         throw httpError(404, "We have no payment with this reference for this tournament");
       }
-      const settlement = await settlePayment(deps, transaction, "return");
+      const settlement = await returns.settle(transaction);
       const [tournament] = await db
         .select({ name: tournaments.name })
         .from(tournaments)
@@ -171,11 +192,7 @@ export function paymentRoutes({ db, mailer, config, now, requireUser, payments }
 
   app.get("/billing/pay/callback", requireUser, validate("query", BillingCallbackQuery), async (c) => {
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
-    return answer(
-      c,
-      await settlePayment(deps, transaction, "return"),
-      `Thank you: ${transaction.description} is paid.`,
-    );
+    return answer(c, await returns.settle(transaction), `Thank you: ${transaction.description} is paid.`);
   });
 
   /** Paystack's webhook: signed with our secret key; only `charge.success` matters. */

@@ -116,6 +116,7 @@ export function userRoutes(deps: RouteDeps) {
         .update(transactions)
         .set({
           userId: null,
+          checkoutKey: null,
           metadata: sql`${transactions.metadata} - array[${sql.join(
             PERSONAL_METADATA_KEYS.map((key) => sql`${key}`),
             sql`, `,

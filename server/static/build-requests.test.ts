@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { siteBuildRequests } from "../db/schema";
 import { openTestDatabase } from "../testing/test-database";
-import { createBuildRequestQueue } from "./build-requests";
+import { createBuildRequestQueue, KEEP_CLAIMED_MS } from "./build-requests";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -81,6 +81,43 @@ describe("site build requests", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await q.idle();
       expect(claimed).toEqual([["first change", "second change"]]);
+    } finally {
+      q.dispose();
+    }
+  });
+
+  it("delete requests claimed more than a week ago, and keep open and recent ones", async () => {
+    const clock = { now: T0 };
+    const q = queue(clock, []);
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      await database.db.insert(siteBuildRequests).values([
+        { reason: "old, claimed", requestedAt: at(-9 * day), claimedAt: at(-8 * day) },
+        { reason: "recent, claimed", requestedAt: at(-2 * day), claimedAt: at(-2 * day) },
+        { reason: "old, never claimed", requestedAt: at(-9 * day), claimedAt: null },
+      ]);
+      expect(KEEP_CLAIMED_MS).toBe(7 * day);
+      expect(await q.pruneClaimed()).toBe(1);
+      const left = await database.db.select().from(siteBuildRequests);
+      expect(left.map((r) => r.reason).sort()).toEqual(["old, never claimed", "recent, claimed"]);
+    } finally {
+      q.dispose();
+    }
+  });
+
+  it("look for due requests once after a burst of 50, and claim them in one batch", async () => {
+    const claimed: string[][] = [];
+    const q = createBuildRequestQueue({
+      db: database.db,
+      debounceMs: 100,
+      onClaimed: (reasons) => claimed.push(reasons),
+      log: () => undefined,
+    });
+    try {
+      await Promise.all(Array.from({ length: 50 }, () => q.request("coach review")));
+      await q.idle();
+      expect(claimed).toHaveLength(1);
+      expect(claimed[0]).toHaveLength(50);
     } finally {
       q.dispose();
     }

@@ -4,12 +4,17 @@
  * an instance claims every open request in one conditional UPDATE, which succeeds only once the
  * newest request is older than the debounce and only for one instance (Postgres re-checks
  * `claimed_at is null` on rows another transaction just claimed). The claimer asks for the build:
- * a deploy hook in production, or the local rebuild of `npm start`.
+ * a deploy hook in production, or the local rebuild of `npm start`. Claimed requests are kept a
+ * week, to tell what triggered recent builds, then deleted.
  */
-import { and, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { siteBuildRequests } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
+
+/** Claimed requests are deleted after a week. */
+export const KEEP_CLAIMED_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BuildRequestQueueOptions {
   db: Database;
@@ -17,6 +22,8 @@ export interface BuildRequestQueueOptions {
   debounceMs?: number;
   /** How often open requests are looked for anyway, in case the instance that made one went away. */
   sweepIntervalMs?: number;
+  /** How long claimed requests are kept before they are deleted. */
+  keepClaimedMs?: number;
   now?: () => Date;
   /** Told of each claimed batch, with the reasons of its requests. */
   onClaimed: (reasons: string[]) => void;
@@ -28,6 +35,8 @@ export interface BuildRequestQueue {
   request(reason: string): Promise<void>;
   /** Claims the open requests when the newest is older than the debounce; null when none was due. */
   claimDue(): Promise<string[] | null>;
+  /** Deletes requests claimed longer ago than they are kept; answers how many. */
+  pruneClaimed(): Promise<number>;
   /** Resolves when no claim is scheduled or running on this instance. */
   idle(): Promise<void>;
   dispose(): void;
@@ -37,13 +46,16 @@ export function createBuildRequestQueue({
   db,
   debounceMs = 1500,
   sweepIntervalMs = 60_000,
+  keepClaimedMs = KEEP_CLAIMED_MS,
   now = () => new Date(),
   onClaimed,
   log = (message) => console.log(message),
 }: BuildRequestQueueOptions): BuildRequestQueue {
   const table = siteBuildRequests;
   const pending = new Set<Promise<unknown>>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** The one look for due requests scheduled on this instance: a burst of requests re-arms it. */
+  let timer: NodeJS.Timeout | undefined;
+  let lastPrune = Number.NEGATIVE_INFINITY;
 
   async function claimDue(): Promise<string[] | null> {
     const at = now();
@@ -83,15 +95,39 @@ export function createBuildRequestQueue({
     );
   }
 
-  function later(ms: number) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void claimQuietly();
-    }, ms);
-    timers.add(timer);
+  async function pruneClaimed(): Promise<number> {
+    const deleted = await db
+      .delete(table)
+      .where(lt(table.claimedAt, new Date(now().getTime() - keepClaimedMs)))
+      .returning({ id: table.id });
+    return deleted.length;
   }
 
-  const sweep = setInterval(() => void claimQuietly(), sweepIntervalMs);
+  /** At most once an hour per instance, with the periodic look for due requests. */
+  function pruneQuietly() {
+    const at = now().getTime();
+    if (at - lastPrune < PRUNE_INTERVAL_MS) return;
+    lastPrune = at;
+    void track(
+      pruneClaimed().catch((error: unknown) => {
+        log(`Deleting old site build requests failed: ${errorSummary(error)}`);
+        return 0;
+      }),
+    );
+  }
+
+  function later(ms: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void claimQuietly();
+    }, ms);
+  }
+
+  const sweep = setInterval(() => {
+    void claimQuietly();
+    pruneQuietly();
+  }, sweepIntervalMs);
   sweep.unref();
 
   return {
@@ -107,31 +143,43 @@ export function createBuildRequestQueue({
       later(debounceMs + 50);
     },
     claimDue,
+    pruneClaimed,
     async idle() {
-      while (timers.size > 0 || pending.size > 0) {
+      while (timer || pending.size > 0) {
         await Promise.all(pending);
-        if (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        if (timer) await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
     dispose() {
       clearInterval(sweep);
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
     },
   };
 }
 
+/** A deploy hook that has not answered by then is given up on; the next change calls it again. */
+export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
+
 /** Asks the static host to rebuild (production): its deploy hook, told why. */
-export async function postDeployHook(url: string, reasons: string[], log = console.log): Promise<void> {
+export async function postDeployHook(
+  url: string,
+  reasons: string[],
+  log = console.log,
+  timeoutMs = DEPLOY_HOOK_TIMEOUT_MS,
+): Promise<void> {
+  let response: Response;
   try {
-    const response = await fetch(url, {
+    response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ reason: reasons.join("; ") }),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    log(`Deploy hook answered ${response.status}`);
   } catch (error) {
-    log(`Deploy hook failed: ${errorSummary(error)}`);
+    throw new Error(`The deploy hook could not be reached: ${errorSummary(error)}`);
   }
+  log(`Deploy hook answered ${response.status}`);
+  // Thrown so the build record says the site was not rebuilt.
+  if (!response.ok) throw new Error(`The deploy hook answered ${response.status}`);
 }

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { postDeployHook } from "./build-requests";
 import { buildEnvironment, computeFingerprint, createSiteBuilder } from "./builder";
 
 let root: string;
@@ -100,6 +102,95 @@ describe("createSiteBuilder", () => {
     expect(calls).toEqual(["POST"]);
     expect(builds).toBe(0);
     expect(existsSync(distDir)).toBe(false);
+  });
+
+  it("runs at most one build and keeps one waiting for 50 requests spread over running builds", async () => {
+    let active = 0;
+    let mostAtOnce = 0;
+    let version = 0;
+    const site = builder({
+      debounceMs: 0,
+      // Every build finds new data, so every run builds.
+      readSiteData: async () => `data ${++version}`,
+      runBuild: async (outDir) => {
+        active++;
+        mostAtOnce = Math.max(mostAtOnce, active);
+        await sleep(300);
+        await fakeBuild(outDir);
+        active--;
+      },
+    });
+    await site.ensureFresh();
+    const states: { running: boolean; waiting: boolean }[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await sleep(i * 3);
+        site.requestRebuild(`review ${i}`);
+        states.push(site.rebuildState());
+      }),
+    );
+    await site.idle();
+    expect(mostAtOnce).toBe(1);
+    // The first request's build, then one for everything asked while it ran.
+    expect(builds).toBe(3);
+    expect(states.some((s) => s.running && s.waiting)).toBe(true);
+  });
+
+  it("leaves the minimum interval between two requested builds", async () => {
+    const site = builder({ debounceMs: 0, minIntervalMs: 250 });
+    await site.ensureFresh();
+    siteData = "review 1";
+    site.requestRebuild("review 1");
+    await sleep(30);
+    expect(builds).toBe(2);
+    siteData = "review 2";
+    site.requestRebuild("review 2");
+    await sleep(100);
+    expect(builds).toBe(2);
+    await site.idle();
+    expect(builds).toBe(3);
+  });
+
+  it("calls the deploy hook once at a time for 50 requests, and gives up on a hook that does not answer", async () => {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    let calls = 0;
+    const server = (await import("node:http")).createServer((_req, res) => {
+      calls++;
+      inFlight++;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        res.end("ok");
+      }, 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    try {
+      const site = builder({ debounceMs: 0, deployHookUrl: `http://127.0.0.1:${port}/hook` });
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, i) => {
+          await sleep(i * 3);
+          site.requestRebuild(`sanity: edit ${i}`);
+        }),
+      );
+      await site.idle();
+      expect(mostAtOnce).toBe(1);
+      expect(calls).toBeLessThanOrEqual(2);
+
+      const silent = (await import("node:http")).createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      const silentPort = (silent.address() as import("node:net").AddressInfo).port;
+      const logged: string[] = [];
+      const started = Date.now();
+      await postDeployHook(`http://127.0.0.1:${silentPort}/hook`, ["edit"], (m) => logged.push(m), 150);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(logged).toEqual([expect.stringMatching(/^Deploy hook failed: .*(timeout|aborted)/i)]);
+      silent.closeAllConnections();
+      silent.close();
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -4,14 +4,17 @@
  * The site is built by `astro build` in a child process, into a fresh folder, and swapped into
  * `dist/` with two renames, so visitors never see a half-written site. A fingerprint of every
  * input (source files, content files and the API data the pages read) is stored with each build;
- * `ensureFresh()` rebuilds only when it changed. `requestRebuild()` debounces bursts of edits.
- * With a deploy hook configured (production), a rebuild request calls the hook instead.
+ * `ensureFresh()` rebuilds only when it changed. `requestRebuild()` coalesces bursts of edits: at
+ * most one build runs and one waits, with a minimum interval between them. With a deploy hook
+ * configured (production), a rebuild request calls the hook instead, under the same rules.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, renameSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { postDeployHook } from "./build-requests";
+import { createRebuildCoalescer } from "./rebuild-coalescer";
 
 const FINGERPRINT_FILE = ".build-fingerprint";
 const SOURCE_INPUTS = ["src", "content", "public", "astro.config.mjs", "package.json"];
@@ -25,6 +28,8 @@ export interface SiteBuilderOptions {
   readSiteData: () => Promise<string>;
   deployHookUrl?: string | undefined;
   debounceMs?: number;
+  /** Least time between the starts of two requested rebuilds (0 by default). */
+  minIntervalMs?: number;
   /** Writes a build into `outDir`, giving up when `signal` aborts; `astro build` by default (tests pass a fake). */
   runBuild?: (outDir: string, signal: AbortSignal) => Promise<void>;
   log?: (message: string) => void;
@@ -35,8 +40,13 @@ export interface SiteBuilderOptions {
 export interface SiteBuilder {
   /** Build now unless `dist/` already matches the current inputs. */
   ensureFresh(): Promise<"fresh" | "built">;
-  /** Ask for a rebuild soon; calls within the debounce window collapse into one. */
+  /**
+   * Ask for a rebuild soon; calls within the debounce window collapse into one, and calls while a
+   * rebuild runs into the one that follows it.
+   */
   requestRebuild(reason: string): void;
+  /** Whether a requested rebuild is running and whether another is waiting. */
+  rebuildState(): { running: boolean; waiting: boolean };
   /** Resolves when no build is running or scheduled. */
   idle(): Promise<void>;
   hasSite(): boolean;
@@ -157,9 +167,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const stopping = new AbortController();
   const recordBuild = options.recordBuild ?? (<T>(run: () => Promise<T>) => run());
   let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let scheduled: Promise<void> | undefined;
-  let settleScheduled = () => {};
 
   async function currentFingerprint() {
     return computeFingerprint(rootDir, await readSiteData());
@@ -206,49 +213,32 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return result;
   }
 
-  async function callDeployHook(reason: string) {
-    if (!deployHookUrl) return;
-    await recordBuild(async () => {
-      const response = await fetch(deployHookUrl, { method: "POST", body: JSON.stringify({ reason }) });
-      log(`Deploy hook answered ${response.status}`);
-      if (!response.ok) throw new Error(`The deploy hook answered ${response.status}`);
-    });
-  }
+  const rebuilds = createRebuildCoalescer({
+    debounceMs,
+    minIntervalMs: options.minIntervalMs ?? 0,
+    log,
+    run: async (reasons) => {
+      if (deployHookUrl) await recordBuild(() => postDeployHook(deployHookUrl, reasons, log));
+      else await serialize(ensureFreshNow);
+    },
+  });
 
   return {
     ensureFresh: () => serialize(ensureFreshNow),
     requestRebuild(reason) {
       if (stopping.signal.aborted) return;
       log(`Rebuild requested: ${reason}`);
-      if (timer) clearTimeout(timer);
-      settleScheduled();
-      scheduled = new Promise<void>((resolve) => {
-        settleScheduled = resolve;
-        timer = setTimeout(() => {
-          timer = undefined;
-          const task: () => Promise<unknown> = deployHookUrl ? () => callDeployHook(reason) : ensureFreshNow;
-          serialize(task)
-            .catch((error: unknown) =>
-              log(`Rebuild failed: ${error instanceof Error ? error.message : error}`),
-            )
-            .finally(resolve);
-        }, debounceMs);
-      });
+      rebuilds.request(reason);
     },
+    rebuildState: () => rebuilds.state(),
     async idle() {
-      while (true) {
-        const pending = scheduled;
-        await pending;
-        await running;
-        if (pending === scheduled && !timer) return;
-      }
+      await rebuilds.idle();
+      await running;
     },
     hasSite: () => existsSync(path.join(distDir, "index.html")),
     async stop() {
       stopping.abort();
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      settleScheduled();
+      rebuilds.dispose();
       // The build's own clean-up removes its folder once the child has exited.
       await running;
     },

@@ -24,6 +24,8 @@ const ROOMY_RATE_LIMITS = rateLimitSettings({
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
   RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
   RATE_LIMIT_CONTACT_PER_HOUR: "1000",
+  RATE_LIMIT_CHECKOUT_PER_HOUR: "1000",
+  RATE_LIMIT_REVIEW_PER_HOUR: "1000",
 });
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -43,6 +45,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: true,
     buildSite: false,
     deployHookUrl: undefined,
+    siteRebuildMinIntervalMs: 0,
     corsOrigins: [],
     trustProxyHops: 0,
     clientIpHeader: undefined,

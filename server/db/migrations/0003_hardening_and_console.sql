@@ -49,6 +49,10 @@ ALTER TABLE "training_packages" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
 ALTER TABLE "training_packages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "recovery_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "next_recovery_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "checkout_key" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "authorization_url" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "access_code" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "console_role" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -59,6 +63,7 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","e
 CREATE UNIQUE INDEX "media_variants_key" ON "media_variants" USING btree ("hash","width","format");--> statement-breakpoint
 CREATE INDEX "site_builds_started_idx" ON "site_builds" USING btree ("started_at");--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_checkout_key_unique" ON "transactions" USING btree ("checkout_key") WHERE "transactions"."checkout_key" is not null;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_category_check" CHECK ("tournaments"."category" in ('juniors', 'ATP'));--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_capacity_check" CHECK ("tournaments"."capacity" is null or "tournaments"."capacity" >= 0);--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_price_check" CHECK ("tournaments"."price_kobo" >= 0);--> statement-breakpoint
