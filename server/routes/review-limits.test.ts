@@ -126,7 +126,7 @@ describe("POST /coach/user/comment limits", () => {
       expect(mostAtOnce).toBe(1);
       expect(builds).toBe(states.length > 1 ? 2 : 1);
     } finally {
-      queue.stop();
+      queue.dispose();
       builder.stop();
     }
   });

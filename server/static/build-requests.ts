@@ -177,6 +177,7 @@ export async function postDeployHook(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    log(`Deploy hook failed: ${errorSummary(error)}`);
     throw new Error(`The deploy hook could not be reached: ${errorSummary(error)}`);
   }
   log(`Deploy hook answered ${response.status}`);
