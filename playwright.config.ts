@@ -36,6 +36,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // The journeys sign in as the demo accounts, read mail at /dev/mail and pay in the sandbox.
+      DEMO_MODE: "true",
+      HOST: "127.0.0.1",
       SITE_URL: `http://localhost:${port}`,
       // Every journey comes from one address; the limits themselves are proven by the API tests.
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000",

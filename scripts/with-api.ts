@@ -17,7 +17,14 @@ if (!command) {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "tennis-api-"));
 // Settings are read from the environment: point everything at the throwaway folder first.
-Object.assign(process.env, { DATA_DIR: dataDir, PORT: "0", BUILD_SITE: "false", SEED_DEMO: "true" });
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: "0",
+  HOST: "127.0.0.1",
+  BUILD_SITE: "false",
+  DEMO_MODE: "true",
+  SEED_DEMO: "true",
+});
 const product = await startProduct();
 const address = product.server.address();
 const port = typeof address === "object" && address ? address.port : 0;

@@ -2,7 +2,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, isLoopbackHost, loadConfig } from "./config";
+import { PASSWORD_COST } from "./lib/passwords";
+
+/** The least a production server needs. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  JWT_SECRET: "s".repeat(40),
+  PUBLIC_SITE_URL: "https://tennis.ng",
+  SMTP_URL: "smtp://mail:25",
+};
 
 let dataDir: string;
 beforeAll(async () => {
@@ -12,7 +21,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("loadConfig", () => {
   it("runs locally with no settings: PGlite, outbox, demo data, a kept secret", async () => {
-    const config = loadConfig({ DATA_DIR: dataDir });
+    // What `npm start` reads: demo mode by default on its loopback address.
+    const config = loadConfig({ DATA_DIR: dataDir }, { demoByDefault: true });
     expect(config).toMatchObject({
       port: 4321,
       dataDir,
@@ -21,6 +31,8 @@ describe("loadConfig", () => {
       clubEmail: "hello@example.com",
       publicSiteUrl: "http://localhost:4321",
       production: false,
+      demoMode: true,
+      mailOutbox: true,
       seedDemo: true,
     });
     expect(config.jwtSecret).toHaveLength(64);
@@ -29,9 +41,11 @@ describe("loadConfig", () => {
   });
 
   it("requires a JWT secret in production and loads no demo data there by default", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(ConfigError);
-    const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40), DATA_DIR: dataDir });
-    expect(config).toMatchObject({ production: true, seedDemo: false, host: "0.0.0.0" });
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined, DATA_DIR: dataDir })).toThrow(
+      ConfigError,
+    );
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }, { demoByDefault: true });
+    expect(config).toMatchObject({ production: true, demoMode: false, seedDemo: false, host: "0.0.0.0" });
   });
 
   it("leaves a minute between site rebuilds unless SITE_REBUILD_MIN_INTERVAL_SECONDS says otherwise", () => {
@@ -49,11 +63,13 @@ describe("loadConfig", () => {
     }
   });
 
-  it("lets SEED_DEMO override the default", () => {
-    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" }).seedDemo).toBe(false);
-    const prod = loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40), SEED_DEMO: "true" });
-    expect(prod.seedDemo).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "maybe" })).toThrow(ConfigError);
+  it("lets SEED_DEMO turn the demo data off, and on only in demo mode", () => {
+    const local = { DATA_DIR: dataDir, DEMO_MODE: "true" };
+    expect(loadConfig({ ...local, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ ...local, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: "true" })).toThrow(/DEMO_MODE=true/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...local, SEED_DEMO: "maybe" })).toThrow(ConfigError);
   });
 
   it("reads the service settings", () => {
@@ -66,6 +82,7 @@ describe("loadConfig", () => {
       PUBLIC_SITE_URL: "https://tennis.ng/",
       JWT_SECRET: "given",
     });
+    expect(config.mailOutbox).toBe(false);
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: "postgres://club@db/club",
@@ -128,5 +145,66 @@ describe("loadConfig", () => {
     for (const bad of ["-1", "1.5", "ten", "600001"]) {
       expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: bad })).toThrow(ConfigError);
     }
+  });
+
+  it("keeps demo mode off unless npm start runs locally, or DEMO_MODE asks for it", () => {
+    const byDefault = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, ...env }, { demoByDefault: true }).demoMode;
+    expect(byDefault({})).toBe(true);
+    expect(byDefault({ HOST: "::1" })).toBe(true);
+    expect(byDefault({ HOST: "localhost", NODE_ENV: "test" })).toBe(true);
+    // Anything that is not exactly production used to turn the demo on; now these leave it off.
+    expect(byDefault({ HOST: "0.0.0.0", PAYSTACK_SECRET_KEY: "sk_live_x" })).toBe(false);
+    expect(byDefault({ HOST: "192.168.1.20" })).toBe(false);
+    expect(byDefault({ PUBLIC_SITE_URL: "https://tennis.ng" })).toBe(false);
+    expect(byDefault({ DEMO_MODE: "false" })).toBe(false);
+    // The API alone, the jobs and anything else: off unless asked for.
+    expect(loadConfig({ DATA_DIR: dataDir }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "staging" }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_MODE: "true" }).demoMode).toBe(true);
+  });
+
+  it("refuses demo mode in production, on a public interface or behind a public address", () => {
+    const demo = { DATA_DIR: dataDir, DEMO_MODE: "true" };
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_MODE: "true" })).toThrow(/NODE_ENV=production/);
+    for (const host of ["0.0.0.0", "::", "10.0.0.5", "tennis.ng", "128.0.0.1"])
+      expect(() => loadConfig({ ...demo, HOST: host }), host).toThrow(/loopback HOST/);
+    expect(() => loadConfig({ ...demo, PUBLIC_SITE_URL: "https://tennis.ng" })).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => loadConfig({ ...demo, HOST: "0.0.0.0" })).toThrow(ConfigError);
+  });
+
+  it("tells loopback addresses from the rest", () => {
+    for (const host of [
+      "127.0.0.1",
+      "127.1.2.3",
+      "::1",
+      "[::1]",
+      "0:0:0:0:0:0:0:1",
+      "localhost",
+      "LOCALHOST.",
+    ])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "", "127.0.0.1.nip.io", "localhost.tennis.ng", "192.168.0.1"])
+      expect(isLoopbackHost(host), host).toBe(false);
+    expect(isLoopbackHost("app.localhost")).toBe(true);
+    expect(isLoopbackHost("::ffff:127.0.0.1")).toBe(true);
+  });
+
+  it("requires an https public address and a mail transport in production", () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ publicSiteUrl: "https://tennis.ng", mailOutbox: false });
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: undefined })).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: "http://tennis.ng" })).toThrow(/https/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: "tennis.ng" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: undefined })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: undefined, MAIL_OUTBOX: "true" })).toMatchObject({
+      smtpUrl: undefined,
+      mailOutbox: true,
+    });
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_OUTBOX: "true" })).toThrow(/not both/);
+  });
+
+  it("hashes new passwords with the strong cost", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig(PRODUCTION).passwordCost).toBe(PASSWORD_COST);
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Settings from the environment, with defaults that run the whole product locally with no setup:
- * PGlite and the mail outbox under `.data/`, a signing secret generated once and kept there, and
- * the demo data loaded on an empty database.
+ * PGlite and the mail outbox under `.data/`, a signing secret generated once and kept there.
+ *
+ * Demo mode (`DEMO_MODE`) is what publishes secrets: the demo accounts with their known passwords,
+ * the mail viewer at /dev/mail (every reset code) and the payment sandbox without a Paystack key.
+ * It is on by default only for `npm start` listening on a loopback address outside production, and
+ * refused wherever the server could be reached from elsewhere.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PASSWORD_COST, type ScryptCost } from "./lib/passwords";
 import { type RateLimitSettings, RateLimitSettingsError, rateLimitSettings } from "./lib/rate-limit-rules";
 
 export interface AppConfig {
@@ -24,9 +29,16 @@ export interface AppConfig {
   clubEmail: string;
   /** The site's public address, for links in mail and payment return pages. */
   publicSiteUrl: string;
+  /** Write mail to `dataDir/outbox` instead of sending it (no `smtpUrl`). */
+  mailOutbox: boolean;
   nodeEnv: string;
   production: boolean;
-  /** Load the demo data into an empty database. */
+  /**
+   * A local demo: the demo accounts (known passwords), /dev/mail and the payment sandbox without a
+   * key. Never in production, never on a public interface or public address.
+   */
+  demoMode: boolean;
+  /** Load the demo data into an empty database; only in demo mode. */
   seedDemo: boolean;
   /** Build the static site on start (`npm start`); off for `npm run dev` and the API alone. */
   buildSite: boolean;
@@ -50,6 +62,16 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** On SIGTERM: the process exits anyway after this long (`SHUTDOWN_TIMEOUT_MS`). */
   shutdownTimeoutMs: number;
+  /** scrypt cost of new password hashes; always the strong cost outside tests. */
+  passwordCost: ScryptCost;
+}
+
+export interface LoadConfigOptions {
+  /**
+   * Whether demo mode is on when `DEMO_MODE` is not set (and the server is local): true for
+   * `npm start` and `npm run dev`, false for the API alone and the jobs.
+   */
+  demoByDefault?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -154,24 +176,106 @@ function seconds(env: Env, name: string, fallback: number): number {
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Whether a listen address or a URL's host name is this machine only: `localhost` (and its
+ * subdomains), 127.0.0.0/8, ::1 and IPv4-mapped 127.x. Every other name or address (0.0.0.0, ::,
+ * a LAN or public IP, a domain) can be reached from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
+  if (name === "localhost" || name.endsWith(".localhost")) return true;
+  if (name === "::1" || /^0{0,4}(:0{0,4}){6}:0{0,3}1$/.test(name)) return true;
+  const ipv4 = name.replace(/^::ffff:/, "");
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(ipv4);
+}
+
+function urlHost(url: string, name: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: ${url}`);
+  }
+}
+
+/** Demo mode: explicit with DEMO_MODE, else the default; refused where strangers could reach it. */
+function demoMode(env: Env, production: boolean, host: string, publicSiteUrl: string, byDefault: boolean) {
+  const local = isLoopbackHost(host) && isLoopbackHost(urlHost(publicSiteUrl, "PUBLIC_SITE_URL").hostname);
+  const demo = flag(env.DEMO_MODE, byDefault && !production && local);
+  if (!demo) return false;
+  const why = "demo mode publishes the demo passwords, every reset code (/dev/mail) and free payments";
+  if (production) throw new ConfigError(`DEMO_MODE=true cannot be used with NODE_ENV=production: ${why}`);
+  if (!isLoopbackHost(host))
+    throw new ConfigError(
+      `DEMO_MODE=true needs a loopback HOST (127.0.0.1, ::1 or localhost), not "${host}": ${why}`,
+    );
+  if (!local)
+    throw new ConfigError(
+      `DEMO_MODE=true needs a local PUBLIC_SITE_URL (http://localhost:PORT), not ${publicSiteUrl}: ${why}`,
+    );
+  return true;
+}
+
+/** Production: links in mail and payment returns must be https, on the site's real address. */
+function productionSiteUrl(env: Env): void {
+  const given = blankToUndefined(env.PUBLIC_SITE_URL);
+  if (!given) throw new ConfigError("PUBLIC_SITE_URL (https://...) is required when NODE_ENV=production");
+  if (urlHost(given, "PUBLIC_SITE_URL").protocol !== "https:")
+    throw new ConfigError(`PUBLIC_SITE_URL must be an https address in production, not ${given}`);
+}
+
+/** SMTP, or the outbox folder; production must say which, so mail is never silently kept on disk. */
+function mailOutbox(env: Env, production: boolean, smtpUrl: string | undefined): boolean {
+  const outbox = flag(env.MAIL_OUTBOX, !production && !smtpUrl);
+  if (outbox && smtpUrl) throw new ConfigError("Set SMTP_URL or MAIL_OUTBOX=true, not both");
+  if (!outbox && !smtpUrl)
+    throw new ConfigError(
+      production
+        ? "A mail transport is required when NODE_ENV=production: set SMTP_URL (or MAIL_OUTBOX=true to keep mail in DATA_DIR/outbox)"
+        : "Set SMTP_URL, or leave MAIL_OUTBOX unset to keep mail in DATA_DIR/outbox",
+    );
+  return outbox;
+}
+
+/** Demo data holds accounts with published passwords: only in demo mode. */
+function seedDemo(env: Env, demo: boolean): boolean {
+  const seed = flag(env.SEED_DEMO, demo);
+  if (seed && !demo)
+    throw new ConfigError("SEED_DEMO=true needs DEMO_MODE=true: the demo accounts have published passwords");
+  return seed;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
   const nodeEnv = env.NODE_ENV ?? "development";
   const production = nodeEnv === "production";
   const dataDir = path.resolve(env.DATA_DIR ?? ".data");
   const listenPort = port(env.PORT);
+  const host = blankToUndefined(env.HOST) ?? (production ? "0.0.0.0" : "127.0.0.1");
+  if (production) productionSiteUrl(env);
+  const publicSiteUrl = (blankToUndefined(env.PUBLIC_SITE_URL) ?? `http://localhost:${listenPort}`).replace(
+    /\/+$/,
+    "",
+  );
+  const demo = demoMode(env, production, host, publicSiteUrl, options.demoByDefault ?? false);
+  const smtpUrl = blankToUndefined(env.SMTP_URL);
   return {
     port: listenPort,
-    host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    host,
     dataDir,
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     jwtSecret: jwtSecret(env, production, dataDir),
-    smtpUrl: blankToUndefined(env.SMTP_URL),
+    smtpUrl,
+    mailOutbox: mailOutbox(env, production, smtpUrl),
     mailFrom: env.MAIL_FROM ?? "Tennis Community <no-reply@example.com>",
     clubEmail: env.CLUB_EMAIL ?? "hello@example.com",
-    publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ""),
+    publicSiteUrl,
     nodeEnv,
     production,
-    seedDemo: flag(env.SEED_DEMO, !production),
+    demoMode: demo,
+    seedDemo: seedDemo(env, demo),
     buildSite: flag(env.BUILD_SITE, true),
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
     siteRebuildMinIntervalMs: seconds(env, "SITE_REBUILD_MIN_INTERVAL_SECONDS", 60),
@@ -182,5 +286,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: rateLimits(env),
     shutdownDrainMs: milliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    passwordCost: PASSWORD_COST,
   };
 }

@@ -239,9 +239,15 @@ function expectSafeAnswer(label: string, { response, text }: Awaited<ReturnType<
   }
 }
 
-/** Deleting the member's account would leave every later member call a plain 401. */
+/**
+ * Deleting the member's account, or ending the member's or staff's token (logout), would leave every
+ * later signed-in call a plain 401.
+ */
 const destructive = (method: string, path: string, token: TokenName) =>
-  method === "DELETE" && path === "/delUserData" && token === "member";
+  (method === "DELETE" && path === "/delUserData" && token === "member") ||
+  (method === "POST" &&
+    (path === "/logout" || path === "/logout-all") &&
+    (token === "member" || token === "staff"));
 
 describe("every API call under hostile input", () => {
   it("enumerates the whole API", async () => {

@@ -54,7 +54,7 @@ export interface RunningProduct {
 }
 
 export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<RunningProduct> {
-  const config = { ...loadConfig(), ...overrides };
+  const config = { ...loadConfig(process.env, { demoByDefault: true }), ...overrides };
   const services = await createServices(config);
   const url = `http://127.0.0.1:${config.port}`;
   // DIST_DIR lets parallel test runs keep separate builds; the default is the repo's dist/.
@@ -101,7 +101,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   if (services.payments.mode === "sandbox") {
     app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
   }
-  if (!config.production) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
+  // Every reset code lands here: demo mode only (a loopback address, never production).
+  if (config.demoMode) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
   app.all(
     "*",
     siteHandler(

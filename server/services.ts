@@ -27,8 +27,11 @@ export function outboxDir(config: Pick<AppConfig, "dataDir">): string {
   return path.join(config.dataDir, "outbox");
 }
 
-export function createMailer(config: AppConfig): Mailer {
-  return config.smtpUrl
+export function createMailer(
+  config: Pick<AppConfig, "smtpUrl" | "mailOutbox" | "mailFrom" | "dataDir">,
+): Mailer {
+  // loadConfig makes sure exactly one of the two is set.
+  return config.smtpUrl && !config.mailOutbox
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(outboxDir(config), config.mailFrom);
 }
@@ -41,8 +44,9 @@ export function createMailer(config: AppConfig): Mailer {
 export async function createServices(config: AppConfig): Promise<Services> {
   const database = await openDatabase(databaseLocation(config), {
     async prepare(db) {
-      if (config.seedDemo && (await isDatabaseEmpty(db))) {
-        await seedDemoData(db);
+      // Demo accounts have published passwords: loaded in demo mode only, whatever else asks.
+      if (config.demoMode && config.seedDemo && (await isDatabaseEmpty(db))) {
+        await seedDemoData(db, new Date(), config.passwordCost);
         console.log("Loaded the demo data into the empty database");
       }
     },

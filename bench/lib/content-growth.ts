@@ -122,7 +122,14 @@ export async function measureBuild(items: number, port: number): Promise<GrowthF
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startServer({
       entry: "server/api-only.ts",
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false" },
+      // A throwaway local API without a Paystack key: demo mode, without the demo data.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DEMO_MODE: "true",
+        SEED_DEMO: "false",
+      },
       readyUrl: `${apiUrl}/coach/getCoaches/all`,
       timeoutMs: 60_000,
     });

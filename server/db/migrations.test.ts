@@ -6,6 +6,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { closeServices, createServices } from "../services";
+import { TEST_PASSWORD_COST } from "../testing/harness";
 import { testDatabaseUrl } from "../testing/test-database";
 import { openDatabase } from "./client";
 import * as schema from "./schema";
@@ -39,7 +40,7 @@ describe("migrations", () => {
           for (const column of config.columns) expect(columns).toContain(`${config.name}.${column.name}`);
         }
         expect(await isDatabaseEmpty(db)).toBe(true);
-        await seedDemoData(db);
+        await seedDemoData(db, new Date(), TEST_PASSWORD_COST);
         expect(await isDatabaseEmpty(db)).toBe(false);
       } finally {
         await close();
@@ -53,7 +54,10 @@ describe("createServices", () => {
     "migrates and seeds a new PGlite folder once, and keeps its data across restarts",
     OPENS_DATABASES,
     async () => {
-      const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development" });
+      const config = {
+        ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development", DEMO_MODE: "true" }),
+        passwordCost: TEST_PASSWORD_COST,
+      };
       const first = await createServices(config);
       const count = async (services: typeof first) =>
         (await services.db.select({ id: schema.users.id }).from(schema.users)).length;
@@ -74,7 +78,11 @@ describe("createServices", () => {
   );
 
   it("leaves the database empty when demo data is off", OPENS_DATABASES, async () => {
-    const config = loadConfig({ DATA_DIR: path.join(dataDir, "empty"), SEED_DEMO: "false" });
+    const config = loadConfig({
+      DATA_DIR: path.join(dataDir, "empty"),
+      DEMO_MODE: "true",
+      SEED_DEMO: "false",
+    });
     const services = await createServices(config);
     try {
       expect(await isDatabaseEmpty(services.db)).toBe(true);

@@ -53,7 +53,7 @@ export const users = pgTable(
     /** Always stored lowercased. */
     email: text("email").notNull(),
     username: text("username").notNull(),
-    /** `scrypt$<salt>$<hash>`, see lib/passwords.ts. */
+    /** `scrypt$N$r$p$<salt>$<key>`: the cost travels with the hash, see lib/passwords.ts. */
     passwordHash: text("password_hash").notNull(),
     dob: date("dob", { mode: "string" }).notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -65,7 +65,10 @@ export const users = pgTable(
      * (docs/decisions/0011-auto-renew.md).
      */
     autoRenew: boolean("auto_renew").notNull().default(false),
-    /** Bumped on a password reset; tokens signed for an older version stop working. */
+    /**
+     * Bumped on a password reset and by "Sign out everywhere"; tokens signed for an older version
+     * stop working.
+     */
     tokenVersion: integer("token_version").notNull().default(0),
     /** Console access, read from here on every console call, never from the token. */
     consoleRole: text("console_role").$type<ConsoleRole>().notNull().default("member"),
@@ -420,6 +423,24 @@ export const passwordResetCodes = pgTable("password_reset_codes", {
   attempts: integer("attempts").notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * Tokens ended by a logout before they expire: checked on every signed-in call. A row is only
+ * needed until the token's own expiry, then it is pruned.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    /** The token's `jti` claim (inside the signed part, so it cannot be altered). */
+    tokenId: text("token_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -4,12 +4,14 @@ import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "./rate-limiter";
+import type { TokenClaims } from "./tokens";
 
-/** What handlers find on the context: the request id always, the user behind `requireUser`. */
+/** What handlers find on the context: the request id always, the user and their token behind `requireUser`. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     user: UserRow;
+    token: TokenClaims;
   };
 }
 

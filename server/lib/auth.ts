@@ -1,15 +1,53 @@
-/** Who is calling: the Bearer token checked against the signing secret and the users table. */
-import { eq } from "drizzle-orm";
+/**
+ * Who is calling: the Bearer token checked against the signing secret, the users table (its token
+ * version) and the tokens ended by a logout, in one query.
+ */
+import { and, eq, notExists } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { type UserRow, users } from "../db/schema";
+import { revokedTokens, type UserRow, users } from "../db/schema";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
-import { readToken } from "./tokens";
+import { readToken, type TokenClaims } from "./tokens";
 
 export function bearerToken(authorization: string | undefined): string | null {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1] ?? null;
+}
+
+export interface TokenSession {
+  user: UserRow;
+  claims: TokenClaims;
+}
+
+/**
+ * The user a token belongs to and the token's claims, or null when it is forged, expired, logged
+ * out (its own logout, or an older token version) or its user is gone.
+ */
+export async function sessionForToken(
+  db: Database,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<TokenSession | null> {
+  const claims = await readToken(token, secret, now);
+  if (!claims) return null;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.id),
+        notExists(
+          db
+            .select({ tokenId: revokedTokens.tokenId })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.tokenId, claims.tokenId)),
+        ),
+      ),
+    )
+    .limit(1);
+  return user && user.tokenVersion === claims.tokenVersion ? { user, claims } : null;
 }
 
 /** The user a token belongs to, or null when it is forged, expired, revoked or its user is gone. */
@@ -19,19 +57,17 @@ export async function userForToken(
   token: string,
   now: Date,
 ): Promise<UserRow | null> {
-  const subject = await readToken(token, secret, now);
-  if (!subject) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, subject.id)).limit(1);
-  return user && user.tokenVersion === subject.tokenVersion ? user : null;
+  return (await sessionForToken(db, secret, token, now))?.user ?? null;
 }
 
 export function requireUser(db: Database, secret: string, now: () => Date) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw httpError(401, "Please log in to continue");
-    const user = await userForToken(db, secret, token, now());
-    if (!user) throw httpError(401, "Your session has expired. Please log in again");
-    c.set("user", user);
+    const session = await sessionForToken(db, secret, token, now());
+    if (!session) throw httpError(401, "Your session has expired. Please log in again");
+    c.set("user", session.user);
+    c.set("token", session.claims);
     await next();
   });
 }

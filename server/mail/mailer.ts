@@ -1,6 +1,6 @@
 /**
  * Outgoing mail through nodemailer: an SMTP server when `SMTP_URL` is set, else each message is
- * written as an `.eml` file to the outbox folder (listed at /dev/mail outside production).
+ * written as an `.eml` file to the outbox folder (listed at /dev/mail in demo mode).
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";

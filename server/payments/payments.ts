@@ -18,7 +18,7 @@ export interface Payments {
 
 export interface PaymentsOptions {
   db: Database;
-  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl" | "production">;
+  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl" | "demoMode">;
   now?: () => Date;
   env?: Record<string, string | undefined>;
   /** Sandbox only: where its webhooks go (tests deliver them to the app in-process). */

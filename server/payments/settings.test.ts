@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PaymentSettingsError, paymentSettings, sandboxSecretKey } from "./settings";
 
-const config = { jwtSecret: "a-signing-secret", publicSiteUrl: "https://club.example", production: false };
+const config = { jwtSecret: "a-signing-secret", publicSiteUrl: "https://club.example", demoMode: true };
 
 describe("payment settings", () => {
   it("use Paystack itself when a secret key is set", () => {
@@ -29,10 +29,11 @@ describe("payment settings", () => {
     expect(sandboxSecretKey("another-secret")).not.toBe(settings.secretKey);
   });
 
-  it("refuse the sandbox in production unless asked for", () => {
-    const production = { ...config, production: true };
-    expect(() => paymentSettings(production, {})).toThrow(PaymentSettingsError);
-    expect(paymentSettings(production, { PAYSTACK_SANDBOX: "true" }).mode).toBe("sandbox");
-    expect(paymentSettings(production, { PAYSTACK_SECRET_KEY: "sk_live_abc" }).mode).toBe("paystack");
+  it("refuse the sandbox outside demo mode, whatever else asks for it", () => {
+    const real = { ...config, demoMode: false };
+    expect(() => paymentSettings(real, {})).toThrow(PaymentSettingsError);
+    expect(() => paymentSettings(real, { PAYSTACK_SANDBOX: "true" })).toThrow(/DEMO_MODE=true/);
+    expect(() => paymentSettings(real, { NODE_ENV: "development" })).toThrow(PaymentSettingsError);
+    expect(paymentSettings(real, { PAYSTACK_SECRET_KEY: "sk_live_abc" }).mode).toBe("paystack");
   });
 });

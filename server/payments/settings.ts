@@ -1,7 +1,9 @@
 /**
  * Which Paystack the server talks to. With `PAYSTACK_SECRET_KEY` set: the real one (or
- * `PAYSTACK_BASE_URL`). Without it: the built-in sandbox under `/sandbox/paystack` of the site's own
- * address, with a test key derived from the signing secret so every instance and restart agrees on it.
+ * `PAYSTACK_BASE_URL`). Without it, in demo mode only: the built-in sandbox under `/sandbox/paystack`
+ * of the site's own address, with a test key derived from the signing secret so every instance and
+ * restart agrees on it. Anywhere else a missing key stops the server: the sandbox hands out plans
+ * for nothing.
  */
 import { createHmac } from "node:crypto";
 import type { AppConfig } from "../config";
@@ -28,7 +30,7 @@ export function sandboxSecretKey(jwtSecret: string): string {
 }
 
 export function paymentSettings(
-  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl" | "production">,
+  config: Pick<AppConfig, "jwtSecret" | "publicSiteUrl" | "demoMode">,
   env: Env = process.env,
 ): PaymentSettings {
   const secretKey = env.PAYSTACK_SECRET_KEY?.trim();
@@ -36,10 +38,9 @@ export function paymentSettings(
     const baseUrl = (env.PAYSTACK_BASE_URL?.trim() || PAYSTACK_API_URL).replace(/\/+$/, "");
     return { mode: "paystack", baseUrl, secretKey };
   }
-  // A sandbox in production would hand out memberships for nothing: only when asked for explicitly.
-  if (config.production && !/^(1|true|yes|on)$/i.test(env.PAYSTACK_SANDBOX ?? "")) {
+  if (!config.demoMode) {
     throw new PaymentSettingsError(
-      "PAYSTACK_SECRET_KEY is required when NODE_ENV=production (set PAYSTACK_SANDBOX=true to use the sandbox)",
+      "PAYSTACK_SECRET_KEY is required outside demo mode (DEMO_MODE=true, on a loopback HOST, runs the built-in payment sandbox)",
     );
   }
   return {

@@ -161,7 +161,7 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     async reset() {
       now = TEST_NOW;
       await truncateAll(db);
-      await seedDemoData(db, TEST_NOW);
+      await seedDemoData(db, TEST_NOW, config.passwordCost);
       mailer.sent.length = 0;
       webhooks.hold = false;
       webhooks.held.length = 0;

@@ -95,7 +95,7 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
     if (!claimed || verdict !== "valid") return c.json({ message: CODE_REJECTED, success: false }, 400);
     const userId = claimed.userId;
 
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, config.passwordCost);
     const reset = await db.transaction(async (tx) => {
       // Deleting the code first makes it single-use even if two resets race.
       const used = await tx

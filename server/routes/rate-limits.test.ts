@@ -132,6 +132,24 @@ describe("login", () => {
     expect(await attempt("Wrong123!")).toEqual({ status: 401, paused: 0 });
   });
 
+  it("counts the password confirmation of an account deletion like a login", async () => {
+    const token = await h.login(member.email, member.password);
+    const deleteWith = (password: string, ip = "203.0.113.50") =>
+      h.call("/delUserData", { method: "DELETE", token, body: { password }, headers: from(ip) });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deleteWith("Wrong123!")));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([403, 403, 403, 429, 429, 429]);
+    expectTooMany(answers.find((a) => a.status === 429)!, 60);
+    // Even the right password waits for the minute from there; the account is intact meanwhile.
+    expect((await deleteWith(member.password)).status).toBe(429);
+    expect(await h.count(`users where email = '${member.email}'`)).toBe(1);
+    // Wrong confirmations count as failed logins of the email: after the fourth, tries are slowed.
+    expect((await deleteWith("Wrong123!", "198.51.100.60")).status).toBe(403);
+    const started = performance.now();
+    expect((await login(member.email, member.password, "198.51.100.61")).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(245);
+  });
+
   it("really waits before answering a slowed login", async () => {
     for (let i = 0; i < 4; i++) await login(member.email, "Wrong123!", `198.51.100.${i + 10}`);
     const started = performance.now();

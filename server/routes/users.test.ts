@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { sign } from "hono/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CreateUserResponse,
@@ -6,9 +7,11 @@ import {
   MeResponse,
   SignUserResponse,
 } from "../../src/lib/api/contract";
-import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
-import { signToken } from "../lib/tokens";
-import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { users } from "../db/schema";
+import { DEMO_ACCOUNTS, FREE_ID, MEMBER_ID } from "../db/seed";
+import { hashPassword, verifyPassword } from "../lib/passwords";
+import { signToken, TOKEN_LIFETIME_SECONDS } from "../lib/tokens";
+import { createHarness, type Harness, TEST_NOW, TEST_PASSWORD_COST } from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -200,6 +203,8 @@ describe("authentication failures", () => {
   const protectedCalls: [string, string][] = [
     ["GET", "/me"],
     ["DELETE", "/delUserData"],
+    ["POST", "/logout"],
+    ["POST", "/logout-all"],
     ["GET", "/notifications"],
     ["GET", "/match/getUserMatches"],
     ["POST", "/match/matchCheck"],
@@ -236,7 +241,8 @@ describe("authentication failures", () => {
 
   it("answers 401 for a token whose user was deleted", async () => {
     const token = await h.login(member.email, member.password);
-    expect((await h.call("/delUserData", { method: "DELETE", token })).status).toBe(200);
+    const body = { password: member.password };
+    expect((await h.call("/delUserData", { method: "DELETE", token, body })).status).toBe(200);
     expect((await h.call("/me", { token })).status).toBe(401);
     expect((await h.call("/verify", { method: "POST", body: { token } })).body.isValid).toBe(false);
   });
@@ -258,7 +264,11 @@ describe("DELETE /delUserData", () => {
       ),
     );
 
-    const { status, body } = await h.call("/delUserData", { method: "DELETE", token });
+    const { status, body } = await h.call("/delUserData", {
+      method: "DELETE",
+      token,
+      body: { password: member.password },
+    });
     expect(status).toBe(200);
     expect(DeleteUserResponse.parse(body)).toEqual({
       message: expect.any(String),
@@ -287,7 +297,7 @@ describe("DELETE /delUserData", () => {
 
   it("keeps the member's review, shown without an author", async () => {
     const token = await h.login(member.email, member.password);
-    await h.call("/delUserData", { method: "DELETE", token });
+    await h.call("/delUserData", { method: "DELETE", token, body: { password: member.password } });
     const { body } = await h.call("/coach/getCoaches/all");
     const comments = body.coaches.flatMap(
       (c: { comment: { userID: unknown; comment: string }[] }) => c.comment,
@@ -304,11 +314,144 @@ describe("DELETE /delUserData", () => {
       throw new Error("SMTP down");
     };
     try {
-      const { status, body } = await h.call("/delUserData", { method: "DELETE", token });
+      const { status, body } = await h.call("/delUserData", {
+        method: "DELETE",
+        token,
+        body: { password: pending.password },
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ emailSent: false, userEmail: pending.email });
     } finally {
       h.mailer.send = send;
     }
+  });
+});
+
+describe("POST /logout and POST /logout-all", () => {
+  const me = (token: string) => h.call("/me", { token }).then((r) => r.status);
+  const isValid = async (token: string) =>
+    (await h.call("/verify", { method: "POST", body: { token } })).body.isValid as boolean;
+
+  it("logout ends this token on the server, and only this one", async () => {
+    const phone = await h.login(member.email, member.password);
+    const laptop = await h.login(member.email, member.password);
+    const { status, body } = await h.call("/logout", { method: "POST", token: phone });
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: "You have been logged out." });
+
+    expect(await me(phone)).toBe(401);
+    expect(await isValid(phone)).toBe(false);
+    expect((await h.call("/logout", { method: "POST", token: phone })).status).toBe(401);
+    expect(await me(laptop)).toBe(200);
+    // Logging in again gives a new token that works.
+    expect(await me(await h.login(member.email, member.password))).toBe(200);
+  });
+
+  it("keeps an ended token ended until it expires, then forgets it", async () => {
+    const token = await h.login(member.email, member.password);
+    await h.call("/logout", { method: "POST", token });
+    expect(await h.count("revoked_tokens")).toBe(1);
+
+    h.setNow(new Date(TEST_NOW.getTime() + (TOKEN_LIFETIME_SECONDS + 1) * 1000));
+    const later = await h.login(free.email, free.password);
+    await h.call("/logout", { method: "POST", token: later });
+    // Only the new entry is left: the old token has expired and needs none.
+    expect(await h.count(`revoked_tokens where user_id = '${FREE_ID}'`)).toBe(1);
+    expect(await h.count("revoked_tokens")).toBe(1);
+    expect(await me(token)).toBe(401);
+  });
+
+  it("ends a token signed before tokens carried an id", async () => {
+    const iat = Math.floor(TEST_NOW.getTime() / 1000);
+    const legacy = await sign(
+      { sub: MEMBER_ID, ver: 0, iat, exp: iat + TOKEN_LIFETIME_SECONDS },
+      h.config.jwtSecret,
+      "HS256",
+    );
+    expect(await me(legacy)).toBe(200);
+    expect((await h.call("/logout", { method: "POST", token: legacy })).status).toBe(200);
+    expect(await me(legacy)).toBe(401);
+  });
+
+  it("survives the same token logged out many times at once", async () => {
+    const token = await h.login(member.email, member.password);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => h.call("/logout", { method: "POST", token })),
+    );
+    for (const { status, body } of answers) {
+      expect([200, 401]).toContain(status);
+      expect(typeof body.message).toBe("string");
+    }
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    expect(await h.count("revoked_tokens")).toBe(1);
+    expect(await me(token)).toBe(401);
+  });
+
+  it("sign out everywhere ends every token of the member, and no one else's", async () => {
+    const phone = await h.login(member.email, member.password);
+    const laptop = await h.login(member.email, member.password);
+    const other = await h.login(free.email, free.password);
+    const { status, body } = await h.call("/logout-all", { method: "POST", token: laptop });
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: "You have been signed out on every device." });
+
+    expect(await me(phone)).toBe(401);
+    expect(await me(laptop)).toBe(401);
+    expect(await isValid(phone)).toBe(false);
+    expect(await me(other)).toBe(200);
+    expect(await me(await h.login(member.email, member.password))).toBe(200);
+  });
+});
+
+describe("account deletion asks for the password again", () => {
+  it("refuses a wrong password with 403 and a clear message, keeping account and session", async () => {
+    const token = await h.login(member.email, member.password);
+    const { status, body } = await h.call("/delUserData", {
+      method: "DELETE",
+      token,
+      body: { password: "Wrong123!" },
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual({ message: "That password is not correct. Your account has not been deleted." });
+    expect(await h.count(`users where id = '${MEMBER_ID}'`)).toBe(1);
+    expect((await h.call("/me", { token })).status).toBe(200);
+    expect(h.mailer.sent).toHaveLength(0);
+  });
+
+  it("refuses a missing or empty password with 400", async () => {
+    const token = await h.login(member.email, member.password);
+    for (const body of [undefined, {}, { password: "" }, { password: 12345678 }, "not json"]) {
+      const answer = await h.call("/delUserData", { method: "DELETE", token, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(typeof answer.body.message).toBe("string");
+    }
+    expect(await h.count(`users where id = '${MEMBER_ID}'`)).toBe(1);
+  });
+});
+
+describe("password hashes of an older cost", () => {
+  const storedHash = async () =>
+    (await h.database.db.select().from(users).where(eq(users.id, MEMBER_ID)))[0]!.passwordHash;
+
+  it("are redone with the current cost at the next successful login", async () => {
+    const old = await hashPassword(member.password, { N: 2 ** 9, r: 8, p: 1 });
+    await h.database.db.update(users).set({ passwordHash: old }).where(eq(users.id, MEMBER_ID));
+
+    // A failed login changes nothing.
+    const wrong = await h.call("/signUser", {
+      method: "POST",
+      body: { email: member.email, password: "Wrong123!" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await storedHash()).toBe(old);
+
+    await h.login(member.email, member.password);
+    const upgraded = await storedHash();
+    const { N, r, p } = TEST_PASSWORD_COST;
+    expect(upgraded.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(await verifyPassword(member.password, upgraded)).toBe(true);
+    // The new hash is kept from then on, and the member still gets in.
+    await h.login(member.email, member.password);
+    expect(await storedHash()).toBe(upgraded);
   });
 });

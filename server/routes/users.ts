@@ -1,9 +1,11 @@
-/** Accounts: sign up, log in, check a token, read and delete one's own account. */
-import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+/** Accounts: sign up, log in, log out, check a token, read and delete one's own account. */
+import { and, eq, lt, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import {
   CreateUserRequest,
+  DeleteUserRequest,
   type DeleteUserResponse,
+  type LogoutResponse,
   SignUserRequest,
   VerifyRequest,
 } from "../../src/lib/api/contract";
@@ -11,6 +13,7 @@ import {
   contactMessages,
   newsletterSubscribers,
   PERSONAL_METADATA_KEYS,
+  revokedTokens,
   transactions,
   users,
 } from "../db/schema";
@@ -18,7 +21,7 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { memberState } from "../lib/member-state";
-import { DECOY_HASH, hashPassword, verifyPassword } from "../lib/passwords";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
 import { signToken } from "../lib/tokens";
@@ -29,11 +32,43 @@ import { accountDeletedMail, welcomeMail } from "../mail/templates";
 const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
 const USERNAME_TAKEN = "That username is taken. Please choose another one.";
 const BAD_LOGIN = "Invalid email or password";
+/** 403, not 401: the session is fine, only the confirmation failed, so the dashboard keeps it. */
+const BAD_DELETE_PASSWORD = "That password is not correct. Your account has not been deleted.";
 
 export function userRoutes(deps: RouteDeps) {
   const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause } = deps;
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
+  const cost = config.passwordCost;
+
+  /**
+   * Checks a password the way every login does: rate limited per IP and email and per IP, slowed
+   * after repeated failures for the email, and a failure counted. Without a stored hash (unknown
+   * email) a decoy is checked, so the answer takes as long.
+   */
+  async function passwordMatches(c: Context, email: string, stored: string | undefined, password: string) {
+    const ip = clientIp(c);
+    await rateLimiter.enforce(c, [
+      { name: "login", rule: limits.login, subject: `${ip}\0${email}` },
+      { name: "login-ip", rule: limits.loginPerIp, subject: ip },
+    ]);
+    // Every try for an email counts against its failure budget before the password is checked,
+    // from any address: a burst from many addresses gets no more checks than the budget, and the
+    // 429 past it ends with its window, so nobody can lock a member out for longer.
+    await rateLimiter.claimLoginTry(c, email, limits.loginFailures);
+    // Within the budget, repeated failures slow every later try down a little.
+    const failures = await rateLimiter.failedLogins(email);
+    const delay = failedLoginDelayMs(failures);
+    if (delay > 0) await pause(delay);
+    const matches = await verifyPassword(password, stored ?? (await decoyHash(cost)));
+    if (!stored || !matches) {
+      await rateLimiter.recordFailedLogin(email);
+      return false;
+    }
+    // The right password: the email's budget and slowing start again.
+    await rateLimiter.clearFailedLogins(email);
+    return true;
+  }
 
   app.post("/createUser", validate("json", CreateUserRequest), async (c) => {
     const input = c.req.valid("json");
@@ -45,7 +80,7 @@ export function userRoutes(deps: RouteDeps) {
       .limit(1);
     if (taken) throw httpError(409, taken.email === input.email ? EMAIL_TAKEN : USERNAME_TAKEN);
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, cost);
     const { password: _password, ...profile } = input;
     const user = await db
       .insert(users)
@@ -67,27 +102,19 @@ export function userRoutes(deps: RouteDeps) {
 
   app.post("/signUser", validate("json", SignUserRequest), async (c) => {
     const { email, password } = c.req.valid("json");
-    const ip = clientIp(c);
-    await rateLimiter.enforce(c, [
-      { name: "login", rule: limits.login, subject: `${ip}\0${email}` },
-      { name: "login-ip", rule: limits.loginPerIp, subject: ip },
-    ]);
-    // Every try for an email counts against its failure budget before the password is checked,
-    // from any address: a burst from many addresses gets no more checks than the budget, and the
-    // 429 past it ends with its window, so nobody can lock a member out for longer.
-    await rateLimiter.claimLoginTry(c, email, limits.loginFailures);
-    // Within the budget, repeated failures slow every later try down a little.
-    const failures = await rateLimiter.failedLogins(email);
-    const delay = failedLoginDelayMs(failures);
-    if (delay > 0) await pause(delay);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    // Check a password either way, so the answer takes as long for an unknown email.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
-    if (!user || !matches) {
-      await rateLimiter.recordFailedLogin(email);
-      throw httpError(401, BAD_LOGIN);
+    // Checked either way (a decoy for an unknown email), so the answer takes as long.
+    const matches = await passwordMatches(c, email, user?.passwordHash, password);
+    if (!user || !matches) throw httpError(401, BAD_LOGIN);
+    // A hash made with an older, cheaper cost is replaced now that the password is known; only if
+    // it is still the one checked (a password reset racing this login wins).
+    if (needsRehash(user.passwordHash, cost)) {
+      const passwordHash = await hashPassword(password, cost);
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
     }
-    await rateLimiter.clearFailedLogins(email);
     const token = await signToken(user, config.jwtSecret, now());
     return c.json({ message: "Login successful", data: { user: presentUser(user), auth: { token } } });
   });
@@ -107,10 +134,39 @@ export function userRoutes(deps: RouteDeps) {
     });
   });
 
+  // Ends this token only: it goes on the list of ended tokens until its own expiry.
+  app.post("/logout", requireUser, async (c) => {
+    const user = c.get("user");
+    const token = c.get("token");
+    await db
+      .insert(revokedTokens)
+      .values({ tokenId: token.tokenId, userId: user.id, expiresAt: token.expiresAt, createdAt: now() })
+      .onConflictDoNothing();
+    // Entries past their token's expiry guard nothing any more.
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now()));
+    const body: LogoutResponse = { message: "You have been logged out." };
+    return c.json(body);
+  });
+
+  // Sign out everywhere: a new token version ends every token signed before it, this one included.
+  app.post("/logout-all", requireUser, async (c) => {
+    const user = c.get("user");
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    const body: LogoutResponse = { message: "You have been signed out on every device." };
+    return c.json(body);
+  });
+
   // docs/decisions/0012-account-deletion.md: personal data goes in one transaction; payments stay,
   // anonymised, for the books.
-  app.delete("/delUserData", requireUser, async (c) => {
+  // The member confirms with their password, checked like a login (rate limited, slowed).
+  app.delete("/delUserData", requireUser, validate("json", DeleteUserRequest), async (c) => {
     const user = c.get("user");
+    const { password } = c.req.valid("json");
+    if (!(await passwordMatches(c, user.email, user.passwordHash, password)))
+      throw httpError(403, BAD_DELETE_PASSWORD);
     await db.transaction(async (tx) => {
       await tx
         .update(transactions)

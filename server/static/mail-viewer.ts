@@ -1,7 +1,7 @@
 /**
  * `/dev/mail`: the local outbox, for trying the product without a mail server. Each message the
  * product sends is an `.eml` file; this lists them newest first and shows one as plain text.
- * Mounted only outside production.
+ * Mounted in demo mode only.
  */
 import { Hono } from "hono";
 import { html } from "hono/html";

@@ -9,6 +9,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { seedDemoData } from "../db/seed";
+import type { ScryptCost } from "../lib/passwords";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
 import { memoryMailer } from "../mail/mailer";
 import { executedRows, openTestDatabase } from "./test-database";
@@ -28,6 +29,12 @@ const ROOMY_RATE_LIMITS = rateLimitSettings({
   RATE_LIMIT_REVIEW_PER_HOUR: "1000",
 });
 
+/**
+ * A cheap scrypt cost (1 MiB, a few ms) so the suite stays fast; production always hashes with
+ * PASSWORD_COST (server/lib/passwords.ts).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -36,12 +43,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
     smtpUrl: undefined,
+    mailOutbox: true,
     mailFrom: "Tennis Community <no-reply@example.com>",
     clubEmail: "club@example.com",
     sanityWebhookSecret: "test-sanity-secret",
     publicSiteUrl: "http://localhost:4321",
     nodeEnv: "test",
     production: false,
+    // The API tests run on the demo data and the payment sandbox.
+    demoMode: true,
     seedDemo: true,
     buildSite: false,
     deployHookUrl: undefined,
@@ -52,6 +62,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: ROOMY_RATE_LIMITS,
     shutdownDrainMs: 0,
     shutdownTimeoutMs: 10_000,
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   };
 }
@@ -125,7 +136,7 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
     async reset() {
       now = TEST_NOW;
       await truncateAll(database.db);
-      await seedDemoData(database.db, TEST_NOW);
+      await seedDemoData(database.db, TEST_NOW, config.passwordCost);
       mailer.sent.length = 0;
       siteDataChanges.length = 0;
     },

@@ -1,9 +1,9 @@
 /**
  * Deleting the member's own account (docs/product.md, States;
- * docs/decisions/0012-account-deletion.md).
+ * docs/decisions/0012-account-deletion.md), and signing out everywhere.
  */
 import { atom } from "nanostores";
-import { deleteUserData } from "@/lib/api/accounts";
+import { deleteUserData, endAllTokens } from "@/lib/api/accounts";
 import type { DeleteUserResponse } from "@/lib/api/contract";
 import { logout } from "./session";
 
@@ -13,10 +13,23 @@ import { logout } from "./session";
  */
 export const $accountDeleted = atom(false);
 
-/** Deletes the account, then clears the local user, token and session storage. */
-export async function deleteAccount(): Promise<DeleteUserResponse> {
-  const result = await deleteUserData();
+/**
+ * Deletes the account, confirmed with the member's password, then clears the local user, token and
+ * session storage. A failure (a wrong password among them) keeps the session.
+ */
+export async function deleteAccount(password: string): Promise<DeleteUserResponse> {
+  const result = await deleteUserData({ password });
   $accountDeleted.set(true);
   logout();
   return result;
+}
+
+/**
+ * Sign out everywhere: the server ends every token of the member, this one included, then the
+ * session here is cleared. When the server could not do it the session is kept and the error
+ * thrown, so the member is not told their other devices are signed out when they are not.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await endAllTokens();
+  logout();
 }

@@ -5,7 +5,12 @@ import { membershipSelection } from "@/domain/signup-link";
 import { ApiError } from "@/lib/api/client";
 import type { Coach, Ticket, UserData } from "@/lib/api/contract";
 
-vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn(), deleteUserData: vi.fn(), verifyToken: vi.fn() }));
+vi.mock("@/lib/api/accounts", () => ({
+  getMe: vi.fn(),
+  deleteUserData: vi.fn(),
+  endAllTokens: vi.fn(),
+  verifyToken: vi.fn(),
+}));
 vi.mock("@/lib/api/billing", () => ({
   getBillingInfo: vi.fn(),
   setAutoRenew: vi.fn(),
@@ -39,7 +44,7 @@ const { $tickets } = await import("./tickets");
 const { $matchSummary, EMPTY_MATCH_SUMMARY } = await import("./matches");
 const { $assignedCoach, reviewAssignedCoach } = await import("./coach");
 const { checkoutUrl, checkBillingPayment, checkTicketPayment } = await import("./payments");
-const { $accountDeleted, deleteAccount } = await import("./account");
+const { $accountDeleted, deleteAccount, signOutEverywhere } = await import("./account");
 
 const user = {
   _id: "65a1b2c3d4e5f6a7b8c9d0e1",
@@ -267,7 +272,8 @@ describe("account deletion", () => {
       userEmail: user.email,
     });
     sessionStorage.setItem("draft", "x");
-    await expect(deleteAccount()).resolves.toMatchObject({ emailSent: true });
+    await expect(deleteAccount("Member123!")).resolves.toMatchObject({ emailSent: true });
+    expect(accounts.deleteUserData).toHaveBeenCalledWith({ password: "Member123!" });
     expect($accountDeleted.get()).toBe(true);
     expect($token.get()).toBeNull();
     expect(sessionStorage.length).toBe(0);
@@ -276,8 +282,34 @@ describe("account deletion", () => {
 
   it("keeps the session when the deletion fails", async () => {
     vi.mocked(accounts.deleteUserData).mockRejectedValue(new ApiError(500, "Try later"));
-    await expect(deleteAccount()).rejects.toThrow("Try later");
+    await expect(deleteAccount("Member123!")).rejects.toThrow("Try later");
     expect($token.get()).not.toBeNull();
     expect($accountDeleted.get()).toBe(false);
+  });
+
+  it("keeps the session when the password is refused", async () => {
+    vi.mocked(accounts.deleteUserData).mockRejectedValue(
+      new ApiError(403, "That password is not correct. Your account has not been deleted."),
+    );
+    await expect(deleteAccount("wrong")).rejects.toThrow("That password is not correct");
+    expect($token.get()).not.toBeNull();
+    expect($accountDeleted.get()).toBe(false);
+  });
+});
+
+describe("sign out everywhere", () => {
+  it("ends the session here once the server ended every token", async () => {
+    vi.mocked(accounts.endAllTokens).mockResolvedValue({ message: "Signed out" });
+    sessionStorage.setItem("draft", "x");
+    await signOutEverywhere();
+    expect(accounts.endAllTokens).toHaveBeenCalledTimes(1);
+    expect($token.get()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("keeps the session, and says why, when the server could not do it", async () => {
+    vi.mocked(accounts.endAllTokens).mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(signOutEverywhere()).rejects.toThrow("Failed to fetch");
+    expect($token.get()).not.toBeNull();
   });
 });

@@ -142,3 +142,35 @@ describe("verifySession", () => {
     expect($token.get()).toBe("token-2");
   });
 });
+
+describe("signOut", () => {
+  it("clears the session here before the server answers, and asks it to end the token", async () => {
+    const { signOut, $isLoggedIn } = await loadSession(JSON.stringify(payload));
+    sessionStorage.setItem("membership-selection", "{}");
+    let answer: () => void = () => {};
+    const end = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const done = signOut(end);
+    expect(end).toHaveBeenCalledWith("token-1");
+    expect($isLoggedIn.get()).toBe(false);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    answer();
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it("still logs out here when the call fails or the network is down", async () => {
+    for (const failure of [new TypeError("Failed to fetch"), new Error("500")]) {
+      const { signOut, $isLoggedIn } = await loadSession(JSON.stringify(payload));
+      await expect(signOut(() => Promise.reject(failure))).resolves.toBeUndefined();
+      expect($isLoggedIn.get()).toBe(false);
+      expect(localStorage.getItem(KEY)).toBeNull();
+    }
+  });
+
+  it("asks the server for nothing when nobody is logged in", async () => {
+    const { signOut } = await loadSession();
+    const end = vi.fn(async () => {});
+    await signOut(end);
+    expect(end).not.toHaveBeenCalled();
+  });
+});

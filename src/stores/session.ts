@@ -78,9 +78,34 @@ export function login(payload: SessionPayload): void {
   $session.set(payload);
 }
 
+/** Clears the session in this browser: the stored user and token, and the session storage. */
 export function logout(): void {
   if ($session.get() !== null) $session.set(null);
   globalThis.sessionStorage?.clear();
+}
+
+/** Asks the server to end a token. */
+export type EndToken = (token: string) => Promise<unknown>;
+
+async function endWithApi(token: string): Promise<unknown> {
+  const { endToken } = await import("@/lib/api/accounts");
+  return endToken(token);
+}
+
+/**
+ * Logout: clears the session here at once, then asks the server to end the token, so a copy of it
+ * is worthless too. The local logout never waits for or depends on the server: offline, or with the
+ * call failing, the member is still logged out here. Resolves once the call settled, either way.
+ */
+export async function signOut(end: EndToken = endWithApi): Promise<void> {
+  const token = $token.get();
+  logout();
+  if (token === null) return;
+  try {
+    await end(token);
+  } catch {
+    // Already logged out here; the token expires on its own within 7 days.
+  }
 }
 
 /** Asks the server whether a token is still valid. */

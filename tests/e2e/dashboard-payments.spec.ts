@@ -201,6 +201,22 @@ test("account deletion: failure keeps the account, success clears the session an
   const { session, credentials } = await signUpFreshMember(request);
   await openSignedIn(page, session, "/u/billings");
 
+  const open = page.getByRole("button", { name: "Delete Account" });
+  await open.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName("Delete your account?");
+  const password = dialog.getByLabel("Enter your password to confirm");
+
+  // A wrong password: the server refuses, the dialog says so, Try Again asks for it again.
+  await password.fill("Not-my-password1");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(dialog).toHaveAccessibleName("Account Deletion Failed");
+  await expect(dialog).toContainText(
+    "We encountered an error while trying to delete your account: That password is not correct. Your account has not been deleted.",
+  );
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(password).toHaveValue("");
+
   await page.route(
     "**/api/delUserData",
     (route) => route.fulfill({ status: 503, json: { message: "Try later" } }),
@@ -208,11 +224,8 @@ test("account deletion: failure keeps the account, success clears the session an
       times: 1,
     },
   );
-  const open = page.getByRole("button", { name: "Delete Account" });
-  await open.click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toHaveAccessibleName("Delete your account?");
-  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await password.fill(credentials.password);
+  await password.press("Enter");
   await expect(dialog).toHaveAccessibleName("Account Deletion Failed");
   await expect(dialog).toContainText(
     "We encountered an error while trying to delete your account: Try later",
@@ -229,4 +242,25 @@ test("account deletion: failure keeps the account, success clears the session an
 
   const login = await request.post("/api/signUser", { data: credentials });
   expect(login.ok()).toBe(false);
+});
+
+test("Sign out everywhere, by keyboard, ends every session of the member", async ({ page, request }) => {
+  const { session, credentials } = await signUpFreshMember(request, "Bola");
+  const other = await request.post("/api/signUser", { data: credentials });
+  const otherToken = (await other.json()).data.auth.token as string;
+  await openSignedIn(page, session, "/u/billings");
+
+  const button = page
+    .getByRole("region", { name: "Your Devices" })
+    .getByRole("button", { name: "Sign out everywhere" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("user-payload"))).toBeNull();
+  for (const token of [session.auth.token, otherToken]) {
+    const me = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  }
+  // Signing in again works.
+  expect((await request.post("/api/signUser", { data: credentials })).ok()).toBe(true);
 });

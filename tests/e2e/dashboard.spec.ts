@@ -29,13 +29,35 @@ test.describe("session guard", () => {
     expect(await page.evaluate(() => localStorage.getItem("user-payload"))).toBeNull();
   });
 
-  test("Logout clears the session and goes to the login page", async ({ page, request }) => {
-    await signInAs(page, request, DEMO.free);
+  test("Logout clears the session, ends the token on the server and goes to the login page", async ({
+    page,
+    request,
+  }) => {
+    const session = await signInAs(page, request, DEMO.free);
+    const me = () =>
+      request
+        .get("/api/me", { headers: { authorization: `Bearer ${session.auth.token}` } })
+        .then((r) => r.status());
+    expect(await me()).toBe(200);
     await menu(page).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("user-payload"))).toBeNull();
     await page.goto("/u");
     await expect(page).toHaveURL(/\/login$/);
+    // A copy of the token is worthless now: the call went out as the page left.
+    await expect.poll(me).toBe(401);
+  });
+
+  test("Logout still logs out and goes to the login page with the network down", async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO.free);
+    await expect(menu(page)).toBeVisible();
+    await page.route("**/api/logout", (route) => route.abort("internetdisconnected"));
+    await menu(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("user-payload"))).toBeNull();
   });
 });
 

@@ -31,6 +31,9 @@ async function startServer(): Promise<ChildProcess> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // The demo member pays in the payment sandbox.
+      DEMO_MODE: "true",
+      HOST: "127.0.0.1",
       BUILD_SITE: "false",
       // Nothing listens here: the sandbox's webhook cannot reach the server, as in a crash.
       PUBLIC_SITE_URL: "http://127.0.0.1:9",

@@ -143,7 +143,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     scratch = await createScratchDatabase(serverUrl!);
     a = await startInstance("A", scratch.url);
     b = await startInstance("B", scratch.url);
-    await seedDemoData(a.handle.db, TEST_NOW);
+    await seedDemoData(a.handle.db, TEST_NOW, config.passwordCost);
   });
   afterAll(async () => {
     await a?.handle.close();

@@ -1,11 +1,11 @@
 /**
- * Demo data (the accounts are listed in README.md), loaded into an empty database outside
- * production: the public catalogue with fixed dates, and the demo accounts whose plans run
- * relative to the loading time so they are in the promised state whenever the demo is started.
+ * Demo data (the accounts are listed in README.md), loaded into an empty database in demo mode only:
+ * the public catalogue with fixed dates, and the demo accounts whose plans run relative to the
+ * loading time so they are in the promised state whenever the demo is started.
  */
 import { membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
 import { toKobo } from "../../../src/domain/pricing";
-import { hashPassword } from "../../lib/passwords";
+import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
 import type { Database } from "../client";
 import * as t from "../schema";
 import {
@@ -30,13 +30,14 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@example.com", password: "Admin123!" },
 } as const;
 
-/** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process. */
+/** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process and cost. */
 const passwordHashes = new Map<string, Promise<string>>();
-function demoPasswordHash(password: string): Promise<string> {
-  let hash = passwordHashes.get(password);
+function demoPasswordHash(password: string, cost: ScryptCost): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}$${password}`;
+  let hash = passwordHashes.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    passwordHashes.set(password, hash);
+    hash = hashPassword(password, cost);
+    passwordHashes.set(key, hash);
   }
   return hash;
 }
@@ -62,7 +63,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return !user && !coach;
 }
 
-async function accounts(now: Date) {
+async function accounts(now: Date, cost: ScryptCost) {
   const createdAt = daysBefore(now, 120);
   const profile = {
     dob: "1990-01-01",
@@ -78,7 +79,7 @@ async function accounts(now: Date) {
       fullName: "Tobi Adeyemi",
       email: DEMO_ACCOUNTS.member.email,
       username: "tobi_adeyemi",
-      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.member.password),
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.member.password, cost),
       dob: "1994-04-12",
       phoneNumber: "+234 803 123 4567",
       level: "adult mid-level",
@@ -90,7 +91,7 @@ async function accounts(now: Date) {
       fullName: "Chioma Eze",
       email: DEMO_ACCOUNTS.free.email,
       username: "chioma_eze",
-      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.free.password),
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.free.password, cost),
       dob: "2001-09-30",
       phoneNumber: "+234 805 765 4321",
       level: "adult amatuer",
@@ -101,7 +102,7 @@ async function accounts(now: Date) {
       fullName: "Musa Abdullahi",
       email: DEMO_ACCOUNTS.pending.email,
       username: "musa_abdullahi",
-      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.pending.password),
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.pending.password, cost),
       dob: "1988-02-17",
       phoneNumber: "+234 802 246 8101",
       level: "adult amatuer",
@@ -112,7 +113,7 @@ async function accounts(now: Date) {
       fullName: "Club Staff",
       email: DEMO_ACCOUNTS.staff.email,
       username: "club_staff",
-      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.staff.password),
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.staff.password, cost),
       role: "staff" as const,
       consoleRole: "staff" as const,
       level: "adult professional",
@@ -123,7 +124,7 @@ async function accounts(now: Date) {
       fullName: "Club Admin",
       email: DEMO_ACCOUNTS.admin.email,
       username: "club_admin",
-      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.admin.password),
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.admin.password, cost),
       role: "staff" as const,
       consoleRole: "admin" as const,
       level: "adult professional",
@@ -172,9 +173,17 @@ function ticketToken(name: string): string {
   return `TC-${demoId(`ticket-token:${name}`).slice(0, 10).toUpperCase()}`;
 }
 
-/** Loads the demo data in one transaction. Expects an empty database. */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
-  const users = await accounts(now);
+/**
+ * Loads the demo data in one transaction. Expects an empty database. The demo accounts' passwords
+ * are published: only demo mode (server/config.ts) and tests load this. `passwordCost` is the
+ * strong cost unless a test passes a cheaper one.
+ */
+export async function seedDemoData(
+  db: Database,
+  now: Date = new Date(),
+  passwordCost: ScryptCost = PASSWORD_COST,
+): Promise<void> {
+  const users = await accounts(now, passwordCost);
   const tournamentPrice = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.priceKobo / 100;
 
   const membershipStart = daysBefore(now, 20);

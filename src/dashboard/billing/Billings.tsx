@@ -1,6 +1,7 @@
 /**
  * Billings (/u/billings): current plan, auto-renew, membership and training packages, the Payment
- * Summary overlay (also opened on load by a `pay` query parameter), Billing History and Delete Account.
+ * Summary overlay (also opened on load by a `pay` query parameter), Billing History, and the account
+ * area: Download my data, Sign out everywhere and Delete Account.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
@@ -19,6 +20,7 @@ import { DeleteAccount } from "./DeleteAccount";
 import { DownloadMyData } from "./DownloadMyData";
 import { MembershipPlans, membershipPaymentKey } from "./MembershipPlans";
 import { PaymentSummaryDialog } from "./PaymentSummaryDialog";
+import { SignOutEverywhere } from "./SignOutEverywhere";
 import { selectionFromSearch, trainingSelection } from "./selection";
 import { isPaid, membershipTitle, trainingPlanLabel } from "./subscription";
 import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
@@ -123,6 +125,7 @@ export function Billings({ search }: { search: Record<string, string> }) {
         onPay={payTraining}
       />
       <DownloadMyData />
+      <SignOutEverywhere />
       <DeleteAccount />
 
       <PaymentSummaryDialog

@@ -1,8 +1,9 @@
 /**
- * Delete Account: confirm, deleting, then the result. Success clears the local session and goes
- * home after 5 seconds; failure offers Close or Try Again.
+ * Delete Account: confirm with the password, deleting, then the result. Success clears the local
+ * session and goes home after 5 seconds; failure offers Close or Try Again (which asks for the
+ * password again when that was what failed).
  */
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { DeleteUserResponse } from "@/lib/api/contract";
 import { deleteAccount } from "@/stores/account";
@@ -13,6 +14,7 @@ import {
   DELETION_FAILED_TITLE,
   deletionFailedMessage,
   HOME_REDIRECT_MS,
+  retryStep,
 } from "./account-deletion";
 
 type DeletionState =
@@ -20,7 +22,7 @@ type DeletionState =
   | { step: "confirm" }
   | { step: "deleting" }
   | { step: "deleted"; result: DeleteUserResponse }
-  | { step: "failed"; message: string };
+  | { step: "failed"; message: string; retry: "ask-password" | "retry" };
 
 const TITLES: Record<DeletionState["step"], string> = {
   idle: "",
@@ -36,6 +38,9 @@ function goHome() {
 
 export function DeleteAccount() {
   const [state, setState] = useState<DeletionState>({ step: "idle" });
+  // Kept only while the dialog is open, for Try Again after a failure that was not the password.
+  const [password, setPassword] = useState("");
+  const passwordId = useId();
 
   useEffect(() => {
     if (state.step !== "deleted") return;
@@ -46,14 +51,30 @@ export function DeleteAccount() {
   async function runDeletion() {
     setState({ step: "deleting" });
     try {
-      setState({ step: "deleted", result: await deleteAccount() });
+      setState({ step: "deleted", result: await deleteAccount(password) });
+      setPassword("");
     } catch (error) {
-      console.error("Could not delete the account", error);
-      setState({ step: "failed", message: errorMessage(error) });
+      console.error("Could not delete the account", errorMessage(error));
+      const retry = retryStep(error);
+      if (retry === "ask-password") setPassword("");
+      setState({ step: "failed", message: errorMessage(error), retry });
     }
   }
 
-  const close = () => setState({ step: "idle" });
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (password !== "") void runDeletion();
+  }
+
+  function tryAgain() {
+    if (state.step === "failed" && state.retry === "ask-password") setState({ step: "confirm" });
+    else void runDeletion();
+  }
+
+  const close = () => {
+    setPassword("");
+    setState({ step: "idle" });
+  };
 
   return (
     <section className="dash-card dash-delete" aria-labelledby="delete-title">
@@ -75,17 +96,30 @@ export function DeleteAccount() {
         dismissible={state.step === "confirm" || state.step === "failed"}
       >
         {state.step === "confirm" && (
-          <>
+          <form onSubmit={confirm}>
             <p>This cannot be undone. Your profile, plans, tickets and reviews will be removed.</p>
+            <div className="field">
+              <label htmlFor={passwordId}>Enter your password to confirm</label>
+              <input
+                id={passwordId}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
             <div className="dash-dialog__actions">
               <button type="button" className="btn btn-outline" onClick={close}>
                 Cancel
               </button>
-              <button type="button" className="btn dash-delete__button" onClick={runDeletion}>
+              <button type="submit" className="btn dash-delete__button">
                 Yes, delete my account
               </button>
             </div>
-          </>
+          </form>
         )}
         {state.step === "deleting" && (
           <p role="status" className="dash-loading">
@@ -112,7 +146,7 @@ export function DeleteAccount() {
               <button type="button" className="btn btn-outline" onClick={close}>
                 Close
               </button>
-              <button type="button" className="btn btn-primary" onClick={runDeletion}>
+              <button type="button" className="btn btn-primary" onClick={tryAgain}>
                 Try Again
               </button>
             </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { confirmationEmailText, deletionFailedMessage } from "./account-deletion";
+import { ApiError } from "@/lib/api/client";
+import { confirmationEmailText, deletionFailedMessage, retryStep } from "./account-deletion";
 
 describe("account deletion texts", () => {
   it("says whether the confirmation email was sent to the member's address", () => {
@@ -15,5 +16,18 @@ describe("account deletion texts", () => {
     expect(deletionFailedMessage("Network error")).toBe(
       "We encountered an error while trying to delete your account: Network error",
     );
+  });
+});
+
+describe("Try Again after a failed deletion", () => {
+  it("asks for the password again when the password was refused", () => {
+    expect(retryStep(new ApiError(403, "That password is not correct."))).toBe("ask-password");
+    expect(retryStep(new ApiError(400, "Enter your password"))).toBe("ask-password");
+  });
+
+  it("retries with the typed password after any other failure", () => {
+    expect(retryStep(new ApiError(503, "Try later"))).toBe("retry");
+    expect(retryStep(new ApiError(429, "Too many attempts."))).toBe("retry");
+    expect(retryStep(new TypeError("Failed to fetch"))).toBe("retry");
   });
 });

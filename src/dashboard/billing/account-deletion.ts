@@ -1,4 +1,6 @@
-/** The texts of the account deletion result (docs/product.md, States and Error texts). */
+/** The texts of the account deletion result (docs/product.md, States and Error texts), and what Try
+ * Again does. */
+import { ApiError } from "@/lib/api/client";
 import type { DeleteUserResponse } from "@/lib/api/contract";
 
 /** How long the success message stays before the visitor is taken home. */
@@ -19,4 +21,15 @@ export function confirmationEmailText({
   return emailSent
     ? `A confirmation email was sent to ${userEmail}.`
     : `We could not send a confirmation email to ${userEmail}.`;
+}
+
+/**
+ * What Try Again does after a failure: a refused password (403) or a refused request (400) asks
+ * for the password again; anything else (the network, the server, a rate limit) retries with the
+ * password already typed.
+ */
+export function retryStep(error: unknown): "ask-password" | "retry" {
+  return error instanceof ApiError && (error.status === 403 || error.status === 400)
+    ? "ask-password"
+    : "retry";
 }

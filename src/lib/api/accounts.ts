@@ -1,12 +1,14 @@
-/** Account calls: login, signup, token check, profile, deletion and password reset. */
+/** Account calls: login, signup, logout, token check, profile, deletion and password reset. */
 import type { z } from "zod";
 import { api, CREDENTIALS_CHECK, readJson } from "./client";
 import type {
   CreateUserRequest,
   CreateUserResponse,
+  DeleteUserRequest,
   DeleteUserResponse,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
+  LogoutResponse,
   MeResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -37,9 +39,31 @@ export async function getMe(): Promise<UserData> {
   return (await readJson<typeof MeResponse>(api.get("me"))).userData;
 }
 
-/** DELETE /delUserData */
-export function deleteUserData() {
-  return readJson<typeof DeleteUserResponse>(api.delete("delUserData"));
+/** DELETE /delUserData, confirmed with the member's password (a wrong one answers 403). */
+export function deleteUserData(request: DeleteUserRequest) {
+  return readJson<typeof DeleteUserResponse>(api.delete("delUserData", { json: request }));
+}
+
+/** How long a logout call may take before the browser stops waiting for it. */
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+/**
+ * POST /logout: ends `token` on the server. The token is passed in, because the local session is
+ * cleared first; `keepalive` lets the call finish while the page goes to /login.
+ */
+export function endToken(token: string) {
+  return readJson<typeof LogoutResponse>(
+    api.post("logout", {
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+      timeout: LOGOUT_TIMEOUT_MS,
+    }),
+  );
+}
+
+/** POST /logout-all: "sign out everywhere", every token of the signed-in member. */
+export function endAllTokens() {
+  return readJson<typeof LogoutResponse>(api.post("logout-all", { timeout: LOGOUT_TIMEOUT_MS }));
 }
 
 /** POST /forgot-password */

@@ -277,7 +277,18 @@ export const VerifyResponse = z.object({ isValid: z.boolean() });
 // GET /me
 export const MeResponse = z.object({ userData: UserData });
 
-// DELETE /delUserData
+// POST /logout (ends this token) and POST /logout-all (ends every token of the member)
+export const LogoutResponse = MessageBody;
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+// DELETE /delUserData: the member confirms with their password.
+export const DeleteUserRequest = z.object({
+  password: z
+    .string({ error: "Enter your password to delete your account" })
+    .min(1, "Enter your password to delete your account")
+    .max(200),
+});
+export type DeleteUserRequest = z.infer<typeof DeleteUserRequest>;
 export const DeleteUserResponse = z.object({
   message: z.string(),
   emailSent: z.boolean(),

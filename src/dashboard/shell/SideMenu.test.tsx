@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { endToken } from "@/lib/api/accounts";
+import { $token, login } from "@/stores/session";
+import { SideMenu } from "./SideMenu";
+
+vi.mock("@/lib/api/accounts", () => ({ endToken: vi.fn() }));
+
+const user = {
+  _id: "65a1b2c3d4e5f6a7b8c9d0e1",
+  fullName: "Ada Obi",
+  email: "ada@example.com",
+  username: "ada_obi",
+  dob: "1995-04-12",
+  phoneNumber: "+2348012345678",
+  role: "student" as const,
+  level: "adult amatuer",
+  picture: null,
+};
+
+let assigned: string[];
+beforeEach(() => {
+  vi.mocked(endToken).mockReset();
+  assigned = [];
+  vi.spyOn(window.location, "assign").mockImplementation((url) => {
+    assigned.push(String(url));
+  });
+  login({ user, auth: { token: "token-7" } });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const logOut = () => fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+
+describe("Logout in the side menu", () => {
+  it("ends the token on the server, clears the session here and goes to /login", () => {
+    vi.mocked(endToken).mockResolvedValue({ message: "You have been logged out." });
+    render(<SideMenu route={undefined} />);
+    logOut();
+    expect(endToken).toHaveBeenCalledWith("token-7");
+    expect($token.get()).toBeNull();
+    expect(assigned).toEqual(["/login"]);
+  });
+
+  it("still clears the session and goes to /login when the network is down", async () => {
+    vi.mocked(endToken).mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<SideMenu route={undefined} />);
+    logOut();
+    await Promise.resolve();
+    expect($token.get()).toBeNull();
+    expect(localStorage.getItem("user-payload")).toBeNull();
+    expect(assigned).toEqual(["/login"]);
+  });
+});
