@@ -1,9 +1,11 @@
 /**
  * The server's hourly payments housekeeping: settle payments left pending (lost webhooks, crashes),
- * then run the auto-renewals. One run at a time per process; the advisory lock in the renewals job
- * keeps several processes from claiming the same memberships.
+ * run the auto-renewals, then mark Ended the coach assignments whose paid period is over. One run
+ * at a time per process; the advisory lock in the renewals job keeps several processes from
+ * claiming the same memberships, and ending assignments is one idempotent update.
  */
 
+import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { reverifyPending } from "../payments/reverify";
@@ -35,10 +37,11 @@ export function startRenewalTimer(
       try {
         const recovered = await reverifyPending(deps);
         const renewals = await runRenewals(deps);
+        const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
         const settled = recovered.paid + recovered.failed + recovered.mismatch;
-        if (settled || renewals.renewed || renewals.failed || renewals.lapsed) {
+        if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments) {
           console.log(
-            `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed`,
+            `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${endedAssignments} coach assignments ended`,
           );
         }
       } catch (error) {

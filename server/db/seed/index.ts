@@ -3,7 +3,7 @@
  * catalogue with fixed dates, and the demo accounts whose plans run relative to the loading time
  * so they are in the promised state whenever the demo is started.
  */
-import { membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
+import { addMonths, membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
 import { toKobo } from "../../../src/domain/pricing";
 import { hashPassword } from "../../lib/passwords";
 import type { Database } from "../client";
@@ -336,6 +336,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         planId: planIdOf("adult", "Adult Improver"),
         months: 6,
         assignedAt: daysBefore(now, 90),
+        endsAt: addMonths(daysBefore(now, 92), 6),
         createdAt: daysBefore(now, 92),
       },
       {
@@ -346,6 +347,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         planId: planIdOf("adult", "Adult Beginner"),
         months: 1,
         transactionId: demoId("transaction:pending-pairing"),
+        endsAt: addMonths(pendingTrainingStart, 1),
         createdAt: pendingTrainingStart,
       },
     ]);

@@ -93,7 +93,7 @@ export type Training = z.infer<typeof Training>;
 export const BillingData = z.object({ membership: Membership, training: Training });
 export type BillingData = z.infer<typeof BillingData>;
 
-export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "None"]);
+export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "Ended", "None"]);
 export const CoachInfo = z.object({
   status: z.string(),
   coachId: z.string().nullable(),
