@@ -5,8 +5,9 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { startRenewalTimer } from "./jobs/renewal-timer";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServices, outboxDir } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 
 const config = loadConfig();
@@ -26,6 +27,7 @@ const app = createApp({
   onSiteDataChanged: (reason) => void buildRequests?.request(reason),
 });
 const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
+const outboxPruning = config.smtpUrl ? undefined : startOutboxPruning(outboxDir(config));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
   console.log(`API listening on http://${config.host}:${config.port}`),
 );
@@ -34,6 +36,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     server.close(async () => {
       buildRequests?.dispose();
       await renewals.stop();
+      outboxPruning?.stop();
       await closeServices(services);
       process.exit(0);
     }),

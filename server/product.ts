@@ -10,10 +10,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
+import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { startRenewalTimer } from "./jobs/renewal-timer";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServices, outboxDir } from "./services";
 import { createBuildRequestQueue } from "./static/build-requests";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
 import { mailViewer } from "./static/mail-viewer";
@@ -60,6 +61,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   });
 
   const renewals = startRenewalTimer({ ...services, config, now: () => new Date() });
+  const outboxPruning = config.smtpUrl ? undefined : startOutboxPruning(outboxDir(config));
 
   builder = createSiteBuilder({
     rootDir: ROOT_DIR,
@@ -87,7 +89,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   if (services.payments.mode === "sandbox") {
     app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
   }
-  if (!config.production) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
+  if (!config.production) app.route("/dev/mail", mailViewer(outboxDir(config)));
   app.all(
     "*",
     siteHandler(
@@ -115,6 +117,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       siteBuilder.dispose();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renewals.stop();
+      outboxPruning?.stop();
       await closeServices(services);
     })();
     return closing;

@@ -1,5 +1,5 @@
 /** Accounts: sign up, log in, check a token, read and delete one's own account. */
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   CreateUserRequest,
@@ -8,6 +8,7 @@ import {
   VerifyRequest,
 } from "../../src/lib/api/contract";
 import {
+  coachReviews,
   contactMessages,
   newsletterSubscribers,
   PERSONAL_METADATA_KEYS,
@@ -17,6 +18,7 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
+import { errorSummary } from "../lib/loggable-error";
 import { memberState } from "../lib/member-state";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
@@ -31,7 +33,7 @@ const USERNAME_TAKEN = "That username is taken. Please choose another one.";
 const BAD_LOGIN = "Invalid email or password";
 
 export function userRoutes(deps: RouteDeps) {
-  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause } = deps;
+  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause, siteDataChanged } = deps;
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
 
@@ -106,7 +108,11 @@ export function userRoutes(deps: RouteDeps) {
   // Decision 12: personal data goes in one transaction; payments stay, anonymised, for the books.
   app.delete("/delUserData", requireUser, async (c) => {
     const user = c.get("user");
-    await db.transaction(async (tx) => {
+    const reviews = await db.transaction(async (tx) => {
+      const [{ reviews } = { reviews: 0 }] = await tx
+        .select({ reviews: count() })
+        .from(coachReviews)
+        .where(eq(coachReviews.userId, user.id));
       await tx
         .update(transactions)
         .set({
@@ -123,7 +129,16 @@ export function userRoutes(deps: RouteDeps) {
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
       await tx.delete(users).where(eq(users.id, user.id));
+      return reviews;
     });
+    // The published coach pages name the member on their reviews until the site is rebuilt.
+    if (reviews > 0) siteDataChanged("an account with reviews was deleted");
+    // Copies of mail kept on our side (the local outbox) go too; the notice below is sent after.
+    try {
+      await mailer.forgetRecipient?.(user.email);
+    } catch (error) {
+      console.error("Mail kept for a deleted account could not be removed:", errorSummary(error));
+    }
     const emailSent = await sendQuietly(mailer, accountDeletedMail(user));
     const body: DeleteUserResponse = {
       message: "Your account and personal data have been deleted.",
