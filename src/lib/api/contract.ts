@@ -295,6 +295,10 @@ export const ResetPasswordResponse = z.object({ message: z.string(), success: z.
 export const NewsletterRequest = newsletterSchema;
 export const NewsletterResponse = MessageBody;
 
+// POST /newsletter/confirm, POST /newsletter/unsubscribe: the token from the mail's link.
+export const NewsletterTokenRequest = z.object({ token: z.string().min(1).max(200) });
+export const NewsletterTokenResponse = MessageBody;
+
 // POST /contact
 export const ContactRequest = contactSchema;
 export const ContactResponse = MessageBody;
