@@ -1,7 +1,8 @@
 /**
- * Demo data (DESIGN.md section 4), loaded into an empty database outside production: the public
- * catalogue with fixed dates, and the demo accounts whose plans run relative to the loading time
- * so they are in the promised state whenever the demo is started.
+ * Demo data, loaded into an empty database outside production: the public catalogue, its calendar
+ * moved to the week of loading (catalogue.ts), and the demo accounts whose plans run relative to
+ * the loading time, so the demo is in the promised state (upcoming tournaments on sale, plans
+ * running) whenever it is started.
  */
 import { addMonths, membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
 import { toKobo } from "../../../src/domain/pricing";
@@ -14,10 +15,12 @@ import {
   DEMO_PLANS,
   DEMO_REVIEWERS,
   DEMO_REVIEWS,
-  DEMO_TOURNAMENTS,
   DEMO_TRAINING_PACKAGES,
+  demoCalendarShift,
+  demoTournaments,
   planIdOf,
   reviewerIdOf,
+  shiftedDate,
   tournamentIdOf,
 } from "./catalogue";
 import { demoId } from "./ids";
@@ -60,7 +63,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return !user && !coach;
 }
 
-async function accounts(now: Date) {
+async function accounts(now: Date, shiftMs: number) {
   const createdAt = daysBefore(now, 120);
   const profile = {
     dob: "1990-01-01",
@@ -122,7 +125,7 @@ async function accounts(now: Date) {
       username: r.key.replace("-", "_"),
       passwordHash: LOCKED_PASSWORD,
       level: r.level,
-      createdAt: new Date("2026-01-10T09:00:00Z"),
+      createdAt: shiftedDate("2026-01-10T09:00:00Z", shiftMs),
     })),
   ] satisfies (typeof t.users.$inferInsert)[];
 }
@@ -160,8 +163,13 @@ function ticketToken(name: string): string {
 
 /** Loads the demo data in one transaction. Expects an empty database. */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
-  const users = await accounts(now);
-  const tournamentPrice = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.priceKobo / 100;
+  const shift = demoCalendarShift(now);
+  const users = await accounts(now, shift);
+  const calendar = demoTournaments(shift);
+  /** A tournament by its key (the name on the catalogue's own dates). */
+  const tournamentOf = (key: string) => calendar.find((x) => x.id === tournamentIdOf(key))!;
+  const tournamentPrice = (key: string) => tournamentOf(key).priceKobo / 100;
+  const nameOf = (key: string) => tournamentOf(key).name;
 
   const membershipStart = daysBefore(now, 20);
   const trainingStart = daysBefore(now, 10);
@@ -206,7 +214,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         "ticket",
         "complete",
         tournamentPrice(name),
-        `Ticket: ${name}`,
+        `Ticket: ${nameOf(name)}`,
         daysBefore(now, 150 - i * 60),
         { tournamentId: tournamentIdOf(name) },
       ),
@@ -271,13 +279,17 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     ["fatima-sani", "June Club Championship", true],
     ["fatima-sani", "December Championship 2025", false],
   ];
-  const dateOf = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.date;
+  const dateOf = (key: string) => tournamentOf(key).date;
 
   await db.transaction(async (tx) => {
     await tx.insert(t.users).values(users);
-    await tx.insert(t.coaches).values(DEMO_COACHES);
-    await tx.insert(t.tournaments).values(DEMO_TOURNAMENTS);
-    await tx.insert(t.plans).values(DEMO_PLANS);
+    await tx
+      .insert(t.coaches)
+      .values(DEMO_COACHES.map((c) => ({ ...c, createdAt: shiftedDate(c.createdAt, shift) })));
+    await tx.insert(t.tournaments).values(calendar);
+    await tx
+      .insert(t.plans)
+      .values(DEMO_PLANS.map((p) => ({ ...p, createdAt: shiftedDate(p.createdAt, shift) })));
     await tx.insert(t.trainingPackages).values(DEMO_TRAINING_PACKAGES);
     await tx.insert(t.coachReviews).values(
       DEMO_REVIEWS.map((r) => ({
@@ -286,7 +298,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         userId: reviewerIdOf(r.reviewer),
         rating: r.rating,
         comment: r.comment,
-        createdAt: new Date(r.date),
+        createdAt: shiftedDate(r.date, shift),
       })),
     );
     await tx.insert(t.transactions).values(transactions);
@@ -357,7 +369,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       userId: MEMBER_ID,
       rating: 5,
       comment: "Seun rebuilt my backhand in two months. Every session has a clear goal.",
-      createdAt: new Date("2026-10-04T19:30:00Z"),
+      createdAt: shiftedDate("2026-10-04T19:30:00Z", shift),
     });
     await tx.insert(t.tickets).values(
       memberTicketNames.map((name, i) => ({
@@ -375,7 +387,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         id: demoId(`match:member:${i + 1}`),
         userId: MEMBER_ID,
         tournamentId: tournamentIdOf(tournament),
-        tournamentName: tournament,
+        tournamentName: nameOf(tournament),
         opponent,
         score,
         won,
@@ -385,7 +397,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         id: demoId(`match:${reviewer}:${i + 1}`),
         userId: reviewerIdOf(reviewer),
         tournamentId: tournamentIdOf(tournament),
-        tournamentName: tournament,
+        tournamentName: nameOf(tournament),
         opponent: "Club member",
         score: won ? "6-3, 6-3" : "3-6, 3-6",
         won,
