@@ -123,22 +123,28 @@ const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
  * tag or an event-handler attribute Markdown does not produce: such content is refused, not shown.
  */
 export function safeRenderedHtml(html: string): string {
-  const result = html.replace(TAG, (whole, _closing: string, name: string | undefined, attributes = "") => {
-    if (name === undefined) return ""; // a comment
-    const tag = name.toLowerCase();
-    if (!MARKDOWN_TAGS.has(tag))
-      throw new Error(`Content holds a <${tag}> element, which Markdown does not make`);
-    const kept = attributes.replace(ATTRIBUTE, (attribute, attributeName: string, quoted?: string) => {
-      const key = attributeName.toLowerCase();
-      const styled = key === "style" && tag !== "pre" && tag !== "span";
-      if (key.startsWith("on") || styled || key === "srcdoc" || key === "formaction")
-        throw new Error(`Content holds a ${key} attribute on <${tag}>, which Markdown does not make`);
-      if (!URL_ATTRIBUTES.has(key)) return attribute;
-      const value = quoted?.replace(/^["']|["']$/g, "") ?? "";
-      return isSafeContentUrl(value) ? attribute : "";
-    });
-    return whole.replace(attributes, kept);
-  });
+  const result = html.replace(
+    TAG,
+    (whole: string, _closing: string, name: string | undefined, attributes = "") => {
+      if (name === undefined) return ""; // a comment
+      const tag = name.toLowerCase();
+      if (!MARKDOWN_TAGS.has(tag))
+        throw new Error(`Content holds a <${tag}> element, which Markdown does not make`);
+      const kept = attributes.replace(
+        ATTRIBUTE,
+        (attribute: string, attributeName: string, quoted?: string) => {
+          const key = attributeName.toLowerCase();
+          const styled = key === "style" && tag !== "pre" && tag !== "span";
+          if (key.startsWith("on") || styled || key === "srcdoc" || key === "formaction")
+            throw new Error(`Content holds a ${key} attribute on <${tag}>, which Markdown does not make`);
+          if (!URL_ATTRIBUTES.has(key)) return attribute;
+          const value = quoted?.replace(/^["']|["']$/g, "") ?? "";
+          return isSafeContentUrl(value) ? attribute : "";
+        },
+      );
+      return whole.replace(attributes, kept);
+    },
+  );
   // Whatever is left between tags is text: a "<" there would be markup the scan did not read.
   const text = result.replace(TAG, "");
   if (text.includes("<")) throw new Error("Content holds markup that is not Markdown's own");
