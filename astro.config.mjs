@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/u") })],
+  // The dashboard and the newsletter link pages are no pages to find through a search engine.
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/^\/(u|newsletter)(\/|$)/.test(new URL(page).pathname) }),
+  ],
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the

@@ -17,9 +17,10 @@ import { type AppConfig, loadConfig } from "./config";
 import { listen } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
+import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServices, outboxDir } from "./services";
 import { createBuildRequestQueue } from "./static/build-requests";
 import { createSiteBuilder, type SiteBuilder } from "./static/builder";
 import { mailViewer } from "./static/mail-viewer";
@@ -72,6 +73,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     onSiteDataChanged: (reason: string) => void buildRequests.request(reason),
   });
 
+  const outboxPruning = config.smtpUrl ? undefined : startOutboxPruning(outboxDir(config));
+
   builder = createSiteBuilder({
     rootDir: ROOT_DIR,
     distDir,
@@ -102,7 +105,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
   }
   // Every reset code lands here: demo mode only (a loopback address, never production).
-  if (config.demoMode) app.route("/dev/mail", mailViewer(path.join(config.dataDir, "outbox")));
+  if (config.demoMode) app.route("/dev/mail", mailViewer(outboxDir(config)));
   app.all(
     "*",
     siteHandler(
@@ -147,6 +150,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background;
+      outboxPruning?.stop();
       await closeServices(services);
     })();
     return closing;

@@ -117,12 +117,13 @@ export const coachReviews = pgTable(
   ],
 );
 
-export const ASSIGNMENT_STATUSES = ["Pending", "Assigned"] as const;
+export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /**
  * A member's coach: Pending after a paid pairing order until staff confirm it, then Assigned
- * (docs/decisions/0007-coach-pairing-order.md).
+ * (docs/decisions/0007-coach-pairing-order.md), and Ended once the paid period is over or staff end
+ * it. One row per member: a new order replaces an ended assignment.
  */
 export const coachAssignments = pgTable(
   "coach_assignments",
@@ -140,11 +141,18 @@ export const coachAssignments = pgTable(
     months: integer("months"),
     transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
     assignedAt: at("assigned_at"),
+    /**
+     * When the paid period that came with the coach ends: the pairing's months or the training
+     * period. Null on assignments older than this column; those end with the member's training.
+     */
+    endsAt: at("ends_at"),
+    /** When it became Ended: its period was over (stamped by the housekeeping job) or staff ended it. */
+    endedAt: at("ended_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("coach_assignments_user_unique").on(t.userId),
-    check("coach_assignments_status_check", sql`${t.status} in ('Pending', 'Assigned')`),
+    check("coach_assignments_status_check", sql`${t.status} in ('Pending', 'Assigned', 'Ended')`),
   ],
 );
 
@@ -391,14 +399,33 @@ export const notifications = pgTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
 
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * Newsletter sign-ups, with double opt-in: pending until the confirmation link in the mail is
+ * opened, confirmed from then on (only these receive the newsletter), unsubscribed through the link
+ * in every newsletter mail. Addresses from before double opt-in start pending: they never confirmed.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: id(),
     email: text("email").notNull(),
+    status: text("status").$type<NewsletterStatus>().notNull().default("pending"),
+    /** The last sign-up, when the last confirmation link was sent. */
+    requestedAt: at("requested_at").notNull().defaultNow(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
+    check(
+      "newsletter_subscribers_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

@@ -1,12 +1,13 @@
 /**
- * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), then
- * run the auto-renewals. It starts right after the server listens and runs hourly, in the
+ * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), run
+ * the auto-renewals, then mark Ended the coach assignments whose paid period is over. It starts right after the server listens and runs hourly, in the
  * background. One run at a time per process; across replicas, a run first takes a session-level
  * advisory lock and is skipped when another replica holds it, so only one replica verifies and
  * renews at a time (the renewals job's own lock still guards its claims).
  */
 
 import type { DatabaseHandle } from "../db/client";
+import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
@@ -49,10 +50,11 @@ export async function runHousekeeping(
     const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
     if (options.signal?.aborted) return { recovered, renewals: null };
     const renewals = await runRenewals(deps);
+    const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
     const settled = recovered.paid + recovered.failed + recovered.mismatch;
-    if (settled || renewals.renewed || renewals.failed || renewals.lapsed) {
+    if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments) {
       log(
-        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed`,
+        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${endedAssignments} coach assignments ended`,
       );
     }
     return { recovered, renewals };

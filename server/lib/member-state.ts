@@ -4,6 +4,7 @@ import type { BillingData, CoachInfo } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
 import { coachAssignments, memberships, trainingSubscriptions, users } from "../db/schema";
 import { membershipStatus, type Period, trainingStatus } from "./billing-status";
+import { assignmentOf, assignmentStatusAt } from "./coach-assignments";
 
 export interface MemberState extends BillingData {
   coachInfo: CoachInfo;
@@ -26,6 +27,7 @@ export async function memberState(db: Database, userId: string, now: Date): Prom
       trainingEndsAt: trainingSubscriptions.endsAt,
       coachStatus: coachAssignments.status,
       coachId: coachAssignments.coachId,
+      coachEndsAt: coachAssignments.endsAt,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
@@ -38,7 +40,17 @@ export async function memberState(db: Database, userId: string, now: Date): Prom
     training: trainingStatus(period(row?.trainingPlan, row?.trainingEndsAt), now),
     coachInfo:
       row?.coachStatus != null && row.coachId != null
-        ? { status: row.coachStatus, coachId: row.coachId }
+        ? {
+            status: assignmentStatusAt(
+              {
+                status: row.coachStatus,
+                endsAt: row.coachEndsAt ?? null,
+                trainingEndsAt: row.trainingEndsAt ?? null,
+              },
+              now,
+            ),
+            coachId: row.coachId,
+          }
         : { status: "None", coachId: null },
   };
 }
@@ -48,11 +60,13 @@ export async function billingData(db: Database, userId: string, now: Date): Prom
   return { membership, training };
 }
 
-export async function coachInfo(db: Database, userId: string): Promise<CoachInfo> {
-  const [assignment] = await db
-    .select({ status: coachAssignments.status, coachId: coachAssignments.coachId })
-    .from(coachAssignments)
-    .where(eq(coachAssignments.userId, userId))
-    .limit(1);
-  return assignment ?? { status: "None", coachId: null };
+/** The member's coach: Pending, Assigned, Ended once its paid period is over, or None. */
+export async function coachInfo(db: Database, userId: string, now: Date): Promise<CoachInfo> {
+  const row = await assignmentOf(db, userId);
+  if (!row) return { status: "None", coachId: null };
+  const { assignment, trainingEndsAt } = row;
+  return {
+    status: assignmentStatusAt({ status: assignment.status, endsAt: assignment.endsAt, trainingEndsAt }, now),
+    coachId: assignment.coachId,
+  };
 }

@@ -7,16 +7,24 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../lib/loggable-error";
+import { removeOutboxMailOf } from "./outbox";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  /** Further headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Drops the copies this mailer keeps of mail to or about `email` (its account was deleted). Only
+   * the outbox keeps copies; an SMTP server keeps none on our side.
+   */
+  forgetRecipient?(email: string): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -41,16 +49,27 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
       await mkdir(outboxDir, { recursive: true });
       await writeFile(path.join(outboxDir, outboxFileName(new Date())), info.message);
     },
+    async forgetRecipient(email) {
+      await removeOutboxMailOf(outboxDir, email);
+    },
   };
 }
 
-/** Keeps messages in memory: for tests, which read what was sent (a reset code, a receipt). */
+/**
+ * Keeps messages in memory: for tests, which read what was sent (a reset code, a receipt). Like
+ * the outbox, it forgets a deleted member's mail.
+ */
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
     async send(message) {
       sent.push(message);
+    },
+    async forgetRecipient(email) {
+      const wanted = email.toLowerCase();
+      const kept = sent.filter((m) => m.to.toLowerCase() !== wanted && m.replyTo?.toLowerCase() !== wanted);
+      sent.splice(0, sent.length, ...kept);
     },
   };
 }

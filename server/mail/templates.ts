@@ -143,3 +143,41 @@ export function priceChangeMail(to: Recipient, change: PriceChange): MailMessage
     "You can turn auto-renew off at any time on your Billings page.",
   ]);
 }
+
+/** The double opt-in mail: nothing is sent to the address until its owner opens this link. */
+export function newsletterConfirmMail(email: string, confirmUrl: string): MailMessage {
+  return {
+    to: email,
+    subject: "Confirm your Tennis Community newsletter subscription",
+    text: [
+      "Hello,",
+      "Someone, hopefully you, asked to receive the Tennis Community newsletter at this address.",
+      `To start receiving it, confirm here: ${confirmUrl}`,
+      "If it was not you, ignore this message: without a confirmation you will get nothing from us.",
+      SIGN_OFF,
+    ].join("\n\n"),
+  };
+}
+
+export interface NewsletterIssue {
+  subject: string;
+  /** Plain text, in paragraphs. */
+  text: string;
+}
+
+/**
+ * One newsletter mail. Every one ends with the subscriber's own unsubscribe link, which works
+ * without logging in, and names it in the List-Unsubscribe header mail programs show as a button.
+ */
+export function newsletterMail(email: string, issue: NewsletterIssue, unsubscribeUrl: string): MailMessage {
+  return {
+    to: email,
+    subject: issue.subject,
+    text: [
+      issue.text.trim(),
+      SIGN_OFF,
+      `You receive this because you subscribed to the Tennis Community newsletter. Unsubscribe: ${unsubscribeUrl}`,
+    ].join("\n\n"),
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
+  };
+}

@@ -6,7 +6,7 @@
  * could also change are locked first.
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { membershipEndDate, trainingEndDate } from "../../src/domain/dates";
+import { addMonths, membershipEndDate, trainingEndDate } from "../../src/domain/dates";
 import type { MembershipKey } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
 import {
@@ -20,6 +20,7 @@ import {
   trainingSubscriptions,
   users,
 } from "../db/schema";
+import { assignmentStatusAt, runningAssignment } from "../lib/coach-assignments";
 import type { PaystackTransaction } from "./paystack-client";
 import type { Purchase } from "./purchase";
 import { newTicketToken } from "./ticket-token";
@@ -90,12 +91,15 @@ async function grantMembership(
   return { kind: "membership" as const, plan: purchase.plan, endsAt, renewal: purchase.renewal === true };
 }
 
-/** The coach with the fewest members among those of the member's level (any level when none fits). */
-async function coachForLevel(tx: Tx, level: string): Promise<string | undefined> {
+/**
+ * The coach with the fewest current members among those of the member's level (any level when
+ * none fits); ended assignments do not count.
+ */
+async function coachForLevel(tx: Tx, level: string, now: Date): Promise<string | undefined> {
   const [coach] = await tx
     .select({ id: coaches.id })
     .from(coaches)
-    .leftJoin(coachAssignments, eq(coachAssignments.coachId, coaches.id))
+    .leftJoin(coachAssignments, and(eq(coachAssignments.coachId, coaches.id), runningAssignment(now)))
     // Retired coaches take no new members.
     .where(isNull(coaches.retiredAt))
     .groupBy(coaches.id)
@@ -126,19 +130,59 @@ async function grantTraining(
     .insert(trainingSubscriptions)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: trainingSubscriptions.userId, set: values });
-  // Training comes with a coach: staff confirm the one proposed here, unless the member already has one.
-  const [member] = await tx.select({ level: users.level }).from(users).where(eq(users.id, userId));
-  const coachId = member && (await coachForLevel(tx, member.level));
-  if (coachId) {
-    await tx
-      .insert(coachAssignments)
-      .values({ userId, coachId, status: "Pending", transactionId: transaction.id, createdAt: now })
-      .onConflictDoNothing({ target: coachAssignments.userId });
-  }
+  await assignTrainingCoach(
+    tx,
+    { userId, transactionId: transaction.id, endsAt, now },
+    current?.endsAt ?? null,
+  );
   return { kind: "training" as const, endsAt };
 }
 
-/** A paid pairing replaces any earlier coach: the new one waits for staff to confirm. */
+/**
+ * Training comes with a coach for its period: staff confirm the one proposed here. A member whose
+ * coach is still on keeps them, for at least as long as the training; an ended assignment is
+ * replaced by a new Pending one.
+ */
+async function assignTrainingCoach(
+  tx: Tx,
+  { userId, transactionId, endsAt, now }: { userId: string; transactionId: string; endsAt: Date; now: Date },
+  previousTrainingEnd: Date | null,
+) {
+  const [current] = await tx
+    .select()
+    .from(coachAssignments)
+    .where(eq(coachAssignments.userId, userId))
+    .for("update");
+  if (current && assignmentStatusAt({ ...current, trainingEndsAt: previousTrainingEnd }, now) !== "Ended") {
+    if (current.endsAt === null || current.endsAt.getTime() < endsAt.getTime()) {
+      await tx.update(coachAssignments).set({ endsAt }).where(eq(coachAssignments.id, current.id));
+    }
+    return;
+  }
+  const [member] = await tx.select({ level: users.level }).from(users).where(eq(users.id, userId));
+  const coachId = member && (await coachForLevel(tx, member.level, now));
+  if (!coachId) return;
+  const values = {
+    coachId,
+    status: "Pending" as const,
+    planId: null,
+    months: null,
+    transactionId,
+    assignedAt: null,
+    endsAt,
+    endedAt: null,
+    createdAt: now,
+  };
+  await tx
+    .insert(coachAssignments)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: coachAssignments.userId, set: values });
+}
+
+/**
+ * A paid pairing replaces any earlier coach: the new one waits for staff to confirm, and the
+ * assignment ends when the months paid for, counted from the payment, are over.
+ */
 async function grantPairing(
   tx: Tx,
   { userId, transaction, purchase, now }: GrantInput & { purchase: { kind: "pairing" } },
@@ -150,11 +194,13 @@ async function grantPairing(
     months: purchase.months,
     transactionId: transaction.id,
     assignedAt: null,
+    endsAt: addMonths(now, purchase.months),
+    endedAt: null,
   };
   await tx
     .insert(coachAssignments)
     .values({ userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: coachAssignments.userId, set: values });
+    .onConflictDoUpdate({ target: coachAssignments.userId, set: { ...values, createdAt: now } });
   return { kind: "pairing" as const };
 }
 

@@ -12,16 +12,9 @@ import { membershipPlan } from "../../src/domain/membership-plans";
 import { durationPrice, toKobo, toNaira, trainingPrice } from "../../src/domain/pricing";
 import type { MembershipKey, TrainingDuration, TrainingKey } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
-import {
-  coachAssignments,
-  coaches,
-  plans,
-  tickets,
-  tournaments,
-  trainingPackages,
-  type UserRow,
-} from "../db/schema";
+import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";
+import { assignmentEnd, assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
 import { holdSeat } from "../lib/tournament-sales";
@@ -139,19 +132,15 @@ export async function trainingOrder(
  * pages, a coach who fits it, and one of its durations.
  */
 export async function pairingOrder(
-  { db, user, siteUrl }: OrderContext,
+  { db, user, now, siteUrl }: OrderContext,
   planId: string,
   months: number,
   coachId: string,
 ): Promise<Order> {
-  const [[plan], [coach], [assignment]] = await Promise.all([
+  const [[plan], [coach], current] = await Promise.all([
     db.select().from(plans).where(eq(plans.id, planId)).limit(1),
     db.select().from(coaches).where(eq(coaches.id, coachId)).limit(1),
-    db
-      .select({ status: coachAssignments.status })
-      .from(coachAssignments)
-      .where(eq(coachAssignments.userId, user.id))
-      .limit(1),
+    assignmentOf(db, user.id),
   ]);
   if (!plan) throw httpError(404, "This plan does not exist");
   if (!coach) throw httpError(404, "This coach does not exist");
@@ -168,13 +157,22 @@ export async function pairingOrder(
       `${coach.coachName} does not coach the ${plan.planName} plan: choose one of its coaches`,
     );
   }
-  if (assignment) {
-    throw httpError(
-      409,
-      assignment.status === "Pending"
-        ? "Your coach assignment is already being prepared. You can order another pairing once it is confirmed and ends."
-        : "You already have a coach assigned.",
-    );
+  if (current) {
+    const facts = { ...current.assignment, trainingEndsAt: current.trainingEndsAt };
+    const status = assignmentStatusAt(facts, now);
+    // An ended assignment is replaced by the new order; a running one is refused until it ends.
+    if (status !== "Ended") {
+      const end = assignmentEnd(facts);
+      const until = end
+        ? ` Its paid period ends on ${formatDateNG(end.toISOString())}; you can order another pairing then.`
+        : "";
+      throw httpError(
+        409,
+        status === "Pending"
+          ? `Your coach assignment is already being prepared.${until}`
+          : `You already have a coach assigned.${until}`,
+      );
+    }
   }
   const price = durationPrice({
     planPrice: toNaira(plan.planPriceKobo),

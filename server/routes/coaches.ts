@@ -1,13 +1,15 @@
 /** Coaches with their reviews, and a member's review of their own assigned coach. */
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { toNaira } from "../../src/domain/pricing";
 import { averageRating } from "../../src/domain/rating";
+import { publicReviewerName } from "../../src/domain/reviewer-name";
 import { type Coach, type CoachComment, Id, ReviewRequest } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
-import { coachAssignments, coaches, coachReviews, users } from "../db/schema";
+import { coaches, coachReviews, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
 import { validate } from "../lib/validate";
 
@@ -27,7 +29,8 @@ async function reviewsByCoach(db: Database, coachIds: string[]): Promise<Map<str
     const list = grouped.get(review.coachId) ?? [];
     list.push({
       _id: review.id,
-      userID: authorName === null ? null : { fullName: authorName },
+      // Reviews are public: the author is named by first name and initial only.
+      userID: authorName === null ? null : { fullName: publicReviewerName(authorName) },
       rating: review.rating,
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
@@ -86,18 +89,12 @@ export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDat
     const { coachId, rating, comment } = c.req.valid("json");
     const [coach] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId)).limit(1);
     if (!coach) throw httpError(404, "Coach not found");
-    const [assignment] = await db
-      .select({ id: coachAssignments.id })
-      .from(coachAssignments)
-      .where(
-        and(
-          eq(coachAssignments.userId, user.id),
-          eq(coachAssignments.coachId, coachId),
-          eq(coachAssignments.status, "Assigned"),
-        ),
-      )
-      .limit(1);
-    if (!assignment) throw httpError(403, "You can only review the coach assigned to you");
+    const current = await assignmentOf(db, user.id);
+    const assigned =
+      current?.assignment.coachId === coachId &&
+      assignmentStatusAt({ ...current.assignment, trainingEndsAt: current.trainingEndsAt }, now()) ===
+        "Assigned";
+    if (!assigned) throw httpError(403, "You can only review the coach assigned to you");
 
     const values = { rating, comment, createdAt: now() };
     const [review] = await db
@@ -108,7 +105,7 @@ export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDat
     siteDataChanged("coach review");
     const posted: CoachComment = {
       _id: review!.id,
-      userID: { fullName: user.fullName },
+      userID: { fullName: publicReviewerName(user.fullName) },
       rating: review!.rating,
       comment: review!.comment,
       createdAt: review!.createdAt.toISOString(),

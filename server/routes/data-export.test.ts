@@ -77,7 +77,14 @@ describe("GET /me/export", () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.transactions.length).toBeGreaterThan(0);
     expect(data.transactions.every((t: { amount: number }) => Number.isInteger(t.amount))).toBe(true);
-    expect(data.newsletter).toEqual({ subscribed: true, since: expect.any(String) });
+    // Signed up but not confirmed yet: pending, not subscribed.
+    expect(data.newsletter).toEqual({
+      subscribed: false,
+      since: null,
+      status: "pending",
+      requestedAt: expect.any(String),
+      unsubscribedAt: null,
+    });
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "When does the next clinic start?" }),
     ]);
@@ -96,7 +103,7 @@ describe("GET /me/export", () => {
       tickets: [],
       matches: [],
       reviews: [],
-      newsletter: { subscribed: false, since: null },
+      newsletter: { subscribed: false, since: null, status: null },
       contactMessages: [],
     });
   });

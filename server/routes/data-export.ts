@@ -171,7 +171,13 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       createdAt: iso(payment.createdAt),
       updatedAt: iso(payment.updatedAt),
     })),
-    newsletter: { subscribed: subscription !== undefined, since: iso(subscription?.createdAt ?? null) },
+    newsletter: {
+      subscribed: subscription?.status === "confirmed",
+      since: iso(subscription?.status === "confirmed" ? subscription.confirmedAt : null),
+      status: subscription?.status ?? null,
+      requestedAt: iso(subscription?.requestedAt ?? null),
+      unsubscribedAt: iso(subscription?.unsubscribedAt ?? null),
+    },
     contactMessages: messages.map((message) => ({
       firstName: message.firstName,
       lastName: message.lastName,

@@ -64,6 +64,18 @@ describe("GET /tour/admin/getTournaments", () => {
 });
 
 describe("coaches", () => {
+  it("name reviewers by first name and initial only, on every public coach answer", async () => {
+    const all = (await h.call("/coach/getCoaches/all")).body.coaches;
+    const one = (await h.call(`/coach/getCoach/${coachIdOf(MEMBER_COACH)}`)).body.coach;
+    const names = [...all, one].flatMap((c: { comment: { userID: { fullName: string } | null }[] }) =>
+      c.comment.map((r) => r.userID?.fullName),
+    );
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !/^\S+ \S\.$/.test(name ?? ""))).toEqual([]);
+    expect(names).toContain("Kunle A.");
+    expect(JSON.stringify(all)).not.toContain("Adewale");
+  });
+
   it("lists coaches of every level with ratings and reviews newest first", async () => {
     const { status, body } = await h.call("/coach/getCoaches/all");
     expect(status).toBe(200);
@@ -81,7 +93,7 @@ describe("coaches", () => {
         .toSorted()
         .reverse(),
     );
-    expect(seun.comment[0]?.userID).toEqual({ fullName: "Tobi Adeyemi" });
+    expect(seun.comment[0]?.userID).toEqual({ fullName: "Tobi A." });
     expect(seun.avgRate).toBeCloseTo((5 + 4 + 5) / 3, 2);
     const unreviewed = coaches.find((c) => c.coachName === "Olumide Fashola")!;
     expect(unreviewed).toMatchObject({ avgRate: 0, comment: [] });

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { coachAssignments, notifications, transactions } from "../db/schema";
 import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, planIdOf } from "../db/seed/catalogue";
+import { endFinishedAssignments } from "../lib/coach-assignments";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
-import { ConfirmAssignmentResponse, PendingAssignmentsResponse } from "./staff";
+import { TEST_NOW } from "../testing/harness";
+import { ConfirmAssignmentResponse, EndAssignmentResponse, PendingAssignmentsResponse } from "./staff";
 
 let h: PaymentHarness;
 beforeAll(async () => {
@@ -123,5 +125,143 @@ describe("staff confirming coach assignments", () => {
     expect((await h.call("/assigncoach/pending", { token: student })).status).toBe(403);
     expect((await h.call("/assigncoach/pending")).status).toBe(401);
     expect((await assignmentOf(PENDING_ID))?.status).toBe("Pending");
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const later = (days: number) => new Date(TEST_NOW.getTime() + days * DAY);
+
+/** A new member who paid for a month's pairing with Yetunde, confirmed by staff. */
+async function memberWithMonthPairing() {
+  const member = await h.newMember();
+  const { body } = await order(BEGINNER, 1, YETUNDE, member.token);
+  const link = body.paystackResponse.data;
+  await h.returnTo(await h.pay(link.authorization_url), member.token);
+  const staff = await h.tokenFor(await h.userById(STAFF_ID));
+  const assignment = await assignmentOf(member.user.id);
+  await h.call(`/assigncoach/${assignment?.id}/confirm`, { method: "POST", token: staff });
+  return { ...member, staff, assignmentId: assignment!.id };
+}
+
+describe("coach assignments end", () => {
+  it("when the paid months are over: Ended for the member, and a new pairing order is accepted", async () => {
+    const { user, token: firstToken } = await memberWithMonthPairing();
+    expect((await assignmentOf(user.id))?.endsAt?.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+
+    const early = await order(BEGINNER, 1, YETUNDE, firstToken);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "You already have a coach assigned. Its paid period ends on 22 Dec 2026; you can order another pairing then.",
+    );
+
+    h.setNow(later(31));
+    const token = await h.tokenFor(user);
+    expect((await h.call("/assigncoach/getUserCoach", { token })).body).toEqual({
+      coachInfo: { status: "Ended", coachId: YETUNDE },
+    });
+    expect((await h.call("/me", { token })).body.userData.coachInfo.status).toBe("Ended");
+    const again = await order(BEGINNER, 1, YETUNDE, token);
+    expect(again.status).toBe(200);
+    await h.returnTo(await h.pay(again.body.paystackResponse.data.authorization_url), token);
+    expect(await assignmentOf(user.id)).toMatchObject({
+      status: "Pending",
+      endsAt: new Date("2027-01-23T12:00:00.000Z"),
+      endedAt: null,
+    });
+  });
+
+  it("are stamped Ended, with the date their period ended, by the housekeeping job", async () => {
+    const { user } = await memberWithMonthPairing();
+    expect(await endFinishedAssignments(h.db, later(10))).toBe(0);
+    expect(await endFinishedAssignments(h.db, later(40))).toBeGreaterThanOrEqual(2);
+    expect(await assignmentOf(user.id)).toMatchObject({
+      status: "Ended",
+      endedAt: new Date("2026-12-22T12:00:00.000Z"),
+    });
+    // The demo member pending for a month: no longer on the staff list once its period is over.
+    expect(await assignmentOf(PENDING_ID)).toMatchObject({ status: "Ended" });
+    expect(await endFinishedAssignments(h.db, later(40))).toBe(0);
+  });
+
+  it("when the training they came with ends, and the next training brings a new coach", async () => {
+    const { user, token: firstToken } = await h.newMember();
+    const training = await h.call("/billing/pay/training/regular/1month", {
+      method: "POST",
+      token: firstToken,
+    });
+    expect(training.status).toBe(200);
+    await h.returnTo(await h.pay(training.body.paystackResponse.data.authorization_url), firstToken);
+    const first = await assignmentOf(user.id);
+    expect(first).toMatchObject({ status: "Pending", endsAt: new Date("2026-12-22T12:00:00.000Z") });
+
+    h.setNow(later(35));
+    const token = await h.tokenFor(user);
+    expect((await h.call("/assigncoach/getUserCoach", { token })).body.coachInfo.status).toBe("Ended");
+    const next = await h.call("/billing/pay/training/regular/1month", { method: "POST", token });
+    await h.returnTo(await h.pay(next.body.paystackResponse.data.authorization_url), token);
+    expect(await assignmentOf(user.id)).toMatchObject({
+      status: "Pending",
+      endsAt: new Date("2027-01-27T12:00:00.000Z"),
+    });
+    expect((await h.call("/assigncoach/getUserCoach", { token })).body.coachInfo.status).toBe("Pending");
+  });
+});
+
+describe("staff ending a coach assignment", () => {
+  it("ends it at once, tells the member, and lets them order a new pairing", async () => {
+    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const memberToken = await h.tokenFor(await h.userById(MEMBER_ID));
+    expect((await order(BEGINNER, 1, YETUNDE, memberToken)).status).toBe(409);
+    const assignment = await assignmentOf(MEMBER_ID);
+
+    const ended = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff });
+    expect(ended.status).toBe(200);
+    expect(EndAssignmentResponse.parse(ended.body).assignment).toEqual({
+      _id: assignment?.id,
+      status: "Ended",
+      coachId: assignment?.coachId,
+      endedAt: TEST_NOW.toISOString(),
+    });
+    expect(await assignmentOf(MEMBER_ID)).toMatchObject({ status: "Ended", endedAt: TEST_NOW });
+    const told = await h.db.select().from(notifications).where(eq(notifications.userId, MEMBER_ID));
+    expect(told.filter((n) => n.title === "Your coaching has ended")).toHaveLength(1);
+    expect((await h.call("/assigncoach/getUserCoach", { token: memberToken })).body.coachInfo.status).toBe(
+      "Ended",
+    );
+    expect((await order(BEGINNER, 1, YETUNDE, memberToken)).status).toBe(200);
+
+    const again = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: "This coach assignment has already ended" },
+    });
+    const unknown = await h.call(`/assigncoach/${"0".repeat(24)}/end`, { method: "POST", token: staff });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("ends it once when several staff end it at the same moment", async () => {
+    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const assignment = await assignmentOf(PENDING_ID);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff }),
+      ),
+    );
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(
+      await h.count(`notifications where user_id = '${PENDING_ID}' and title = 'Your coaching has ended'`),
+    ).toBe(1);
+    // An ended assignment cannot be confirmed any more.
+    const confirm = await h.call(`/assigncoach/${assignment?.id}/confirm`, { method: "POST", token: staff });
+    expect(confirm).toMatchObject({ status: 409, body: { message: "This coach assignment has ended" } });
+  });
+
+  it("is for staff only", async () => {
+    const assignment = await assignmentOf(MEMBER_ID);
+    const student = await h.tokenFor(await h.userById(MEMBER_ID));
+    const end = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: student });
+    expect(end).toEqual({ status: 403, body: { message: "Only club staff can do this" } });
+    expect((await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST" })).status).toBe(401);
+    expect((await assignmentOf(MEMBER_ID))?.status).toBe("Assigned");
   });
 });

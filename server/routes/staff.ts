@@ -1,6 +1,8 @@
 /**
  * Staff work on coach assignments (docs/decisions/0007-coach-pairing-order.md): the Pending ones
- * paid for, and confirming one, which makes it Assigned and tells the member. Staff and admins only.
+ * paid for; confirming one, which makes it Assigned and tells the member; ending one before its paid
+ * period is over (the member stopped training, changed coach by arrangement), which frees the member
+ * to order a new pairing. Staff and admins only.
  */
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -8,6 +10,7 @@ import { z } from "zod";
 import { Id } from "../../src/lib/api/contract";
 import { coachAssignments, coaches, notifications, plans, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { runningAssignment } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
 import { requireRole } from "../lib/roles";
 import { validate } from "../lib/validate";
@@ -28,6 +31,10 @@ export const ConfirmAssignmentResponse = z.object({
   message: z.string(),
   assignment: z.object({ _id: Id, status: z.literal("Assigned"), coachId: Id, assignedAt: z.string() }),
 });
+export const EndAssignmentResponse = z.object({
+  message: z.string(),
+  assignment: z.object({ _id: Id, status: z.literal("Ended"), coachId: Id, endedAt: z.string() }),
+});
 
 /** Staff or admin, as the database says now (see lib/roles.ts). */
 const requireStaff = requireRole("staff");
@@ -43,7 +50,7 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
       .innerJoin(users, eq(users.id, coachAssignments.userId))
       .innerJoin(coaches, eq(coaches.id, coachAssignments.coachId))
       .leftJoin(plans, eq(plans.id, coachAssignments.planId))
-      .where(eq(coachAssignments.status, "Pending"))
+      .where(and(eq(coachAssignments.status, "Pending"), runningAssignment(now())))
       .orderBy(asc(coachAssignments.createdAt), asc(coachAssignments.id));
     const assignments: PendingAssignment[] = rows.map(({ assignment, member, coach, planName }) => ({
       _id: assignment.id,
@@ -69,7 +76,13 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
         const [row] = await tx
           .update(coachAssignments)
           .set({ status: "Assigned", assignedAt: at })
-          .where(and(eq(coachAssignments.id, assignmentId), eq(coachAssignments.status, "Pending")))
+          .where(
+            and(
+              eq(coachAssignments.id, assignmentId),
+              eq(coachAssignments.status, "Pending"),
+              runningAssignment(at),
+            ),
+          )
           .returning();
         if (!row) return null;
         const [coach] = await tx
@@ -89,9 +102,10 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
           .select({ status: coachAssignments.status })
           .from(coachAssignments)
           .where(eq(coachAssignments.id, assignmentId));
-        throw existing
+        if (!existing) throw httpError(404, "This coach assignment does not exist");
+        throw existing.status === "Assigned"
           ? httpError(409, "This coach assignment is already confirmed")
-          : httpError(404, "This coach assignment does not exist");
+          : httpError(409, "This coach assignment has ended");
       }
       return c.json({
         message: "Coach assignment confirmed",
@@ -100,6 +114,55 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
           status: "Assigned" as const,
           coachId: confirmed.coachId,
           assignedAt: at.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.post(
+    "/assigncoach/:assignmentId/end",
+    requireUser,
+    requireStaff,
+    validate("param", z.object({ assignmentId: Id })),
+    async (c) => {
+      const { assignmentId } = c.req.valid("param");
+      const at = now();
+      const ended = await db.transaction(async (tx) => {
+        // One conditional update: of two staff ending it at once, one ends it and the other hears 409.
+        const [row] = await tx
+          .update(coachAssignments)
+          .set({ status: "Ended", endedAt: at })
+          .where(and(eq(coachAssignments.id, assignmentId), runningAssignment(at)))
+          .returning();
+        if (!row) return null;
+        const [coach] = await tx
+          .select({ name: coaches.coachName })
+          .from(coaches)
+          .where(eq(coaches.id, row.coachId));
+        await tx.insert(notifications).values({
+          userId: row.userId,
+          title: "Your coaching has ended",
+          message: `Your time with ${coach?.name ?? "your coach"} has ended. You can choose a new coach pairing from the membership pages.`,
+          createdAt: at,
+        });
+        return row;
+      });
+      if (!ended) {
+        const [existing] = await db
+          .select({ id: coachAssignments.id })
+          .from(coachAssignments)
+          .where(eq(coachAssignments.id, assignmentId));
+        throw existing
+          ? httpError(409, "This coach assignment has already ended")
+          : httpError(404, "This coach assignment does not exist");
+      }
+      return c.json({
+        message: "Coach assignment ended",
+        assignment: {
+          _id: ended.id,
+          status: "Ended" as const,
+          coachId: ended.coachId,
+          endedAt: at.toISOString(),
         },
       });
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { sign } from "hono/jwt";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CreateUserResponse,
   DeleteUserResponse,
@@ -305,6 +305,40 @@ describe("DELETE /delUserData", () => {
     expect(
       comments.find((c: { comment: string }) => c.comment.startsWith("Seun rebuilt"))?.userID,
     ).toBeNull();
+  });
+
+  it("asks for a site rebuild when the member had reviews, so published pages lose their name", async () => {
+    const withReview = await h.login(member.email, member.password);
+    await h.call("/delUserData", { method: "DELETE", token: withReview });
+    expect(h.siteDataChanges).toEqual(["an account with reviews was deleted"]);
+
+    h.siteDataChanges.length = 0;
+    const withoutReview = await h.login(free.email, free.password);
+    expect((await h.call("/delUserData", { method: "DELETE", token: withoutReview })).status).toBe(200);
+    expect(h.siteDataChanges).toEqual([]);
+  });
+
+  it("forgets the mail kept for the member; only the deletion notice goes out after", async () => {
+    const token = await h.login(member.email, member.password);
+    await h.call("/forgot-password", { method: "POST", body: { email: member.email } });
+    await h.call("/contact", {
+      method: "POST",
+      body: {
+        firstName: "Tobi",
+        lastName: "Adeyemi",
+        email: member.email,
+        phoneNumber: "+234 803 123 4567",
+        message: "Can I move my Saturday session?",
+      },
+    });
+    await h.call("/forgot-password", { method: "POST", body: { email: free.email } });
+    await vi.waitFor(() => expect(h.mailer.sent).toHaveLength(3));
+
+    await h.call("/delUserData", { method: "DELETE", token });
+    expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [free.email, "Your password reset code"],
+      [member.email, "Your account has been deleted"],
+    ]);
   });
 
   it("reports when the confirmation mail could not be sent", async () => {

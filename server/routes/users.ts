@@ -1,5 +1,5 @@
 /** Accounts: sign up, log in, log out, check a token, read and delete one's own account. */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   CreateUserRequest,
@@ -10,6 +10,7 @@ import {
   VerifyRequest,
 } from "../../src/lib/api/contract";
 import {
+  coachReviews,
   contactMessages,
   newsletterSubscribers,
   PERSONAL_METADATA_KEYS,
@@ -20,6 +21,7 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
+import { errorSummary } from "../lib/loggable-error";
 import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
@@ -36,7 +38,7 @@ const BAD_LOGIN = "Invalid email or password";
 const BAD_DELETE_PASSWORD = "That password is not correct. Your account has not been deleted.";
 
 export function userRoutes(deps: RouteDeps) {
-  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause } = deps;
+  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause, siteDataChanged } = deps;
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
   const cost = config.passwordCost;
@@ -167,7 +169,11 @@ export function userRoutes(deps: RouteDeps) {
     const { password } = c.req.valid("json");
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))
       throw httpError(403, BAD_DELETE_PASSWORD);
-    await db.transaction(async (tx) => {
+    const reviews = await db.transaction(async (tx) => {
+      const [{ reviews } = { reviews: 0 }] = await tx
+        .select({ reviews: count() })
+        .from(coachReviews)
+        .where(eq(coachReviews.userId, user.id));
       await tx
         .update(transactions)
         .set({
@@ -185,7 +191,16 @@ export function userRoutes(deps: RouteDeps) {
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
       await tx.delete(users).where(eq(users.id, user.id));
+      return reviews;
     });
+    // The published coach pages name the member on their reviews until the site is rebuilt.
+    if (reviews > 0) siteDataChanged("an account with reviews was deleted");
+    // Copies of mail kept on our side (the local outbox) go too; the notice below is sent after.
+    try {
+      await mailer.forgetRecipient?.(user.email);
+    } catch (error) {
+      console.error("Mail kept for a deleted account could not be removed:", errorSummary(error));
+    }
     const emailSent = await sendQuietly(mailer, accountDeletedMail(user));
     const body: DeleteUserResponse = {
       message: "Your account and personal data have been deleted.",

@@ -55,7 +55,8 @@ export function fakeLoaderContext(collection: string, schema: z.ZodType): FakeLo
         );
       return parsed.data;
     },
-    renderMarkdown: async (markdown: string) => ({ html: `<rendered>${markdown}</rendered>`, metadata: {} }),
+    // Stands for Astro's renderer: wraps the text in an element Markdown makes.
+    renderMarkdown: async (markdown: string) => ({ html: `<div>${markdown}</div>`, metadata: {} }),
     generateDigest: (data: unknown) => JSON.stringify(data),
   } as unknown as LoaderContext;
   return { context, entries, warnings };

@@ -248,6 +248,6 @@ describe("posts from Sanity", () => {
     const post = fake.entries.get("beating-the-heat");
     expect(post?.data.title).toBe("Beating the Heat");
     expect(post?.body).toBe("## Water\nDrink often.");
-    expect(post?.rendered?.html).toBe("<rendered>## Water\nDrink often.</rendered>");
+    expect(post?.rendered?.html).toBe("<div>## Water\nDrink often.</div>");
   });
 });

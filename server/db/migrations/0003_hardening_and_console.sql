@@ -41,9 +41,16 @@ CREATE TABLE "site_builds" (
 	"error" text
 );
 --> statement-breakpoint
+ALTER TABLE "coach_assignments" DROP CONSTRAINT "coach_assignments_status_check";--> statement-breakpoint
+ALTER TABLE "coach_assignments" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "coach_assignments" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "coaches" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "coaches" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coaches" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "requested_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "unsubscribed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "category" text DEFAULT 'ATP' NOT NULL;--> statement-breakpoint
@@ -73,6 +80,8 @@ CREATE INDEX "revoked_tokens_expires_idx" ON "revoked_tokens" USING btree ("expi
 CREATE INDEX "site_builds_started_idx" ON "site_builds" USING btree ("started_at");--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_checkout_key_unique" ON "transactions" USING btree ("checkout_key") WHERE "transactions"."checkout_key" is not null;--> statement-breakpoint
+ALTER TABLE "coach_assignments" ADD CONSTRAINT "coach_assignments_status_check" CHECK ("coach_assignments"."status" in ('Pending', 'Assigned', 'Ended'));--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD CONSTRAINT "newsletter_subscribers_status_check" CHECK ("newsletter_subscribers"."status" in ('pending', 'confirmed', 'unsubscribed'));--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_category_check" CHECK ("tournaments"."category" in ('juniors', 'ATP'));--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_capacity_check" CHECK ("tournaments"."capacity" is null or "tournaments"."capacity" >= 0);--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_price_check" CHECK ("tournaments"."price_kobo" >= 0);--> statement-breakpoint

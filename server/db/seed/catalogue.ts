@@ -1,6 +1,9 @@
 /**
- * The public demo catalogue: coaches, tournaments, plans, training packages and reviews. Dates are
- * fixed so the static site built from them stays the same on every fresh demo database.
+ * The public demo catalogue: coaches, tournaments, plans, training packages and reviews. Its dates
+ * are written around one week (tournaments on the Saturday of 28 November 2026) and move with the
+ * day the demo data is loaded, in whole weeks (`demoCalendarShift`): there are always past and
+ * upcoming tournaments, each on a Saturday, and every demo database loaded in the same week is the
+ * same, so a site built once matches them. Ids stay fixed whatever the dates.
  */
 import { toKobo } from "../../../src/domain/pricing";
 import type { BillingPlanOption } from "../../../src/lib/api/contract";
@@ -145,28 +148,71 @@ export const DEMO_COACHES = [
 
 export const coachIdOf = (coachName: string) => demoId(`coach:${slug(coachName)}`);
 
-function tournament(name: string, isoDate: string, location: string, time: string, priceNaira: number) {
-  const key = slug(name);
-  return {
-    id: demoId(`tournament:${key}`),
-    name,
-    date: new Date(isoDate),
-    location,
-    time,
-    priceKobo: toKobo(priceNaira),
-    imageUrl: `/images/tournaments/${key}.jpg`,
-    createdAt: new Date("2026-01-05T09:00:00Z"),
-  } satisfies typeof tournaments.$inferInsert;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lagos is UTC+1 all year. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+/** The Saturday the catalogue's dates are written around. */
+const CATALOGUE_SATURDAY_MS = Date.UTC(2026, 10, 28);
+
+/**
+ * How far the catalogue's dates move for data loaded on `seedDay`: from the catalogue's Saturday to
+ * the first Saturday on or after that day in Lagos, a whole number of weeks.
+ */
+export function demoCalendarShift(seedDay: Date): number {
+  const lagos = new Date(seedDay.getTime() + LAGOS_OFFSET_MS);
+  const day = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
+  const saturday = day + ((6 - lagos.getUTCDay() + 7) % 7) * DAY_MS;
+  return saturday - CATALOGUE_SATURDAY_MS;
 }
 
+/** A catalogue date moved by `shiftMs`. */
+export function shiftedDate(isoOrDate: string | Date, shiftMs: number): Date {
+  return new Date(new Date(isoOrDate).getTime() + shiftMs);
+}
+
+const monthOf = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "Africa/Lagos" }).format(date);
+const yearOf = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Africa/Lagos" }).format(date);
+
+/**
+ * A tournament of the catalogue. `key` is the name its fixed id and picture come from; `name`
+ * names it on its (moved) date, for names that carry a month or a year.
+ */
+function tournament(
+  key: string,
+  isoDate: string,
+  location: string,
+  time: string,
+  priceNaira: number,
+  name: (date: Date) => string = () => key,
+) {
+  return (shiftMs: number) => {
+    const date = shiftedDate(isoDate, shiftMs);
+    return {
+      id: tournamentIdOf(key),
+      name: name(date),
+      date,
+      location,
+      time,
+      priceKobo: toKobo(priceNaira),
+      imageUrl: `/images/tournaments/${slug(key)}.jpg`,
+      createdAt: shiftedDate("2026-01-05T09:00:00Z", shiftMs),
+    } satisfies typeof tournaments.$inferInsert;
+  };
+}
+
+const championship = (date: Date) => `${monthOf(date)} Championship ${yearOf(date)}`;
+
 /** Past tournaments carry the demo match history; upcoming ones are on sale. Times are Lagos (UTC+1). */
-export const DEMO_TOURNAMENTS = [
+const TOURNAMENTS = [
   tournament(
     "December Championship 2025",
     "2025-12-13T09:00:00+01:00",
     "Lagos Lawn Tennis Club, Onikan, Lagos",
     "9:00 AM",
     10000,
+    championship,
   ),
   tournament(
     "Kano Amateur Open",
@@ -181,6 +227,7 @@ export const DEMO_TOURNAMENTS = [
     "Ikoyi Club 1938, Ikoyi, Lagos",
     "9:00 AM",
     8000,
+    (date) => `${monthOf(date)} Club Championship`,
   ),
   tournament(
     "Abeokuta Junior Series",
@@ -203,6 +250,7 @@ export const DEMO_TOURNAMENTS = [
     "Lagos Lawn Tennis Club, Onikan, Lagos",
     "9:00 AM",
     10000,
+    championship,
   ),
   tournament(
     "Abuja Amateur Classic",
@@ -232,10 +280,22 @@ export const DEMO_TOURNAMENTS = [
     "Lagos Lawn Tennis Club, Onikan, Lagos",
     "9:00 AM",
     6000,
+    (date) => `${monthOf(date)} Doubles Festival`,
   ),
 ];
 
-export const tournamentIdOf = (name: string) => demoId(`tournament:${slug(name)}`);
+/** The demo tournaments for data loaded with dates moved by `shiftMs` (see demoCalendarShift). */
+export function demoTournaments(shiftMs: number) {
+  return TOURNAMENTS.map((make) => make(shiftMs));
+}
+
+/** The catalogue's tournaments on the dates as written. */
+export const DEMO_TOURNAMENTS = demoTournaments(0);
+
+/** A demo tournament's fixed id, from its key: the name it has on the catalogue's own dates. */
+export function tournamentIdOf(key: string): string {
+  return demoId(`tournament:${slug(key)}`);
+}
 
 /**
  * 1 month at full price, 6 months 10% off and 12 months 20% off the plan part

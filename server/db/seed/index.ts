@@ -1,9 +1,10 @@
 /**
  * Demo data (the accounts are listed in README.md), loaded into an empty database in demo mode only:
- * the public catalogue with fixed dates, and the demo accounts whose plans run relative to the
- * loading time so they are in the promised state whenever the demo is started.
+ * the public catalogue, its calendar moved to the week of loading (catalogue.ts), and the demo
+ * accounts whose plans run relative to the loading time, so the demo is in the promised state
+ * (upcoming tournaments on sale, plans running) whenever it is started.
  */
-import { membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
+import { addMonths, membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
 import { toKobo } from "../../../src/domain/pricing";
 import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
 import type { Database } from "../client";
@@ -14,10 +15,12 @@ import {
   DEMO_PLANS,
   DEMO_REVIEWERS,
   DEMO_REVIEWS,
-  DEMO_TOURNAMENTS,
   DEMO_TRAINING_PACKAGES,
+  demoCalendarShift,
+  demoTournaments,
   planIdOf,
   reviewerIdOf,
+  shiftedDate,
   tournamentIdOf,
 } from "./catalogue";
 import { demoId } from "./ids";
@@ -63,7 +66,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return !user && !coach;
 }
 
-async function accounts(now: Date, cost: ScryptCost) {
+async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
   const createdAt = daysBefore(now, 120);
   const profile = {
     dob: "1990-01-01",
@@ -137,7 +140,7 @@ async function accounts(now: Date, cost: ScryptCost) {
       username: r.key.replace("-", "_"),
       passwordHash: LOCKED_PASSWORD,
       level: r.level,
-      createdAt: new Date("2026-01-10T09:00:00Z"),
+      createdAt: shiftedDate("2026-01-10T09:00:00Z", shiftMs),
     })),
   ] satisfies (typeof t.users.$inferInsert)[];
 }
@@ -183,8 +186,13 @@ export async function seedDemoData(
   now: Date = new Date(),
   passwordCost: ScryptCost = PASSWORD_COST,
 ): Promise<void> {
-  const users = await accounts(now, passwordCost);
-  const tournamentPrice = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.priceKobo / 100;
+  const shift = demoCalendarShift(now);
+  const users = await accounts(now, shift, passwordCost);
+  const calendar = demoTournaments(shift);
+  /** A tournament by its key (the name on the catalogue's own dates). */
+  const tournamentOf = (key: string) => calendar.find((x) => x.id === tournamentIdOf(key))!;
+  const tournamentPrice = (key: string) => tournamentOf(key).priceKobo / 100;
+  const nameOf = (key: string) => tournamentOf(key).name;
 
   const membershipStart = daysBefore(now, 20);
   const trainingStart = daysBefore(now, 10);
@@ -229,7 +237,7 @@ export async function seedDemoData(
         "ticket",
         "complete",
         tournamentPrice(name),
-        `Ticket: ${name}`,
+        `Ticket: ${nameOf(name)}`,
         daysBefore(now, 150 - i * 60),
         { tournamentId: tournamentIdOf(name) },
       ),
@@ -294,13 +302,17 @@ export async function seedDemoData(
     ["fatima-sani", "June Club Championship", true],
     ["fatima-sani", "December Championship 2025", false],
   ];
-  const dateOf = (name: string) => DEMO_TOURNAMENTS.find((x) => x.name === name)!.date;
+  const dateOf = (key: string) => tournamentOf(key).date;
 
   await db.transaction(async (tx) => {
     await tx.insert(t.users).values(users);
-    await tx.insert(t.coaches).values(DEMO_COACHES);
-    await tx.insert(t.tournaments).values(DEMO_TOURNAMENTS);
-    await tx.insert(t.plans).values(DEMO_PLANS);
+    await tx
+      .insert(t.coaches)
+      .values(DEMO_COACHES.map((c) => ({ ...c, createdAt: shiftedDate(c.createdAt, shift) })));
+    await tx.insert(t.tournaments).values(calendar);
+    await tx
+      .insert(t.plans)
+      .values(DEMO_PLANS.map((p) => ({ ...p, createdAt: shiftedDate(p.createdAt, shift) })));
     await tx.insert(t.trainingPackages).values(DEMO_TRAINING_PACKAGES);
     await tx.insert(t.coachReviews).values(
       DEMO_REVIEWS.map((r) => ({
@@ -309,7 +321,7 @@ export async function seedDemoData(
         userId: reviewerIdOf(r.reviewer),
         rating: r.rating,
         comment: r.comment,
-        createdAt: new Date(r.date),
+        createdAt: shiftedDate(r.date, shift),
       })),
     );
     await tx.insert(t.transactions).values(transactions);
@@ -359,6 +371,7 @@ export async function seedDemoData(
         planId: planIdOf("adult", "Adult Improver"),
         months: 6,
         assignedAt: daysBefore(now, 90),
+        endsAt: addMonths(daysBefore(now, 92), 6),
         createdAt: daysBefore(now, 92),
       },
       {
@@ -369,6 +382,7 @@ export async function seedDemoData(
         planId: planIdOf("adult", "Adult Beginner"),
         months: 1,
         transactionId: demoId("transaction:pending-pairing"),
+        endsAt: addMonths(pendingTrainingStart, 1),
         createdAt: pendingTrainingStart,
       },
     ]);
@@ -378,7 +392,7 @@ export async function seedDemoData(
       userId: MEMBER_ID,
       rating: 5,
       comment: "Seun rebuilt my backhand in two months. Every session has a clear goal.",
-      createdAt: new Date("2026-10-04T19:30:00Z"),
+      createdAt: shiftedDate("2026-10-04T19:30:00Z", shift),
     });
     await tx.insert(t.tickets).values(
       memberTicketNames.map((name, i) => ({
@@ -396,7 +410,7 @@ export async function seedDemoData(
         id: demoId(`match:member:${i + 1}`),
         userId: MEMBER_ID,
         tournamentId: tournamentIdOf(tournament),
-        tournamentName: tournament,
+        tournamentName: nameOf(tournament),
         opponent,
         score,
         won,
@@ -406,7 +420,7 @@ export async function seedDemoData(
         id: demoId(`match:${reviewer}:${i + 1}`),
         userId: reviewerIdOf(reviewer),
         tournamentId: tournamentIdOf(tournament),
-        tournamentName: tournament,
+        tournamentName: nameOf(tournament),
         opponent: "Club member",
         score: won ? "6-3, 6-3" : "3-6, 3-6",
         won,

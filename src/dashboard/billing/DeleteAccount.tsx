@@ -12,6 +12,8 @@ import {
   confirmationEmailText,
   DATA_INTACT,
   DELETION_FAILED_TITLE,
+  DELETION_SUMMARY,
+  DELETION_WARNING,
   deletionFailedMessage,
   HOME_REDIRECT_MS,
   retryStep,
@@ -81,10 +83,7 @@ export function DeleteAccount() {
       <h2 id="delete-title" className="dash-billing__section-title">
         Delete Account
       </h2>
-      <p>
-        Deleting your account removes your profile, plans, tickets and reviews for good. Records of your
-        payments are kept without your name for the club's books.
-      </p>
+      <p>{DELETION_SUMMARY}</p>
       <button type="button" className="btn dash-delete__button" onClick={() => setState({ step: "confirm" })}>
         Delete Account
       </button>
@@ -97,7 +96,7 @@ export function DeleteAccount() {
       >
         {state.step === "confirm" && (
           <form onSubmit={confirm}>
-            <p>This cannot be undone. Your profile, plans, tickets and reviews will be removed.</p>
+            <p>{DELETION_WARNING}</p>
             <div className="field">
               <label htmlFor={passwordId}>Enter your password to confirm</label>
               <input

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { confirmationEmailText, deletionFailedMessage, retryStep } from "./account-deletion";
+import {
+  confirmationEmailText,
+  DELETION_SUMMARY,
+  DELETION_WARNING,
+  deletionFailedMessage,
+  retryStep,
+} from "./account-deletion";
 
 describe("account deletion texts", () => {
   it("says whether the confirmation email was sent to the member's address", () => {
@@ -10,6 +16,14 @@ describe("account deletion texts", () => {
     expect(confirmationEmailText({ emailSent: false, userEmail: "ada@example.com" })).toBe(
       "We could not send a confirmation email to ada@example.com.",
     );
+  });
+
+  it("promise what deletion does: reviews stay, without the member's name", () => {
+    for (const text of [DELETION_SUMMARY, DELETION_WARNING]) {
+      expect(text).not.toMatch(/reviews (will be )?removed|removes[^.]*reviews|and reviews/i);
+      expect(text).toMatch(/reviews? [^.]*stay[^.]*Anonymous User/i);
+    }
+    expect(DELETION_SUMMARY).toMatch(/payments are kept without your name/);
   });
 
   it("puts the server's reason into the failure message", () => {

@@ -6,6 +6,15 @@ import type { DeleteUserResponse } from "@/lib/api/contract";
 /** How long the success message stays before the visitor is taken home. */
 export const HOME_REDIRECT_MS = 5000;
 
+/**
+ * What deleting an account does, as the server does it (DELETE /delUserData): personal data goes,
+ * reviews stay on the coaches' pages without the member's name, payments stay without it.
+ */
+export const DELETION_SUMMARY =
+  "Deleting your account removes your profile, plans, tickets, match history, notifications, saved card, newsletter sign-up and messages to the club for good. Reviews you wrote stay on your coach's page without your name, shown as Anonymous User. Records of your payments are kept without your name for the club's books.";
+export const DELETION_WARNING =
+  "This cannot be undone. Your profile, plans, tickets and match history will be removed; your reviews stay on the coach's page as Anonymous User.";
+
 export const DELETION_FAILED_TITLE = "Account Deletion Failed";
 export const DATA_INTACT = "Your account and data remain intact. Please try again later or contact support.";
 

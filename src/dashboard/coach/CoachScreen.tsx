@@ -2,6 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/domain/dates";
 import { reviewCountLabel } from "@/domain/rating";
+import { publicReviewerName } from "@/domain/reviewer-name";
 import { errorMessage } from "@/lib/api/client";
 import type { Coach } from "@/lib/api/contract";
 import { $assignedCoach, $coachInfo } from "@/stores/coach";
@@ -36,7 +37,7 @@ function AssignedCoach({ coach }: { coach: Coach }) {
             <ul className="dash-reviews">
               {reviews.map((review) => (
                 <li key={review._id} className="dash-reviews__item">
-                  <p className="dash-reviews__author">{review.userID?.fullName ?? "Anonymous User"}</p>
+                  <p className="dash-reviews__author">{publicReviewerName(review.userID?.fullName)}</p>
                   <Stars average={review.rating} />
                   <p className="dash-reviews__comment">{review.comment}</p>
                   <p className="dash-reviews__date">{formatDateNG(review.createdAt)}</p>

@@ -93,7 +93,7 @@ export type Training = z.infer<typeof Training>;
 export const BillingData = z.object({ membership: Membership, training: Training });
 export type BillingData = z.infer<typeof BillingData>;
 
-export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "None"]);
+export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "Ended", "None"]);
 export const CoachInfo = z.object({
   status: z.string(),
   coachId: z.string().nullable(),
@@ -311,6 +311,10 @@ export const ResetPasswordResponse = z.object({ message: z.string(), success: z.
 // POST /subscribe-newsletter
 export const NewsletterRequest = newsletterSchema;
 export const NewsletterResponse = MessageBody;
+
+// POST /newsletter/confirm, POST /newsletter/unsubscribe: the token from the mail's link.
+export const NewsletterTokenRequest = z.object({ token: z.string().min(1).max(200) });
+export const NewsletterTokenResponse = MessageBody;
 
 // POST /contact
 export const ContactRequest = contactSchema;

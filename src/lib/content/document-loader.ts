@@ -12,6 +12,7 @@ import { SINGLE_DOCUMENT_ID, UNAVAILABLE_ENTRY_ID } from "./entry-schemas";
 import { lastGoodCache } from "./last-good-cache";
 import { type RawDocument, readLocalDocuments } from "./local-documents";
 import { SANITY_QUERIES } from "./queries";
+import { renderSafeMarkdown } from "./safe-markdown";
 import { runSanityQuery, withoutNulls } from "./sanity-query";
 import type { DocumentCollection } from "./schemas";
 import type { ContentSettings, SanitySettings } from "./settings";
@@ -139,25 +140,29 @@ async function storeDocuments(options: DocumentLoaderOptions, context: LoaderCon
   for (const document of answer.documents) {
     const id = entryId(options, document);
     let data: Record<string, unknown>;
+    let rendered: Awaited<ReturnType<typeof renderMarkdown>> | undefined;
+    const markdownField = options.markdownField;
     try {
       data = await parseData({
         id,
         data: document.data,
         ...(document.filePath ? { filePath: document.filePath } : {}),
       });
+      const markdown = markdownField ? data[markdownField] : undefined;
+      // Markdown from editors is rendered without raw HTML or unsafe links (safe-markdown.ts).
+      if (typeof markdown === "string") rendered = await renderSafeMarkdown(markdown, renderMarkdown);
     } catch (error) {
       const problem = `Invalid ${options.collection} ${documentLabel(document)}: ${(error as Error).message}`;
       if (options.kind === "single") throw new Error(problem);
       logger.warn(`${problem} It is left out.`);
       continue;
     }
-    const markdown = options.markdownField ? data[options.markdownField] : undefined;
     store.set({
       id,
       data,
       digest: generateDigest(data),
       ...(document.filePath ? { filePath: path.relative(process.cwd(), document.filePath) } : {}),
-      ...(typeof markdown === "string" ? { body: markdown, rendered: await renderMarkdown(markdown) } : {}),
+      ...(rendered && markdownField ? { body: data[markdownField] as string, rendered } : {}),
     });
   }
 }

@@ -7,12 +7,15 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1);
 
+/** A web address: http or https only, never `javascript:` or `data:`. */
+const webUrl = z.url({ protocol: /^https?$/, error: "Use a full web address starting with https://" });
+
 /** A review on the home page carousel; `image` is the portrait's URL when there is one. */
 export const ReviewSchema = z.object({
   name: text,
   role: text,
   reviewContent: text,
-  image: z.url().optional(),
+  image: webUrl.optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -25,11 +28,11 @@ export const AtpContentSchema = z.object({
 });
 export type AtpContent = z.infer<typeof AtpContentSchema>;
 
-/** Site paths ("/privacy") or absolute URLs. */
+/** Site paths ("/privacy", never "//host", which leaves the site) or absolute web URLs. */
 const link = z
   .string()
   .trim()
-  .regex(/^(\/|https?:\/\/)\S*$/, "Use a site path such as /privacy or a full URL");
+  .regex(/^(\/(?![/\\])|https?:\/\/)\S*$/, "Use a site path such as /privacy or a full URL");
 
 /** The footer's legal links (one document). */
 export const FooterLinksSchema = z.object({
@@ -69,7 +72,7 @@ export const ResourceSchema = z
     summary: text,
     category: text,
     body: text.optional(),
-    url: z.url().optional(),
+    url: webUrl.optional(),
   })
   .refine((resource) => resource.body !== undefined || resource.url !== undefined, {
     message: "A resource needs a body or a url",
