@@ -133,6 +133,7 @@ describe("the server processes", () => {
       PORT: "0",
       HOST: "127.0.0.1",
       BUILD_SITE: "false",
+      DEMO_MODE: "true",
       SEED_DEMO: "true",
     });
     vi.spyOn(console, "log").mockImplementation(() => {});

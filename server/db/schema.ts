@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -549,9 +550,11 @@ export const auditLog = pgTable(
     before: jsonb("before").$type<unknown>(),
     after: jsonb("after").$type<unknown>(),
     at: at("at").notNull(),
+    /** Insertion order, so entries written within one instant still list newest first. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_at_idx").on(t.at, t.seq),
     index("audit_log_actor_idx").on(t.actorId, t.at),
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
   ],

@@ -309,12 +309,24 @@ describe("DELETE /delUserData", () => {
 
   it("asks for a site rebuild when the member had reviews, so published pages lose their name", async () => {
     const withReview = await h.login(member.email, member.password);
-    await h.call("/delUserData", { method: "DELETE", token: withReview });
+    await h.call("/delUserData", {
+      method: "DELETE",
+      token: withReview,
+      body: { password: member.password },
+    });
     expect(h.siteDataChanges).toEqual(["an account with reviews was deleted"]);
 
     h.siteDataChanges.length = 0;
     const withoutReview = await h.login(free.email, free.password);
-    expect((await h.call("/delUserData", { method: "DELETE", token: withoutReview })).status).toBe(200);
+    expect(
+      (
+        await h.call("/delUserData", {
+          method: "DELETE",
+          token: withoutReview,
+          body: { password: free.password },
+        })
+      ).status,
+    ).toBe(200);
     expect(h.siteDataChanges).toEqual([]);
   });
 
@@ -334,7 +346,7 @@ describe("DELETE /delUserData", () => {
     await h.call("/forgot-password", { method: "POST", body: { email: free.email } });
     await vi.waitFor(() => expect(h.mailer.sent).toHaveLength(3));
 
-    await h.call("/delUserData", { method: "DELETE", token });
+    await h.call("/delUserData", { method: "DELETE", token, body: { password: member.password } });
     expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
       [free.email, "Your password reset code"],
       [member.email, "Your account has been deleted"],

@@ -24,6 +24,9 @@ function startApi(port: number) {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // The built-in payment sandbox (no key) runs in demo mode only.
+      DEMO_MODE: "true",
+      HOST: "127.0.0.1",
       SEED_DEMO: "false",
       SHUTDOWN_TIMEOUT_MS: "1000",
       PAYSTACK_SECRET_KEY: "",

@@ -27,7 +27,7 @@ export function auditRoutes({ db, requireUser }: RouteDeps) {
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(desc(auditLog.at), desc(auditLog.seq))
         .limit(paging(query).limit)
         .offset(paging(query).offset),
       db.select({ n: count() }).from(auditLog).where(where),
