@@ -25,6 +25,7 @@ import { consoleRoutes } from "./routes/console";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
 import { matchRoutes } from "./routes/matches";
+import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { passwordRoutes } from "./routes/password";
@@ -86,6 +87,9 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
       maxAge: 600,
     }),
   );
+  // Image uploads carry up to 10 MB under a limit of their own: mounted before the app-wide limit,
+  // their handler answers first and the 100 KB limit below never runs for them.
+  app.route("/", mediaRoutes(deps));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

@@ -2,6 +2,10 @@
  * Security headers on every response. Pages carry their own Content-Security-Policy (a `<meta>`
  * with script hashes that Astro generates), so the header policy here is the strict one for
  * everything else: API answers and files may not run or embed anything.
+ *
+ * Answers are same-origin resources unless they say otherwise: an answer meant for other origins
+ * (an uploaded image, shown by the site from wherever the API lives) sets its own
+ * Cross-Origin-Resource-Policy, which is kept.
  */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -16,7 +20,12 @@ export function securityHeaders(): MiddlewareHandler {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
   return async (c, next) => {
-    await base(c, next);
+    let ownResourcePolicy: string | null = null;
+    await base(c, async () => {
+      await next();
+      ownResourcePolicy = c.res.headers.get("Cross-Origin-Resource-Policy");
+    });
+    if (ownResourcePolicy) c.res.headers.set("Cross-Origin-Resource-Policy", ownResourcePolicy);
     const type = c.res.headers.get("content-type") ?? "";
     if (!type.startsWith("text/html")) {
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

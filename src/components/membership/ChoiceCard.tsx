@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { responsiveImage } from "../../domain/media";
+
+const API_BASE: string = import.meta.env.PUBLIC_API_URL || "/api";
 
 interface ChoiceCardProps {
   title: string;
@@ -12,6 +15,7 @@ interface ChoiceCardProps {
 
 /** A plan or coach to pick: the whole card is one button, pressed while it is the choice. */
 export function ChoiceCard({ title, image, shape, selected, onChoose, children }: ChoiceCardProps) {
+  const picture = responsiveImage(image, API_BASE);
   return (
     <li>
       <button
@@ -21,7 +25,9 @@ export function ChoiceCard({ title, image, shape, selected, onChoose, children }
         onClick={onChoose}
       >
         <img
-          src={image}
+          src={picture.src}
+          srcSet={picture.srcset}
+          sizes={picture.srcset ? "(min-width: 40rem) 20rem, 100vw" : undefined}
           alt=""
           width={shape === "plan" ? 480 : 320}
           height={320}

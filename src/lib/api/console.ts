@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../../domain/club-time";
+import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../../domain/media";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
@@ -292,8 +293,7 @@ export const StaffTrainingPackageResponse = z.object({
 
 /* Media ----------------------------------------------------------------------------------- */
 
-export const MEDIA_WIDTHS = [320, 640, 1280] as const;
-export const MEDIA_FORMATS = ["webp", "avif"] as const;
+export { MEDIA_FORMATS, MEDIA_WIDTHS };
 
 export const MediaVariant = z.object({
   width: z.number().int(),

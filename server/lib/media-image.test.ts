@@ -1,0 +1,118 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  canReadHeic,
+  checkDimensions,
+  encodeUpload,
+  HEIC_UNREADABLE,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  sniffImage,
+} from "./media-image";
+
+/** An ISO-BMFF file start: an `ftyp` box with these brands, then padding. */
+function ftyp(major: string, ...compatible: string[]) {
+  const box = Buffer.alloc(16 + 4 * compatible.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write("ftyp", 4, "latin1");
+  box.write(major, 8, "latin1");
+  compatible.forEach((brand, i) => {
+    box.write(brand, 16 + 4 * i, "latin1");
+  });
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+describe("sniffImage", () => {
+  it("recognises JPEG, PNG and WebP by their first bytes", () => {
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toEqual({ format: "jpeg", heic: false });
+    expect(sniffImage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({
+      format: "png",
+      heic: false,
+    });
+    expect(sniffImage(Buffer.from("RIFF\x10\0\0\0WEBPVP8 ", "latin1"))).toEqual({
+      format: "webp",
+      heic: false,
+    });
+  });
+
+  it("tells HEVC-coded HEIF (HEIC) from AV1-coded HEIF by the brands", () => {
+    expect(sniffImage(ftyp("heic", "mif1", "heic"))).toEqual({ format: "heif", heic: true });
+    expect(sniffImage(ftyp("heix"))).toEqual({ format: "heif", heic: true });
+    expect(sniffImage(ftyp("mif1", "heic"))).toEqual({ format: "heif", heic: true });
+    expect(sniffImage(ftyp("avif", "mif1", "miaf"))).toEqual({ format: "heif", heic: false });
+    expect(sniffImage(ftyp("mif1", "avif"))).toEqual({ format: "heif", heic: false });
+  });
+
+  it("refuses everything else, whatever it is called", () => {
+    for (const bytes of [
+      Buffer.from("Just a text file named photo.jpg"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from("GIF89a\x01\0\x01\0", "latin1"),
+      Buffer.from("%PDF-1.7\n"),
+      Buffer.from("RIFF\x10\0\0\0WAVEfmt ", "latin1"),
+      ftyp("isom", "mp41"),
+      ftyp("qt  "),
+      Buffer.from([0xff, 0xd8]),
+      Buffer.alloc(0),
+    ]) {
+      expect(sniffImage(bytes), bytes.subarray(0, 12).toString("latin1")).toBeNull();
+    }
+  });
+});
+
+describe("canReadHeic", () => {
+  it("is true only when libvips lists .heic among what it reads", () => {
+    const heif = (fileSuffix: string[], buffer = true) =>
+      ({ heif: { input: { file: true, buffer, stream: true, fileSuffix } } }) as never;
+    expect(canReadHeic(heif([".avif"]))).toBe(false);
+    expect(canReadHeic(heif([".heic", ".heif", ".avif"]))).toBe(true);
+    expect(canReadHeic(heif([".heic"], false))).toBe(false);
+    expect(canReadHeic({} as never)).toBe(false);
+  });
+});
+
+describe("checkDimensions", () => {
+  it("lets through up to 12000 pixels a side and 50 megapixels", () => {
+    expect(() => checkDimensions(MAX_IMAGE_SIDE, 4000)).not.toThrow();
+    expect(() => checkDimensions(8000, 6000)).not.toThrow();
+    expect(() => checkDimensions(1, 1)).not.toThrow();
+  });
+
+  it("refuses a longer side or more pixels with 422", () => {
+    for (const [width, height] of [
+      [MAX_IMAGE_SIDE + 1, 10],
+      [10, MAX_IMAGE_SIDE + 1],
+      [10_000, 5_001],
+    ] as const) {
+      expect(width * height > MAX_IMAGE_PIXELS || Math.max(width, height) > MAX_IMAGE_SIDE).toBe(true);
+      expect(() => checkDimensions(width, height)).toThrow(expect.objectContaining({ status: 422 }));
+    }
+  });
+});
+
+describe("encodeUpload", () => {
+  const heifFile = () =>
+    sharp({ create: { width: 80, height: 60, channels: 3, background: "#0a0" } })
+      .heif({ compression: "av1" })
+      .toBuffer();
+
+  it("refuses a HEIC photo with the HEIC message when this libvips cannot read it", async () => {
+    const bytes = await heifFile();
+    bytes.write("heic", 8, "latin1");
+    await expect(encodeUpload(bytes, false)).rejects.toMatchObject({ status: 415, message: HEIC_UNREADABLE });
+  });
+
+  it("reads a HEIF photo when it can, at the widths it has", async () => {
+    const image = await encodeUpload(await heifFile(), true);
+    expect(image).toMatchObject({ sourceFormat: "heif", width: 80, height: 60 });
+    expect(image.variants.map((v) => `${v.width}.${v.format}`)).toEqual(["80.webp", "80.avif"]);
+  });
+
+  it("refuses bytes whose header disagrees with their signature", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    const jpegSignatureOnPng = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png]);
+    await expect(encodeUpload(jpegSignatureOnPng)).rejects.toMatchObject({ status: 415 });
+  });
+});
