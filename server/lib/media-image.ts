@@ -2,7 +2,7 @@
  * Turning an uploaded file into the club's image files: recognised by its bytes (never its name or
  * declared type), its size checked from the header before anything is decoded, then re-encoded with
  * sharp to WebP and AVIF at the kept widths, turned upright and with every piece of metadata (EXIF,
- * GPS, camera, XMP, ICC) left behind. Limits: docs/decisions/0050-image-uploads.md.
+ * GPS, camera, XMP, ICC) left behind. Limits: docs/decisions/0066-image-uploads.md.
  */
 import sharp, { type FormatEnum, type Metadata, type Sharp } from "sharp";
 import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "../../src/domain/media";

@@ -2,7 +2,7 @@
  * Images for the club console: staff upload a photo (`POST /staff/media`), which is checked,
  * cleaned of its metadata and kept as WebP and AVIF at a few widths, once per distinct file; anyone
  * reads the files (`GET /media/{hash}-{width}.{format}`), cached for good since a name never changes
- * what it holds. Limits and formats: docs/decisions/0050-image-uploads.md.
+ * what it holds. Limits and formats: docs/decisions/0066-image-uploads.md.
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
