@@ -329,6 +329,38 @@ describe("every API call under hostile input", () => {
     }
   });
 
+  it("answers bursts of hostile calls sent all at once, with no 5xx among them", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(fc.nat(), fc.array(pathSegment, { minLength: 1, maxLength: 2 }), hostileBody, tokenName),
+          {
+            minLength: 20,
+            maxLength: 40,
+          },
+        ),
+        async (calls) => {
+          const answers = await Promise.all(
+            calls
+              .map(([pick, segments, body, token]) => ({
+                ...routes[pick % routes.length]!,
+                segments,
+                body,
+                token,
+              }))
+              .filter(({ method, path, token }) => !destructive(method, path, token))
+              .map(async ({ method, path, segments, body, token }) => {
+                const url = fillPath(path, segments);
+                return [`${method} ${url.slice(0, 80)}`, await send(method, url, { body, token })] as const;
+              }),
+          );
+          for (const [label, answer] of answers) expectSafeAnswer(label, answer);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
   it("signs up with any date of birth a string can spell: 201 or 400, never 500", async () => {
     let n = 0;
     await fc.assert(
