@@ -204,7 +204,7 @@ describe("loadConfig", () => {
   });
 
   it("hashes new passwords with the strong cost", () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toEqual({ N: 2 ** 15, r: 8, p: 3 });
     expect(loadConfig(PRODUCTION).passwordCost).toBe(PASSWORD_COST);
   });
 });
