@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkCoach } from "./coaches/coach-form";
-import { readWholeNumber, sameValues } from "./form";
+import { readWholeNumber, sameValues, withoutField } from "./form";
 import { checkPackage, checkPlan } from "./prices/price-forms";
 import { checkTournament, EMPTY_TOURNAMENT } from "./tournaments/tournament-form";
 
@@ -137,5 +137,17 @@ describe("sameValues", () => {
   it("compares forms by value", () => {
     expect(sameValues({ a: "1", b: ["x"] }, { a: "1", b: ["x"] })).toBe(true);
     expect(sameValues({ a: "1" }, { a: "2" })).toBe(false);
+  });
+});
+
+describe("withoutField", () => {
+  it("drops a corrected field's message and those of the fields inside it", () => {
+    const errors = { name: "Required", "billingPlans.0.interval": "x", billingPlans: "Each duration once" };
+    expect(withoutField(errors, "billingPlans")).toEqual({ name: "Required" });
+    expect(withoutField(errors, "name")).toEqual({
+      "billingPlans.0.interval": "x",
+      billingPlans: "Each duration once",
+    });
+    expect(withoutField(errors, "price")).toBe(errors);
   });
 });

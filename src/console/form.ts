@@ -60,3 +60,9 @@ export function checkWith<Out>(
 export function sameValues(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The messages without those of `name` and the fields inside it. */
+export function withoutField(errors: FieldErrors, name: string): FieldErrors {
+  const kept = Object.entries(errors).filter(([key]) => key !== name && !key.startsWith(`${name}.`));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}

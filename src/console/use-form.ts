@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { markUnsaved } from "@/stores/console-router";
-import { type FieldErrors, type FormCheck, sameValues } from "./form";
+import { type FieldErrors, type FormCheck, sameValues, withoutField } from "./form";
 
 export const CORRECT_FIELDS = "Please correct the fields marked below.";
 
@@ -62,6 +62,8 @@ export function useConsoleForm<V extends Record<string, unknown>, Out, Result>({
 
   function set<K extends keyof V>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));
+    // A field being corrected loses its old message (nested ones too: "billingPlans.1.price").
+    setErrors((current) => withoutField(current, String(name)));
   }
 
   /** Id, name and the aria attributes that tie a field to its message. */

@@ -8,7 +8,7 @@ import { computed } from "nanostores";
 import type { ConsoleRole } from "@/lib/api/console";
 import * as calls from "@/lib/api/console-calls";
 import { $consoleRouter, type ConsoleRoute } from "./console-router";
-import { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys } from "./fetcher";
+import { createFetcherStore, createMutatorStore, revalidateKeys } from "./fetcher";
 import { $token } from "./session";
 
 /** Console reads stay fresh for a short while only: several people edit the same catalogue. */
@@ -98,12 +98,13 @@ export const $users = createFetcherStore([USERS_KEY, searchOf("roles")], {
 
 const startsWith = (prefix: string) => (key: string) => key.startsWith(prefix);
 
-/** A write: runs the call and, when it succeeded, invalidates what it changed. */
+/** A write: runs the call and, when it succeeded, reads again what it changed. */
 function write<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
   return createMutatorStore<Input, Result>(
-    async ({ data, invalidate }) => {
+    async ({ data, revalidate }) => {
       const result = await call(data);
-      for (const prefix of prefixes) invalidate(startsWith(prefix));
+      // Revalidated rather than dropped: screens keep showing what they have while the fresh read runs.
+      for (const prefix of prefixes) revalidate(startsWith(prefix));
       return result;
     },
     { throttleCalls: true },
@@ -175,18 +176,20 @@ export const $setRole = write(
   USERS_KEY,
 );
 
-/** Drops every cached console read (a reload after a stale save). */
-export function reloadConsoleData(prefix: string): void {
-  invalidateKeys(startsWith(prefix));
-}
-
 /** Runs a write and answers its result, or throws its error (for forms that show it themselves). */
 export async function runWrite<Input, Result>(
   store: MutatorStore<Input, Result>,
   input: Input,
 ): Promise<Result> {
-  const result = await store.mutate(input);
-  const { error } = store.get();
-  if (error !== undefined) throw error;
-  return result as Result;
+  // Listened to for the call's length: a mutator store nobody listens to drops its error and
+  // stays "loading" (which would throttle the next call).
+  const unlisten = store.listen(() => {});
+  try {
+    const result = await store.mutate(input);
+    const { error } = store.get();
+    if (error !== undefined) throw error;
+    return result as Result;
+  } finally {
+    unlisten();
+  }
 }

@@ -92,19 +92,21 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
   const coachName = `Coach Console ${unique()}`;
   await signInAs(page, request, DEMO.admin, "/staff");
   await expect(page.getByRole("status").filter({ hasText: /Public site/ })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
   await screenshots(page, "tournaments");
 
   // A tournament: the form checks before sending, and keeps what was typed.
   await page.getByRole("link", { name: "New tournament" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New tournament" })).toBeVisible();
-  await page.getByLabel("Name").fill(tournamentName);
+  await page.getByLabel("Name", { exact: true }).fill(tournamentName);
   await page.getByRole("button", { name: "Create tournament" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
   await expect(page.getByLabel("Location")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Name")).toHaveValue(tournamentName);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(tournamentName);
   await page.getByLabel("Category").selectOption("juniors");
-  await page.getByLabel("Date (Lagos)").fill(dateAhead(30));
-  await page.getByLabel("Start time (Lagos)").fill("09:30");
+  // Tomorrow: /tournaments shows the three soonest.
+  await page.getByLabel("Date (Lagos)").fill(dateAhead(1));
+  await page.getByLabel("Start time (Lagos)").fill("18:30");
   await page.getByLabel("Location").fill("Ikoyi Club, Lagos");
   await page.getByLabel("Ticket price (₦)").fill("2,500");
   await page.getByLabel("Capacity").fill("40");
@@ -117,18 +119,19 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
   const row = page.getByRole("row").filter({ hasText: tournamentName });
   await expect(row).toContainText("0 of 40");
   await expect(row).toContainText("₦2,500");
-  await expect(row).toContainText("09:30 Lagos time");
+  await expect(row).toContainText("18:30 Lagos time");
 
   // A coach, in the same rebuild.
   await page.getByRole("link", { name: "Coaches", exact: true }).click();
   await page.getByRole("link", { name: "New coach" }).click();
-  await page.getByLabel("Name").fill(coachName);
+  await page.getByLabel("Name", { exact: true }).fill(coachName);
   await page.getByLabel("Level").selectOption("adult amatuer");
   await page.getByLabel("Monthly fee (₦)").fill("30000");
   await page.getByLabel("Bio").fill("Footwork first, then everything else.");
   await page.getByLabel("Photo", { exact: true }).fill("/images/hero-coaching.svg");
   await page.getByRole("button", { name: "Add coach" }).click();
   await expect(page.getByText(`${coachName} was added.`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: coachName })).toBeVisible();
   await screenshots(page, "coaches");
 
   await waitForRebuild(request, changedAt);
@@ -205,15 +208,15 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
 
 test("leaving a form with unsaved edits asks first", async ({ page, request }) => {
   await signInAs(page, request, DEMO.staff, "/staff/tournaments/new");
-  await page.getByLabel("Name").fill("Half typed");
+  await page.getByLabel("Name", { exact: true }).fill("Half typed");
   await menu(page).getByRole("link", { name: "Coaches" }).click();
   const ask = page.getByRole("dialog", { name: "Discard unsaved changes?" });
   await expect(ask).toBeVisible();
   await screenshots(page, "discard-dialog");
   await ask.getByRole("button", { name: "Keep editing" }).first().click();
   await expect(ask).toBeHidden();
-  await expect(page.getByLabel("Name")).toHaveValue("Half typed");
-  await expect(page.getByLabel("Name")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half typed");
+  await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
 
   await menu(page).getByRole("link", { name: "Coaches" }).click();
   await ask.getByRole("button", { name: "Discard changes" }).click();
