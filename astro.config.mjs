@@ -4,6 +4,21 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 
+/** Client-side apps: `astro dev` answers every path under one with the app's page, as the server does. */
+const CLIENT_APP_PATH = /^\/(u|staff)\/[^?#]*/;
+/** @type {import("vite").Plugin} */
+const clientAppRoutes = {
+  name: "client-app-routes",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const match = req.url ? CLIENT_APP_PATH.exec(req.url) : null;
+      // Only page paths: the dev server's own modules (/src/..., /@vite/...) never start with /u/ or /staff/.
+      if (match && req.url) req.url = `/${match[1]}${req.url.slice(match[0].length)}`;
+      next();
+    });
+  },
+};
+
 const site = process.env.SITE_URL ?? "http://localhost:4321";
 const apiProxy = process.env.API_PROXY_TARGET;
 /** The API the browser calls: the site's own /api, or another origin named by PUBLIC_API_URL. */
@@ -36,12 +51,13 @@ export default defineConfig({
       ],
     },
   },
-  // The dashboard and the newsletter link pages are no pages to find through a search engine.
+  // The dashboard, the console and the newsletter link pages are no pages to find through a search engine.
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/^\/(u|newsletter)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !/^\/(u|staff|newsletter)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
+    plugins: [clientAppRoutes],
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
     // Content Security Policy loads fonts only from the site itself.

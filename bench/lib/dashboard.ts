@@ -22,3 +22,12 @@ export async function openFirstTicketDialog(page: Page): Promise<void> {
     .click();
   await page.getByRole("dialog").locator("svg, canvas").first().waitFor({ state: "visible" });
 }
+
+/** The club console has drawn its first screen's list (signed in as staff or an admin). */
+export async function consoleShown(page: Page): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: "Tournaments" }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Public site/ })
+    .waitFor();
+}

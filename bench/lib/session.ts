@@ -2,6 +2,8 @@
 import { SignUserResponse } from "../../src/lib/api/contract";
 
 export const DEMO_MEMBER = { email: "member@example.com", password: "Member123!" } as const;
+/** The demo club admin, who sees every screen of the club console (`/staff`). */
+export const DEMO_ADMIN = { email: "admin@example.com", password: "Admin123!" } as const;
 
 /** The browser storage key the dashboard reads the session from (docs/product.md, Records). */
 export const SESSION_STORAGE_KEY = "user-payload";

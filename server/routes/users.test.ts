@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const { member, free, pending } = DEMO_ACCOUNTS;
+const { member, free, pending, staff, admin } = DEMO_ACCOUNTS;
 
 const signup = {
   fullName: "Kemi Balogun",
@@ -189,6 +189,15 @@ describe("GET /me", () => {
     expect(userData.membership).toEqual({ plan: "none", status: "none", endDate: null });
     expect(userData.training.plan).toBe("none");
     expect(userData.coachInfo).toEqual({ status: "None", coachId: null });
+  });
+
+  it("answers the console role, so the dashboard can link staff to the console", async () => {
+    const role = async (account: { email: string; password: string }) =>
+      MeResponse.parse((await h.call("/me", { token: await h.login(account.email, account.password) })).body)
+        .userData.consoleRole;
+    expect(await role(member)).toBe("member");
+    expect(await role(staff)).toBe("staff");
+    expect(await role(admin)).toBe("admin");
   });
 
   it("shows a lapsed membership as none once its end date passes", async () => {

@@ -132,7 +132,14 @@ export function userRoutes(deps: RouteDeps) {
     const user = c.get("user");
     const { membership, training, coachInfo } = await memberState(db, user.id, now());
     return c.json({
-      userData: { ...presentUser(user), membership, training, coachInfo, autoRenew: user.autoRenew },
+      userData: {
+        ...presentUser(user),
+        membership,
+        training,
+        coachInfo,
+        autoRenew: user.autoRenew,
+        consoleRole: user.consoleRole,
+      },
     });
   });
 

@@ -20,6 +20,13 @@ describe("candidateFiles", () => {
     expect(candidateFiles("/users")).toEqual(["users.html", "users/index.html"]);
   });
 
+  it("answers every console path with the console shell", () => {
+    expect(candidateFiles("/staff")).toEqual(["staff.html"]);
+    expect(candidateFiles("/staff/tournaments/65f1a2b3c4d5e6f7a8b9c0d1")).toEqual(["staff.html"]);
+    expect(candidateFiles("/staff/")).toEqual(["staff.html"]);
+    expect(candidateFiles("/staffroom")).toEqual(["staffroom.html", "staffroom/index.html"]);
+  });
+
   it("refuses paths that climb out of the site or cannot be decoded", () => {
     // Normalised against the root first, so ".." can only ever reach the site's own folder.
     expect(candidateFiles("/%2e%2e/etc/passwd")).toEqual(["etc/passwd.html", "etc/passwd/index.html"]);

@@ -2,7 +2,8 @@
  * Serves the pre-rendered site from a folder that can be swapped at run time (atomic rebuilds).
  *
  * - `/about` → `about.html`, `/` → `index.html`, `/coaching/abc` → `coaching/abc.html`.
- * - Any `/u` or `/u/...` path → the dashboard shell `u.html` (client-side routing).
+ * - Any `/u` or `/u/...` path → the dashboard shell `u.html`, any `/staff` or `/staff/...` path → the
+ *   club console's shell `staff.html` (client-side apps that route on their own).
  * - Hashed assets under `/_astro/` are cached for a year; HTML is revalidated on every visit.
  * - Anything else that is not a file gets the site's 404 page with status 404.
  */
@@ -36,6 +37,9 @@ const CONTENT_TYPES: Record<string, string> = {
 const YEAR = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** Client-side apps: every path under `/<name>` is answered with the app's one page, `<name>.html`. */
+export const CLIENT_APPS = ["u", "staff"] as const;
+
 /** The files a URL path may be served from, in order of preference. Pure, for tests. */
 export function candidateFiles(urlPath: string): string[] {
   let decoded: string;
@@ -48,7 +52,8 @@ export function candidateFiles(urlPath: string): string[] {
   const clean = path.posix.normalize(`/${decoded}`).replace(/\/+$/, "");
   if (clean.split("/").includes("..")) return [];
   if (clean === "" || clean === "/") return ["index.html"];
-  if (clean === "/u" || clean.startsWith("/u/")) return ["u.html"];
+  const app = CLIENT_APPS.find((name) => clean === `/${name}` || clean.startsWith(`/${name}/`));
+  if (app) return [`${app}.html`];
   const rel = clean.slice(1);
   return path.posix.extname(rel) ? [rel] : [`${rel}.html`, `${rel}/index.html`];
 }

@@ -5,16 +5,20 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
-import { openFirstTicketDialog, overviewShown, ticketsShown } from "../../bench/lib/dashboard";
+import { consoleShown, openFirstTicketDialog, overviewShown, ticketsShown } from "../../bench/lib/dashboard";
 import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
-import { SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
+import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
 
 const budgets = readBudgets();
 const lazyChunks = Object.keys(budgets.lazyChunks);
 
-/** Signs the demo member in through the API and stores the session where the dashboard reads it. */
-async function signInMember(page: Page, baseURL: string | undefined): Promise<void> {
-  const session = await signIn(baseURL ?? "");
+/** Signs a demo account in through the API and stores the session where the apps read it. */
+async function signInMember(
+  page: Page,
+  baseURL: string | undefined,
+  account: { email: string; password: string } = DEMO_MEMBER,
+): Promise<void> {
+  const session = await signIn(baseURL ?? "", account);
   // A page with no scripts, so nothing the measured page needs is cached before it loads.
   await page.goto("/robots.txt");
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -40,7 +44,9 @@ for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   if (limit === undefined) continue;
   test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, baseURL }) => {
     if (path.startsWith("/u")) await signInMember(page, baseURL);
-    const load = await loadPage(page, path, path === "/u" ? overviewShown : undefined);
+    if (path.startsWith("/staff")) await signInMember(page, baseURL, DEMO_ADMIN);
+    const ready = path === "/u" ? overviewShown : path === "/staff" ? consoleShown : undefined;
+    const load = await loadPage(page, path, ready);
     expect(load.status, `${path} is served`).toBe(200);
     const firstLoad = load.assets.filter((a) => !isLazy(a, lazyChunks));
     const kb = weightTotals(firstLoad).jsGzipBytes / BYTES_PER_KB;

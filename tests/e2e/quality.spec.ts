@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openFirstTicketDialog } from "../../bench/lib/dashboard";
-import { DEMO_MEMBER } from "../../bench/lib/session";
+import { DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
 
 /** The route table of docs/product.md; `{id}` is the first coach the API lists. */
 const PUBLIC_PAGES = [
@@ -36,6 +36,20 @@ const DASHBOARD_SCREENS = [
   "/u/billings",
   "/u/billings/history",
   "/u/matches",
+];
+
+/** The club console's screens, opened as the demo admin (who sees every one). */
+const CONSOLE_SCREENS = [
+  "/staff",
+  "/staff/tournaments?when=past",
+  "/staff/tournaments/new",
+  "/staff/coaches",
+  "/staff/coaches/new",
+  "/staff/assignments",
+  "/staff/plans",
+  "/staff/training",
+  "/staff/audit",
+  "/staff/roles",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -105,4 +119,42 @@ test.describe("dashboard screens have no axe violations", () => {
     await openFirstTicketDialog(page);
     await expectNoViolations(page);
   });
+});
+
+test.describe("console screens have no axe violations", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    const admin = await signIn(baseURL ?? "", { email: "admin@example.com", password: "Admin123!" });
+    await page.goto("/robots.txt");
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      admin.storedPayload,
+    ] as const);
+  });
+
+  for (const screen of CONSOLE_SCREENS) {
+    test(screen, async ({ page }) => {
+      const response = await page.goto(screen, { waitUntil: "networkidle" });
+      expect(response?.status(), `${screen} is served`).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("a plan's editor", async ({ page }) => {
+    await page.goto("/staff/plans", { waitUntil: "networkidle" });
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole("form", { name: "Edit plan" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test("the console's staff-only page, as a member sees it, has no axe violations", async ({ page }) => {
+  await logInAsMember(page);
+  await page.goto("/staff", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: "This area is for club staff" })).toBeVisible();
+  await expectNoViolations(page);
 });

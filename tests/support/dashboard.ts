@@ -11,6 +11,7 @@ export const DEMO = {
   free: { email: "free@example.com", password: "Free123!" },
   pending: { email: "pending@example.com", password: "Pending123!" },
   staff: { email: "staff@example.com", password: "Staff123!" },
+  admin: { email: "admin@example.com", password: "Admin123!" },
 } as const;
 
 export interface Credentials {

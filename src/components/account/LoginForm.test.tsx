@@ -78,6 +78,22 @@ describe("LoginForm", () => {
     expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(quarterly);
   });
 
+  it("returns to the console page it was sent from", async () => {
+    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    setSearch("?next=%2Fstaff%2Ftournaments");
+    render(<LoginForm />);
+    fillAndSubmit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/staff/tournaments"));
+  });
+
+  it("ignores a next that leaves the site", async () => {
+    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    setSearch("?next=%2F%2Fevil.example%2Fstaff");
+    render(<LoginForm />);
+    fillAndSubmit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/u"));
+  });
+
   it("shows the server's message for wrong credentials", async () => {
     vi.mocked(signUser).mockRejectedValue(new ApiError(401, "Invalid email or password"));
     render(<LoginForm />);
@@ -98,6 +114,13 @@ describe("LoginForm", () => {
     act(() => login(sessionPayload));
     render(<LoginForm />);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith("/u"));
+  });
+
+  it("sends a signed-in visitor to the console page next names", async () => {
+    act(() => login(sessionPayload));
+    setSearch("?next=%2Fstaff");
+    render(<LoginForm />);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("/staff"));
   });
 
   it("sends a signed-in visitor with a carried selection to pay for it", async () => {

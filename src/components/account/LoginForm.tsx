@@ -1,6 +1,6 @@
 import { login } from "@/stores/session";
 import "./account.css";
-import { afterLoginHref, hrefCarrying } from "./carried-payment";
+import { afterLoginHref, hrefCarrying, readNextPath } from "./carried-payment";
 import { FormStatus } from "./FormStatus";
 import { navigate } from "./navigate";
 import { PasswordField } from "./PasswordField";
@@ -22,7 +22,7 @@ export function LoginForm() {
       const { signUser } = await accountsApi.load();
       const { data } = await signUser(credentials);
       login(data);
-      navigate(afterLoginHref(payment));
+      navigate(afterLoginHref(payment, readNextPath(window.location.search)));
       return NAVIGATING;
     },
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentSelection } from "@/domain/signup-link";
-import { afterLoginHref, hrefCarrying, readCarriedPayment } from "./carried-payment";
+import {
+  afterLoginHref,
+  hrefCarrying,
+  readCarriedPayment,
+  readNextPath,
+  safeNextPath,
+} from "./carried-payment";
 
 const monthly: PaymentSelection = {
   type: "Membership Package",
@@ -71,5 +77,52 @@ describe("afterLoginHref", () => {
     expect(url.pathname).toBe("/u/billings");
     expect(JSON.parse(url.searchParams.get("pay") ?? "")).toEqual(monthly);
     expect(url.searchParams.has("pl")).toBe(false);
+  });
+});
+
+describe("safeNextPath", () => {
+  it("accepts same-site paths under /u and /staff", () => {
+    expect(safeNextPath("/staff")).toBe("/staff");
+    expect(safeNextPath("/staff/tournaments/65f1a2b3c4d5e6f7a8b9c0d1")).toBe(
+      "/staff/tournaments/65f1a2b3c4d5e6f7a8b9c0d1",
+    );
+    expect(safeNextPath("/staff/audit?page=2")).toBe("/staff/audit?page=2");
+    expect(safeNextPath("/u/billings")).toBe("/u/billings");
+  });
+
+  it("refuses other sites, other pages and tricks", () => {
+    for (const next of [
+      null,
+      "",
+      "//evil.example/staff",
+      "https://evil.example/staff",
+      "/\\evil.example",
+      "/staff\\..\\x",
+      "/about",
+      "/staffroom",
+      "/users",
+      "/staff/../about",
+      "/u/./../login",
+      "javascript:alert(1)",
+      " /staff",
+      `/staff/${"a".repeat(600)}`,
+    ]) {
+      expect(safeNextPath(next), String(next)).toBeNull();
+    }
+  });
+
+  it("reads next from a query string", () => {
+    expect(readNextPath("?next=%2Fstaff%2Fcoaches")).toBe("/staff/coaches");
+    expect(readNextPath("?next=https%3A%2F%2Fevil.example")).toBeNull();
+    expect(readNextPath("")).toBeNull();
+  });
+});
+
+describe("afterLoginHref with next", () => {
+  it("returns to next, unless a payment is carried", () => {
+    expect(afterLoginHref(null, "/staff/coaches")).toBe("/staff/coaches");
+    expect(afterLoginHref({ selection: monthly, planTitleParam: null }, "/staff")).toMatch(
+      /^\/u\/billings\?/,
+    );
   });
 });

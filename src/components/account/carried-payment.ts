@@ -35,8 +35,38 @@ export function hrefCarrying(path: string, carried: CarriedPayment | null): stri
   return `${path}?${params}`;
 }
 
-/** Where a successful login goes: the billings page to pay for the carried selection, else the overview. */
-export function afterLoginHref(carried: CarriedPayment | null): string {
-  if (!carried) return "/u";
+/** The apps a login may return to: the member dashboard and the club console. */
+const RETURN_PATH = /^\/(u|staff)(\/[\w\-/.~%]*)?(\?[^#\s]*)?$/;
+
+/**
+ * The page a `next` parameter asks to return to after login, or null: only a same-site path under
+ * /u or /staff, so a crafted login link cannot send anyone to another site (`//evil.example`,
+ * `https:`, backslashes) or to an arbitrary page of this one.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || next.length > 500) return null;
+  if (!RETURN_PATH.test(next)) return null;
+  // Dot segments could climb out of the app once the browser resolves them.
+  if (
+    next
+      .split("?")[0]!
+      .split("/")
+      .some((segment) => segment === "." || segment === "..")
+  )
+    return null;
+  return next;
+}
+
+/** The `next` of a query string, when it is one a login may return to. */
+export function readNextPath(search: string): string | null {
+  return safeNextPath(new URLSearchParams(search).get("next"));
+}
+
+/**
+ * Where a successful login goes: the billings page to pay for the carried selection, else the page
+ * `next` named (a console or dashboard page the visitor was sent away from), else the overview.
+ */
+export function afterLoginHref(carried: CarriedPayment | null, next: string | null = null): string {
+  if (!carried) return next ?? "/u";
   return `/u/billings?${new URLSearchParams({ pay: JSON.stringify(carried.selection) })}`;
 }

@@ -1,7 +1,7 @@
 /** What an account page learns from the browser once it is running: the carried payment and the session. */
 import { useEffect, useState } from "react";
 import { $isLoggedIn } from "@/stores/session";
-import { afterLoginHref, type CarriedPayment, readCarriedPayment } from "./carried-payment";
+import { afterLoginHref, type CarriedPayment, readCarriedPayment, readNextPath } from "./carried-payment";
 import { redirect } from "./navigate";
 
 /**
@@ -32,6 +32,9 @@ export function useCarriedPayment(): CarriedPayment | null {
 export function useRedirectWhenSignedIn(): void {
   useEffect(() => {
     // Checked once on arrival: a login made on this page navigates on its own.
-    if ($isLoggedIn.get()) void readPagePayment().then((carried) => redirect(afterLoginHref(carried)));
+    if ($isLoggedIn.get())
+      void readPagePayment().then((carried) =>
+        redirect(afterLoginHref(carried, readNextPath(window.location.search))),
+      );
   }, []);
 }

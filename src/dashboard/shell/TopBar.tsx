@@ -1,4 +1,7 @@
-/** The top bar: member badge, picture or initial, training plan pill and the Go Home link. */
+/**
+ * The top bar: member badge, picture or initial, training plan pill, the Club console link (staff
+ * and admins only, as /me says) and the Go Home link.
+ */
 import { useStore } from "@nanostores/react";
 import { initial } from "@/domain/format";
 import { $user } from "@/stores/session";
@@ -35,6 +38,11 @@ export function TopBar() {
           trainingPlanLabel(training)
         )}
       </span>
+      {(me?.consoleRole === "staff" || me?.consoleRole === "admin") && (
+        <a className="dash-top__console" href="/staff">
+          Club console
+        </a>
+      )}
       <a className="dash-top__home" href="/">
         Go Home
       </a>

@@ -106,6 +106,8 @@ export const UserData = User.extend({
   training: Training,
   coachInfo: CoachInfo,
   autoRenew: z.boolean(),
+  /** What the user may do in the club console (`/staff`): member (nothing), staff or admin. */
+  consoleRole: z.enum(["member", "staff", "admin"]).optional(),
 });
 export type UserData = z.infer<typeof UserData>;
 

@@ -1,0 +1,59 @@
+/**
+ * The club console (`/staff`): logged-out visitors go to the login page and come back here after;
+ * the server's /staff/me decides the rest (members see the staff-only page). Screens load lazily.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { ApiError, errorMessage } from "@/lib/api/client";
+import { $consoleMe } from "@/stores/console";
+import { $isLoggedIn, verifySession } from "@/stores/session";
+import { consoleAccess } from "./access";
+import { Shell } from "./Shell";
+import { StaffOnly } from "./StaffOnly";
+import "@/dashboard/ui/ui.css";
+import "@/dashboard/shell/shell.css";
+import "./console.css";
+
+const describe = (error: unknown) => ({
+  status: error instanceof ApiError ? error.status : undefined,
+  message: errorMessage(error),
+});
+
+export default function App() {
+  const loggedIn = useStore($isLoggedIn);
+  const me = useStore($consoleMe);
+  const access = consoleAccess(loggedIn, location.pathname + location.search, me, describe);
+
+  useEffect(() => {
+    void verifySession();
+  }, []);
+
+  useEffect(() => {
+    if (access.kind === "log-in") window.location.replace(access.href);
+  }, [access]);
+
+  switch (access.kind) {
+    case "log-in":
+      return <p className="dash-redirect">Taking you to the login page...</p>;
+    case "checking":
+      return (
+        <p className="dash-redirect" role="status">
+          Opening the club console...
+        </p>
+      );
+    case "staff-only":
+      return <StaffOnly />;
+    case "unavailable":
+      return (
+        <main className="console-gate">
+          <h1>The club console could not be opened</h1>
+          <p>{access.message}</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </main>
+      );
+    case "open":
+      return <Shell role={access.role} />;
+  }
+}

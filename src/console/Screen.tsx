@@ -1,0 +1,101 @@
+/** The console screen for the current route, each a chunk of its own, and the page title naming it. */
+import { lazy, Suspense, useEffect } from "react";
+import { Loading } from "@/dashboard/ui/Loading";
+import type { ConsoleRole } from "@/lib/api/console";
+import type { ConsolePage, ConsoleRoute } from "@/stores/console-router";
+import { mayOpen } from "./menu";
+
+const TournamentList = lazy(() =>
+  import("./tournaments/TournamentList").then((m) => ({ default: m.TournamentList })),
+);
+const TournamentEditor = lazy(() =>
+  import("./tournaments/TournamentEditor").then((m) => ({ default: m.TournamentEditor })),
+);
+const CoachList = lazy(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
+const CoachEditor = lazy(() => import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })));
+const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
+const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
+const TrainingPackages = lazy(() =>
+  import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
+);
+const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
+const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
+
+const TITLES: Record<ConsoleRoute, string> = {
+  home: "Tournaments",
+  tournaments: "Tournaments",
+  newTournament: "New tournament",
+  tournament: "Edit tournament",
+  coaches: "Coaches",
+  newCoach: "New coach",
+  coach: "Edit coach",
+  plans: "Plans",
+  plan: "Edit plan",
+  training: "Training packages",
+  assignments: "Coach assignments",
+  audit: "Audit log",
+  roles: "Roles",
+};
+
+export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
+  useEffect(() => {
+    document.title = `${page ? TITLES[page.route] : "Page Not Found"} | Club console | ATP Tennis Community`;
+  }, [page]);
+
+  if (!page) {
+    return (
+      <section>
+        <h1>Page not found</h1>
+        <p>
+          This console page does not exist. <a href="/staff">Go to the console's first page</a>.
+        </p>
+      </section>
+    );
+  }
+  if (!mayOpen(role, page.route)) {
+    return (
+      <section>
+        <h1>{TITLES[page.route]}</h1>
+        <p className="dash-alert">Only club admins can open this page.</p>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <ScreenFor page={page} />
+    </Suspense>
+  );
+}
+
+function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
+  const params = page.params as Record<string, string | undefined>;
+  const search = page.search as Record<string, string | undefined>;
+  switch (page.route) {
+    case "home":
+    case "tournaments":
+      return <TournamentList search={search} />;
+    case "newTournament":
+      return <TournamentEditor id={null} />;
+    case "tournament":
+      return <TournamentEditor id={params.id ?? null} />;
+    case "coaches":
+      return <CoachList search={search} />;
+    case "newCoach":
+      return <CoachEditor id={null} />;
+    case "coach":
+      return <CoachEditor id={params.id ?? null} />;
+    case "plans":
+      return <PlanList />;
+    case "plan":
+      return <PlanEditor id={params.id ?? ""} />;
+    case "training":
+      return <TrainingPackages />;
+    case "assignments":
+      return <Assignments />;
+    case "audit":
+      return <AuditLog search={search} />;
+    case "roles":
+      return <Roles search={search} />;
+  }
+}

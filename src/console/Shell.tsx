@@ -1,0 +1,120 @@
+/**
+ * The console's frame: skip link, the menu of the screens the role may open, the top bar with the
+ * publishing indicator, the current screen, and the question asked before leaving unsaved edits.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "@/dashboard/ui/Dialog";
+import type { ConsoleRole } from "@/lib/api/console";
+import {
+  $consoleNotice,
+  $consoleRouter,
+  $pendingLeave,
+  discardAndLeave,
+  interceptConsoleLinks,
+} from "@/stores/console-router";
+import { $user, logout } from "@/stores/session";
+import { currentMenuItem, menuFor } from "./menu";
+import { Publishing } from "./Publishing";
+import { Screen } from "./Screen";
+
+export function Shell({ role }: { role: ConsoleRole }) {
+  const page = useStore($consoleRouter);
+  const user = useStore($user);
+  const pendingLeave = useStore($pendingLeave);
+  const mainRef = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = menuFor(role);
+  const current = currentMenuItem(page?.route);
+
+  useEffect(() => interceptConsoleLinks(), []);
+  useEffect(
+    () =>
+      $consoleRouter.listen(() => {
+        $consoleNotice.set(null);
+        setMenuOpen(false);
+        window.scrollTo(0, 0);
+        mainRef.current?.focus({ preventScroll: true });
+      }),
+    [],
+  );
+
+  return (
+    <div className="dash console">
+      <a className="dash-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <aside className="dash-side">
+        <div className="dash-side__head">
+          <a className="dash-side__brand" href="/staff">
+            Club <span>Console</span>
+          </a>
+          <button
+            type="button"
+            className="dash-side__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="console-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? "Close menu" : "Menu"}
+          </button>
+        </div>
+        <nav id="console-menu" aria-label="Console" className={`dash-side__nav${menuOpen ? " is-open" : ""}`}>
+          <ul className="dash-side__list">
+            {items.map((item) => (
+              <li key={item.href}>
+                <a
+                  className="dash-side__link"
+                  href={item.href}
+                  aria-current={item === current ? "page" : undefined}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="dash-side__logout"
+            onClick={() => {
+              logout();
+              window.location.assign("/login");
+            }}
+          >
+            Logout
+          </button>
+        </nav>
+      </aside>
+      <div className="dash__body">
+        <header className="dash-top console-top">
+          <Publishing />
+          <span className="console-top__who">
+            {user?.fullName} <span className="console-top__role">{role === "admin" ? "Admin" : "Staff"}</span>
+          </span>
+          <a className="dash-top__home" href="/u">
+            Member dashboard
+          </a>
+        </header>
+        <main id="main" ref={mainRef} tabIndex={-1} className="dash__main">
+          <Screen page={page} role={role} />
+        </main>
+      </div>
+      <Dialog
+        open={pendingLeave !== null}
+        title="Discard unsaved changes?"
+        onClose={() => $pendingLeave.set(null)}
+        closeLabel="Keep editing"
+      >
+        <p>You have changes on this page that are not saved. Leaving now discards them.</p>
+        <div className="dash-dialog__actions">
+          <button type="button" className="btn btn-outline" onClick={() => $pendingLeave.set(null)}>
+            Keep editing
+          </button>
+          <button type="button" className="btn btn-primary" onClick={discardAndLeave}>
+            Discard changes
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

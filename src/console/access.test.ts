@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { consoleAccess, loginHref } from "./access";
+
+const describeError = (error: unknown) => ({
+  status: (error as { status?: number }).status,
+  message: (error as { message: string }).message,
+});
+const me = (consoleRole: "member" | "staff" | "admin") => ({ data: { user: { consoleRole } } });
+
+describe("consoleAccess", () => {
+  it("sends a logged-out visitor to log in, returning to the same console page", () => {
+    const access = consoleAccess(false, "/staff/coaches?q=ada", {}, describeError);
+    expect(access).toEqual({ kind: "log-in", href: "/login?next=%2Fstaff%2Fcoaches%3Fq%3Dada" });
+    expect(loginHref("/staff")).toBe("/login?next=%2Fstaff");
+  });
+
+  it("waits for the server before drawing anything", () => {
+    expect(consoleAccess(true, "/staff", {}, describeError)).toEqual({ kind: "checking" });
+  });
+
+  it("opens for staff and admins with their role", () => {
+    expect(consoleAccess(true, "/staff", me("staff"), describeError)).toEqual({
+      kind: "open",
+      role: "staff",
+    });
+    expect(consoleAccess(true, "/staff", me("admin"), describeError)).toEqual({
+      kind: "open",
+      role: "admin",
+    });
+  });
+
+  it("shows members the staff-only page, whether the server says 403 or answers their role", () => {
+    const forbidden = { error: { status: 403, message: "Only club staff can do this" } };
+    expect(consoleAccess(true, "/staff", forbidden, describeError)).toEqual({ kind: "staff-only" });
+    expect(consoleAccess(true, "/staff", me("member"), describeError)).toEqual({ kind: "staff-only" });
+  });
+
+  it("says so when the server cannot be reached", () => {
+    const down = { error: { message: "Network trouble" } };
+    expect(consoleAccess(true, "/staff", down, describeError)).toEqual({
+      kind: "unavailable",
+      message: "Network trouble",
+    });
+  });
+});

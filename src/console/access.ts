@@ -1,0 +1,41 @@
+/** Who may see the console: the decision the app makes before drawing anything. Pure. */
+import type { ConsoleRole } from "@/lib/api/console";
+
+export type ConsoleAccess =
+  | { readonly kind: "log-in"; readonly href: string }
+  | { readonly kind: "checking" }
+  | { readonly kind: "staff-only" }
+  | { readonly kind: "unavailable"; readonly message: string }
+  | { readonly kind: "open"; readonly role: ConsoleRole };
+
+/** The login page, returning to `path` (and its query) afterwards. */
+export function loginHref(path: string): string {
+  return `/login?${new URLSearchParams({ next: path })}`;
+}
+
+interface MeRead {
+  data?: { user: { consoleRole: ConsoleRole } };
+  error?: unknown;
+}
+
+/**
+ * Logged out: the login page, back here after. The server's /staff/me decides the rest: 403 (a
+ * member) is the staff-only page, any other failure says the console could not be reached.
+ */
+export function consoleAccess(
+  loggedIn: boolean,
+  path: string,
+  me: MeRead,
+  describeError: (error: unknown) => { status?: number | undefined; message: string },
+): ConsoleAccess {
+  if (!loggedIn) return { kind: "log-in", href: loginHref(path) };
+  if (me.data) {
+    const role = me.data.user.consoleRole;
+    return role === "member" ? { kind: "staff-only" } : { kind: "open", role };
+  }
+  if (me.error !== undefined) {
+    const { status, message } = describeError(me.error);
+    return status === 403 ? { kind: "staff-only" } : { kind: "unavailable", message };
+  }
+  return { kind: "checking" };
+}

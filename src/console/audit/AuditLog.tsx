@@ -1,0 +1,122 @@
+/** The audit log (admins): every console write, newest first, filtered by who, what kind and when. */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Loading } from "@/dashboard/ui/Loading";
+import { errorMessage } from "@/lib/api/client";
+import { $auditLog } from "@/stores/console";
+import { consoleHref, openConsolePath } from "@/stores/console-router";
+import { lagosTime } from "../publishing";
+import { ConsoleHeader } from "../ui/Header";
+import { Pager } from "../ui/ListControls";
+import { auditQuery, filterDate } from "./audit-filters";
+
+const PATH = "/staff/audit";
+const ENTITY_TYPES = [
+  { value: "tournament", label: "Tournaments" },
+  { value: "coach", label: "Coaches" },
+  { value: "plan", label: "Plans" },
+  { value: "training-package", label: "Training packages" },
+  { value: "user", label: "Roles" },
+];
+
+export function AuditLog({ search }: { search: Record<string, string | undefined> }) {
+  const { data, error } = useStore($auditLog);
+  const [filters, setFilters] = useState({
+    actor: search.actor ?? "",
+    entityType: search.entityType ?? "",
+    from: filterDate(search.from),
+    to: filterDate(search.to, true),
+  });
+  const set = (name: keyof typeof filters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <section>
+      <ConsoleHeader
+        title="Audit log"
+        lead="Every change made in the console: who, what, before and after. Lagos time."
+      />
+      <form
+        className="console-filters"
+        aria-label="Filter the audit log"
+        onSubmit={(event) => {
+          event.preventDefault();
+          openConsolePath(consoleHref(PATH, auditQuery(filters)));
+        }}
+      >
+        <div className="field console-field">
+          <label htmlFor="audit-actor">Who (email)</label>
+          <input
+            id="audit-actor"
+            type="search"
+            value={filters.actor}
+            onChange={set("actor")}
+            maxLength={254}
+          />
+        </div>
+        <div className="field console-field">
+          <label htmlFor="audit-entity">What</label>
+          <select id="audit-entity" value={filters.entityType} onChange={set("entityType")}>
+            <option value="">Everything</option>
+            {ENTITY_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field console-field">
+          <label htmlFor="audit-from">From (Lagos date)</label>
+          <input id="audit-from" type="date" value={filters.from} onChange={set("from")} />
+        </div>
+        <div className="field console-field">
+          <label htmlFor="audit-to">To (Lagos date)</label>
+          <input id="audit-to" type="date" value={filters.to} onChange={set("to")} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+      </form>
+      {error !== undefined ? (
+        <p className="dash-alert" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading the audit log..." />
+      ) : data.items.length === 0 ? (
+        <div className="dash-empty">
+          <p>No changes match these filters.</p>
+        </div>
+      ) : (
+        <ol className="console-audit">
+          {data.items.map((entry) => (
+            <li key={entry._id} className="dash-card console-audit__entry">
+              <p className="console-audit__head">
+                <strong>{entry.action}</strong> on {entry.entityType} <code>{entry.entityId}</code>
+              </p>
+              <p className="console-audit__meta">
+                {entry.actor.email} · {lagosTime(entry.at)}
+              </p>
+              <details>
+                <summary>Before and after</summary>
+                <div className="console-audit__diff">
+                  <div>
+                    <h3>Before</h3>
+                    <pre>{JSON.stringify(entry.before, null, 2) ?? "—"}</pre>
+                  </div>
+                  <div>
+                    <h3>After</h3>
+                    <pre>{JSON.stringify(entry.after, null, 2) ?? "—"}</pre>
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
+        <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Training packages (admins): prices for 1 and 3 months and the member discount, one form per
+ * package. A new price applies to new orders; members on auto-renew are told before their renewal.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Loading } from "@/dashboard/ui/Loading";
+import { formatNaira } from "@/domain/format";
+import { errorMessage } from "@/lib/api/client";
+import type { StaffTrainingPackage } from "@/lib/api/console";
+import { listTrainingPackages } from "@/lib/api/console-calls";
+import { $saveTrainingPackage, $trainingPackages, runWrite } from "@/stores/console";
+import { Field, FormMessage } from "../ui/Fields";
+import { ConsoleHeader } from "../ui/Header";
+import { useConsoleForm } from "../use-form";
+import { checkPackage, type PackageValues, packageValues } from "./price-forms";
+
+export function TrainingPackages() {
+  const { data, error } = useStore($trainingPackages);
+  return (
+    <section>
+      <ConsoleHeader
+        title="Training packages"
+        lead="A new price applies to new orders. Members on auto-renew are told of it before their renewal."
+      />
+      {error !== undefined ? (
+        <p className="dash-alert" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading training packages..." />
+      ) : (
+        <ul className="console-cards">
+          {data.packages.map((pkg) => (
+            <li key={pkg.key} className="dash-card console-card">
+              <PackageForm pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PackageForm({ pkg }: { pkg: StaffTrainingPackage }) {
+  const [version, setVersion] = useState(pkg.version);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useConsoleForm({
+    initial: packageValues(pkg),
+    check: checkPackage,
+    save: (input) => runWrite($saveTrainingPackage, { key: pkg.key, input: { ...input, version } }),
+    onSaved: (answer) => {
+      setVersion(answer.package.version);
+      setSaved(
+        `Saved: ${formatNaira(answer.package.oneMonth)} for 1 month, ${formatNaira(answer.package.threeMonths)} for 3 months.${
+          answer.membersTold > 0
+            ? ` ${answer.membersTold} ${answer.membersTold === 1 ? "member on auto-renew was" : "members on auto-renew were"} told.`
+            : ""
+        }`,
+      );
+    },
+  });
+  const { values, errors } = form;
+  const set = (name: keyof PackageValues) => (event: { target: { value: string } }) => {
+    setSaved(null);
+    form.set(name, event.target.value);
+  };
+
+  async function reload() {
+    try {
+      const fresh = (await listTrainingPackages()).packages.find((p) => p.key === pkg.key);
+      if (!fresh) return;
+      setVersion(fresh.version);
+      form.reset(packageValues(fresh));
+    } catch (failure) {
+      window.alert(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="console-form console-package" aria-label={`${pkg.name} prices`} {...form.formProps}>
+      <h2 className="console-card__title">{pkg.name}</h2>
+      <p className="console-card__meta">{pkg.info}</p>
+      <FormMessage message={form.message} stale={form.stale} onReload={reload} />
+      <div className="console-form__row">
+        <Field label="1 month (₦)" props={form.field("oneMonth")} error={errors.oneMonth}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.oneMonth}
+              onChange={set("oneMonth")}
+            />
+          )}
+        </Field>
+        <Field label="3 months (₦)" props={form.field("threeMonths")} error={errors.threeMonths}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.threeMonths}
+              onChange={set("threeMonths")}
+            />
+          )}
+        </Field>
+        <Field label="Member discount (%)" props={form.field("discount")} error={errors.discount}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.discount}
+              onChange={set("discount")}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="console-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? "Saving..." : `Save ${pkg.name}`}
+        </button>
+        <p className="form-success" role="status">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}

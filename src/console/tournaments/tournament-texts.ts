@@ -1,0 +1,23 @@
+/** What the tournament list says about sales and state. Pure. */
+import type { StaffTournament } from "@/lib/api/console";
+
+type Sales = Pick<StaffTournament, "ticketsSold" | "capacity" | "soldOut" | "cancelled">;
+
+const tickets = (n: number) => `${n} ${n === 1 ? "ticket" : "tickets"}`;
+
+/** "12 of 50", or "12" with no capacity. */
+export function soldText({ ticketsSold, capacity }: Sales): string {
+  return capacity === null ? String(ticketsSold) : `${ticketsSold} of ${capacity}`;
+}
+
+export function statusText({ cancelled, soldOut }: Sales): string {
+  if (cancelled) return "Cancelled";
+  return soldOut ? "Sold out" : "On sale";
+}
+
+/** The cancel dialog's question: it names the tickets sold, which refunds will have to cover. */
+export function cancelQuestion(t: Pick<StaffTournament, "name" | "ticketsSold">): string {
+  if (t.ticketsSold === 0)
+    return `No tickets were sold for ${t.name}. Cancelling stops ticket sales and shows it as cancelled on the site.`;
+  return `${tickets(t.ticketsSold)} ${t.ticketsSold === 1 ? "was" : "were"} sold for ${t.name}. Cancelling stops ticket sales and shows it as cancelled on the site; the ticket holders' refunds are handled separately.`;
+}

@@ -1,0 +1,195 @@
+/**
+ * The club console's data: one fetcher store per read, keyed by what the router shows (so a list
+ * refetches when its search or page changes), and one mutator store per write. Writes invalidate
+ * the reads they change and ask the publishing indicator to look again.
+ */
+import type { MutatorStore } from "@nanostores/query";
+import { computed } from "nanostores";
+import type { ConsoleRole } from "@/lib/api/console";
+import * as calls from "@/lib/api/console-calls";
+import { $consoleRouter, type ConsoleRoute } from "./console-router";
+import { createFetcherStore, createMutatorStore, revalidateKeys } from "./fetcher";
+import { $token } from "./session";
+
+/** Console reads stay fresh for a short while only: several people edit the same catalogue. */
+const CONSOLE_FRESH_MS = 10_000;
+const settings = { dedupeTime: CONSOLE_FRESH_MS, onErrorRetry: false as const };
+
+export const SITE_STATUS_KEY = "/staff/site-status#";
+
+/** Who the console talks to: 403 for members (the console shows its staff-only page). */
+export const $consoleMe = createFetcherStore(["/staff/me#", $token], {
+  fetcher: () => calls.getConsoleMe(),
+  ...settings,
+  dedupeTime: 60_000,
+});
+
+export const $siteStatus = createFetcherStore([SITE_STATUS_KEY, $token], {
+  fetcher: () => calls.getSiteStatus(),
+  dedupeTime: 0,
+  onErrorRetry: false,
+});
+
+/** Looks at the publishing state again (after a change, and while it rebuilds). */
+export function refreshSiteStatus(): void {
+  revalidateKeys((key) => key.startsWith(SITE_STATUS_KEY));
+}
+
+/** The query string of the current route when it is `route`, else null (nothing to fetch). */
+function searchOf(...routes: ConsoleRoute[]) {
+  return computed($consoleRouter, (page) =>
+    page && routes.includes(page.route) ? new URLSearchParams(page.search).toString() : null,
+  );
+}
+function paramOf(route: ConsoleRoute, name: string) {
+  return computed($consoleRouter, (page) =>
+    page && page.route === route ? ((page.params as Record<string, string>)[name] ?? null) : null,
+  );
+}
+const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+export const TOURNAMENTS_KEY = "/staff/tournaments";
+export const $tournamentList = createFetcherStore([`${TOURNAMENTS_KEY}?`, searchOf("tournaments", "home")], {
+  fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
+  ...settings,
+});
+export const $tournament = createFetcherStore([`${TOURNAMENTS_KEY}/`, paramOf("tournament", "id")], {
+  fetcher: (_, id) => calls.getTournament(String(id)),
+  ...settings,
+});
+
+export const COACHES_KEY = "/staff/coaches";
+export const $coachList = createFetcherStore([`${COACHES_KEY}?`, searchOf("coaches")], {
+  // Active coaches unless the retired ones are asked for.
+  fetcher: (_, search) => calls.listCoaches({ retired: "false", ...paramsOf(String(search)) }),
+  ...settings,
+});
+export const $coach = createFetcherStore([`${COACHES_KEY}/`, paramOf("coach", "id")], {
+  fetcher: (_, id) => calls.getCoach(String(id)),
+  ...settings,
+});
+
+export const PLANS_KEY = "/staff/plans#";
+export const $plans = createFetcherStore([PLANS_KEY, $token], {
+  fetcher: () => calls.listPlans(),
+  ...settings,
+});
+export const TRAINING_KEY = "/staff/training-packages#";
+export const $trainingPackages = createFetcherStore([TRAINING_KEY, $token], {
+  fetcher: () => calls.listTrainingPackages(),
+  ...settings,
+});
+
+export const ASSIGNMENTS_KEY = "/assigncoach/pending#";
+export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, $token], {
+  fetcher: () => calls.listPendingAssignments(),
+  ...settings,
+});
+
+export const $auditLog = createFetcherStore(["/staff/audit?", searchOf("audit")], {
+  fetcher: (_, search) => calls.listAudit(paramsOf(String(search))),
+  ...settings,
+});
+export const USERS_KEY = "/staff/users?";
+export const $users = createFetcherStore([USERS_KEY, searchOf("roles")], {
+  fetcher: (_, search) => calls.listUsers(paramsOf(String(search))),
+  ...settings,
+});
+
+const startsWith = (prefix: string) => (key: string) => key.startsWith(prefix);
+
+/** A write: runs the call and, when it succeeded, reads again what it changed. */
+function write<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
+  return createMutatorStore<Input, Result>(
+    async ({ data, revalidate }) => {
+      const result = await call(data);
+      // Revalidated rather than dropped: screens keep showing what they have while the fresh read runs.
+      for (const prefix of prefixes) revalidate(startsWith(prefix));
+      return result;
+    },
+    { throttleCalls: true },
+  );
+}
+
+/** A catalogue write: also changes the public site, so the publishing state is looked at again. */
+function publishingWrite<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
+  return write(
+    async (input: Input) => {
+      try {
+        return await call(input);
+      } finally {
+        refreshSiteStatus();
+      }
+    },
+    ...prefixes,
+  );
+}
+
+type TournamentSave = {
+  id?: string | undefined;
+  input: Parameters<typeof calls.createTournament>[0];
+  version?: number | undefined;
+};
+export const $saveTournament = publishingWrite(
+  ({ id, input, version }: TournamentSave) =>
+    id && version !== undefined
+      ? calls.updateTournament(id, { ...input, version })
+      : calls.createTournament(input),
+  TOURNAMENTS_KEY,
+);
+export const $cancelTournament = publishingWrite(
+  ({ id, version, confirm }: { id: string; version: number; confirm: boolean }) =>
+    calls.cancelTournament(id, { version, confirm }),
+  TOURNAMENTS_KEY,
+);
+
+type CoachSave = {
+  id?: string | undefined;
+  input: Parameters<typeof calls.createCoach>[0];
+  version?: number | undefined;
+};
+export const $saveCoach = publishingWrite(
+  ({ id, input, version }: CoachSave) =>
+    id && version !== undefined ? calls.updateCoach(id, { ...input, version }) : calls.createCoach(input),
+  COACHES_KEY,
+);
+export const $retireCoach = publishingWrite(
+  ({ id, version }: { id: string; version: number }) => calls.retireCoach(id, version),
+  COACHES_KEY,
+);
+
+export const $savePlan = publishingWrite(
+  ({ id, input }: { id: string; input: Parameters<typeof calls.updatePlan>[1] }) =>
+    calls.updatePlan(id, input),
+  PLANS_KEY,
+);
+export const $saveTrainingPackage = publishingWrite(
+  ({ key, input }: { key: string; input: Parameters<typeof calls.updateTrainingPackage>[1] }) =>
+    calls.updateTrainingPackage(key, input),
+  TRAINING_KEY,
+);
+
+export const $confirmAssignment = write((id: string) => calls.confirmAssignment(id), ASSIGNMENTS_KEY);
+
+export const $setRole = write(
+  ({ id, role }: { id: string; role: ConsoleRole }) => calls.setUserRole(id, role),
+  USERS_KEY,
+);
+
+/** Runs a write and answers its result, or throws its error (for forms that show it themselves). */
+export async function runWrite<Input, Result>(
+  store: MutatorStore<Input, Result>,
+  input: Input,
+): Promise<Result> {
+  // Listened to for the call's length: a mutator store nobody listens to drops its error and
+  // stays "loading" (which would throttle the next call).
+  const unlisten = store.listen(() => {});
+  try {
+    const result = await store.mutate(input);
+    const { error } = store.get();
+    if (error !== undefined) throw error;
+    return result as Result;
+  } finally {
+    unlisten();
+  }
+}

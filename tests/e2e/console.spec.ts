@@ -1,0 +1,314 @@
+/**
+ * The club console (`/staff`) in the browser: who may open it, the admin's journey from a new
+ * tournament and coach to the public site, a member's ticket and the sold count, a price change on
+ * the next order, retiring a coach; unsaved edits and stale saves; screenshots at desktop and phone.
+ */
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  apiLogin,
+  DEMO,
+  finishCheckout,
+  openSignedIn,
+  signInAs,
+  signUpFreshMember,
+} from "../support/dashboard";
+
+const SCREENSHOTS = "/tmp/console";
+/** A site rebuild on a busy two-core machine. */
+const REBUILD_TIMEOUT_MS = 300_000;
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+/** A Lagos date a few weeks ahead, as the date field takes it. */
+function dateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const admin = await apiLogin(request, DEMO.admin);
+  return { Authorization: `Bearer ${admin.auth.token}` };
+}
+
+/** Waits until the public site has been rebuilt with every change made before `since`. */
+async function waitForRebuild(request: APIRequestContext, since: number) {
+  const headers = await adminHeaders(request);
+  await expect
+    .poll(
+      async () => {
+        const status = await (await request.get("/api/staff/site-status", { headers })).json();
+        return status.state === "up-to-date" && Date.parse(status.lastGoodBuildAt ?? "0") > since;
+      },
+      { timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Console" });
+
+test("a member who opens the console is told it is for club staff", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.member, "/staff/tournaments");
+  await expect(page.getByRole("heading", { level: 1, name: "This area is for club staff" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/u");
+  await expect(menu(page)).toHaveCount(0);
+});
+
+test("a logged-out visit goes to login and comes back to the console page", async ({ page }) => {
+  await page.goto("/staff/coaches");
+  await expect(page).toHaveURL(/\/login\?next=%2Fstaff%2Fcoaches$/);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.getByLabel("Email").fill(DEMO.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/staff\/coaches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Coaches" })).toBeVisible();
+});
+
+test("staff see the day-to-day screens, not the admin ones", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Tournaments" })).toBeVisible();
+  await expect(menu(page).getByRole("link")).toHaveText(["Tournaments", "Coaches", "Coach assignments"]);
+  await page.goto("/staff/roles");
+  await expect(page.getByText("Only club admins can open this page.")).toBeVisible();
+});
+
+test("the dashboard links staff to the console, and members not", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.admin, "/u");
+  await expect(page.getByRole("link", { name: "Club console" })).toHaveAttribute("href", "/staff");
+  await signInAs(page, request, DEMO.member, "/u");
+  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Club console" })).toHaveCount(0);
+});
+
+test("the admin's journey: tournament, ticket, price, retired coach", async ({ page, browser, request }) => {
+  test.setTimeout(900_000);
+  const tournamentName = `Console Cup ${unique()}`;
+  const coachName = `Coach Console ${unique()}`;
+  await signInAs(page, request, DEMO.admin, "/staff");
+  await expect(page.getByRole("status").filter({ hasText: /Public site/ })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await screenshots(page, "tournaments");
+
+  // A tournament: the form checks before sending, and keeps what was typed.
+  await page.getByRole("link", { name: "New tournament" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New tournament" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(tournamentName);
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+  await expect(page.getByLabel("Location")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(tournamentName);
+  await page.getByLabel("Category").selectOption("juniors");
+  // Tomorrow: /tournaments shows the three soonest.
+  await page.getByLabel("Date (Lagos)").fill(dateAhead(1));
+  await page.getByLabel("Start time (Lagos)").fill("18:30");
+  await page.getByLabel("Location").fill("Ikoyi Club, Lagos");
+  await page.getByLabel("Ticket price (₦)").fill("2,500");
+  await page.getByLabel("Capacity").fill("40");
+  await page.getByLabel("Photo", { exact: true }).fill("/images/hero-tournaments.svg");
+  await screenshots(page, "tournament-form");
+  const changedAt = Date.now();
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  await expect(page).toHaveURL(/\/staff\/tournaments$/);
+  await expect(page.getByText(`${tournamentName} was created.`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: tournamentName });
+  await expect(row).toContainText("0 of 40");
+  await expect(row).toContainText("₦2,500");
+  await expect(row).toContainText("18:30 Lagos time");
+
+  // A coach, in the same rebuild.
+  await page.getByRole("link", { name: "Coaches", exact: true }).click();
+  await page.getByRole("link", { name: "New coach" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(coachName);
+  await page.getByLabel("Level").selectOption("adult amatuer");
+  await page.getByLabel("Monthly fee (₦)").fill("30000");
+  await page.getByLabel("Bio").fill("Footwork first, then everything else.");
+  await page.getByLabel("Photo", { exact: true }).fill("/images/hero-coaching.svg");
+  await page.getByRole("button", { name: "Add coach" }).click();
+  await expect(page.getByText(`${coachName} was added.`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: coachName })).toBeVisible();
+  await screenshots(page, "coaches");
+
+  await waitForRebuild(request, changedAt);
+  await expect(page.getByText("Public site up to date")).toBeVisible({ timeout: 30_000 });
+  await page.goto("/tournaments");
+  await expect(page.getByText(tournamentName).first()).toBeVisible();
+  await page.goto("/coaching");
+  await expect(page.getByText(coachName).first()).toBeVisible();
+
+  // A member buys a ticket through the sandbox; the console counts it.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const { session } = await signUpFreshMember(request, "Console");
+  await openSignedIn(member, session, "/u/tournaments");
+  const card = member.getByRole("listitem").filter({ hasText: tournamentName });
+  await card.getByRole("button", { name: "Buy Ticket" }).click();
+  await member.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();
+  await finishCheckout(member, "Pay");
+  await expect(member.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  await page.goto(`/staff/tournaments?q=${encodeURIComponent(tournamentName)}`);
+  await expect(page.getByRole("row").filter({ hasText: tournamentName })).toContainText("1 of 40");
+
+  // A training package's new price is what the next order pays.
+  await page.getByRole("link", { name: "Training packages" }).click();
+  const couples = page.getByRole("form", { name: "Couples prices" });
+  const newPrice = 40_000 + Math.floor(Math.random() * 900) * 10;
+  const shown = `₦${newPrice.toLocaleString("en-NG")}`;
+  await couples.getByLabel("1 month (₦)").fill(String(newPrice));
+  await couples.getByRole("button", { name: "Save Couples" }).click();
+  await expect(couples.getByRole("status")).toContainText(`Saved: ${shown} for 1 month`);
+  await screenshots(page, "training-packages");
+
+  await member.goto("/u/billings");
+  const couplesCard = member
+    .getByRole("listitem")
+    .filter({ has: member.getByRole("heading", { name: "Couples" }) });
+  await expect(couplesCard).toContainText(shown);
+  await couplesCard.getByRole("button", { name: /Make Payment for Couples/ }).click();
+  const summary = member.getByRole("dialog", { name: "Training Package" });
+  await expect(summary).toContainText(shown);
+  await summary.getByRole("button", { name: "Pay Now" }).click();
+  await expect(member).toHaveURL(/\/checkout\//);
+  await expect(member.getByRole("heading", { level: 1 })).toHaveText(`Pay ${shown}`);
+  await memberContext.close();
+
+  // Retiring the coach takes them off /coaching after the rebuild.
+  await page.goto(`/staff/coaches?q=${encodeURIComponent(coachName)}`);
+  await page.getByRole("button", { name: `Retire ${coachName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Retire ${coachName}?` });
+  await screenshots(page, "retire-dialog");
+  const retiredAt = Date.now();
+  await dialog.getByRole("button", { name: "Retire the coach" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`No coaches match “${coachName}”.`)).toBeVisible();
+  await waitForRebuild(request, retiredAt);
+  await page.goto("/coaching");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(coachName)).toHaveCount(0);
+
+  for (const [path, name] of [
+    ["/staff/assignments", "assignments"],
+    ["/staff/plans", "plans"],
+    ["/staff/audit", "audit"],
+    ["/staff/roles", "roles"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await screenshots(page, name);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roles");
+});
+
+test("leaving a form with unsaved edits asks first", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/tournaments/new");
+  await page.getByLabel("Name", { exact: true }).fill("Half typed");
+  await menu(page).getByRole("link", { name: "Coaches" }).click();
+  const ask = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+  await expect(ask).toBeVisible();
+  await screenshots(page, "discard-dialog");
+  await ask.getByRole("button", { name: "Keep editing" }).first().click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Half typed");
+  await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+
+  await menu(page).getByRole("link", { name: "Coaches" }).click();
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/staff\/coaches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Coaches" })).toBeVisible();
+});
+
+test("a stale save shows the server's message and reloads the other person's changes", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const name = `Stale Open ${unique()}`;
+  const created = await request.post("/api/staff/tournaments", {
+    headers,
+    data: {
+      name,
+      category: "ATP",
+      localDate: dateAhead(60),
+      localTime: "16:00",
+      location: "Lekki",
+      price: 1000,
+      capacity: null,
+      image: "/images/hero-tournaments.svg",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { tournament } = await created.json();
+
+  await signInAs(page, request, DEMO.staff, `/staff/tournaments/${tournament._id}`);
+  await expect(page.getByLabel("Location")).toHaveValue("Lekki");
+  // Someone else saves first.
+  const other = await request.put(`/api/staff/tournaments/${tournament._id}`, {
+    headers,
+    data: { ...tournament, location: "Victoria Island", version: tournament.version },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+
+  await page.getByLabel("Location").fill("Surulere");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert")).toContainText("Someone else saved changes to this tournament");
+  await expect(page.getByLabel("Location")).toHaveValue("Surulere");
+  await page.getByRole("button", { name: "Reload the latest version" }).click();
+  await expect(page.getByLabel("Location")).toHaveValue("Victoria Island");
+  await page.getByLabel("Location").fill("Surulere");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+});
+
+test("cancelling a tournament names the tickets sold", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const name = `Rainy Open ${unique()}`;
+  const created = await request.post("/api/staff/tournaments", {
+    headers,
+    data: {
+      name,
+      category: "juniors",
+      localDate: dateAhead(45),
+      localTime: "08:00",
+      location: "Yaba",
+      price: 500,
+      capacity: 10,
+      image: "/images/hero-tournaments.svg",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInAs(page, request, DEMO.staff, `/staff/tournaments?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Cancel ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${name}?` });
+  await expect(dialog).toContainText(`No tickets were sold for ${name}.`);
+  await screenshots(page, "cancel-dialog");
+  await dialog.getByRole("button", { name: "Cancel the tournament" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Cancelled");
+});
+
+test("a tournament photo uploaded from the form is stored and served for a CDN", async ({
+  page,
+  request,
+}) => {
+  const sharp = (await import("sharp")).default;
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0b5d3b" } })
+    .jpeg()
+    .toBuffer();
+  await signInAs(page, request, DEMO.admin, "/staff/tournaments/new");
+  await page
+    .getByLabel(/Upload a photo/)
+    .setInputFiles({ name: "court.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(page.getByText("Photo uploaded.")).toBeVisible();
+  await expect(page.getByLabel("Photo", { exact: true })).toHaveValue(
+    /^\/api\/media\/[a-f0-9]{64}-\d+\.webp$/,
+  );
+  const src = await page.getByLabel("Photo", { exact: true }).inputValue();
+  expect((await request.get(src)).headers()["cache-control"]).toContain("immutable");
+});
