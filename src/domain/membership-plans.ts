@@ -124,10 +124,24 @@ export function findMembershipPlan(key: string): MembershipPlan | undefined {
   return MEMBERSHIP_PLANS.find((plan) => plan.key === key);
 }
 
-/** The plan with this key; the type guarantees it exists. */
+/** A plan that is bought: its key and duration name the paid membership. */
+export interface PaidMembershipPlan extends MembershipPlan {
+  readonly key: MembershipKey;
+  readonly duration: MembershipKey;
+}
+
+/** True for the monthly, quarterly and yearly plans, false for the free one. */
+export function isPaidMembershipPlan(plan: MembershipPlan): plan is PaidMembershipPlan {
+  return plan.duration !== "" && plan.key === plan.duration;
+}
+
+/** The plan with this key; the type guarantees it exists, and that a paid key gives a paid plan. */
+export function membershipPlan(key: MembershipKey): PaidMembershipPlan;
+export function membershipPlan(key: MembershipPlanKey): MembershipPlan;
 export function membershipPlan(key: MembershipPlanKey): MembershipPlan {
   const plan = findMembershipPlan(key);
   if (!plan) throw new RangeError(`Unknown membership plan: ${key}`);
+  if (key !== "free" && !isPaidMembershipPlan(plan)) throw new RangeError(`Not a paid plan: ${key}`);
   return plan;
 }
 

@@ -29,9 +29,10 @@ describe("parsePaymentSelection", () => {
       duration: "3months",
       message: "Standard training",
       planType: 1,
-      autoRenew: false,
     };
     expect(parsePaymentSelection(JSON.stringify(training))).toEqual(training);
+    const renewing = { ...membership, duration: "quarterly", message: "Premium", autoRenew: false };
+    expect(parsePaymentSelection(JSON.stringify(renewing))).toEqual(renewing);
     const ticket = { key: "t1", type: "Ticket", plan: "Lagos Open", price: 5000, duration: "" };
     expect(parsePaymentSelection(JSON.stringify(ticket))).toEqual(ticket);
   });
@@ -74,6 +75,41 @@ describe("parsePaymentSelection", () => {
     const huge = JSON.stringify({ ...membership, duration: "quarterly", message: "x".repeat(10_000) });
     expect(parsePaymentSelection(huge)).toBeNull();
     expect(parsePayParam(`?pay=${"%7B".repeat(50_000)}`)).toBeNull();
+  });
+});
+
+describe("payment selection kinds", () => {
+  it("gives each kind exactly its own fields", () => {
+    const ticket = { key: "t1", type: "Ticket", plan: "Lagos Open", price: 5000, duration: "" };
+    expect(parsePaymentSelection(JSON.stringify({ ...ticket, autoRenew: true }))).toBeNull();
+    expect(parsePaymentSelection(JSON.stringify({ ...ticket, months: 6 }))).toBeNull();
+    expect(parsePaymentSelection(JSON.stringify({ ...pairing, planType: 1 }))).toBeNull();
+    const training = { key: "standard", type: "Training Package", plan: "Standard", price: 1, duration: "" };
+    expect(parsePaymentSelection(JSON.stringify({ ...training, autoRenew: false }))).toBeNull();
+  });
+
+  it("settles a training selection's months once, from planType or the duration", () => {
+    const training = { key: "standard", type: "Training Package", plan: "Standard", price: 1 };
+    expect(parsePaymentSelection(JSON.stringify({ ...training, duration: "", planType: 1 }))).toMatchObject({
+      duration: "3months",
+      planType: 1,
+    });
+    expect(parsePaymentSelection(JSON.stringify({ ...training, duration: "3months" }))).toMatchObject({
+      duration: "3months",
+      planType: 1,
+    });
+    expect(parsePaymentSelection(JSON.stringify({ ...training, duration: "1 Month" }))).toMatchObject({
+      duration: "1month",
+      planType: 0,
+    });
+  });
+
+  it("needs every field of a coach pairing", () => {
+    for (const field of ["planId", "coachId", "months"] as const) {
+      const { [field]: _left, ...incomplete } = pairing;
+      expect(parsePaymentSelection(JSON.stringify(incomplete))).toBeNull();
+    }
+    expect(parsePaymentSelection(JSON.stringify({ ...pairing, planId: "" }))).toBeNull();
   });
 });
 

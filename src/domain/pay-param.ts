@@ -3,61 +3,86 @@
  * from a URL is untrusted: it is parsed with a schema and dropped when malformed. Kept apart from
  * the links in `signup-link.ts`, which only write selections, so pages that only link do not ship
  * zod.
+ *
+ * A selection is one of four kinds, told apart by `type`, each with exactly the fields it needs to
+ * be shown and paid; this parse is the only place that checks them.
  */
 import { z } from "zod";
-import { Id, MEMBERSHIP_KEYS, TRAINING_KEYS, TRANSACTION_TYPES } from "../lib/api/contract";
+import { Id, MEMBERSHIP_KEYS, TRAINING_KEYS } from "../lib/api/contract";
 
 /** Longest `pay` value accepted; a real selection is a few hundred characters. */
 const PAY_PARAM_MAX_LENGTH = 2000;
 
-const MEMBERSHIP_KEY_VALUES: readonly string[] = MEMBERSHIP_KEYS;
-const TRAINING_KEY_VALUES: readonly string[] = TRAINING_KEYS;
+/** What every kind of selection carries: what is bought, its price and how it is described. */
+const selectionBase = {
+  plan: z.string().trim().min(1).max(120),
+  /** Whole naira. */
+  price: z.number().int().min(0).max(1_000_000_000),
+  duration: z.string().max(40),
+  /** Replaces the summary's own description when set. */
+  message: z.string().max(500).optional(),
+};
 
-export const PaymentSelectionSchema = z
-  .object({
-    key: z.string().trim().min(1).max(64),
-    type: z.enum(TRANSACTION_TYPES),
-    plan: z.string().trim().min(1).max(120),
-    /** Whole naira. */
-    price: z.number().int().min(0).max(1_000_000_000),
-    duration: z.string().max(40),
-    message: z.string().max(500).optional(),
-    /** Training: 0 = 1 month, 1 = 3 months. */
+const MembershipSelection = z.strictObject({
+  ...selectionBase,
+  type: z.literal("Membership Package"),
+  key: z
+    .string()
+    .trim()
+    .pipe(z.enum(MEMBERSHIP_KEYS, { error: "Unknown membership plan" })),
+  /** The member's auto-renew choice; the profile's setting applies when it is missing. */
+  autoRenew: z.boolean().optional(),
+});
+
+const TrainingSelection = z
+  .strictObject({
+    ...selectionBase,
+    type: z.literal("Training Package"),
+    key: z
+      .string()
+      .trim()
+      .pipe(z.enum(TRAINING_KEYS, { error: "Unknown training package" })),
+    /** 0 = 1 month, 1 = 3 months. */
     planType: z.union([z.literal(0), z.literal(1)]).optional(),
-    autoRenew: z.boolean().optional(),
-    /**
-     * Coach pairing (docs/decisions/0007-coach-pairing-order.md): the plan, the coach and how many
-     * months.
-     */
-    planId: Id.optional(),
-    coachId: Id.optional(),
-    months: z.number().int().min(1).max(24).optional(),
   })
-  .superRefine((selection, ctx) => {
-    const problem = selectionProblem(selection);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  // Either field may say 3 months; from here on both agree.
+  .transform((selection) => {
+    const threeMonths = selection.planType === 1 || selection.duration === "3months";
+    return {
+      ...selection,
+      duration: threeMonths ? ("3months" as const) : ("1month" as const),
+      planType: threeMonths ? (1 as const) : (0 as const),
+    };
   });
-export type PaymentSelection = z.infer<typeof PaymentSelectionSchema>;
 
-/** What each kind of selection needs to be payable, or null when it has it. */
-function selectionProblem(selection: {
-  type: PaymentSelection["type"];
-  key: string;
-  planId?: string | undefined;
-  coachId?: string | undefined;
-  months?: number | undefined;
-}): string | null {
-  switch (selection.type) {
-    case "Membership Package":
-      return MEMBERSHIP_KEY_VALUES.includes(selection.key) ? null : "Unknown membership plan";
-    case "Training Package":
-      return TRAINING_KEY_VALUES.includes(selection.key) ? null : "Unknown training package";
-    case "Coach Pairing":
-      return selection.planId && selection.coachId && selection.months ? null : "Incomplete coach pairing";
-    case "Ticket":
-      return null;
-  }
-}
+/** Coach pairing (docs/decisions/0007-coach-pairing-order.md): the plan, the coach and how many months. */
+const CoachPairingSelection = z.strictObject({
+  ...selectionBase,
+  type: z.literal("Coach Pairing"),
+  key: z.string().trim().min(1).max(64),
+  planId: Id,
+  coachId: Id,
+  months: z.number().int().min(1).max(24),
+});
+
+const TicketSelection = z.strictObject({
+  ...selectionBase,
+  type: z.literal("Ticket"),
+  /** The tournament. */
+  key: z.string().trim().min(1).max(64),
+});
+
+export const PaymentSelectionSchema = z.discriminatedUnion("type", [
+  MembershipSelection,
+  TrainingSelection,
+  CoachPairingSelection,
+  TicketSelection,
+]);
+export type PaymentSelection = z.output<typeof PaymentSelectionSchema>;
+export type MembershipSelection = z.output<typeof MembershipSelection>;
+export type TrainingSelection = z.output<typeof TrainingSelection>;
+export type CoachPairingSelection = z.output<typeof CoachPairingSelection>;
+export type TicketSelection = z.output<typeof TicketSelection>;
 
 /** A raw `pay` value (JSON) as a selection; null when missing, too long, not JSON or not a selection. */
 export function parsePaymentSelection(raw: string | null | undefined): PaymentSelection | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PaymentSelectionSchema } from "./pay-param";
 import { paymentSummary } from "./payment-summary";
 
 describe("paymentSummary", () => {
@@ -28,16 +29,16 @@ describe("paymentSummary", () => {
 
   it("reads a training package's months from planType, falling back to the duration", () => {
     const base = { key: "standard", type: "Training Package", plan: "Standard", price: 640000 } as const;
-    const threeMonths = paymentSummary({ ...base, duration: "", planType: 1 });
+    // A training selection's months are settled where it is read, from either field.
+    const read = (selection: object) => PaymentSelectionSchema.parse({ ...base, ...selection });
+    const threeMonths = paymentSummary(read({ duration: "", planType: 1 }));
     expect(threeMonths.description).toBe("Standard training for 3 months.");
     expect(threeMonths.lines).toEqual([
       { label: "Standard", value: "₦640,000" },
       { label: "Duration", value: "3 months" },
     ]);
-    expect(paymentSummary({ ...base, duration: "3months" }).description).toBe(
-      "Standard training for 3 months.",
-    );
-    expect(paymentSummary({ ...base, duration: "1month", planType: 0 }).description).toBe(
+    expect(paymentSummary(read({ duration: "3months" })).description).toBe("Standard training for 3 months.");
+    expect(paymentSummary(read({ duration: "1month", planType: 0 })).description).toBe(
       "Standard training for 1 month.",
     );
   });

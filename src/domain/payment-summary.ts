@@ -1,6 +1,6 @@
 /** What the dashboard's Payment Summary overlay shows for a payment selection. */
 import { formatNaira, monthsLabel } from "./format";
-import { findMembershipPlan } from "./membership-plans";
+import { membershipPlan } from "./membership-plans";
 import type { PaymentSelection } from "./signup-link";
 
 export interface SummaryLine {
@@ -24,11 +24,11 @@ export interface PaymentSummary {
 function paidMonths(selection: PaymentSelection): number | null {
   switch (selection.type) {
     case "Membership Package":
-      return findMembershipPlan(selection.key)?.months ?? null;
+      return membershipPlan(selection.key).months;
     case "Training Package":
-      return (selection.planType ?? (selection.duration === "3months" ? 1 : 0)) === 1 ? 3 : 1;
+      return selection.duration === "3months" ? 3 : 1;
     case "Coach Pairing":
-      return selection.months ?? null;
+      return selection.months;
     case "Ticket":
       return null;
   }

@@ -3,8 +3,8 @@
  * through signup and login to the dashboard's Payment Summary. Reading a selection back from a URL
  * is `pay-param.ts`'s job.
  */
-import type { MembershipPlan } from "./membership-plans";
-import type { PaymentSelection } from "./pay-param";
+import { isPaidMembershipPlan, type MembershipPlan, type PaidMembershipPlan } from "./membership-plans";
+import type { MembershipSelection, PaymentSelection } from "./pay-param";
 
 export type { PaymentSelection };
 
@@ -15,7 +15,7 @@ export function hrefWithPay(path: string, selection: PaymentSelection | null): s
 }
 
 /** The selection a paid membership plan button carries. */
-export function membershipSelection(plan: MembershipPlan): PaymentSelection {
+export function membershipSelection(plan: PaidMembershipPlan): MembershipSelection {
   return {
     type: "Membership Package",
     plan: plan.title,
@@ -30,7 +30,7 @@ export function membershipSelection(plan: MembershipPlan): PaymentSelection {
  * nothing to pay, so its button goes to plain signup.
  */
 export function planSignupHref(plan: MembershipPlan): string {
-  if (plan.priceNGN === 0) return "/signup";
+  if (!isPaidMembershipPlan(plan)) return "/signup";
   const params = new URLSearchParams({
     pl: `"${plan.title.replaceAll(" ", "-")}"`,
     pay: JSON.stringify(membershipSelection(plan)),

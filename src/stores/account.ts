@@ -1,10 +1,12 @@
 /**
  * Deleting the member's own account (docs/product.md, States;
- * docs/decisions/0012-account-deletion.md), and signing out everywhere.
+ * docs/decisions/0012-account-deletion.md), signing out everywhere, and downloading the member's data.
  */
 import { atom } from "nanostores";
 import { deleteUserData, endAllTokens } from "@/lib/api/accounts";
 import type { DeleteUserResponse } from "@/lib/api/contract";
+import { type DataExportFile, downloadMyData } from "@/lib/api/data-export";
+import { createMutatorStore } from "./fetcher";
 import { logout } from "./session";
 
 /**
@@ -33,3 +35,16 @@ export async function signOutEverywhere(): Promise<void> {
   await endAllTokens();
   logout();
 }
+
+/**
+ * Sign out everywhere, then leave for the login page. Holds `true` once done, while the browser
+ * leaves, so the button stays busy until then.
+ */
+export const $signOutAll = createMutatorStore<void, true>(async () => {
+  await signOutEverywhere();
+  window.location.assign("/login");
+  return true;
+});
+
+/** A copy of everything the club holds about the member: the file to save and its name. */
+export const $dataExport = createMutatorStore<void, DataExportFile>(() => downloadMyData());

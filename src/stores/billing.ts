@@ -3,7 +3,7 @@
 import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
 import type { BillingData, TrainingPackage } from "@/lib/api/contract";
 import { getTrainingPackages } from "@/lib/api/plans";
-import { createFetcherStore, listOrEmpty } from "./fetcher";
+import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { $token } from "./session";
 import { $me } from "./user";
 
@@ -22,3 +22,25 @@ export async function saveAutoRenew(autoRenew: boolean): Promise<boolean> {
   if (me) $me.mutate({ ...me, autoRenew: saved.autoRenew });
   return saved.autoRenew;
 }
+
+/** Puts an auto-renew flag into the cached profile, when there is one. */
+function showAutoRenew(autoRenew: boolean): void {
+  const me = $me.get().data;
+  if (me && me.autoRenew !== autoRenew) $me.mutate({ ...me, autoRenew });
+}
+
+/**
+ * Changing the auto-renew switch: the profile shows the choice at once while it is saved, and goes
+ * back to the previous one when saving fails.
+ */
+export const $autoRenewChange = createMutatorStore<{ autoRenew: boolean }, boolean>(async ({ data }) => {
+  const { autoRenew } = data;
+  const previous = $me.get().data?.autoRenew;
+  showAutoRenew(autoRenew);
+  try {
+    return await saveAutoRenew(autoRenew);
+  } catch (error) {
+    if (previous !== undefined) showAutoRenew(previous);
+    throw error;
+  }
+});

@@ -3,8 +3,8 @@ import { computed } from "nanostores";
 import type { ReviewInput } from "@/domain/validation";
 import { getUserCoach } from "@/lib/api/assignments";
 import { getCoach, postReview } from "@/lib/api/coaches";
-import type { Coach, CoachInfo } from "@/lib/api/contract";
-import { createFetcherStore } from "./fetcher";
+import type { Coach, CoachComment, CoachInfo } from "@/lib/api/contract";
+import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
 import { $token } from "./session";
 
 export const $coachInfo = createFetcherStore<CoachInfo>(["/assigncoach/getUserCoach#", $token], {
@@ -16,14 +16,22 @@ export const $assignedCoachId = computed($coachInfo, ({ data }) =>
   data?.status === "Assigned" && data.coachId ? data.coachId : null,
 );
 
-export const $assignedCoach = createFetcherStore<Coach>(["/coach/getCoach/", $assignedCoachId], {
+const COACH_KEY = "/coach/getCoach/";
+
+export const $assignedCoach = createFetcherStore<Coach>([COACH_KEY, $assignedCoachId], {
   fetcher: (_path, coachId) => getCoach(String(coachId)),
 });
 
-/** Posts a review of the assigned coach, then refreshes the coach (keeping the shown one meanwhile) so the review shows. */
-export async function reviewAssignedCoach(review: ReviewInput): Promise<void> {
-  const coachId = $assignedCoachId.get();
-  if (!coachId) throw new Error("No coach is assigned");
-  await postReview({ coachId, ...review });
-  $assignedCoach.revalidate();
-}
+/**
+ * Posting a review of the assigned coach, then refreshing the coach (keeping the shown one
+ * meanwhile) so the review shows. Answers the posted review.
+ */
+export const $coachReview = createMutatorStore<ReviewInput, CoachComment>(
+  async ({ data: review, revalidate }) => {
+    const coachId = $assignedCoachId.get();
+    if (!coachId) throw new Error("No coach is assigned");
+    const { comment } = await postReview({ coachId, ...review });
+    revalidate(startingWith(COACH_KEY));
+    return comment;
+  },
+);

@@ -1,3 +1,4 @@
+import { allTasks } from "nanostores";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFetcherStore, FRESH_FOR_MS, isPending, listOrEmpty, orFallback } from "./fetcher";
 
@@ -33,15 +34,14 @@ describe("orFallback", () => {
 
 describe("fetcher stores", () => {
   it("keeps data fresh for 5 minutes, then fetches again", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.useFakeTimers();
     const fetcher = vi.fn(async () => "data");
     const $store = createFetcherStore<string>(["/fresh-test"], { fetcher });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
     // A screen that shows the data subscribes; leaving the screen unsubscribes.
     const visit = async () => {
       const stop = $store.listen(() => {});
-      await settle();
+      await allTasks();
       stop();
     };
 

@@ -35,3 +35,20 @@ export function listOrEmpty<T>(what: string, load: () => Promise<T[]>): () => Pr
 export function isPending(read: { data?: unknown; error?: unknown }): boolean {
   return read.data === undefined && read.error === undefined;
 }
+
+/**
+ * Every write of the dashboard is a mutator store made with `createMutatorStore`: the screen
+ * subscribes to it for `loading` and `error`, and calls `mutate`. A failed mutation resolves to
+ * undefined and leaves its error in the store; the mutator invalidates the keys its write changed.
+ */
+export type { MutatorStore } from "@nanostores/query";
+
+/** A key selector for every cache key that starts with one of `prefixes`. */
+export function startingWith(...prefixes: readonly string[]): (key: string) => boolean {
+  return (key) => prefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** Forgets a mutation's failure once the screen is done showing it (a dialog closed, an alert shown). */
+export function clearMutationError(store: { setKey: (key: "error", value: undefined) => void }): void {
+  store.setKey("error", undefined);
+}

@@ -3,7 +3,8 @@
  * sends the member back. A confirmed payment invalidates the cached data it changed.
  */
 
-import type { PaymentSelection } from "@/domain/signup-link";
+import { atom, onMount } from "nanostores";
+import type { PaymentSelection } from "@/domain/pay-param";
 import { statusColour } from "@/domain/status-colour";
 import {
   payMembership,
@@ -14,8 +15,7 @@ import {
   verifyTicketPayment,
 } from "@/lib/api/billing";
 import { errorMessage } from "@/lib/api/client";
-import type { MembershipKey, TrainingKey } from "@/lib/api/contract";
-import { invalidateKeys } from "./fetcher";
+import { createMutatorStore, invalidateKeys, startingWith } from "./fetcher";
 import { PAID_CHECK_KEY } from "./tournaments";
 
 /**
@@ -25,13 +25,11 @@ import { PAID_CHECK_KEY } from "./tournaments";
 export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Promise<string> {
   switch (selection.type) {
     case "Membership Package":
-      // The selection schema guarantees the key names a paid membership plan.
-      return payMembership(selection.key as MembershipKey, selection.autoRenew ?? autoRenew);
+      return payMembership(selection.key, selection.autoRenew ?? autoRenew);
     case "Training Package":
-      // The selection schema guarantees the key names a training package.
-      return payTraining(selection.key as TrainingKey, selection.planType === 1 ? "3months" : "1month");
+      return payTraining(selection.key, selection.duration);
     case "Coach Pairing":
-      return payPairing(selection.planId ?? "", selection.months ?? 1, selection.coachId ?? "");
+      return payPairing(selection.planId, selection.months, selection.coachId);
     case "Ticket":
       return registerTournament(selection.key);
   }
@@ -41,6 +39,41 @@ export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Pr
 export function goToCheckout(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * The selection whose checkout is being opened: set while its link is asked for and while the
+ * browser leaves for the checkout page, so its button reads Processing... until then; null after a
+ * failure, or when the Back button brings the page back from the browser's cache.
+ */
+export const $checkoutSelection = atom<PaymentSelection | null>(null);
+
+onMount($checkoutSelection, () => {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) $checkoutSelection.set(null);
+  };
+  window.addEventListener("pageshow", onPageShow);
+  return () => window.removeEventListener("pageshow", onPageShow);
+});
+
+export interface CheckoutRequest {
+  readonly selection: PaymentSelection;
+  /** The profile's auto-renew setting, for a membership selection without its own choice. */
+  readonly autoRenew: boolean;
+}
+
+/** Starting a payment: asks for the checkout link of a selection and leaves for it. */
+export const $checkout = createMutatorStore<CheckoutRequest, string>(async ({ data }) => {
+  $checkoutSelection.set(data.selection);
+  try {
+    const url = await checkoutUrl(data.selection, data.autoRenew);
+    goToCheckout(url);
+    return url;
+  } catch (error) {
+    console.error("Could not start the payment", error);
+    $checkoutSelection.set(null);
+    throw error;
+  }
+});
 
 /** What a payment changes, by cache key prefix. */
 const CHANGED_BY_TICKET = ["/match/getUserMatches#", PAID_CHECK_KEY, "/transaction/all#", "/notifications#"];
@@ -54,7 +87,7 @@ const CHANGED_BY_BILLING = [
 ];
 
 function invalidatePrefixes(prefixes: readonly string[]): void {
-  invalidateKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+  invalidateKeys(startingWith(...prefixes));
 }
 
 /** The server's verdict on a returning payment: settled, still being processed, or failed. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { allTasks } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { membershipPlan } from "@/domain/membership-plans";
 import { membershipSelection } from "@/domain/signup-link";
@@ -29,6 +30,7 @@ vi.mock("@/lib/api/matches", () => ({
 vi.mock("@/lib/api/tournaments", () => ({ getTournaments: vi.fn() }));
 vi.mock("@/lib/api/assignments", () => ({ getUserCoach: vi.fn() }));
 vi.mock("@/lib/api/coaches", () => ({ getCoach: vi.fn(), postReview: vi.fn() }));
+vi.mock("@/lib/api/data-export", () => ({ downloadMyData: vi.fn() }));
 
 const accounts = await import("@/lib/api/accounts");
 const billingApi = await import("@/lib/api/billing");
@@ -38,13 +40,18 @@ const assignmentsApi = await import("@/lib/api/assignments");
 const coachesApi = await import("@/lib/api/coaches");
 const { login, logout, $token } = await import("./session");
 const { $me } = await import("./user");
-const { saveAutoRenew } = await import("./billing");
+const { saveAutoRenew, $autoRenewChange } = await import("./billing");
 const { $tournaments, tournamentPaidStore } = await import("./tournaments");
 const { $tickets } = await import("./tickets");
 const { $matchSummary, EMPTY_MATCH_SUMMARY } = await import("./matches");
-const { $assignedCoach, reviewAssignedCoach } = await import("./coach");
-const { checkoutUrl, checkBillingPayment, checkTicketPayment } = await import("./payments");
-const { $accountDeleted, deleteAccount, signOutEverywhere } = await import("./account");
+const { $assignedCoach, $coachReview } = await import("./coach");
+const { checkoutUrl, checkBillingPayment, checkTicketPayment, $checkout, $checkoutSelection } = await import(
+  "./payments"
+);
+const { $accountDeleted, deleteAccount, signOutEverywhere, $signOutAll, $dataExport } = await import(
+  "./account"
+);
+const dataExportApi = await import("@/lib/api/data-export");
 
 const user = {
   _id: "65a1b2c3d4e5f6a7b8c9d0e1",
@@ -82,23 +89,33 @@ function signIn() {
   login({ user, auth: { token: `token-${++tokenCounter}` } });
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Waits for every load, those that one load's answer starts included (the coach once the
+ * assignment is known: store keys follow their stores on the next timer tick).
+ */
+async function loaded() {
+  await allTasks();
+  await vi.advanceTimersByTimeAsync(0);
+  await allTasks();
+}
 
 /** Subscribes like a screen does and answers the store's value once loading is done. */
 async function shown<T>(store: { listen: (cb: (v: T) => void) => () => void; get: () => T }) {
   const stop = store.listen(() => {});
-  await settle();
-  await settle();
+  await loaded();
   return { value: store.get(), stop };
 }
 
 beforeEach(() => {
+  // Loads are awaited with allTasks(); no test waits on the clock.
+  vi.useFakeTimers();
   vi.clearAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => {});
   signIn();
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe("reads", () => {
@@ -171,8 +188,10 @@ describe("coach reviews", () => {
     expect(value.data).toEqual(coach);
     expect(coachesApi.getCoach).toHaveBeenCalledTimes(1);
 
-    await reviewAssignedCoach({ rating: 5, comment: "Great" });
-    await settle();
+    const stopReview = $coachReview.listen(() => {});
+    await $coachReview.mutate({ rating: 5, comment: "Great" });
+    await loaded();
+    stopReview();
     expect(coachesApi.postReview).toHaveBeenCalledWith({ coachId: "c1", rating: 5, comment: "Great" });
     expect(coachesApi.getCoach).toHaveBeenCalledTimes(2);
     stop();
@@ -244,7 +263,7 @@ describe("payments", () => {
     expect(second).toBe(first);
     expect(billingApi.verifyTicketPayment).toHaveBeenCalledTimes(1);
     expect(billingApi.verifyTicketPayment).toHaveBeenCalledWith("t1", { tx_ref: "R1", reference: "R1" });
-    await settle();
+    await loaded();
     expect($tickets.get().data).toEqual([ticket]);
     stop();
   });
@@ -311,5 +330,118 @@ describe("sign out everywhere", () => {
     vi.mocked(accounts.endAllTokens).mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(signOutEverywhere()).rejects.toThrow("Failed to fetch");
     expect($token.get()).not.toBeNull();
+  });
+});
+
+describe("writes through mutator stores", () => {
+  /** A promise settled from outside, to look at a store while its call runs. */
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => {};
+    let reject: (error: unknown) => void = () => {};
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it("shows the auto-renew choice while it is saved, and puts the old one back when saving fails", async () => {
+    vi.mocked(accounts.getMe).mockResolvedValue(me);
+    const call = deferred<{ message: string; autoRenew: boolean }>();
+    vi.mocked(billingApi.setAutoRenew).mockReturnValue(call.promise);
+    const { stop } = await shown($me);
+    const stopChange = $autoRenewChange.listen(() => {});
+
+    const saving = $autoRenewChange.mutate({ autoRenew: true });
+    expect($autoRenewChange.get().loading).toBe(true);
+    expect($me.get().data?.autoRenew).toBe(true);
+    call.reject(new ApiError(503, "Try later"));
+    await saving;
+    expect($autoRenewChange.get()).toMatchObject({ loading: false, error: expect.any(ApiError) });
+    expect($me.get().data?.autoRenew).toBe(false);
+
+    vi.mocked(billingApi.setAutoRenew).mockResolvedValue({ message: "Saved", autoRenew: true });
+    await $autoRenewChange.mutate({ autoRenew: true });
+    expect($autoRenewChange.get().error).toBeUndefined();
+    expect($me.get().data?.autoRenew).toBe(true);
+    stopChange();
+    stop();
+  });
+
+  it("keeps a failed review's error in the store and posts nothing twice at once", async () => {
+    vi.mocked(assignmentsApi.getUserCoach).mockResolvedValue({ status: "Assigned", coachId: "c1" });
+    vi.mocked(coachesApi.getCoach).mockResolvedValue(coach);
+    const { stop } = await shown($assignedCoach);
+    const coachLoads = vi.mocked(coachesApi.getCoach).mock.calls.length;
+    const stopReview = $coachReview.listen(() => {});
+    const call = deferred<never>();
+    vi.mocked(coachesApi.postReview).mockReturnValue(call.promise);
+
+    const first = $coachReview.mutate({ rating: 4, comment: "Good" });
+    await expect($coachReview.mutate({ rating: 4, comment: "Good" })).resolves.toBeUndefined();
+    expect(coachesApi.postReview).toHaveBeenCalledTimes(1);
+    call.reject(new Error("offline"));
+    await expect(first).resolves.toBeUndefined();
+    expect($coachReview.get().error).toEqual(new Error("offline"));
+    await loaded();
+    expect(coachesApi.getCoach).toHaveBeenCalledTimes(coachLoads);
+    stopReview();
+    stop();
+  });
+
+  it("keeps the paid selection processing until the browser leaves, and clears it on a failure", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const stopCheckout = $checkout.listen(() => {});
+    const stopSelection = $checkoutSelection.listen(() => {});
+    const ticket = { type: "Ticket", key: "t1", plan: "Lagos Open", price: 5000, duration: "" } as const;
+
+    const call = deferred<string>();
+    vi.mocked(billingApi.registerTournament).mockReturnValue(call.promise);
+    const starting = $checkout.mutate({ selection: ticket, autoRenew: false });
+    expect($checkoutSelection.get()).toEqual(ticket);
+    call.resolve("https://pay/k");
+    await expect(starting).resolves.toBe("https://pay/k");
+    expect(assign).toHaveBeenCalledWith("https://pay/k");
+    expect($checkoutSelection.get()).toEqual(ticket);
+
+    // Back from the checkout page, restored from the browser's cache.
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect($checkoutSelection.get()).toBeNull();
+
+    vi.mocked(billingApi.registerTournament).mockRejectedValue(new ApiError(409, "Sold out"));
+    await $checkout.mutate({ selection: ticket, autoRenew: false });
+    expect($checkoutSelection.get()).toBeNull();
+    expect($checkout.get().error).toEqual(new ApiError(409, "Sold out"));
+    expect(assign).toHaveBeenCalledTimes(1);
+    stopSelection();
+    stopCheckout();
+  });
+
+  it("signs out everywhere and leaves for the login page, or keeps the session and the error", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const stopSignOut = $signOutAll.listen(() => {});
+    vi.mocked(accounts.endAllTokens).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await $signOutAll.mutate();
+    expect($signOutAll.get().error).toEqual(new TypeError("Failed to fetch"));
+    expect($token.get()).not.toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+
+    vi.mocked(accounts.endAllTokens).mockResolvedValue({ message: "Signed out" });
+    await $signOutAll.mutate();
+    expect($signOutAll.get()).toMatchObject({ data: true, error: undefined });
+    expect($token.get()).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/login");
+    stopSignOut();
+  });
+
+  it("answers the exported file, or keeps why it could not", async () => {
+    const stopExport = $dataExport.listen(() => {});
+    const file = { blob: new Blob(["{}"]), fileName: "data.json" };
+    vi.mocked(dataExportApi.downloadMyData).mockResolvedValueOnce(file);
+    await expect($dataExport.mutate()).resolves.toBe(file);
+    vi.mocked(dataExportApi.downloadMyData).mockRejectedValueOnce(new ApiError(429, "Too many attempts."));
+    await expect($dataExport.mutate()).resolves.toBeUndefined();
+    expect($dataExport.get().error).toEqual(new ApiError(429, "Too many attempts."));
+    stopExport();
   });
 });

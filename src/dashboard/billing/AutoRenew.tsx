@@ -1,36 +1,21 @@
 /** The auto-renew checkbox: saved at once, reverted with a message when saving fails. */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import { saveAutoRenew } from "@/stores/billing";
+import { $autoRenewChange } from "@/stores/billing";
 import { $me } from "@/stores/user";
 
 export function AutoRenew() {
   const { data: me } = useStore($me);
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const checked = saving ?? me?.autoRenew ?? false;
-
-  async function change(autoRenew: boolean) {
-    setSaving(autoRenew);
-    setError(null);
-    try {
-      await saveAutoRenew(autoRenew);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(null);
-    }
-  }
+  const { loading: saving, error, mutate: change } = useStore($autoRenewChange);
 
   return (
     <div className="dash-autorenew">
       <label className="dash-autorenew__label">
         <input
           type="checkbox"
-          checked={checked}
-          disabled={!me || saving !== null}
-          onChange={(event) => void change(event.target.checked)}
+          checked={me?.autoRenew ?? false}
+          disabled={!me || saving}
+          onChange={(event) => void change({ autoRenew: event.target.checked })}
           aria-describedby="autorenew-help"
         />
         Renew my membership automatically
@@ -40,7 +25,7 @@ export function AutoRenew() {
       </p>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {errorMessage(error)}
         </p>
       )}
     </div>

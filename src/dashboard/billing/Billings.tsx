@@ -6,11 +6,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { formatDateNG } from "@/domain/dates";
-import type { MembershipPlan } from "@/domain/membership-plans";
+import { isPaidMembershipPlan, type MembershipPlan } from "@/domain/membership-plans";
 import { membershipSelection, type PaymentSelection } from "@/domain/signup-link";
 import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
 import { $billingInfo, $trainingPackages } from "@/stores/billing";
-import { checkoutUrl } from "@/stores/payments";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";
 import { usePayment } from "../payments/use-payment";
@@ -26,12 +25,19 @@ import { isPaid, membershipTitle, trainingPlanLabel } from "./subscription";
 import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
 import "./billing.css";
 
-function paymentKey(selection: PaymentSelection): string {
-  return selection.type === "Membership Package"
-    ? membershipPaymentKey(selection)
-    : selection.type === "Training Package"
-      ? trainingPaymentKey(selection)
-      : `${selection.type}:${selection.key}`;
+/** The key of the button that pays for a selection. */
+function paymentKey(selection: PaymentSelection | null): string | null {
+  switch (selection?.type) {
+    case undefined:
+      return null;
+    case "Membership Package":
+      return membershipPaymentKey(selection);
+    case "Training Package":
+      return trainingPaymentKey(selection);
+    case "Coach Pairing":
+    case "Ticket":
+      return `${selection.type}:${selection.key}`;
+  }
 }
 
 export function Billings({ search }: { search: Record<string, string> }) {
@@ -66,7 +72,8 @@ export function Billings({ search }: { search: Record<string, string> }) {
   }
 
   function joinPlan(plan: MembershipPlan) {
-    setSelection({ ...membershipSelection(plan), autoRenew });
+    // The free plan is never bought: its button stays disabled.
+    if (isPaidMembershipPlan(plan)) setSelection({ ...membershipSelection(plan), autoRenew });
   }
 
   function payTraining(pkg: TrainingPackage, duration: TrainingDuration) {
@@ -74,10 +81,10 @@ export function Billings({ search }: { search: Record<string, string> }) {
   }
 
   function pay(chosen: PaymentSelection) {
-    void payment.pay(paymentKey(chosen), chosen.type === "Ticket" ? "ticket" : "billing", () =>
-      checkoutUrl(chosen, autoRenew),
-    );
+    void payment.pay(chosen, autoRenew);
   }
+
+  const processingKey = paymentKey(payment.processing);
 
   return (
     <>
@@ -115,13 +122,13 @@ export function Billings({ search }: { search: Record<string, string> }) {
         </p>
       )}
 
-      <MembershipPlans membershipPaid={membershipPaid} processingKey={payment.processing} onJoin={joinPlan} />
+      <MembershipPlans membershipPaid={membershipPaid} processingKey={processingKey} onJoin={joinPlan} />
       <TrainingPackages
         packages={packages ?? []}
         loading={packagesLoading}
         membershipPaid={membershipPaid}
         trainingPaid={trainingPaid}
-        processingKey={payment.processing}
+        processingKey={processingKey}
         onPay={payTraining}
       />
       <DownloadMyData />

@@ -2,9 +2,9 @@
  * Download my data: the member's right to a copy of everything the club holds about them (Nigeria
  * Data Protection Act), as a JSON file, next to deleting it.
  */
-import { useState } from "react";
+import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
-import { downloadMyData } from "@/lib/api/data-export";
+import { $dataExport } from "@/stores/account";
 
 /** Hands a file to the browser's downloads. */
 function saveFile(blob: Blob, fileName: string) {
@@ -19,20 +19,11 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 export function DownloadMyData() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { loading: busy, error, mutate } = useStore($dataExport);
 
   async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { blob, fileName } = await downloadMyData();
-      saveFile(blob, fileName);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const file = await mutate();
+    if (file) saveFile(file.blob, file.fileName);
   }
 
   return (
@@ -49,7 +40,7 @@ export function DownloadMyData() {
       </button>
       {error && (
         <p className="dash-alert" role="alert">
-          {error}
+          {errorMessage(error)}
         </p>
       )}
     </section>

@@ -3,25 +3,13 @@
  * a shared computer), then goes to the login page. When the server could not do it, the member
  * stays signed in here and is told why, so they can try again.
  */
-import { useState } from "react";
+import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
-import { signOutEverywhere } from "@/stores/account";
+import { $signOutAll } from "@/stores/account";
 
 export function SignOutEverywhere() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function signOut() {
-    setBusy(true);
-    setError(null);
-    try {
-      await signOutEverywhere();
-      window.location.assign("/login");
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const { loading, data: signedOut, error, mutate: signOut } = useStore($signOutAll);
+  const busy = loading || signedOut === true;
 
   return (
     <section className="dash-card dash-signout" aria-labelledby="signout-title">
@@ -32,12 +20,12 @@ export function SignOutEverywhere() {
         Signed in on a phone or computer you no longer use, or share? Sign out everywhere ends every session
         of your account, this one included.
       </p>
-      <button type="button" className="btn btn-outline" onClick={signOut} disabled={busy}>
+      <button type="button" className="btn btn-outline" onClick={() => void signOut()} disabled={busy}>
         {busy ? "Signing out..." : "Sign out everywhere"}
       </button>
       {error && (
         <p className="dash-alert" role="alert">
-          {error}
+          {errorMessage(error)}
         </p>
       )}
     </section>

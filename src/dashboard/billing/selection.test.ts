@@ -37,7 +37,7 @@ describe("selectionFromSearch", () => {
       [],
       false,
     );
-    expect(selection?.autoRenew).toBe(true);
+    expect(selection).toMatchObject({ type: "Membership Package", autoRenew: true });
   });
 
   it("prices a training selection for members with the package discount", () => {

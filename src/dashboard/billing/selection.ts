@@ -3,8 +3,8 @@
  * in a URL are untrusted: membership and training selections are re-priced from our own rules.
  */
 
-import { findMembershipPlan } from "@/domain/membership-plans";
-import { type PaymentSelection, parsePayParam } from "@/domain/pay-param";
+import { membershipPlan } from "@/domain/membership-plans";
+import { type PaymentSelection, parsePayParam, type TrainingSelection } from "@/domain/pay-param";
 import { trainingPrice } from "@/domain/pricing";
 import { membershipSelection } from "@/domain/signup-link";
 import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
@@ -14,7 +14,7 @@ export function trainingSelection(
   pkg: TrainingPackage,
   duration: TrainingDuration,
   isMember: boolean,
-): PaymentSelection {
+): TrainingSelection {
   return {
     type: "Training Package",
     key: pkg.key,
@@ -31,18 +31,19 @@ export function withTrustedPrice(
   packages: readonly TrainingPackage[],
   isMember: boolean,
 ): PaymentSelection {
-  if (selection.type === "Membership Package") {
-    const plan = findMembershipPlan(selection.key);
-    if (!plan) return selection;
-    const priced = membershipSelection(plan);
-    return selection.autoRenew === undefined ? priced : { ...priced, autoRenew: selection.autoRenew };
+  switch (selection.type) {
+    case "Membership Package": {
+      const priced = membershipSelection(membershipPlan(selection.key));
+      return selection.autoRenew === undefined ? priced : { ...priced, autoRenew: selection.autoRenew };
+    }
+    case "Training Package": {
+      const pkg = packages.find((candidate) => candidate.key === selection.key);
+      return pkg ? trainingSelection(pkg, selection.duration, isMember) : selection;
+    }
+    case "Coach Pairing":
+    case "Ticket":
+      return selection;
   }
-  if (selection.type === "Training Package") {
-    const pkg = packages.find((candidate) => candidate.key === selection.key);
-    const duration = selection.planType === 1 || selection.duration === "3months" ? "3months" : "1month";
-    return pkg ? trainingSelection(pkg, duration, isMember) : selection;
-  }
-  return selection;
 }
 
 /** The selection of a `pay` query parameter, re-priced; null when there is none or it is malformed. */

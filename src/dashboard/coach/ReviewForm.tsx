@@ -1,7 +1,8 @@
 /** The review form for the assigned coach: a rating of 1 to 5 stars and a comment, both required. */
+import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useId, useState } from "react";
 import { fieldErrors, reviewSchema } from "@/domain/validation";
-import { reviewAssignedCoach } from "@/stores/coach";
+import { $coachReview } from "@/stores/coach";
 
 export const REVIEW_FAILED = "Failed to post review. Please try again.";
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;
@@ -11,7 +12,7 @@ export function ReviewForm() {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { loading: submitting, mutate: postReview } = useStore($coachReview);
   const [posted, setPosted] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -23,18 +24,17 @@ export function ReviewForm() {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      await reviewAssignedCoach(parsed.data);
+    if (await postReview(parsed.data)) {
       setRating(0);
       setComment("");
       setPosted(true);
-    } catch (error) {
-      console.error("Could not post the review", error);
-      window.alert(REVIEW_FAILED);
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    // A failure keeps the rating and comment for another try.
+    const { error } = $coachReview.get();
+    if (error === undefined) return;
+    console.error("Could not post the review", error);
+    window.alert(REVIEW_FAILED);
   }
 
   const ratingError = errors.rating;

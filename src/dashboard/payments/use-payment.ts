@@ -1,47 +1,40 @@
 /**
- * Starting a payment from a button: the button's key is "processing" until the browser leaves for
- * the checkout page; a failure clears it and is reported (alert or message, see payment-failure).
+ * Starting a payment from a button, through the checkout store: the selection being paid stays
+ * "processing" until the browser leaves for the checkout page; a failure clears it and is reported
+ * (alert or message, see payment-failure).
  */
-import { useCallback, useEffect, useState } from "react";
-import { goToCheckout } from "@/stores/payments";
-import { type PaymentKind, paymentFailure } from "./payment-failure";
+import { useStore } from "@nanostores/react";
+import type { PaymentSelection } from "@/domain/pay-param";
+import { errorMessage } from "@/lib/api/client";
+import { clearMutationError } from "@/stores/fetcher";
+import { $checkout, $checkoutSelection } from "@/stores/payments";
+import { paymentFailure } from "./payment-failure";
 
 export interface PaymentState {
-  /** Key of the button whose payment is being started, or null. */
-  processing: string | null;
+  /** The selection whose payment is being started, or null. */
+  processing: PaymentSelection | null;
   /** The last failure's message, or null. */
   error: string | null;
-  pay: (key: string, kind: PaymentKind, start: () => Promise<string>) => Promise<void>;
+  pay: (selection: PaymentSelection, autoRenew: boolean) => Promise<void>;
   clearError: () => void;
 }
 
+async function pay(selection: PaymentSelection, autoRenew: boolean): Promise<void> {
+  await $checkout.mutate({ selection, autoRenew });
+  const { error } = $checkout.get();
+  if (error === undefined) return;
+  const report = paymentFailure(error, selection.type === "Ticket" ? "ticket" : "billing");
+  if ("alert" in report) {
+    // Reported by the alert alone.
+    clearMutationError($checkout);
+    window.alert(report.alert);
+  }
+}
+
+const clearError = () => clearMutationError($checkout);
+
 export function usePayment(): PaymentState {
-  const [processing, setProcessing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // Coming back from the checkout page with the Back button restores this page from the cache.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(null);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
-
-  const pay = useCallback(async (key: string, kind: PaymentKind, start: () => Promise<string>) => {
-    setProcessing(key);
-    setError(null);
-    try {
-      goToCheckout(await start());
-    } catch (failure) {
-      console.error("Could not start the payment", failure);
-      const report = paymentFailure(failure, kind);
-      setProcessing(null);
-      if ("alert" in report) window.alert(report.alert);
-      else setError(report.message);
-    }
-  }, []);
-
-  const clearError = useCallback(() => setError(null), []);
-  return { processing, error, pay, clearError };
+  const processing = useStore($checkoutSelection);
+  const { error } = useStore($checkout);
+  return { processing, error: error === undefined ? null : errorMessage(error), pay, clearError };
 }

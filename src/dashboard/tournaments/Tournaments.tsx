@@ -5,7 +5,6 @@ import { formatDateNG } from "@/domain/dates";
 import { formatNaira } from "@/domain/format";
 import type { Tournament } from "@/lib/api/contract";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
-import { checkoutUrl } from "@/stores/payments";
 import { $tournaments, tournamentPaidStore } from "@/stores/tournaments";
 import { confirmPayButton, ticketButton } from "../payments/button-states";
 import { usePayment } from "../payments/use-payment";
@@ -64,9 +63,7 @@ export function Tournaments() {
   function payForSelected() {
     if (!selected) return;
     const { _id, name, price } = selected;
-    void payment.pay(_id, "ticket", () =>
-      checkoutUrl({ type: "Ticket", key: _id, plan: name, price, duration: "" }, false),
-    );
+    void payment.pay({ type: "Ticket", key: _id, plan: name, price, duration: "" }, false);
   }
 
   return (
@@ -96,7 +93,7 @@ export function Tournaments() {
             <TournamentCard
               key={tournament._id}
               tournament={tournament}
-              processing={payment.processing === tournament._id}
+              processing={payment.processing?.type === "Ticket" && payment.processing.key === tournament._id}
               onBuy={() => setSelected(tournament)}
             />
           ))}
