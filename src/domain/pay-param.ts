@@ -5,7 +5,8 @@
  * zod.
  */
 import { z } from "zod";
-import { Id, MEMBERSHIP_KEYS, TRAINING_KEYS, TRANSACTION_TYPES } from "../lib/api/contract";
+import { MEMBERSHIP_KEYS, TRAINING_KEYS, TRANSACTION_TYPES } from "./lists";
+import { Id } from "./validation";
 
 /** Longest `pay` value accepted; a real selection is a few hundred characters. */
 const PAY_PARAM_MAX_LENGTH = 2000;

@@ -3,15 +3,18 @@
  * browser and by the API server on every request body. Messages are the ones quoted there.
  */
 import { z } from "zod";
-import "../lib/zod-browser";
-import { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
+import "./zod-browser";
+import { LEVELS, SIGNUP_ROLES } from "./lists";
 
 export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
 export const USERNAME_RULE = "Only letters, numbers, underscores allowed";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_EMAIL = "Enter a valid email address";
 
-export { SIGNUP_LEVELS, SIGNUP_ROLES };
+export { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
+
+/** A record id as the API takes it: opaque, bounded (docs/decisions/0022-record-ids.md). */
+export const Id = z.string().min(1).max(64);
 
 /** A required text field: trimmed, non-empty (the one incomplete-form message), bounded. */
 const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
@@ -65,11 +68,8 @@ export const signupSchema = z.object({
     .refine(isCalendarDate, { error: NOT_A_REAL_DATE, abort: true })
     .refine((text) => isBirthDateInRange(text, new Date()), BIRTH_DATE_RANGE),
   phoneNumber: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
-  role: z.enum(
-    SIGNUP_ROLES.map((r) => r.value),
-    { error: FILL_ALL_FIELDS },
-  ),
-  level: z.enum(SIGNUP_LEVELS, { error: FILL_ALL_FIELDS }),
+  role: z.enum(SIGNUP_ROLES, { error: FILL_ALL_FIELDS }),
+  level: z.enum(LEVELS, { error: FILL_ALL_FIELDS }),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -1,10 +1,12 @@
 /** The top bar: member badge, picture or initial, training plan pill and the Go Home link. */
+
 import { useStore } from "@nanostores/react";
 import { initial } from "@/domain/format";
+import { isPaid } from "@/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
-import { isPaid, trainingPlanLabel } from "../billing/subscription";
+import { trainingPlanLabel } from "../billing/subscription";
 import { LoadingLine } from "../ui/LoadingLine";
 
 export function TopBar() {

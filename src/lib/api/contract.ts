@@ -10,13 +10,23 @@
  */
 import { z } from "zod";
 import {
+  COACH_STATUSES,
+  LEVELS,
+  MEMBERSHIP_KEYS,
+  PLAN_CATEGORIES,
+  SIGNUP_ROLES,
+  TRAINING_DURATIONS,
+  TRAINING_KEYS,
+  TRANSACTION_TYPES,
+  USER_ROLES,
+} from "../../domain/lists";
+import {
   contactSchema,
   forgotPasswordSchema,
+  Id,
   loginSchema,
   newsletterSchema,
   reviewSchema,
-  SIGNUP_LEVELS,
-  SIGNUP_ROLES,
   signupSchema,
 } from "../../domain/validation";
 
@@ -30,26 +40,23 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-export const Id = z.string().min(1).max(64);
+export { Id };
 
-/** Roles and levels a member signs up with; the lists live with the signup rules. */
-export const ROLES = SIGNUP_ROLES.map((role) => role.value);
-export const LEVELS = SIGNUP_LEVELS;
+/** Roles and levels a member signs up with; every closed list lives in src/domain/lists.ts. */
+export const ROLES = SIGNUP_ROLES;
+export { LEVELS, MEMBERSHIP_KEYS, PLAN_CATEGORIES, TRAINING_DURATIONS, TRAINING_KEYS, TRANSACTION_TYPES };
 export const Level = z.enum(LEVELS);
+export type Level = z.infer<typeof Level>;
 
-export const MEMBERSHIP_KEYS = ["monthly", "quarterly", "yearly"] as const;
 export const MembershipKey = z.enum(MEMBERSHIP_KEYS);
 export type MembershipKey = z.infer<typeof MembershipKey>;
 
-export const TRAINING_KEYS = ["regular", "standard", "premium", "family", "couples"] as const;
 export const TrainingKey = z.enum(TRAINING_KEYS);
 export type TrainingKey = z.infer<typeof TrainingKey>;
 
-export const TRAINING_DURATIONS = ["1month", "3months"] as const;
 export const TrainingDuration = z.enum(TRAINING_DURATIONS);
 export type TrainingDuration = z.infer<typeof TrainingDuration>;
 
-export const PLAN_CATEGORIES = ["children", "adult", "special"] as const;
 export const PlanCategory = z.enum(PLAN_CATEGORIES);
 export type PlanCategory = z.infer<typeof PlanCategory>;
 
@@ -67,7 +74,7 @@ export const User = z.object({
   username: z.string(),
   dob: z.string(),
   phoneNumber: z.string(),
-  role: z.enum([...ROLES, "staff"] as const),
+  role: z.enum(USER_ROLES),
   level: z.string(),
   picture: z.string().nullable(),
 });
@@ -93,7 +100,7 @@ export type Training = z.infer<typeof Training>;
 export const BillingData = z.object({ membership: Membership, training: Training });
 export type BillingData = z.infer<typeof BillingData>;
 
-export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "Ended", "None"]);
+export const CoachAssignmentStatus = z.enum(COACH_STATUSES);
 export const CoachInfo = z.object({
   status: z.string(),
   coachId: z.string().nullable(),
@@ -225,12 +232,6 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const TRANSACTION_TYPES = [
-  "Ticket",
-  "Membership Package",
-  "Training Package",
-  "Coach Pairing",
-] as const;
 export const Transaction = z.object({
   _id: Id,
   type: z.string(),
