@@ -14,7 +14,7 @@ const PAY_PARAM_MAX_LENGTH = 2000;
 const MEMBERSHIP_KEY_VALUES: readonly string[] = MEMBERSHIP_KEYS;
 const TRAINING_KEY_VALUES: readonly string[] = TRAINING_KEYS;
 
-export const PaymentSelectionSchema = z
+export const PaymentSelection = z
   .object({
     key: z.string().trim().min(1).max(64),
     type: z.enum(TRANSACTION_TYPES),
@@ -38,7 +38,7 @@ export const PaymentSelectionSchema = z
     const problem = selectionProblem(selection);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-export type PaymentSelection = z.infer<typeof PaymentSelectionSchema>;
+export type PaymentSelection = z.infer<typeof PaymentSelection>;
 
 /** What each kind of selection needs to be payable, or null when it has it. */
 function selectionProblem(selection: {
@@ -69,7 +69,7 @@ export function parsePaymentSelection(raw: string | null | undefined): PaymentSe
   } catch {
     return null;
   }
-  const result = PaymentSelectionSchema.safeParse(json);
+  const result = PaymentSelection.safeParse(json);
   return result.success ? result.data : null;
 }
 

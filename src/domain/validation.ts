@@ -25,11 +25,11 @@ const email = () =>
     .toLowerCase()
     .pipe(z.email({ error: INVALID_EMAIL }));
 
-export const loginSchema = z.object({
+export const LoginInput = z.object({
   email: email(),
   password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(200),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.infer<typeof LoginInput>;
 
 export const BIRTH_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const EARLIEST_BIRTH_YEAR = 1900;
@@ -54,7 +54,7 @@ export function isBirthDateInRange(text: string, now: Date): boolean {
   return isCalendarDate(text) && Number(text.slice(0, 4)) >= EARLIEST_BIRTH_YEAR && text <= latest;
 }
 
-export const signupSchema = z.object({
+export const SignupInput = z.object({
   fullName: required(120),
   email: email(),
   username: required(40).regex(/^\w+$/, USERNAME_RULE),
@@ -71,9 +71,9 @@ export const signupSchema = z.object({
   role: z.enum(SIGNUP_ROLES, { error: FILL_ALL_FIELDS }),
   level: z.enum(LEVELS, { error: FILL_ALL_FIELDS }),
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+export type SignupInput = z.infer<typeof SignupInput>;
 
-export const reviewSchema = z.object({
+export const ReviewInput = z.object({
   rating: z.coerce
     .number({ error: "Choose a rating from 1 to 5" })
     .int("Choose a rating from 1 to 5")
@@ -81,13 +81,13 @@ export const reviewSchema = z.object({
     .max(5, "Choose a rating from 1 to 5"),
   comment: required(2000),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
+export type ReviewInput = z.infer<typeof ReviewInput>;
 
-export const forgotPasswordSchema = z.object({ email: email() });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export const ForgotPasswordInput = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 /** The reset form: code, new password and its confirmation, which must match. */
-export const resetPasswordFormSchema = z
+export const ResetPasswordFormInput = z
   .object({
     resetCode: required(6).regex(/^\d{6}$/, "The reset code is 6 digits"),
     newPassword: z.string().min(1, FILL_ALL_FIELDS).min(8, "Use at least 8 characters").max(200),
@@ -97,20 +97,20 @@ export const resetPasswordFormSchema = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
   });
-export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormInput>;
 
 /** Newsletter: required; the format is checked too (on the server, and before sending). */
-export const newsletterSchema = z.object({ email: email() });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export const NewsletterInput = z.object({ email: email() });
+export type NewsletterInput = z.infer<typeof NewsletterInput>;
 
-export const contactSchema = z.object({
+export const ContactInput = z.object({
   firstName: required(80),
   lastName: required(80),
   email: email(),
   phoneNumber: required(20),
   message: required(5000),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = z.infer<typeof ContactInput>;
 
 /** The first error message of a failed parse, for a form's single message line. */
 export function firstIssue(error: z.ZodError): string {

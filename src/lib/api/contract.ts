@@ -7,6 +7,12 @@
  * - Money crosses the API in whole naira (`price`, `amount`, `planPrice`); the database keeps kobo.
  * - Dates cross the API as ISO 8601 strings.
  * - Every failure is `{ message }` with a 4xx/5xx status (`ErrorBody`).
+ *
+ * Naming (here and in every zod schema of src/ and server/): a schema is a PascalCase noun with no
+ * "Schema" suffix, and its type carries the same name (`export const Plan = z.object(...)` then
+ * `export type Plan = z.infer<typeof Plan>`). A call's schemas are named after the call with
+ * `Request`, `Query` or `Response`; a form's after the form with `Input`. Lowercase names are left
+ * for building blocks that are not exported.
  */
 import { z } from "zod";
 import {
@@ -21,13 +27,13 @@ import {
   USER_ROLES,
 } from "../../domain/lists";
 import {
-  contactSchema,
-  forgotPasswordSchema,
+  ContactInput,
+  ForgotPasswordInput,
   Id,
-  loginSchema,
-  newsletterSchema,
-  reviewSchema,
-  signupSchema,
+  LoginInput,
+  NewsletterInput,
+  ReviewInput,
+  SignupInput,
 } from "../../domain/validation";
 
 /* ----------------------------------------------------------------------------------------- */
@@ -260,7 +266,7 @@ export const PaystackInit = z.object({
 /* ----------------------------------------------------------------------------------------- */
 
 // POST /signUser
-export const SignUserRequest = loginSchema;
+export const SignUserRequest = LoginInput;
 export const SignUserResponse = z.object({
   message: z.string(),
   data: z.object({ user: User, auth: z.object({ token: z.string() }) }),
@@ -268,7 +274,7 @@ export const SignUserResponse = z.object({
 export type SignUserResponse = z.infer<typeof SignUserResponse>;
 
 // POST /createUser
-export const CreateUserRequest = signupSchema;
+export const CreateUserRequest = SignupInput;
 export const CreateUserResponse = z.object({ message: z.string(), data: User });
 
 // POST /verify
@@ -298,7 +304,7 @@ export const DeleteUserResponse = z.object({
 export type DeleteUserResponse = z.infer<typeof DeleteUserResponse>;
 
 // POST /forgot-password
-export const ForgotPasswordRequest = forgotPasswordSchema;
+export const ForgotPasswordRequest = ForgotPasswordInput;
 export const ForgotPasswordResponse = MessageBody;
 
 // POST /reset-password — the email identifies which code is being redeemed.
@@ -310,7 +316,7 @@ export const ResetPasswordRequest = z.object({
 export const ResetPasswordResponse = z.object({ message: z.string(), success: z.boolean() });
 
 // POST /subscribe-newsletter
-export const NewsletterRequest = newsletterSchema;
+export const NewsletterRequest = NewsletterInput;
 export const NewsletterResponse = MessageBody;
 
 // POST /newsletter/confirm, POST /newsletter/unsubscribe: the token from the mail's link.
@@ -318,7 +324,7 @@ export const NewsletterTokenRequest = z.object({ token: z.string().min(1).max(20
 export const NewsletterTokenResponse = MessageBody;
 
 // POST /contact
-export const ContactRequest = contactSchema;
+export const ContactRequest = ContactInput;
 export const ContactResponse = MessageBody;
 
 // GET /tour/admin/getTournaments
@@ -330,7 +336,7 @@ export const CoachesResponse = z.object({ coaches: z.array(Coach) });
 export const CoachResponse = z.object({ coach: Coach });
 
 // POST /coach/user/comment
-export const ReviewRequest = reviewSchema.extend({ coachId: Id });
+export const ReviewRequest = ReviewInput.extend({ coachId: Id });
 export const ReviewResponse = z.object({ message: z.string(), comment: CoachComment });
 
 // GET /plan/getPlans/{children|adult|special}
