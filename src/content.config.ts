@@ -7,20 +7,13 @@ import { defineCollection } from "astro:content";
 import { clubApiLoader } from "@/lib/content/club-api-loaders";
 import { documentLoader } from "@/lib/content/document-loader";
 import {
-  CoachEntrySchema,
+  CoachEntry,
   orUnavailableMarker,
-  PlanEntrySchema,
-  TournamentEntrySchema,
-  TrainingPackageEntrySchema,
+  PlanEntry,
+  TournamentEntry,
+  TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
-import {
-  AtpContentSchema,
-  FooterLinksSchema,
-  PostSchema,
-  ResourceSchema,
-  ReviewSchema,
-  VideoSchema,
-} from "@/lib/content/schemas";
+import { AtpContent, FooterLinks, Post, Resource, Review, Video } from "@/lib/content/schemas";
 import { contentSettingsFromEnv } from "@/lib/content/settings";
 
 const settings = contentSettingsFromEnv(process.env, process.cwd());
@@ -28,23 +21,23 @@ const settings = contentSettingsFromEnv(process.env, process.cwd());
 export const collections = {
   reviews: defineCollection({
     loader: documentLoader({ collection: "reviews", settings, kind: "list", softFail: true }),
-    schema: orUnavailableMarker(ReviewSchema),
+    schema: orUnavailableMarker(Review),
   }),
   atpContent: defineCollection({
     loader: documentLoader({ collection: "atpContent", settings, kind: "single", required: true }),
-    schema: AtpContentSchema,
+    schema: AtpContent,
   }),
   footerLinks: defineCollection({
     loader: documentLoader({ collection: "footerLinks", settings, kind: "single", required: false }),
-    schema: FooterLinksSchema,
+    schema: FooterLinks,
   }),
   videos: defineCollection({
     loader: documentLoader({ collection: "videos", settings, kind: "list" }),
-    schema: VideoSchema,
+    schema: Video,
   }),
   resources: defineCollection({
     loader: documentLoader({ collection: "resources", settings, kind: "list", markdownField: "body" }),
-    schema: ResourceSchema,
+    schema: Resource,
   }),
   posts: defineCollection({
     loader: documentLoader({
@@ -54,16 +47,16 @@ export const collections = {
       idField: "slug",
       markdownField: "body",
     }),
-    schema: PostSchema,
+    schema: Post,
   }),
   tournaments: defineCollection({
     loader: clubApiLoader("tournaments", settings),
-    schema: TournamentEntrySchema,
+    schema: TournamentEntry,
   }),
-  coaches: defineCollection({ loader: clubApiLoader("coaches", settings), schema: CoachEntrySchema }),
-  plans: defineCollection({ loader: clubApiLoader("plans", settings), schema: PlanEntrySchema }),
+  coaches: defineCollection({ loader: clubApiLoader("coaches", settings), schema: CoachEntry }),
+  plans: defineCollection({ loader: clubApiLoader("plans", settings), schema: PlanEntry }),
   trainingPackages: defineCollection({
     loader: clubApiLoader("trainingPackages", settings),
-    schema: TrainingPackageEntrySchema,
+    schema: TrainingPackageEntry,
   }),
 };

@@ -2,8 +2,9 @@
  * The club's database. Money is integer kobo; ids are 24 lowercase hex characters (`newId`), so demo
  * records can carry fixed ids and API ids look alike whatever created them.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -17,6 +18,27 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  ASSIGNMENT_STATUSES,
+  type AssignmentStatus,
+  CONSOLE_ROLES,
+  type ConsoleRole,
+  type MembershipKey,
+  NEWSLETTER_STATUSES,
+  type NewsletterStatus,
+  PLAN_CATEGORIES,
+  type PlanCategory,
+  TOURNAMENT_CATEGORIES,
+  type TournamentCategory,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type TrainingDuration,
+  type TrainingKey,
+  type TransactionKind,
+  type TransactionStatus,
+  USER_ROLES,
+  type UserRole,
+} from "../../src/domain/lists";
 import type { BillingPlanOption } from "../../src/lib/api/contract";
 import { newId } from "../lib/ids";
 
@@ -27,15 +49,14 @@ const id = () =>
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const USER_ROLES = ["student", "coach", "staff"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 /**
- * What a user may do in the club console, apart from the role they signed up with (student or
- * coach): members nothing, staff the day-to-day work, admins also prices and who is staff.
+ * `column in ('a', 'b', ...)` for a check constraint, from one of the closed lists of
+ * src/domain/lists.ts, so the database accepts exactly the values the API does.
  */
-export const CONSOLE_ROLES = ["member", "staff", "admin"] as const;
-export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(literals)})`;
+}
 
 /** A record's edit counter: a save names the version it started from, so a stale save is refused. */
 const version = () => integer("version").notNull().default(1);
@@ -78,8 +99,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    check("users_role_check", sql`${t.role} in ('student', 'coach', 'staff')`),
-    check("users_console_role_check", sql`${t.consoleRole} in ('member', 'staff', 'admin')`),
+    check("users_role_check", oneOf(t.role, USER_ROLES)),
+    check("users_console_role_check", oneOf(t.consoleRole, CONSOLE_ROLES)),
   ],
 );
 
@@ -118,9 +139,6 @@ export const coachReviews = pgTable(
   ],
 );
 
-export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-
 /**
  * A member's coach: Pending after a paid pairing order until staff confirm it, then Assigned
  * (docs/decisions/0007-coach-pairing-order.md), and Ended once the paid period is over or staff end
@@ -153,12 +171,9 @@ export const coachAssignments = pgTable(
   },
   (t) => [
     uniqueIndex("coach_assignments_user_unique").on(t.userId),
-    check("coach_assignments_status_check", sql`${t.status} in ('Pending', 'Assigned', 'Ended')`),
+    check("coach_assignments_status_check", oneOf(t.status, ASSIGNMENT_STATUSES)),
   ],
 );
-
-export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
-export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 
 export const tournaments = pgTable(
   "tournaments",
@@ -183,7 +198,7 @@ export const tournaments = pgTable(
   },
   (t) => [
     index("tournaments_date_idx").on(t.date),
-    check("tournaments_category_check", sql`${t.category} in ('juniors', 'ATP')`),
+    check("tournaments_category_check", oneOf(t.category, TOURNAMENT_CATEGORIES)),
     check("tournaments_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
     check("tournaments_price_check", sql`${t.priceKobo} >= 0`),
   ],
@@ -229,14 +244,12 @@ export const matchResults = pgTable(
   (t) => [index("match_results_user_idx").on(t.userId, t.playedAt)],
 );
 
-export const PLAN_CATEGORY_VALUES = ["children", "adult", "special"] as const;
-
 /** Coaching plans of the membership pages (children, adult, special). */
 export const plans = pgTable(
   "plans",
   {
     id: id(),
-    category: text("category").$type<(typeof PLAN_CATEGORY_VALUES)[number]>().notNull(),
+    category: text("category").$type<PlanCategory>().notNull(),
     planName: text("plan_name").notNull(),
     /** Monthly price. */
     planPriceKobo: integer("plan_price_kobo").notNull(),
@@ -255,13 +268,13 @@ export const plans = pgTable(
   },
   (t) => [
     index("plans_category_idx").on(t.category, t.sortOrder),
-    check("plans_category_check", sql`${t.category} in ('children', 'adult', 'special')`),
+    check("plans_category_check", oneOf(t.category, PLAN_CATEGORIES)),
   ],
 );
 
 /** Training packages keyed regular, standard, premium, family, couples. */
 export const trainingPackages = pgTable("training_packages", {
-  key: text("key").primaryKey(),
+  key: text("key").$type<TrainingKey>().primaryKey(),
   name: text("name").notNull(),
   info: text("info").notNull(),
   /** Member discount in percent. */
@@ -281,8 +294,7 @@ export const memberships = pgTable("memberships", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** monthly | quarterly | yearly */
-  plan: text("plan").notNull(),
+  plan: text("plan").$type<MembershipKey>().notNull(),
   startsAt: at("starts_at").notNull(),
   endsAt: at("ends_at").notNull(),
   /** When the last renewal with the saved card was tried, so a period is charged at most once. */
@@ -298,17 +310,11 @@ export const trainingSubscriptions = pgTable("training_subscriptions", {
   packageKey: text("package_key")
     .notNull()
     .references(() => trainingPackages.key, { onDelete: "restrict" }),
-  /** 1month | 3months */
-  duration: text("duration").notNull(),
+  duration: text("duration").$type<TrainingDuration>().notNull(),
   startsAt: at("starts_at").notNull(),
   endsAt: at("ends_at").notNull(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
-
-export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-export const TRANSACTION_STATUSES = ["pending", "complete", "failed", "abandoned"] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * Every payment the club asked for. Given value only once verified with the provider; `fulfilledAt`
@@ -354,8 +360,8 @@ export const transactions = pgTable(
       .on(t.checkoutKey)
       .where(sql`${t.checkoutKey} is not null`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
-    check("transactions_kind_check", sql`${t.kind} in ('ticket', 'membership', 'training', 'pairing')`),
-    check("transactions_status_check", sql`${t.status} in ('pending', 'complete', 'failed', 'abandoned')`),
+    check("transactions_kind_check", oneOf(t.kind, TRANSACTION_KINDS)),
+    check("transactions_status_check", oneOf(t.status, TRANSACTION_STATUSES)),
     check("transactions_amount_check", sql`${t.amountKobo} >= 0`),
   ],
 );
@@ -400,9 +406,6 @@ export const notifications = pgTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
 
-export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
-
 /**
  * Newsletter sign-ups, with double opt-in: pending until the confirmation link in the mail is
  * opened, confirmed from then on (only these receive the newsletter), unsubscribed through the link
@@ -422,10 +425,7 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
-    check(
-      "newsletter_subscribers_status_check",
-      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
-    ),
+    check("newsletter_subscribers_status_check", oneOf(t.status, NEWSLETTER_STATUSES)),
   ],
 );
 

@@ -2,6 +2,7 @@
  * A member's membership and training as the API reports them: "Paid" while the period's end date is
  * in the future, else the free state ("none").
  */
+import { NO_PLAN, PAID_STATUS } from "../../src/domain/subscription";
 import type { Membership, Training } from "../../src/lib/api/contract";
 
 export interface Period {
@@ -10,12 +11,10 @@ export interface Period {
   endsAt: Date;
 }
 
-export const NO_PLAN = "none";
-
 function periodStatus(period: Period | undefined, now: Date): Membership {
   if (!period || period.endsAt.getTime() <= now.getTime())
     return { plan: NO_PLAN, status: NO_PLAN, endDate: null };
-  return { plan: period.plan, status: "Paid", endDate: period.endsAt.toISOString() };
+  return { plan: period.plan, status: PAID_STATUS, endDate: period.endsAt.toISOString() };
 }
 
 export function membershipStatus(period: Period | undefined, now: Date): Membership {

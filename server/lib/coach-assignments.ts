@@ -5,8 +5,9 @@
  * its period ends; the housekeeping job also stamps it Ended in the table.
  */
 import { and, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AssignmentStatus } from "../../src/domain/lists";
 import type { Database } from "../db/client";
-import { type AssignmentStatus, coachAssignments, trainingSubscriptions } from "../db/schema";
+import { coachAssignments, trainingSubscriptions } from "../db/schema";
 
 export interface AssignmentFacts {
   status: AssignmentStatus;

@@ -6,11 +6,18 @@
  * (400), and what the member already has (409).
  */
 import { and, eq } from "drizzle-orm";
+import { coachFitsPlan } from "../../src/domain/coach-fit";
 import { formatDateNG } from "../../src/domain/dates";
 import { monthsLabel } from "../../src/domain/format";
+import {
+  type MembershipKey,
+  TRAINING_DURATION_LABELS,
+  type TrainingDuration,
+  type TrainingKey,
+} from "../../src/domain/lists";
 import { membershipPlan } from "../../src/domain/membership-plans";
 import { durationPrice, toKobo, toNaira, trainingPrice } from "../../src/domain/pricing";
-import type { MembershipKey, TrainingDuration, TrainingKey } from "../../src/lib/api/contract";
+import { isPaid } from "../../src/domain/subscription";
 import type { Database } from "../db/client";
 import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";
@@ -41,11 +48,6 @@ export interface OrderContext {
   /** The site's public address. */
   siteUrl: string;
 }
-
-export const TRAINING_DURATION_LABELS: Record<TrainingDuration, string> = {
-  "1month": "1 month",
-  "3months": "3 months",
-};
 
 export function membershipDescription(plan: MembershipKey): string {
   return `${membershipPlan(plan).title} membership`;
@@ -82,7 +84,7 @@ export async function membershipOrder(
   autoRenew: boolean,
 ): Promise<Order> {
   const { membership } = await billingData(db, user.id, now);
-  if (membership.status === "Paid") {
+  if (isPaid(membership)) {
     throw httpError(
       409,
       `You are already on a Membership Package until ${formatDateNG(membership.endDate)}. You can choose a new one when it ends.`,
@@ -103,7 +105,7 @@ export async function trainingOrder(
   duration: TrainingDuration,
 ): Promise<Order> {
   const { membership, training } = await billingData(db, user.id, now);
-  if (training.status === "Paid") {
+  if (isPaid(training)) {
     throw httpError(
       409,
       `You are already on a Training Package until ${formatDateNG(training.endDate)}. You can choose a new one when it ends.`,
@@ -117,7 +119,7 @@ export async function trainingOrder(
       discount: pkg.discountPercent,
     },
     duration,
-    membership.status === "Paid",
+    isPaid(membership),
   );
   return {
     purchase: { kind: "training", package: key, duration },
@@ -151,7 +153,7 @@ export async function pairingOrder(
     const offered = plan.billingPlans.map((o) => monthsLabel(o.interval)).join(", ");
     throw httpError(400, `${plan.planName} can be paid for ${offered}, not ${monthsLabel(months)}`);
   }
-  if (!plan.filterPrams.includes(coach.level)) {
+  if (!coachFitsPlan(plan, coach.level)) {
     throw httpError(
       400,
       `${coach.coachName} does not coach the ${plan.planName} plan: choose one of its coaches`,

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import type { TransactionKind } from "../../src/domain/lists";
 import {
   BillingCallbackQuery,
   BooleanParam,
@@ -16,7 +17,7 @@ import {
   TrainingDuration,
   TrainingKey,
 } from "../../src/lib/api/contract";
-import { type TransactionKind, type TransactionRow, tournaments, transactions } from "../db/schema";
+import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";

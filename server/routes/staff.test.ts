@@ -1,7 +1,7 @@
 /** Coach pairing orders (docs/decisions/0007-coach-pairing-order.md) and the staff confirming them. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { coachAssignments, notifications, transactions } from "../db/schema";
+import { coachAssignments, notifications, plans, transactions } from "../db/schema";
 import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, planIdOf } from "../db/seed/catalogue";
 import { endFinishedAssignments } from "../lib/coach-assignments";
@@ -74,6 +74,15 @@ describe("coach pairing orders", () => {
     expect((await order(BEGINNER, "six", YETUNDE, token)).status).toBe(400);
     expect((await order(BEGINNER, 1, undefined, token)).status).toBe(400);
     expect(await h.count("transactions where kind = 'pairing' and reference like 'tc_%'")).toBe(0);
+  });
+
+  it("match a plan's coach levels as the membership pages do: ignoring case and surrounding spaces", async () => {
+    await h.db
+      .update(plans)
+      .set({ filterPrams: [" Adult Amatuer "] })
+      .where(eq(plans.id, BEGINNER));
+    const { token } = await h.newMember();
+    expect((await order(BEGINNER, 1, YETUNDE, token)).status).toBe(200);
   });
 
   it("answer 409 to a member who already has a coach or one on the way", async () => {

@@ -1,18 +1,11 @@
 /** A member's payment history, newest first. */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { TRANSACTION_KIND_LABELS } from "../../src/domain/lists";
 import { toNaira } from "../../src/domain/pricing";
 import type { Transaction } from "../../src/lib/api/contract";
-import { type TransactionKind, transactions } from "../db/schema";
+import { transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-
-/** How each kind of payment is labelled in the billing history. */
-export const TRANSACTION_TYPE_LABELS: Record<TransactionKind, string> = {
-  ticket: "Ticket",
-  membership: "Membership Package",
-  training: "Training Package",
-  pairing: "Coach Pairing",
-};
 
 export function transactionRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -25,7 +18,7 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
       .orderBy(desc(transactions.createdAt), desc(transactions.id));
     const trans: Transaction[] = rows.map((row) => ({
       _id: row.id,
-      type: TRANSACTION_TYPE_LABELS[row.kind],
+      type: TRANSACTION_KIND_LABELS[row.kind],
       amount: toNaira(row.amountKobo),
       status: row.status,
       date: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@
  * Period arithmetic works on UTC calendar fields so the server's own time zone never matters;
  * dates on screen are shown in the club's time zone (Lagos).
  */
-import type { TrainingDuration } from "../lib/api/contract";
+import { TRAINING_DURATION_MONTHS, type TrainingDuration } from "./lists";
 import { type MembershipPlanKey, membershipPlan } from "./membership-plans";
 
 const CLUB_TIME_ZONE = "Africa/Lagos";
@@ -44,11 +44,9 @@ export function membershipEndDate(
   return addMonths(periodStart(purchasedAt, currentEnd), membershipPlan(plan).months);
 }
 
-const TRAINING_MONTHS: Record<TrainingDuration, number> = { "1month": 1, "3months": 3 };
-
 /** End of a training period bought at `from`: +1 or +3 months. */
 export function trainingEndDate(duration: TrainingDuration, from: Date, currentEnd?: Date | null): Date {
-  return addMonths(periodStart(from, currentEnd), TRAINING_MONTHS[duration]);
+  return addMonths(periodStart(from, currentEnd), TRAINING_DURATION_MONTHS[duration]);
 }
 
 /** The date part of an ISO string, as the tournament cards show it ("2026-11-22"). */

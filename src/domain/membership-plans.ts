@@ -2,7 +2,7 @@
  * The four fixed membership plans (docs/product.md, Constants). They live in the client, not the
  * database: the home page, the billings page and the payment server all read them from here.
  */
-import type { MembershipKey } from "../lib/api/contract";
+import type { MembershipKey } from "./lists";
 
 export type MembershipPlanKey = "free" | MembershipKey;
 

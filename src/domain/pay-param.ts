@@ -8,7 +8,8 @@
  * be shown and paid; this parse is the only place that checks them.
  */
 import { z } from "zod";
-import { Id, MEMBERSHIP_KEYS, TRAINING_KEYS } from "../lib/api/contract";
+import { MEMBERSHIP_KEYS, TRAINING_KEYS } from "./lists";
+import { Id } from "./validation";
 
 /** Longest `pay` value accepted; a real selection is a few hundred characters. */
 const PAY_PARAM_MAX_LENGTH = 2000;
@@ -72,13 +73,13 @@ const TicketSelection = z.strictObject({
   key: z.string().trim().min(1).max(64),
 });
 
-export const PaymentSelectionSchema = z.discriminatedUnion("type", [
+export const PaymentSelection = z.discriminatedUnion("type", [
   MembershipSelection,
   TrainingSelection,
   CoachPairingSelection,
   TicketSelection,
 ]);
-export type PaymentSelection = z.output<typeof PaymentSelectionSchema>;
+export type PaymentSelection = z.output<typeof PaymentSelection>;
 export type MembershipSelection = z.output<typeof MembershipSelection>;
 export type TrainingSelection = z.output<typeof TrainingSelection>;
 export type CoachPairingSelection = z.output<typeof CoachPairingSelection>;
@@ -93,7 +94,7 @@ export function parsePaymentSelection(raw: string | null | undefined): PaymentSe
   } catch {
     return null;
   }
-  const result = PaymentSelectionSchema.safeParse(json);
+  const result = PaymentSelection.safeParse(json);
   return result.success ? result.data : null;
 }
 

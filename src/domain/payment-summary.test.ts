@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaymentSelectionSchema } from "./pay-param";
+import { PaymentSelection } from "./pay-param";
 import { paymentSummary } from "./payment-summary";
 
 describe("paymentSummary", () => {
@@ -30,7 +30,7 @@ describe("paymentSummary", () => {
   it("reads a training package's months from planType, falling back to the duration", () => {
     const base = { key: "standard", type: "Training Package", plan: "Standard", price: 640000 } as const;
     // A training selection's months are settled where it is read, from either field.
-    const read = (selection: object) => PaymentSelectionSchema.parse({ ...base, ...selection });
+    const read = (selection: object) => PaymentSelection.parse({ ...base, ...selection });
     const threeMonths = paymentSummary(read({ duration: "", planType: 1 }));
     expect(threeMonths.description).toBe("Standard training for 3 months.");
     expect(threeMonths.lines).toEqual([

@@ -2,7 +2,7 @@
  * Price rules. Prices are whole naira everywhere outside the database; the database and the payment
  * provider use integer kobo, converted with toKobo / toNaira.
  */
-import type { TrainingDuration } from "../lib/api/contract";
+import type { TrainingDuration } from "./lists";
 
 /** Price after taking a percentage off, in whole naira. */
 function discounted(price: number, discountPercent: number): number {

@@ -1,19 +1,19 @@
 /**
- * The roles and levels a visitor chooses from when signing up (docs/product.md, Validation). Kept
- * apart from the zod schemas in `validation.ts` (which re-exports them), so the signup form can
- * draw its choices without shipping zod on first load.
+ * The roles and levels a visitor chooses from when signing up (docs/product.md, Validation), as the
+ * signup form shows them. The lists themselves live in `lists.ts`; this module, like it, imports no
+ * zod, so the signup form can draw its choices without shipping zod on first load.
  */
+import { LEVELS, SIGNUP_ROLES as ROLE_VALUES, SIGNUP_ROLE_LABELS, type SignupRole } from "./lists";
 
-export const SIGNUP_ROLES = [
-  { label: "Student", value: "student" },
-  { label: "Coach", value: "coach" },
-] as const;
+export interface SignupRoleOption {
+  readonly label: string;
+  readonly value: SignupRole;
+}
 
-export const SIGNUP_LEVELS = [
-  "kids amatuer",
-  "kids mid-level",
-  "kids professional",
-  "adult amatuer",
-  "adult mid-level",
-  "adult professional",
-] as const;
+/** The signup form's role options: a label and a distinct value each. */
+export const SIGNUP_ROLES: readonly SignupRoleOption[] = ROLE_VALUES.map((value) => ({
+  label: SIGNUP_ROLE_LABELS[value],
+  value,
+}));
+
+export const SIGNUP_LEVELS = LEVELS;

@@ -2,23 +2,23 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   BIRTH_DATE_RANGE,
-  contactSchema,
+  ContactInput,
   FILL_ALL_FIELDS,
+  ForgotPasswordInput,
   fieldErrors,
   firstIssue,
-  forgotPasswordSchema,
   INVALID_EMAIL,
   isBirthDateInRange,
   isCalendarDate,
-  loginSchema,
+  LoginInput,
+  NewsletterInput,
   NOT_A_REAL_DATE,
-  newsletterSchema,
   PASSWORDS_DO_NOT_MATCH,
-  resetPasswordFormSchema,
-  reviewSchema,
+  ResetPasswordFormInput,
+  ReviewInput,
   SIGNUP_LEVELS,
   SIGNUP_ROLES,
-  signupSchema,
+  SignupInput,
   USERNAME_RULE,
 } from "./validation";
 
@@ -39,37 +39,37 @@ const validSignup = {
   level: "adult amatuer",
 };
 
-describe("loginSchema", () => {
+describe("LoginInput", () => {
   it("accepts an email and password, lowercasing and trimming the email", () => {
-    expect(loginSchema.parse({ email: "  Ada@Example.COM ", password: "x" })).toEqual({
+    expect(LoginInput.parse({ email: "  Ada@Example.COM ", password: "x" })).toEqual({
       email: "ada@example.com",
       password: "x",
     });
   });
 
   it("asks for every field", () => {
-    expect(errorsOf(loginSchema, { email: "", password: "" })).toEqual({
+    expect(errorsOf(LoginInput, { email: "", password: "" })).toEqual({
       email: FILL_ALL_FIELDS,
       password: FILL_ALL_FIELDS,
     });
-    expect(errorsOf(loginSchema, {})).toEqual({ email: FILL_ALL_FIELDS, password: FILL_ALL_FIELDS });
-    expect(errorsOf(loginSchema, { email: "   ", password: "x" })).toEqual({ email: FILL_ALL_FIELDS });
+    expect(errorsOf(LoginInput, {})).toEqual({ email: FILL_ALL_FIELDS, password: FILL_ALL_FIELDS });
+    expect(errorsOf(LoginInput, { email: "   ", password: "x" })).toEqual({ email: FILL_ALL_FIELDS });
   });
 
   it("rejects a malformed email", () => {
-    expect(errorsOf(loginSchema, { email: "ada.example.com", password: "x" })).toEqual({
+    expect(errorsOf(LoginInput, { email: "ada.example.com", password: "x" })).toEqual({
       email: INVALID_EMAIL,
     });
   });
 });
 
-describe("signupSchema", () => {
+describe("SignupInput", () => {
   it("accepts a complete form and lowercases the email", () => {
-    expect(signupSchema.parse({ ...validSignup, email: "ADA@Example.com" })).toEqual(validSignup);
+    expect(SignupInput.parse({ ...validSignup, email: "ADA@Example.com" })).toEqual(validSignup);
   });
 
   it("asks for all eight fields with the one message", () => {
-    const errors = errorsOf(signupSchema, {});
+    const errors = errorsOf(SignupInput, {});
     expect(Object.keys(errors).sort()).toEqual(
       ["dob", "email", "fullName", "level", "password", "phoneNumber", "role", "username"].sort(),
     );
@@ -77,9 +77,9 @@ describe("signupSchema", () => {
   });
 
   it("allows only letters, digits and underscores in the username", () => {
-    expect(errorsOf(signupSchema, { ...validSignup, username: "Ada_99" })).toEqual({});
+    expect(errorsOf(SignupInput, { ...validSignup, username: "Ada_99" })).toEqual({});
     for (const username of ["ada obi", "ada-obi", "ada.obi", "ada!"]) {
-      expect(errorsOf(signupSchema, { ...validSignup, username })).toEqual({ username: USERNAME_RULE });
+      expect(errorsOf(SignupInput, { ...validSignup, username })).toEqual({ username: USERNAME_RULE });
     }
   });
 
@@ -88,8 +88,8 @@ describe("signupSchema", () => {
       { label: "Student", value: "student" },
       { label: "Coach", value: "coach" },
     ]);
-    expect(errorsOf(signupSchema, { ...validSignup, role: "coach" })).toEqual({});
-    expect(errorsOf(signupSchema, { ...validSignup, role: "staff" })).toEqual({ role: FILL_ALL_FIELDS });
+    expect(errorsOf(SignupInput, { ...validSignup, role: "coach" })).toEqual({});
+    expect(errorsOf(SignupInput, { ...validSignup, role: "staff" })).toEqual({ role: FILL_ALL_FIELDS });
   });
 
   it("offers the six levels, spelt as they are stored", () => {
@@ -101,18 +101,18 @@ describe("signupSchema", () => {
       "adult mid-level",
       "adult professional",
     ]);
-    for (const level of SIGNUP_LEVELS) expect(errorsOf(signupSchema, { ...validSignup, level })).toEqual({});
-    expect(errorsOf(signupSchema, { ...validSignup, level: "expert" })).toEqual({ level: FILL_ALL_FIELDS });
+    for (const level of SIGNUP_LEVELS) expect(errorsOf(SignupInput, { ...validSignup, level })).toEqual({});
+    expect(errorsOf(SignupInput, { ...validSignup, level: "expert" })).toEqual({ level: FILL_ALL_FIELDS });
   });
 
   it("checks the password length, date of birth and phone number", () => {
-    expect(errorsOf(signupSchema, { ...validSignup, password: "short" })).toEqual({
+    expect(errorsOf(SignupInput, { ...validSignup, password: "short" })).toEqual({
       password: "Use at least 8 characters for your password",
     });
-    expect(errorsOf(signupSchema, { ...validSignup, dob: "09/04/2001" })).toEqual({
+    expect(errorsOf(SignupInput, { ...validSignup, dob: "09/04/2001" })).toEqual({
       dob: "Enter your date of birth",
     });
-    expect(errorsOf(signupSchema, { ...validSignup, phoneNumber: "call me" })).toEqual({
+    expect(errorsOf(SignupInput, { ...validSignup, phoneNumber: "call me" })).toEqual({
       phoneNumber: "Enter a valid phone number",
     });
   });
@@ -151,37 +151,37 @@ describe("dates of birth", () => {
   });
 
   it("gives sign-up a message for each kind of bad date", () => {
-    expect(errorsOf(signupSchema, { ...validSignup, dob: "2023-02-30" })).toEqual({ dob: NOT_A_REAL_DATE });
-    expect(errorsOf(signupSchema, { ...validSignup, dob: "1999-13-01" })).toEqual({ dob: NOT_A_REAL_DATE });
-    expect(errorsOf(signupSchema, { ...validSignup, dob: "0000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
-    expect(errorsOf(signupSchema, { ...validSignup, dob: "3000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
-    const result = signupSchema.safeParse({ ...validSignup, dob: "09/04/2001" });
+    expect(errorsOf(SignupInput, { ...validSignup, dob: "2023-02-30" })).toEqual({ dob: NOT_A_REAL_DATE });
+    expect(errorsOf(SignupInput, { ...validSignup, dob: "1999-13-01" })).toEqual({ dob: NOT_A_REAL_DATE });
+    expect(errorsOf(SignupInput, { ...validSignup, dob: "0000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
+    expect(errorsOf(SignupInput, { ...validSignup, dob: "3000-01-01" })).toEqual({ dob: BIRTH_DATE_RANGE });
+    const result = SignupInput.safeParse({ ...validSignup, dob: "09/04/2001" });
     expect(result.success || result.error.issues.map((i) => i.message)).toEqual(["Enter your date of birth"]);
   });
 });
 
-describe("reviewSchema", () => {
+describe("ReviewInput", () => {
   const RATING_MESSAGE = "Choose a rating from 1 to 5";
 
   it("accepts ratings 1 to 5, including as form strings", () => {
-    expect(reviewSchema.parse({ rating: 1, comment: "Great" })).toEqual({ rating: 1, comment: "Great" });
-    expect(reviewSchema.parse({ rating: "5", comment: " Great " })).toEqual({ rating: 5, comment: "Great" });
+    expect(ReviewInput.parse({ rating: 1, comment: "Great" })).toEqual({ rating: 1, comment: "Great" });
+    expect(ReviewInput.parse({ rating: "5", comment: " Great " })).toEqual({ rating: 5, comment: "Great" });
   });
 
   it("rejects ratings outside 1..5 or between whole stars", () => {
     for (const rating of [0, 6, 4.5, "", "abc", undefined]) {
-      expect(errorsOf(reviewSchema, { rating, comment: "Great" })).toEqual({ rating: RATING_MESSAGE });
+      expect(errorsOf(ReviewInput, { rating, comment: "Great" })).toEqual({ rating: RATING_MESSAGE });
     }
   });
 
   it("requires a comment", () => {
-    expect(errorsOf(reviewSchema, { rating: 4, comment: "  " })).toEqual({ comment: FILL_ALL_FIELDS });
+    expect(errorsOf(ReviewInput, { rating: 4, comment: "  " })).toEqual({ comment: FILL_ALL_FIELDS });
   });
 });
 
-describe("forgotPasswordSchema and newsletterSchema", () => {
+describe("ForgotPasswordInput and NewsletterInput", () => {
   it("require an email, lowercased, and check its format", () => {
-    for (const schema of [forgotPasswordSchema, newsletterSchema]) {
+    for (const schema of [ForgotPasswordInput, NewsletterInput]) {
       expect(schema.parse({ email: "Ada@Example.com" })).toEqual({ email: "ada@example.com" });
       expect(errorsOf(schema, { email: "" })).toEqual({ email: FILL_ALL_FIELDS });
       expect(errorsOf(schema, { email: "ada@" })).toEqual({ email: INVALID_EMAIL });
@@ -189,33 +189,33 @@ describe("forgotPasswordSchema and newsletterSchema", () => {
   });
 });
 
-describe("resetPasswordFormSchema", () => {
+describe("ResetPasswordFormInput", () => {
   const valid = { resetCode: "123456", newPassword: "NewSecret1", confirmPassword: "NewSecret1" };
 
   it("accepts a 6-digit code and matching passwords", () => {
-    expect(resetPasswordFormSchema.parse(valid)).toEqual(valid);
+    expect(ResetPasswordFormInput.parse(valid)).toEqual(valid);
   });
 
   it("says Passwords do not match on the confirmation", () => {
-    expect(errorsOf(resetPasswordFormSchema, { ...valid, confirmPassword: "NewSecret2" })).toEqual({
+    expect(errorsOf(ResetPasswordFormInput, { ...valid, confirmPassword: "NewSecret2" })).toEqual({
       confirmPassword: PASSWORDS_DO_NOT_MATCH,
     });
   });
 
   it("checks the code and the password length", () => {
-    expect(errorsOf(resetPasswordFormSchema, { ...valid, resetCode: "12345" })).toEqual({
+    expect(errorsOf(ResetPasswordFormInput, { ...valid, resetCode: "12345" })).toEqual({
       resetCode: "The reset code is 6 digits",
     });
     expect(
-      errorsOf(resetPasswordFormSchema, { ...valid, newPassword: "short", confirmPassword: "short" }),
+      errorsOf(ResetPasswordFormInput, { ...valid, newPassword: "short", confirmPassword: "short" }),
     ).toEqual({ newPassword: "Use at least 8 characters" });
-    expect(errorsOf(resetPasswordFormSchema, { ...valid, confirmPassword: "" })).toEqual({
+    expect(errorsOf(ResetPasswordFormInput, { ...valid, confirmPassword: "" })).toEqual({
       confirmPassword: FILL_ALL_FIELDS,
     });
   });
 });
 
-describe("contactSchema", () => {
+describe("ContactInput", () => {
   const valid = {
     firstName: "Ada",
     lastName: "Obi",
@@ -225,19 +225,19 @@ describe("contactSchema", () => {
   };
 
   it("accepts a complete message", () => {
-    expect(contactSchema.parse({ ...valid, email: "ADA@example.com" })).toEqual(valid);
+    expect(ContactInput.parse({ ...valid, email: "ADA@example.com" })).toEqual(valid);
   });
 
   it("requires every field", () => {
     for (const field of Object.keys(valid)) {
-      expect(errorsOf(contactSchema, { ...valid, [field]: " " })).toEqual({ [field]: FILL_ALL_FIELDS });
+      expect(errorsOf(ContactInput, { ...valid, [field]: " " })).toEqual({ [field]: FILL_ALL_FIELDS });
     }
   });
 });
 
 describe("firstIssue and fieldErrors", () => {
   it("give the first message overall and per field", () => {
-    const result = loginSchema.safeParse({ email: "bad", password: "" });
+    const result = LoginInput.safeParse({ email: "bad", password: "" });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(firstIssue(result.error)).toBe(INVALID_EMAIL);
@@ -245,7 +245,7 @@ describe("firstIssue and fieldErrors", () => {
   });
 
   it("file errors without a field under form", () => {
-    const result = loginSchema.safeParse(null);
+    const result = LoginInput.safeParse(null);
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(Object.keys(fieldErrors(result.error))).toEqual(["form"]);

@@ -3,15 +3,18 @@
  * browser and by the API server on every request body. Messages are the ones quoted there.
  */
 import { z } from "zod";
-import "../lib/zod-browser";
-import { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
+import "./zod-browser";
+import { LEVELS, SIGNUP_ROLES } from "./lists";
 
 export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
 export const USERNAME_RULE = "Only letters, numbers, underscores allowed";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_EMAIL = "Enter a valid email address";
 
-export { SIGNUP_LEVELS, SIGNUP_ROLES };
+export { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
+
+/** A record id as the API takes it: opaque, bounded (docs/decisions/0022-record-ids.md). */
+export const Id = z.string().min(1).max(64);
 
 /** A required text field: trimmed, non-empty (the one incomplete-form message), bounded. */
 const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
@@ -22,11 +25,11 @@ const email = () =>
     .toLowerCase()
     .pipe(z.email({ error: INVALID_EMAIL }));
 
-export const loginSchema = z.object({
+export const LoginInput = z.object({
   email: email(),
   password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(200),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.infer<typeof LoginInput>;
 
 export const BIRTH_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const EARLIEST_BIRTH_YEAR = 1900;
@@ -51,7 +54,7 @@ export function isBirthDateInRange(text: string, now: Date): boolean {
   return isCalendarDate(text) && Number(text.slice(0, 4)) >= EARLIEST_BIRTH_YEAR && text <= latest;
 }
 
-export const signupSchema = z.object({
+export const SignupInput = z.object({
   fullName: required(120),
   email: email(),
   username: required(40).regex(/^\w+$/, USERNAME_RULE),
@@ -65,15 +68,12 @@ export const signupSchema = z.object({
     .refine(isCalendarDate, { error: NOT_A_REAL_DATE, abort: true })
     .refine((text) => isBirthDateInRange(text, new Date()), BIRTH_DATE_RANGE),
   phoneNumber: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
-  role: z.enum(
-    SIGNUP_ROLES.map((r) => r.value),
-    { error: FILL_ALL_FIELDS },
-  ),
-  level: z.enum(SIGNUP_LEVELS, { error: FILL_ALL_FIELDS }),
+  role: z.enum(SIGNUP_ROLES, { error: FILL_ALL_FIELDS }),
+  level: z.enum(LEVELS, { error: FILL_ALL_FIELDS }),
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+export type SignupInput = z.infer<typeof SignupInput>;
 
-export const reviewSchema = z.object({
+export const ReviewInput = z.object({
   rating: z.coerce
     .number({ error: "Choose a rating from 1 to 5" })
     .int("Choose a rating from 1 to 5")
@@ -81,13 +81,13 @@ export const reviewSchema = z.object({
     .max(5, "Choose a rating from 1 to 5"),
   comment: required(2000),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
+export type ReviewInput = z.infer<typeof ReviewInput>;
 
-export const forgotPasswordSchema = z.object({ email: email() });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export const ForgotPasswordInput = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 /** The reset form: code, new password and its confirmation, which must match. */
-export const resetPasswordFormSchema = z
+export const ResetPasswordFormInput = z
   .object({
     resetCode: required(6).regex(/^\d{6}$/, "The reset code is 6 digits"),
     newPassword: z.string().min(1, FILL_ALL_FIELDS).min(8, "Use at least 8 characters").max(200),
@@ -97,20 +97,20 @@ export const resetPasswordFormSchema = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
   });
-export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormInput>;
 
 /** Newsletter: required; the format is checked too (on the server, and before sending). */
-export const newsletterSchema = z.object({ email: email() });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export const NewsletterInput = z.object({ email: email() });
+export type NewsletterInput = z.infer<typeof NewsletterInput>;
 
-export const contactSchema = z.object({
+export const ContactInput = z.object({
   firstName: required(80),
   lastName: required(80),
   email: email(),
   phoneNumber: required(20),
   message: required(5000),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = z.infer<typeof ContactInput>;
 
 /** The first error message of a failed parse, for a form's single message line. */
 export function firstIssue(error: z.ZodError): string {

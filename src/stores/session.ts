@@ -5,6 +5,7 @@
 import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
 import type { User } from "@/lib/api/contract";
+import { connectSession } from "@/lib/api/session-access";
 
 export const SESSION_STORAGE_KEY = "user-payload";
 
@@ -84,6 +85,9 @@ export function logout(): void {
   globalThis.sessionStorage?.clear();
 }
 
+// The API client sends this session's token and ends the session when the server refuses it.
+connectSession({ getToken: () => $token.get(), onUnauthorized: logout });
+
 /** Asks the server to end a token. */
 export type EndToken = (token: string) => Promise<unknown>;
 
@@ -112,8 +116,7 @@ export async function signOut(end: EndToken = endWithApi): Promise<void> {
 export type VerifyToken = (token: string) => Promise<boolean>;
 
 async function verifyWithApi(token: string): Promise<boolean> {
-  // Loaded on demand: the API client itself reads this store, and pages that only show the
-  // session should not ship the client.
+  // Loaded on demand: pages that only show the session should not ship the API client.
   const { verifyToken } = await import("@/lib/api/accounts");
   return verifyToken(token);
 }

@@ -7,12 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Coach, Plan, Tournament, TrainingPackage } from "@/lib/api/contract";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-loaders";
-import {
-  CoachEntrySchema,
-  PlanEntrySchema,
-  TournamentEntrySchema,
-  TrainingPackageEntrySchema,
-} from "@/lib/content/entry-schemas";
+import { CoachEntry, PlanEntry, TournamentEntry, TrainingPackageEntry } from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
 import { fakeLoaderContext } from "./content-loader-context";
@@ -78,10 +73,10 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 const SCHEMAS = {
-  tournaments: TournamentEntrySchema,
-  coaches: CoachEntrySchema,
-  plans: PlanEntrySchema,
-  trainingPackages: TrainingPackageEntrySchema,
+  tournaments: TournamentEntry,
+  coaches: CoachEntry,
+  plans: PlanEntry,
+  trainingPackages: TrainingPackageEntry,
 };
 
 let api: TestHttpServer;

@@ -8,14 +8,14 @@ import type { z } from "zod";
 import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
 import { orUnavailableMarker } from "@/lib/content/entry-schemas";
 import {
-  AtpContentSchema,
+  AtpContent,
   type DocumentCollection,
-  FooterLinksSchema,
-  PostSchema,
-  ResourceSchema,
-  ReviewSchema,
+  FooterLinks,
+  Post,
+  Resource,
+  Review,
   VIDEO_LEVELS,
-  VideoSchema,
+  Video,
 } from "@/lib/content/schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { fakeLoaderContext } from "./content-loader-context";
@@ -39,12 +39,12 @@ async function load(options: DocumentLoaderOptions, schema: z.ZodType) {
 }
 
 const COLLECTIONS: Array<[DocumentCollection, z.ZodType, Partial<DocumentLoaderOptions>]> = [
-  ["reviews", orUnavailableMarker(ReviewSchema), { kind: "list", softFail: true }],
-  ["atpContent", AtpContentSchema, { kind: "single", required: true }],
-  ["footerLinks", FooterLinksSchema, { kind: "single", required: false }],
-  ["videos", VideoSchema, { kind: "list" }],
-  ["resources", ResourceSchema, { kind: "list", markdownField: "body" }],
-  ["posts", PostSchema, { kind: "list", idField: "slug", markdownField: "body" }],
+  ["reviews", orUnavailableMarker(Review), { kind: "list", softFail: true }],
+  ["atpContent", AtpContent, { kind: "single", required: true }],
+  ["footerLinks", FooterLinks, { kind: "single", required: false }],
+  ["videos", Video, { kind: "list" }],
+  ["resources", Resource, { kind: "list", markdownField: "body" }],
+  ["posts", Post, { kind: "list", idField: "slug", markdownField: "body" }],
 ];
 
 describe("the club's content/ documents", () => {
@@ -60,19 +60,19 @@ describe("the club's content/ documents", () => {
   it("has enough of each kind for the pages", async () => {
     const count = async (collection: DocumentCollection, schema: z.ZodType) =>
       (await load({ collection, settings: settings(REPO_CONTENT), kind: "list" }, schema)).entries;
-    const reviews = await count("reviews", ReviewSchema);
-    const videos = await count("videos", VideoSchema);
+    const reviews = await count("reviews", Review);
+    const videos = await count("videos", Video);
     expect(reviews.size).toBeGreaterThanOrEqual(5);
     expect(videos.size).toBeGreaterThanOrEqual(8);
     expect(new Set([...videos.values()].map((video) => video.data.level))).toEqual(new Set(VIDEO_LEVELS));
-    expect((await count("resources", ResourceSchema)).size).toBeGreaterThanOrEqual(6);
-    expect((await count("posts", PostSchema)).size).toBeGreaterThanOrEqual(3);
+    expect((await count("resources", Resource)).size).toBeGreaterThanOrEqual(6);
+    expect((await count("posts", Post)).size).toBeGreaterThanOrEqual(3);
   });
 
   it("points the footer's legal links at the legal pages", async () => {
     const { entries } = await load(
       { collection: "footerLinks", settings: settings(REPO_CONTENT), kind: "single", required: false },
-      FooterLinksSchema,
+      FooterLinks,
     );
     expect(entries.get("main")?.data).toEqual({
       privacyLink: "/privacy",
@@ -104,10 +104,7 @@ describe("documentLoader from files", () => {
   it("names each document after its file and keeps the file's path", async () => {
     await put("reviews", "zainab.json", review);
     await put("reviews", "notes.txt", "ignored");
-    const { entries } = await load(
-      { collection: "reviews", settings: settings(dir), kind: "list" },
-      ReviewSchema,
-    );
+    const { entries } = await load({ collection: "reviews", settings: settings(dir), kind: "list" }, Review);
     expect([...entries.keys()]).toEqual(["zainab"]);
     expect(entries.get("zainab")?.data).toEqual(review);
     expect(entries.get("zainab")?.filePath).toMatch(/reviews\/zainab\.json$/);
@@ -118,7 +115,7 @@ describe("documentLoader from files", () => {
     await put("reviews", "bad.json", { ...review, image: "not a url" });
     const { entries, warnings } = await load(
       { collection: "reviews", settings: settings(dir), kind: "list" },
-      ReviewSchema,
+      Review,
     );
     expect([...entries.keys()]).toEqual(["good"]);
     expect(warnings).toHaveLength(1);
@@ -128,16 +125,13 @@ describe("documentLoader from files", () => {
   it("fails on a file that is not JSON, naming it", async () => {
     await put("videos", "broken.json", "{ title: ");
     await expect(
-      load({ collection: "videos", settings: settings(dir), kind: "list" }, VideoSchema),
+      load({ collection: "videos", settings: settings(dir), kind: "list" }, Video),
     ).rejects.toThrow(/broken\.json is not valid JSON/);
   });
 
   it("asks for the file when a required single document is missing", async () => {
     await expect(
-      load(
-        { collection: "atpContent", settings: settings(dir), kind: "single", required: true },
-        AtpContentSchema,
-      ),
+      load({ collection: "atpContent", settings: settings(dir), kind: "single", required: true }, AtpContent),
     ).rejects.toThrow("add content/atpContent/main.json");
   });
 
@@ -145,7 +139,7 @@ describe("documentLoader from files", () => {
     await put("resources", "empty.json", { title: "Rules", summary: "The rules.", category: "Rules" });
     const { entries, warnings } = await load(
       { collection: "resources", settings: settings(dir), kind: "list" },
-      ResourceSchema,
+      Resource,
     );
     expect(entries.size).toBe(0);
     expect(warnings[0]).toContain("A resource needs a body or a url");
@@ -153,7 +147,7 @@ describe("documentLoader from files", () => {
 
   it("reloads the collection when one of its files changes during astro dev", async () => {
     await put("reviews", "zainab.json", review);
-    const fake = fakeLoaderContext("reviews", ReviewSchema);
+    const fake = fakeLoaderContext("reviews", Review);
     const watcher = Object.assign(new EventEmitter(), { add: (_path: string) => {} });
     Object.assign(fake.context, { watcher });
     await documentLoader({ collection: "reviews", settings: settings(dir), kind: "list" }).load(fake.context);

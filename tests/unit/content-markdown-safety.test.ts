@@ -14,7 +14,7 @@ import {
   renderSafeMarkdown,
   safeRenderedHtml,
 } from "../../src/lib/content/safe-markdown";
-import { FooterLinksSchema, PostSchema, ResourceSchema, ReviewSchema } from "../../src/lib/content/schemas";
+import { FooterLinks, Post, Resource, Review } from "../../src/lib/content/schemas";
 import { fakeLoaderContext } from "./content-loader-context";
 
 const processor = await createSatteriMarkdownProcessor({});
@@ -143,7 +143,7 @@ describe("the content loader", () => {
         body: `${HOSTILE}\n\n[x](javascript:alert(1))`,
       };
       await writeFile(path.join(dir, "posts", "hostile.json"), JSON.stringify(post));
-      const fake = fakeLoaderContext("posts", PostSchema);
+      const fake = fakeLoaderContext("posts", Post);
       (fake.context as { renderMarkdown: typeof render }).renderMarkdown = render;
       await documentLoader({
         collection: "posts",
@@ -168,14 +168,14 @@ describe("the content loader", () => {
   });
 
   it("refuses javascript: and protocol-relative links in link fields", () => {
-    expect(FooterLinksSchema.safeParse({ privacyLink: "//evil.example" }).success).toBe(false);
-    expect(FooterLinksSchema.safeParse({ privacyLink: "/\\evil.example" }).success).toBe(false);
-    expect(FooterLinksSchema.safeParse({ privacyLink: "/privacy" }).success).toBe(true);
+    expect(FooterLinks.safeParse({ privacyLink: "//evil.example" }).success).toBe(false);
+    expect(FooterLinks.safeParse({ privacyLink: "/\\evil.example" }).success).toBe(false);
+    expect(FooterLinks.safeParse({ privacyLink: "/privacy" }).success).toBe(true);
     const resource = { title: "T", summary: "S", category: "C" };
-    expect(ResourceSchema.safeParse({ ...resource, url: "javascript:alert(1)" }).success).toBe(false);
-    expect(ResourceSchema.safeParse({ ...resource, url: "https://example.com" }).success).toBe(true);
+    expect(Resource.safeParse({ ...resource, url: "javascript:alert(1)" }).success).toBe(false);
+    expect(Resource.safeParse({ ...resource, url: "https://example.com" }).success).toBe(true);
     const review = { name: "Ada Obi", role: "Parent", reviewContent: "Great" };
-    expect(ReviewSchema.safeParse({ ...review, image: "javascript:alert(1)" }).success).toBe(false);
-    expect(ReviewSchema.safeParse({ ...review, image: "data:image/png;base64,AAAA" }).success).toBe(false);
+    expect(Review.safeParse({ ...review, image: "javascript:alert(1)" }).success).toBe(false);
+    expect(Review.safeParse({ ...review, image: "data:image/png;base64,AAAA" }).success).toBe(false);
   });
 });

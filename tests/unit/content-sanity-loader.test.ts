@@ -7,13 +7,7 @@ import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/te
 import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
 import { orUnavailableMarker, UNAVAILABLE_ENTRY_ID } from "@/lib/content/entry-schemas";
 import { SANITY_QUERIES } from "@/lib/content/queries";
-import {
-  AtpContentSchema,
-  FooterLinksSchema,
-  PostSchema,
-  ReviewSchema,
-  VideoSchema,
-} from "@/lib/content/schemas";
+import { AtpContent, FooterLinks, Post, Review, Video } from "@/lib/content/schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { reviewsResult } from "@/lib/content/site-data-rules";
 import { fakeLoaderContext } from "./content-loader-context";
@@ -81,7 +75,7 @@ const femi = {
 };
 
 async function loadReviews(options = reviewsOptions()) {
-  const fake = fakeLoaderContext("reviews", orUnavailableMarker(ReviewSchema));
+  const fake = fakeLoaderContext("reviews", orUnavailableMarker(Review));
   await documentLoader(options).load(fake.context);
   return fake;
 }
@@ -156,7 +150,7 @@ describe("documentLoader from Sanity", () => {
 
   it("fails the build when a collection without a soft failure cannot be read", async () => {
     sanity.handle((_request, response) => sendJson(response, 500, { error: "Internal" }));
-    const fake = fakeLoaderContext("videos", VideoSchema);
+    const fake = fakeLoaderContext("videos", Video);
     const loader = documentLoader({
       collection: "videos",
       settings: settings(),
@@ -190,7 +184,7 @@ describe("single documents from Sanity", () => {
       aboutVisionText: "Vision.",
       aboutMissionText: "Mission.",
     });
-    const fake = fakeLoaderContext("atpContent", AtpContentSchema);
+    const fake = fakeLoaderContext("atpContent", AtpContent);
     await atpLoader().load(fake.context);
     expect(fake.entries.get("main")?.data).toEqual({
       homePageCoachTitle: "Meet the coaches",
@@ -201,19 +195,19 @@ describe("single documents from Sanity", () => {
 
   it("fails the build on a malformed document, naming the field", async () => {
     answer({ _id: "atp", aboutVisionText: "Vision.", aboutMissionText: null });
-    const fake = fakeLoaderContext("atpContent", AtpContentSchema);
+    const fake = fakeLoaderContext("atpContent", AtpContent);
     await expect(atpLoader().load(fake.context)).rejects.toThrow(/Invalid atpContent .*aboutMissionText/s);
   });
 
   it("fails the build when a required document was never published", async () => {
     answer(null);
-    const fake = fakeLoaderContext("atpContent", AtpContentSchema);
+    const fake = fakeLoaderContext("atpContent", AtpContent);
     await expect(atpLoader().load(fake.context)).rejects.toThrow("publish one in the Studio");
   });
 
   it("leaves an optional collection empty when its document was never published", async () => {
     answer(null);
-    const fake = fakeLoaderContext("footerLinks", FooterLinksSchema);
+    const fake = fakeLoaderContext("footerLinks", FooterLinks);
     await documentLoader({
       collection: "footerLinks",
       settings: settings(),
@@ -237,7 +231,7 @@ describe("posts from Sanity", () => {
         body: "## Water\nDrink often.",
       },
     ]);
-    const fake = fakeLoaderContext("posts", PostSchema);
+    const fake = fakeLoaderContext("posts", Post);
     await documentLoader({
       collection: "posts",
       settings: settings(),

@@ -5,18 +5,11 @@
  * upcoming tournaments, each on a Saturday, and every demo database loaded in the same week is the
  * same, so a site built once matches them. Ids stay fixed whatever the dates.
  */
+import type { Level, TrainingKey } from "../../../src/domain/lists";
 import { toKobo } from "../../../src/domain/pricing";
 import type { BillingPlanOption } from "../../../src/lib/api/contract";
 import type { coaches, plans, tournaments, trainingPackages } from "../schema";
 import { demoId } from "./ids";
-
-type Level =
-  | "kids amatuer"
-  | "kids mid-level"
-  | "kids professional"
-  | "adult amatuer"
-  | "adult mid-level"
-  | "adult professional";
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -312,7 +305,7 @@ type PlanInput = Omit<
   "id" | "planPriceKobo" | "billingPlans" | "priceInfo" | "createdAt"
 >;
 
-function plan(input: PlanInput & { planPrice: number }) {
+function plan(input: PlanInput & { planPrice: number; filterPrams: Level[] }) {
   const { planPrice, ...rest } = input;
   return {
     ...rest,
@@ -420,7 +413,7 @@ export const DEMO_PLANS = [
 export const planIdOf = (category: string, planName: string) => demoId(`plan:${category}:${slug(planName)}`);
 
 function trainingPackage(
-  key: string,
+  key: TrainingKey,
   sortOrder: number,
   name: string,
   info: string,

@@ -5,6 +5,7 @@
  * (upcoming tournaments on sale, plans running) whenever it is started.
  */
 import { addMonths, membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
+import type { TransactionKind, TransactionStatus } from "../../../src/domain/lists";
 import { toKobo } from "../../../src/domain/pricing";
 import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
 import type { Database } from "../client";
@@ -150,8 +151,8 @@ type TransactionSeed = typeof t.transactions.$inferInsert;
 function payment(
   name: string,
   userId: string,
-  kind: t.TransactionKind,
-  status: t.TransactionStatus,
+  kind: TransactionKind,
+  status: TransactionStatus,
   amountNaira: number,
   description: string,
   at: Date,

@@ -2,42 +2,33 @@
  * Each account form's values checked against its validation schema, turned into what the form
  * shows. It brings zod, so the forms fetch it lazily (`submit-modules.ts`).
  */
-import {
-  type ForgotPasswordInput,
-  forgotPasswordSchema,
-  type LoginInput,
-  loginSchema,
-  type ResetPasswordFormInput,
-  resetPasswordFormSchema,
-  type SignupInput,
-  signupSchema,
-} from "@/domain/validation";
+import { ForgotPasswordInput, LoginInput, ResetPasswordFormInput, SignupInput } from "@/domain/validation";
 import { checkForm } from "./form-feedback";
 
 /** A form's raw values: every field as typed. */
 type Values<Input> = Record<keyof Input & string, string>;
 
 export function checkLogin(values: Values<LoginInput>) {
-  return checkForm(loginSchema, values);
+  return checkForm(LoginInput, values);
 }
 
 export function checkSignup(values: Values<SignupInput>) {
-  return checkForm(signupSchema, values);
+  return checkForm(SignupInput, values);
 }
 
 export function checkForgotPassword(values: Values<ForgotPasswordInput>) {
-  return checkForm(forgotPasswordSchema, values);
+  return checkForm(ForgotPasswordInput, values);
 }
 
 /** The email the code was sent to, and the code with the new password twice. */
-const resetFormSchema = forgotPasswordSchema.and(resetPasswordFormSchema);
+const ResetFormInput = ForgotPasswordInput.and(ResetPasswordFormInput);
 
 export function checkResetPassword(values: Values<ForgotPasswordInput & ResetPasswordFormInput>) {
-  return checkForm(resetFormSchema, values);
+  return checkForm(ResetFormInput, values);
 }
 
 /** The `email` query parameter of a reset link when it holds a usable address. */
 export function emailFromLink(search: string): string | null {
-  const parsed = forgotPasswordSchema.safeParse({ email: new URLSearchParams(search).get("email") ?? "" });
+  const parsed = ForgotPasswordInput.safeParse({ email: new URLSearchParams(search).get("email") ?? "" });
   return parsed.success ? parsed.data.email : null;
 }

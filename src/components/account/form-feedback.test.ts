@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   FILL_ALL_FIELDS,
-  loginSchema,
-  resetPasswordFormSchema,
-  signupSchema,
+  LoginInput,
+  ResetPasswordFormInput,
+  SignupInput,
   USERNAME_RULE,
 } from "@/domain/validation";
 import { checkForm } from "./form-feedback";
@@ -21,12 +21,12 @@ const filledSignup = {
 
 describe("checkForm", () => {
   it("passes the parsed data through", () => {
-    const check = checkForm(loginSchema, { email: "Ada@Example.com", password: "x" });
+    const check = checkForm(LoginInput, { email: "Ada@Example.com", password: "x" });
     expect(check).toEqual({ ok: true, data: { email: "ada@example.com", password: "x" } });
   });
 
   it("says to fill all fields once when any is empty, marking only the empty ones", () => {
-    const check = checkForm(signupSchema, { ...filledSignup, fullName: "", level: "" });
+    const check = checkForm(SignupInput, { ...filledSignup, fullName: "", level: "" });
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.feedback.message).toBe(FILL_ALL_FIELDS);
@@ -35,7 +35,7 @@ describe("checkForm", () => {
   });
 
   it("puts a rule's message under its field and at the top", () => {
-    const check = checkForm(signupSchema, { ...filledSignup, username: "ada obi!" });
+    const check = checkForm(SignupInput, { ...filledSignup, username: "ada obi!" });
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.feedback.message).toBe(USERNAME_RULE);
@@ -43,7 +43,7 @@ describe("checkForm", () => {
   });
 
   it("keeps the fill-all message at the top when empty fields and broken rules mix", () => {
-    const check = checkForm(signupSchema, { ...filledSignup, username: "ada obi!", dob: "" });
+    const check = checkForm(SignupInput, { ...filledSignup, username: "ada obi!", dob: "" });
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.feedback.message).toBe(FILL_ALL_FIELDS);
@@ -52,7 +52,7 @@ describe("checkForm", () => {
   });
 
   it("reports mismatched passwords on the confirmation", () => {
-    const check = checkForm(resetPasswordFormSchema, {
+    const check = checkForm(ResetPasswordFormInput, {
       resetCode: "123456",
       newPassword: "Longenough1",
       confirmPassword: "Different1",

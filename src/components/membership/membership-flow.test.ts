@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { coachesForPlan } from "@/domain/coach-fit";
 import { parsePaymentSelection } from "@/domain/pay-param";
-import {
-  coachesForPlan,
-  coachPairingSelection,
-  durationOptions,
-  type FlowCoach,
-  type FlowPlan,
-} from "./membership-flow";
+import { coachPairingSelection, durationOptions, type FlowCoach, type FlowPlan } from "./membership-flow";
 
 const plan: FlowPlan = {
   _id: "plan-adult-improver",

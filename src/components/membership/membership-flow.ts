@@ -49,17 +49,6 @@ export type FlowStep = (typeof FLOW_STEPS)[number]["key"];
  */
 export const AUTO_ADVANCE_MS = 1000;
 
-const normalLevel = (level: string) => level.trim().toLowerCase();
-
-/** The coaches whose level is one of the plan's `filterPrams`, in the given order. */
-export function coachesForPlan<C extends Pick<FlowCoach, "level">>(
-  plan: Pick<FlowPlan, "filterPrams">,
-  coaches: readonly C[],
-): C[] {
-  const levels = new Set(plan.filterPrams.map(normalLevel));
-  return coaches.filter((coach) => levels.has(normalLevel(coach.level)));
-}
-
 export interface DurationOption {
   readonly months: number;
   readonly discountPercentage: number;

@@ -3,11 +3,13 @@
  * Summary overlay (also opened on load by a `pay` query parameter), Billing History, and the account
  * area: Download my data, Sign out everywhere and Delete Account.
  */
+
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { formatDateNG } from "@/domain/dates";
 import { isPaidMembershipPlan, type MembershipPlan } from "@/domain/membership-plans";
 import { membershipSelection, type PaymentSelection } from "@/domain/signup-link";
+import { isPaid } from "@/domain/subscription";
 import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
 import { $billingInfo, $trainingPackages } from "@/stores/billing";
 import { $router, redirectPage } from "@/stores/router";
@@ -21,7 +23,7 @@ import { MembershipPlans, membershipPaymentKey } from "./MembershipPlans";
 import { PaymentSummaryDialog } from "./PaymentSummaryDialog";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 import { selectionFromSearch, trainingSelection } from "./selection";
-import { isPaid, membershipTitle, trainingPlanLabel } from "./subscription";
+import { membershipTitle, trainingPlanLabel } from "./subscription";
 import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
 import "./billing.css";
 

@@ -5,17 +5,25 @@
  */
 import { useState } from "react";
 import { formatNaira } from "@/domain/format";
+import {
+  SPECIAL_TRAINING_KEYS,
+  TRAINING_DURATIONS,
+  TRAINING_KEYS,
+  type TrainingDuration,
+  type TrainingKey,
+} from "@/domain/lists";
 import { trainingPrice } from "@/domain/pricing";
-import type { TrainingDuration, TrainingKey, TrainingPackage } from "@/lib/api/contract";
+import type { TrainingPackage } from "@/lib/api/contract";
 import { trainingButton } from "../payments/button-states";
 import { Panel } from "./Panel";
 
-const STANDARD_PACKAGES: readonly TrainingKey[] = ["regular", "standard", "premium"];
-const SPECIAL_PACKAGES: readonly TrainingKey[] = ["family", "couples"];
-const DURATIONS: readonly { value: TrainingDuration; label: string }[] = [
-  { value: "1month", label: "1 Month" },
-  { value: "3months", label: "3 Months" },
-];
+const STANDARD_PACKAGES = TRAINING_KEYS.filter((key) => !SPECIAL_TRAINING_KEYS.includes(key));
+const SPECIAL_PACKAGES = SPECIAL_TRAINING_KEYS;
+const DURATION_BUTTON_LABELS: Record<TrainingDuration, string> = {
+  "1month": "1 Month",
+  "3months": "3 Months",
+};
+const DURATIONS = TRAINING_DURATIONS.map((value) => ({ value, label: DURATION_BUTTON_LABELS[value] }));
 
 export const trainingPaymentKey = (pkg: { key: string }) => `training:${pkg.key}`;
 

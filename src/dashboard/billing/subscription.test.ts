@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPaid, membershipTitle, trainingPlanLabel } from "./subscription";
+import { isPaid } from "@/domain/subscription";
+import { membershipTitle, trainingPlanLabel } from "./subscription";
 
 describe("subscription texts", () => {
   it("counts a subscription as paid only when it is Paid and on a plan", () => {

@@ -1,14 +1,10 @@
 /** How the member's membership and training read on screen (docs/product.md, Dashboard and Roles). */
 
 import { findMembershipPlan, membershipPlan } from "@/domain/membership-plans";
+import { isPaid } from "@/domain/subscription";
 import type { Membership, Training } from "@/lib/api/contract";
 
 type Subscription = Pick<Membership, "plan" | "status">;
-
-/** Paid and on a plan: what enables the badge, the tracker, the member prices and disables buying again. */
-export function isPaid(subscription: Subscription | null | undefined): boolean {
-  return !!subscription && subscription.status === "Paid" && subscription.plan !== "none";
-}
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,7 +1,7 @@
 /** The review form for the assigned coach: a rating of 1 to 5 stars and a comment, both required. */
 import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useId, useState } from "react";
-import { fieldErrors, reviewSchema } from "@/domain/validation";
+import { fieldErrors, ReviewInput } from "@/domain/validation";
 import { $coachReview } from "@/stores/coach";
 
 export const REVIEW_FAILED = "Failed to post review. Please try again.";
@@ -18,7 +18,7 @@ export function ReviewForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPosted(false);
-    const parsed = reviewSchema.safeParse({ rating: rating || undefined, comment });
+    const parsed = ReviewInput.safeParse({ rating: rating || undefined, comment });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

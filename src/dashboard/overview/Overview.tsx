@@ -1,14 +1,16 @@
 /** Your Overview (/u): greeting, ranking, membership, progress tracker and upcoming tournaments. */
+
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/domain/membership-plans";
+import { isPaid } from "@/domain/subscription";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $user } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
-import { isPaid, membershipTitle } from "../billing/subscription";
+import { membershipTitle } from "../billing/subscription";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { LoadingLine } from "../ui/LoadingLine";
 import { ScreenHeader } from "../ui/ScreenHeader";

@@ -4,10 +4,11 @@
  */
 import { useStore } from "@nanostores/react";
 import { initial } from "@/domain/format";
+import { isPaid } from "@/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
-import { isPaid, trainingPlanLabel } from "../billing/subscription";
+import { trainingPlanLabel } from "../billing/subscription";
 import { LoadingLine } from "../ui/LoadingLine";
 
 export function TopBar() {

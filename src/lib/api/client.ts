@@ -11,8 +11,8 @@ import ky, {
   type ResponsePromise,
 } from "ky";
 import type { z } from "zod";
-import { $token, logout } from "@/stores/session";
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from "./error-messages";
+import { sessionAccess } from "./session-access";
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export { NETWORK_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
@@ -82,8 +82,8 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
 
 export const api = createApiClient({
   baseUrl: import.meta.env.PUBLIC_API_URL || "/api",
-  getToken: () => $token.get(),
-  onUnauthorized: logout,
+  getToken: () => sessionAccess().getToken(),
+  onUnauthorized: () => sessionAccess().onUnauthorized(),
 });
 
 /**

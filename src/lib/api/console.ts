@@ -8,12 +8,13 @@
  */
 import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../../domain/club-time";
+import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../../domain/lists";
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../../domain/media";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
 
-export const CONSOLE_ROLES = ["member", "staff", "admin"] as const;
+export { CONSOLE_ROLES, TOURNAMENT_CATEGORIES };
 export const ConsoleRole = z.enum(CONSOLE_ROLES);
 export type ConsoleRole = z.infer<typeof ConsoleRole>;
 
@@ -112,7 +113,6 @@ export const AuditResponse = pageOf(AuditEntry);
 
 /* Tournaments ----------------------------------------------------------------------------- */
 
-export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
 export const TournamentCategory = z.enum(TOURNAMENT_CATEGORIES);
 
 const TournamentFields = z.object({

@@ -7,17 +7,33 @@
  * - Money crosses the API in whole naira (`price`, `amount`, `planPrice`); the database keeps kobo.
  * - Dates cross the API as ISO 8601 strings.
  * - Every failure is `{ message }` with a 4xx/5xx status (`ErrorBody`).
+ *
+ * Naming (here and in every zod schema of src/ and server/): a schema is a PascalCase noun with no
+ * "Schema" suffix, and its type carries the same name (`export const Plan = z.object(...)` then
+ * `export type Plan = z.infer<typeof Plan>`). A call's schemas are named after the call with
+ * `Request`, `Query` or `Response`; a form's after the form with `Input`. Lowercase names are left
+ * for building blocks that are not exported.
  */
 import { z } from "zod";
 import {
-  contactSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  newsletterSchema,
-  reviewSchema,
-  SIGNUP_LEVELS,
+  COACH_STATUSES,
+  LEVELS,
+  MEMBERSHIP_KEYS,
+  PLAN_CATEGORIES,
   SIGNUP_ROLES,
-  signupSchema,
+  TRAINING_DURATIONS,
+  TRAINING_KEYS,
+  TRANSACTION_TYPES,
+  USER_ROLES,
+} from "../../domain/lists";
+import {
+  ContactInput,
+  ForgotPasswordInput,
+  Id,
+  LoginInput,
+  NewsletterInput,
+  ReviewInput,
+  SignupInput,
 } from "../../domain/validation";
 
 /* ----------------------------------------------------------------------------------------- */
@@ -30,26 +46,23 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-export const Id = z.string().min(1).max(64);
+export { Id };
 
-/** Roles and levels a member signs up with; the lists live with the signup rules. */
-export const ROLES = SIGNUP_ROLES.map((role) => role.value);
-export const LEVELS = SIGNUP_LEVELS;
+/** Roles and levels a member signs up with; every closed list lives in src/domain/lists.ts. */
+export const ROLES = SIGNUP_ROLES;
+export { LEVELS, MEMBERSHIP_KEYS, PLAN_CATEGORIES, TRAINING_DURATIONS, TRAINING_KEYS, TRANSACTION_TYPES };
 export const Level = z.enum(LEVELS);
+export type Level = z.infer<typeof Level>;
 
-export const MEMBERSHIP_KEYS = ["monthly", "quarterly", "yearly"] as const;
 export const MembershipKey = z.enum(MEMBERSHIP_KEYS);
 export type MembershipKey = z.infer<typeof MembershipKey>;
 
-export const TRAINING_KEYS = ["regular", "standard", "premium", "family", "couples"] as const;
 export const TrainingKey = z.enum(TRAINING_KEYS);
 export type TrainingKey = z.infer<typeof TrainingKey>;
 
-export const TRAINING_DURATIONS = ["1month", "3months"] as const;
 export const TrainingDuration = z.enum(TRAINING_DURATIONS);
 export type TrainingDuration = z.infer<typeof TrainingDuration>;
 
-export const PLAN_CATEGORIES = ["children", "adult", "special"] as const;
 export const PlanCategory = z.enum(PLAN_CATEGORIES);
 export type PlanCategory = z.infer<typeof PlanCategory>;
 
@@ -67,7 +80,7 @@ export const User = z.object({
   username: z.string(),
   dob: z.string(),
   phoneNumber: z.string(),
-  role: z.enum([...ROLES, "staff"] as const),
+  role: z.enum(USER_ROLES),
   level: z.string(),
   picture: z.string().nullable(),
 });
@@ -93,7 +106,7 @@ export type Training = z.infer<typeof Training>;
 export const BillingData = z.object({ membership: Membership, training: Training });
 export type BillingData = z.infer<typeof BillingData>;
 
-export const CoachAssignmentStatus = z.enum(["Pending", "Assigned", "Ended", "None"]);
+export const CoachAssignmentStatus = z.enum(COACH_STATUSES);
 export const CoachInfo = z.object({
   status: z.string(),
   coachId: z.string().nullable(),
@@ -227,12 +240,6 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const TRANSACTION_TYPES = [
-  "Ticket",
-  "Membership Package",
-  "Training Package",
-  "Coach Pairing",
-] as const;
 export const Transaction = z.object({
   _id: Id,
   type: z.string(),
@@ -261,7 +268,7 @@ export const PaystackInit = z.object({
 /* ----------------------------------------------------------------------------------------- */
 
 // POST /signUser
-export const SignUserRequest = loginSchema;
+export const SignUserRequest = LoginInput;
 export const SignUserResponse = z.object({
   message: z.string(),
   data: z.object({ user: User, auth: z.object({ token: z.string() }) }),
@@ -269,7 +276,7 @@ export const SignUserResponse = z.object({
 export type SignUserResponse = z.infer<typeof SignUserResponse>;
 
 // POST /createUser
-export const CreateUserRequest = signupSchema;
+export const CreateUserRequest = SignupInput;
 export const CreateUserResponse = z.object({ message: z.string(), data: User });
 
 // POST /verify
@@ -299,7 +306,7 @@ export const DeleteUserResponse = z.object({
 export type DeleteUserResponse = z.infer<typeof DeleteUserResponse>;
 
 // POST /forgot-password
-export const ForgotPasswordRequest = forgotPasswordSchema;
+export const ForgotPasswordRequest = ForgotPasswordInput;
 export const ForgotPasswordResponse = MessageBody;
 
 // POST /reset-password — the email identifies which code is being redeemed.
@@ -311,7 +318,7 @@ export const ResetPasswordRequest = z.object({
 export const ResetPasswordResponse = z.object({ message: z.string(), success: z.boolean() });
 
 // POST /subscribe-newsletter
-export const NewsletterRequest = newsletterSchema;
+export const NewsletterRequest = NewsletterInput;
 export const NewsletterResponse = MessageBody;
 
 // POST /newsletter/confirm, POST /newsletter/unsubscribe: the token from the mail's link.
@@ -319,7 +326,7 @@ export const NewsletterTokenRequest = z.object({ token: z.string().min(1).max(20
 export const NewsletterTokenResponse = MessageBody;
 
 // POST /contact
-export const ContactRequest = contactSchema;
+export const ContactRequest = ContactInput;
 export const ContactResponse = MessageBody;
 
 // GET /tour/admin/getTournaments
@@ -331,7 +338,7 @@ export const CoachesResponse = z.object({ coaches: z.array(Coach) });
 export const CoachResponse = z.object({ coach: Coach });
 
 // POST /coach/user/comment
-export const ReviewRequest = reviewSchema.extend({ coachId: Id });
+export const ReviewRequest = ReviewInput.extend({ coachId: Id });
 export const ReviewResponse = z.object({ message: z.string(), comment: CoachComment });
 
 // GET /plan/getPlans/{children|adult|special}

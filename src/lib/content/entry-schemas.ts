@@ -9,32 +9,32 @@ import { Coach, Plan, Tournament, TrainingPackage } from "../api/contract";
 /** Where the record stood in the API's answer (0 first): pages show the API's order. */
 const position = z.number().int().min(0);
 
-export const TournamentEntrySchema = Tournament.extend({ position });
-export const CoachEntrySchema = Coach.extend({ position });
-export const PlanEntrySchema = Plan.extend({ position });
-export const TrainingPackageEntrySchema = TrainingPackage.extend({ position });
+export const TournamentEntry = Tournament.extend({ position });
+export const CoachEntry = Coach.extend({ position });
+export const PlanEntry = Plan.extend({ position });
+export const TrainingPackageEntry = TrainingPackage.extend({ position });
 
-export type TournamentEntry = z.infer<typeof TournamentEntrySchema>;
-export type CoachEntry = z.infer<typeof CoachEntrySchema>;
-export type PlanEntry = z.infer<typeof PlanEntrySchema>;
-export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntrySchema>;
+export type TournamentEntry = z.infer<typeof TournamentEntry>;
+export type CoachEntry = z.infer<typeof CoachEntry>;
+export type PlanEntry = z.infer<typeof PlanEntry>;
+export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntry>;
 
 /** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */
 export const SINGLE_DOCUMENT_ID = "main";
 
 export const UNAVAILABLE_ENTRY_ID = "source-unavailable";
 
-export const UnavailableMarkerSchema = z.object({
+export const UnavailableMarker = z.object({
   unavailable: z.literal(true),
   /** Why the source could not be read, for the build log. */
   reason: z.string(),
 });
-export type UnavailableMarker = z.infer<typeof UnavailableMarkerSchema>;
+export type UnavailableMarker = z.infer<typeof UnavailableMarker>;
 
 export function orUnavailableMarker<S extends z.ZodType>(schema: S) {
-  return z.union([schema, UnavailableMarkerSchema]);
+  return z.union([schema, UnavailableMarker]);
 }
 
 export function isUnavailableMarker(data: unknown): data is UnavailableMarker {
-  return UnavailableMarkerSchema.safeParse(data).success;
+  return UnavailableMarker.safeParse(data).success;
 }

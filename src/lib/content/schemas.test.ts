@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { VideoSchema } from "./schemas";
+import { Video } from "./schemas";
 
-describe("VideoSchema", () => {
+describe("Video", () => {
   const video = {
     title: "The Forehand in Five Steps",
     level: "beginner",
@@ -10,12 +10,12 @@ describe("VideoSchema", () => {
   };
 
   it("accepts a video without a YouTube id (its card searches YouTube) and one with an 11-character id", () => {
-    expect(VideoSchema.safeParse(video).success).toBe(true);
-    expect(VideoSchema.parse({ ...video, youtubeId: "bF5-rEh_tep" }).youtubeId).toBe("bF5-rEh_tep");
+    expect(Video.safeParse(video).success).toBe(true);
+    expect(Video.parse({ ...video, youtubeId: "bF5-rEh_tep" }).youtubeId).toBe("bF5-rEh_tep");
   });
 
   it("rejects an id that is not 11 letters, digits, - or _", () => {
-    expect(VideoSchema.safeParse({ ...video, youtubeId: "short" }).success).toBe(false);
-    expect(VideoSchema.safeParse({ ...video, youtubeId: "https://youtu.be/x" }).success).toBe(false);
+    expect(Video.safeParse({ ...video, youtubeId: "short" }).success).toBe(false);
+    expect(Video.safeParse({ ...video, youtubeId: "https://youtu.be/x" }).success).toBe(false);
   });
 });

@@ -11,22 +11,22 @@ const text = z.string().trim().min(1);
 const webUrl = z.url({ protocol: /^https?$/, error: "Use a full web address starting with https://" });
 
 /** A review on the home page carousel; `image` is the portrait's URL when there is one. */
-export const ReviewSchema = z.object({
+export const Review = z.object({
   name: text,
   role: text,
   reviewContent: text,
   image: webUrl.optional(),
 });
-export type Review = z.infer<typeof ReviewSchema>;
+export type Review = z.infer<typeof Review>;
 
 /** The texts of the home and about pages (one document). */
-export const AtpContentSchema = z.object({
+export const AtpContent = z.object({
   homePageTitle: text.optional(),
   homePageCoachTitle: text.optional(),
   aboutVisionText: text,
   aboutMissionText: text,
 });
-export type AtpContent = z.infer<typeof AtpContentSchema>;
+export type AtpContent = z.infer<typeof AtpContent>;
 
 /** Site paths ("/privacy", never "//host", which leaves the site) or absolute web URLs. */
 const link = z
@@ -35,12 +35,12 @@ const link = z
   .regex(/^(\/(?![/\\])|https?:\/\/)\S*$/, "Use a site path such as /privacy or a full URL");
 
 /** The footer's legal links (one document). */
-export const FooterLinksSchema = z.object({
+export const FooterLinks = z.object({
   privacyLink: link.optional(),
   termsLink: link.optional(),
   cookieLink: link.optional(),
 });
-export type FooterLinks = z.infer<typeof FooterLinksSchema>;
+export type FooterLinks = z.infer<typeof FooterLinks>;
 
 export const VIDEO_LEVELS = ["kids", "beginner", "intermediate", "advanced"] as const;
 export const VideoLevel = z.enum(VIDEO_LEVELS);
@@ -52,7 +52,7 @@ export const VIDEO_LEVEL_LABEL: Record<VideoLevel, string> = {
   advanced: "Advanced",
 };
 
-export const VideoSchema = z.object({
+export const Video = z.object({
   title: text,
   level: VideoLevel,
   /** The 11-character id in a YouTube watch URL; without it the card links to a YouTube search for the title. */
@@ -63,10 +63,10 @@ export const VideoSchema = z.object({
   description: text,
   durationMinutes: z.number().int().positive(),
 });
-export type Video = z.infer<typeof VideoSchema>;
+export type Video = z.infer<typeof Video>;
 
 /** A guide on the resources page: its own text (`body`, Markdown), a link elsewhere (`url`), or both. */
-export const ResourceSchema = z
+export const Resource = z
   .object({
     title: text,
     summary: text,
@@ -78,10 +78,10 @@ export const ResourceSchema = z
     message: "A resource needs a body or a url",
     path: ["body"],
   });
-export type Resource = z.infer<typeof ResourceSchema>;
+export type Resource = z.infer<typeof Resource>;
 
 /** A blog post; `body` is Markdown. */
-export const PostSchema = z.object({
+export const Post = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens"),
   title: text,
   excerpt: text,
@@ -90,15 +90,15 @@ export const PostSchema = z.object({
   author: text,
   body: text,
 });
-export type Post = z.infer<typeof PostSchema>;
+export type Post = z.infer<typeof Post>;
 
 /** The documents editors manage, by collection name. */
 export const DOCUMENT_SCHEMAS = {
-  reviews: ReviewSchema,
-  atpContent: AtpContentSchema,
-  footerLinks: FooterLinksSchema,
-  videos: VideoSchema,
-  resources: ResourceSchema,
-  posts: PostSchema,
+  reviews: Review,
+  atpContent: AtpContent,
+  footerLinks: FooterLinks,
+  videos: Video,
+  resources: Resource,
+  posts: Post,
 } as const;
 export type DocumentCollection = keyof typeof DOCUMENT_SCHEMAS;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  COACH_STATUSES,
+  SIGNUP_ROLE_LABELS,
+  SIGNUP_ROLES,
+  SPECIAL_TRAINING_KEYS,
+  TRAINING_DURATION_LABELS,
+  TRAINING_DURATION_MONTHS,
+  TRAINING_DURATIONS,
+  TRAINING_KEYS,
+  TRANSACTION_KIND_LABELS,
+  TRANSACTION_KINDS,
+  TRANSACTION_TYPES,
+  USER_ROLES,
+} from "./lists";
+
+describe("closed lists", () => {
+  it("derive their companion lists in order", () => {
+    expect(USER_ROLES).toEqual([...SIGNUP_ROLES, "staff"]);
+    expect(COACH_STATUSES).toEqual(["Pending", "Assigned", "Ended", "None"]);
+    expect(TRANSACTION_TYPES).toEqual(TRANSACTION_KINDS.map((kind) => TRANSACTION_KIND_LABELS[kind]));
+    expect(TRANSACTION_TYPES).toEqual(["Ticket", "Membership Package", "Training Package", "Coach Pairing"]);
+  });
+
+  it("label and measure every value", () => {
+    for (const role of SIGNUP_ROLES) expect(SIGNUP_ROLE_LABELS[role]).toBeTruthy();
+    for (const duration of TRAINING_DURATIONS) {
+      expect(TRAINING_DURATION_LABELS[duration]).toBe(
+        `${TRAINING_DURATION_MONTHS[duration]} month${TRAINING_DURATION_MONTHS[duration] === 1 ? "" : "s"}`,
+      );
+    }
+    for (const key of SPECIAL_TRAINING_KEYS) expect(TRAINING_KEYS).toContain(key);
+  });
+
+  it("hold no value twice", () => {
+    for (const list of [
+      USER_ROLES,
+      TRANSACTION_KINDS,
+      TRANSACTION_TYPES,
+      TRAINING_KEYS,
+      TRAINING_DURATIONS,
+    ]) {
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+});

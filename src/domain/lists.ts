@@ -1,0 +1,116 @@
+/**
+ * The club's closed lists: every set of values the product knows by name. Each is spelled here once,
+ * as an `as const` array; the API's zod enums (src/lib/api/contract.ts, console.ts), the database's
+ * check constraints (server/db/schema.ts), the demo data and the screens all take it from here.
+ * Adding a value is one edit here (and a migration when the database checks the column).
+ *
+ * This file imports nothing, so any page can read a list without shipping zod.
+ */
+
+/** The role a visitor signs up with (docs/decisions/0002-signup-role-values.md). */
+export const SIGNUP_ROLES = ["student", "coach"] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** How each signup role reads on the signup form. */
+export const SIGNUP_ROLE_LABELS: Readonly<Record<SignupRole, string>> = {
+  student: "Student",
+  coach: "Coach",
+};
+
+/** The `role` a user record carries: a signup role, or staff for club staff created by hand. */
+export const USER_ROLES = [...SIGNUP_ROLES, "staff"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * What a user may do in the club console, apart from the role they signed up with: members
+ * nothing, staff the day-to-day work, admins also prices and who is staff.
+ */
+export const CONSOLE_ROLES = ["member", "staff", "admin"] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+/**
+ * Player levels, which are also coach levels: a member signs up with one, a coach has one, and a
+ * plan names the levels of the coaches it pairs with. "amatuer" is the club's spelling, kept as
+ * stored data.
+ */
+export const LEVELS = [
+  "kids amatuer",
+  "kids mid-level",
+  "kids professional",
+  "adult amatuer",
+  "adult mid-level",
+  "adult professional",
+] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The categories of the coaching plans on the membership pages, one page each. */
+export const PLAN_CATEGORIES = ["children", "adult", "special"] as const;
+export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
+
+/** The paid membership plans (the free plan is not bought, so it has no key here). */
+export const MEMBERSHIP_KEYS = ["monthly", "quarterly", "yearly"] as const;
+export type MembershipKey = (typeof MEMBERSHIP_KEYS)[number];
+
+/** The training packages, in display order. */
+export const TRAINING_KEYS = ["regular", "standard", "premium", "family", "couples"] as const;
+export type TrainingKey = (typeof TRAINING_KEYS)[number];
+
+/** The training packages shown apart as Special Training Plans; the others are the standard ones. */
+export const SPECIAL_TRAINING_KEYS: readonly TrainingKey[] = ["family", "couples"];
+
+/** How long a training package is bought for. */
+export const TRAINING_DURATIONS = ["1month", "3months"] as const;
+export type TrainingDuration = (typeof TRAINING_DURATIONS)[number];
+
+/** Months of each training duration. */
+export const TRAINING_DURATION_MONTHS: Readonly<Record<TrainingDuration, 1 | 3>> = {
+  "1month": 1,
+  "3months": 3,
+};
+
+/** How a training duration reads in a sentence ("Standard training, 3 months"). */
+export const TRAINING_DURATION_LABELS: Readonly<Record<TrainingDuration, string>> = {
+  "1month": "1 month",
+  "3months": "3 months",
+};
+
+/** What a payment buys. */
+export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** How each kind of payment is labelled: the `type` of a transaction or payment selection. */
+export const TRANSACTION_KIND_LABELS = {
+  ticket: "Ticket",
+  membership: "Membership Package",
+  training: "Training Package",
+  pairing: "Coach Pairing",
+} as const satisfies Record<TransactionKind, string>;
+export type TransactionType = (typeof TRANSACTION_KIND_LABELS)[TransactionKind];
+
+/** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
+export const TRANSACTION_TYPES = [
+  TRANSACTION_KIND_LABELS.ticket,
+  TRANSACTION_KIND_LABELS.membership,
+  TRANSACTION_KIND_LABELS.training,
+  TRANSACTION_KIND_LABELS.pairing,
+] as const;
+
+/** Where a payment stands (docs/decisions/0045-payment-outcome-statuses.md). */
+export const TRANSACTION_STATUSES = ["pending", "complete", "failed", "abandoned"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** A coach assignment as stored: awaiting staff, confirmed, or over. */
+export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** A member's coach as the API reports it: a stored status, or None without an assignment. */
+export const COACH_STATUSES = [...ASSIGNMENT_STATUSES, "None"] as const;
+export type CoachStatus = (typeof COACH_STATUSES)[number];
+
+/** Tournament categories. */
+export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
+export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+
+/** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
