@@ -1,10 +1,13 @@
 /** A member's payment history, newest first. */
+
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { toNaira } from "../../src/domain/pricing";
+import * as calls from "../../src/lib/api/calls";
 import type { Transaction } from "../../src/lib/api/contract";
 import { type TransactionKind, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { route } from "../lib/route";
 
 /** How each kind of payment is labelled in the billing history. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionKind, string> = {
@@ -17,7 +20,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionKind, string> = {
 export function transactionRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/transaction/all", requireUser, async (c) => {
+  route(app, calls.transactions, requireUser, async (c) => {
     const rows = await db
       .select()
       .from(transactions)

@@ -1,13 +1,16 @@
 /** The member's coach assignment, the assigned coach with their reviews, and posting a review. */
+
 import { computed } from "nanostores";
 import type { ReviewInput } from "@/domain/validation";
 import { getUserCoach } from "@/lib/api/assignments";
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import { getCoach, postReview } from "@/lib/api/coaches";
 import type { Coach, CoachInfo } from "@/lib/api/contract";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
 
-export const $coachInfo = createFetcherStore<CoachInfo>(["/assigncoach/getUserCoach#", $token], {
+export const $coachInfo = createFetcherStore<CoachInfo>([cacheKey(calls.userCoach), $token], {
   fetcher: () => getUserCoach(),
 });
 
@@ -16,7 +19,7 @@ export const $assignedCoachId = computed($coachInfo, ({ data }) =>
   data?.status === "Assigned" && data.coachId ? data.coachId : null,
 );
 
-export const $assignedCoach = createFetcherStore<Coach>(["/coach/getCoach/", $assignedCoachId], {
+export const $assignedCoach = createFetcherStore<Coach>([cacheKey(calls.coach), $assignedCoachId], {
   fetcher: (_path, coachId) => getCoach(String(coachId)),
 });
 
