@@ -192,8 +192,6 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
   };
 }
 
-export type MemberDataExport = Awaited<ReturnType<typeof memberDataExport>>;
-
 /** `tennis-community-data-kemi_b-2026-11-22.json` */
 export function exportFileName(user: Pick<UserRow, "username">, at: Date): string {
   const safeName = user.username.replace(/[^\w-]/g, "_");

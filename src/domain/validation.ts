@@ -101,7 +101,6 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** Newsletter: required; the format is checked too (on the server, and before sending). */
 export const newsletterSchema = z.object({ email: email() });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const contactSchema = z.object({
   firstName: required(80),
@@ -110,7 +109,6 @@ export const contactSchema = z.object({
   phoneNumber: required(20),
   message: required(5000),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
 
 /** The first error message of a failed parse, for a form's single message line. */
 export function firstIssue(error: z.ZodError): string {

@@ -78,7 +78,6 @@ export const ResourceSchema = z
     message: "A resource needs a body or a url",
     path: ["body"],
   });
-export type Resource = z.infer<typeof ResourceSchema>;
 
 /** A blog post; `body` is Markdown. */
 export const PostSchema = z.object({
