@@ -3,7 +3,7 @@
  * path with the same page, so the URL alone decides the screen; a path outside this table is the
  * not-found view.
  */
-import { createRouter, getPagePath, openPage, redirectPage } from "@nanostores/router";
+import { createRouter, redirectPage } from "@nanostores/router";
 
 export const DASHBOARD_ROUTES = {
   overview: "/u",
