@@ -1,20 +1,21 @@
 /** What the member has paid for, and the auto-renew switch. The payment calls live in payments. */
+
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { AutoRenewRequest } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
 import { cardAuthorizations, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { billingData } from "../lib/member-state";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 
 export function billingRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/billing/pay/info", requireUser, async (c) => {
+  route(app, calls.billingInfo, requireUser, async (c) => {
     return c.json({ data: await billingData(db, c.get("user").id, now()) });
   });
 
-  app.get("/billing/pay/me", requireUser, async (c) => {
+  route(app, calls.billingMe, requireUser, async (c) => {
     const user = c.get("user");
     const [billing, [card]] = await Promise.all([
       billingData(db, user.id, now()),
@@ -29,7 +30,7 @@ export function billingRoutes({ db, now, requireUser }: RouteDeps) {
 
   // docs/decisions/0011-auto-renew.md: a stored flag; renewals charge the saved card when the
   // period ends.
-  app.post("/billing/pay/set/autoRenew", requireUser, validate("json", AutoRenewRequest), async (c) => {
+  route(app, calls.setAutoRenew, requireUser, async (c) => {
     const { autoRenew } = c.req.valid("json");
     await db
       .update(users)

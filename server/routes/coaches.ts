@@ -1,17 +1,17 @@
 /** Coaches with their reviews, and a member's review of their own assigned coach. */
 import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { toNaira } from "../../src/domain/pricing";
 import { averageRating } from "../../src/domain/rating";
 import { publicReviewerName } from "../../src/domain/reviewer-name";
-import { type Coach, type CoachComment, Id, ReviewRequest } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import type { Coach, CoachComment } from "../../src/lib/api/contract";
 import type { Database } from "../db/client";
 import { coaches, coachReviews, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 
 type CoachRow = typeof coaches.$inferSelect;
 
@@ -59,7 +59,7 @@ function presentCoach(row: CoachRow, comments: CoachComment[]): Coach {
 export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/coach/getCoaches/all", async (c) => {
+  route(app, calls.coaches, async (c) => {
     // Retired coaches leave the public list and the membership flow; their own page stays for history.
     const rows = await db
       .select()
@@ -73,7 +73,7 @@ export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDat
     return c.json({ coaches: rows.map((row) => presentCoach(row, reviews.get(row.id) ?? [])) });
   });
 
-  app.get("/coach/getCoach/:id", validate("param", z.object({ id: Id })), async (c) => {
+  route(app, calls.coach, async (c) => {
     const { id } = c.req.valid("param");
     const [row] = await db.select().from(coaches).where(eq(coaches.id, id)).limit(1);
     if (!row) throw httpError(404, "Coach not found");
@@ -83,7 +83,7 @@ export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDat
 
   // Only the coach assigned to the member can be reviewed; a second review replaces the first.
   // Each review asks for a site rebuild, so a member may post a few an hour.
-  app.post("/coach/user/comment", requireUser, validate("json", ReviewRequest), async (c) => {
+  route(app, calls.postReview, requireUser, async (c) => {
     const user = c.get("user");
     await rateLimiter.enforce(c, [{ name: "review", rule: config.rateLimits.review, subject: user.id }]);
     const { coachId, rating, comment } = c.req.valid("json");

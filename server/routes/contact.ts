@@ -2,18 +2,19 @@
  * The contact form: stored, and mailed to the club
  * (docs/decisions/0008-contact-matches-videos-resources.md).
  */
+
 import { Hono } from "hono";
-import { ContactRequest } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
 import { contactMessages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 import { sendQuietly } from "../mail/mailer";
 import { contactMessageMail } from "../mail/templates";
 
 export function contactRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post("/contact", validate("json", ContactRequest), async (c) => {
+  route(app, calls.contact, async (c) => {
     const contact = c.req.valid("json");
     await rateLimiter.enforce(c, [
       { name: "contact", rule: config.rateLimits.contact, subject: clientIp(c) },

@@ -3,9 +3,11 @@
  * (the right of access and portability of the Nigeria Data Protection Act). Secrets are left out:
  * the password hash, the token version, the saved card's provider code and any reset code.
  */
+
 import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { toNaira } from "../../src/domain/pricing";
+import * as calls from "../../src/lib/api/calls";
 import type { Database } from "../db/client";
 import {
   cardAuthorizations,
@@ -24,6 +26,7 @@ import {
   type UserRow,
 } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { route } from "../lib/route";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -189,8 +192,6 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
   };
 }
 
-export type MemberDataExport = Awaited<ReturnType<typeof memberDataExport>>;
-
 /** `tennis-community-data-kemi_b-2026-11-22.json` */
 export function exportFileName(user: Pick<UserRow, "username">, at: Date): string {
   const safeName = user.username.replace(/[^\w-]/g, "_");
@@ -200,7 +201,7 @@ export function exportFileName(user: Pick<UserRow, "username">, at: Date): strin
 export function dataExportRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/me/export", requireUser, async (c) => {
+  route(app, calls.exportMyData, requireUser, async (c) => {
     const user = c.get("user");
     const at = now();
     const data = await memberDataExport(db, user, at);

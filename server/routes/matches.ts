@@ -1,20 +1,22 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match results. */
+
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toNaira } from "../../src/domain/pricing";
-import { MatchCheckRequest, type MatchSummary } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import type { MatchSummary } from "../../src/lib/api/contract";
 import { matchResults, tickets, tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { clubRank, improvementText } from "../lib/match-summary";
 import { presentTournament } from "../lib/present";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 
 export function matchRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /** The member's tickets, newest purchase first. */
-  app.get("/match/getUserMatches", requireUser, async (c) => {
+  route(app, calls.userTickets, requireUser, async (c) => {
     const rows = await db
       .select({ ticket: tickets, tournament: tournaments })
       .from(tickets)
@@ -33,7 +35,7 @@ export function matchRoutes({ db, requireUser }: RouteDeps) {
   });
 
   /** Whether the member already holds a ticket for a tournament (the Already Paid button). */
-  app.post("/match/matchCheck", requireUser, validate("json", MatchCheckRequest), async (c) => {
+  route(app, calls.matchCheck, requireUser, async (c) => {
     const user = c.get("user");
     const { tournamentId, userId } = c.req.valid("json");
     if (userId !== undefined && userId !== user.id)
@@ -46,7 +48,7 @@ export function matchRoutes({ db, requireUser }: RouteDeps) {
     return c.json({ match: found !== undefined });
   });
 
-  app.get("/matchCustom/user", requireUser, async (c) => {
+  route(app, calls.matchSummary, requireUser, async (c) => {
     const user = c.get("user");
     const [played, records] = await Promise.all([
       db

@@ -4,6 +4,7 @@
  * reads the files (`GET /media/{hash}-{width}.{format}`), cached for good since a name never changes
  * what it holds. Limits and formats: docs/decisions/0066-image-uploads.md.
  */
+
 import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -14,6 +15,7 @@ import {
   parseMediaName,
   storedMediaPath,
 } from "../../src/domain/media";
+import * as calls from "../../src/lib/api/calls";
 import type { MediaResponse } from "../../src/lib/api/console";
 import type { Database } from "../db/client";
 import { media, mediaVariants } from "../db/schema";
@@ -22,6 +24,7 @@ import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 import { encodeUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../lib/media-image";
 import { requireRole } from "../lib/roles";
+import { route } from "../lib/route";
 
 const TOO_LARGE = `This image is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Export a smaller copy (a JPEG under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB) and upload it again.`;
 const HOW_TO_SEND =
@@ -87,8 +90,9 @@ async function uploadedBytes(c: Context<AppEnv>): Promise<Buffer> {
 export function mediaRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post(
-    "/staff/media",
+  route(
+    app,
+    calls.uploadMedia,
     requireUser,
     requireRole("staff"),
     // Replaces the app-wide 100 KB limit for this call (see app.ts). A declared length over the limit
@@ -147,7 +151,7 @@ export function mediaRoutes({ db, now, requireUser }: RouteDeps) {
     },
   );
 
-  app.get("/media/:name", async (c) => {
+  route(app, calls.media, async (c) => {
     const name = parseMediaName(c.req.param("name"));
     if (!name)
       throw httpError(400, "This is not the name of an uploaded image: {64 hex}-{width}.webp or .avif");

@@ -4,14 +4,15 @@
  * unsubscribe link. Both links lead to small site pages (/newsletter/confirm, /newsletter/unsubscribe)
  * whose button posts the link's token here, so neither needs a login.
  */
+
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { NewsletterRequest, NewsletterTokenRequest } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
 import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { newsletterToken, readNewsletterToken } from "../lib/newsletter-tokens";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 import { sendQuietly } from "../mail/mailer";
 import { newsletterConfirmMail } from "../mail/templates";
 
@@ -30,7 +31,7 @@ export function newsletterLink(siteUrl: string, purpose: "confirm" | "unsubscrib
 export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post("/subscribe-newsletter", validate("json", NewsletterRequest), async (c) => {
+  route(app, calls.subscribeNewsletter, async (c) => {
     const { email } = c.req.valid("json");
     await rateLimiter.enforce(c, [
       { name: "newsletter", rule: config.rateLimits.newsletter, subject: clientIp(c) },
@@ -70,7 +71,7 @@ export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientI
     return c.json({ message: CHECK_INBOX }, added ? 201 : 200);
   });
 
-  app.post("/newsletter/confirm", validate("json", NewsletterTokenRequest), async (c) => {
+  route(app, calls.confirmNewsletter, async (c) => {
     const id = readNewsletterToken(config.jwtSecret, "confirm", c.req.valid("json").token);
     if (!id) throw httpError(400, BAD_LINK);
     const [confirmed] = await db
@@ -94,7 +95,7 @@ export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientI
     );
   });
 
-  app.post("/newsletter/unsubscribe", validate("json", NewsletterTokenRequest), async (c) => {
+  route(app, calls.unsubscribeNewsletter, async (c) => {
     const id = readNewsletterToken(config.jwtSecret, "unsubscribe", c.req.valid("json").token);
     if (!id) throw httpError(400, BAD_LINK);
     // Whether it was subscribed, already unsubscribed or since deleted, no newsletter goes to it now.

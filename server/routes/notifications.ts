@@ -1,13 +1,16 @@
 /** A member's notifications, oldest first (the dashboard reverses them). */
+
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import * as calls from "../../src/lib/api/calls";
 import { notifications } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { route } from "../lib/route";
 
 export function notificationRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/notifications", requireUser, async (c) => {
+  route(app, calls.notifications, requireUser, async (c) => {
     const rows = await db
       .select()
       .from(notifications)

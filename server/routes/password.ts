@@ -2,9 +2,10 @@
  * Forgotten passwords: a 6-digit code by mail, then a new password with it
  * (docs/decisions/0010-password-reset-codes.md).
  */
+
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { ForgotPasswordRequest, ResetPasswordRequest } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
 import { passwordResetCodes, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { hashPassword } from "../lib/passwords";
@@ -16,7 +17,7 @@ import {
   RESET_CODE_MINUTES,
   resetCodeExpiry,
 } from "../lib/reset-codes";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 import { sendQuietly } from "../mail/mailer";
 import { resetCodeMail } from "../mail/templates";
 
@@ -28,7 +29,7 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
 
-  app.post("/forgot-password", validate("json", ForgotPasswordRequest), async (c) => {
+  route(app, calls.forgotPassword, async (c) => {
     const { email } = c.req.valid("json");
     // Per email, so nobody's inbox can be flooded with codes, and per IP, so nobody can sweep emails.
     await rateLimiter.enforce(c, [
@@ -56,7 +57,7 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
     return c.json({ message: CODE_SENT });
   });
 
-  app.post("/reset-password", validate("json", ResetPasswordRequest), async (c) => {
+  route(app, calls.resetPassword, async (c) => {
     const { email, resetCode, newPassword } = c.req.valid("json");
     const ip = clientIp(c);
     await rateLimiter.enforce(c, [

@@ -3,25 +3,18 @@
  * and 0007-coach-pairing-order.md): each pay call prices the order on the server, records it and
  * answers the provider's checkout link; the return pages and the webhook settle it.
  */
+
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { TransactionKind } from "../../src/domain/lists";
-import {
-  BillingCallbackQuery,
-  BooleanParam,
-  Id,
-  MembershipKey,
-  PairingRequest,
-  TicketCallbackQuery,
-  TrainingDuration,
-  TrainingKey,
-} from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import type { TicketCallbackQuery } from "../../src/lib/api/contract";
 import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
@@ -127,77 +120,46 @@ export function paymentRoutes({
     return row;
   }
 
-  app.get("/tour/register/:tourId", requireUser, validate("param", z.object({ tourId: Id })), async (c) =>
+  route(app, calls.registerTournament, requireUser, async (c) =>
     checkout(c, await ticketOrder(orderContext(c), c.req.valid("param").tourId)),
   );
 
-  app.post(
-    "/billing/pay/membership/:plan/:autoRenew",
-    requireUser,
-    validate("param", z.object({ plan: MembershipKey, autoRenew: BooleanParam })),
-    async (c) => {
-      const { plan, autoRenew } = c.req.valid("param");
-      return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));
-    },
-  );
+  route(app, calls.payMembership, requireUser, async (c) => {
+    const { plan, autoRenew } = c.req.valid("param");
+    return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));
+  });
 
-  app.post(
-    "/billing/pay/training/:package/:duration",
-    requireUser,
-    validate("param", z.object({ package: TrainingKey, duration: TrainingDuration })),
-    async (c) => {
-      const params = c.req.valid("param");
-      return checkout(c, await trainingOrder(orderContext(c), params.package, params.duration));
-    },
-  );
+  route(app, calls.payTraining, requireUser, async (c) => {
+    const params = c.req.valid("param");
+    return checkout(c, await trainingOrder(orderContext(c), params.package, params.duration));
+  });
 
-  app.post(
-    "/billing/pay/pairing/:planId/:months",
-    requireUser,
-    validate(
-      "param",
-      z.object({
-        planId: Id,
-        months: z
-          .string()
-          .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
-          .transform(Number),
-      }),
-    ),
-    validate("json", PairingRequest),
-    async (c) => {
-      const { planId, months } = c.req.valid("param");
-      return checkout(c, await pairingOrder(orderContext(c), planId, months, c.req.valid("json").coachId));
-    },
-  );
+  route(app, calls.payPairing, requireUser, async (c) => {
+    const { planId, months } = c.req.valid("param");
+    return checkout(c, await pairingOrder(orderContext(c), planId, months, c.req.valid("json").coachId));
+  });
 
-  app.get(
-    "/match/:id/matchCallback",
-    requireUser,
-    validate("param", z.object({ id: Id })),
-    validate("query", TicketCallbackQuery),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
-      if (transaction.metadata.tournamentId !== id) {
-        throw httpError(404, "We have no payment with this reference for this tournament");
-      }
-      const settlement = await returns.settle(transaction);
-      const [tournament] = await db
-        .select({ name: tournaments.name })
-        .from(tournaments)
-        .where(eq(tournaments.id, id));
-      return answer(c, settlement, `Your ticket for ${tournament?.name ?? "the tournament"} is booked.`);
-    },
-  );
+  route(app, calls.ticketCallback, requireUser, async (c) => {
+    const { id } = c.req.valid("param");
+    const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
+    if (transaction.metadata.tournamentId !== id) {
+      throw httpError(404, "We have no payment with this reference for this tournament");
+    }
+    const settlement = await returns.settle(transaction);
+    const [tournament] = await db
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, id));
+    return answer(c, settlement, `Your ticket for ${tournament?.name ?? "the tournament"} is booked.`);
+  });
 
-  app.get("/billing/pay/callback", requireUser, validate("query", BillingCallbackQuery), async (c) => {
+  route(app, calls.billingCallback, requireUser, async (c) => {
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
     return answer(c, await returns.settle(transaction), `Thank you: ${transaction.description} is paid.`);
   });
 
   /** Paystack's webhook: signed with our secret key; only `charge.success` matters. */
-  app.post("/webhook/paystack", async (c) => {
+  route(app, calls.paystackWebhook, async (c) => {
     const raw = await c.req.text();
     if (!isValidWebhookSignature(raw, c.req.header(SIGNATURE_HEADER), payments.webhookSecret)) {
       return c.json({ message: "Invalid signature" }, 401);

@@ -1,12 +1,13 @@
 /** Coaching plans of the membership pages and the training packages. */
+
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { toNaira } from "../../src/domain/pricing";
-import { type Plan, PlanCategory, TrainingKey, type TrainingPackage } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import { type Plan, TrainingKey, type TrainingPackage } from "../../src/lib/api/contract";
 import { plans, trainingPackages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { validate } from "../lib/validate";
+import { route } from "../lib/route";
 
 export function presentTrainingPackage(row: typeof trainingPackages.$inferSelect): TrainingPackage {
   return {
@@ -24,7 +25,7 @@ export function presentTrainingPackage(row: typeof trainingPackages.$inferSelect
 export function planRoutes({ db }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/plan/getPlans/:category", validate("param", z.object({ category: PlanCategory })), async (c) => {
+  route(app, calls.plans, async (c) => {
     const { category } = c.req.valid("param");
     const rows = await db
       .select()
@@ -46,7 +47,7 @@ export function planRoutes({ db }: RouteDeps) {
     return c.json({ plans: body });
   });
 
-  app.get("/plan/training-packages", async (c) => {
+  route(app, calls.trainingPackages, async (c) => {
     const rows = await db
       .select()
       .from(trainingPackages)

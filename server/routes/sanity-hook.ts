@@ -5,9 +5,13 @@
  * `t=<ms>,v1=<base64url HMAC-SHA256 of "<t>.<raw body>">` keyed with the webhook's secret, made in
  * the last 5 minutes (an old, captured call cannot be replayed). Anything else changes nothing.
  */
+
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import * as calls from "../../src/lib/api/calls";
+import type { AppEnv } from "../lib/app-env";
+import { route } from "../lib/route";
 
 export const SANITY_SIGNATURE_HEADER = "sanity-webhook-signature";
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
@@ -61,8 +65,10 @@ function documentType(rawBody: string): string {
 }
 
 export function sanityHook({ secret, onSiteDataChanged, now = Date.now }: SanityHookOptions) {
-  return new Hono().post(
-    "/hooks/sanity",
+  const app = new Hono<AppEnv>();
+  route(
+    app,
+    calls.sanityWebhook,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Payload too large" }, 413) }),
     async (c) => {
       if (!secret) return c.json({ message: "The Sanity webhook is not configured" }, 503);
@@ -74,4 +80,5 @@ export function sanityHook({ secret, onSiteDataChanged, now = Date.now }: Sanity
       return c.json({ message: `Rebuild requested for a change to ${type}` }, 202);
     },
   );
+  return app;
 }

@@ -1,13 +1,17 @@
 /** Coach pairing orders (docs/decisions/0007-coach-pairing-order.md) and the staff confirming them. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  ConfirmAssignmentResponse,
+  EndAssignmentResponse,
+  PendingAssignmentsResponse,
+} from "../../src/lib/api/console";
 import { coachAssignments, notifications, plans, transactions } from "../db/schema";
 import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, planIdOf } from "../db/seed/catalogue";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 import { TEST_NOW } from "../testing/harness";
-import { ConfirmAssignmentResponse, EndAssignmentResponse, PendingAssignmentsResponse } from "./staff";
 
 let h: PaymentHarness;
 beforeAll(async () => {

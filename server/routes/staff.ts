@@ -4,37 +4,17 @@
  * period is over (the member stopped training, changed coach by arrangement), which frees the member
  * to order a new pairing. Staff and admins only.
  */
+
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { Id } from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import type { PendingAssignment } from "../../src/lib/api/console";
 import { coachAssignments, coaches, notifications, plans, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { runningAssignment } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
 import { requireRole } from "../lib/roles";
-import { validate } from "../lib/validate";
-
-export const PendingAssignment = z.object({
-  _id: Id,
-  status: z.literal("Pending"),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: z.string() }),
-  coach: z.object({ _id: Id, coachName: z.string(), level: z.string() }),
-  planName: z.string().nullable(),
-  months: z.number().nullable(),
-  createdAt: z.string(),
-});
-export type PendingAssignment = z.infer<typeof PendingAssignment>;
-
-export const PendingAssignmentsResponse = z.object({ assignments: z.array(PendingAssignment) });
-export const ConfirmAssignmentResponse = z.object({
-  message: z.string(),
-  assignment: z.object({ _id: Id, status: z.literal("Assigned"), coachId: Id, assignedAt: z.string() }),
-});
-export const EndAssignmentResponse = z.object({
-  message: z.string(),
-  assignment: z.object({ _id: Id, status: z.literal("Ended"), coachId: Id, endedAt: z.string() }),
-});
+import { route } from "../lib/route";
 
 /** Staff or admin, as the database says now (see lib/roles.ts). */
 const requireStaff = requireRole("staff");
@@ -43,7 +23,7 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /** Oldest first: the order staff should work through them. */
-  app.get("/assigncoach/pending", requireUser, requireStaff, async (c) => {
+  route(app, calls.pendingAssignments, requireUser, requireStaff, async (c) => {
     const rows = await db
       .select({ assignment: coachAssignments, member: users, coach: coaches, planName: plans.planName })
       .from(coachAssignments)
@@ -64,109 +44,97 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ assignments });
   });
 
-  app.post(
-    "/assigncoach/:assignmentId/confirm",
-    requireUser,
-    requireStaff,
-    validate("param", z.object({ assignmentId: Id })),
-    async (c) => {
-      const { assignmentId } = c.req.valid("param");
-      const at = now();
-      const confirmed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(coachAssignments)
-          .set({ status: "Assigned", assignedAt: at })
-          .where(
-            and(
-              eq(coachAssignments.id, assignmentId),
-              eq(coachAssignments.status, "Pending"),
-              runningAssignment(at),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        const [coach] = await tx
-          .select({ name: coaches.coachName })
-          .from(coaches)
-          .where(eq(coaches.id, row.coachId));
-        await tx.insert(notifications).values({
-          userId: row.userId,
-          title: "Your coach is ready",
-          message: `${coach?.name ?? "Your coach"} is now your coach. Say hello on the Your Coach page.`,
-          createdAt: at,
-        });
-        return row;
+  route(app, calls.confirmAssignment, requireUser, requireStaff, async (c) => {
+    const { assignmentId } = c.req.valid("param");
+    const at = now();
+    const confirmed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(coachAssignments)
+        .set({ status: "Assigned", assignedAt: at })
+        .where(
+          and(
+            eq(coachAssignments.id, assignmentId),
+            eq(coachAssignments.status, "Pending"),
+            runningAssignment(at),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      const [coach] = await tx
+        .select({ name: coaches.coachName })
+        .from(coaches)
+        .where(eq(coaches.id, row.coachId));
+      await tx.insert(notifications).values({
+        userId: row.userId,
+        title: "Your coach is ready",
+        message: `${coach?.name ?? "Your coach"} is now your coach. Say hello on the Your Coach page.`,
+        createdAt: at,
       });
-      if (!confirmed) {
-        const [existing] = await db
-          .select({ status: coachAssignments.status })
-          .from(coachAssignments)
-          .where(eq(coachAssignments.id, assignmentId));
-        if (!existing) throw httpError(404, "This coach assignment does not exist");
-        throw existing.status === "Assigned"
-          ? httpError(409, "This coach assignment is already confirmed")
-          : httpError(409, "This coach assignment has ended");
-      }
-      return c.json({
-        message: "Coach assignment confirmed",
-        assignment: {
-          _id: confirmed.id,
-          status: "Assigned" as const,
-          coachId: confirmed.coachId,
-          assignedAt: at.toISOString(),
-        },
-      });
-    },
-  );
+      return row;
+    });
+    if (!confirmed) {
+      const [existing] = await db
+        .select({ status: coachAssignments.status })
+        .from(coachAssignments)
+        .where(eq(coachAssignments.id, assignmentId));
+      if (!existing) throw httpError(404, "This coach assignment does not exist");
+      throw existing.status === "Assigned"
+        ? httpError(409, "This coach assignment is already confirmed")
+        : httpError(409, "This coach assignment has ended");
+    }
+    return c.json({
+      message: "Coach assignment confirmed",
+      assignment: {
+        _id: confirmed.id,
+        status: "Assigned" as const,
+        coachId: confirmed.coachId,
+        assignedAt: at.toISOString(),
+      },
+    });
+  });
 
-  app.post(
-    "/assigncoach/:assignmentId/end",
-    requireUser,
-    requireStaff,
-    validate("param", z.object({ assignmentId: Id })),
-    async (c) => {
-      const { assignmentId } = c.req.valid("param");
-      const at = now();
-      const ended = await db.transaction(async (tx) => {
-        // One conditional update: of two staff ending it at once, one ends it and the other hears 409.
-        const [row] = await tx
-          .update(coachAssignments)
-          .set({ status: "Ended", endedAt: at })
-          .where(and(eq(coachAssignments.id, assignmentId), runningAssignment(at)))
-          .returning();
-        if (!row) return null;
-        const [coach] = await tx
-          .select({ name: coaches.coachName })
-          .from(coaches)
-          .where(eq(coaches.id, row.coachId));
-        await tx.insert(notifications).values({
-          userId: row.userId,
-          title: "Your coaching has ended",
-          message: `Your time with ${coach?.name ?? "your coach"} has ended. You can choose a new coach pairing from the membership pages.`,
-          createdAt: at,
-        });
-        return row;
+  route(app, calls.endAssignment, requireUser, requireStaff, async (c) => {
+    const { assignmentId } = c.req.valid("param");
+    const at = now();
+    const ended = await db.transaction(async (tx) => {
+      // One conditional update: of two staff ending it at once, one ends it and the other hears 409.
+      const [row] = await tx
+        .update(coachAssignments)
+        .set({ status: "Ended", endedAt: at })
+        .where(and(eq(coachAssignments.id, assignmentId), runningAssignment(at)))
+        .returning();
+      if (!row) return null;
+      const [coach] = await tx
+        .select({ name: coaches.coachName })
+        .from(coaches)
+        .where(eq(coaches.id, row.coachId));
+      await tx.insert(notifications).values({
+        userId: row.userId,
+        title: "Your coaching has ended",
+        message: `Your time with ${coach?.name ?? "your coach"} has ended. You can choose a new coach pairing from the membership pages.`,
+        createdAt: at,
       });
-      if (!ended) {
-        const [existing] = await db
-          .select({ id: coachAssignments.id })
-          .from(coachAssignments)
-          .where(eq(coachAssignments.id, assignmentId));
-        throw existing
-          ? httpError(409, "This coach assignment has already ended")
-          : httpError(404, "This coach assignment does not exist");
-      }
-      return c.json({
-        message: "Coach assignment ended",
-        assignment: {
-          _id: ended.id,
-          status: "Ended" as const,
-          coachId: ended.coachId,
-          endedAt: at.toISOString(),
-        },
-      });
-    },
-  );
+      return row;
+    });
+    if (!ended) {
+      const [existing] = await db
+        .select({ id: coachAssignments.id })
+        .from(coachAssignments)
+        .where(eq(coachAssignments.id, assignmentId));
+      throw existing
+        ? httpError(409, "This coach assignment has already ended")
+        : httpError(404, "This coach assignment does not exist");
+    }
+    return c.json({
+      message: "Coach assignment ended",
+      assignment: {
+        _id: ended.id,
+        status: "Ended" as const,
+        coachId: ended.coachId,
+        endedAt: at.toISOString(),
+      },
+    });
+  });
 
   return app;
 }

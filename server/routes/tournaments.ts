@@ -1,10 +1,13 @@
 /** Tournaments anyone can see. */
+
 import { desc, gte } from "drizzle-orm";
 import { Hono } from "hono";
+import * as calls from "../../src/lib/api/calls";
 import { tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { presentTournament } from "../lib/present";
+import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
 
 export function tournamentRoutes({ db, now }: RouteDeps) {
@@ -16,7 +19,7 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
    * for tickets and match history but are not offered here. Cancelled and sold-out ones are listed
    * with `cancelled` and `soldOut` set, so pages can say so.
    */
-  app.get("/tour/admin/getTournaments", async (c) => {
+  route(app, calls.tournaments, async (c) => {
     const rows = await db
       .select()
       .from(tournaments)

@@ -1,16 +1,19 @@
 /** A member's payment history, newest first. */
+
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { TRANSACTION_KIND_LABELS } from "../../src/domain/lists";
 import { toNaira } from "../../src/domain/pricing";
+import * as calls from "../../src/lib/api/calls";
 import type { Transaction } from "../../src/lib/api/contract";
 import { transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { route } from "../lib/route";
 
 export function transactionRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/transaction/all", requireUser, async (c) => {
+  route(app, calls.transactions, requireUser, async (c) => {
     const rows = await db
       .select()
       .from(transactions)

@@ -1,14 +1,9 @@
 /** Accounts: sign up, log in, log out, check a token, read and delete one's own account. */
+
 import { and, count, eq, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import {
-  CreateUserRequest,
-  DeleteUserRequest,
-  type DeleteUserResponse,
-  type LogoutResponse,
-  SignUserRequest,
-  VerifyRequest,
-} from "../../src/lib/api/contract";
+import * as calls from "../../src/lib/api/calls";
+import type { DeleteUserResponse, LogoutResponse } from "../../src/lib/api/contract";
 import {
   coachReviews,
   contactMessages,
@@ -26,8 +21,8 @@ import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
+import { route } from "../lib/route";
 import { signToken } from "../lib/tokens";
-import { validate } from "../lib/validate";
 import { sendQuietly } from "../mail/mailer";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
 
@@ -72,7 +67,7 @@ export function userRoutes(deps: RouteDeps) {
     return true;
   }
 
-  app.post("/createUser", validate("json", CreateUserRequest), async (c) => {
+  route(app, calls.createUser, async (c) => {
     const input = c.req.valid("json");
     await rateLimiter.enforce(c, [{ name: "signup", rule: limits.signup, subject: clientIp(c) }]);
     const [taken] = await db
@@ -102,7 +97,7 @@ export function userRoutes(deps: RouteDeps) {
     );
   });
 
-  app.post("/signUser", validate("json", SignUserRequest), async (c) => {
+  route(app, calls.signUser, async (c) => {
     const { email, password } = c.req.valid("json");
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     // Checked either way (a decoy for an unknown email), so the answer takes as long.
@@ -121,14 +116,14 @@ export function userRoutes(deps: RouteDeps) {
     return c.json({ message: "Login successful", data: { user: presentUser(user), auth: { token } } });
   });
 
-  app.post("/verify", validate("json", VerifyRequest), async (c) => {
+  route(app, calls.verify, async (c) => {
     const { token } = c.req.valid("json");
     const user = await userForToken(db, config.jwtSecret, token, now());
     return c.json({ isValid: user !== null });
   });
 
   // requireUser has loaded the user row already; one more query brings plans and coach.
-  app.get("/me", requireUser, async (c) => {
+  route(app, calls.me, requireUser, async (c) => {
     const user = c.get("user");
     const { membership, training, coachInfo } = await memberState(db, user.id, now());
     return c.json({
@@ -144,7 +139,7 @@ export function userRoutes(deps: RouteDeps) {
   });
 
   // Ends this token only: it goes on the list of ended tokens until its own expiry.
-  app.post("/logout", requireUser, async (c) => {
+  route(app, calls.logout, requireUser, async (c) => {
     const user = c.get("user");
     const token = c.get("token");
     await db
@@ -158,7 +153,7 @@ export function userRoutes(deps: RouteDeps) {
   });
 
   // Sign out everywhere: a new token version ends every token signed before it, this one included.
-  app.post("/logout-all", requireUser, async (c) => {
+  route(app, calls.logoutAll, requireUser, async (c) => {
     const user = c.get("user");
     await db
       .update(users)
@@ -171,7 +166,7 @@ export function userRoutes(deps: RouteDeps) {
   // docs/decisions/0012-account-deletion.md: personal data goes in one transaction; payments stay,
   // anonymised, for the books.
   // The member confirms with their password, checked like a login (rate limited, slowed).
-  app.delete("/delUserData", requireUser, validate("json", DeleteUserRequest), async (c) => {
+  route(app, calls.deleteUserData, requireUser, async (c) => {
     const user = c.get("user");
     const { password } = c.req.valid("json");
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))

@@ -1,19 +1,24 @@
 /** Membership and training state, the training packages on sale, and the auto-renew switch. */
 
 import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import type { BillingData, TrainingPackage } from "@/lib/api/contract";
 import { getTrainingPackages } from "@/lib/api/plans";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { $token } from "./session";
 import { $me } from "./user";
 
-export const $billingInfo = createFetcherStore<BillingData>(["/billing/pay/info#", $token], {
+export const $billingInfo = createFetcherStore<BillingData>([cacheKey(calls.billingInfo), $token], {
   fetcher: () => getBillingInfo(),
 });
 
-export const $trainingPackages = createFetcherStore<TrainingPackage[]>(["/plan/training-packages#", $token], {
-  fetcher: listOrEmpty("training packages", getTrainingPackages),
-});
+export const $trainingPackages = createFetcherStore<TrainingPackage[]>(
+  [cacheKey(calls.trainingPackages), $token],
+  {
+    fetcher: listOrEmpty("training packages", getTrainingPackages),
+  },
+);
 
 /** Saves the auto-renew choice and puts the server's answer into the cached profile. */
 export async function saveAutoRenew(autoRenew: boolean): Promise<boolean> {

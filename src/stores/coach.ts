@@ -1,13 +1,16 @@
 /** The member's coach assignment, the assigned coach with their reviews, and posting a review. */
+
 import { computed } from "nanostores";
 import type { ReviewInput } from "@/domain/validation";
 import { getUserCoach } from "@/lib/api/assignments";
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import { getCoach, postReview } from "@/lib/api/coaches";
 import type { Coach, CoachComment, CoachInfo } from "@/lib/api/contract";
 import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
 import { $token } from "./session";
 
-export const $coachInfo = createFetcherStore<CoachInfo>(["/assigncoach/getUserCoach#", $token], {
+export const $coachInfo = createFetcherStore<CoachInfo>([cacheKey(calls.userCoach), $token], {
   fetcher: () => getUserCoach(),
 });
 
@@ -16,9 +19,7 @@ export const $assignedCoachId = computed($coachInfo, ({ data }) =>
   data?.status === "Assigned" && data.coachId ? data.coachId : null,
 );
 
-const COACH_KEY = "/coach/getCoach/";
-
-export const $assignedCoach = createFetcherStore<Coach>([COACH_KEY, $assignedCoachId], {
+export const $assignedCoach = createFetcherStore<Coach>([cacheKey(calls.coach), $assignedCoachId], {
   fetcher: (_path, coachId) => getCoach(String(coachId)),
 });
 
@@ -31,7 +32,7 @@ export const $coachReview = createMutatorStore<ReviewInput, CoachComment>(
     const coachId = $assignedCoachId.get();
     if (!coachId) throw new Error("No coach is assigned");
     const { comment } = await postReview({ coachId, ...review });
-    revalidate(startingWith(COACH_KEY));
+    revalidate(startingWith(cacheKey(calls.coach)));
     return comment;
   },
 );

@@ -9,7 +9,10 @@ export type { FetcherStore } from "@nanostores/query";
 export const FRESH_FOR_MS = 5 * 60 * 1000;
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
-  nanoquery({ dedupeTime: FRESH_FOR_MS, revalidateOnFocus: false });
+  nanoquery({
+    dedupeTime: FRESH_FOR_MS,
+    revalidateOnFocus: false,
+  });
 
 /**
  * A read whose failure is logged and answered with `fallback`, so the screen shows its empty state

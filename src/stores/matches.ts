@@ -1,4 +1,6 @@
 /** The member's match summary: rank, improvement, matches played and won, and the matches. */
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import type { MatchSummary } from "@/lib/api/contract";
 import { getMatchSummary } from "@/lib/api/matches";
 import { createFetcherStore, orFallback } from "./fetcher";
@@ -11,6 +13,6 @@ export const EMPTY_MATCH_SUMMARY: MatchSummary = {
   matches: [],
 };
 
-export const $matchSummary = createFetcherStore<MatchSummary>(["/matchCustom/user#", $token], {
+export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $token], {
   fetcher: orFallback("match stats", getMatchSummary, () => EMPTY_MATCH_SUMMARY),
 });

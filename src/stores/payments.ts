@@ -14,6 +14,8 @@ import {
   verifyBillingPayment,
   verifyTicketPayment,
 } from "@/lib/api/billing";
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import { errorMessage } from "@/lib/api/client";
 import { createMutatorStore, invalidateKeys, startingWith } from "./fetcher";
 import { PAID_CHECK_KEY } from "./tournaments";
@@ -76,14 +78,19 @@ export const $checkout = createMutatorStore<CheckoutRequest, string>(async ({ da
 });
 
 /** What a payment changes, by cache key prefix. */
-const CHANGED_BY_TICKET = ["/match/getUserMatches#", PAID_CHECK_KEY, "/transaction/all#", "/notifications#"];
+const CHANGED_BY_TICKET = [
+  cacheKey(calls.userTickets),
+  PAID_CHECK_KEY,
+  cacheKey(calls.transactions),
+  cacheKey(calls.notifications),
+];
 const CHANGED_BY_BILLING = [
-  "/me#",
-  "/billing/pay/info#",
-  "/plan/training-packages#",
-  "/assigncoach/getUserCoach#",
-  "/transaction/all#",
-  "/notifications#",
+  cacheKey(calls.me),
+  cacheKey(calls.billingInfo),
+  cacheKey(calls.trainingPackages),
+  cacheKey(calls.userCoach),
+  cacheKey(calls.transactions),
+  cacheKey(calls.notifications),
 ];
 
 function invalidatePrefixes(prefixes: readonly string[]): void {

@@ -3,7 +3,7 @@
  * path with the same page, so the URL alone decides the screen; a path outside this table is the
  * not-found view.
  */
-import { createRouter, getPagePath, openPage, redirectPage } from "@nanostores/router";
+import { createRouter, redirectPage } from "@nanostores/router";
 
 export const DASHBOARD_ROUTES = {
   overview: "/u",
@@ -24,7 +24,7 @@ export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;
 // swallow links to the public site (Go Home) and show them as not found.
 export const $router = createRouter(DASHBOARD_ROUTES, { links: false });
 
-export { getPagePath, openPage, redirectPage };
+export { redirectPage };
 
 /** Whether a same-origin path belongs to the dashboard app (and so is routed without a reload). */
 export function isDashboardPath(pathname: string): boolean {

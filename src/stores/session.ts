@@ -4,56 +4,23 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
-import type { User } from "@/lib/api/contract";
+import {
+  parseStoredSession,
+  SESSION_STORAGE_KEY,
+  type SessionPayload,
+} from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
 
-export const SESSION_STORAGE_KEY = "user-payload";
-
-/** What a successful /signUser answers in `data`, and what we store. */
-export interface SessionPayload {
-  user: User;
-  auth: { token: string };
-}
+export type { SessionPayload };
 
 /** Set when storage held a payload that could not be used, so it gets removed. */
 let unusablePayloadStored = false;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/**
- * Whether a stored value can serve as the session: a user with an id, a name and an email, and a
- * token. A hand-written check rather than the contract's schema, so every page that reads the
- * session does not ship a validation library.
- */
-function isUsableSession(value: unknown): value is SessionPayload {
-  if (!isObject(value) || !isObject(value.user) || !isObject(value.auth)) return false;
-  const { user, auth } = value;
-  return (
-    typeof user._id === "string" &&
-    user._id !== "" &&
-    typeof user.fullName === "string" &&
-    typeof user.email === "string" &&
-    typeof auth.token === "string" &&
-    auth.token !== ""
-  );
-}
-
 /** Reads a stored payload; anything unreadable, user-less or token-less counts as no session. */
 function decodeSession(stored: string): SessionPayload | null {
-  const payload = parseJson(stored);
-  if (isUsableSession(payload)) return payload;
-  unusablePayloadStored = true;
-  return null;
+  const session = parseStoredSession(stored);
+  if (session === null) unusablePayloadStored = true;
+  return session;
 }
 
 export const $session = persistentAtom<SessionPayload | null>(SESSION_STORAGE_KEY, null, {

@@ -1,15 +1,18 @@
 /** Tournaments on offer and whether the member already holds a ticket for one. */
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import type { Tournament } from "@/lib/api/contract";
 import { matchCheck } from "@/lib/api/matches";
 import { getTournaments } from "@/lib/api/tournaments";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
 import { $token } from "./session";
 
-export const $tournaments = createFetcherStore<Tournament[]>(["/tour/admin/getTournaments#", $token], {
+export const $tournaments = createFetcherStore<Tournament[]>([cacheKey(calls.tournaments), $token], {
   fetcher: listOrEmpty("tournaments", getTournaments),
 });
 
-export const PAID_CHECK_KEY = "/match/matchCheck/";
+/** Followed by the tournament id: one cached answer per tournament. */
+export const PAID_CHECK_KEY = `${calls.matchCheck.path}/`;
 
 const paidChecks = new Map<string, FetcherStore<boolean>>();
 

@@ -2,11 +2,13 @@
  * The member's billing history. A failure is shown as such (docs/product.md, Error texts), not as
  * an empty list.
  */
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import type { Transaction } from "@/lib/api/contract";
 import { getTransactions } from "@/lib/api/transactions";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
 
-export const $transactions = createFetcherStore<Transaction[]>(["/transaction/all#", $token], {
+export const $transactions = createFetcherStore<Transaction[]>([cacheKey(calls.transactions), $token], {
   fetcher: () => getTransactions(),
 });

@@ -1,8 +1,11 @@
 /** The signed-in member as `/me` describes them: profile, plans, coach state and auto-renew flag. */
+
 import { getMe } from "@/lib/api/accounts";
+import { cacheKey } from "@/lib/api/call";
+import * as calls from "@/lib/api/calls";
 import type { UserData } from "@/lib/api/contract";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
 
 // The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
-export const $me = createFetcherStore<UserData>(["/me#", $token], { fetcher: () => getMe() });
+export const $me = createFetcherStore<UserData>([cacheKey(calls.me), $token], { fetcher: () => getMe() });

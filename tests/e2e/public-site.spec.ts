@@ -23,7 +23,10 @@ async function signInLocally(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem(
       "user-payload",
-      JSON.stringify({ user: { fullName: "Ada Obi", email: "ada@example.com" }, auth: { token: "token" } }),
+      JSON.stringify({
+        user: { _id: "u1", fullName: "Ada Obi", email: "ada@example.com" },
+        auth: { token: "token" },
+      }),
     );
   });
 }

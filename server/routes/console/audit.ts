@@ -1,17 +1,18 @@
 /** The audit log, newest first, filtered by actor, record and time, a page at a time (admins). */
+
 import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { AuditQuery } from "../../../src/lib/api/console";
+import * as calls from "../../../src/lib/api/calls";
 import { auditLog } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { requireRole } from "../../lib/roles";
-import { validate } from "../../lib/validate";
+import { route } from "../../lib/route";
 import { paging } from "./shared";
 
 export function auditRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/staff/audit", requireUser, requireRole("admin"), validate("query", AuditQuery), async (c) => {
+  route(app, calls.audit, requireUser, requireRole("admin"), async (c) => {
     const query = c.req.valid("query");
     const where = and(
       query.actor

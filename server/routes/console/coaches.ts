@@ -2,25 +2,20 @@
  * Coaches in the console (staff): list, create, edit, retire. A retired coach leaves the public list
  * and the membership flow; their reviews, assignments and page stay.
  */
+
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { toKobo, toNaira } from "../../../src/domain/pricing";
-import {
-  CoachesQuery,
-  CreateCoachRequest,
-  RetireCoachRequest,
-  type StaffCoach,
-  UpdateCoachRequest,
-} from "../../../src/lib/api/console";
-import { Id } from "../../../src/lib/api/contract";
+import * as calls from "../../../src/lib/api/calls";
+import type { CreateCoachRequest, StaffCoach } from "../../../src/lib/api/console";
 import type { Database } from "../../db/client";
 import { coachAssignments, coaches } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
-import { validate } from "../../lib/validate";
+import { route } from "../../lib/route";
 import type { Tx } from "../../payments/grants";
 import { notFound, paging, searching, staleSave } from "./shared";
 
@@ -75,7 +70,7 @@ export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: Ro
   app.use("/staff/coaches", requireUser, requireRole("staff"));
   app.use("/staff/coaches/*", requireUser, requireRole("staff"));
 
-  app.get("/staff/coaches", validate("query", CoachesQuery), async (c) => {
+  route(app, calls.staffCoaches, async (c) => {
     const query = c.req.valid("query");
     const where = and(
       searching(query.q, coaches.coachName, coaches.level),
@@ -103,7 +98,7 @@ export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: Ro
     });
   });
 
-  app.get("/staff/coaches/:id", validate("param", z.object({ id: Id })), async (c) => {
+  route(app, calls.staffCoach, async (c) => {
     const [row] = await db
       .select()
       .from(coaches)
@@ -112,7 +107,7 @@ export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: Ro
     return c.json({ coach: (await presentRows(db, [row]))[0] });
   });
 
-  app.post("/staff/coaches", validate("json", CreateCoachRequest), async (c) => {
+  route(app, calls.createCoach, async (c) => {
     const actor = c.get("user");
     const at = now();
     const coach = await db.transaction(async (tx) => {
@@ -133,70 +128,60 @@ export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: Ro
     return c.json({ coach }, 201);
   });
 
-  app.put(
-    "/staff/coaches/:id",
-    validate("param", z.object({ id: Id })),
-    validate("json", UpdateCoachRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const at = now();
-      const coach = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(coaches).where(eq(coaches.id, id)).for("update");
-        if (!before) throw notFound("coach");
-        if (before.version !== input.version) throw staleSave("coach");
-        const [row] = await tx
-          .update(coaches)
-          .set({ ...columns(input), version: before.version + 1, updatedAt: at })
-          .where(eq(coaches.id, id))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "coach.update",
-          entityType: "coach",
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(row!),
-        });
-        return (await presentRows(tx, [row!]))[0]!;
+  route(app, calls.updateCoach, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const coach = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(coaches).where(eq(coaches.id, id)).for("update");
+      if (!before) throw notFound("coach");
+      if (before.version !== input.version) throw staleSave("coach");
+      const [row] = await tx
+        .update(coaches)
+        .set({ ...columns(input), version: before.version + 1, updatedAt: at })
+        .where(eq(coaches.id, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "coach.update",
+        entityType: "coach",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row!),
       });
-      siteDataChanged(`coach edited: ${coach.coachName}`);
-      return c.json({ coach });
-    },
-  );
+      return (await presentRows(tx, [row!]))[0]!;
+    });
+    siteDataChanged(`coach edited: ${coach.coachName}`);
+    return c.json({ coach });
+  });
 
-  app.post(
-    "/staff/coaches/:id/retire",
-    validate("param", z.object({ id: Id })),
-    validate("json", RetireCoachRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const { version } = c.req.valid("json");
-      const at = now();
-      const coach = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(coaches).where(eq(coaches.id, id)).for("update");
-        if (!before) throw notFound("coach");
-        if (before.version !== version) throw staleSave("coach");
-        if (before.retiredAt) throw httpError(409, `${before.coachName} is already retired`);
-        const [row] = await tx
-          .update(coaches)
-          .set({ retiredAt: at, version: before.version + 1, updatedAt: at })
-          .where(eq(coaches.id, id))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "coach.retire",
-          entityType: "coach",
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(row!),
-        });
-        return (await presentRows(tx, [row!]))[0]!;
+  route(app, calls.retireCoach, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("json");
+    const at = now();
+    const coach = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(coaches).where(eq(coaches.id, id)).for("update");
+      if (!before) throw notFound("coach");
+      if (before.version !== version) throw staleSave("coach");
+      if (before.retiredAt) throw httpError(409, `${before.coachName} is already retired`);
+      const [row] = await tx
+        .update(coaches)
+        .set({ retiredAt: at, version: before.version + 1, updatedAt: at })
+        .where(eq(coaches.id, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "coach.retire",
+        entityType: "coach",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row!),
       });
-      siteDataChanged(`coach retired: ${coach.coachName}`);
-      return c.json({ coach });
-    },
-  );
+      return (await presentRows(tx, [row!]))[0]!;
+    });
+    siteDataChanged(`coach retired: ${coach.coachName}`);
+    return c.json({ coach });
+  });
 
   return app;
 }

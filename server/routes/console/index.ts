@@ -2,9 +2,12 @@
  * The club console's API under `/staff/...`: every call checks the caller's console role from the
  * database (staff, or admin where it says so), and every write is audited in its own transaction.
  */
+
 import { Hono } from "hono";
+import * as calls from "../../../src/lib/api/calls";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleCoachRoutes } from "./coaches";
@@ -24,7 +27,7 @@ export function consoleRoutes(deps: RouteDeps) {
     app.route("/", routes(deps));
   }
 
-  app.get("/staff/site-status", deps.requireUser, requireRole("staff"), async (c) =>
+  route(app, calls.siteStatus, deps.requireUser, requireRole("staff"), async (c) =>
     c.json(await readSiteStatus(deps.db, deps.now())),
   );
 

@@ -4,24 +4,20 @@
  * change applies to new orders only. Members on auto-renew who hold the package are told of a new
  * price: the notification in the same transaction as the change, the mail once it has committed.
  */
+
 import { and, asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { toKobo, toNaira } from "../../../src/domain/pricing";
-import {
-  type StaffPlan,
-  type StaffTrainingPackage,
-  UpdatePlanRequest,
-  UpdateTrainingPackageRequest,
-} from "../../../src/lib/api/console";
-import { Id, TrainingKey } from "../../../src/lib/api/contract";
+import * as calls from "../../../src/lib/api/calls";
+import type { StaffPlan, StaffTrainingPackage } from "../../../src/lib/api/console";
+import { TrainingKey } from "../../../src/lib/api/contract";
 import { notifications, plans, trainingPackages, trainingSubscriptions, users } from "../../db/schema";
 import { RENEWAL_WINDOW_MS } from "../../jobs/renewals";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
-import { validate } from "../../lib/validate";
+import { route } from "../../lib/route";
 import { type PriceChange, priceChangeMail } from "../../mail/templates";
 import { notFound, staleSave } from "./shared";
 
@@ -83,7 +79,7 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
     app.use(path, requireUser, requireRole("admin"));
   }
 
-  app.get("/staff/plans", async (c) => {
+  route(app, calls.staffPlans, async (c) => {
     const rows = await db
       .select()
       .from(plans)
@@ -91,39 +87,34 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
     return c.json({ plans: rows.map(presentPlan) });
   });
 
-  app.put(
-    "/staff/plans/:id",
-    validate("param", z.object({ id: Id })),
-    validate("json", UpdatePlanRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const { version, planPrice, ...input } = c.req.valid("json");
-      const at = now();
-      const plan = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
-        if (!before) throw notFound("plan");
-        if (before.version !== version) throw staleSave("plan");
-        const [row] = await tx
-          .update(plans)
-          .set({ ...input, planPriceKobo: toKobo(planPrice), version: before.version + 1, updatedAt: at })
-          .where(eq(plans.id, id))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "plan.update",
-          entityType: "plan",
-          entityId: id,
-          before: presentPlan(before),
-          after: presentPlan(row!),
-        });
-        return presentPlan(row!);
+  route(app, calls.updatePlan, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version, planPrice, ...input } = c.req.valid("json");
+    const at = now();
+    const plan = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
+      if (!before) throw notFound("plan");
+      if (before.version !== version) throw staleSave("plan");
+      const [row] = await tx
+        .update(plans)
+        .set({ ...input, planPriceKobo: toKobo(planPrice), version: before.version + 1, updatedAt: at })
+        .where(eq(plans.id, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "plan.update",
+        entityType: "plan",
+        entityId: id,
+        before: presentPlan(before),
+        after: presentPlan(row!),
       });
-      siteDataChanged(`plan edited: ${plan.planName}`);
-      return c.json({ plan });
-    },
-  );
+      return presentPlan(row!);
+    });
+    siteDataChanged(`plan edited: ${plan.planName}`);
+    return c.json({ plan });
+  });
 
-  app.get("/staff/training-packages", async (c) => {
+  route(app, calls.staffTrainingPackages, async (c) => {
     const rows = await db
       .select()
       .from(trainingPackages)
@@ -131,80 +122,75 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
     return c.json({ packages: rows.map(presentPackage) });
   });
 
-  app.put(
-    "/staff/training-packages/:key",
-    validate("param", z.object({ key: TrainingKey })),
-    validate("json", UpdateTrainingPackageRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { key } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const at = now();
-      const { pkg, change, told } = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(trainingPackages)
-          .where(eq(trainingPackages.key, key))
-          .for("update");
-        if (!before) throw notFound("training package");
-        if (before.version !== input.version) throw staleSave("training package");
-        const [row] = await tx
-          .update(trainingPackages)
-          .set({
-            oneMonthKobo: toKobo(input.oneMonth),
-            threeMonthsKobo: toKobo(input.threeMonths),
-            discountPercent: input.discount,
-            version: before.version + 1,
-            updatedAt: at,
-          })
-          .where(eq(trainingPackages.key, key))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "training-package.update",
-          entityType: "training-package",
-          entityId: key,
-          before: presentPackage(before),
-          after: presentPackage(row!),
-        });
-        const change = packagePriceChange(before, row!);
-        // Members on auto-renew holding this package now, or whose period ended within the renewal window.
-        const told = change
-          ? await tx
-              .select({ id: users.id, fullName: users.fullName, email: users.email })
-              .from(trainingSubscriptions)
-              .innerJoin(users, eq(users.id, trainingSubscriptions.userId))
-              .where(
-                and(
-                  eq(trainingSubscriptions.packageKey, key),
-                  eq(users.autoRenew, true),
-                  gt(trainingSubscriptions.endsAt, new Date(at.getTime() - RENEWAL_WINDOW_MS)),
-                ),
-              )
-          : [];
-        if (change && told.length > 0) {
-          await tx.insert(notifications).values(
-            told.map((member) => ({
-              userId: member.id,
-              title: `New price for ${change.packageName} training`,
-              message: `From your next renewal, ${change.packageName} training costs ₦${change.after.oneMonth.toLocaleString("en-NG")} for 1 month and ₦${change.after.threeMonths.toLocaleString("en-NG")} for 3 months. Your current period is not affected.`,
-              createdAt: at,
-            })),
-          );
-        }
-        return { pkg: presentPackage(row!), change, told };
+  route(app, calls.updateTrainingPackage, async (c) => {
+    const actor = c.get("user");
+    const { key } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const { pkg, change, told } = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(trainingPackages)
+        .where(eq(trainingPackages.key, key))
+        .for("update");
+      if (!before) throw notFound("training package");
+      if (before.version !== input.version) throw staleSave("training package");
+      const [row] = await tx
+        .update(trainingPackages)
+        .set({
+          oneMonthKobo: toKobo(input.oneMonth),
+          threeMonthsKobo: toKobo(input.threeMonths),
+          discountPercent: input.discount,
+          version: before.version + 1,
+          updatedAt: at,
+        })
+        .where(eq(trainingPackages.key, key))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "training-package.update",
+        entityType: "training-package",
+        entityId: key,
+        before: presentPackage(before),
+        after: presentPackage(row!),
       });
-      // After the commit, once per change: a rolled-back change sends nothing.
-      if (change) {
-        for (const member of told) {
-          mailer
-            .send(priceChangeMail(member, change))
-            .catch((error: unknown) => console.error(`Price change mail failed: ${errorSummary(error)}`));
-        }
+      const change = packagePriceChange(before, row!);
+      // Members on auto-renew holding this package now, or whose period ended within the renewal window.
+      const told = change
+        ? await tx
+            .select({ id: users.id, fullName: users.fullName, email: users.email })
+            .from(trainingSubscriptions)
+            .innerJoin(users, eq(users.id, trainingSubscriptions.userId))
+            .where(
+              and(
+                eq(trainingSubscriptions.packageKey, key),
+                eq(users.autoRenew, true),
+                gt(trainingSubscriptions.endsAt, new Date(at.getTime() - RENEWAL_WINDOW_MS)),
+              ),
+            )
+        : [];
+      if (change && told.length > 0) {
+        await tx.insert(notifications).values(
+          told.map((member) => ({
+            userId: member.id,
+            title: `New price for ${change.packageName} training`,
+            message: `From your next renewal, ${change.packageName} training costs ₦${change.after.oneMonth.toLocaleString("en-NG")} for 1 month and ₦${change.after.threeMonths.toLocaleString("en-NG")} for 3 months. Your current period is not affected.`,
+            createdAt: at,
+          })),
+        );
       }
-      siteDataChanged(`training package prices: ${pkg.name}`);
-      return c.json({ package: pkg, membersTold: told.length });
-    },
-  );
+      return { pkg: presentPackage(row!), change, told };
+    });
+    // After the commit, once per change: a rolled-back change sends nothing.
+    if (change) {
+      for (const member of told) {
+        mailer
+          .send(priceChangeMail(member, change))
+          .catch((error: unknown) => console.error(`Price change mail failed: ${errorSummary(error)}`));
+      }
+    }
+    siteDataChanged(`training package prices: ${pkg.name}`);
+    return c.json({ package: pkg, membersTold: told.length });
+  });
 
   return app;
 }

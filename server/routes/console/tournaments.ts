@@ -2,19 +2,14 @@
  * Tournaments in the console (staff): list with tickets sold, create, edit, cancel. Every write is
  * audited in its own transaction, checks the version it started from, and asks for a site rebuild.
  */
+
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { clubLocal, displayClockTime } from "../../../src/domain/club-time";
 import { toKobo, toNaira } from "../../../src/domain/pricing";
-import {
-  CancelTournamentRequest,
-  CreateTournamentRequest,
-  type StaffTournament,
-  TournamentsQuery,
-  UpdateTournamentRequest,
-} from "../../../src/lib/api/console";
-import { Id } from "../../../src/lib/api/contract";
+import * as calls from "../../../src/lib/api/calls";
+import type { CreateTournamentRequest, StaffTournament } from "../../../src/lib/api/console";
 import type { Database } from "../../db/client";
 import { tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
@@ -22,8 +17,8 @@ import { audited } from "../../lib/audit";
 import { startOfClubDay } from "../../lib/club-day";
 import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
 import { isSoldOut, ticketsSold } from "../../lib/tournament-sales";
-import { validate } from "../../lib/validate";
 import type { Tx } from "../../payments/grants";
 import { notFound, paging, searching, staleSave } from "./shared";
 
@@ -109,7 +104,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
   app.use("/staff/tournaments", requireUser, requireRole("staff"));
   app.use("/staff/tournaments/*", requireUser, requireRole("staff"));
 
-  app.get("/staff/tournaments", validate("query", TournamentsQuery), async (c) => {
+  route(app, calls.staffTournaments, async (c) => {
     const query = c.req.valid("query");
     const today = startOfClubDay(now());
     const when: SQL | undefined =
@@ -141,7 +136,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
     });
   });
 
-  app.get("/staff/tournaments/:id", validate("param", z.object({ id: Id })), async (c) => {
+  route(app, calls.staffTournament, async (c) => {
     const [row] = await db
       .select()
       .from(tournaments)
@@ -151,7 +146,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
     return c.json({ tournament });
   });
 
-  app.post("/staff/tournaments", validate("json", CreateTournamentRequest), async (c) => {
+  route(app, calls.createTournament, async (c) => {
     const actor = c.get("user");
     const at = now();
     const tournament = await db.transaction(async (tx) => {
@@ -172,83 +167,73 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
     return c.json({ tournament }, 201);
   });
 
-  app.put(
-    "/staff/tournaments/:id",
-    validate("param", z.object({ id: Id })),
-    validate("json", UpdateTournamentRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const at = now();
-      const tournament = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
-        if (!before) throw notFound("tournament");
-        if (before.version !== input.version) throw staleSave("tournament");
-        if (before.cancelledAt)
-          throw httpError(409, "This tournament was cancelled: it can no longer be edited");
-        const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
-        if (input.capacity !== null && input.capacity < sold) {
-          throw httpError(409, `${sold} tickets are already sold: the capacity cannot be lower than ${sold}`);
-        }
-        const [row] = await tx
-          .update(tournaments)
-          .set({ ...columns(input), version: before.version + 1, updatedAt: at })
-          .where(and(eq(tournaments.id, id), eq(tournaments.version, input.version)))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "tournament.update",
-          entityType: "tournament",
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(row!),
-        });
-        return (await presentRows(tx, [row!]))[0]!;
+  route(app, calls.updateTournament, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const tournament = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
+      if (!before) throw notFound("tournament");
+      if (before.version !== input.version) throw staleSave("tournament");
+      if (before.cancelledAt)
+        throw httpError(409, "This tournament was cancelled: it can no longer be edited");
+      const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
+      if (input.capacity !== null && input.capacity < sold) {
+        throw httpError(409, `${sold} tickets are already sold: the capacity cannot be lower than ${sold}`);
+      }
+      const [row] = await tx
+        .update(tournaments)
+        .set({ ...columns(input), version: before.version + 1, updatedAt: at })
+        .where(and(eq(tournaments.id, id), eq(tournaments.version, input.version)))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "tournament.update",
+        entityType: "tournament",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row!),
       });
-      siteDataChanged(`tournament edited: ${tournament.name}`);
-      return c.json({ tournament });
-    },
-  );
+      return (await presentRows(tx, [row!]))[0]!;
+    });
+    siteDataChanged(`tournament edited: ${tournament.name}`);
+    return c.json({ tournament });
+  });
 
-  app.post(
-    "/staff/tournaments/:id/cancel",
-    validate("param", z.object({ id: Id })),
-    validate("json", CancelTournamentRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const { version, confirm } = c.req.valid("json");
-      const at = now();
-      const tournament = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
-        if (!before) throw notFound("tournament");
-        if (before.version !== version) throw staleSave("tournament");
-        if (before.cancelledAt) throw httpError(409, "This tournament is already cancelled");
-        const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
-        if (sold > 0 && confirm !== true) {
-          throw httpError(
-            409,
-            `${sold} ${sold === 1 ? "ticket was" : "tickets were"} sold for ${before.name}. Cancel anyway? Send confirm: true to cancel it; refunds are handled separately.`,
-          );
-        }
-        const [row] = await tx
-          .update(tournaments)
-          .set({ cancelledAt: at, cancelledBy: actor.id, version: before.version + 1, updatedAt: at })
-          .where(eq(tournaments.id, id))
-          .returning();
-        await audited(tx, actor, at, {
-          action: "tournament.cancel",
-          entityType: "tournament",
-          entityId: id,
-          before: snapshot(before),
-          after: { ...snapshot(row!), ticketsSold: sold },
-        });
-        return (await presentRows(tx, [row!]))[0]!;
+  route(app, calls.cancelTournament, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version, confirm } = c.req.valid("json");
+    const at = now();
+    const tournament = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
+      if (!before) throw notFound("tournament");
+      if (before.version !== version) throw staleSave("tournament");
+      if (before.cancelledAt) throw httpError(409, "This tournament is already cancelled");
+      const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
+      if (sold > 0 && confirm !== true) {
+        throw httpError(
+          409,
+          `${sold} ${sold === 1 ? "ticket was" : "tickets were"} sold for ${before.name}. Cancel anyway? Send confirm: true to cancel it; refunds are handled separately.`,
+        );
+      }
+      const [row] = await tx
+        .update(tournaments)
+        .set({ cancelledAt: at, cancelledBy: actor.id, version: before.version + 1, updatedAt: at })
+        .where(eq(tournaments.id, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "tournament.cancel",
+        entityType: "tournament",
+        entityId: id,
+        before: snapshot(before),
+        after: { ...snapshot(row!), ticketsSold: sold },
       });
-      siteDataChanged(`tournament cancelled: ${tournament.name}`);
-      return c.json({ tournament });
-    },
-  );
+      return (await presentRows(tx, [row!]))[0]!;
+    });
+    siteDataChanged(`tournament cancelled: ${tournament.name}`);
+    return c.json({ tournament });
+  });
 
   return app;
 }

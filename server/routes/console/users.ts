@@ -1,15 +1,15 @@
 /** Who may use the console: admins grant and withdraw staff and admin, never leaving the club without an admin. */
+
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { type ConsoleUser, SetRoleRequest, UsersQuery } from "../../../src/lib/api/console";
-import { Id } from "../../../src/lib/api/contract";
+import * as calls from "../../../src/lib/api/calls";
+import type { ConsoleUser } from "../../../src/lib/api/console";
 import { type UserRow, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
-import { validate } from "../../lib/validate";
+import { route } from "../../lib/route";
 import { notFound, paging, searching } from "./shared";
 
 export function presentConsoleUser(user: UserRow): ConsoleUser {
@@ -25,11 +25,11 @@ export function presentConsoleUser(user: UserRow): ConsoleUser {
 export function consoleUserRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/staff/me", requireUser, requireRole("staff"), (c) =>
+  route(app, calls.consoleMe, requireUser, requireRole("staff"), (c) =>
     c.json({ user: presentConsoleUser(c.get("user")) }),
   );
 
-  app.get("/staff/users", requireUser, requireRole("admin"), validate("query", UsersQuery), async (c) => {
+  route(app, calls.consoleUsers, requireUser, requireRole("admin"), async (c) => {
     const query = c.req.valid("query");
     const where = and(
       searching(query.q, users.fullName, users.email),
@@ -53,52 +53,45 @@ export function consoleUserRoutes({ db, now, requireUser }: RouteDeps) {
     });
   });
 
-  app.post(
-    "/staff/users/:id/role",
-    requireUser,
-    requireRole("admin"),
-    validate("param", z.object({ id: Id })),
-    validate("json", SetRoleRequest),
-    async (c) => {
-      const actor = c.get("user");
-      const { id } = c.req.valid("param");
-      const { role } = c.req.valid("json");
-      const at = now();
-      const updated = await db.transaction(async (tx) => {
-        // Every admin row locked first, so two admins demoting each other at once cannot both succeed.
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.consoleRole, "admin"))
-          .orderBy(asc(users.id))
-          .for("update");
-        // Checked again under the lock: another admin may have withdrawn the caller's role meanwhile.
-        if (!admins.some((admin) => admin.id === actor.id))
-          throw httpError(403, "Only club admins can do this");
-        const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-        if (!target) throw notFound("user");
-        if (target.consoleRole === role) return target;
-        if (target.consoleRole === "admin" && admins.length <= 1) {
-          throw httpError(
-            409,
-            target.id === actor.id
-              ? "You are the club's only admin: make someone else admin before withdrawing your own role"
-              : "The club needs at least one admin: make someone else admin first",
-          );
-        }
-        const [row] = await tx.update(users).set({ consoleRole: role }).where(eq(users.id, id)).returning();
-        await audited(tx, actor, at, {
-          action: "user.role",
-          entityType: "user",
-          entityId: id,
-          before: { consoleRole: target.consoleRole },
-          after: { consoleRole: role },
-        });
-        return row!;
+  route(app, calls.setConsoleRole, requireUser, requireRole("admin"), async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { role } = c.req.valid("json");
+    const at = now();
+    const updated = await db.transaction(async (tx) => {
+      // Every admin row locked first, so two admins demoting each other at once cannot both succeed.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.consoleRole, "admin"))
+        .orderBy(asc(users.id))
+        .for("update");
+      // Checked again under the lock: another admin may have withdrawn the caller's role meanwhile.
+      if (!admins.some((admin) => admin.id === actor.id))
+        throw httpError(403, "Only club admins can do this");
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!target) throw notFound("user");
+      if (target.consoleRole === role) return target;
+      if (target.consoleRole === "admin" && admins.length <= 1) {
+        throw httpError(
+          409,
+          target.id === actor.id
+            ? "You are the club's only admin: make someone else admin before withdrawing your own role"
+            : "The club needs at least one admin: make someone else admin first",
+        );
+      }
+      const [row] = await tx.update(users).set({ consoleRole: role }).where(eq(users.id, id)).returning();
+      await audited(tx, actor, at, {
+        action: "user.role",
+        entityType: "user",
+        entityId: id,
+        before: { consoleRole: target.consoleRole },
+        after: { consoleRole: role },
       });
-      return c.json({ message: `${updated.fullName} is now ${role}`, user: presentConsoleUser(updated) });
-    },
-  );
+      return row!;
+    });
+    return c.json({ message: `${updated.fullName} is now ${role}`, user: presentConsoleUser(updated) });
+  });
 
   return app;
 }

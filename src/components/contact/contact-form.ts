@@ -2,7 +2,9 @@
  * The contact form's behaviour: every field required (checked before sending), POST /api/contact,
  * then the server's message (success or error) in the form's live region.
  */
+
 import { postJson } from "@/components/site/post-json";
+import * as calls from "@/lib/api/calls";
 
 /** The message for an incomplete form (the same text as FILL_ALL_FIELDS in validation.ts,
  * which this page does not import: it would bring zod into the page's script). */
@@ -44,7 +46,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     const label = button.textContent;
     button.disabled = true;
     button.textContent = "Sending...";
-    const result = await postJson("contact", values);
+    const result = await postJson(calls.contact, values);
     button.disabled = false;
     button.textContent = label;
     show(result.ok ? "success" : "error", result.message);

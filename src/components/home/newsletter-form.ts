@@ -1,5 +1,7 @@
 /** The newsletter form's behaviour: empty check, POST, one message line that replaces the last. */
+
 import { postJson } from "@/components/site/post-json";
+import * as calls from "@/lib/api/calls";
 
 export const EMPTY_EMAIL_MESSAGE = "Please enter your email address.";
 
@@ -28,7 +30,7 @@ export function enhanceNewsletterForm(form: HTMLFormElement): void {
     const label = button.textContent;
     button.disabled = true;
     button.textContent = "Subscribing...";
-    const result = await postJson("subscribe-newsletter", { email });
+    const result = await postJson(calls.subscribeNewsletter, { email });
     button.disabled = false;
     button.textContent = label;
     input.setAttribute("aria-invalid", String(!result.ok));

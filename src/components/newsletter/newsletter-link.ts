@@ -4,7 +4,9 @@
  * rather than a request on load, so mail scanners that open links do not confirm or unsubscribe
  * anybody.
  */
+
 import { postJson } from "@/components/site/post-json";
+import * as calls from "@/lib/api/calls";
 
 export type NewsletterLinkPurpose = "confirm" | "unsubscribe";
 
@@ -34,7 +36,10 @@ export function enhanceNewsletterLink(root: HTMLElement, search: string): void {
     const label = button.textContent;
     button.disabled = true;
     button.textContent = "One moment...";
-    const result = await postJson(`newsletter/${purpose}`, { token });
+    const result = await postJson(
+      purpose === "confirm" ? calls.confirmNewsletter : calls.unsubscribeNewsletter,
+      { token },
+    );
     showMessage(status, result.ok ? "success" : "error", result.message);
     if (result.ok) button.hidden = true;
     button.disabled = false;

@@ -29,7 +29,13 @@ describe("applyMemberLinks", () => {
   });
 
   it("reads the stored session when not told", () => {
-    localStorage.setItem("user-payload", JSON.stringify({ user: { fullName: "Ada" }, auth: { token: "t" } }));
+    localStorage.setItem(
+      "user-payload",
+      JSON.stringify({
+        user: { _id: "u1", fullName: "Ada", email: "ada@example.com" },
+        auth: { token: "t" },
+      }),
+    );
     applyMemberLinks();
     expect(link("login").textContent).toBe("Dashboard");
     localStorage.removeItem("user-payload");

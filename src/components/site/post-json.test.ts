@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NETWORK_ERROR, postJson } from "./post-json";
+import * as calls from "@/lib/api/calls";
+import { NETWORK_ERROR_MESSAGE as NETWORK_ERROR } from "@/lib/api/error-messages";
+import { postJson } from "./post-json";
 
 function answering(status: number, body: string): typeof fetch {
   return async () => new Response(body, { status, headers: { "Content-Type": "application/json" } });
@@ -8,7 +10,7 @@ function answering(status: number, body: string): typeof fetch {
 describe("postJson", () => {
   it("returns the server's message on success", async () => {
     const result = await postJson(
-      "subscribe-newsletter",
+      calls.subscribeNewsletter,
       { email: "a@b.ng" },
       answering(200, '{"message":"Subscribed!"}'),
     );
@@ -16,12 +18,20 @@ describe("postJson", () => {
   });
 
   it("returns the server's error message on a failure answer", async () => {
-    const result = await postJson("contact", {}, answering(400, '{"message":"Enter a valid email address"}'));
+    const result = await postJson(
+      calls.subscribeNewsletter,
+      { email: "a@b.ng" },
+      answering(400, '{"message":"Enter a valid email address"}'),
+    );
     expect(result).toEqual({ ok: false, message: "Enter a valid email address" });
   });
 
   it("explains a failure whose answer is not readable", async () => {
-    const result = await postJson("contact", {}, answering(502, "<html>Bad gateway</html>"));
+    const result = await postJson(
+      calls.subscribeNewsletter,
+      { email: "a@b.ng" },
+      answering(502, "<html>Bad gateway</html>"),
+    );
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(/went wrong/);
   });
@@ -30,7 +40,10 @@ describe("postJson", () => {
     const failing: typeof fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await postJson("contact", {}, failing)).toEqual({ ok: false, message: NETWORK_ERROR });
+    expect(await postJson(calls.subscribeNewsletter, { email: "a@b.ng" }, failing)).toEqual({
+      ok: false,
+      message: NETWORK_ERROR,
+    });
   });
 
   it("sends JSON to the API path", async () => {
@@ -39,7 +52,7 @@ describe("postJson", () => {
       seen = new Request(new URL(String(input), "http://localhost"), init);
       return new Response('{"message":"ok"}');
     };
-    await postJson("subscribe-newsletter", { email: "a@b.ng" }, capture);
+    await postJson(calls.subscribeNewsletter, { email: "a@b.ng" }, capture);
     expect(seen?.method).toBe("POST");
     expect(new URL(seen?.url ?? "").pathname).toBe("/api/subscribe-newsletter");
     expect(await seen?.json()).toEqual({ email: "a@b.ng" });

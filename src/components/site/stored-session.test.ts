@@ -3,9 +3,8 @@ import { isSessionPayload } from "./stored-session";
 
 describe("isSessionPayload", () => {
   it("accepts a payload with a user and a token", () => {
-    expect(isSessionPayload(JSON.stringify({ user: { fullName: "Ada" }, auth: { token: "t0k" } }))).toBe(
-      true,
-    );
+    const user = { _id: "u1", fullName: "Ada", email: "ada@example.com" };
+    expect(isSessionPayload(JSON.stringify({ user, auth: { token: "t0k" } }))).toBe(true);
   });
 
   it.each([
@@ -18,6 +17,11 @@ describe("isSessionPayload", () => {
     ["a payload without a token", JSON.stringify({ user: {}, auth: {} })],
     ["an empty token", JSON.stringify({ user: {}, auth: { token: "" } })],
     ["a payload with auth null", JSON.stringify({ user: {}, auth: null })],
+    // The dashboard would remove such a payload, so the public pages must not count it as a session.
+    [
+      "a user without an id",
+      JSON.stringify({ user: { fullName: "Ada", email: "a@b.co" }, auth: { token: "t" } }),
+    ],
   ])("rejects %s", (_label, stored) => {
     expect(isSessionPayload(stored)).toBe(false);
   });

@@ -1,21 +1,51 @@
 /**
- * A cheap look at whether a session is stored, for the static pages' small scripts (Login becomes
- * Dashboard, Register Now goes to the dashboard). It reads localStorage directly instead of the
- * session store so the public pages do not ship zod; the dashboard does the real check.
+ * The one reader of the stored session (localStorage `user-payload`): the dashboard's session
+ * store decodes with it, and the static pages' small scripts ask it whether a session is stored
+ * (Login becomes Dashboard, Register Now goes to the dashboard). Plain code with no dependencies,
+ * so the public pages ship neither the session store nor a validation library.
  */
+import type { User } from "@/lib/api/contract";
+
 export const SESSION_STORAGE_KEY = "user-payload";
 
-/** True when `stored` is a JSON payload with a user object and a non-empty auth.token. */
-export function isSessionPayload(stored: string | null): boolean {
-  if (!stored) return false;
+/** What a successful /signUser answers in `data`, and what is stored. */
+export interface SessionPayload {
+  user: User;
+  auth: { token: string };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** Whether a value can serve as the session: a user with an id, a name and an email, and a token. */
+export function isUsableSession(value: unknown): value is SessionPayload {
+  if (!isObject(value) || !isObject(value.user) || !isObject(value.auth)) return false;
+  const { user, auth } = value;
+  return (
+    typeof user._id === "string" &&
+    user._id !== "" &&
+    typeof user.fullName === "string" &&
+    typeof user.email === "string" &&
+    typeof auth.token === "string" &&
+    auth.token !== ""
+  );
+}
+
+/** The stored text as a session, or null when it is missing, unreadable, user-less or token-less. */
+export function parseStoredSession(stored: string | null): SessionPayload | null {
+  if (!stored) return null;
   try {
     const payload: unknown = JSON.parse(stored);
-    if (typeof payload !== "object" || payload === null) return false;
-    const { user, auth } = payload as { user?: unknown; auth?: { token?: unknown } | null };
-    return typeof user === "object" && user !== null && typeof auth?.token === "string" && auth.token !== "";
+    return isUsableSession(payload) ? payload : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True when `stored` is a usable session payload. */
+export function isSessionPayload(stored: string | null): boolean {
+  return parseStoredSession(stored) !== null;
 }
 
 /** Whether this browser holds a session; false when storage is unavailable. */

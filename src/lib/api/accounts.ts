@@ -1,77 +1,57 @@
 /** Account calls: login, signup, logout, token check, profile, deletion and password reset. */
-import type { z } from "zod";
-import { api, CREDENTIALS_CHECK, readJson } from "./client";
-import type {
-  CreateUserRequest,
-  CreateUserResponse,
-  DeleteUserRequest,
-  DeleteUserResponse,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  LogoutResponse,
-  MeResponse,
-  ResetPasswordRequest,
-  ResetPasswordResponse,
-  SignUserRequest,
-  SignUserResponse,
-  UserData,
-  VerifyResponse,
-} from "./contract";
+import { type BodyOf, call } from "./call";
+import * as calls from "./calls";
+import { CREDENTIALS_CHECK } from "./client";
+import type { UserData } from "./contract";
 
-/** POST /signUser. A wrong password answers 401 with the server's message and keeps any session. */
-export function signUser(credentials: z.input<typeof SignUserRequest>) {
-  return readJson<typeof SignUserResponse>(api.post("signUser", { json: credentials, ...CREDENTIALS_CHECK }));
+/** A wrong password answers 401 with the server's message and keeps any session. */
+export function signUser(credentials: BodyOf<typeof calls.signUser>) {
+  return call(calls.signUser, { body: credentials }, CREDENTIALS_CHECK);
 }
 
-/** POST /createUser */
-export function createUser(registration: z.input<typeof CreateUserRequest>) {
-  return readJson<typeof CreateUserResponse>(api.post("createUser", { json: registration }));
+export function createUser(registration: BodyOf<typeof calls.createUser>) {
+  return call(calls.createUser, { body: registration });
 }
 
-/** POST /verify: whether the token is still valid. */
+/** Whether the token is still valid. */
 export async function verifyToken(token: string): Promise<boolean> {
-  const { isValid } = await readJson<typeof VerifyResponse>(api.post("verify", { json: { token } }));
-  return isValid;
+  return (await call(calls.verify, { body: { token } })).isValid;
 }
 
-/** GET /me: the signed-in user with membership, training and coach state. */
+/** The signed-in user with membership, training and coach state. */
 export async function getMe(): Promise<UserData> {
-  return (await readJson<typeof MeResponse>(api.get("me"))).userData;
+  return (await call(calls.me)).userData;
 }
 
-/** DELETE /delUserData, confirmed with the member's password (a wrong one answers 403). */
-export function deleteUserData(request: DeleteUserRequest) {
-  return readJson<typeof DeleteUserResponse>(api.delete("delUserData", { json: request }));
+/** Deletes the account, confirmed with the member's password (a wrong one answers 403). */
+export function deleteUserData(request: BodyOf<typeof calls.deleteUserData>) {
+  return call(calls.deleteUserData, { body: request });
 }
 
 /** How long a logout call may take before the browser stops waiting for it. */
 const LOGOUT_TIMEOUT_MS = 10_000;
 
 /**
- * POST /logout: ends `token` on the server. The token is passed in, because the local session is
- * cleared first; `keepalive` lets the call finish while the page goes to /login.
+ * Ends `token` on the server. The token is passed in, because the local session is cleared first;
+ * `keepalive` lets the call finish while the page goes to /login.
  */
 export function endToken(token: string) {
-  return readJson<typeof LogoutResponse>(
-    api.post("logout", {
-      headers: { Authorization: `Bearer ${token}` },
-      keepalive: true,
-      timeout: LOGOUT_TIMEOUT_MS,
-    }),
+  return call(
+    calls.logout,
+    {},
+    { headers: { Authorization: `Bearer ${token}` }, keepalive: true, timeout: LOGOUT_TIMEOUT_MS },
   );
 }
 
-/** POST /logout-all: "sign out everywhere", every token of the signed-in member. */
+/** "Sign out everywhere": every token of the signed-in member. */
 export function endAllTokens() {
-  return readJson<typeof LogoutResponse>(api.post("logout-all", { timeout: LOGOUT_TIMEOUT_MS }));
+  return call(calls.logoutAll, {}, { timeout: LOGOUT_TIMEOUT_MS });
 }
 
-/** POST /forgot-password */
-export function forgotPassword(request: z.input<typeof ForgotPasswordRequest>) {
-  return readJson<typeof ForgotPasswordResponse>(api.post("forgot-password", { json: request }));
+export function forgotPassword(request: BodyOf<typeof calls.forgotPassword>) {
+  return call(calls.forgotPassword, { body: request });
 }
 
-/** POST /reset-password */
-export function resetPassword(request: z.input<typeof ResetPasswordRequest>) {
-  return readJson<typeof ResetPasswordResponse>(api.post("reset-password", { json: request }));
+export function resetPassword(request: BodyOf<typeof calls.resetPassword>) {
+  return call(calls.resetPassword, { body: request });
 }

@@ -1,8 +1,8 @@
 /** The member's coach assignment. */
-import { api, readJson } from "./client";
-import type { CoachInfo, UserCoachResponse } from "./contract";
+import { call } from "./call";
+import * as calls from "./calls";
+import type { CoachInfo } from "./contract";
 
-/** GET /assigncoach/getUserCoach */
 export async function getUserCoach(): Promise<CoachInfo> {
-  return (await readJson<typeof UserCoachResponse>(api.get("assigncoach/getUserCoach"))).coachInfo;
+  return (await call(calls.userCoach)).coachInfo;
 }

@@ -2,74 +2,56 @@
  * Billing and payments. Each pay call answers the provider's checkout link; the caller sends the
  * browser there, and the payment result page confirms the payment with the matching verify call.
  */
-import type { ResponsePromise } from "ky";
-import type { z } from "zod";
-import { api, readJson } from "./client";
-import type {
-  AutoRenewResponse,
-  BillingCallbackQuery,
-  BillingData,
-  BillingInfoResponse,
-  BillingMeResponse,
-  CallbackResponse,
-  MembershipKey,
-  PaymentLinkResponse,
-  TrainingDuration,
-  TrainingKey,
-} from "./contract";
+import { type CallAnswer, call, type QueryOf } from "./call";
+import * as calls from "./calls";
+import type { BillingData, MembershipKey, TrainingDuration, TrainingKey } from "./contract";
 
 /** What the provider appends to the return URL (`trxref`, `reference`), passed on as is. */
-type CallbackQuery = z.input<typeof BillingCallbackQuery>;
+type CallbackQuery = QueryOf<typeof calls.billingCallback>;
 
-async function checkoutUrl(request: ResponsePromise): Promise<string> {
-  return (await readJson<typeof PaymentLinkResponse>(request)).paystackResponse.data.authorization_url;
+async function checkoutUrl(answer: Promise<CallAnswer<typeof calls.payMembership>>): Promise<string> {
+  return (await answer).paystackResponse.data.authorization_url;
 }
 
-/** GET /billing/pay/info: membership and training state. */
+/** Membership and training state. */
 export async function getBillingInfo(): Promise<BillingData> {
-  return (await readJson<typeof BillingInfoResponse>(api.get("billing/pay/info"))).data;
+  return (await call(calls.billingInfo)).data;
 }
 
-/** GET /billing/pay/me: plans, auto-renew flag and whether a card is saved. */
-export function getBillingMe() {
-  return readJson<typeof BillingMeResponse>(api.get("billing/pay/me"));
-}
-
-/** POST /billing/pay/set/autoRenew */
 export function setAutoRenew(autoRenew: boolean) {
-  return readJson<typeof AutoRenewResponse>(api.post("billing/pay/set/autoRenew", { json: { autoRenew } }));
+  return call(calls.setAutoRenew, { body: { autoRenew } });
 }
 
-/** POST /billing/pay/membership/{plan}/{autoRenew}: the checkout link. */
+/** The checkout link of a membership plan. */
 export function payMembership(plan: MembershipKey, autoRenew: boolean): Promise<string> {
-  return checkoutUrl(api.post(`billing/pay/membership/${plan}/${autoRenew}`));
+  return checkoutUrl(
+    call(calls.payMembership, { params: { plan, autoRenew: String(autoRenew) as "true" | "false" } }),
+  );
 }
 
-/** POST /billing/pay/training/{package}/{1month|3months}: the checkout link. */
+/** The checkout link of a training package for one or three months. */
 export function payTraining(trainingPackage: TrainingKey, duration: TrainingDuration): Promise<string> {
-  return checkoutUrl(api.post(`billing/pay/training/${trainingPackage}/${duration}`));
+  return checkoutUrl(call(calls.payTraining, { params: { package: trainingPackage, duration } }));
 }
 
-/** POST /billing/pay/pairing/{planId}/{months} with the chosen coach: the checkout link. */
+/** The checkout link of a coach pairing with the chosen coach. */
 export function payPairing(planId: string, months: number, coachId: string): Promise<string> {
   return checkoutUrl(
-    api.post(`billing/pay/pairing/${encodeURIComponent(planId)}/${months}`, { json: { coachId } }),
+    call(calls.payPairing, { params: { planId, months: String(months) }, body: { coachId } }),
   );
 }
 
-/** GET /tour/register/{tourId}: the checkout link for a tournament ticket. */
+/** The checkout link of a tournament ticket. */
 export function registerTournament(tourId: string): Promise<string> {
-  return checkoutUrl(api.get(`tour/register/${encodeURIComponent(tourId)}`));
+  return checkoutUrl(call(calls.registerTournament, { params: { tourId } }));
 }
 
-/** GET /billing/pay/callback with the provider's return query. */
+/** Confirms a membership, training or pairing payment with the provider's return query. */
 export function verifyBillingPayment(query: CallbackQuery) {
-  return readJson<typeof CallbackResponse>(api.get("billing/pay/callback", { searchParams: query }));
+  return call(calls.billingCallback, { query });
 }
 
-/** GET /match/{tourId}/matchCallback with the provider's return query. */
+/** Confirms a ticket payment with the provider's return query. */
 export function verifyTicketPayment(tourId: string, query: CallbackQuery) {
-  return readJson<typeof CallbackResponse>(
-    api.get(`match/${encodeURIComponent(tourId)}/matchCallback`, { searchParams: query }),
-  );
+  return call(calls.ticketCallback, { params: { id: tourId }, query });
 }

@@ -4,7 +4,6 @@
  * the schemas themselves when they check input).
  */
 import type { z } from "zod";
-import type { PendingAssignmentsResponse } from "../../../server/routes/staff";
 import { api, readJson } from "./client";
 import type {
   AuditResponse,
@@ -13,6 +12,7 @@ import type {
   ConsoleRole,
   CreateCoachRequest,
   MediaResponse,
+  PendingAssignmentsResponse,
   SetRoleResponse,
   SiteStatusResponse,
   StaffCoachesResponse,

@@ -77,6 +77,34 @@ export const SetRoleResponse = z.object({ message: z.string(), user: ConsoleUser
 // GET /staff/me: who the console is talking to, and what they may do
 export const ConsoleMeResponse = z.object({ user: ConsoleUser });
 
+/* Coach assignments (staff) --------------------------------------------------------------- */
+
+// GET /assigncoach/pending (oldest first)
+export const PendingAssignment = z.object({
+  _id: Id,
+  status: z.literal("Pending"),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: z.string() }),
+  coach: z.object({ _id: Id, coachName: z.string(), level: z.string() }),
+  planName: z.string().nullable(),
+  months: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type PendingAssignment = z.infer<typeof PendingAssignment>;
+
+export const PendingAssignmentsResponse = z.object({ assignments: z.array(PendingAssignment) });
+// POST /assigncoach/{assignmentId}/confirm
+export const ConfirmAssignmentResponse = z.object({
+  message: z.string(),
+  assignment: z.object({ _id: Id, status: z.literal("Assigned"), coachId: Id, assignedAt: z.string() }),
+});
+// POST /assigncoach/{assignmentId}/end
+export const EndAssignmentResponse = z.object({
+  message: z.string(),
+  assignment: z.object({ _id: Id, status: z.literal("Ended"), coachId: Id, endedAt: z.string() }),
+});
+
+export const AssignmentParam = z.object({ assignmentId: Id });
+
 /* Audit log (admins) ---------------------------------------------------------------------- */
 
 export const AuditEntry = z.object({
@@ -282,6 +310,7 @@ export const StaffTrainingPackage = z.object({
 export type StaffTrainingPackage = z.infer<typeof StaffTrainingPackage>;
 
 // GET /staff/training-packages
+export const TrainingPackageParam = z.object({ key: TrainingKey });
 export const StaffTrainingPackagesResponse = z.object({ packages: z.array(StaffTrainingPackage) });
 // PUT /staff/training-packages/{key}
 export const UpdateTrainingPackageRequest = TrainingPackageInput.extend({ version: Version });

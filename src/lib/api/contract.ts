@@ -394,3 +394,20 @@ export const UserCoachResponse = z.object({ coachInfo: CoachInfo });
 
 // GET /transaction/all
 export const TransactionsResponse = z.object({ trans: z.array(Transaction) });
+
+/* ----------------------------------------------------------------------------------------- */
+/* Path parameters (each call's `:name` segments, as strings from the URL)                     */
+/* ----------------------------------------------------------------------------------------- */
+
+export const IdParam = z.object({ id: Id });
+export const TourIdParam = z.object({ tourId: Id });
+export const PlanCategoryParam = z.object({ category: PlanCategory });
+export const MembershipPayParams = z.object({ plan: MembershipKey, autoRenew: BooleanParam });
+export const TrainingPayParams = z.object({ package: TrainingKey, duration: TrainingDuration });
+export const PairingPayParams = z.object({
+  planId: Id,
+  months: z
+    .string()
+    .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
+    .transform(Number),
+});

@@ -1,5 +1,6 @@
-/** GET /me/export: the member's data as the JSON file the server names. */
-import { api } from "./client";
+/** The member's data as the JSON file the server names. */
+import { send } from "./call";
+import * as calls from "./calls";
 
 export interface DataExportFile {
   blob: Blob;
@@ -15,7 +16,7 @@ export function attachmentFileName(contentDisposition: string | null): string {
 }
 
 export async function downloadMyData(): Promise<DataExportFile> {
-  const response = await api.get("me/export");
+  const response = await send(calls.exportMyData);
   return {
     blob: await response.blob(),
     fileName: attachmentFileName(response.headers.get("content-disposition")),

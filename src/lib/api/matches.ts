@@ -1,26 +1,19 @@
 /** The member's tickets, match summary and the already-paid check. */
-import type { z } from "zod";
-import { api, readJson } from "./client";
-import type {
-  MatchCheckRequest,
-  MatchCheckResponse,
-  MatchSummary,
-  MatchSummaryResponse,
-  Ticket,
-  UserTicketsResponse,
-} from "./contract";
+import { type BodyOf, call } from "./call";
+import * as calls from "./calls";
+import type { MatchSummary, Ticket } from "./contract";
 
-/** GET /match/getUserMatches: the member's tournament tickets. */
+/** The member's tournament tickets. */
 export async function getUserTickets(): Promise<Ticket[]> {
-  return (await readJson<typeof UserTicketsResponse>(api.get("match/getUserMatches"))).matches;
+  return (await call(calls.userTickets)).matches;
 }
 
-/** GET /matchCustom/user: rank, improvement and played matches. */
+/** Rank, improvement and played matches. */
 export function getMatchSummary(): Promise<MatchSummary> {
-  return readJson<typeof MatchSummaryResponse>(api.get("matchCustom/user"));
+  return call(calls.matchSummary);
 }
 
-/** POST /match/matchCheck: whether the member already paid for the tournament. */
-export async function matchCheck(request: z.input<typeof MatchCheckRequest>): Promise<boolean> {
-  return (await readJson<typeof MatchCheckResponse>(api.post("match/matchCheck", { json: request }))).match;
+/** Whether the member already paid for the tournament. */
+export async function matchCheck(request: BodyOf<typeof calls.matchCheck>): Promise<boolean> {
+  return (await call(calls.matchCheck, { body: request })).match;
 }

@@ -1,9 +1,9 @@
 /** The member's notifications. */
-import { api, readJson } from "./client";
-import type { Notification, NotificationsResponse } from "./contract";
+import { call } from "./call";
+import * as calls from "./calls";
+import type { Notification } from "./contract";
 
-/** GET /notifications, newest first (the server lists them oldest first). */
+/** Newest first (the server lists them oldest first). */
 export async function getNotifications(): Promise<Notification[]> {
-  const { notifications } = await readJson<typeof NotificationsResponse>(api.get("notifications"));
-  return notifications.reverse();
+  return (await call(calls.notifications)).notifications.reverse();
 }

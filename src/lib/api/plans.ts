@@ -1,19 +1,8 @@
-/** Coaching plans and training packages. */
-import { api, readJson } from "./client";
-import type {
-  Plan,
-  PlanCategory,
-  PlansResponse,
-  TrainingPackage,
-  TrainingPackagesResponse,
-} from "./contract";
+/** Training packages. */
+import { call } from "./call";
+import * as calls from "./calls";
+import type { TrainingPackage } from "./contract";
 
-/** GET /plan/getPlans/{children|adult|special} */
-export async function getPlans(category: PlanCategory): Promise<Plan[]> {
-  return (await readJson<typeof PlansResponse>(api.get(`plan/getPlans/${category}`))).plans;
-}
-
-/** GET /plan/training-packages */
 export async function getTrainingPackages(): Promise<TrainingPackage[]> {
-  return (await readJson<typeof TrainingPackagesResponse>(api.get("plan/training-packages"))).packages;
+  return (await call(calls.trainingPackages)).packages;
 }

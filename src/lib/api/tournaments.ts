@@ -1,8 +1,8 @@
 /** Tournament calls. */
-import { api, readJson } from "./client";
-import type { Tournament, TournamentsResponse } from "./contract";
+import { call } from "./call";
+import * as calls from "./calls";
+import type { Tournament } from "./contract";
 
-/** GET /tour/admin/getTournaments */
 export async function getTournaments(): Promise<Tournament[]> {
-  return (await readJson<typeof TournamentsResponse>(api.get("tour/admin/getTournaments"))).tours;
+  return (await call(calls.tournaments)).tours;
 }

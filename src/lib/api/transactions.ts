@@ -1,8 +1,8 @@
 /** The member's billing history. */
-import { api, readJson } from "./client";
-import type { Transaction, TransactionsResponse } from "./contract";
+import { call } from "./call";
+import * as calls from "./calls";
+import type { Transaction } from "./contract";
 
-/** GET /transaction/all */
 export async function getTransactions(): Promise<Transaction[]> {
-  return (await readJson<typeof TransactionsResponse>(api.get("transaction/all"))).trans;
+  return (await call(calls.transactions)).trans;
 }

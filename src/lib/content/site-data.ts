@@ -60,16 +60,8 @@ export async function getCoaches(): Promise<CoachEntry[]> {
   return inApiOrder(dataOf(await getCollection("coaches")));
 }
 
-export async function getCoach(id: string): Promise<CoachEntry | undefined> {
-  return (await getEntry("coaches", id))?.data;
-}
-
 export async function getPlans(category: PlanCategory): Promise<PlanEntry[]> {
   return plansOfCategory(dataOf(await getCollection("plans")), category);
-}
-
-export async function getTrainingPackages(): Promise<TrainingPackageEntry[]> {
-  return inApiOrder(dataOf(await getCollection("trainingPackages")));
 }
 
 /** Lesson videos, kids first then beginner to advanced. */
@@ -85,8 +77,4 @@ export async function getResources(): Promise<CollectionEntry<"resources">[]> {
 /** Blog posts, newest first; `render(post)` gives the body. The entry id is the post's slug. */
 export async function getPosts(): Promise<CollectionEntry<"posts">[]> {
   return newestFirst(await getCollection("posts"));
-}
-
-export async function getPost(slug: string): Promise<CollectionEntry<"posts"> | undefined> {
-  return getEntry("posts", slug);
 }

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallDeclaration } from "../../src/lib/api/calls";
+import * as calls from "../../src/lib/api/calls";
+import { createHarness, type Harness } from "../testing/harness";
+import type { AppEnv } from "./app-env";
+import { route, schemaNamed } from "./route";
+
+const declarations: [string, CallDeclaration][] = Object.entries(calls);
+
+describe("the call declarations", () => {
+  it.each(declarations)("%s names schemas the contract exports", (_name, call) => {
+    for (const name of [call.params, call.query, call.body, call.response]) {
+      if (name) expect(schemaNamed(name), name).toHaveProperty("safeParse");
+    }
+  });
+
+  it("declare each method and path once", () => {
+    const keys = declarations.map(([, call]) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("the API", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  // Whatever the answer (401 without a token, 400 for the placeholder ids), the call is routed.
+  it.each(declarations)("serves %s at its declared method and path", async (_name, call) => {
+    const path = call.path.replace(/:\w+/g, "x");
+    const { body } = await h.call(path, { method: call.method });
+    expect(JSON.stringify(body)).not.toContain("No such API call");
+  });
+});
+
+describe("route", () => {
+  const declared = {
+    method: "POST",
+    path: "/things/:id",
+    params: "IdParam",
+    body: "AutoRenewRequest",
+    response: "MessageBody",
+  } as const satisfies CallDeclaration;
+
+  function app(guard = false) {
+    const api = new Hono<AppEnv>();
+    route(
+      api,
+      declared,
+      async (c, next) => (guard ? c.json({ message: "Sign in first" }, 401) : next()),
+      (c) => c.json({ id: c.req.valid("param").id, autoRenew: c.req.valid("json").autoRenew }),
+    );
+    return api;
+  }
+  const post = (api: Hono<AppEnv>, path: string, body: unknown) =>
+    api.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("hands the handler the parsed parameters and body", async () => {
+    const response = await post(app(), "/things/abc", { autoRenew: true });
+    expect(await response.json()).toEqual({ id: "abc", autoRenew: true });
+  });
+
+  it("refuses a body that does not match the declared schema with a 400 naming the field", async () => {
+    const response = await post(app(), "/things/abc", { autoRenew: "yes" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: "autoRenew" });
+  });
+
+  it("runs the guards before the validators", async () => {
+    const response = await post(app(true), "/things/abc", { autoRenew: "yes" });
+    expect(response.status).toBe(401);
+  });
+
+  it("serves only the declared method", async () => {
+    expect((await app().request("/things/abc")).status).toBe(404);
+  });
+});

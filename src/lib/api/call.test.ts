@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { cacheKey, pathOf } from "./call";
+import * as calls from "./calls";
+
+describe("pathOf", () => {
+  it("fills in each parameter, URL-encoded", () => {
+    expect(pathOf(calls.payPairing, { planId: "a/b c", months: "3" })).toBe(
+      "/billing/pay/pairing/a%2Fb%20c/3",
+    );
+  });
+
+  it("keeps a path without parameters as declared", () => {
+    expect(pathOf(calls.me)).toBe("/me");
+  });
+
+  it("refuses to send a call with a parameter missing", () => {
+    expect(() => pathOf(calls.coach, {})).toThrow("/coach/getCoach/:id needs its id parameter");
+  });
+});
+
+describe("cacheKey", () => {
+  it("is the path and '#' for a read without parameters", () => {
+    expect(cacheKey(calls.me)).toBe("/me#");
+    expect(cacheKey(calls.billingInfo)).toBe("/billing/pay/info#");
+  });
+
+  it("is the path up to its parameter for a read with one", () => {
+    expect(cacheKey(calls.coach)).toBe("/coach/getCoach/");
+  });
+});
