@@ -134,7 +134,3 @@ export function useConsoleForm<V extends Record<string, unknown>, Out, Result>({
     formProps: { ref: formRef, onSubmit, noValidate: true, "aria-busy": busy },
   };
 }
-
-export type ConsoleForm<V extends Record<string, unknown>> = ReturnType<
-  typeof useConsoleForm<V, unknown, unknown>
->;

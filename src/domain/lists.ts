@@ -85,7 +85,6 @@ export const TRANSACTION_KIND_LABELS = {
   training: "Training Package",
   pairing: "Coach Pairing",
 } as const satisfies Record<TransactionKind, string>;
-export type TransactionType = (typeof TRANSACTION_KIND_LABELS)[TransactionKind];
 
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
 export const TRANSACTION_TYPES = [
@@ -105,7 +104,6 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** A member's coach as the API reports it: a stored status, or None without an assignment. */
 export const COACH_STATUSES = [...ASSIGNMENT_STATUSES, "None"] as const;
-export type CoachStatus = (typeof COACH_STATUSES)[number];
 
 /** Tournament categories. */
 export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;

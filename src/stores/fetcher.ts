@@ -8,6 +8,12 @@ export type { FetcherStore } from "@nanostores/query";
 
 export const FRESH_FOR_MS = 5 * 60 * 1000;
 
+/**
+ * Reads are fetcher stores. Every write of the dashboard and the console is a mutator store made
+ * with `createMutatorStore`: the screen subscribes to it for `loading` and `error`, and calls
+ * `mutate`. A failed mutation resolves to undefined and leaves its error in the store; the mutator
+ * invalidates the keys its write changed.
+ */
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
   nanoquery({
     dedupeTime: FRESH_FOR_MS,
@@ -38,13 +44,6 @@ export function listOrEmpty<T>(what: string, load: () => Promise<T[]>): () => Pr
 export function isPending(read: { data?: unknown; error?: unknown }): boolean {
   return read.data === undefined && read.error === undefined;
 }
-
-/**
- * Every write of the dashboard is a mutator store made with `createMutatorStore`: the screen
- * subscribes to it for `loading` and `error`, and calls `mutate`. A failed mutation resolves to
- * undefined and leaves its error in the store; the mutator invalidates the keys its write changed.
- */
-export type { MutatorStore } from "@nanostores/query";
 
 /** A key selector for every cache key that starts with one of `prefixes`. */
 export function startingWith(...prefixes: readonly string[]): (key: string) => boolean {
