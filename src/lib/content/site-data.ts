@@ -4,13 +4,7 @@
  */
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
 import type { PlanCategory } from "../api/contract";
-import {
-  type CoachEntry,
-  type PlanEntry,
-  SINGLE_DOCUMENT_ID,
-  type TournamentEntry,
-  type TrainingPackageEntry,
-} from "./entry-schemas";
+import { type CoachEntry, type PlanEntry, SINGLE_DOCUMENT_ID, type TournamentEntry } from "./entry-schemas";
 import type { Video } from "./schemas";
 import {
   atpContentWithFallbacks,
