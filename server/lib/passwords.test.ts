@@ -13,9 +13,9 @@ function handMade(password: string, N: number, r: number, p: number): string {
 
 describe("password hashes", () => {
   it("use OWASP's scrypt cost by default, stored with the hash", async () => {
-    expect(PASSWORD_COST).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(PASSWORD_COST).toEqual({ N: 32768, r: 8, p: 3 });
     const hash = await hashPassword("Correct horse 1!");
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{88}$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{88}$/);
     expect(await verifyPassword("Correct horse 1!", hash)).toBe(true);
     expect(await verifyPassword("Correct horse 2!", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
