@@ -2,13 +2,16 @@
  * Sets a user's console role from the command line (`npm run user:role -- email role`): how the first
  * admin is made. Audited like a change made in the console, with the operator as the actor.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ConsoleRole } from "../../src/lib/api/console";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { audited } from "./audit";
 
 export const OPERATOR = { id: null, email: "command line" };
+
+/** The advisory lock every console role change holds, so the "one admin at least" check cannot race. */
+export const ROLE_CHANGE_LOCK = 7_301_001;
 
 /** Answers the user's role before the change; throws when the email is unknown or the last admin would go. */
 export async function setConsoleRole(
@@ -18,6 +21,7 @@ export async function setConsoleRole(
   now = new Date(),
 ): Promise<ConsoleRole> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
     const admins = await tx
       .select({ id: users.id })
       .from(users)

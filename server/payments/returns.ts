@@ -4,6 +4,7 @@
  * instance while a verification runs share it; a reload soon after one (on any instance: the time
  * of the last one is kept on the row) is answered from what the row says by then.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, lte, ne, or } from "drizzle-orm";
 import { type TransactionRow, transactions } from "../db/schema";
 import type { PaymentDeps } from "./deps";
@@ -11,6 +12,9 @@ import { type Settlement, settlePayment, storedOutcome } from "./settle";
 
 /** A return within this long of the last verification of the same payment does not ask again. */
 export const REVERIFY_AFTER_MS = 5_000;
+/** How long a return waits for another instance's verification of the same payment to settle it. */
+const WAIT_FOR_OTHER_MS = 3_000;
+const WAIT_POLL_MS = 50;
 
 export interface ReturnSettler {
   settle(transaction: TransactionRow): Promise<Settlement>;
@@ -39,9 +43,17 @@ export function createReturnSettler(deps: PaymentDeps): ReturnSettler {
       )
       .returning();
     if (claimed) return settlePayment(deps, claimed, "return");
-    const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference));
-    if (!row) throw new Error(`Transaction ${reference} disappeared`);
-    return { outcome: storedOutcome(row), transaction: row };
+    // Another instance took the turn a moment ago: wait for its answer (real time, bounded) rather
+    // than tell the member their paid order is still processing.
+    const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+    for (;;) {
+      const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference));
+      if (!row) throw new Error(`Transaction ${reference} disappeared`);
+      if (row.status !== "pending" || Date.now() >= deadline) {
+        return { outcome: storedOutcome(row), transaction: row };
+      }
+      await sleep(WAIT_POLL_MS);
+    }
   }
 
   return {

@@ -1,6 +1,6 @@
 /** Who may use the console: admins grant and withdraw staff and admin, never leaving the club without an admin. */
 
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "../../../src/lib/api/calls";
 import type { ConsoleUser } from "../../../src/lib/api/console";
@@ -10,6 +10,7 @@ import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
+import { ROLE_CHANGE_LOCK } from "../../lib/set-console-role";
 import { notFound, paging, searching } from "./shared";
 
 export function presentConsoleUser(user: UserRow): ConsoleUser {
@@ -59,7 +60,9 @@ export function consoleUserRoutes({ db, now, requireUser }: RouteDeps) {
     const { role } = c.req.valid("json");
     const at = now();
     const updated = await db.transaction(async (tx) => {
-      // Every admin row locked first, so two admins demoting each other at once cannot both succeed.
+      // Role changes go one at a time (a lock held to the end of this transaction), and each reads
+      // the admins only once it holds it: two admins demoting each other at once cannot both succeed.
+      await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
       const admins = await tx
         .select({ id: users.id })
         .from(users)
