@@ -155,7 +155,7 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
   await page.goto(`/staff/tournaments?q=${encodeURIComponent(tournamentName)}`);
   // Tomorrow's tournament is the soonest, so journeys running beside this one that buy the first
   // tournament listed may buy it too: the count shows this member's ticket, and perhaps theirs.
-  await expect(page.getByRole("row").filter({ hasText: tournamentName })).toContainText(/\b[1-9] of 40/);
+  await expect(page.getByRole("row").filter({ hasText: tournamentName })).toContainText(/[1-9] of 40/);
 
   // A training package's new price is what the next order pays.
   await page.getByRole("link", { name: "Training packages" }).click();
