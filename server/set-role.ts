@@ -2,7 +2,7 @@
  * `npm run user:role -- someone@example.com admin`: gives a user a console role (member, staff or
  * admin) in the configured database (DATABASE_URL, or the PGlite under DATA_DIR).
  */
-import { ConsoleRole } from "../src/lib/api/console";
+import { ConsoleRole } from "@/shared/api/console-contract";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { setConsoleRole } from "./lib/set-console-role";

@@ -1,5 +1,5 @@
 /** Signs a demo account in through the API, as the login page does, for the logged-in measurements. */
-import { SignUserResponse } from "../../src/lib/api/contract";
+import { SignUserResponse } from "@/shared/api/contract";
 
 export const DEMO_MEMBER = { email: "member@example.com", password: "Member123!" } as const;
 /** The demo club admin, who sees every screen of the club console (`/staff`). */

@@ -1,4 +1,4 @@
-import { VIDEO_LEVEL_LABEL, VIDEO_LEVELS } from "../../src/lib/content/schemas";
+import { VIDEO_LEVEL_LABEL, VIDEO_LEVELS } from "@/lib/content/schemas";
 import { defineDocument, defineField } from "./types";
 
 /** A lesson video on the videos page, hosted on YouTube. */

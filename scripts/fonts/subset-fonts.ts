@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { buildFontFiles, FAMILIES, fontFaceCss, licenceText } from "./font-subsets";
 
-const fontsFolder = new URL("../../src/assets/fonts/", import.meta.url);
-const stylesheet = new URL("../../src/styles/fonts.css", import.meta.url);
+const fontsFolder = new URL("@/assets/fonts/", import.meta.url);
+const stylesheet = new URL("@/styles/fonts.css", import.meta.url);
 
 await mkdir(fontsFolder, { recursive: true });
 for (const file of await buildFontFiles()) {

@@ -1,5 +1,5 @@
 /**
- * The database accepts exactly the values of the closed lists in src/domain/lists.ts: each check
+ * The database accepts exactly the values of the closed lists in src/shared/domain/lists.ts: each check
  * constraint of a migrated database names the same values, in the same order, as its list. Fails
  * when a list changes without a migration, or a migration without the list.
  */
@@ -14,7 +14,7 @@ import {
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
   USER_ROLES,
-} from "../../src/domain/lists";
+} from "@/shared/domain/lists";
 import { openDatabase } from "./client";
 
 const CHECKED_LISTS: Record<string, readonly string[]> = {

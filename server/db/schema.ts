@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BillingPlanOption } from "@/shared/api/contract";
 import {
   ASSIGNMENT_STATUSES,
   type AssignmentStatus,
@@ -38,8 +39,7 @@ import {
   type TransactionStatus,
   USER_ROLES,
   type UserRole,
-} from "../../src/domain/lists";
-import type { BillingPlanOption } from "../../src/lib/api/contract";
+} from "@/shared/domain/lists";
 import { newId } from "../lib/ids";
 
 const id = () =>
@@ -51,7 +51,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * `column in ('a', 'b', ...)` for a check constraint, from one of the closed lists of
- * src/domain/lists.ts, so the database accepts exactly the values the API does.
+ * src/shared/domain/lists.ts, so the database accepts exactly the values the API does.
  */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");

@@ -7,8 +7,8 @@
  * settled like any other payment.
  */
 import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { isPaidMembershipKey, membershipPlan } from "../../src/domain/membership-plans";
-import { toKobo } from "../../src/domain/pricing";
+import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
+import { toKobo } from "@/shared/domain/pricing";
 import {
   cardAuthorizations,
   memberships,

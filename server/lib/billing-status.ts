@@ -2,8 +2,9 @@
  * A member's membership and training as the API reports them: "Paid" while the period's end date is
  * in the future, else the free state ("none").
  */
-import { NO_PLAN, PAID_STATUS } from "../../src/domain/subscription";
-import type { Membership, Training } from "../../src/lib/api/contract";
+
+import type { Membership, Training } from "@/shared/api/contract";
+import { NO_PLAN, PAID_STATUS } from "@/shared/domain/subscription";
 
 export interface Period {
   /** Plan or package key. */

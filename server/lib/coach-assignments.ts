@@ -5,7 +5,7 @@
  * its period ends; the housekeeping job also stamps it Ended in the table.
  */
 import { and, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AssignmentStatus } from "../../src/domain/lists";
+import type { AssignmentStatus } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { coachAssignments, trainingSubscriptions } from "../db/schema";
 

@@ -5,7 +5,7 @@
  * GPS, camera, XMP, ICC) left behind. Limits: docs/decisions/0066-image-uploads.md.
  */
 import sharp, { type FormatEnum, type Metadata, type Sharp } from "sharp";
-import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "../../src/domain/media";
+import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "@/shared/domain/media";
 import { httpError } from "./http-error";
 
 /** The largest file accepted. */

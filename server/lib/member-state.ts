@@ -1,6 +1,6 @@
 /** A member's paid plans and coach, as `/me`, `/billing/pay/info` and `/billing/pay/me` report them. */
 import { eq } from "drizzle-orm";
-import type { BillingData, CoachInfo } from "../../src/lib/api/contract";
+import type { BillingData, CoachInfo } from "@/shared/api/contract";
 import type { Database } from "../db/client";
 import { coachAssignments, memberships, trainingSubscriptions, users } from "../db/schema";
 import { membershipStatus, type Period, trainingStatus } from "./billing-status";

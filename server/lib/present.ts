@@ -1,6 +1,7 @@
 /** Database rows in the shapes of the API contract: ids as `_id`, kobo as naira, dates as ISO strings. */
-import { toNaira } from "../../src/domain/pricing";
-import type { Tournament, User } from "../../src/lib/api/contract";
+
+import type { Tournament, User } from "@/shared/api/contract";
+import { toNaira } from "@/shared/domain/pricing";
 import type { tournaments, UserRow } from "../db/schema";
 import { isSoldOut } from "./tournament-sales";
 

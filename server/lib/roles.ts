@@ -5,7 +5,7 @@
  * the token says.
  */
 import { createMiddleware } from "hono/factory";
-import type { ConsoleRole } from "../../src/domain/lists";
+import type { ConsoleRole } from "@/shared/domain/lists";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
 

@@ -1,14 +1,14 @@
 /**
- * Registers a declared call (src/lib/api/calls.ts) on a Hono app: its method and path, the given
+ * Registers a declared call (src/shared/api/calls.ts) on a Hono app: its method and path, the given
  * guards (sign-in, role, rate or size limits) first, then the validators of the schemas the
  * declaration names (path parameters, query, JSON body, in that order), then the handler. The
  * handler cannot drift from its call's path or schemas: it reads what the validators parsed.
  */
 import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { CallDeclaration, SchemaName, SchemaOf } from "../../src/lib/api/calls";
-import * as consoleContract from "../../src/lib/api/console";
-import * as contract from "../../src/lib/api/contract";
+import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
+import * as consoleContract from "@/shared/api/console-contract";
+import * as contract from "@/shared/api/contract";
 import type { AppEnv } from "./app-env";
 import { validate } from "./validate";
 

@@ -3,7 +3,7 @@
  * admin is made. Audited like a change made in the console, with the operator as the actor.
  */
 import { eq, sql } from "drizzle-orm";
-import type { ConsoleRole } from "../../src/lib/api/console";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { audited } from "./audit";

@@ -1,6 +1,6 @@
 /** The club's mail, plain and friendly. Each template returns a message ready for the mailer. */
-import { formatDateNG } from "../../src/domain/dates";
-import { formatNaira } from "../../src/domain/format";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
 import type { MailMessage } from "./mailer";
 
 export interface Recipient {

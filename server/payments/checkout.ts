@@ -14,7 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { PaystackInit } from "../../src/lib/api/contract";
+import type { PaystackInit } from "@/shared/api/contract";
 import { type TransactionRow, transactions, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";

@@ -6,8 +6,8 @@
  * could also change are locked first.
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { addMonths, membershipEndDate, trainingEndDate } from "../../src/domain/dates";
-import type { MembershipKey } from "../../src/lib/api/contract";
+import type { MembershipKey } from "@/shared/api/contract";
+import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
 import type { Database } from "../db/client";
 import {
   cardAuthorizations,

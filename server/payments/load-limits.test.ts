@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PaymentLinkResponse } from "../../src/lib/api/contract";
+import { PaymentLinkResponse } from "@/shared/api/contract";
 import { type ApiApp, createApp } from "../app";
 import { transactions } from "../db/schema";
 import { tournamentIdOf } from "../db/seed/catalogue";

@@ -3,10 +3,10 @@
  * database transaction as the change it reports, so it exists exactly once) and a mail sent after
  * the commit (a receipt, the ticket with its code, or a failure notice).
  */
-import { formatDateNG } from "../../src/domain/dates";
-import { formatNaira } from "../../src/domain/format";
-import { findMembershipPlan, membershipPlan } from "../../src/domain/membership-plans";
-import { toNaira } from "../../src/domain/pricing";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
+import { findMembershipPlan, membershipPlan } from "@/shared/domain/membership-plans";
+import { toNaira } from "@/shared/domain/pricing";
 import type { TransactionRow } from "../db/schema";
 import { type Mailer, sendQuietly } from "../mail/mailer";
 import { paymentFailureMail, paymentReceiptMail, type Recipient, ticketMail } from "../mail/templates";

@@ -6,18 +6,18 @@
  * (400), and what the member already has (409).
  */
 import { and, eq } from "drizzle-orm";
-import { coachFitsPlan } from "../../src/domain/coach-fit";
-import { formatDateNG } from "../../src/domain/dates";
-import { monthsLabel } from "../../src/domain/format";
+import { coachFitsPlan } from "@/shared/domain/coach-fit";
+import { formatDateNG } from "@/shared/domain/dates";
+import { monthsLabel } from "@/shared/domain/format";
 import {
   type MembershipKey,
   TRAINING_DURATION_LABELS,
   type TrainingDuration,
   type TrainingKey,
-} from "../../src/domain/lists";
-import { membershipPlan } from "../../src/domain/membership-plans";
-import { durationPrice, toKobo, toNaira, trainingPrice } from "../../src/domain/pricing";
-import { isPaid } from "../../src/domain/subscription";
+} from "@/shared/domain/lists";
+import { membershipPlan } from "@/shared/domain/membership-plans";
+import { durationPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
+import { isPaid } from "@/shared/domain/subscription";
 import type { Database } from "../db/client";
 import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";

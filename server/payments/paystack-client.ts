@@ -4,7 +4,7 @@
  * the top-level `status` only says the call worked; `data.status` says whether money moved.
  */
 import { z } from "zod";
-import { PaystackInit } from "../../src/lib/api/contract";
+import { PaystackInit } from "@/shared/api/contract";
 
 export class PaystackError extends Error {
   constructor(

@@ -3,8 +3,8 @@
  * schema per kind, so a fulfilment never acts on a malformed record.
  */
 import { z } from "zod";
-import type { TransactionKind } from "../../src/domain/lists";
-import { MembershipKey, TrainingDuration, TrainingKey } from "../../src/lib/api/contract";
+import { MembershipKey, TrainingDuration, TrainingKey } from "@/shared/api/contract";
+import type { TransactionKind } from "@/shared/domain/lists";
 
 export const TicketPurchase = z.object({ tournamentId: z.string() });
 export const MembershipPurchase = z.object({

@@ -4,8 +4,8 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { formatNaira } from "../../src/domain/format";
-import { toNaira } from "../../src/domain/pricing";
+import { formatNaira } from "@/shared/domain/format";
+import { toNaira } from "@/shared/domain/pricing";
 
 export interface CheckoutView {
   accessCode: string;

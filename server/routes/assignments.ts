@@ -1,7 +1,7 @@
 /** The member's coach assignment: Pending, Assigned, Ended or None. */
 
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { coachInfo } from "../lib/member-state";
 import { route } from "../lib/route";

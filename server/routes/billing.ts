@@ -2,7 +2,7 @@
 
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import { cardAuthorizations, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { billingData } from "../lib/member-state";

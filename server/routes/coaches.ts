@@ -1,11 +1,11 @@
 /** Coaches with their reviews, and a member's review of their own assigned coach. */
 import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { toNaira } from "../../src/domain/pricing";
-import { averageRating } from "../../src/domain/rating";
-import { publicReviewerName } from "../../src/domain/reviewer-name";
-import * as calls from "../../src/lib/api/calls";
-import type { Coach, CoachComment } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { Coach, CoachComment } from "@/shared/api/contract";
+import { toNaira } from "@/shared/domain/pricing";
+import { averageRating } from "@/shared/domain/rating";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import type { Database } from "../db/client";
 import { coaches, coachReviews, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";

@@ -10,7 +10,7 @@ import {
   StaffTournamentsResponse,
   StaffTrainingPackageResponse,
   UsersResponse,
-} from "../../src/lib/api/console";
+} from "@/shared/api/console-contract";
 import { ADMIN_ID, FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";

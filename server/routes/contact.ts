@@ -4,7 +4,7 @@
  */
 
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import { contactMessages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";

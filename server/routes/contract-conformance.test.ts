@@ -25,7 +25,7 @@ import {
   UserCoachResponse,
   UserTicketsResponse,
   VerifyResponse,
-} from "../../src/lib/api/contract";
+} from "@/shared/api/contract";
 import { DEMO_ACCOUNTS, MEMBER_COACH } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { type CallOptions, createHarness, type Harness } from "../testing/harness";

@@ -6,8 +6,8 @@
 
 import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { toNaira } from "../../src/domain/pricing";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
+import { toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../db/client";
 import {
   cardAuthorizations,

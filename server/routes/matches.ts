@@ -2,9 +2,9 @@
 
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { toNaira } from "../../src/domain/pricing";
-import * as calls from "../../src/lib/api/calls";
-import type { MatchSummary } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { MatchSummary } from "@/shared/api/contract";
+import { toNaira } from "@/shared/domain/pricing";
 import { matchResults, tickets, tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";

@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MEDIA_WIDTHS, MediaResponse } from "../../src/lib/api/console";
+import { MEDIA_WIDTHS, MediaResponse } from "@/shared/api/console-contract";
 import { auditLog } from "../db/schema";
 import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { frontOf, listen, listeningPort } from "../http-server";

@@ -9,14 +9,14 @@ import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import * as calls from "@/shared/api/calls";
+import type { MediaResponse } from "@/shared/api/console-contract";
 import {
   MEDIA_CONTENT_TYPES,
   type MediaFormat,
   parseMediaName,
   storedMediaPath,
-} from "../../src/domain/media";
-import * as calls from "../../src/lib/api/calls";
-import type { MediaResponse } from "../../src/lib/api/console";
+} from "@/shared/domain/media";
 import type { Database } from "../db/client";
 import { media, mediaVariants } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";

@@ -7,7 +7,7 @@
 
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";

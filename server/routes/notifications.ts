@@ -2,7 +2,7 @@
 
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import { notifications } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";

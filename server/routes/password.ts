@@ -5,7 +5,7 @@
 
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import { passwordResetCodes, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { hashPassword } from "../lib/passwords";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CallbackResponse, PaymentLinkResponse } from "../../src/lib/api/contract";
+import { CallbackResponse, PaymentLinkResponse } from "@/shared/api/contract";
 import { createApp } from "../app";
 import {
   cardAuthorizations,

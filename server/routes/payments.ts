@@ -7,9 +7,9 @@
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { TransactionKind } from "../../src/domain/lists";
-import * as calls from "../../src/lib/api/calls";
-import type { TicketCallbackQuery } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { TicketCallbackQuery } from "@/shared/api/contract";
+import type { TransactionKind } from "@/shared/domain/lists";
 import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";

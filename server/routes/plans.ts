@@ -2,9 +2,9 @@
 
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { toNaira } from "../../src/domain/pricing";
-import * as calls from "../../src/lib/api/calls";
-import { type Plan, TrainingKey, type TrainingPackage } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import { type Plan, TrainingKey, type TrainingPackage } from "@/shared/api/contract";
+import { toNaira } from "@/shared/domain/pricing";
 import { plans, trainingPackages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";

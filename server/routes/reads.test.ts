@@ -12,7 +12,7 @@ import {
   TransactionsResponse,
   UserCoachResponse,
   UserTicketsResponse,
-} from "../../src/lib/api/contract";
+} from "@/shared/api/contract";
 import { DEMO_ACCOUNTS, MEMBER_COACH, PENDING_COACH } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { createHarness, type Harness } from "../testing/harness";

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import * as calls from "../../src/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 import type { AppEnv } from "../lib/app-env";
 import { route } from "../lib/route";
 

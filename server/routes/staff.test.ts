@@ -5,7 +5,7 @@ import {
   ConfirmAssignmentResponse,
   EndAssignmentResponse,
   PendingAssignmentsResponse,
-} from "../../src/lib/api/console";
+} from "@/shared/api/console-contract";
 import { coachAssignments, notifications, plans, transactions } from "../db/schema";
 import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, planIdOf } from "../db/seed/catalogue";

@@ -7,8 +7,8 @@
 
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
-import type { PendingAssignment } from "../../src/lib/api/console";
+import * as calls from "@/shared/api/calls";
+import type { PendingAssignment } from "@/shared/api/console-contract";
 import { coachAssignments, coaches, notifications, plans, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { runningAssignment } from "../lib/coach-assignments";

@@ -2,10 +2,10 @@
 
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { TRANSACTION_KIND_LABELS } from "../../src/domain/lists";
-import { toNaira } from "../../src/domain/pricing";
-import * as calls from "../../src/lib/api/calls";
-import type { Transaction } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { Transaction } from "@/shared/api/contract";
+import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
+import { toNaira } from "@/shared/domain/pricing";
 import { transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";

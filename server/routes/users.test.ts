@@ -1,12 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CreateUserResponse,
-  DeleteUserResponse,
-  MeResponse,
-  SignUserResponse,
-} from "../../src/lib/api/contract";
+import { CreateUserResponse, DeleteUserResponse, MeResponse, SignUserResponse } from "@/shared/api/contract";
 import { users } from "../db/schema";
 import { DEMO_ACCOUNTS, FREE_ID, MEMBER_ID } from "../db/seed";
 import { hashPassword, verifyPassword } from "../lib/passwords";

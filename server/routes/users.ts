@@ -2,8 +2,8 @@
 
 import { and, count, eq, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import * as calls from "../../src/lib/api/calls";
-import type { DeleteUserResponse, LogoutResponse } from "../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { DeleteUserResponse, LogoutResponse } from "@/shared/api/contract";
 import {
   coachReviews,
   contactMessages,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AutoRenewResponse, ReviewResponse } from "../../src/lib/api/contract";
+import { AutoRenewResponse, ReviewResponse } from "@/shared/api/contract";
 import { DEMO_ACCOUNTS, MEMBER_COACH, PENDING_COACH } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { createHarness, type Harness } from "../testing/harness";

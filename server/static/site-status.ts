@@ -4,7 +4,7 @@
  * instance answers the same whichever one built. Open rebuild requests mean a build is coming.
  */
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { SiteStatusResponse } from "../../src/lib/api/console";
+import type { SiteStatusResponse } from "@/shared/api/console-contract";
 import type { Database } from "../db/client";
 import { siteBuildRequests, siteBuilds } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";

@@ -1,7 +1,7 @@
 /** The console screen for the current route, each a chunk of its own, and the page title naming it. */
 import { lazy, Suspense, useEffect } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
-import type { ConsoleRole } from "@/lib/api/console";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { ConsolePage, ConsoleRoute } from "@/stores/console-router";
 import { mayOpen } from "./menu";
 

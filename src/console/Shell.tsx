@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import type { ConsoleRole } from "@/lib/api/console";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 import {
   $consoleNotice,
   $consoleRouter,

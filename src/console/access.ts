@@ -1,5 +1,5 @@
 /** Who may see the console: the decision the app makes before drawing anything. Pure. */
-import type { ConsoleRole } from "@/lib/api/console";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 
 export type ConsoleAccess =
   | { readonly kind: "log-in"; readonly href: string }

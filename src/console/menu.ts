@@ -1,5 +1,5 @@
 /** The console's menu: which screens each role sees, and which entry a route belongs to. */
-import type { ConsoleRole } from "@/lib/api/console";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { ConsoleRoute } from "@/stores/console-router";
 
 export interface ConsoleMenuItem {

@@ -1,7 +1,7 @@
 /** What the publishing indicator says about the public site. Pure. */
 
-import { CLUB_TIME_ZONE } from "@/domain/club-time";
-import type { SiteStatusResponse } from "@/lib/api/console";
+import type { SiteStatusResponse } from "@/shared/api/console-contract";
+import { CLUB_TIME_ZONE } from "@/shared/domain/club-time";
 
 /** How often the indicator asks again while the site rebuilds. */
 export const REBUILD_POLL_MS = 3_000;

@@ -4,8 +4,8 @@
  */
 import { atom } from "nanostores";
 import { deleteUserData, endAllTokens } from "@/lib/api/accounts";
-import type { DeleteUserResponse } from "@/lib/api/contract";
 import { type DataExportFile, downloadMyData } from "@/lib/api/data-export";
+import type { DeleteUserResponse } from "@/shared/api/contract";
 import { createMutatorStore } from "./fetcher";
 import { logout } from "./session";
 

@@ -2,9 +2,9 @@
 
 import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { BillingData, TrainingPackage } from "@/lib/api/contract";
 import { getTrainingPackages } from "@/lib/api/plans";
+import * as calls from "@/shared/api/calls";
+import type { BillingData, TrainingPackage } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { $token } from "./session";
 import { $me } from "./user";

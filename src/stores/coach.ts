@@ -1,12 +1,12 @@
 /** The member's coach assignment, the assigned coach with their reviews, and posting a review. */
 
 import { computed } from "nanostores";
-import type { ReviewInput } from "@/domain/validation";
 import { getUserCoach } from "@/lib/api/assignments";
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
 import { getCoach, postReview } from "@/lib/api/coaches";
-import type { Coach, CoachComment, CoachInfo } from "@/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { Coach, CoachComment, CoachInfo } from "@/shared/api/contract";
+import type { ReviewInput } from "@/shared/domain/validation";
 import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
 import { $token } from "./session";
 

@@ -5,8 +5,8 @@
  */
 import type { MutatorStore } from "@nanostores/query";
 import { computed } from "nanostores";
-import type { ConsoleRole } from "@/lib/api/console";
 import * as calls from "@/lib/api/console-calls";
+import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsoleRoute } from "./console-router";
 import { createFetcherStore, createMutatorStore, revalidateKeys } from "./fetcher";
 import { $token } from "./session";

@@ -1,8 +1,8 @@
 /** The member's match summary: rank, improvement, matches played and won, and the matches. */
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { MatchSummary } from "@/lib/api/contract";
 import { getMatchSummary } from "@/lib/api/matches";
+import * as calls from "@/shared/api/calls";
+import type { MatchSummary } from "@/shared/api/contract";
 import { createFetcherStore, orFallback } from "./fetcher";
 import { $token } from "./session";
 

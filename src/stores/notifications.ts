@@ -1,8 +1,8 @@
 /** The member's notifications, newest first. */
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { Notification } from "@/lib/api/contract";
 import { getNotifications } from "@/lib/api/notifications";
+import * as calls from "@/shared/api/calls";
+import type { Notification } from "@/shared/api/contract";
 import { createFetcherStore, listOrEmpty } from "./fetcher";
 import { $token } from "./session";
 

@@ -4,8 +4,6 @@
  */
 
 import { atom, onMount } from "nanostores";
-import type { PaymentSelection } from "@/domain/pay-param";
-import { statusColour } from "@/domain/status-colour";
 import {
   payMembership,
   payPairing,
@@ -15,8 +13,10 @@ import {
   verifyTicketPayment,
 } from "@/lib/api/billing";
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
 import { errorMessage } from "@/lib/api/client";
+import * as calls from "@/shared/api/calls";
+import type { PaymentSelection } from "@/shared/domain/pay-param";
+import { statusColour } from "@/shared/domain/status-colour";
 import { createMutatorStore, invalidateKeys, startingWith } from "./fetcher";
 import { PAID_CHECK_KEY } from "./tournaments";
 

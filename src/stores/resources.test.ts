@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { allTasks } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { membershipPlan } from "@/domain/membership-plans";
-import { membershipSelection } from "@/domain/signup-link";
 import { ApiError } from "@/lib/api/client";
-import type { Coach, Ticket, UserData } from "@/lib/api/contract";
+import type { Coach, Ticket, UserData } from "@/shared/api/contract";
+import { membershipPlan } from "@/shared/domain/membership-plans";
+import { membershipSelection } from "@/shared/domain/signup-link";
 
 vi.mock("@/lib/api/accounts", () => ({
   getMe: vi.fn(),

@@ -1,8 +1,8 @@
 /** The member's tournament tickets. */
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { Ticket } from "@/lib/api/contract";
 import { getUserTickets } from "@/lib/api/matches";
+import * as calls from "@/shared/api/calls";
+import type { Ticket } from "@/shared/api/contract";
 import { createFetcherStore, listOrEmpty } from "./fetcher";
 import { $token } from "./session";
 

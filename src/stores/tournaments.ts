@@ -1,9 +1,9 @@
 /** Tournaments on offer and whether the member already holds a ticket for one. */
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { Tournament } from "@/lib/api/contract";
 import { matchCheck } from "@/lib/api/matches";
 import { getTournaments } from "@/lib/api/tournaments";
+import * as calls from "@/shared/api/calls";
+import type { Tournament } from "@/shared/api/contract";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
 import { $token } from "./session";
 

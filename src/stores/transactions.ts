@@ -3,9 +3,9 @@
  * an empty list.
  */
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { Transaction } from "@/lib/api/contract";
 import { getTransactions } from "@/lib/api/transactions";
+import * as calls from "@/shared/api/calls";
+import type { Transaction } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
 

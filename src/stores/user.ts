@@ -2,8 +2,8 @@
 
 import { getMe } from "@/lib/api/accounts";
 import { cacheKey } from "@/lib/api/call";
-import * as calls from "@/lib/api/calls";
-import type { UserData } from "@/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { UserData } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
 

@@ -4,7 +4,7 @@
  * review of the coach it brings, auto-renew, and deleting the account.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { publicReviewerName } from "../../src/domain/reviewer-name";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { apiLogin, DEMO, finishCheckout, openSignedIn, signUpFreshMember } from "../support/dashboard";
 
 /** Records and dismisses the page's alerts. */

@@ -18,7 +18,7 @@ const SPEC_FILE = ["spec", "000_92e88799e664a6d5.txt"].join("/");
 
 const GOOD_SOURCE = [
   "/** Membership periods (docs/decisions/0005-membership-periods.md; docs/product.md, Constants). */",
-  'import { addMonths } from "../../src/domain/dates";',
+  'import { addMonths } from "@/shared/domain/dates";',
   'import { z } from "zod";',
   "export const months = 3;",
 ].join("\n");

@@ -4,12 +4,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Coach, Plan, Tournament, TrainingPackage } from "@/lib/api/contract";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-loaders";
 import { CoachEntry, PlanEntry, TournamentEntry, TrainingPackageEntry } from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
+import type { Coach, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
 import { fakeLoaderContext } from "./content-loader-context";
 
 const tournament = (_id: string, name: string): Tournament => ({

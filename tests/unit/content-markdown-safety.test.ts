@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { describe, expect, it } from "vitest";
-import { documentLoader } from "../../src/lib/content/document-loader";
+import { documentLoader } from "@/lib/content/document-loader";
 import {
   escapeRawHtml,
   isSafeContentUrl,
   renderSafeMarkdown,
   safeRenderedHtml,
-} from "../../src/lib/content/safe-markdown";
-import { FooterLinks, Post, Resource, Review } from "../../src/lib/content/schemas";
+} from "@/lib/content/safe-markdown";
+import { FooterLinks, Post, Resource, Review } from "@/lib/content/schemas";
 import { fakeLoaderContext } from "./content-loader-context";
 
 const processor = await createSatteriMarkdownProcessor({});

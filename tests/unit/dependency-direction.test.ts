@@ -1,5 +1,5 @@
 /**
- * Dependencies run one way: src/domain (pure rules and closed lists) imports nothing of ours from
+ * Dependencies run one way: src/shared/domain (pure rules and closed lists) imports nothing of ours from
  * outside itself, and src/lib (the API client and contract, content loaders) never imports the
  * stores or the screens. Test files are left out: they may wire what they test.
  */
@@ -48,7 +48,7 @@ const inside = (target: string, folder: string) =>
   !path.relative(path.join(SRC, folder), target).startsWith("..");
 
 describe("dependency direction", () => {
-  it("src/domain imports nothing of ours from outside src/domain", async () => {
+  it("src/shared/domain imports nothing of ours from outside src/shared/domain", async () => {
     expect(await violations("domain", (target) => inside(target, "domain"))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * Saturdays, under names that match their dates, whatever year the demo is started in.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TournamentsResponse } from "../../../src/lib/api/contract";
+import { TournamentsResponse } from "@/shared/api/contract";
 import { createHarness, type Harness, TEST_NOW } from "../../testing/harness";
 import { truncateAll } from "../reset";
 import { DEMO_ACCOUNTS, seedDemoData } from ".";

@@ -5,9 +5,10 @@
  * upcoming tournaments, each on a Saturday, and every demo database loaded in the same week is the
  * same, so a site built once matches them. Ids stay fixed whatever the dates.
  */
-import type { Level, TrainingKey } from "../../../src/domain/lists";
-import { toKobo } from "../../../src/domain/pricing";
-import type { BillingPlanOption } from "../../../src/lib/api/contract";
+
+import type { BillingPlanOption } from "@/shared/api/contract";
+import type { Level, TrainingKey } from "@/shared/domain/lists";
+import { toKobo } from "@/shared/domain/pricing";
 import type { coaches, plans, tournaments, trainingPackages } from "../schema";
 import { demoId } from "./ids";
 

@@ -4,9 +4,9 @@
  * accounts whose plans run relative to the loading time, so the demo is in the promised state
  * (upcoming tournaments on sale, plans running) whenever it is started.
  */
-import { addMonths, membershipEndDate, trainingEndDate } from "../../../src/domain/dates";
-import type { TransactionKind, TransactionStatus } from "../../../src/domain/lists";
-import { toKobo } from "../../../src/domain/pricing";
+import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
+import type { TransactionKind, TransactionStatus } from "@/shared/domain/lists";
+import { toKobo } from "@/shared/domain/pricing";
 import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
 import type { Database } from "../client";
 import * as t from "../schema";

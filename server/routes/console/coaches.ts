@@ -6,9 +6,9 @@
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { toKobo, toNaira } from "../../../src/domain/pricing";
-import * as calls from "../../../src/lib/api/calls";
-import type { CreateCoachRequest, StaffCoach } from "../../../src/lib/api/console";
+import * as calls from "@/shared/api/calls";
+import type { CreateCoachRequest, StaffCoach } from "@/shared/api/console-contract";
+import { toKobo, toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../../db/client";
 import { coachAssignments, coaches } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";

@@ -7,10 +7,10 @@
 
 import { and, asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import { toKobo, toNaira } from "../../../src/domain/pricing";
-import * as calls from "../../../src/lib/api/calls";
-import type { StaffPlan, StaffTrainingPackage } from "../../../src/lib/api/console";
-import { TrainingKey } from "../../../src/lib/api/contract";
+import * as calls from "@/shared/api/calls";
+import type { StaffPlan, StaffTrainingPackage } from "@/shared/api/console-contract";
+import { TrainingKey } from "@/shared/api/contract";
+import { toKobo, toNaira } from "@/shared/domain/pricing";
 import { notifications, plans, trainingPackages, trainingSubscriptions, users } from "../../db/schema";
 import { RENEWAL_WINDOW_MS } from "../../jobs/renewals";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";

@@ -6,10 +6,10 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { clubLocal, displayClockTime } from "../../../src/domain/club-time";
-import { toKobo, toNaira } from "../../../src/domain/pricing";
-import * as calls from "../../../src/lib/api/calls";
-import type { CreateTournamentRequest, StaffTournament } from "../../../src/lib/api/console";
+import * as calls from "@/shared/api/calls";
+import type { CreateTournamentRequest, StaffTournament } from "@/shared/api/console-contract";
+import { clubLocal, displayClockTime } from "@/shared/domain/club-time";
+import { toKobo, toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../../db/client";
 import { tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";

@@ -2,8 +2,8 @@
 
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "../../../src/lib/api/calls";
-import type { ConsoleUser } from "../../../src/lib/api/console";
+import * as calls from "@/shared/api/calls";
+import type { ConsoleUser } from "@/shared/api/console-contract";
 import { type UserRow, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PaymentSelection } from "@/domain/signup-link";
 import { createUser } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
+import type { PaymentSelection } from "@/shared/domain/signup-link";
 import { login, logout } from "@/stores/session";
 import { navigate, redirect } from "./navigate";
 import { SignupForm } from "./SignupForm";

@@ -1,5 +1,5 @@
-import { formatNaira } from "@/domain/format";
-import { SIGNUP_LEVELS, SIGNUP_ROLES } from "@/domain/signup-options";
+import { formatNaira } from "@/shared/domain/format";
+import { SIGNUP_LEVELS, SIGNUP_ROLES } from "@/shared/domain/signup-options";
 import "./account.css";
 import { hrefCarrying } from "./carried-payment";
 import { FormStatus } from "./FormStatus";

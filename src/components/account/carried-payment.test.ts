@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentSelection } from "@/domain/signup-link";
+import type { PaymentSelection } from "@/shared/domain/signup-link";
 import {
   afterLoginHref,
   hrefCarrying,

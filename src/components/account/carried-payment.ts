@@ -4,7 +4,7 @@
  * page: a malformed `pay` is dropped rather than passed on. Its parser (zod) is fetched only when
  * an address carries a `pay`, so the account pages do not ship it on first load.
  */
-import type { PaymentSelection } from "@/domain/pay-param";
+import type { PaymentSelection } from "@/shared/domain/pay-param";
 
 /** Longest `pl` carried along; a plan title is a few words. */
 const PLAN_TITLE_MAX_LENGTH = 120;
@@ -19,7 +19,7 @@ export interface CarriedPayment {
 export async function readCarriedPayment(search: string): Promise<CarriedPayment | null> {
   const params = new URLSearchParams(search);
   if (!params.has("pay")) return null;
-  const { parsePayParam } = await import("@/domain/pay-param");
+  const { parsePayParam } = await import("@/shared/domain/pay-param");
   const selection = parsePayParam(params);
   if (!selection) return null;
   const pl = params.get("pl");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from "@/domain/validation";
+import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from "@/shared/domain/validation";
 import { checkLogin, checkResetPassword, emailFromLink } from "./form-checks";
 
 describe("emailFromLink", () => {

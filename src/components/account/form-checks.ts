@@ -2,7 +2,12 @@
  * Each account form's values checked against its validation schema, turned into what the form
  * shows. It brings zod, so the forms fetch it lazily (`submit-modules.ts`).
  */
-import { ForgotPasswordInput, LoginInput, ResetPasswordFormInput, SignupInput } from "@/domain/validation";
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordFormInput,
+  SignupInput,
+} from "@/shared/domain/validation";
 import { checkForm } from "./form-feedback";
 
 /** A form's raw values: every field as typed. */

@@ -5,7 +5,7 @@ import {
   ResetPasswordFormInput,
   SignupInput,
   USERNAME_RULE,
-} from "@/domain/validation";
+} from "@/shared/domain/validation";
 import { checkForm } from "./form-feedback";
 
 const filledSignup = {

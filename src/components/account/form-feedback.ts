@@ -5,7 +5,7 @@
  * shown under their field.
  */
 import type { z } from "zod";
-import { FILL_ALL_FIELDS, fieldErrors, firstIssue } from "@/domain/validation";
+import { FILL_ALL_FIELDS, fieldErrors, firstIssue } from "@/shared/domain/validation";
 
 export interface FormFeedback<F extends string> {
   /** The form-level message. */

@@ -5,8 +5,8 @@
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FILL_ALL_FIELDS } from "@/domain/validation";
 import { signUser } from "@/lib/api/accounts";
+import { FILL_ALL_FIELDS } from "@/shared/domain/validation";
 import { LoginForm } from "./LoginForm";
 import { navigate } from "./navigate";
 import { formMessage, press, sessionPayload, type } from "./test-support";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILL_ALL_FIELDS } from "@/domain/validation";
+import { FILL_ALL_FIELDS } from "@/shared/domain/validation";
 import { INCOMPLETE_FORM_MESSAGE, readContactForm } from "./contact-form";
 
 describe("readContactForm", () => {

@@ -4,7 +4,7 @@
  */
 
 import { postJson } from "@/components/site/post-json";
-import * as calls from "@/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 
 /** The message for an incomplete form (the same text as FILL_ALL_FIELDS in validation.ts,
  * which this page does not import: it would bring zod into the page's script). */

@@ -1,7 +1,7 @@
 /** The newsletter form's behaviour: empty check, POST, one message line that replaces the last. */
 
 import { postJson } from "@/components/site/post-json";
-import * as calls from "@/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 
 export const EMPTY_EMAIL_MESSAGE = "Please enter your email address.";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { responsiveImage } from "../../domain/media";
+import { responsiveImage } from "@/shared/domain/media";
 
 const API_BASE: string = import.meta.env.PUBLIC_API_URL || "/api";
 

@@ -1,5 +1,5 @@
-import { formatNaira } from "@/domain/format";
-import { ratingLabel } from "@/domain/rating";
+import { formatNaira } from "@/shared/domain/format";
+import { ratingLabel } from "@/shared/domain/rating";
 import { ChoiceCard } from "./ChoiceCard";
 import type { FlowCoach } from "./membership-flow";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatNaira, monthsLabel } from "@/domain/format";
+import { formatNaira, monthsLabel } from "@/shared/domain/format";
 import { type DurationOption, PLAN_DISCOUNT_PROMISE } from "./membership-flow";
 
 interface DurationStepProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parsePayParam } from "@/domain/pay-param";
+import { parsePayParam } from "@/shared/domain/pay-param";
 import { login, logout, type SessionPayload } from "@/stores/session";
 import { MembershipFlow } from "./MembershipFlow";
 import type { FlowCoach, FlowPlan } from "./membership-flow";

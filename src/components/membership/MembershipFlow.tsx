@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { getStartedHref } from "@/domain/signup-link";
+import { getStartedHref } from "@/shared/domain/signup-link";
 import { CoachStep } from "./CoachStep";
 import { DurationStep } from "./DurationStep";
 import "./membership.css";

@@ -1,4 +1,4 @@
-import { formatNaira } from "@/domain/format";
+import { formatNaira } from "@/shared/domain/format";
 import { ChoiceCard } from "./ChoiceCard";
 import type { FlowPlan } from "./membership-flow";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coachesForPlan } from "@/domain/coach-fit";
-import { parsePaymentSelection } from "@/domain/pay-param";
+import { coachesForPlan } from "@/shared/domain/coach-fit";
+import { parsePaymentSelection } from "@/shared/domain/pay-param";
 import { coachPairingSelection, durationOptions, type FlowCoach, type FlowPlan } from "./membership-flow";
 
 const plan: FlowPlan = {

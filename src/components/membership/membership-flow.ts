@@ -3,10 +3,11 @@
  * pairs with, what each duration costs, and the coach-pairing selection Get Started carries
  * (docs/decisions/0007-coach-pairing-order.md).
  */
-import { monthsLabel } from "@/domain/format";
-import { durationPrice } from "@/domain/pricing";
-import type { PaymentSelection } from "@/domain/signup-link";
-import type { Coach, Plan } from "@/lib/api/contract";
+
+import type { Coach, Plan } from "@/shared/api/contract";
+import { monthsLabel } from "@/shared/domain/format";
+import { durationPrice } from "@/shared/domain/pricing";
+import type { PaymentSelection } from "@/shared/domain/signup-link";
 
 /** What the flow needs of a plan; pages pass only this to keep the island's props small. */
 export type FlowPlan = Pick<

@@ -3,7 +3,7 @@
  * then opens the next step; Back returns one step and cancels a pending advance.
  */
 import { useEffect, useRef, useState } from "react";
-import { coachesForPlan } from "@/domain/coach-fit";
+import { coachesForPlan } from "@/shared/domain/coach-fit";
 import {
   AUTO_ADVANCE_MS,
   durationOptions,

@@ -6,7 +6,7 @@
  */
 
 import { postJson } from "@/components/site/post-json";
-import * as calls from "@/lib/api/calls";
+import * as calls from "@/shared/api/calls";
 
 export type NewsletterLinkPurpose = "confirm" | "unsubscribe";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as calls from "@/lib/api/calls";
 import { NETWORK_ERROR_MESSAGE as NETWORK_ERROR } from "@/lib/api/error-messages";
+import * as calls from "@/shared/api/calls";
 import { postJson } from "./post-json";
 
 function answering(status: number, body: string): typeof fetch {

@@ -5,8 +5,8 @@
  * just the server's `{message}` either way, with the same failure texts as the dashboard's client.
  */
 import type { BodyOf } from "@/lib/api/call";
-import type { CallDeclaration } from "@/lib/api/calls";
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "@/lib/api/error-messages";
+import type { CallDeclaration } from "@/shared/api/calls";
 
 const API_BASE_URL: string = import.meta.env.PUBLIC_API_URL || "/api";
 

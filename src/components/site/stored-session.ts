@@ -4,7 +4,7 @@
  * (Login becomes Dashboard, Register Now goes to the dashboard). Plain code with no dependencies,
  * so the public pages ship neither the session store nor a validation library.
  */
-import type { User } from "@/lib/api/contract";
+import type { User } from "@/shared/api/contract";
 
 export const SESSION_STORAGE_KEY = "user-payload";
 

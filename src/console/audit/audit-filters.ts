@@ -1,5 +1,5 @@
 /** The audit log's filters as typed (Lagos dates) and the query they make. Pure. */
-import { clubInstant, isLocalDate } from "@/domain/club-time";
+import { clubInstant, isLocalDate } from "@/shared/domain/club-time";
 
 export interface AuditFilterValues {
   actor: string;

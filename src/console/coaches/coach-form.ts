@@ -1,6 +1,6 @@
 /** The coach form's values as typed, and the request they make. Pure. */
 import type { z } from "zod";
-import { CoachInput, type StaffCoach } from "@/lib/api/console";
+import { CoachInput, type StaffCoach } from "@/shared/api/console-contract";
 import { checkWith, type FormCheck, readWholeNumber } from "../form";
 
 export interface CoachValues extends Record<string, string> {

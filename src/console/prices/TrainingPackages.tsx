@@ -5,10 +5,10 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
-import { formatNaira } from "@/domain/format";
 import { errorMessage } from "@/lib/api/client";
-import type { StaffTrainingPackage } from "@/lib/api/console";
 import { listTrainingPackages } from "@/lib/api/console-calls";
+import type { StaffTrainingPackage } from "@/shared/api/console-contract";
+import { formatNaira } from "@/shared/domain/format";
 import { $saveTrainingPackage, $trainingPackages, runWrite } from "@/stores/console";
 import { Field, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";

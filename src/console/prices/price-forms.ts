@@ -5,7 +5,7 @@ import {
   type StaffTrainingPackage,
   TrainingPackageInput,
   UpdatePlanRequest,
-} from "@/lib/api/console";
+} from "@/shared/api/console-contract";
 import { checkWith, type FormCheck, readWholeNumber } from "../form";
 
 export interface DurationValues {

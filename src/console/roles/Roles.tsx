@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
-import type { ConsoleRole, ConsoleUser } from "@/lib/api/console";
+import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
 import { ConsoleHeader } from "../ui/Header";
 import { Pager, SearchForm } from "../ui/ListControls";

@@ -1,5 +1,9 @@
 /** The tournament form's values as typed, and the request they make. Pure. */
-import { CreateTournamentRequest, type StaffTournament, type TournamentInput } from "@/lib/api/console";
+import {
+  CreateTournamentRequest,
+  type StaffTournament,
+  type TournamentInput,
+} from "@/shared/api/console-contract";
 import { checkWith, type FieldErrors, type FormCheck, readWholeNumber } from "../form";
 
 export interface TournamentValues extends Record<string, string> {

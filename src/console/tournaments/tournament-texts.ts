@@ -1,5 +1,5 @@
 /** What the tournament list says about sales and state. Pure. */
-import type { StaffTournament } from "@/lib/api/console";
+import type { StaffTournament } from "@/shared/api/console-contract";
 
 type Sales = Pick<StaffTournament, "ticketsSold" | "capacity" | "soldOut" | "cancelled">;
 

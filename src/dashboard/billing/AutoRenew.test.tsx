@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import type { UserData } from "@/lib/api/contract";
+import type { UserData } from "@/shared/api/contract";
 
 vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn() }));
 vi.mock("@/lib/api/billing", () => ({ getBillingInfo: vi.fn(), setAutoRenew: vi.fn() }));

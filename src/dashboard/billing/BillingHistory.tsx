@@ -1,8 +1,8 @@
 /** Billing History (/u/billings/history): the member's transactions, newest first. */
 import { useStore } from "@nanostores/react";
-import { formatDateNG } from "@/domain/dates";
-import { formatNaira, shortId } from "@/domain/format";
-import { statusColour } from "@/domain/status-colour";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira, shortId } from "@/shared/domain/format";
+import { statusColour } from "@/shared/domain/status-colour";
 import { $transactions } from "@/stores/transactions";
 import { Loading } from "../ui/Loading";
 import { newestFirst } from "../ui/newest-first";

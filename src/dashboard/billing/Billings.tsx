@@ -6,11 +6,11 @@
 
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { formatDateNG } from "@/domain/dates";
-import { isPaidMembershipPlan, type MembershipPlan } from "@/domain/membership-plans";
-import { membershipSelection, type PaymentSelection } from "@/domain/signup-link";
-import { isPaid } from "@/domain/subscription";
-import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
+import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import { isPaidMembershipPlan, type MembershipPlan } from "@/shared/domain/membership-plans";
+import { membershipSelection, type PaymentSelection } from "@/shared/domain/signup-link";
+import { isPaid } from "@/shared/domain/subscription";
 import { $billingInfo, $trainingPackages } from "@/stores/billing";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import type { DeleteUserResponse } from "@/lib/api/contract";
+import type { DeleteUserResponse } from "@/shared/api/contract";
 import { deleteAccount } from "@/stores/account";
 import { Dialog } from "../ui/Dialog";
 import {

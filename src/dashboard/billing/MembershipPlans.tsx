@@ -1,7 +1,7 @@
 /** The Membership Package panel: the four plan cards, each with its Join (or Free) button. */
 
-import { formatNaira } from "@/domain/format";
-import { MEMBERSHIP_PLANS, type MembershipPlan } from "@/domain/membership-plans";
+import { formatNaira } from "@/shared/domain/format";
+import { MEMBERSHIP_PLANS, type MembershipPlan } from "@/shared/domain/membership-plans";
 import { membershipButton } from "../payments/button-states";
 import { Panel } from "./Panel";
 

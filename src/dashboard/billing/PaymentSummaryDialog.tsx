@@ -1,7 +1,7 @@
 /** The Payment Summary overlay: what is about to be paid, the warning, the Order Summary and Pay. */
 
-import { paymentSummary } from "@/domain/payment-summary";
-import type { PaymentSelection } from "@/domain/signup-link";
+import { paymentSummary } from "@/shared/domain/payment-summary";
+import type { PaymentSelection } from "@/shared/domain/signup-link";
 import { confirmPayButton } from "../payments/button-states";
 import { Dialog } from "../ui/Dialog";
 

@@ -4,16 +4,16 @@
  * membership is Paid (docs/decisions/0009-member-training-price.md).
  */
 import { useState } from "react";
-import { formatNaira } from "@/domain/format";
+import type { TrainingPackage } from "@/shared/api/contract";
+import { formatNaira } from "@/shared/domain/format";
 import {
   SPECIAL_TRAINING_KEYS,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   type TrainingDuration,
   type TrainingKey,
-} from "@/domain/lists";
-import { trainingPrice } from "@/domain/pricing";
-import type { TrainingPackage } from "@/lib/api/contract";
+} from "@/shared/domain/lists";
+import { trainingPrice } from "@/shared/domain/pricing";
 import { trainingButton } from "../payments/button-states";
 import { Panel } from "./Panel";
 

@@ -1,7 +1,7 @@
 /** The texts of the account deletion result (docs/product.md, States and Error texts), and what Try
  * Again does. */
 import { ApiError } from "@/lib/api/client";
-import type { DeleteUserResponse } from "@/lib/api/contract";
+import type { DeleteUserResponse } from "@/shared/api/contract";
 
 /** How long the success message stays before the visitor is taken home. */
 export const HOME_REDIRECT_MS = 5000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BillingData, UserData } from "@/lib/api/contract";
+import type { BillingData, UserData } from "@/shared/api/contract";
 import { memberPlans } from "./member-plans";
 
 const paid: BillingData = {

@@ -4,7 +4,7 @@
  * pending, and the screens hold their place rather than show the member as Free.
  */
 import { useStore } from "@nanostores/react";
-import type { BillingData, Membership, Training, UserData } from "@/lib/api/contract";
+import type { BillingData, Membership, Training, UserData } from "@/shared/api/contract";
 import { $billingInfo } from "@/stores/billing";
 import { isPending } from "@/stores/fetcher";
 import { $me } from "@/stores/user";

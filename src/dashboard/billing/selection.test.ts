@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { membershipPlan } from "@/domain/membership-plans";
-import { paymentSummary } from "@/domain/payment-summary";
-import { membershipSelection } from "@/domain/signup-link";
-import type { TrainingPackage } from "@/lib/api/contract";
+import type { TrainingPackage } from "@/shared/api/contract";
+import { membershipPlan } from "@/shared/domain/membership-plans";
+import { paymentSummary } from "@/shared/domain/payment-summary";
+import { membershipSelection } from "@/shared/domain/signup-link";
 import { selectionFromSearch, trainingSelection } from "./selection";
 
 const standard: TrainingPackage = {

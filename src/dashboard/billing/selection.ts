@@ -3,11 +3,11 @@
  * in a URL are untrusted: membership and training selections are re-priced from our own rules.
  */
 
-import { membershipPlan } from "@/domain/membership-plans";
-import { type PaymentSelection, parsePayParam, type TrainingSelection } from "@/domain/pay-param";
-import { trainingPrice } from "@/domain/pricing";
-import { membershipSelection } from "@/domain/signup-link";
-import type { TrainingDuration, TrainingPackage } from "@/lib/api/contract";
+import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
+import { membershipPlan } from "@/shared/domain/membership-plans";
+import { type PaymentSelection, parsePayParam, type TrainingSelection } from "@/shared/domain/pay-param";
+import { trainingPrice } from "@/shared/domain/pricing";
+import { membershipSelection } from "@/shared/domain/signup-link";
 
 /** The selection behind a training package's Make Payment button. */
 export function trainingSelection(

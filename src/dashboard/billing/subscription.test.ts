@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPaid } from "@/domain/subscription";
+import { isPaid } from "@/shared/domain/subscription";
 import { membershipTitle, trainingPlanLabel } from "./subscription";
 
 describe("subscription texts", () => {

@@ -1,8 +1,8 @@
 /** How the member's membership and training read on screen (docs/product.md, Dashboard and Roles). */
 
-import { findMembershipPlan, membershipPlan } from "@/domain/membership-plans";
-import { isPaid } from "@/domain/subscription";
-import type { Membership, Training } from "@/lib/api/contract";
+import type { Membership, Training } from "@/shared/api/contract";
+import { findMembershipPlan, membershipPlan } from "@/shared/domain/membership-plans";
+import { isPaid } from "@/shared/domain/subscription";
 
 type Subscription = Pick<Membership, "plan" | "status">;
 

@@ -1,10 +1,10 @@
 /** Your Coach (/u/coach): the assignment's state; for an assigned coach, their profile, reviews and the review form. */
 import { useStore } from "@nanostores/react";
-import { formatDateNG } from "@/domain/dates";
-import { reviewCountLabel } from "@/domain/rating";
-import { publicReviewerName } from "@/domain/reviewer-name";
 import { errorMessage } from "@/lib/api/client";
-import type { Coach } from "@/lib/api/contract";
+import type { Coach } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import { reviewCountLabel } from "@/shared/domain/rating";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { $assignedCoach, $coachInfo } from "@/stores/coach";
 import { Loading } from "../ui/Loading";
 import { newestFirst } from "../ui/newest-first";

@@ -1,7 +1,7 @@
 /** The review form for the assigned coach: a rating of 1 to 5 stars and a comment, both required. */
 import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useId, useState } from "react";
-import { fieldErrors, ReviewInput } from "@/domain/validation";
+import { fieldErrors, ReviewInput } from "@/shared/domain/validation";
 import { $coachReview } from "@/stores/coach";
 
 export const REVIEW_FAILED = "Failed to post review. Please try again.";

@@ -1,5 +1,5 @@
 /** A read-only star rating: the rounded stars and the one-decimal figure. */
-import { ratingLabel, roundedStars } from "@/domain/rating";
+import { ratingLabel, roundedStars } from "@/shared/domain/rating";
 
 export function Stars({ average }: { average: number }) {
   const filled = roundedStars(average);

@@ -3,7 +3,7 @@
  * (docs/decisions/0008-contact-matches-videos-resources.md).
  */
 import { useStore } from "@nanostores/react";
-import { formatDateNG } from "@/domain/dates";
+import { formatDateNG } from "@/shared/domain/dates";
 import { $matchSummary } from "@/stores/matches";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";

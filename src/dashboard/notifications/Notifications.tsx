@@ -1,6 +1,6 @@
 /** Notifications (/u/notifications): title, date and message, newest first. */
 import { useStore } from "@nanostores/react";
-import { formatDateNG } from "@/domain/dates";
+import { formatDateNG } from "@/shared/domain/dates";
 import { $notifications } from "@/stores/notifications";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";

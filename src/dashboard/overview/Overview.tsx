@@ -2,8 +2,8 @@
 
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/domain/membership-plans";
-import { isPaid } from "@/domain/subscription";
+import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-plans";
+import { isPaid } from "@/shared/domain/subscription";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $user } from "@/stores/session";

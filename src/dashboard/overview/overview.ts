@@ -1,7 +1,7 @@
 /** The overview's view rules: greeting, ranking, progress tracker state and carousel position. */
 
-import { firstName, greeting } from "@/domain/greeting";
-import type { MatchSummary } from "@/lib/api/contract";
+import type { MatchSummary } from "@/shared/api/contract";
+import { firstName, greeting } from "@/shared/domain/greeting";
 
 /** "Good Morning, Ada" (or without the name when there is none). */
 export function greetingText(now: Date, fullName: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMBERSHIP_PLANS, membershipPlan } from "@/domain/membership-plans";
+import { MEMBERSHIP_PLANS, membershipPlan } from "@/shared/domain/membership-plans";
 import { confirmPayButton, membershipButton, ticketButton, trainingButton } from "./button-states";
 
 describe("membership plan buttons", () => {

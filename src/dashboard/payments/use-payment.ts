@@ -4,8 +4,8 @@
  * (alert or message, see payment-failure).
  */
 import { useStore } from "@nanostores/react";
-import type { PaymentSelection } from "@/domain/pay-param";
 import { errorMessage } from "@/lib/api/client";
+import type { PaymentSelection } from "@/shared/domain/pay-param";
 import { clearMutationError } from "@/stores/fetcher";
 import { $checkout, $checkoutSelection } from "@/stores/payments";
 import { paymentFailure } from "./payment-failure";

@@ -3,8 +3,8 @@
  * and admins only, as /me says) and the Go Home link.
  */
 import { useStore } from "@nanostores/react";
-import { initial } from "@/domain/format";
-import { isPaid } from "@/domain/subscription";
+import { initial } from "@/shared/domain/format";
+import { isPaid } from "@/shared/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";

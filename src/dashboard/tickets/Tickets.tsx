@@ -1,9 +1,9 @@
 /** Tickets (/u/tickets): the tickets bought, each viewable as a QR code to show at the tournament. */
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useState } from "react";
-import { formatDateNG } from "@/domain/dates";
-import { formatNaira } from "@/domain/format";
-import type { Ticket } from "@/lib/api/contract";
+import type { Ticket } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
 import { $tickets } from "@/stores/tickets";
 import { Dialog } from "../ui/Dialog";
 import { Loading } from "../ui/Loading";

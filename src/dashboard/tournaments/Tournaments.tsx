@@ -1,9 +1,9 @@
 /** Tournaments (/u/tournaments): Next Tour, Tours Won and the tournaments a member can buy a ticket for. */
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { formatDateNG } from "@/domain/dates";
-import { formatNaira } from "@/domain/format";
-import type { Tournament } from "@/lib/api/contract";
+import type { Tournament } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $tournaments, tournamentPaidStore } from "@/stores/tournaments";
 import { confirmPayButton, ticketButton } from "../payments/button-states";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Tournament } from "@/lib/api/contract";
+import type { Tournament } from "@/shared/api/contract";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 
 function tour(name: string, date: string): Tournament {

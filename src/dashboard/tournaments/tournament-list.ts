@@ -1,5 +1,5 @@
 /** Which tournaments the dashboard offers, and the Next Tour figure. */
-import type { Tournament } from "@/lib/api/contract";
+import type { Tournament } from "@/shared/api/contract";
 
 /** Start of the day `now` falls on, so a tournament stays on offer on its own day. */
 function startOfDay(now: Date): number {

@@ -1,8 +1,9 @@
 /** Account calls: login, signup, logout, token check, profile, deletion and password reset. */
+
+import * as calls from "@/shared/api/calls";
+import type { UserData } from "@/shared/api/contract";
 import { type BodyOf, call } from "./call";
-import * as calls from "./calls";
 import { CREDENTIALS_CHECK } from "./client";
-import type { UserData } from "./contract";
 
 /** A wrong password answers 401 with the server's message and keeps any session. */
 export function signUser(credentials: BodyOf<typeof calls.signUser>) {

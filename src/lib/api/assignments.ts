@@ -1,7 +1,8 @@
 /** The member's coach assignment. */
+
+import * as calls from "@/shared/api/calls";
+import type { CoachInfo } from "@/shared/api/contract";
 import { call } from "./call";
-import * as calls from "./calls";
-import type { CoachInfo } from "./contract";
 
 export async function getUserCoach(): Promise<CoachInfo> {
   return (await call(calls.userCoach)).coachInfo;

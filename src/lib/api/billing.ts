@@ -2,9 +2,10 @@
  * Billing and payments. Each pay call answers the provider's checkout link; the caller sends the
  * browser there, and the payment result page confirms the payment with the matching verify call.
  */
+
+import * as calls from "@/shared/api/calls";
+import type { BillingData, MembershipKey, TrainingDuration, TrainingKey } from "@/shared/api/contract";
 import { type CallAnswer, call, type QueryOf } from "./call";
-import * as calls from "./calls";
-import type { BillingData, MembershipKey, TrainingDuration, TrainingKey } from "./contract";
 
 /** What the provider appends to the return URL (`trxref`, `reference`), passed on as is. */
 type CallbackQuery = QueryOf<typeof calls.billingCallback>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as calls from "@/shared/api/calls";
 import { cacheKey, pathOf } from "./call";
-import * as calls from "./calls";
 
 describe("pathOf", () => {
   it("fills in each parameter, URL-encoded", () => {

@@ -5,7 +5,7 @@
  */
 import type { Options, ResponsePromise } from "ky";
 import type { z } from "zod";
-import type { CallDeclaration, SchemaName, SchemaOf } from "./calls";
+import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
 import { api, readJson } from "./client";
 
 type Part<D, K extends "params" | "query" | "body", Name extends string> = D extends { [P in K]: infer N }

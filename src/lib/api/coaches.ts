@@ -1,7 +1,8 @@
 /** Coach calls: one coach, and a member's review. */
+
+import * as calls from "@/shared/api/calls";
+import type { Coach } from "@/shared/api/contract";
 import { type BodyOf, call } from "./call";
-import * as calls from "./calls";
-import type { Coach } from "./contract";
 
 export async function getCoach(id: string): Promise<Coach> {
   return (await call(calls.coach, { params: { id } })).coach;

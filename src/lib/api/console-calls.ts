@@ -1,10 +1,9 @@
 /**
  * The club console's calls, as the `/staff` app makes them. Request and answer types come from the
- * schemas in console.ts (types only: the browser does not re-validate answers, and the forms load
+ * schemas in console-contract.ts (types only: the browser does not re-validate answers, and the forms load
  * the schemas themselves when they check input).
  */
 import type { z } from "zod";
-import { api, readJson } from "./client";
 import type {
   AuditResponse,
   CancelTournamentRequest,
@@ -27,7 +26,8 @@ import type {
   UpdatePlanRequest,
   UpdateTrainingPackageRequest,
   UsersResponse,
-} from "./console";
+} from "@/shared/api/console-contract";
+import { api, readJson } from "./client";
 
 type In<S extends z.ZodType> = z.input<S>;
 

@@ -1,6 +1,7 @@
 /** The member's data as the JSON file the server names. */
+
+import * as calls from "@/shared/api/calls";
 import { send } from "./call";
-import * as calls from "./calls";
 
 export interface DataExportFile {
   blob: Blob;

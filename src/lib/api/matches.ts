@@ -1,7 +1,8 @@
 /** The member's tickets, match summary and the already-paid check. */
+
+import * as calls from "@/shared/api/calls";
+import type { MatchSummary, Ticket } from "@/shared/api/contract";
 import { type BodyOf, call } from "./call";
-import * as calls from "./calls";
-import type { MatchSummary, Ticket } from "./contract";
 
 /** The member's tournament tickets. */
 export async function getUserTickets(): Promise<Ticket[]> {

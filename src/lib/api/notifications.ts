@@ -1,7 +1,8 @@
 /** The member's notifications. */
+
+import * as calls from "@/shared/api/calls";
+import type { Notification } from "@/shared/api/contract";
 import { call } from "./call";
-import * as calls from "./calls";
-import type { Notification } from "./contract";
 
 /** Newest first (the server lists them oldest first). */
 export async function getNotifications(): Promise<Notification[]> {

@@ -1,7 +1,8 @@
 /** Training packages. */
+
+import * as calls from "@/shared/api/calls";
+import type { TrainingPackage } from "@/shared/api/contract";
 import { call } from "./call";
-import * as calls from "./calls";
-import type { TrainingPackage } from "./contract";
 
 export async function getTrainingPackages(): Promise<TrainingPackage[]> {
   return (await call(calls.trainingPackages)).packages;

@@ -1,7 +1,8 @@
 /** Tournament calls. */
+
+import * as calls from "@/shared/api/calls";
+import type { Tournament } from "@/shared/api/contract";
 import { call } from "./call";
-import * as calls from "./calls";
-import type { Tournament } from "./contract";
 
 export async function getTournaments(): Promise<Tournament[]> {
   return (await call(calls.tournaments)).tours;

@@ -10,7 +10,7 @@ import {
   PlansResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
-} from "../api/contract";
+} from "@/shared/api/contract";
 import { type ClubApiOptions, type ClubApiReader, clubApiReader } from "./club-api";
 import { lastGoodCache } from "./last-good-cache";
 import type { ContentSettings } from "./settings";

@@ -4,7 +4,7 @@
  * source may fail without failing the build can hold one "unavailable" marker instead of entries.
  */
 import { z } from "zod";
-import { Coach, Plan, Tournament, TrainingPackage } from "../api/contract";
+import { Coach, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
 
 /** Where the record stood in the API's answer (0 first): pages show the API's order. */
 const position = z.number().int().min(0);

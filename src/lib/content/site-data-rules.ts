@@ -2,7 +2,7 @@
  * How the pages see the collections: the fallbacks for missing managed content, the order
  * lists are shown in, and whether the reviews could be read. Pure, so it is tested without Astro.
  */
-import type { PlanCategory } from "../api/contract";
+import type { PlanCategory } from "@/shared/api/contract";
 import { isUnavailableMarker, type PlanEntry, type UnavailableMarker } from "./entry-schemas";
 import {
   type AtpContent,

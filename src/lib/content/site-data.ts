@@ -3,7 +3,7 @@
  * Pages never know whether a document came from Sanity, `content/` or the club API.
  */
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
-import type { PlanCategory } from "../api/contract";
+import type { PlanCategory } from "@/shared/api/contract";
 import { type CoachEntry, type PlanEntry, SINGLE_DOCUMENT_ID, type TournamentEntry } from "./entry-schemas";
 import type { Video } from "./schemas";
 import {

@@ -7,9 +7,9 @@
  * with 409 when someone saved in between.
  */
 import { z } from "zod";
-import { clubInstant, isLocalDate, isLocalTime } from "../../domain/club-time";
-import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../../domain/lists";
-import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../../domain/media";
+import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
+import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../domain/lists";
+import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */

@@ -10,12 +10,12 @@
  * server looks the names up in the contract modules.
  */
 import type { z } from "zod";
-import type * as consoleContract from "./console";
+import type * as consoleContract from "./console-contract";
 import type * as contract from "./contract";
 
 type ContractModules = typeof contract & typeof consoleContract;
 
-/** The name of a zod schema exported by contract.ts or console.ts. */
+/** The name of a zod schema exported by contract.ts or console-contract.ts. */
 export type SchemaName = {
   [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
 }[keyof ContractModules];

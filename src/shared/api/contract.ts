@@ -25,7 +25,7 @@ import {
   TRAINING_KEYS,
   TRANSACTION_TYPES,
   USER_ROLES,
-} from "../../domain/lists";
+} from "../domain/lists";
 import {
   ContactInput,
   ForgotPasswordInput,
@@ -34,7 +34,7 @@ import {
   NewsletterInput,
   ReviewInput,
   SignupInput,
-} from "../../domain/validation";
+} from "../domain/validation";
 
 /* ----------------------------------------------------------------------------------------- */
 /* Shared pieces                                                                              */
@@ -48,7 +48,7 @@ export type MessageBody = z.infer<typeof MessageBody>;
 
 export { Id };
 
-/** Roles and levels a member signs up with; every closed list lives in src/domain/lists.ts. */
+/** Roles and levels a member signs up with; every closed list lives in src/shared/domain/lists.ts. */
 export const ROLES = SIGNUP_ROLES;
 export { LEVELS, MEMBERSHIP_KEYS, PLAN_CATEGORIES, TRAINING_DURATIONS, TRAINING_KEYS, TRANSACTION_TYPES };
 export const Level = z.enum(LEVELS);

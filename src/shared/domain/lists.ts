@@ -1,6 +1,6 @@
 /**
  * The club's closed lists: every set of values the product knows by name. Each is spelled here once,
- * as an `as const` array; the API's zod enums (src/lib/api/contract.ts, console.ts), the database's
+ * as an `as const` array; the API's zod enums (src/shared/api/contract.ts, console-contract.ts), the database's
  * check constraints (server/db/schema.ts), the demo data and the screens all take it from here.
  * Adding a value is one edit here (and a migration when the database checks the column).
  *
