@@ -1,6 +1,6 @@
 /**
  * Dependencies run one way: src/shared/domain (pure rules and closed lists) imports nothing of ours from
- * outside itself, and src/lib (the API client and contract, content loaders) never imports the
+ * outside itself, src/shared (the contract and call declarations too) nothing from outside src/shared, and src/lib (the API client and contract, content loaders) never imports the
  * stores or the screens. Test files are left out: they may wire what they test.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -36,7 +36,10 @@ async function ourImports(file: string): Promise<string[]> {
 
 async function violations(folder: string, allowed: (target: string) => boolean): Promise<string[]> {
   const found: string[] = [];
-  for (const file of await sourceFiles(path.join(SRC, folder))) {
+  const files = await sourceFiles(path.join(SRC, folder));
+  // A moved or emptied folder must fail here, not pass with nothing to look at.
+  expect(files.length, `source files under src/${folder}`).toBeGreaterThan(0);
+  for (const file of files) {
     for (const target of await ourImports(file)) {
       if (!allowed(target)) found.push(`${path.relative(SRC, file)} -> ${path.relative(SRC, target)}`);
     }
@@ -49,7 +52,11 @@ const inside = (target: string, folder: string) =>
 
 describe("dependency direction", () => {
   it("src/shared/domain imports nothing of ours from outside src/shared/domain", async () => {
-    expect(await violations("domain", (target) => inside(target, "domain"))).toEqual([]);
+    expect(await violations("shared/domain", (target) => inside(target, "shared/domain"))).toEqual([]);
+  });
+
+  it("src/shared (contract, calls and rules) imports nothing of ours from outside src/shared", async () => {
+    expect(await violations("shared", (target) => inside(target, "shared"))).toEqual([]);
   });
 
   it("src/lib imports neither the stores nor the screens", async () => {
