@@ -1,4 +1,5 @@
 /// <reference types="astro/client" />
+/// <reference types="@sanity/astro/module" />
 
 interface ImportMetaEnv {
   /** The API base the browser calls (default "/api"). */

@@ -20,10 +20,12 @@ export interface Rule {
 export interface FieldDefinition {
   name: string;
   title: string;
-  type: "string" | "text" | "url" | "number" | "date" | "image" | "slug";
+  type: "string" | "text" | "url" | "number" | "date" | "image" | "slug" | "array";
   description?: string;
   rows?: number;
   options?: Record<string, unknown>;
+  /** An array's members: objects with fields of their own. */
+  of?: { type: "object"; name: string; title: string; fields: FieldDefinition[]; preview?: Preview }[];
   validation?: (rule: Rule) => Rule | Rule[];
 }
 
@@ -32,7 +34,11 @@ export interface DocumentDefinition {
   title: string;
   type: "document";
   fields: FieldDefinition[];
-  preview?: { select: Record<string, string> };
+  preview?: Preview;
+}
+
+interface Preview {
+  select: Record<string, string>;
 }
 
 /** Same as Sanity's `defineType` for documents: returns its argument, checked. */
