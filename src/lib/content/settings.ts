@@ -5,9 +5,8 @@
  */
 import path from "node:path";
 import type { ClientConfig } from "@sanity/client";
+import { SANITY_API_VERSION, SANITY_DATASET } from "./sanity-constants";
 
-export const SANITY_DATASET = "production";
-export const SANITY_API_VERSION = "2023-08-27";
 export const DEFAULT_CLUB_API_URL = "http://127.0.0.1:4321/api";
 
 export interface SanitySettings {
