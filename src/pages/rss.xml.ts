@@ -9,7 +9,7 @@ export const GET: APIRoute = async ({ site }) => {
     title: "ATP Tennis Community news",
     description: "Tournament previews, coaching tips and news from the courts of the ATP Tennis Community.",
     site: site?.origin ?? "http://localhost:4321",
-    posts: posts.map((post) => ({ slug: post.id, ...post.data })),
+    posts: posts.map((post) => ({ ...post.data, slug: post.id })),
   });
   return new Response(body, { headers: { "content-type": "application/rss+xml; charset=utf-8" } });
 };

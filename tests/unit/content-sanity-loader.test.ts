@@ -54,11 +54,15 @@ function answer(result: unknown) {
 const fastClient = (from: ContentSettings) =>
   createClient({ ...sanityClientConfig(from.sanity!), retryDelay: () => 5 });
 
+/** Loader options without the source, which `sanityLoader` adds (one per kind of loader). */
+type OptionsWithoutSource = DocumentLoaderOptions extends infer T
+  ? T extends DocumentLoaderOptions
+    ? Omit<T, "settings" | "client">
+    : never
+  : never;
+
 /** A loader of `collection` over the stand-in. */
-function sanityLoader(
-  options: Omit<DocumentLoaderOptions, "settings" | "client">,
-  overrides: Partial<ContentSettings> = {},
-) {
+function sanityLoader(options: OptionsWithoutSource, overrides: Partial<ContentSettings> = {}) {
   const from = settings(overrides);
   return documentLoader({ ...options, settings: from, client: fastClient(from) } as DocumentLoaderOptions);
 }

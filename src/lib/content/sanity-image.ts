@@ -55,3 +55,15 @@ export function sanityPicture(
     height: heightOf(smallest),
   };
 }
+
+const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\//i;
+
+/**
+ * A square portrait `size` CSS pixels wide, at 1x and 2x. An image on Sanity's CDN (a review's
+ * photo) gets cropped renditions; any other web address is shown as it is.
+ */
+export function portraitPicture(url: string, size: number): Picture | { src: string } {
+  const [, projectId, dataset] = SANITY_CDN_IMAGE.exec(url) ?? [];
+  if (!projectId || !dataset) return { src: url };
+  return sanityPicture({ projectId, dataset }, url, [size, size * 2], 1);
+}
