@@ -1,4 +1,4 @@
-import { defineDocument, defineField } from "./types";
+import { defineDocument, defineField, titleAndSlugFields } from "./types";
 
 /** A gallery album: photos of a day at the club, optionally of one tournament (shown at /gallery). */
 export const galleryAlbumType = defineDocument({
@@ -6,15 +6,7 @@ export const galleryAlbumType = defineDocument({
   title: "Gallery albums",
   type: "document",
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The album's anchor on the gallery page: /gallery#<slug>",
-      options: { source: "title", maxLength: 96 },
-      validation: (rule) => rule.required(),
-    }),
+    ...titleAndSlugFields("The album's anchor on the gallery page: /gallery#<slug>"),
     defineField({ name: "date", title: "Date", type: "date", validation: (rule) => rule.required() }),
     defineField({
       name: "tournament",

@@ -44,3 +44,16 @@ interface Preview {
 /** Same as Sanity's `defineType` for documents: returns its argument, checked. */
 export const defineDocument = (definition: DocumentDefinition): DocumentDefinition => definition;
 export const defineField = (definition: FieldDefinition): FieldDefinition => definition;
+
+/** A required title and the address made from it (`description` says where the address is used). */
+export const titleAndSlugFields = (description: string): FieldDefinition[] => [
+  defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+  defineField({
+    name: "slug",
+    title: "Address",
+    type: "slug",
+    description,
+    options: { source: "title", maxLength: 96 },
+    validation: (rule) => rule.required(),
+  }),
+];

@@ -5,7 +5,7 @@
  * built /studio loads the embedded Studio in Chromium up to its sign-in screen (Sanity's own API is
  * answered in the browser: no project is reachable here).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,15 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/browser";
 import { freePort } from "../support/free-port";
 import { type SanityStandIn, startSanityStandIn } from "../support/sanity-stand-in";
+import { startServerProcess } from "../support/server-process";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "webhook-secret-for-tests";
 const PROJECT_ID = "abc123";
 let dataDir: string;
 let port: number;
 let server: ChildProcess | undefined;
 let sanity: SanityStandIn;
-let output = "";
+let output: () => string = () => "";
 
 const origin = () => `http://127.0.0.1:${port}`;
 
@@ -61,10 +61,8 @@ const PUBLISHED = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const started = await startServerProcess(
+    {
       PORT: String(port),
       DATA_DIR: dataDir,
       DIST_DIR: path.join(dataDir, "dist"),
@@ -77,18 +75,12 @@ async function startServer(): Promise<ChildProcess> {
       SANITY_WEBHOOK_SECRET: SECRET,
       SITE_REBUILD_MIN_INTERVAL_SECONDS: "0",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${origin()}/gallery`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site was not built:\n${output}`);
+    // The first build is done when the gallery is served.
+    `${origin()}/gallery`,
+    240_000,
+  );
+  output = started.output;
+  return started.child;
 }
 
 async function page(pathname: string): Promise<string> {
@@ -169,7 +161,7 @@ describe("the site built from Sanity", () => {
       })
       .toBe(true)
       .catch((error) => {
-        throw new Error(`${(error as Error).message}\n${output.slice(-3000)}`);
+        throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`);
       });
     const gallery = await page("/gallery");
     // Sized renditions from Sanity's image CDN, in the browser's best format; never the upload itself.
