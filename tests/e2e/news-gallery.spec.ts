@@ -46,7 +46,8 @@ test("the blog lists six posts a page, links the older ones and offers its RSS f
   request,
 }) => {
   await page.goto("/blog");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("page 1 of 2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Club News and Stories");
+  await expect(page.getByRole("navigation", { name: "Blog pages" })).toContainText("Page 1 of 2");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
@@ -58,6 +59,7 @@ test("the blog lists six posts a page, links the older ones and offers its RSS f
   const pages = page.getByRole("navigation", { name: "Blog pages" });
   await pages.getByRole("link", { name: "Older posts" }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Club News and Stories (page 2 of 2)");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("link", { name: /Beating the Heat/ })).toBeVisible();
   await pages.getByRole("link", { name: "Newer posts" }).click();

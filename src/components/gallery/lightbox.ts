@@ -13,17 +13,20 @@ interface Shown {
 export function initLightbox(root: Document = document): void {
   const dialog = root.querySelector<HTMLDialogElement>("[data-lightbox]");
   if (!dialog) return;
-  const image = dialog.querySelector<HTMLImageElement>("[data-lightbox-image]");
   const caption = dialog.querySelector<HTMLElement>("[data-lightbox-caption]");
   const position = dialog.querySelector<HTMLElement>("[data-lightbox-position]");
-  if (!image || !caption || !position) return;
+  if (!caption || !position) return;
+  // The page has no <img> without a source: the photo element is made here, before its caption.
+  const image = root.createElement("img");
+  image.decoding = "async";
+  caption.before(image);
   let shown: Shown | undefined;
 
   function show(links: HTMLAnchorElement[], index: number) {
     const count = links.length;
     const at = ((index % count) + count) % count;
     const link = links[at];
-    if (!link || !image || !caption || !position) return;
+    if (!link || !caption || !position) return;
     shown = { links, index: at };
     const { srcset = "", width = "", height = "", caption: text = "" } = link.dataset;
     image.removeAttribute("src");
