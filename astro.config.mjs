@@ -3,6 +3,8 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
+import { contentSettingsFromEnv } from "./src/lib/content/settings.ts";
+import { sanityIntegration } from "./src/lib/content/studio-integration.ts";
 
 /** Client-side apps: `astro dev` answers every path under one with the app's page, as the server does. */
 const CLIENT_APP_PATH = /^\/(u|staff)\/[^?#]*/;
@@ -54,7 +56,9 @@ export default defineConfig({
   // The dashboard, the console and the newsletter link pages are no pages to find through a search engine.
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/^\/(u|staff|newsletter)(\/|$)/.test(new URL(page).pathname) }),
+    // The build's Sanity client, and the Studio at /studio (or a page on connecting one).
+    sanityIntegration(contentSettingsFromEnv(process.env, process.cwd()).sanity),
+    sitemap({ filter: (page) => !/^\/(u|staff|newsletter|studio)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
     plugins: [clientAppRoutes],

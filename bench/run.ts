@@ -33,7 +33,17 @@ import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-
 import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
 
 /** The pages measured; `{id}` is the first coach the API lists. Pages under /u are audited signed in. */
-const PAGES = ["/", "/tournaments", "/coaching", "/coaching/{id}", "/membership/adult", "/login", "/u"];
+const PAGES = [
+  "/",
+  "/tournaments",
+  "/coaching",
+  "/coaching/{id}",
+  "/membership/adult",
+  "/login",
+  "/blog",
+  "/gallery",
+  "/u",
+];
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
 /** Lighthouse runs per page: mobile scores swing with machine load, so they are the median of three. */
 const LIGHTHOUSE_RUNS: Record<FormFactor, number> = { mobile: 3, desktop: 1 };

@@ -4,6 +4,7 @@
  * (`BUILD_API_URL`). Pages read them through `src/lib/content/site-data.ts`.
  */
 import { defineCollection } from "astro:content";
+import { sanityClient } from "sanity:client";
 import { clubApiLoader } from "@/lib/content/club-api-loaders";
 import { documentLoader } from "@/lib/content/document-loader";
 import {
@@ -13,41 +14,54 @@ import {
   TournamentEntry,
   TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
-import { AtpContent, FooterLinks, Post, Resource, Review, Video } from "@/lib/content/schemas";
+import { Album, AtpContent, FooterLinks, Post, Resource, Review, Video } from "@/lib/content/schemas";
 import { contentSettingsFromEnv } from "@/lib/content/settings";
 
 const settings = contentSettingsFromEnv(process.env, process.cwd());
+/** The integration's client when a Sanity project is configured (src/lib/content/studio-integration.ts). */
+const client = settings.sanity ? sanityClient : undefined;
 
 export const collections = {
   reviews: defineCollection({
-    loader: documentLoader({ collection: "reviews", settings, kind: "list", softFail: true }),
+    loader: documentLoader({ collection: "reviews", settings, client, kind: "list", softFail: true }),
     schema: orUnavailableMarker(Review),
   }),
   atpContent: defineCollection({
-    loader: documentLoader({ collection: "atpContent", settings, kind: "single", required: true }),
+    loader: documentLoader({ collection: "atpContent", settings, client, kind: "single", required: true }),
     schema: AtpContent,
   }),
   footerLinks: defineCollection({
-    loader: documentLoader({ collection: "footerLinks", settings, kind: "single", required: false }),
+    loader: documentLoader({ collection: "footerLinks", settings, client, kind: "single", required: false }),
     schema: FooterLinks,
   }),
   videos: defineCollection({
-    loader: documentLoader({ collection: "videos", settings, kind: "list" }),
+    loader: documentLoader({ collection: "videos", settings, client, kind: "list" }),
     schema: Video,
   }),
   resources: defineCollection({
-    loader: documentLoader({ collection: "resources", settings, kind: "list", markdownField: "body" }),
+    loader: documentLoader({
+      collection: "resources",
+      settings,
+      client,
+      kind: "list",
+      markdownField: "body",
+    }),
     schema: Resource,
   }),
   posts: defineCollection({
     loader: documentLoader({
       collection: "posts",
       settings,
+      client,
       kind: "list",
       idField: "slug",
       markdownField: "body",
     }),
     schema: Post,
+  }),
+  albums: defineCollection({
+    loader: documentLoader({ collection: "albums", settings, client, kind: "list", idField: "slug" }),
+    schema: Album,
   }),
   tournaments: defineCollection({
     loader: clubApiLoader("tournaments", settings),

@@ -1,6 +1,7 @@
 /** Every document type the site reads, for the Studio's `schema.types`. */
 import { atpContentType } from "./atp-content";
 import { footerLinksType } from "./footer-links";
+import { galleryAlbumType } from "./gallery-album";
 import { postType } from "./post";
 import { resourceType } from "./resource";
 import { reviewsType } from "./reviews";
@@ -14,6 +15,7 @@ export const schemaTypes: DocumentDefinition[] = [
   videoType,
   resourceType,
   postType,
+  galleryAlbumType,
 ];
 
 /** The Sanity type each content collection is read from. */
@@ -24,4 +26,5 @@ export const SANITY_TYPE_OF_COLLECTION = {
   videos: videoType,
   resources: resourceType,
   posts: postType,
+  albums: galleryAlbumType,
 } as const;

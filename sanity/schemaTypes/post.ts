@@ -1,4 +1,4 @@
-import { defineDocument, defineField } from "./types";
+import { defineDocument, defineField, titleAndSlugFields } from "./types";
 
 /** A blog post. */
 export const postType = defineDocument({
@@ -6,15 +6,7 @@ export const postType = defineDocument({
   title: "Blog posts",
   type: "document",
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The post's address: /blog/<slug>",
-      options: { source: "title", maxLength: 96 },
-      validation: (rule) => rule.required(),
-    }),
+    ...titleAndSlugFields("The post's address: /blog/<slug>"),
     defineField({
       name: "excerpt",
       title: "Excerpt",

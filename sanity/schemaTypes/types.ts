@@ -20,10 +20,12 @@ export interface Rule {
 export interface FieldDefinition {
   name: string;
   title: string;
-  type: "string" | "text" | "url" | "number" | "date" | "image" | "slug";
+  type: "string" | "text" | "url" | "number" | "date" | "image" | "slug" | "array";
   description?: string;
   rows?: number;
   options?: Record<string, unknown>;
+  /** An array's members: objects with fields of their own. */
+  of?: { type: "object"; name: string; title: string; fields: FieldDefinition[]; preview?: Preview }[];
   validation?: (rule: Rule) => Rule | Rule[];
 }
 
@@ -32,9 +34,26 @@ export interface DocumentDefinition {
   title: string;
   type: "document";
   fields: FieldDefinition[];
-  preview?: { select: Record<string, string> };
+  preview?: Preview;
+}
+
+interface Preview {
+  select: Record<string, string>;
 }
 
 /** Same as Sanity's `defineType` for documents: returns its argument, checked. */
 export const defineDocument = (definition: DocumentDefinition): DocumentDefinition => definition;
 export const defineField = (definition: FieldDefinition): FieldDefinition => definition;
+
+/** A required title and the address made from it (`description` says where the address is used). */
+export const titleAndSlugFields = (description: string): FieldDefinition[] => [
+  defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+  defineField({
+    name: "slug",
+    title: "Address",
+    type: "slug",
+    description,
+    options: { source: "title", maxLength: 96 },
+    validation: (rule) => rule.required(),
+  }),
+];

@@ -78,6 +78,17 @@ describe("createSiteBuilder", () => {
     expect(builds).toBe(2);
   });
 
+  it("builds for content published in Sanity even though no input it fingerprints changed", async () => {
+    const site = builder();
+    await site.ensureFresh();
+    site.requestRebuild("coach review");
+    await site.idle();
+    expect(builds).toBe(1);
+    site.requestRebuild("staff: tournament; sanity: galleryAlbum");
+    await site.idle();
+    expect(builds).toBe(2);
+  });
+
   it("keeps the previous site when a build fails", async () => {
     const site = builder();
     await site.ensureFresh();

@@ -17,7 +17,22 @@ import { postDeployHook } from "./build-requests";
 import { createRebuildCoalescer } from "./rebuild-coalescer";
 
 const FINGERPRINT_FILE = ".build-fingerprint";
-const SOURCE_INPUTS = ["src", "content", "public", "astro.config.mjs", "package.json"];
+const SOURCE_INPUTS = [
+  "src",
+  "content",
+  "public",
+  "sanity",
+  "astro.config.mjs",
+  "sanity.config.ts",
+  "package.json",
+];
+
+/**
+ * A rebuild request for content published in Sanity (the webhook's reason is "sanity: <type>").
+ * Sanity's documents are not in the fingerprint (reading them is the build's job), so such a
+ * request always builds.
+ */
+export const isSanityPublish = (reason: string) => /(^|; )sanity: /.test(reason);
 
 export interface SiteBuilderOptions {
   rootDir: string;
@@ -200,9 +215,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   }
 
-  async function ensureFreshNow(): Promise<"fresh" | "built"> {
+  async function ensureFreshNow(force = false): Promise<"fresh" | "built"> {
     const fingerprint = await currentFingerprint();
-    if (fingerprint === (await builtFingerprint())) return "fresh";
+    if (!force && fingerprint === (await builtFingerprint())) return "fresh";
     await recordBuild(() => build(fingerprint));
     return "built";
   }
@@ -219,12 +234,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     log,
     run: async (reasons) => {
       if (deployHookUrl) await recordBuild(() => postDeployHook(deployHookUrl, reasons, log));
-      else await serialize(ensureFreshNow);
+      else await serialize(() => ensureFreshNow(reasons.some(isSanityPublish)));
     },
   });
 
   return {
-    ensureFresh: () => serialize(ensureFreshNow),
+    ensureFresh: () => serialize(() => ensureFreshNow()),
     requestRebuild(reason) {
       if (stopping.signal.aborted) return;
       log(`Rebuild requested: ${reason}`);

@@ -288,6 +288,8 @@ test.describe("navigation", () => {
       "Tournaments",
       "Coaching",
       "Contact Us",
+      "News",
+      "Gallery",
     ]);
     const legal = footer.getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");

@@ -4,7 +4,7 @@
  * after a restart the start-up re-verification fulfils the payment. Nothing is lost. The killed
  * server's lock on its data folder does not keep the restarted one out.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,19 +15,15 @@ import { openDatabase } from "../../server/db/client";
 import { transactions } from "../../server/db/schema";
 import { RECOVERY_MIN_AGE_MS } from "../../server/payments/reverify";
 import { freePort } from "../support/free-port";
+import { startServerProcess } from "../support/server-process";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 let port: number;
 let server: ChildProcess | undefined;
-let output = "";
 
-/** `npm start`'s server, run by node itself (not through npx), so a kill reaches the server. */
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const started = await startServerProcess(
+    {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
@@ -39,18 +35,10 @@ async function startServer(): Promise<ChildProcess> {
       PUBLIC_SITE_URL: "http://127.0.0.1:9",
       PAYSTACK_SECRET_KEY: "",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${origin()}/ready`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not get ready:\n${output}`);
+    `${origin()}/ready`,
+    90_000,
+  );
+  return started.child;
 }
 
 async function kill(child: ChildProcess, signal: NodeJS.Signals) {

@@ -2,13 +2,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createClient } from "@sanity/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
 import { orUnavailableMarker, UNAVAILABLE_ENTRY_ID } from "@/lib/content/entry-schemas";
 import { SANITY_QUERIES } from "@/lib/content/queries";
 import { AtpContent, FooterLinks, Post, Review, Video } from "@/lib/content/schemas";
-import type { ContentSettings } from "@/lib/content/settings";
+import { type ContentSettings, sanityClientConfig } from "@/lib/content/settings";
 import { reviewsResult } from "@/lib/content/site-data-rules";
 import { fakeLoaderContext } from "./content-loader-context";
 
@@ -49,15 +50,27 @@ function answer(result: unknown) {
   sanity.handle((_request, response) => sendJson(response, 200, { result, ms: 3 }));
 }
 
-const FAST_RETRIES = { baseDelayMs: 5, maxDelayMs: 20 };
+/** The build's client against the stand-in, retrying after 5 ms instead of half a second. */
+const fastClient = (from: ContentSettings) =>
+  createClient({ ...sanityClientConfig(from.sanity!), retryDelay: () => 5 });
 
-const reviewsOptions = (overrides: Partial<ContentSettings> = {}): DocumentLoaderOptions => ({
-  collection: "reviews",
-  settings: settings(overrides),
-  kind: "list",
-  softFail: true,
-  fetchOptions: FAST_RETRIES,
-});
+/** Loader options without the source, which `sanityLoader` adds (one per kind of loader). */
+type OptionsWithoutSource = DocumentLoaderOptions extends infer T
+  ? T extends DocumentLoaderOptions
+    ? Omit<T, "settings" | "client">
+    : never
+  : never;
+
+/** A loader of `collection` over the stand-in. */
+function sanityLoader(options: OptionsWithoutSource, overrides: Partial<ContentSettings> = {}) {
+  const from = settings(overrides);
+  return documentLoader({ ...options, settings: from, client: fastClient(from) } as DocumentLoaderOptions);
+}
+
+const reviewsOptions = (overrides: Partial<ContentSettings> = {}): DocumentLoaderOptions => {
+  const from = settings(overrides);
+  return { collection: "reviews", settings: from, client: fastClient(from), kind: "list", softFail: true };
+};
 
 const adaeze = {
   _id: "r1",
@@ -151,12 +164,7 @@ describe("documentLoader from Sanity", () => {
   it("fails the build when a collection without a soft failure cannot be read", async () => {
     sanity.handle((_request, response) => sendJson(response, 500, { error: "Internal" }));
     const fake = fakeLoaderContext("videos", Video);
-    const loader = documentLoader({
-      collection: "videos",
-      settings: settings(),
-      kind: "list",
-      fetchOptions: FAST_RETRIES,
-    });
+    const loader = sanityLoader({ collection: "videos", kind: "list" });
     await expect(loader.load(fake.context)).rejects.toThrow(
       /Could not read videos from Sanity .*USE_LAST_GOOD_DATA=true/,
     );
@@ -173,8 +181,7 @@ describe("documentLoader from Sanity", () => {
 });
 
 describe("single documents from Sanity", () => {
-  const atpLoader = () =>
-    documentLoader({ collection: "atpContent", settings: settings(), kind: "single", required: true });
+  const atpLoader = () => sanityLoader({ collection: "atpContent", kind: "single", required: true });
 
   it("stores the one document as main", async () => {
     answer({
@@ -208,9 +215,8 @@ describe("single documents from Sanity", () => {
   it("leaves an optional collection empty when its document was never published", async () => {
     answer(null);
     const fake = fakeLoaderContext("footerLinks", FooterLinks);
-    await documentLoader({
+    await sanityLoader({
       collection: "footerLinks",
-      settings: settings(),
       kind: "single",
       required: false,
     }).load(fake.context);
@@ -232,9 +238,8 @@ describe("posts from Sanity", () => {
       },
     ]);
     const fake = fakeLoaderContext("posts", Post);
-    await documentLoader({
+    await sanityLoader({
       collection: "posts",
-      settings: settings(),
       kind: "list",
       idField: "slug",
       markdownField: "body",

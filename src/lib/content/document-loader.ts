@@ -6,24 +6,26 @@
  * build; a broken single document (atpContent) fails it, since pages cannot do without it.
  */
 import path from "node:path";
+import type { SanityClient } from "@sanity/client";
 import type { Loader, LoaderContext } from "astro/loaders";
-import type { ContentFetchOptions } from "../api/content-fetch";
 import { SINGLE_DOCUMENT_ID, UNAVAILABLE_ENTRY_ID } from "./entry-schemas";
 import { lastGoodCache } from "./last-good-cache";
 import { type RawDocument, readLocalDocuments } from "./local-documents";
 import { SANITY_QUERIES } from "./queries";
 import { renderSafeMarkdown } from "./safe-markdown";
-import { runSanityQuery, withoutNulls } from "./sanity-query";
 import type { DocumentCollection } from "./schemas";
-import type { ContentSettings, SanitySettings } from "./settings";
+import { type ContentSettings, SANITY_TIME_LIMIT_MS, type SanitySettings } from "./settings";
 
 interface CommonOptions {
   collection: DocumentCollection;
   settings: ContentSettings;
   /** A field holding Markdown, rendered at build time so pages can use `render(entry)`. */
   markdownField?: string;
-  /** Retry timing of Sanity queries; tests shorten it. */
-  fetchOptions?: ContentFetchOptions;
+  /**
+   * The build's Sanity client (the integration's `sanity:client`, made from `sanityClientConfig`);
+   * needed when `settings.sanity` is set. It retries after 429, 502 and 503.
+   */
+  client?: Pick<SanityClient, "fetch" | "withConfig"> | undefined;
 }
 
 export interface ListLoaderOptions extends CommonOptions {
@@ -73,6 +75,28 @@ function documentsFromSanityResult(
   });
 }
 
+/** GROQ projects a missing field as null; the schemas expect it left out. */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null)
+      .map(([key, field]) => [key, withoutNulls(field)]),
+  );
+}
+
+/** The query's result, with the read token when there is one, given up after the time limit. */
+async function runQuery(options: DocumentLoaderOptions, sanity: SanitySettings): Promise<unknown> {
+  if (!options.client) throw new Error("no Sanity client was given to the loader");
+  const client = sanity.token ? options.client.withConfig({ token: sanity.token }) : options.client;
+  return client.fetch(
+    SANITY_QUERIES[options.collection],
+    {},
+    { signal: AbortSignal.timeout(SANITY_TIME_LIMIT_MS) },
+  );
+}
+
 type SourceAnswer = { documents: RawDocument[] } | { unavailable: string };
 
 async function readFromSanity(
@@ -84,10 +108,10 @@ async function readFromSanity(
   const cacheKey = `sanity-${options.collection}`;
   let result: unknown;
   try {
-    result = await runSanityQuery(sanity, SANITY_QUERIES[options.collection], options.fetchOptions);
+    result = await runQuery(options, sanity);
     await cache.write(cacheKey, result);
   } catch (error) {
-    const problem = `Could not read ${options.collection} from Sanity (${sanity.apiHost}): ${(error as Error).message}.`;
+    const problem = `Could not read ${options.collection} from Sanity (project ${sanity.projectId}): ${(error as Error).message}.`;
     const cached = options.settings.useLastGoodData ? await cache.read(cacheKey) : undefined;
     if (cached !== undefined) {
       logger.warn(`${problem} Using the last good data from ${cache.fileFor(cacheKey)}.`);

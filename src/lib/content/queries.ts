@@ -35,4 +35,6 @@ export const SANITY_QUERIES = {
     "publishedAt desc",
     `{ _id, "slug": slug.current, title, excerpt, publishedAt, author, body }`,
   ),
+  // Photos as stored (asset reference, crop, hotspot): pages ask the image CDN for sized renditions.
+  albums: list("galleryAlbum", "date desc", `{ _id, "slug": slug.current, title, date, tournament, photos }`),
 } as const satisfies Record<DocumentCollection, string>;

@@ -92,6 +92,41 @@ export const Post = z.object({
 });
 export type Post = z.infer<typeof Post>;
 
+/**
+ * An image uploaded to Sanity: its asset reference (`image-<id>-<width>x<height>-<format>`) and the
+ * editor's crop and hotspot. Pages never link the upload itself, only fixed-size renditions of it.
+ */
+export const SanityImage = z.object({
+  asset: z.object({
+    _ref: z.string().regex(/^image-[a-zA-Z0-9]+-\d+x\d+-[a-z]+$/, "Not a Sanity image reference"),
+  }),
+  crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).optional(),
+  hotspot: z.object({ x: z.number(), y: z.number(), height: z.number(), width: z.number() }).optional(),
+});
+export type SanityImage = z.infer<typeof SanityImage>;
+
+/** A photo file in `content/gallery/photos/`, by name. */
+export const PhotoFile = z.string().regex(/^[\w-]+\.(jpe?g|png|webp)$/, "Name a .jpg, .png or .webp file");
+
+/** One photo of an album: uploaded to Sanity, or a file kept with the local content. */
+export const GalleryPhoto = z.object({
+  image: z.union([SanityImage, PhotoFile]),
+  alt: text,
+  caption: text.optional(),
+});
+export type GalleryPhoto = z.infer<typeof GalleryPhoto>;
+
+/** A gallery album: photos of a day at the club, optionally of one tournament. */
+export const Album = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens"),
+  title: text,
+  /** Calendar date, YYYY-MM-DD. */
+  date: z.iso.date(),
+  tournament: text.optional(),
+  photos: z.array(GalleryPhoto).min(1),
+});
+export type Album = z.infer<typeof Album>;
+
 /** The documents editors manage, by collection name. */
 export const DOCUMENT_SCHEMAS = {
   reviews: Review,
@@ -100,5 +135,6 @@ export const DOCUMENT_SCHEMAS = {
   videos: Video,
   resources: Resource,
   posts: Post,
+  albums: Album,
 } as const;
 export type DocumentCollection = keyof typeof DOCUMENT_SCHEMAS;

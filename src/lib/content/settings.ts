@@ -4,9 +4,9 @@
  * `BUILD_API_URL` for tournaments, coaches and plans.
  */
 import path from "node:path";
+import type { ClientConfig } from "@sanity/client";
+import { SANITY_API_VERSION, SANITY_DATASET } from "./sanity-constants";
 
-export const SANITY_DATASET = "production";
-export const SANITY_API_VERSION = "2023-08-27";
 export const DEFAULT_CLUB_API_URL = "http://127.0.0.1:4321/api";
 
 export interface SanitySettings {
@@ -15,8 +15,31 @@ export interface SanitySettings {
   apiVersion: string;
   /** Lets the build read a private dataset; public datasets need none. */
   token: string | undefined;
-  /** Origin of the query API; the project's own API host (not the CDN: builds want fresh data). */
-  apiHost: string;
+  /** Another origin for the query API (a local stand-in); else the project's own API host. */
+  apiHost: string | undefined;
+}
+
+/** Retries after 429, 502 and 503 (@sanity/client's own rule for queries), and the time one query may take. */
+export const SANITY_RETRY_LIMIT = 5;
+export const SANITY_TIME_LIMIT_MS = 5 * 60_000;
+
+/**
+ * The settings of the build's @sanity/client (the integration's `sanity:client`): the live API, not
+ * the CDN (a build right after a publish wants that publish), published documents only. The token
+ * is left out: it is added per query, so it never sits in a module the bundler could ship.
+ */
+export function sanityClientConfig(sanity: SanitySettings): ClientConfig {
+  return {
+    projectId: sanity.projectId,
+    dataset: sanity.dataset,
+    apiVersion: sanity.apiVersion,
+    useCdn: false,
+    perspective: "published",
+    maxRetries: SANITY_RETRY_LIMIT,
+    // 0.5 s, 1 s, 2 s ... at most 30 s. Literal numbers: the integration serialises this function.
+    retryDelay: (attempt: number) => Math.min(500 * 2 ** attempt, 30_000),
+    ...(sanity.apiHost ? { apiHost: sanity.apiHost, useProjectHostname: false } : {}),
+  };
 }
 
 export interface ContentSettings {
@@ -43,7 +66,7 @@ export function contentSettingsFromEnv(env: Env, rootDir: string): ContentSettin
           dataset: SANITY_DATASET,
           apiVersion: SANITY_API_VERSION,
           token: present(env.SANITY_API_TOKEN),
-          apiHost: (present(env.SANITY_API_HOST) ?? `https://${projectId}.api.sanity.io`).replace(/\/+$/, ""),
+          apiHost: present(env.SANITY_API_HOST)?.replace(/\/+$/, ""),
         }
       : null,
     contentDir: path.resolve(rootDir, "content"),

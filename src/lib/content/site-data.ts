@@ -5,7 +5,7 @@
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
 import type { PlanCategory } from "@/shared/api/contract";
 import { type CoachEntry, type PlanEntry, SINGLE_DOCUMENT_ID, type TournamentEntry } from "./entry-schemas";
-import type { Video } from "./schemas";
+import type { Album, Video } from "./schemas";
 import {
   atpContentWithFallbacks,
   byCategoryThenTitle,
@@ -71,4 +71,9 @@ export async function getResources(): Promise<CollectionEntry<"resources">[]> {
 /** Blog posts, newest first; `render(post)` gives the body. The entry id is the post's slug. */
 export async function getPosts(): Promise<CollectionEntry<"posts">[]> {
   return newestFirst(await getCollection("posts"));
+}
+
+/** Gallery albums, newest first. */
+export async function getAlbums(): Promise<Album[]> {
+  return dataOf(await getCollection("albums")).sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -1,14 +1,35 @@
+import { createClient } from "@sanity/client";
 import { describe, expect, it } from "vitest";
-import { sanityQueryUrl, withoutNulls } from "./sanity-query";
-import { contentSettingsFromEnv } from "./settings";
+import { withoutNulls } from "./document-loader";
+import { contentSettingsFromEnv, sanityClientConfig } from "./settings";
 
-describe("sanityQueryUrl", () => {
-  it("addresses the production dataset at API version 2023-08-27 on the project's own API host", () => {
-    const { sanity } = contentSettingsFromEnv({ SANITY_PROJECT_ID: "abc123" }, "/repo");
-    const url = sanityQueryUrl(sanity!, `*[_type == "reviews"]{ name }`);
-    expect(url.origin).toBe("https://abc123.api.sanity.io");
-    expect(url.pathname).toBe("/v2023-08-27/data/query/production");
-    expect(url.searchParams.get("query")).toBe(`*[_type == "reviews"]{ name }`);
+describe("sanityClientConfig", () => {
+  it("queries the production dataset at API version 2023-08-27 on the live API, published documents only", () => {
+    const { sanity } = contentSettingsFromEnv(
+      { SANITY_PROJECT_ID: "abc123", SANITY_API_TOKEN: "sk" },
+      "/repo",
+    );
+    const config = sanityClientConfig(sanity!);
+    expect(config).toMatchObject({
+      projectId: "abc123",
+      dataset: "production",
+      apiVersion: "2023-08-27",
+      useCdn: false,
+      perspective: "published",
+      maxRetries: 5,
+    });
+    expect(config).not.toHaveProperty("token");
+    expect(config).not.toHaveProperty("apiHost");
+    expect(createClient(config).getUrl("/data/query/production")).toBe(
+      "https://abc123.api.sanity.io/v2023-08-27/data/query/production",
+    );
+  });
+
+  it("backs off from half a second, doubling up to 30 seconds", () => {
+    const { retryDelay } = sanityClientConfig(
+      contentSettingsFromEnv({ SANITY_PROJECT_ID: "abc" }, "/").sanity!,
+    );
+    expect([0, 1, 2, 10].map((attempt) => retryDelay?.(attempt))).toEqual([500, 1000, 2000, 30_000]);
   });
 
   it("can point at another host", () => {
@@ -16,7 +37,9 @@ describe("sanityQueryUrl", () => {
       { SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "http://127.0.0.1:9999/" },
       "/repo",
     );
-    expect(sanityQueryUrl(sanity!, "*").origin).toBe("http://127.0.0.1:9999");
+    expect(createClient(sanityClientConfig(sanity!)).getUrl("/data/query/production")).toBe(
+      "http://127.0.0.1:9999/v2023-08-27/data/query/production",
+    );
   });
 });
 
