@@ -20,6 +20,9 @@ export const CONSOLE_ROUTES = {
   assignments: "/staff/assignments",
   audit: "/staff/audit",
   roles: "/staff/roles",
+  payments: "/staff/payments",
+  payment: "/staff/payments/:id",
+  renewals: "/staff/renewals",
 } as const;
 
 export type ConsoleRoute = keyof typeof CONSOLE_ROUTES;
