@@ -15,21 +15,24 @@ import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
 
-function RefundForm({ payment }: { payment: StaffPayment }) {
+function RefundForm({
+  payment,
+  onRefunded,
+}: {
+  payment: StaffPayment;
+  onRefunded: (message: string) => void;
+}) {
   const { loading } = useStore($refundPayment);
   const [whole, setWhole] = useState(true);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const naira = whole ? undefined : Number(amount);
     if (naira !== undefined && !(naira > 0 && naira <= payment.refundable)) {
-      setMessage({
-        ok: false,
-        text: `Enter an amount above ₦0 and at most ${formatNaira(payment.refundable)}.`,
-      });
+      setMessage(`Enter an amount above ₦0 and at most ${formatNaira(payment.refundable)}.`);
       return;
     }
     try {
@@ -38,11 +41,13 @@ function RefundForm({ payment }: { payment: StaffPayment }) {
         amount: naira,
         reason: reason.trim(),
       });
-      setMessage({ ok: true, text: result.message });
+      setMessage(null);
       setReason("");
       setAmount("");
+      // Told by the page: the form goes away once nothing is left to refund.
+      onRefunded(result.message);
     } catch (failure) {
-      setMessage({ ok: false, text: errorMessage(failure) });
+      setMessage(errorMessage(failure));
     }
   }
 
@@ -92,8 +97,8 @@ function RefundForm({ payment }: { payment: StaffPayment }) {
         />
       </div>
       {message && (
-        <p className={message.ok ? "console-notice" : "dash-alert"} role={message.ok ? "status" : "alert"}>
-          {message.text}
+        <p className="dash-alert" role="alert">
+          {message}
         </p>
       )}
       <button type="submit" className="btn btn-primary console-danger" disabled={loading}>
@@ -107,6 +112,7 @@ export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
   const admin = me.data?.user.consoleRole === "admin";
+  const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (
       <section>
@@ -124,6 +130,9 @@ export function PaymentDetail() {
       <ConsoleHeader title={p.description} lead={`${KIND_NAMES[p.type]} · ${lagosTime(p.createdAt)}`} />
       <p>
         <a href="/staff/payments">Back to payments</a>
+      </p>
+      <p className={notice ? "console-notice" : "visually-hidden"} role="status">
+        {notice}
       </p>
       <dl className="console-facts">
         <dt>Member</dt>
@@ -178,7 +187,9 @@ export function PaymentDetail() {
         )}
       </section>
 
-      {admin && p.status === "complete" && p.refundable > 0 && <RefundForm payment={p} />}
+      {admin && p.status === "complete" && p.refundable > 0 && (
+        <RefundForm payment={p} onRefunded={setNotice} />
+      )}
     </section>
   );
 }
