@@ -63,8 +63,7 @@ describe("a renewal whose charge outcome is unknown", () => {
     await renewalLostInACrash();
     // The card is cancelled at the bank meanwhile: the sandbox declines cards it did not issue.
     await h.db.execute(
-      (await import("drizzle-orm"))
-        .sql`update card_authorizations set authorization_code = 'AUTH_gone' where user_id = ${user.id}`,
+      sql`update card_authorizations set authorization_code = 'AUTH_gone' where user_id = ${user.id}`,
     );
     h.setNow(new Date("2026-12-22T12:35:00Z"));
     expect(await reverifyPending(h.deps)).toMatchObject({ failed: 1 });
