@@ -9,8 +9,9 @@ import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
-import { $cancelTournament, $tournamentList, runWrite } from "@/stores/console";
+import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
 import { consoleHref } from "@/stores/console-router";
+import { DEFAULT_TICKET_REFUND_REASON, RefundTicketsDialog, refundTickets } from "../payments/RefundTickets";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { Pager, SearchForm } from "../ui/ListControls";
@@ -28,6 +29,8 @@ export function TournamentList({ search }: { search: Record<string, string | und
   const { data, error, loading } = useStore($tournamentList);
   const when = search.when ?? "upcoming";
   const [cancelling, setCancelling] = useState<StaffTournament | null>(null);
+  const [refunding, setRefunding] = useState<StaffTournament | null>(null);
+  const admin = useStore($consoleMe).data?.user.consoleRole === "admin";
 
   return (
     <section>
@@ -106,6 +109,11 @@ export function TournamentList({ search }: { search: Record<string, string | und
                     </span>
                   </td>
                   <td className="console-table__actions">
+                    {t.cancelled && admin && t.ticketsSold > 0 && (
+                      <button type="button" className="btn btn-outline" onClick={() => setRefunding(t)}>
+                        Refund tickets<span className="visually-hidden"> of {t.name}</span>
+                      </button>
+                    )}
                     {!t.cancelled && (
                       <>
                         <a className="btn btn-outline" href={`/staff/tournaments/${t._id}`}>
@@ -126,14 +134,25 @@ export function TournamentList({ search }: { search: Record<string, string | und
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}
-      <CancelDialog tournament={cancelling} onClose={() => setCancelling(null)} />
+      <CancelDialog tournament={cancelling} admin={admin} onClose={() => setCancelling(null)} />
+      <RefundTicketsDialog tournament={refunding} onClose={() => setRefunding(null)} />
     </section>
   );
 }
 
-function CancelDialog({ tournament, onClose }: { tournament: StaffTournament | null; onClose: () => void }) {
+function CancelDialog({
+  tournament,
+  admin,
+  onClose,
+}: {
+  tournament: StaffTournament | null;
+  admin: boolean;
+  onClose: () => void;
+}) {
   const { loading } = useStore($cancelTournament);
   const [message, setMessage] = useState<string | null>(null);
+  const [refund, setRefund] = useState(true);
+  const offerRefund = admin && (tournament?.ticketsSold ?? 0) > 0;
 
   const close = () => {
     setMessage(null);
@@ -148,6 +167,7 @@ function CancelDialog({ tournament, onClose }: { tournament: StaffTournament | n
         version: tournament.version,
         confirm: tournament.ticketsSold > 0,
       });
+      if (offerRefund && refund) await refundTickets(tournament._id, DEFAULT_TICKET_REFUND_REASON);
       close();
     } catch (failure) {
       setMessage(errorMessage(failure));
@@ -165,6 +185,12 @@ function CancelDialog({ tournament, onClose }: { tournament: StaffTournament | n
       {tournament && (
         <>
           <p>{cancelQuestion(tournament)}</p>
+          {offerRefund && (
+            <label className="console-choice">
+              <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> Also
+              refund every ticket in full (each holder is told)
+            </label>
+          )}
           {message && (
             <p className="dash-alert" role="alert">
               {message}
