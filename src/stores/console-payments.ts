@@ -4,6 +4,7 @@
  */
 import { computed } from "nanostores";
 import { call, send } from "@/lib/api/call";
+import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/calls";
 import { $consoleRouter } from "./console-router";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
@@ -76,12 +77,5 @@ export async function downloadPaymentsCsv(filters: Record<string, string>): Prom
   const blob = await response.blob();
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "payments.csv";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, name);
 }

@@ -14,6 +14,7 @@ import { $payment, $refundPayment } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
+import { ReasonField } from "./ReasonField";
 
 function RefundForm({
   payment,
@@ -85,22 +86,13 @@ function RefundForm({
           />
         </div>
       )}
-      <div className="field console-field">
-        <label htmlFor="refund-reason">Reason (the member reads it)</label>
-        <textarea
-          id="refund-reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={500}
-          rows={3}
-          required
-        />
-      </div>
-      {message && (
-        <p className="dash-alert" role="alert">
-          {message}
-        </p>
-      )}
+      <ReasonField
+        id="refund-reason"
+        label="Reason (the member reads it)"
+        value={reason}
+        onChange={setReason}
+        error={message}
+      />
       <button type="submit" className="btn btn-primary console-danger" disabled={loading}>
         {loading ? "Refunding..." : "Refund"}
       </button>

@@ -11,6 +11,7 @@ import type { StaffTournament } from "@/shared/api/console-contract";
 import { runWrite } from "@/stores/console";
 import { $refundTournamentTickets } from "@/stores/console-payments";
 import { $consoleNotice } from "@/stores/console-router";
+import { ReasonField } from "./ReasonField";
 
 export const DEFAULT_TICKET_REFUND_REASON = "The tournament was cancelled.";
 
@@ -58,22 +59,13 @@ export function RefundTicketsDialog({
             Every paid ticket is refunded in full and becomes void; each holder is told by notification and
             mail.
           </p>
-          <div className="field console-field">
-            <label htmlFor="refund-tickets-reason">Reason (ticket holders read it)</label>
-            <textarea
-              id="refund-tickets-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={500}
-              rows={2}
-              required
-            />
-          </div>
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
+          <ReasonField
+            id="refund-tickets-reason"
+            label="Reason (ticket holders read it)"
+            value={reason}
+            onChange={setReason}
+            error={message}
+          />
           <div className="dash-dialog__actions">
             <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
               Not now
