@@ -13,8 +13,8 @@ import { z } from "zod";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { sandboxPaystackTransactions } from "../db/schema";
-import { addSandboxRefunds } from "./sandbox-refunds";
 import { alreadyUsedPage, checkoutPage, finishedPage, unknownCheckoutPage } from "./sandbox-pages";
+import { addSandboxRefunds } from "./sandbox-refunds";
 import { SANDBOX_PATH, sandboxSecretKey } from "./settings";
 import { SIGNATURE_HEADER, signWebhookBody } from "./webhook-signature";
 
