@@ -47,6 +47,32 @@ describe("the payments list", () => {
     expect((await q("from=2020-01-01&to=2030-12-31")).total).toBe(10);
   });
 
+  it("shows one payment to staff, and says when there is none", async () => {
+    const token = await staff();
+    const [payment] = await h.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, "demo_member-membership"));
+    const answer = await h.call(`/staff/payments/${payment!.id}`, { token });
+    expect(answer.body.payment).toMatchObject({
+      reference: "demo_member-membership",
+      refundable: 15000,
+      refunds: [],
+    });
+    expect((await h.call(`/staff/payments/${"0".repeat(24)}`, { token })).status).toBe(404);
+    expect((await h.call(`/staff/payments/${"x".repeat(65)}`, { token })).status).toBe(400);
+    expect((await h.call(`/staff/payments/${payment!.id}`, { token: await member() })).status).toBe(403);
+    expect(
+      (
+        await h.call(`/staff/tournaments/${"0".repeat(24)}/refund-tickets`, {
+          method: "POST",
+          token: await admin(),
+          body: { reason: "x" },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it("refuses members, and filters that make no sense", async () => {
     expect((await h.call("/staff/payments", { token: await member() })).status).toBe(403);
     expect((await h.call("/staff/payments")).status).toBe(401);
