@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "@/shared/domain/lists";
@@ -14,7 +13,7 @@ import { $paymentList, $paymentTotals, downloadPaymentsCsv } from "@/stores/cons
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager } from "../ui/ListControls";
+import { ListTable, Pager } from "../ui/ListScreen";
 import { KIND_NAMES, paymentTone, STATUS_NAMES } from "./payment-texts";
 
 const PATH = "/staff/payments";
@@ -83,48 +82,24 @@ function Totals({ search }: { search: Search }) {
           Show totals
         </button>
       </form>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Adding up..." />
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">Totals per kind of payment, in naira</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Payments</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Refunded</th>
-                <th scope="col">Net</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.totals.map((t) => (
-                <tr key={t.type}>
-                  <th scope="row">{KIND_NAMES[t.type]}</th>
-                  <td data-label="Payments">{t.count}</td>
-                  <td data-label="Paid">{formatNaira(t.paid)}</td>
-                  <td data-label="Refunded">{formatNaira(t.refunded)}</td>
-                  <td data-label="Net">{formatNaira(t.net)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">All</th>
-                <td data-label="Payments">{data.all.count}</td>
-                <td data-label="Paid">{formatNaira(data.all.paid)}</td>
-                <td data-label="Refunded">{formatNaira(data.all.refunded)}</td>
-                <td data-label="Net">
-                  <strong>{formatNaira(data.all.net)}</strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data && [...data.totals, { ...data.all, type: "all" as const }]}
+        error={error}
+        caption="Totals per kind of payment, in naira"
+        loadingLabel="Adding up..."
+        empty="Nothing was paid in this period."
+        rowKey={(t) => t.type}
+        columns={[
+          { label: "Kind", cell: (t) => (t.type === "all" ? "All" : KIND_NAMES[t.type]) },
+          { label: "Payments", cell: (t) => t.count },
+          { label: "Paid", cell: (t) => formatNaira(t.paid) },
+          { label: "Refunded", cell: (t) => formatNaira(t.refunded) },
+          {
+            label: "Net",
+            cell: (t) => (t.type === "all" ? <strong>{formatNaira(t.net)}</strong> : formatNaira(t.net)),
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -227,69 +202,56 @@ export function Payments({ search }: { search: Search }) {
           Filter
         </button>
       </form>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading payments..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>No payments match these filters.</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap" aria-busy={loading}>
-          <table className="console-table">
-            <caption className="visually-hidden">Payments, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Payment</th>
-                <th scope="col">Member</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Reference</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((p) => (
-                <tr key={p._id}>
-                  <th scope="row">
-                    {p.description}
-                    <span className="console-table__sub">
-                      {KIND_NAMES[p.type]} · {lagosTime(p.createdAt)}
-                    </span>
-                  </th>
-                  <td data-label="Member">{p.member ? p.member.fullName : "Deleted account"}</td>
-                  <td data-label="Amount">
-                    {formatNaira(p.amount)}
-                    {p.refunded > 0 && (
-                      <span className="console-table__sub">{formatNaira(p.refunded)} refunded</span>
-                    )}
-                  </td>
-                  <td data-label="Status">
-                    <span className={`console-badge is-${paymentTone(p.status)}`}>
-                      {STATUS_NAMES[p.status]}
-                    </span>
-                    {p.verified && <span className="console-table__sub">Verified with the provider</span>}
-                    {p.disputes.length > 0 && <span className="console-badge is-failed">Disputed</span>}
-                  </td>
-                  <td data-label="Reference">
-                    <code>{p.reference}</code>
-                  </td>
-                  <td className="console-table__actions">
-                    <a className="btn btn-outline" href={`/staff/payments/${p._id}`}>
-                      Details<span className="visually-hidden"> of {p.description}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Payments, newest first"
+        loadingLabel="Loading payments..."
+        empty="No payments match these filters."
+        rowKey={(p) => p._id}
+        columns={[
+          {
+            label: "Payment",
+            cell: (p) => (
+              <>
+                {p.description}
+                <span className="console-table__sub">
+                  {KIND_NAMES[p.type]} · {lagosTime(p.createdAt)}
+                </span>
+              </>
+            ),
+          },
+          { label: "Member", cell: (p) => (p.member ? p.member.fullName : "Deleted account") },
+          {
+            label: "Amount",
+            cell: (p) => (
+              <>
+                {formatNaira(p.amount)}
+                {p.refunded > 0 && (
+                  <span className="console-table__sub">{formatNaira(p.refunded)} refunded</span>
+                )}
+              </>
+            ),
+          },
+          {
+            label: "Status",
+            cell: (p) => (
+              <>
+                <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>
+                {p.verified && <span className="console-table__sub">Verified with the provider</span>}
+                {p.disputes.length > 0 && <span className="console-badge is-failed">Disputed</span>}
+              </>
+            ),
+          },
+          { label: "Reference", cell: (p) => <code>{p.reference}</code> },
+        ]}
+        actions={(p) => (
+          <a className="btn btn-outline" href={`/staff/payments/${p._id}`}>
+            Details<span className="visually-hidden"> of {p.description}</span>
+          </a>
+        )}
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}

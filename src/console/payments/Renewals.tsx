@@ -6,6 +6,7 @@ import { formatNaira } from "@/shared/domain/format";
 import { $renewals } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
+import { ListTable } from "../ui/ListScreen";
 
 export function Renewals() {
   const { data, error } = useStore($renewals);
@@ -37,40 +38,29 @@ export function Renewals() {
             )}
           </section>
           <h2>Next 14 days</h2>
-          {data.upcoming.length === 0 ? (
-            <div className="dash-empty">
-              <p>Nobody renews in the next 14 days.</p>
-            </div>
-          ) : (
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption className="visually-hidden">Renewals in the next 14 days</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Renews</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Card</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.upcoming.map((r) => (
-                    <tr key={r.member._id}>
-                      <th scope="row">
-                        {r.member.fullName}
-                        <span className="console-table__sub">{r.member.email}</span>
-                      </th>
-                      <td data-label="Plan">{r.plan}</td>
-                      <td data-label="Renews">{lagosTime(r.endsAt)}</td>
-                      <td data-label="Amount">{formatNaira(r.amount)}</td>
-                      <td data-label="Card">{r.hasCard ? "Saved" : "None: it will lapse"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ListTable
+            rows={data.upcoming}
+            error={undefined}
+            caption="Renewals in the next 14 days"
+            loadingLabel="Loading renewals..."
+            empty="Nobody renews in the next 14 days."
+            rowKey={(r) => r.member._id}
+            columns={[
+              {
+                label: "Member",
+                cell: (r) => (
+                  <>
+                    {r.member.fullName}
+                    <span className="console-table__sub">{r.member.email}</span>
+                  </>
+                ),
+              },
+              { label: "Plan", cell: (r) => r.plan },
+              { label: "Renews", cell: (r) => lagosTime(r.endsAt) },
+              { label: "Amount", cell: (r) => formatNaira(r.amount) },
+              { label: "Card", cell: (r) => (r.hasCard ? "Saved" : "None: it will lapse") },
+            ]}
+          />
         </>
       )}
     </section>
