@@ -22,6 +22,7 @@ import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
 import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
+import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
 import { matchRoutes } from "./routes/matches";
@@ -114,9 +115,11 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   ]) {
     app.route("/", routes(deps));
   }
-  app.route("/", paymentRoutes({ ...deps, payments: payments ?? createPayments({ db, config, now }) }));
+  const paymentProvider = payments ?? createPayments({ db, config, now });
+  app.route("/", paymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));
+  app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 
   const noSuchCall = (c: Context<AppEnv>) =>

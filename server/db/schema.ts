@@ -29,6 +29,10 @@ import {
   type NewsletterStatus,
   PLAN_CATEGORIES,
   type PlanCategory,
+  REFUND_CAUSES,
+  REFUND_STATUSES,
+  type RefundCause,
+  type RefundStatus,
   TOURNAMENT_CATEGORIES,
   type TournamentCategory,
   TRANSACTION_KINDS,
@@ -218,6 +222,8 @@ export const tickets = pgTable(
     token: text("token").notNull(),
     priceKobo: integer("price_kobo").notNull(),
     transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    /** Set when the ticket's payment was refunded: the ticket no longer admits anyone. */
+    voidedAt: at("voided_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -470,7 +476,84 @@ export const revokedTokens = pgTable(
   (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Money given back on a payment, one row per refund (docs/decisions/0090-refunds.md). The row is
+ * written before the provider is asked, under a lock on the payment, so parallel refunds can never
+ * add up to more than was paid; a refund the provider refused is `failed` and no longer counts.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    /** The provider's id of the refund; null until the provider accepted it. */
+    providerRefundId: text("provider_refund_id"),
+    amountKobo: integer("amount_kobo").notNull(),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
+    cause: text("cause").$type<RefundCause>().notNull(),
+    reason: text("reason").notNull(),
+    /** The admin who asked for it; null for automatic refunds or once their account is deleted. */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** What the provider said when it refused or failed the refund. */
+    problem: text("problem"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_transaction_idx").on(t.transactionId),
+    uniqueIndex("refunds_provider_unique")
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    check("refunds_status_check", oneOf(t.status, REFUND_STATUSES)),
+    check("refunds_cause_check", oneOf(t.cause, REFUND_CAUSES)),
+    check("refunds_amount_check", sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * A chargeback the member's bank opened on a payment: flagged for staff with the provider's
+ * deadline. Nothing is taken back until staff decide.
+ */
+export const paymentDisputes = pgTable(
+  "payment_disputes",
+  {
+    id: id(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    providerDisputeId: text("provider_dispute_id").notNull(),
+    /** The provider's status, e.g. awaiting-merchant-feedback, pending, resolved. */
+    status: text("status").notNull(),
+    /** merchant-accepted, declined, ... once resolved. */
+    resolution: text("resolution"),
+    amountKobo: integer("amount_kobo"),
+    /** When the club must answer the provider by. */
+    dueAt: at("due_at"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_disputes_provider_unique").on(t.providerDisputeId)],
+);
+
+/** Every run of the auto-renewal job and what came of it, for the console. */
+export const renewalRuns = pgTable(
+  "renewal_runs",
+  {
+    id: id(),
+    startedAt: at("started_at").notNull(),
+    finishedAt: at("finished_at"),
+    renewed: integer("renewed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    lapsed: integer("lapsed").notNull().default(0),
+    unsettled: integer("unsettled").notNull().default(0),
+  },
+  (t) => [index("renewal_runs_started_idx").on(t.startedAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
@@ -493,6 +576,8 @@ export const sandboxPaystackTransactions = pgTable(
     authorizationCode: text("authorization_code"),
     /** Set by the first Pay or Cancel: an authorization URL works once. */
     checkoutUsedAt: at("checkout_used_at"),
+    /** Kobo given back so far by the sandbox's refunds. */
+    refundedKobo: integer("refunded_kobo").notNull().default(0),
     paidAt: at("paid_at"),
     createdAt: createdAt(),
   },
@@ -501,6 +586,28 @@ export const sandboxPaystackTransactions = pgTable(
     index("sandbox_paystack_transactions_authorization_idx").on(t.authorizationCode),
   ],
 );
+
+/** The sandbox's refunds, as the provider keeps them. */
+export const sandboxPaystackRefunds = pgTable("sandbox_paystack_refunds", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  transactionReference: text("transaction_reference").notNull(),
+  amountKobo: integer("amount_kobo").notNull(),
+  status: text("status").notNull().default("pending"),
+  customerNote: text("customer_note"),
+  merchantNote: text("merchant_note"),
+  createdAt: createdAt(),
+});
+
+/** Disputes opened in the sandbox (by tests, or by hand in demo mode). */
+export const sandboxPaystackDisputes = pgTable("sandbox_paystack_disputes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  transactionReference: text("transaction_reference").notNull(),
+  amountKobo: integer("amount_kobo").notNull(),
+  status: text("status").notNull().default("awaiting-merchant-feedback"),
+  resolution: text("resolution"),
+  dueAt: at("due_at").notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Counters behind the rate limits and the slowed failed logins, shared by every server instance.

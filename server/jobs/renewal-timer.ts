@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
+import { syncRefunds } from "../payments/refunds";
 import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
 import { type RenewalReport, runRenewals } from "./renewals";
 
@@ -51,6 +52,8 @@ export async function runHousekeeping(
     if (options.signal?.aborted) return { recovered, renewals: null };
     const renewals = await runRenewals(deps);
     const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
+    // Refunds whose webhook was lost or came too early are brought up to date with the provider.
+    await syncRefunds(deps);
     const settled = recovered.paid + recovered.failed + recovered.mismatch;
     if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments) {
       log(

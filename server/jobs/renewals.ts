@@ -13,6 +13,7 @@ import {
   cardAuthorizations,
   memberships,
   notifications,
+  renewalRuns,
   type TransactionRow,
   transactions,
   users,
@@ -112,7 +113,12 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
 }
 
 export async function runRenewals(deps: PaymentDeps): Promise<RenewalReport> {
-  const claimed = await claimDueRenewals(deps, deps.now());
+  const startedAt = deps.now();
+  const claimed = await claimDueRenewals(deps, startedAt);
+  // Kept for the console; a run that never finishes (a crash) stays without finishedAt.
+  const [run] = claimed
+    ? await deps.db.insert(renewalRuns).values({ startedAt, lapsed: claimed.lapsed }).returning()
+    : [];
   const report: RenewalReport = {
     ran: claimed !== null,
     renewed: 0,
@@ -138,6 +144,13 @@ export async function runRenewals(deps: PaymentDeps): Promise<RenewalReport> {
       report.unsettled++;
       console.error(`Renewal ${transaction.reference} could not be charged:`, errorSummary(error));
     }
+  }
+  if (run) {
+    const { renewed, failed, lapsed, unsettled } = report;
+    await deps.db
+      .update(renewalRuns)
+      .set({ finishedAt: deps.now(), renewed, failed, lapsed, unsettled })
+      .where(eq(renewalRuns.id, run.id));
   }
   return report;
 }

@@ -3,7 +3,7 @@
  * by a checkout opened in the last CHECKOUT_HOLD_MS whose member has no ticket yet (one per member,
  * however many times they pressed Buy); a member's own open checkout never blocks their retry.
  */
-import { and, count, countDistinct, eq, gt, inArray, ne, notExists, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { tickets, tournaments, transactions } from "../db/schema";
 import type { Tx } from "../payments/grants";
@@ -19,7 +19,8 @@ export async function ticketsSold(db: Database | Tx, tournamentIds: string[]): P
   const rows = await db
     .select({ tournamentId: tickets.tournamentId, n: count() })
     .from(tickets)
-    .where(inArray(tickets.tournamentId, tournamentIds))
+    // A ticket voided by a refund frees its seat.
+    .where(and(inArray(tickets.tournamentId, tournamentIds), isNull(tickets.voidedAt)))
     .groupBy(tickets.tournamentId);
   for (const row of rows) sold.set(row.tournamentId, row.n);
   return sold;

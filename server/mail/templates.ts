@@ -181,3 +181,22 @@ export function newsletterMail(email: string, issue: NewsletterIssue, unsubscrib
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
   };
 }
+
+export interface RefundDetails {
+  description: string;
+  /** Naira. */
+  amount: number;
+  reference: string;
+  reason: string;
+  /** What the refund took back, in a sentence, when anything. */
+  effect: string | null;
+}
+
+export function refundMail(to: Recipient, refund: RefundDetails): MailMessage {
+  return letter(to, "We are refunding your payment", [
+    `We are refunding ${formatNaira(refund.amount)} of your payment for ${refund.description} (reference ${refund.reference}).`,
+    `Why: ${refund.reason}`,
+    ...(refund.effect ? [refund.effect] : []),
+    "The money goes back the way you paid; banks usually take a few working days to show it. If it has not arrived after ten working days, reply to this message.",
+  ]);
+}

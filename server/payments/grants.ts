@@ -5,7 +5,7 @@
  * auto-renew (docs/decisions/0011-auto-renew.md). Rows a concurrent fulfilment of another payment
  * could also change are locked first.
  */
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { MembershipKey } from "@/shared/api/contract";
 import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
 import type { Database } from "../db/client";
@@ -55,7 +55,18 @@ async function grantTicket(
       transactionId: transaction.id,
       createdAt: now,
     })
-    .onConflictDoNothing({ target: [tickets.userId, tickets.tournamentId] })
+    // A ticket voided by a refund is issued again, with a new code, for the new payment.
+    .onConflictDoUpdate({
+      target: [tickets.userId, tickets.tournamentId],
+      set: {
+        token: newTicketToken(),
+        priceKobo: transaction.amountKobo,
+        transactionId: transaction.id,
+        voidedAt: null,
+        createdAt: now,
+      },
+      setWhere: isNotNull(tickets.voidedAt),
+    })
     .returning({ token: tickets.token });
   const ticket =
     created ??

@@ -5,7 +5,7 @@
  * cannot be bought: unknown items (404), a past tournament or a coach who does not fit the plan
  * (400), and what the member already has (409).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { coachFitsPlan } from "@/shared/domain/coach-fit";
 import { formatDateNG } from "@/shared/domain/dates";
 import { monthsLabel } from "@/shared/domain/format";
@@ -66,7 +66,7 @@ export async function ticketOrder(
   const [ticket] = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId)))
+    .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)))
     .limit(1);
   if (ticket) throw httpError(409, "Already Paid");
   return {

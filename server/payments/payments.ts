@@ -23,9 +23,18 @@ export interface PaymentsOptions {
   env?: Record<string, string | undefined>;
   /** Sandbox only: where its webhooks go (tests deliver them to the app in-process). */
   deliverWebhook?: WebhookDelivery;
+  /** Sandbox only: how long a refund takes to be processed; null: only when told (tests). */
+  sandboxRefundDelayMs?: number | null;
 }
 
-export function createPayments({ db, config, now, env, deliverWebhook }: PaymentsOptions): Payments {
+export function createPayments({
+  db,
+  config,
+  now,
+  env,
+  deliverWebhook,
+  sandboxRefundDelayMs,
+}: PaymentsOptions): Payments {
   const settings = paymentSettings(config, env);
   if (settings.mode === "paystack") {
     return { mode: "paystack", paystack: createPaystackClient(settings), webhookSecret: settings.secretKey };
@@ -35,6 +44,7 @@ export function createPayments({ db, config, now, env, deliverWebhook }: Payment
     config,
     ...(now ? { now } : {}),
     ...(deliverWebhook ? { deliverWebhook } : {}),
+    ...(sandboxRefundDelayMs !== undefined ? { refundDelayMs: sandboxRefundDelayMs } : {}),
   });
   const basePath = new URL(settings.baseUrl).pathname;
   const inProcess: typeof fetch = (input, init) => {

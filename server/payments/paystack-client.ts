@@ -41,6 +41,39 @@ export const PaystackTransaction = z.object({
 });
 export type PaystackTransaction = z.infer<typeof PaystackTransaction>;
 
+/** A refund as the provider reports it (create and fetch). */
+export const PaystackRefund = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  /** pending | processing | processed | failed | needs-attention */
+  status: z.string(),
+  /** Kobo. */
+  amount: z.number().int(),
+  currency: z.string(),
+  transaction: z.object({ reference: z.string() }).passthrough(),
+  merchant_note: z.string().nullish(),
+});
+export type PaystackRefund = z.infer<typeof PaystackRefund>;
+
+/** A chargeback as the provider reports it. */
+export const PaystackDispute = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  resolution: z.string().nullish(),
+  refund_amount: z.number().int().nullish(),
+  due_at: z.string().nullish(),
+  transaction: z.object({ reference: z.string() }).passthrough(),
+});
+export type PaystackDispute = z.infer<typeof PaystackDispute>;
+
+export interface RefundRequest {
+  /** The payment's reference. */
+  transaction: string;
+  /** Kobo. */
+  amount: number;
+  merchant_note: string;
+  customer_note?: string;
+}
+
 const Envelope = z.object({ status: z.boolean(), message: z.string().default("") });
 const TransactionEnvelope = Envelope.extend({ data: PaystackTransaction });
 
@@ -67,6 +100,12 @@ export interface PaystackClient {
   /** The provider's view of a transaction; null when it does not know the reference. `signal` gives up early. */
   verify(reference: string, signal?: AbortSignal): Promise<PaystackTransaction | null>;
   chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction>;
+  /** Asks the provider to give money back; throws PaystackError when it refuses. */
+  createRefund(request: RefundRequest): Promise<PaystackRefund>;
+  /** The provider's view of a refund; null when it does not know the id. */
+  fetchRefund(id: string): Promise<PaystackRefund | null>;
+  /** The provider's view of a dispute; null when it does not know the id. */
+  fetchDispute(id: string): Promise<PaystackDispute | null>;
 }
 
 export interface PaystackClientOptions {
@@ -151,6 +190,23 @@ export function createPaystackClient({
     async chargeAuthorization(request) {
       const answer = await call("POST", "/transaction/charge_authorization", { ...request, currency: "NGN" });
       return parse(TransactionEnvelope, answer, "charge authorization").data;
+    },
+
+    async createRefund(request) {
+      const answer = await call("POST", "/refund", { ...request, currency: "NGN" });
+      return parse(Envelope.extend({ data: PaystackRefund }), answer, "refund").data;
+    },
+
+    async fetchRefund(id) {
+      const answer = await call("GET", `/refund/${encodeURIComponent(id)}`);
+      if (answer.status === 400 || answer.status === 404) return null;
+      return parse(Envelope.extend({ data: PaystackRefund }), answer, "fetch refund").data;
+    },
+
+    async fetchDispute(id) {
+      const answer = await call("GET", `/dispute/${encodeURIComponent(id)}`);
+      if (answer.status === 400 || answer.status === 404) return null;
+      return parse(Envelope.extend({ data: PaystackDispute }), answer, "fetch dispute").data;
     },
   };
 }

@@ -43,3 +43,8 @@ export function purchaseMetadata(purchase: Purchase): Record<string, unknown> {
   const { kind: _kind, ...metadata } = purchase;
   return metadata;
 }
+
+/** A second payment for something the member already had (payments/duplicates.ts): it gave nothing. */
+export function isDuplicate(payment: { metadata: Record<string, unknown> }): boolean {
+  return typeof payment.metadata.duplicateOf === "string";
+}

@@ -12,6 +12,7 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { type TransactionRow, transactions } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
+import { retryUnsentRenewal } from "./renewal-retry";
 import { type SettlementOutcome, settlePayment } from "./settle";
 
 /** Younger payments may still be on the checkout page. */
@@ -85,6 +86,8 @@ export async function reverifyPending(
       const transaction = pending[next++]!;
       let unsettled = false;
       try {
+        // A renewal the provider never saw is charged once more before it can be called failed.
+        await retryUnsentRenewal(deps, transaction);
         const { outcome } = await settlePayment(deps, transaction, "recovery", signal);
         report[outcome]++;
         unsettled = outcome === "pending";

@@ -14,6 +14,7 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { sandboxPaystackTransactions } from "../db/schema";
 import { alreadyUsedPage, checkoutPage, finishedPage, unknownCheckoutPage } from "./sandbox-pages";
+import { addSandboxRefunds } from "./sandbox-refunds";
 import { SANDBOX_PATH, sandboxSecretKey } from "./settings";
 import { SIGNATURE_HEADER, signWebhookBody } from "./webhook-signature";
 
@@ -35,7 +36,12 @@ export interface SandboxOptions {
   publicUrl: string;
   deliverWebhook: WebhookDelivery;
   now?: () => Date;
+  /** How long after queueing a refund is processed; null: only when told (tests). */
+  refundDelayMs?: number | null;
 }
+
+/** How long the sandbox takes to process a refund, unless told otherwise. */
+const REFUND_DELAY_MS = 1_500;
 
 /** The test card every sandbox payment is made with (Paystack's own test Visa ends in 4081). */
 const TEST_CARD = {
@@ -162,6 +168,7 @@ export function createSandboxApp({
   publicUrl,
   deliverWebhook,
   now = () => new Date(),
+  refundDelayMs = REFUND_DELAY_MS,
 }: SandboxOptions) {
   const app = new Hono();
   const table = sandboxPaystackTransactions;
@@ -307,6 +314,8 @@ export function createSandboxApp({
   app.post("/checkout/:accessCode/pay", (c) => finishCheckout(c, true));
   app.post("/checkout/:accessCode/cancel", (c) => finishCheckout(c, false));
 
+  addSandboxRefunds(app, { db, secretKey, deliverWebhook, now, refundDelayMs });
+
   app.notFound((c) => failure(c, 404, "Not found"));
   return app;
 }
@@ -317,18 +326,20 @@ export interface PaystackSandboxDeps {
   now?: () => Date;
   /** Where webhooks go; by default POSTed to the site's `/api/webhook/paystack`. */
   deliverWebhook?: WebhookDelivery;
+  refundDelayMs?: number | null;
 }
 
 /**
  * The sandbox as the product mounts it, at `SANDBOX_PATH` of the site's origin, with the key and
  * addresses the payment settings give the app. Only for the sandbox mode (no PAYSTACK_SECRET_KEY).
  */
-export function paystackSandbox({ db, config, now, deliverWebhook }: PaystackSandboxDeps) {
+export function paystackSandbox({ db, config, now, deliverWebhook, refundDelayMs }: PaystackSandboxDeps) {
   return createSandboxApp({
     db,
     secretKey: sandboxSecretKey(config.jwtSecret),
     publicUrl: `${config.publicSiteUrl}${SANDBOX_PATH}`,
     deliverWebhook: deliverWebhook ?? postWebhookTo(`${config.publicSiteUrl}/api/webhook/paystack`),
     ...(now ? { now } : {}),
+    ...(refundDelayMs !== undefined ? { refundDelayMs } : {}),
   });
 }

@@ -9,10 +9,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { notifications, type TransactionRow, transactions, users } from "../db/schema";
 import type { PaymentDeps } from "./deps";
+import { findDuplicateOf, lockMember, markDuplicate, refundDuplicate } from "./duplicates";
 import { type Grant, grantPurchase, saveCard } from "./grants";
 import { failedNotice, mailFailed, mailPaid, mismatchNotice, type Notice, paidNotice } from "./notices";
 import type { PaystackTransaction } from "./paystack-client";
-import { readPurchase } from "./purchase";
+import { isDuplicate, readPurchase } from "./purchase";
 
 export type SettlementOutcome = "paid" | "failed" | "mismatch" | "pending";
 
@@ -88,6 +89,10 @@ async function fulfil(
     if (!row) return null;
     // An account deleted since paying: the payment is recorded, there is nobody to give it to.
     if (!row.userId) return { row, grant: null };
+    // One member's fulfilments take turns; a second payment for what they already have gets nothing.
+    await lockMember(tx, row.userId);
+    const duplicateOf = await findDuplicateOf(tx, row);
+    if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null };
     const grant = await grantPurchase(tx, {
       userId: row.userId,
       transaction: row,
@@ -148,6 +153,7 @@ export async function settlePayment(
     }
     const fulfilled = await fulfil(deps, transaction, charge);
     if (!fulfilled) return { outcome: "paid", transaction: await reload(deps, transaction.reference) };
+    if (isDuplicate(fulfilled.row)) await refundDuplicate(deps, fulfilled.row);
     const to = await recipient(deps, fulfilled.row.userId);
     if (to && fulfilled.grant) {
       await mailPaid(deps.mailer, to, fulfilled.row, fulfilled.grant, deps.config.publicSiteUrl, deps.now());

@@ -51,7 +51,14 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
   };
 
   /** Calls the app made to the provider, by kind, since the last reset. */
-  const providerCalls = { initialize: 0, verify: 0, chargeAuthorization: 0 };
+  const providerCalls = {
+    initialize: 0,
+    verify: 0,
+    chargeAuthorization: 0,
+    createRefund: 0,
+    fetchRefund: 0,
+    fetchDispute: 0,
+  };
   /** How long each provider call takes, as over the network to Paystack (none unless a test sets it). */
   const provider = { latencyMs: 0 };
   const counted =
@@ -61,17 +68,28 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       if (provider.latencyMs > 0) await sleep(provider.latencyMs);
       return call(request);
     };
-  const sandboxClient = createPayments({ db, config, now: clock, env: {}, deliverWebhook });
+  // Refunds move on only when a test says so (sandbox.request("/control/refund/:id", ...)).
+  const sandboxClient = createPayments({
+    db,
+    config,
+    now: clock,
+    env: {},
+    deliverWebhook,
+    sandboxRefundDelayMs: null,
+  });
   const payments: Payments = {
     ...sandboxClient,
     paystack: {
       initialize: counted("initialize", sandboxClient.paystack.initialize),
       verify: counted("verify", sandboxClient.paystack.verify),
       chargeAuthorization: counted("chargeAuthorization", sandboxClient.paystack.chargeAuthorization),
+      createRefund: counted("createRefund", sandboxClient.paystack.createRefund),
+      fetchRefund: counted("fetchRefund", sandboxClient.paystack.fetchRefund),
+      fetchDispute: counted("fetchDispute", sandboxClient.paystack.fetchDispute),
     },
   };
   const app = createApp({ db, mailer, config, clock, payments });
-  const sandbox = paystackSandbox({ db, config, now: clock, deliverWebhook });
+  const sandbox = paystackSandbox({ db, config, now: clock, deliverWebhook, refundDelayMs: null });
   const deps: PaymentDeps = { db, mailer, config, now: clock, payments };
   const sandboxBase = `${config.publicSiteUrl}${SANDBOX_PATH}`;
 
@@ -136,9 +154,23 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     return Number(executedRows<{ n: number }>(result)[0]?.n);
   }
 
+  /** A call to the sandbox's API with the secret key, as the provider's own tools would make it. */
+  async function sandboxApi(path: string, body?: unknown): Promise<Answer> {
+    const response = await sandbox.request(path, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        authorization: `Bearer ${payments.webhookSecret}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
   return {
     app,
     db,
+    sandboxApi,
     mailer,
     config,
     deps,

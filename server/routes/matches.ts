@@ -1,6 +1,6 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match results. */
 
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary } from "@/shared/api/contract";
@@ -30,6 +30,7 @@ export function matchRoutes({ db, requireUser }: RouteDeps) {
         token: ticket.token,
         price: toNaira(ticket.priceKobo),
         createdAt: ticket.createdAt.toISOString(),
+        voided: ticket.voidedAt !== null,
       })),
     });
   });
@@ -43,7 +44,9 @@ export function matchRoutes({ db, requireUser }: RouteDeps) {
     const [found] = await db
       .select({ id: tickets.id })
       .from(tickets)
-      .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId)))
+      .where(
+        and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)),
+      )
       .limit(1);
     return c.json({ match: found !== undefined });
   });

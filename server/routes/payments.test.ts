@@ -186,7 +186,9 @@ describe("buying a tournament ticket", () => {
     const page = await h.browse(link.authorization_url);
     expect(page.status).toBe(409);
     expect(await ticketsOf(user.id)).toHaveLength(1);
-    expect(await h.count(`sandbox_paystack_transactions where status = 'success'`)).toBe(1);
+    expect(
+      await h.count(`sandbox_paystack_transactions where status = 'success' and reference not like 'demo%'`),
+    ).toBe(1);
   });
 
   it("answers Already Paid for a tournament the member holds a ticket for", async () => {

@@ -17,6 +17,7 @@ import { tooMany } from "../lib/rate-limiter";
 import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
+import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
 import { createReturnSettler } from "../payments/returns";
@@ -158,7 +159,7 @@ export function paymentRoutes({
     return answer(c, await returns.settle(transaction), `Thank you: ${transaction.description} is paid.`);
   });
 
-  /** Paystack's webhook: signed with our secret key; only `charge.success` matters. */
+  /** Paystack's webhook: signed with our secret key; `charge.success`, `refund.*` and `charge.dispute.*` matter. */
   route(app, calls.paystackWebhook, async (c) => {
     const raw = await c.req.text();
     if (!isValidWebhookSignature(raw, c.req.header(SIGNATURE_HEADER), payments.webhookSecret)) {
@@ -169,6 +170,10 @@ export function paymentRoutes({
       parsed = WebhookEvent.parse(JSON.parse(raw));
     } catch {
       return c.json({ message: "The webhook body is not a Paystack event" }, 400);
+    }
+    if (isMoneyEvent(parsed.event)) {
+      const answer = await handleMoneyEvent(deps, parsed.event, JSON.parse(raw).data);
+      return c.json({ message: answer.message }, answer.status);
     }
     const reference = parsed.data?.reference;
     if (parsed.event !== "charge.success" || !reference) return c.json({ message: "Ignored" });

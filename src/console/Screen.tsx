@@ -21,6 +21,11 @@ const TrainingPackages = lazy(() =>
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
+const Payments = lazy(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
+const PaymentDetail = lazy(() =>
+  import("./payments/PaymentDetail").then((m) => ({ default: m.PaymentDetail })),
+);
+const Renewals = lazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
   home: "Tournaments",
@@ -36,6 +41,9 @@ const TITLES: Record<ConsoleRoute, string> = {
   assignments: "Coach assignments",
   audit: "Audit log",
   roles: "Roles",
+  payments: "Payments",
+  payment: "Payment",
+  renewals: "Auto-renewals",
 };
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
@@ -97,5 +105,11 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <AuditLog search={search} />;
     case "roles":
       return <Roles search={search} />;
+    case "payments":
+      return <Payments search={search} />;
+    case "payment":
+      return <PaymentDetail />;
+    case "renewals":
+      return <Renewals />;
   }
 }

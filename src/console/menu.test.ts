@@ -7,6 +7,8 @@ describe("console menu", () => {
       "Tournaments",
       "Coaches",
       "Coach assignments",
+      "Payments",
+      "Auto-renewals",
     ]);
   });
 

@@ -323,6 +323,9 @@ describe.runIf(serverUrl)("payments housekeeping across replicas", () => {
         paystack: {
           initialize: () => Promise.reject(new Error("unused")),
           chargeAuthorization: () => Promise.reject(new Error("unused")),
+          createRefund: () => Promise.reject(new Error("unused")),
+          fetchRefund: () => Promise.reject(new Error("unused")),
+          fetchDispute: () => Promise.reject(new Error("unused")),
           async verify(reference) {
             asked.push(reference);
             await new Promise((resolve) => setTimeout(resolve, 100));

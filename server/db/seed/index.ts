@@ -326,6 +326,21 @@ export async function seedDemoData(
       })),
     );
     await tx.insert(t.transactions).values(transactions);
+    // The sandbox knows the demo payments too, so they can be refunded in demo mode.
+    await tx.insert(t.sandboxPaystackTransactions).values(
+      transactions
+        .filter((p) => p.status === "complete" && p.userId)
+        .map((p) => ({
+          reference: p.reference,
+          email: users.find((u) => u.id === p.userId)?.email ?? "demo@example.com",
+          amountKobo: p.amountKobo,
+          metadata: p.metadata ?? {},
+          status: "success",
+          checkoutUsedAt: p.createdAt ?? null,
+          paidAt: p.createdAt ?? null,
+          createdAt: p.createdAt ?? now,
+        })),
+    );
 
     await tx.insert(t.memberships).values({
       userId: MEMBER_ID,

@@ -4,19 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
+import { saveFile } from "@/lib/save-file";
 import { $dataExport } from "@/stores/account";
-
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export function DownloadMyData() {
   const { loading: busy, error, mutate } = useStore($dataExport);

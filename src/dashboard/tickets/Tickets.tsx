@@ -83,9 +83,13 @@ export function Tickets() {
                     <time dateTime={ticket.tournament.date}>{formatDateNG(ticket.tournament.date)}</time>
                   </p>
                 </div>
-                <button type="button" className="btn btn-outline" onClick={() => setViewing(ticket)}>
-                  View Ticket<span className="visually-hidden"> for {ticket.tournament.name}</span>
-                </button>
+                {ticket.voided ? (
+                  <p className="dash-tickets__void">Void: refunded</p>
+                ) : (
+                  <button type="button" className="btn btn-outline" onClick={() => setViewing(ticket)}>
+                    View Ticket<span className="visually-hidden"> for {ticket.tournament.name}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -457,3 +457,55 @@ export const uploadMedia = {
 
 /** An uploaded image's variant, by name: `{64 hex}-{width}.webp` or `.avif`. */
 export const media = { method: "GET", path: "/media/:name" } as const satisfies CallDeclaration;
+
+/* Payments in the console ------------------------------------------------------------------- */
+
+export const staffPayments = {
+  method: "GET",
+  path: "/staff/payments",
+  query: "PaymentsQuery",
+  response: "PaymentsResponse",
+} as const satisfies CallDeclaration;
+
+export const staffPaymentTotals = {
+  method: "GET",
+  path: "/staff/payments/totals",
+  query: "PaymentTotalsQuery",
+  response: "PaymentTotalsResponse",
+} as const satisfies CallDeclaration;
+
+/** The payments matching the filters as a CSV file (admins; audited). */
+export const staffPaymentsExport = {
+  method: "GET",
+  path: "/staff/payments/export",
+  query: "PaymentsExportQuery",
+} as const satisfies CallDeclaration;
+
+export const staffPayment = {
+  method: "GET",
+  path: "/staff/payments/:id",
+  params: "IdParam",
+  response: "StaffPaymentResponse",
+} as const satisfies CallDeclaration;
+
+export const refundPayment = {
+  method: "POST",
+  path: "/staff/payments/:id/refunds",
+  params: "IdParam",
+  body: "RefundRequest",
+  response: "RefundResponse",
+} as const satisfies CallDeclaration;
+
+export const refundTournamentTickets = {
+  method: "POST",
+  path: "/staff/tournaments/:id/refund-tickets",
+  params: "IdParam",
+  body: "RefundTicketsRequest",
+  response: "RefundTicketsResponse",
+} as const satisfies CallDeclaration;
+
+export const staffRenewals = {
+  method: "GET",
+  path: "/staff/renewals",
+  response: "RenewalsResponse",
+} as const satisfies CallDeclaration;

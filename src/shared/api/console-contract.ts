@@ -8,8 +8,16 @@
  */
 import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
-import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../domain/lists";
+import {
+  CONSOLE_ROLES,
+  REFUND_CAUSES,
+  REFUND_STATUSES,
+  TOURNAMENT_CATEGORIES,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+} from "../domain/lists";
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
+import { MONEY_PERIODS } from "../domain/money-period";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
@@ -353,3 +361,154 @@ export const SiteStatusResponse = z.object({
   pendingChanges: z.number().int(),
 });
 export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
+
+/* Payments, refunds and disputes ---------------------------------------------------------- */
+
+const LocalDay = z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD");
+
+/** Filters of the payments list and its CSV export; days are Lagos calendar days, both inclusive. */
+const PaymentFilters = z.object({
+  type: z.enum(TRANSACTION_KINDS).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** A member id, or part of a member's name or email. */
+  member: z.string().trim().min(1).max(100).optional(),
+  from: LocalDay.optional(),
+  to: LocalDay.optional(),
+});
+
+const orderedDays = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
+  !q.from || !q.to || q.from <= q.to;
+const orderedDaysError = { message: "The first day must not be after the last day", path: ["from"] };
+
+// GET /staff/payments?type=&status=&member=&from=&to=&page=&pageSize= (newest first)
+export const PaymentsQuery = PageQuery.omit({ q: true })
+  .extend(PaymentFilters.shape)
+  .refine(orderedDays, orderedDaysError);
+// GET /staff/payments/export (CSV, admins)
+export const PaymentsExportQuery = PaymentFilters.refine(orderedDays, orderedDaysError);
+
+export const Refund = z.object({
+  _id: Id,
+  /** Naira. */
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  cause: z.enum(REFUND_CAUSES),
+  reason: z.string(),
+  requestedBy: z.string().nullable(),
+  problem: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const Dispute = z.object({
+  _id: Id,
+  status: z.string(),
+  resolution: z.string().nullable(),
+  /** Naira, when the provider said. */
+  amount: z.number().nullable(),
+  dueAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Dispute = z.infer<typeof Dispute>;
+
+export const StaffPayment = z.object({
+  _id: Id,
+  reference: z.string(),
+  type: z.enum(TRANSACTION_KINDS),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Naira. */
+  amount: z.number(),
+  description: z.string(),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }).nullable(),
+  /** Confirmed with the provider and given: the payment's `complete` status came from verify. */
+  verified: z.boolean(),
+  /** Naira given back or on its way back (refunds not failed). */
+  refunded: z.number(),
+  /** Naira that may still be refunded. */
+  refundable: z.number(),
+  refunds: z.array(Refund),
+  disputes: z.array(Dispute),
+  createdAt: z.string(),
+});
+export type StaffPayment = z.infer<typeof StaffPayment>;
+export const PaymentsResponse = pageOf(StaffPayment);
+export const StaffPaymentResponse = z.object({ payment: StaffPayment });
+
+// GET /staff/payments/totals?period=this-month|last-month|range&from=&to=
+export const PaymentTotalsQuery = z
+  .object({
+    period: z.enum(MONEY_PERIODS).default("this-month"),
+    from: LocalDay.optional(),
+    to: LocalDay.optional(),
+  })
+  .refine((q) => q.period !== "range" || (q.from && q.to), {
+    message: "A range needs a first and a last day",
+    path: ["from"],
+  })
+  .refine(orderedDays, orderedDaysError);
+export const PaymentTotal = z.object({
+  type: z.enum(TRANSACTION_KINDS),
+  /** Completed payments in the period, naira. */
+  paid: z.number(),
+  count: z.number().int(),
+  /** Refunds made in the period (not failed), naira. */
+  refunded: z.number(),
+  /** paid less refunded. */
+  net: z.number(),
+});
+export type PaymentTotal = z.infer<typeof PaymentTotal>;
+export const PaymentTotalsResponse = z.object({
+  /** The instants covered, [from, to). */
+  from: z.string(),
+  to: z.string(),
+  totals: z.array(PaymentTotal),
+  all: PaymentTotal.omit({ type: true }),
+});
+export type PaymentTotalsResponse = z.infer<typeof PaymentTotalsResponse>;
+
+// POST /staff/payments/{id}/refunds (admins): no amount refunds all that is left
+export const RefundRequest = z.object({
+  /** Naira, to the kobo. */
+  amount: z
+    .number()
+    .positive("Enter an amount above zero")
+    .multipleOf(0.01, "At most two decimals")
+    .optional(),
+  reason: Text(500),
+});
+export const RefundResponse = z.object({ message: z.string(), payment: StaffPayment });
+
+// POST /staff/tournaments/{id}/refund-tickets (admins): every ticket of a cancelled tournament
+export const RefundTicketsRequest = z.object({ reason: Text(500) });
+export const RefundTicketsResponse = z.object({
+  message: z.string(),
+  /** Tickets whose refund the provider accepted. */
+  refunded: z.number().int(),
+  /** Tickets it refused or could not be reached for; try again later. */
+  failed: z.number().int(),
+});
+
+// GET /staff/renewals: who renews in the next 14 days, and the last run of the renewal job
+export const UpcomingRenewal = z.object({
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  plan: z.string(),
+  endsAt: z.string(),
+  /** Naira the renewal will charge. */
+  amount: z.number(),
+  /** A saved card to charge: without one the membership lapses. */
+  hasCard: z.boolean(),
+});
+export const RenewalRun = z.object({
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  renewed: z.number().int(),
+  failed: z.number().int(),
+  lapsed: z.number().int(),
+  unsettled: z.number().int(),
+});
+export const RenewalsResponse = z.object({
+  upcoming: z.array(UpcomingRenewal),
+  lastRun: RenewalRun.nullable(),
+});
+export type RenewalsResponse = z.infer<typeof RenewalsResponse>;

@@ -208,6 +208,8 @@ export const Ticket = z.object({
   token: z.string(),
   price: z.number(),
   createdAt: z.string(),
+  /** Its payment was refunded: the ticket no longer admits anyone. */
+  voided: z.boolean(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

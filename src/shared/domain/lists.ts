@@ -98,6 +98,17 @@ export const TRANSACTION_TYPES = [
 export const TRANSACTION_STATUSES = ["pending", "complete", "failed", "abandoned"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * Where a refund stands, in the provider's words: queued, being processed, paid back, failed, or
+ * waiting for the customer's bank details (docs/decisions/0090-refunds.md).
+ */
+export const REFUND_STATUSES = ["pending", "processing", "processed", "failed", "needs-attention"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why a refund was made: staff decided, or a second payment for something already held. */
+export const REFUND_CAUSES = ["staff", "duplicate"] as const;
+export type RefundCause = (typeof REFUND_CAUSES)[number];
+
 /** A coach assignment as stored: awaiting staff, confirmed, or over. */
 export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];

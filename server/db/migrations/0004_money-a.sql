@@ -1,0 +1,68 @@
+CREATE TABLE "payment_disputes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"transaction_id" text NOT NULL,
+	"provider_dispute_id" text NOT NULL,
+	"status" text NOT NULL,
+	"resolution" text,
+	"amount_kobo" integer,
+	"due_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"transaction_id" text NOT NULL,
+	"provider_refund_id" text,
+	"amount_kobo" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"cause" text NOT NULL,
+	"reason" text NOT NULL,
+	"requested_by" text,
+	"problem" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'processing', 'processed', 'failed', 'needs-attention')),
+	CONSTRAINT "refunds_cause_check" CHECK ("refunds"."cause" in ('staff', 'duplicate')),
+	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_kobo" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "renewal_runs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"renewed" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"lapsed" integer DEFAULT 0 NOT NULL,
+	"unsettled" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_paystack_disputes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"transaction_reference" text NOT NULL,
+	"amount_kobo" integer NOT NULL,
+	"status" text DEFAULT 'awaiting-merchant-feedback' NOT NULL,
+	"resolution" text,
+	"due_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_paystack_refunds" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"transaction_reference" text NOT NULL,
+	"amount_kobo" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"customer_note" text,
+	"merchant_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "refunded_kobo" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_disputes_provider_unique" ON "payment_disputes" USING btree ("provider_dispute_id");--> statement-breakpoint
+CREATE INDEX "refunds_transaction_idx" ON "refunds" USING btree ("transaction_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_provider_unique" ON "refunds" USING btree ("provider_refund_id") WHERE "refunds"."provider_refund_id" is not null;--> statement-breakpoint
+CREATE INDEX "renewal_runs_started_idx" ON "renewal_runs" USING btree ("started_at");

@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  memberships,
+  notifications,
+  paymentDisputes,
+  refunds,
+  tickets,
+  transactions,
+} from "../db/schema";
+import { ADMIN_ID, STAFF_ID } from "../db/seed";
+import { tournamentIdOf } from "../db/seed/catalogue";
+import { TEST_NOW } from "../testing/harness";
+import { createPaymentHarness, type PaymentHarness } from "./testing";
+import { signWebhookBody } from "./webhook-signature";
+
+let h: PaymentHarness;
+beforeAll(async () => {
+  h = await createPaymentHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const ENUGU = tournamentIdOf("Enugu Club Series");
+const DAY = 24 * 60 * 60 * 1000;
+
+const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const staff = async () => h.tokenFor(await h.userById(STAFF_ID));
+
+/** A new member who bought a ticket through the sandbox. */
+async function memberWithTicket() {
+  const { user, token } = await h.newMember();
+  const { body } = await h.call(`/tour/register/${ENUGU}`, { token });
+  await h.returnTo(await h.pay(body.paystackResponse.data.authorization_url), token);
+  const [payment] = await h.db.select().from(transactions).where(eq(transactions.userId, user.id));
+  h.mailer.sent.length = 0;
+  return { user, token, payment: payment! };
+}
+
+async function memberWithMembership(plan: "monthly" | "quarterly" = "quarterly") {
+  const { user, token } = await h.newMember();
+  const { body } = await h.call(`/billing/pay/membership/${plan}/true`, { method: "POST", token });
+  await h.returnTo(await h.pay(body.paystackResponse.data.authorization_url), token);
+  const [payment] = await h.db.select().from(transactions).where(eq(transactions.userId, user.id));
+  h.mailer.sent.length = 0;
+  return { user, token, payment: payment! };
+}
+
+const refundOf = async (id: string) => (await h.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+const refundsOf = (transactionId: string) =>
+  h.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
+
+async function refund(transactionId: string, body: Record<string, unknown>, token?: string) {
+  return h.call(`/staff/payments/${transactionId}/refunds`, {
+    method: "POST",
+    token: token ?? (await admin()),
+    body,
+  });
+}
+
+/** Signs a body as the provider would, so only its content is under test. */
+function signed(event: string, data: unknown) {
+  const body = JSON.stringify({ event, data });
+  return { body, signature: signWebhookBody(body, h.deps.payments.webhookSecret) };
+}
+
+describe("refunds by admins", () => {
+  it("refunds a ticket in full: provider asked, ticket void, member told, audited", async () => {
+    const { user, payment } = await memberWithTicket();
+    const answer = await refund(payment.id, { reason: "Rain: the tournament moved" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.payment).toMatchObject({ refunded: payment.amountKobo / 100, refundable: 0 });
+    expect(h.providerCalls.createRefund).toBe(1);
+
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({
+      amountKobo: payment.amountKobo,
+      status: "pending",
+      cause: "staff",
+      requestedBy: ADMIN_ID,
+    });
+    expect(row?.providerRefundId).toBeTruthy();
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.userId, user.id));
+    expect(ticket?.voidedAt).toEqual(TEST_NOW);
+    const titles = (await h.db.select().from(notifications).where(eq(notifications.userId, user.id))).map(
+      (n) => n.title,
+    );
+    expect(titles).toContain("Refund on its way");
+    expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [user.email, "We are refunding your payment"],
+    ]);
+    expect(h.mailer.sent[0]?.text).toContain("no longer valid");
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "payment.refund"));
+    expect(audit).toHaveLength(1);
+
+    const tickets2 = await h.call("/match/getUserMatches", { token: await h.tokenFor(user) });
+    expect(tickets2.status).toBe(200);
+    expect(tickets2.body.matches[0]).toMatchObject({ voided: true });
+  });
+
+  it("refunds part of a membership and shortens it in proportion; never more than is left", async () => {
+    const { user, payment } = await memberWithMembership("quarterly");
+    const [before] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const third = payment.amountKobo / 3 / 100;
+    expect((await refund(payment.id, { amount: third, reason: "Injury for a month" })).status).toBe(200);
+    const [after] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const bought = before!.endsAt.getTime() - TEST_NOW.getTime();
+    expect(before!.endsAt.getTime() - after!.endsAt.getTime()).toBe(Math.round(bought / 3));
+    expect((await h.userById(user.id)).autoRenew).toBe(true);
+
+    const tooMuch = await refund(payment.id, { amount: payment.amountKobo / 100, reason: "All of it" });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toMatch(/At most ₦10,000 of this payment is left/);
+
+    expect((await refund(payment.id, { reason: "The rest" })).status).toBe(200);
+    const [ended] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(ended!.endsAt).toEqual(TEST_NOW);
+    expect((await h.userById(user.id)).autoRenew).toBe(false);
+    expect((await refund(payment.id, { reason: "Again" })).status).toBe(409);
+  });
+
+  it("is for admins only, and checks what it is given", async () => {
+    const { payment, token } = await memberWithTicket();
+    expect((await refund(payment.id, { reason: "x" }, await staff())).status).toBe(403);
+    expect((await refund(payment.id, { reason: "x" }, token)).status).toBe(403);
+    expect(
+      (await h.call(`/staff/payments/${payment.id}/refunds`, { method: "POST", body: { reason: "x" } }))
+        .status,
+    ).toBe(401);
+    for (const body of [
+      {},
+      { reason: "" },
+      { reason: "x", amount: -5 },
+      { reason: "x", amount: 1.234 },
+      { reason: "x", amount: "10" },
+    ]) {
+      expect((await refund(payment.id, body)).status).toBe(400);
+    }
+    expect((await refund("0".repeat(24), { reason: "x" })).status).toBe(404);
+    const failed = (await h.db.select().from(transactions).where(eq(transactions.status, "failed")))[0]!;
+    expect((await refund(failed.id, { reason: "x" })).status).toBe(409);
+    expect(h.providerCalls.createRefund).toBe(0);
+  });
+
+  it("never refunds more than was paid, whatever arrives at once", async () => {
+    const { payment } = await memberWithMembership("yearly" as "quarterly");
+    const slice = Math.floor((payment.amountKobo * 0.4) / 100);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => refund(payment.id, { amount: slice, reason: "Parallel" })),
+    );
+    const ok = answers.filter((a) => a.status === 200).length;
+    expect(ok).toBe(2);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(4);
+    const rows = await refundsOf(payment.id);
+    expect(rows.reduce((sum, r) => sum + r.amountKobo, 0)).toBeLessThanOrEqual(payment.amountKobo);
+    expect(h.providerCalls.createRefund).toBe(2);
+  });
+
+  it("records a refund the provider refuses as failed, and it no longer counts", async () => {
+    const { payment } = await memberWithTicket();
+    // The provider has already given this money back (refunded from its own dashboard).
+    expect((await h.sandboxApi("/refund", { transaction: payment.reference })).status).toBe(200);
+    const answer = await refund(payment.id, { reason: "Duplicate request" });
+    expect(answer.status).toBe(502);
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({ status: "failed" });
+    expect(row?.problem).toMatch(/more than/);
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.transactionId, payment.id));
+    expect(ticket?.voidedAt).toBeNull();
+  });
+});
+
+describe("refund webhooks", () => {
+  async function pendingRefund() {
+    const { payment } = await memberWithTicket();
+    await refund(payment.id, { reason: "Cancelled" });
+    const [row] = await refundsOf(payment.id);
+    return { payment, row: row! };
+  }
+
+  it("follow the provider through every state, re-checked each time", async () => {
+    for (const status of ["processing", "processed"] as const) {
+      const { row } = await pendingRefund();
+      const move = await h.sandboxApi(`/control/refund/${row.providerRefundId}`, { status });
+      expect(move.status).toBe(200);
+      expect((await refundOf(row.id)).status).toBe(status);
+      await h.reset();
+    }
+    for (const status of ["failed", "needs-attention"] as const) {
+      const { row, payment } = await pendingRefund();
+      const fetches = h.providerCalls.fetchRefund;
+      await h.sandboxApi(`/control/refund/${row.providerRefundId}`, { status });
+      expect(h.providerCalls.fetchRefund).toBe(fetches + 1);
+      expect((await refundOf(row.id)).status).toBe(status);
+      if (status === "failed") {
+        const again = await h.call(`/staff/payments/${payment.id}`, { token: await admin() });
+        expect(again.body.payment).toMatchObject({ refunded: 0, refundable: payment.amountKobo / 100 });
+      }
+      await h.reset();
+    }
+  });
+
+  it("believe nothing a webhook says: a signed claim the provider does not back changes nothing", async () => {
+    const { row, payment } = await pendingRefund();
+    const forged = signed("refund.processed", {
+      id: row.providerRefundId,
+      status: "processed",
+      transaction_reference: payment.reference,
+    });
+    expect((await h.postWebhook(forged)).status).toBe(200);
+    expect((await refundOf(row.id)).status).toBe("pending");
+  });
+
+  it("refuse an unsigned or badly signed webhook", async () => {
+    const { row, payment } = await pendingRefund();
+    await h.sandboxApi(`/control/refund/${row.providerRefundId}`, { status: "processing" });
+    const body = JSON.stringify({
+      event: "refund.processed",
+      data: { transaction_reference: payment.reference },
+    });
+    expect((await h.postWebhook({ body, signature: "00" })).status).toBe(401);
+    const response = await h.app.request("/webhook/paystack", { method: "POST", body });
+    expect(response.status).toBe(401);
+    expect((await refundOf(row.id)).status).toBe("processing");
+  });
+
+  it("change nothing when replayed or delivered out of order", async () => {
+    const { row } = await pendingRefund();
+    h.webhooks.hold = true;
+    await h.sandboxApi(`/control/refund/${row.providerRefundId}`, { status: "processing" });
+    await h.sandboxApi(`/control/refund/${row.providerRefundId}`, { status: "processed" });
+    const [processing, processed] = h.webhooks.held;
+    expect(await h.postWebhook(processed!)).toMatchObject({ status: 200 });
+    expect((await refundOf(row.id)).status).toBe("processed");
+    expect(await h.postWebhook(processing!)).toMatchObject({ status: 200 });
+    expect(await h.postWebhook(processed!)).toMatchObject({ status: 200 });
+    expect((await refundOf(row.id)).status).toBe("processed");
+  });
+
+  it("ask the provider to retry when the refund is not recorded yet, and ignore strangers", async () => {
+    const { payment } = await memberWithTicket();
+    const [inserted] = await h.db
+      .insert(refunds)
+      .values({ transactionId: payment.id, amountKobo: 100, cause: "staff", reason: "in flight" })
+      .returning();
+    const early = signed("refund.pending", { transaction_reference: payment.reference });
+    expect((await h.postWebhook(early)).status).toBe(409);
+    expect((await refundOf(inserted!.id)).status).toBe("pending");
+    expect(
+      (await h.postWebhook(signed("refund.processed", { transaction_reference: "nobody" }))).status,
+    ).toBe(200);
+  });
+});
+
+describe("disputes", () => {
+  it("flag the payment for staff with the provider's deadline, and follow its resolution", async () => {
+    const { payment, user } = await memberWithTicket();
+    const opened = await h.sandboxApi("/control/dispute", { transaction: payment.reference });
+    expect(opened.status).toBe(200);
+    const [dispute] = await h.db.select().from(paymentDisputes);
+    expect(dispute).toMatchObject({ transactionId: payment.id, status: "awaiting-merchant-feedback" });
+    expect(dispute?.dueAt).toEqual(new Date(TEST_NOW.getTime() + 7 * DAY));
+    // Nothing is taken back until staff decide.
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.userId, user.id));
+    expect(ticket?.voidedAt).toBeNull();
+
+    const shown = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
+    expect(shown.body.payment.disputes).toHaveLength(1);
+
+    // Replayed: still one dispute.
+    const replay = signed("charge.dispute.create", opened.body.data);
+    expect((await h.postWebhook(replay)).status).toBe(200);
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(1);
+
+    await h.sandboxApi(`/control/dispute/${opened.body.data.id}/resolve`, { resolution: "declined" });
+    const [resolved] = await h.db.select().from(paymentDisputes);
+    expect(resolved).toMatchObject({ status: "resolved", resolution: "declined" });
+
+    // Out of order: a late "create" does not reopen it.
+    expect((await h.postWebhook(replay)).status).toBe(200);
+    expect((await h.db.select().from(paymentDisputes))[0]).toMatchObject({ status: "resolved" });
+  });
+
+  it("ignore a signed dispute the provider does not know", async () => {
+    expect(
+      (await h.postWebhook(signed("charge.dispute.create", { id: 999_999, transaction: { reference: "x" } })))
+        .status,
+    ).toBe(200);
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * The sandbox's refunds and disputes, as Paystack answers them: `POST /refund` (a transaction
+ * reference and an amount in kobo, never more than is left to refund), `GET /refund/:id`,
+ * `GET /dispute/:id`, and signed `refund.*` and `charge.dispute.*` webhooks. A refund is queued
+ * (`pending`) and, unless told otherwise, processed a moment later, as Paystack does. Tests and
+ * demo users move refunds and open disputes through `/control/...`, which Paystack does not have.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { REFUND_STATUSES } from "@/shared/domain/lists";
+import type { Database } from "../db/client";
+import { sandboxPaystackDisputes, sandboxPaystackRefunds, sandboxPaystackTransactions } from "../db/schema";
+import type { WebhookDelivery } from "./sandbox";
+import { signWebhookBody } from "./webhook-signature";
+
+type RefundRow = typeof sandboxPaystackRefunds.$inferSelect;
+type DisputeRow = typeof sandboxPaystackDisputes.$inferSelect;
+
+export interface SandboxRefundOptions {
+  db: Database;
+  secretKey: string;
+  deliverWebhook: WebhookDelivery;
+  now: () => Date;
+  /** How long after queueing a refund is processed; null: only when told through /control. */
+  refundDelayMs: number | null;
+}
+
+/** How long the club has to answer a dispute in the sandbox. */
+const DISPUTE_DAYS = 7;
+
+const RefundBody = z.object({
+  transaction: z.string().min(1).max(100),
+  amount: z.coerce.number().int().positive().optional(),
+  currency: z.literal("NGN").default("NGN"),
+  customer_note: z.string().max(1000).optional(),
+  merchant_note: z.string().max(1000).optional(),
+});
+
+const MoveRefundBody = z.object({ status: z.enum(REFUND_STATUSES) });
+const OpenDisputeBody = z.object({ transaction: z.string().min(1).max(100) });
+const ResolveDisputeBody = z.object({ resolution: z.enum(["merchant-accepted", "declined"]) });
+
+function presentRefund(row: RefundRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amountKobo,
+    currency: "NGN",
+    transaction: { reference: row.transactionReference },
+    customer_note: row.customerNote,
+    merchant_note: row.merchantNote,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentDispute(row: DisputeRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    resolution: row.resolution,
+    refund_amount: row.amountKobo,
+    currency: "NGN",
+    due_at: row.dueAt.toISOString(),
+    transaction: { reference: row.transactionReference },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function addSandboxRefunds(
+  app: Hono,
+  { db, secretKey, deliverWebhook, now, refundDelayMs }: SandboxRefundOptions,
+) {
+  const failure = (c: Context, status: 400 | 401 | 404, message: string) =>
+    c.json({ status: false, message }, status);
+
+  async function send(event: string, data: Record<string, unknown>) {
+    const body = JSON.stringify({ event, data });
+    await deliverWebhook({ body, signature: signWebhookBody(body, secretKey) });
+  }
+
+  /** Paystack's refund webhooks carry the transaction's reference beside the refund. */
+  const refundEvent = (row: RefundRow) =>
+    send(`refund.${row.status}`, {
+      ...presentRefund(row),
+      transaction_reference: row.transactionReference,
+      refund_reference: String(row.id),
+    });
+
+  async function moveRefund(id: number, status: RefundRow["status"]): Promise<RefundRow | null> {
+    const [row] = await db
+      .update(sandboxPaystackRefunds)
+      .set({ status })
+      .where(eq(sandboxPaystackRefunds.id, id))
+      .returning();
+    if (!row) return null;
+    // A failed refund gives the amount back to what may be refunded.
+    if (status === "failed") {
+      await db
+        .update(sandboxPaystackTransactions)
+        .set({ refundedKobo: sql`${sandboxPaystackTransactions.refundedKobo} - ${row.amountKobo}` })
+        .where(eq(sandboxPaystackTransactions.reference, row.transactionReference));
+    }
+    await refundEvent(row);
+    return row;
+  }
+
+  for (const path of ["/refund", "/refund/*", "/dispute/*", "/control/*"]) {
+    app.use(path, async (c, next) => {
+      if (c.req.header("authorization") !== `Bearer ${secretKey}`) return failure(c, 401, "Invalid key");
+      return next();
+    });
+  }
+
+  app.post("/refund", async (c) => {
+    const parsed = RefundBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return failure(c, 400, parsed.error.issues[0]?.message ?? "Invalid request");
+    const { transaction, amount, customer_note, merchant_note } = parsed.data;
+    const table = sandboxPaystackTransactions;
+    const [paid] = await db.select().from(table).where(eq(table.reference, transaction)).limit(1);
+    if (paid?.status !== "success") return failure(c, 400, "Transaction not found or not successful");
+    const kobo = amount ?? paid.amountKobo - paid.refundedKobo;
+    // Claimed atomically: parallel refunds cannot take back more than was paid.
+    const [claimed] = await db
+      .update(table)
+      .set({ refundedKobo: sql`${table.refundedKobo} + ${kobo}` })
+      .where(
+        and(eq(table.reference, transaction), sql`${table.refundedKobo} + ${kobo} <= ${table.amountKobo}`),
+      )
+      .returning();
+    if (!claimed || kobo <= 0) {
+      return failure(c, 400, "Refund amount cannot be more than the unrefunded transaction amount");
+    }
+    const [row] = await db
+      .insert(sandboxPaystackRefunds)
+      .values({
+        transactionReference: transaction,
+        amountKobo: kobo,
+        customerNote: customer_note ?? null,
+        merchantNote: merchant_note ?? null,
+        createdAt: now(),
+      })
+      .returning();
+    if (!row) throw new Error("Sandbox refund was not recorded");
+    if (refundDelayMs !== null) {
+      setTimeout(() => {
+        moveRefund(row.id, "processed").catch((error: unknown) =>
+          console.error("Sandbox refund could not be processed:", error),
+        );
+      }, refundDelayMs).unref?.();
+    }
+    return c.json({
+      status: true,
+      message: "Refund has been queued for processing",
+      data: presentRefund(row),
+    });
+  });
+
+  app.get("/refund/:id", async (c) => {
+    const id = Number(c.req.param("id"));
+    const [row] = Number.isSafeInteger(id)
+      ? await db.select().from(sandboxPaystackRefunds).where(eq(sandboxPaystackRefunds.id, id))
+      : [];
+    if (!row) return failure(c, 404, "Refund not found");
+    return c.json({ status: true, message: "Refund retrieved", data: presentRefund(row) });
+  });
+
+  app.get("/dispute/:id", async (c) => {
+    const id = Number(c.req.param("id"));
+    const [row] = Number.isSafeInteger(id)
+      ? await db.select().from(sandboxPaystackDisputes).where(eq(sandboxPaystackDisputes.id, id))
+      : [];
+    if (!row) return failure(c, 404, "Dispute not found");
+    return c.json({ status: true, message: "Dispute retrieved", data: presentDispute(row) });
+  });
+
+  /** Moves a refund on, as the provider's processing would, and sends its webhook. */
+  app.post("/control/refund/:id", async (c) => {
+    const parsed = MoveRefundBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return failure(c, 400, "Unknown refund status");
+    const row = await moveRefund(Number(c.req.param("id")), parsed.data.status);
+    if (!row) return failure(c, 404, "Refund not found");
+    return c.json({ status: true, message: "Refund moved", data: presentRefund(row) });
+  });
+
+  /** Opens a chargeback on a paid transaction and sends `charge.dispute.create`. */
+  app.post("/control/dispute", async (c) => {
+    const parsed = OpenDisputeBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return failure(c, 400, "A transaction reference is needed");
+    const [paid] = await db
+      .select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, parsed.data.transaction));
+    if (paid?.status !== "success") return failure(c, 400, "Transaction not found or not successful");
+    const at = now();
+    const [row] = await db
+      .insert(sandboxPaystackDisputes)
+      .values({
+        transactionReference: paid.reference,
+        amountKobo: paid.amountKobo,
+        dueAt: new Date(at.getTime() + DISPUTE_DAYS * 24 * 60 * 60 * 1000),
+        createdAt: at,
+      })
+      .returning();
+    if (!row) throw new Error("Sandbox dispute was not recorded");
+    await send("charge.dispute.create", presentDispute(row));
+    return c.json({ status: true, message: "Dispute opened", data: presentDispute(row) });
+  });
+
+  /** Resolves a chargeback and sends `charge.dispute.resolve`. */
+  app.post("/control/dispute/:id/resolve", async (c) => {
+    const parsed = ResolveDisputeBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return failure(c, 400, "Unknown resolution");
+    const [row] = await db
+      .update(sandboxPaystackDisputes)
+      .set({ status: "resolved", resolution: parsed.data.resolution })
+      .where(eq(sandboxPaystackDisputes.id, Number(c.req.param("id"))))
+      .returning();
+    if (!row) return failure(c, 404, "Dispute not found");
+    await send("charge.dispute.resolve", presentDispute(row));
+    return c.json({ status: true, message: "Dispute resolved", data: presentDispute(row) });
+  });
+}

@@ -1,0 +1,277 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, memberships, refunds, renewalRuns, tickets, transactions } from "../db/schema";
+import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { tournamentIdOf } from "../db/seed/catalogue";
+import { runRenewals } from "../jobs/renewals";
+import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
+import { TEST_NOW } from "../testing/harness";
+
+let h: PaymentHarness;
+beforeAll(async () => {
+  h = await createPaymentHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const ENUGU = tournamentIdOf("Enugu Club Series");
+const MINUTE = 60 * 1000;
+const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const staff = async () => h.tokenFor(await h.userById(STAFF_ID));
+const member = async () => h.tokenFor(await h.userById(MEMBER_ID));
+
+describe("the payments list", () => {
+  it("lists every payment newest first, a page at a time, for staff", async () => {
+    const answer = await h.call("/staff/payments?pageSize=3", { token: await staff() });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ page: 1, pageSize: 3, total: 10 });
+    expect(answer.body.items).toHaveLength(3);
+    const dates = answer.body.items.map((p: { createdAt: string }) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(answer.body.items[0]).toMatchObject({
+      reference: expect.any(String),
+      verified: expect.any(Boolean),
+    });
+  });
+
+  it("filters by type, status, member and Lagos days", async () => {
+    const token = await staff();
+    const q = async (query: string) => (await h.call(`/staff/payments?${query}`, { token })).body;
+    expect((await q("type=ticket")).total).toBe(5);
+    expect((await q("type=ticket&status=complete")).total).toBe(3);
+    expect((await q("status=failed")).items[0]).toMatchObject({ type: "training", verified: false });
+    expect((await q("member=pending%40example")).total).toBe(2);
+    expect((await q(`member=${MEMBER_ID}`)).total).toBe(8);
+    const today = TEST_NOW.toISOString().slice(0, 10);
+    expect((await q(`from=${today}&to=${today}`)).total).toBe(0);
+    expect((await q("from=2020-01-01&to=2030-12-31")).total).toBe(10);
+  });
+
+  it("shows one payment to staff, and says when there is none", async () => {
+    const token = await staff();
+    const [payment] = await h.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, "demo_member-membership"));
+    const answer = await h.call(`/staff/payments/${payment!.id}`, { token });
+    expect(answer.body.payment).toMatchObject({
+      reference: "demo_member-membership",
+      refundable: 15000,
+      refunds: [],
+    });
+    expect((await h.call(`/staff/payments/${"0".repeat(24)}`, { token })).status).toBe(404);
+    expect((await h.call(`/staff/payments/${"x".repeat(65)}`, { token })).status).toBe(400);
+    expect((await h.call(`/staff/payments/${payment!.id}`, { token: await member() })).status).toBe(403);
+    expect(
+      (
+        await h.call(`/staff/tournaments/${"0".repeat(24)}/refund-tickets`, {
+          method: "POST",
+          token: await admin(),
+          body: { reason: "x" },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("refuses members, and filters that make no sense", async () => {
+    expect((await h.call("/staff/payments", { token: await member() })).status).toBe(403);
+    expect((await h.call("/staff/payments")).status).toBe(401);
+    const token = await staff();
+    for (const query of [
+      "type=gift",
+      "status=paid",
+      "from=2026-02-30",
+      "from=2026-03-02&to=2026-03-01",
+      "pageSize=1000",
+    ]) {
+      expect((await h.call(`/staff/payments?${query}`, { token })).status).toBe(400);
+    }
+  });
+});
+
+describe("totals per period", () => {
+  it("adds up completed payments and refunds per kind, on the Lagos calendar", async () => {
+    const token = await staff();
+    const answer = await h.call("/staff/payments/totals?period=this-month", { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.from).toBe("2026-10-31T23:00:00.000Z");
+    const membership = answer.body.totals.find((t: { type: string }) => t.type === "membership");
+    expect(membership).toMatchObject({ paid: 15000, count: 1, refunded: 0, net: 15000 });
+
+    await h.call(
+      `/staff/payments/${(await h.db.select().from(transactions).where(eq(transactions.reference, "demo_member-membership")))[0]!.id}/refunds`,
+      {
+        method: "POST",
+        token: await admin(),
+        body: { amount: 5000, reason: "Goodwill" },
+      },
+    );
+    const after = await h.call("/staff/payments/totals", { token });
+    expect(after.body.totals.find((t: { type: string }) => t.type === "membership")).toMatchObject({
+      paid: 15000,
+      refunded: 5000,
+      net: 10000,
+    });
+    expect(after.body.all.refunded).toBe(5000);
+
+    const range = await h.call("/staff/payments/totals?period=range&from=2020-01-01&to=2026-12-31", {
+      token,
+    });
+    expect(range.body.all.count).toBe(7);
+    expect((await h.call("/staff/payments/totals?period=last-month", { token })).status).toBe(200);
+    expect((await h.call("/staff/payments/totals?period=range", { token })).status).toBe(400);
+    expect((await h.call("/staff/payments/totals?period=week", { token })).status).toBe(400);
+  });
+});
+
+describe("the CSV export", () => {
+  it("is for admins, audited, quoted, with a byte-order mark and formulas defused", async () => {
+    const { user, token } = await h.newMember();
+    await h.db
+      .update((await import("../db/schema")).users)
+      .set({ fullName: '=HYPERLINK("x")' })
+      .where(eq((await import("../db/schema")).users.id, user.id));
+    await h.call(`/tour/register/${ENUGU}`, { token });
+
+    expect((await h.call("/staff/payments/export", { token: await staff() })).status).toBe(403);
+    const response = await h.app.request("/staff/payments/export?type=ticket", {
+      headers: { authorization: `Bearer ${await admin()}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="payments-2026-11-22.csv"/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Date","Reference","Type","Status","Verified","Amount (NGN)","Refunded (NGN)","Description","Member","Email","Disputed"',
+    );
+    expect(lines).toHaveLength(7);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "payments.export"));
+    expect(entry).toMatchObject({ actorId: ADMIN_ID, after: { rows: 6, filters: { type: "ticket" } } });
+  });
+});
+
+describe("auto-renewals in the console", () => {
+  it("lists who renews in the next 14 days and the last run's result", async () => {
+    const token = await staff();
+    const empty = await h.call("/staff/renewals", { token });
+    expect(empty.body).toEqual({ upcoming: [], lastRun: null });
+
+    // The demo member's quarterly membership ends in about 70 days.
+    const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, MEMBER_ID));
+    h.setNow(new Date(membership!.endsAt.getTime() - 10 * 24 * 60 * MINUTE));
+    const soon = await h.call("/staff/renewals", { token: await staff() });
+    expect(soon.body.upcoming).toEqual([
+      expect.objectContaining({
+        plan: "Premium Quarterly",
+        amount: 15000,
+        hasCard: true,
+        member: expect.objectContaining({ _id: MEMBER_ID }),
+      }),
+    ]);
+
+    h.setNow(new Date(membership!.endsAt.getTime() + MINUTE));
+    await runRenewals(h.deps);
+    const after = await h.call("/staff/renewals", { token: await staff() });
+    expect(after.body.lastRun).toMatchObject({ failed: 1, renewed: 0, finishedAt: expect.any(String) });
+    expect(await h.db.select().from(renewalRuns)).toHaveLength(1);
+    expect((await h.call("/staff/renewals", { token: await member() })).status).toBe(403);
+  });
+});
+
+describe("money that arrives twice", () => {
+  it("refunds a second payment for a ticket already held, and tells the member", async () => {
+    const { user, token } = await h.newMember();
+    h.webhooks.hold = true;
+    const first = await h.call(`/tour/register/${ENUGU}`, { token });
+    h.setNow(new Date(TEST_NOW.getTime() + 31 * MINUTE));
+    const second = await h.call(`/tour/register/${ENUGU}`, { token });
+    const urls = [first, second].map((a) => a.body.paystackResponse.data.authorization_url);
+    expect(urls[0]).not.toBe(urls[1]);
+    await h.pay(urls[0]);
+    await h.pay(urls[1]);
+    h.webhooks.hold = false;
+    for (const webhook of h.webhooks.held.splice(0)) await h.postWebhook(webhook);
+
+    const paid = await h.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    expect(paid.map((p) => p.status)).toEqual(["complete", "complete"]);
+    expect(await h.db.select().from(tickets).where(eq(tickets.userId, user.id))).toHaveLength(1);
+    const duplicate = paid.find((p) => typeof p.metadata.duplicateOf === "string")!;
+    const [refund] = await h.db.select().from(refunds).where(eq(refunds.transactionId, duplicate.id));
+    expect(refund).toMatchObject({ cause: "duplicate", amountKobo: duplicate.amountKobo, requestedBy: null });
+    expect(h.mailer.sent.map((m) => m.subject)).toEqual([
+      "Your ticket for Enugu Club Series",
+      "We are refunding your payment",
+    ]);
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.userId, user.id));
+    expect(ticket?.voidedAt).toBeNull();
+  });
+
+  it("gives both of two different payments settled at once: one member's fulfilments take turns", async () => {
+    const { user, token } = await h.newMember();
+    h.webhooks.hold = true;
+    const monthly = await h.call("/billing/pay/membership/monthly/false", { method: "POST", token });
+    const quarterly = await h.call("/billing/pay/membership/quarterly/false", { method: "POST", token });
+    await h.pay(monthly.body.paystackResponse.data.authorization_url);
+    await h.pay(quarterly.body.paystackResponse.data.authorization_url);
+    h.webhooks.hold = false;
+    await Promise.all(h.webhooks.held.splice(0).map((w) => h.postWebhook(w)));
+    const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    // One month and three months, one after the other: never collapsed into one period.
+    expect(membership?.endsAt.toISOString()).toBe("2027-03-22T12:00:00.000Z");
+    expect(await h.db.select().from(refunds)).toHaveLength(0);
+  });
+});
+
+describe("refunding a cancelled tournament's tickets", () => {
+  it("refunds every ticket in one action, each on its own", async () => {
+    const buyers = [await h.newMember(), await h.newMember()];
+    for (const { token } of buyers) {
+      const { body } = await h.call(`/tour/register/${ENUGU}`, { token });
+      await h.returnTo(await h.pay(body.paystackResponse.data.authorization_url), token);
+    }
+    const token = await admin();
+    expect(
+      (
+        await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+          method: "POST",
+          token,
+          body: { reason: "Cancelled" },
+        })
+      ).status,
+    ).toBe(409);
+    const { body: t } = await h.call(`/staff/tournaments/${ENUGU}`, { token });
+    await h.call(`/staff/tournaments/${ENUGU}/cancel`, {
+      method: "POST",
+      token,
+      body: { version: t.tournament.version, confirm: true },
+    });
+    expect(
+      (
+        await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+          method: "POST",
+          token: await staff(),
+          body: { reason: "x" },
+        })
+      ).status,
+    ).toBe(403);
+    const answer = await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+      method: "POST",
+      token,
+      body: { reason: "The tournament was cancelled" },
+    });
+    expect(answer.body).toMatchObject({ refunded: 2, failed: 0 });
+    expect(await h.db.select().from(refunds)).toHaveLength(2);
+    const again = await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+      method: "POST",
+      token,
+      body: { reason: "Again" },
+    });
+    expect(again.body).toMatchObject({ refunded: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,389 @@
+/**
+ * Payments in the console (docs/decisions/0091-console-payments.md): every payment, filtered and a
+ * page at a time, with its refunds and disputes; totals per kind for a period of the Lagos calendar;
+ * a CSV export for the club's accounts (admins, audited); who auto-renews in the next 14 days and
+ * how the last renewal run went (staff). Refunds, of one payment or of every ticket of a cancelled
+ * tournament, are for admins.
+ */
+
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { z } from "zod";
+import * as calls from "@/shared/api/calls";
+import type { PaymentsExportQuery, StaffPayment } from "@/shared/api/console-contract";
+import { toCsv } from "@/shared/domain/csv";
+import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS } from "@/shared/domain/lists";
+import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
+import { periodInterval, refundableKobo } from "@/shared/domain/money-period";
+import { toNaira } from "@/shared/domain/pricing";
+import {
+  cardAuthorizations,
+  memberships,
+  paymentDisputes,
+  type RefundRow,
+  refunds,
+  renewalRuns,
+  type TransactionRow,
+  tickets,
+  tournaments,
+  transactions,
+  users,
+} from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { httpError } from "../../lib/http-error";
+import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
+import type { PaymentDeps } from "../../payments/deps";
+import type { Payments } from "../../payments/payments";
+import { startRefund } from "../../payments/refunds";
+import { containsPattern, paging } from "./shared";
+
+/** How far ahead the renewals list looks. */
+export const UPCOMING_RENEWAL_DAYS = 14;
+/** Rows in one CSV export at most; narrow the filters for more. */
+const EXPORT_LIMIT = 50_000;
+
+type Filters = z.infer<typeof PaymentsExportQuery>;
+type Member = { id: string; fullName: string; email: string } | null;
+
+function filtersWhere(filters: Filters): SQL | undefined {
+  const member = filters.member;
+  const days = filters.from || filters.to ? { from: filters.from, to: filters.to } : null;
+  const from = days?.from
+    ? periodInterval({ period: "range", from: days.from, to: days.from }, new Date()).from
+    : null;
+  const to = days?.to ? periodInterval({ period: "range", from: days.to, to: days.to }, new Date()).to : null;
+  return and(
+    filters.type ? eq(transactions.kind, filters.type) : undefined,
+    filters.status ? eq(transactions.status, filters.status) : undefined,
+    member
+      ? or(
+          eq(transactions.userId, member),
+          ilike(users.fullName, containsPattern(member)),
+          ilike(users.email, containsPattern(member)),
+        )
+      : undefined,
+    from ? gte(transactions.createdAt, from) : undefined,
+    to ? lt(transactions.createdAt, to) : undefined,
+  );
+}
+
+function presentRefund(row: RefundRow) {
+  return {
+    _id: row.id,
+    amount: toNaira(row.amountKobo),
+    status: row.status,
+    cause: row.cause,
+    reason: row.reason,
+    requestedBy: row.requestedBy,
+    problem: row.problem,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
+  const { db, requireUser, now, mailer, config, payments } = deps;
+  const paymentDeps: PaymentDeps = { db, mailer, config, now, payments };
+  const app = new Hono<AppEnv>();
+
+  /** Payments with their member, refunds and disputes, as the console shows them. */
+  async function present(rows: { payment: TransactionRow; member: Member }[]): Promise<StaffPayment[]> {
+    const ids = rows.map((r) => r.payment.id);
+    const [refundRows, disputeRows] = ids.length
+      ? await Promise.all([
+          db
+            .select()
+            .from(refunds)
+            .where(inArray(refunds.transactionId, ids))
+            .orderBy(asc(refunds.createdAt)),
+          db
+            .select()
+            .from(paymentDisputes)
+            .where(inArray(paymentDisputes.transactionId, ids))
+            .orderBy(asc(paymentDisputes.createdAt)),
+        ])
+      : [[], []];
+    return rows.map(({ payment, member }) => {
+      const own = refundRows.filter((r) => r.transactionId === payment.id);
+      const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
+      return {
+        _id: payment.id,
+        reference: payment.reference,
+        type: payment.kind,
+        status: payment.status,
+        amount: toNaira(payment.amountKobo),
+        description: payment.description,
+        member: member && { _id: member.id, fullName: member.fullName, email: member.email },
+        verified: payment.status === "complete" && payment.fulfilledAt !== null,
+        refunded: toNaira(refundedKobo),
+        refundable:
+          payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
+        refunds: own.map(presentRefund),
+        disputes: disputeRows
+          .filter((d) => d.transactionId === payment.id)
+          .map((d) => ({
+            _id: d.id,
+            status: d.status,
+            resolution: d.resolution,
+            amount: d.amountKobo === null ? null : toNaira(d.amountKobo),
+            dueAt: d.dueAt?.toISOString() ?? null,
+            createdAt: d.createdAt.toISOString(),
+          })),
+        createdAt: payment.createdAt.toISOString(),
+      };
+    });
+  }
+
+  const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
+
+  async function onePayment(id: string): Promise<StaffPayment> {
+    const [row] = await db
+      .select({ payment: transactions, member: memberColumns })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(eq(transactions.id, id));
+    if (!row) throw httpError(404, "This payment does not exist");
+    return (await present([row]))[0]!;
+  }
+
+  route(app, calls.staffPayments, requireUser, requireRole("staff"), async (c) => {
+    const query = c.req.valid("query");
+    const where = filtersWhere(query);
+    const { limit, offset } = paging(query);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ payment: transactions, member: memberColumns })
+        .from(transactions)
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(transactions)
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .where(where),
+    ]);
+    return c.json({
+      items: await present(rows),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
+  });
+
+  route(app, calls.staffPaymentTotals, requireUser, requireRole("staff"), async (c) => {
+    const query = c.req.valid("query");
+    let interval: ReturnType<typeof periodInterval>;
+    try {
+      interval = periodInterval(query, now());
+    } catch (error) {
+      throw httpError(400, error instanceof Error ? error.message : "Choose a valid period");
+    }
+    const inPeriod = (column: typeof transactions.createdAt | typeof refunds.createdAt) =>
+      and(gte(column, interval.from), lt(column, interval.to));
+    const [paid, refunded] = await Promise.all([
+      db
+        .select({
+          kind: transactions.kind,
+          kobo: sql<string>`coalesce(sum(${transactions.amountKobo}), 0)`,
+          n: count(),
+        })
+        .from(transactions)
+        .where(and(eq(transactions.status, "complete"), inPeriod(transactions.createdAt)))
+        .groupBy(transactions.kind),
+      db
+        .select({ kind: transactions.kind, kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+        .from(refunds)
+        .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+        .where(and(ne(refunds.status, "failed"), inPeriod(refunds.createdAt)))
+        .groupBy(transactions.kind),
+    ]);
+    const totals = TRANSACTION_KINDS.map((type) => {
+      const p = paid.find((r) => r.kind === type);
+      const paidKobo = Number(p?.kobo ?? 0);
+      const refundedKobo = Number(refunded.find((r) => r.kind === type)?.kobo ?? 0);
+      return {
+        type,
+        paid: toNaira(paidKobo),
+        count: Number(p?.n ?? 0),
+        refunded: toNaira(refundedKobo),
+        net: toNaira(paidKobo - refundedKobo),
+      };
+    });
+    const sum = (key: "paid" | "refunded" | "net" | "count") =>
+      key === "count"
+        ? totals.reduce((s, t) => s + t.count, 0)
+        : toNaira(totals.reduce((s, t) => s + Math.round(t[key] * 100), 0));
+    return c.json({
+      from: interval.from.toISOString(),
+      to: interval.to.toISOString(),
+      totals,
+      all: { paid: sum("paid"), count: sum("count"), refunded: sum("refunded"), net: sum("net") },
+    });
+  });
+
+  route(app, calls.staffPaymentsExport, requireUser, requireRole("admin"), async (c) => {
+    const filters = c.req.valid("query");
+    const actor = c.get("user");
+    const rows = await db
+      .select({ payment: transactions, member: memberColumns })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(filtersWhere(filters))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(EXPORT_LIMIT);
+    const presented = await present(rows);
+    const csv = toCsv(
+      [
+        "Date",
+        "Reference",
+        "Type",
+        "Status",
+        "Verified",
+        "Amount (NGN)",
+        "Refunded (NGN)",
+        "Description",
+        "Member",
+        "Email",
+        "Disputed",
+      ],
+      presented.map((p) => [
+        p.createdAt,
+        p.reference,
+        TRANSACTION_KIND_LABELS[p.type],
+        p.status,
+        p.verified ? "yes" : "no",
+        p.amount,
+        p.refunded,
+        p.description,
+        p.member?.fullName ?? "(deleted account)",
+        p.member?.email ?? "",
+        p.disputes.length > 0 ? p.disputes.map((d) => d.status).join("; ") : "",
+      ]),
+    );
+    await db.transaction((tx) =>
+      audited(tx, actor, now(), {
+        action: "payments.export",
+        entityType: "payments",
+        entityId: "csv",
+        before: null,
+        after: { filters, rows: presented.length },
+      }),
+    );
+    const day = now().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="payments-${day}.csv"`,
+      "cache-control": "no-store",
+    });
+  });
+
+  route(app, calls.staffPayment, requireUser, requireRole("staff"), async (c) =>
+    c.json({ payment: await onePayment(c.req.valid("param").id) }),
+  );
+
+  route(app, calls.refundPayment, requireUser, requireRole("admin"), async (c) => {
+    const { id } = c.req.valid("param");
+    const { amount, reason } = c.req.valid("json");
+    const actor = c.get("user");
+    const { accepted, refund } = await startRefund(paymentDeps, {
+      transactionId: id,
+      amountKobo: amount === undefined ? undefined : Math.round(amount * 100),
+      reason,
+      cause: "staff",
+      actor: { id: actor.id, email: actor.email },
+    });
+    if (!accepted) {
+      throw httpError(
+        502,
+        `The payment provider did not accept the refund: ${refund.problem ?? "no reason given"}. Nothing was refunded.`,
+      );
+    }
+    return c.json({
+      message: `Refund of ₦${toNaira(refund.amountKobo).toLocaleString("en-NG")} is on its way`,
+      payment: await onePayment(id),
+    });
+  });
+
+  route(app, calls.refundTournamentTickets, requireUser, requireRole("admin"), async (c) => {
+    const { id } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    const actor = c.get("user");
+    const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!tournament) throw httpError(404, "This tournament does not exist");
+    if (!tournament.cancelledAt) throw httpError(409, "Cancel the tournament before refunding its tickets");
+    const paid = await db
+      .select({ id: transactions.id })
+      .from(tickets)
+      .innerJoin(transactions, eq(transactions.id, tickets.transactionId))
+      .where(and(eq(tickets.tournamentId, id), eq(transactions.status, "complete")));
+    let refunded = 0;
+    let failed = 0;
+    for (const { id: transactionId } of paid) {
+      try {
+        const result = await startRefund(paymentDeps, {
+          transactionId,
+          reason,
+          cause: "staff",
+          actor: { id: actor.id, email: actor.email },
+        });
+        if (result.accepted) refunded++;
+        else failed++;
+      } catch (error) {
+        // Already refunded in full: nothing left to do for this ticket.
+        if (!(error instanceof Error && "status" in error && error.status === 409)) failed++;
+      }
+    }
+    const what = refunded === 1 ? "ticket is" : "tickets are";
+    return c.json({
+      message:
+        failed > 0
+          ? `${refunded} ${what} being refunded; ${failed} could not be refunded now, try again later`
+          : `${refunded} ${what} being refunded`,
+      refunded,
+      failed,
+    });
+  });
+
+  route(app, calls.staffRenewals, requireUser, requireRole("staff"), async (c) => {
+    const at = now();
+    const until = new Date(at.getTime() + UPCOMING_RENEWAL_DAYS * 24 * 60 * 60 * 1000);
+    const [upcoming, [lastRun]] = await Promise.all([
+      db
+        .select({ membership: memberships, member: memberColumns, card: cardAuthorizations.userId })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(cardAuthorizations, eq(cardAuthorizations.userId, memberships.userId))
+        .where(and(eq(users.autoRenew, true), gte(memberships.endsAt, at), lte(memberships.endsAt, until)))
+        .orderBy(asc(memberships.endsAt), asc(users.id)),
+      db.select().from(renewalRuns).orderBy(desc(renewalRuns.startedAt)).limit(1),
+    ]);
+    return c.json({
+      upcoming: upcoming
+        .filter(({ membership }) => isPaidMembershipKey(membership.plan))
+        .map(({ membership, member, card }) => ({
+          member: { _id: member.id, fullName: member.fullName, email: member.email },
+          plan: membershipPlan(membership.plan).title,
+          endsAt: membership.endsAt.toISOString(),
+          amount: membershipPlan(membership.plan).priceNGN,
+          hasCard: card !== null,
+        })),
+      lastRun: lastRun
+        ? {
+            startedAt: lastRun.startedAt.toISOString(),
+            finishedAt: lastRun.finishedAt?.toISOString() ?? null,
+            renewed: lastRun.renewed,
+            failed: lastRun.failed,
+            lapsed: lastRun.lapsed,
+            unsettled: lastRun.unsettled,
+          }
+        : null,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,187 @@
+/**
+ * One payment (staff): what it bought, from whom, the provider's reference, its refunds with their
+ * states and its disputes with the provider's deadline. Admins refund it, in full or in part, with
+ * a reason the member reads.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Loading } from "@/dashboard/ui/Loading";
+import { errorMessage } from "@/lib/api/client";
+import type { StaffPayment } from "@/shared/api/console-contract";
+import { formatNaira } from "@/shared/domain/format";
+import { $consoleMe, runWrite } from "@/stores/console";
+import { $payment, $refundPayment } from "@/stores/console-payments";
+import { lagosTime } from "../publishing";
+import { ConsoleHeader } from "../ui/Header";
+import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
+import { ReasonField } from "./ReasonField";
+
+function RefundForm({
+  payment,
+  onRefunded,
+}: {
+  payment: StaffPayment;
+  onRefunded: (message: string) => void;
+}) {
+  const { loading } = useStore($refundPayment);
+  const [whole, setWhole] = useState(true);
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const naira = whole ? undefined : Number(amount);
+    if (naira !== undefined && !(naira > 0 && naira <= payment.refundable)) {
+      setMessage(`Enter an amount above ₦0 and at most ${formatNaira(payment.refundable)}.`);
+      return;
+    }
+    try {
+      const result = await runWrite($refundPayment, {
+        id: payment._id,
+        amount: naira,
+        reason: reason.trim(),
+      });
+      setMessage(null);
+      setReason("");
+      setAmount("");
+      // Told by the page: the form goes away once nothing is left to refund.
+      onRefunded(result.message);
+    } catch (failure) {
+      setMessage(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="console-form" aria-labelledby="refund-title" onSubmit={submit}>
+      <h2 id="refund-title">Refund</h2>
+      <p>
+        {formatNaira(payment.refundable)} can still be refunded. The member is told by notification and mail;
+        what the payment bought is taken back (a ticket becomes void, a period is shortened).
+      </p>
+      <fieldset className="console-fieldset">
+        <legend>How much</legend>
+        <label className="console-choice">
+          <input type="radio" name="refund-amount" checked={whole} onChange={() => setWhole(true)} /> All that
+          is left ({formatNaira(payment.refundable)})
+        </label>
+        <label className="console-choice">
+          <input type="radio" name="refund-amount" checked={!whole} onChange={() => setWhole(false)} /> Part
+          of it
+        </label>
+      </fieldset>
+      {!whole && (
+        <div className="field console-field">
+          <label htmlFor="refund-naira">Amount in naira</label>
+          <input
+            id="refund-naira"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            max={payment.refundable}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            required
+          />
+        </div>
+      )}
+      <ReasonField
+        id="refund-reason"
+        label="Reason (the member reads it)"
+        value={reason}
+        onChange={setReason}
+        error={message}
+      />
+      <button type="submit" className="btn btn-primary console-danger" disabled={loading}>
+        {loading ? "Refunding..." : "Refund"}
+      </button>
+    </form>
+  );
+}
+
+export function PaymentDetail() {
+  const { data, error } = useStore($payment);
+  const me = useStore($consoleMe);
+  const admin = me.data?.user.consoleRole === "admin";
+  const [notice, setNotice] = useState<string | null>(null);
+  if (error !== undefined) {
+    return (
+      <section>
+        <ConsoleHeader title="Payment" />
+        <p className="dash-alert" role="alert">
+          {errorMessage(error)}
+        </p>
+      </section>
+    );
+  }
+  if (!data) return <Loading label="Loading the payment..." />;
+  const p = data.payment;
+  return (
+    <section>
+      <ConsoleHeader title={p.description} lead={`${KIND_NAMES[p.type]} · ${lagosTime(p.createdAt)}`} />
+      <p>
+        <a href="/staff/payments">Back to payments</a>
+      </p>
+      <p className={notice ? "console-notice" : "visually-hidden"} role="status">
+        {notice}
+      </p>
+      <dl className="console-facts">
+        <dt>Member</dt>
+        <dd>{p.member ? `${p.member.fullName} (${p.member.email})` : "Deleted account"}</dd>
+        <dt>Amount</dt>
+        <dd>{formatNaira(p.amount)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>{" "}
+          {p.verified ? "Verified with the provider" : "Not verified"}
+        </dd>
+        <dt>Provider reference</dt>
+        <dd>
+          <code>{p.reference}</code>
+        </dd>
+        <dt>Refunded</dt>
+        <dd>{formatNaira(p.refunded)}</dd>
+      </dl>
+
+      {p.disputes.length > 0 && (
+        <section aria-labelledby="disputes-title">
+          <h2 id="disputes-title">Disputes</h2>
+          <ul className="console-list">
+            {p.disputes.map((d) => (
+              <li key={d._id} className="dash-card">
+                <span className="console-badge is-failed">{d.status}</span>
+                {d.resolution && ` Resolved: ${d.resolution}.`}
+                {d.dueAt && <> Answer the provider by {lagosTime(d.dueAt)}.</>}
+                {d.amount !== null && <> Disputed: {formatNaira(d.amount)}.</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="refunds-title">
+        <h2 id="refunds-title">Refunds</h2>
+        {p.refunds.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="console-list">
+            {p.refunds.map((r) => (
+              <li key={r._id} className="dash-card">
+                <span className={`console-badge is-${refundTone(r.status)}`}>{REFUND_NAMES[r.status]}</span>{" "}
+                {formatNaira(r.amount)} · {lagosTime(r.createdAt)} ·{" "}
+                {r.cause === "duplicate" ? "Paid twice" : "By staff"}
+                <span className="console-table__sub">{r.reason}</span>
+                {r.problem && <span className="console-table__sub">{r.problem}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {admin && p.status === "complete" && p.refundable > 0 && (
+        <RefundForm payment={p} onRefunded={setNotice} />
+      )}
+    </section>
+  );
+}

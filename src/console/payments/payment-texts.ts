@@ -1,0 +1,38 @@
+/** How the console names payment and refund states, and the badge tone of each. */
+import type { RefundStatus, TransactionKind, TransactionStatus } from "@/shared/domain/lists";
+
+export const KIND_NAMES: Record<TransactionKind, string> = {
+  ticket: "Ticket",
+  membership: "Membership",
+  training: "Training",
+  pairing: "Coach pairing",
+};
+
+export const STATUS_NAMES: Record<TransactionStatus, string> = {
+  complete: "Paid",
+  pending: "Pending",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
+
+export const REFUND_NAMES: Record<RefundStatus, string> = {
+  pending: "Queued",
+  processing: "Processing",
+  processed: "Refunded",
+  failed: "Failed",
+  "needs-attention": "Needs bank details",
+};
+
+type Tone = "ok" | "busy" | "failed";
+
+export function paymentTone(status: TransactionStatus): Tone {
+  return status === "complete" ? "ok" : status === "pending" ? "busy" : "failed";
+}
+
+export function refundTone(status: RefundStatus): Tone {
+  return status === "processed"
+    ? "ok"
+    : status === "failed" || status === "needs-attention"
+      ? "failed"
+      : "busy";
+}

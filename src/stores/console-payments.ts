@@ -1,0 +1,81 @@
+/**
+ * The console's payments: the list (keyed by its filters in the address), one payment, the totals
+ * for a period, upcoming renewals, and the refund writes, which read again what they change.
+ */
+import { computed } from "nanostores";
+import { call, send } from "@/lib/api/call";
+import { saveFile } from "@/lib/save-file";
+import * as calls from "@/shared/api/calls";
+import { $consoleRouter } from "./console-router";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
+import { $token } from "./session";
+
+const settings = { dedupeTime: 10_000, onErrorRetry: false as const };
+
+const listSearch = computed($consoleRouter, (page) =>
+  page?.route === "payments" ? new URLSearchParams(page.search).toString() : null,
+);
+const paymentId = computed($consoleRouter, (page) => (page?.route === "payment" ? page.params.id : null));
+const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+export const PAYMENTS_KEY = "/staff/payments";
+
+export const $paymentList = createFetcherStore([`${PAYMENTS_KEY}?`, listSearch], {
+  fetcher: (_, search) => call(calls.staffPayments, { query: paramsOf(String(search)) }),
+  ...settings,
+});
+
+/** The totals' period comes from the list's address: period, and from/to for a range. */
+const totalsSearch = computed($consoleRouter, (page) => {
+  if (page?.route !== "payments") return null;
+  const { period, totalsFrom, totalsTo } = page.search as Record<string, string | undefined>;
+  const query: Record<string, string> = { period: period ?? "this-month" };
+  if (period === "range" && totalsFrom && totalsTo) Object.assign(query, { from: totalsFrom, to: totalsTo });
+  return new URLSearchParams(query).toString();
+});
+export const $paymentTotals = createFetcherStore([`${PAYMENTS_KEY}/totals?`, totalsSearch], {
+  fetcher: (_, search) => call(calls.staffPaymentTotals, { query: paramsOf(String(search)) }),
+  ...settings,
+});
+
+export const $payment = createFetcherStore([`${PAYMENTS_KEY}/`, paymentId], {
+  fetcher: (_, id) => call(calls.staffPayment, { params: { id: String(id) } }),
+  ...settings,
+});
+
+export const $renewals = createFetcherStore(["/staff/renewals#", $token], {
+  fetcher: () => call(calls.staffRenewals),
+  ...settings,
+});
+
+type RefundInput = { id: string; amount?: number | undefined; reason: string };
+type RefundAnswer = Awaited<ReturnType<typeof call<typeof calls.refundPayment>>>;
+type TicketsAnswer = Awaited<ReturnType<typeof call<typeof calls.refundTournamentTickets>>>;
+
+export const $refundPayment = createMutatorStore<RefundInput, RefundAnswer>(
+  async ({ data, revalidate }) => {
+    const { id, amount, reason } = data;
+    const result = await call(calls.refundPayment, {
+      params: { id },
+      body: amount === undefined ? { reason } : { amount, reason },
+    });
+    revalidate((key) => key.startsWith(PAYMENTS_KEY));
+    return result;
+  },
+  { throttleCalls: true },
+);
+
+export const $refundTournamentTickets = createMutatorStore<{ id: string; reason: string }, TicketsAnswer>(
+  async ({ data }) =>
+    call(calls.refundTournamentTickets, { params: { id: data.id }, body: { reason: data.reason } }),
+  { throttleCalls: true },
+);
+
+/** The CSV of the payments matching the filters, saved by the browser under the server's file name. */
+export async function downloadPaymentsCsv(filters: Record<string, string>): Promise<void> {
+  const response = await send(calls.staffPaymentsExport, { query: filters });
+  const blob = await response.blob();
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "payments.csv";
+  saveFile(blob, name);
+}
