@@ -20,6 +20,8 @@ const TrainingPackages = lazy(() =>
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
+const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 
 const TITLES: Record<ConsoleRoute, string> = {
@@ -36,6 +38,8 @@ const TITLES: Record<ConsoleRoute, string> = {
   assignments: "Coach assignments",
   audit: "Audit log",
   roles: "Roles",
+  members: "Members",
+  member: "Member",
 };
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
@@ -97,5 +101,9 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <AuditLog search={search} />;
     case "roles":
       return <Roles search={search} />;
+    case "members":
+      return <MemberList search={search} />;
+    case "member":
+      return <MemberPage id={params.id ?? ""} />;
   }
 }

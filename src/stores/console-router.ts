@@ -20,6 +20,8 @@ export const CONSOLE_ROUTES = {
   assignments: "/staff/assignments",
   audit: "/staff/audit",
   roles: "/staff/roles",
+  members: "/staff/members",
+  member: "/staff/members/:id",
 } as const;
 
 export type ConsoleRoute = keyof typeof CONSOLE_ROUTES;

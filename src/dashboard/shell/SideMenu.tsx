@@ -1,13 +1,16 @@
 /** The side menu: the dashboard's sections and Logout. On phones it folds away behind a Menu button. */
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { endToken } from "@/lib/api/accounts";
 import { $router, type DashboardRoute } from "@/stores/router";
 import { signOut } from "@/stores/session";
-import { currentMenuItem, MENU_ITEMS } from "./menu";
+import { $me } from "@/stores/user";
+import { currentMenuItem, menuItemsFor } from "./menu";
 
 export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
   const [open, setOpen] = useState(false);
   const current = currentMenuItem(route);
+  const linkedCoach = Boolean(useStore($me).data?.linkedCoach);
 
   useEffect(() => $router.listen(() => setOpen(false)), []);
 
@@ -36,7 +39,7 @@ export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
       </div>
       <nav id="dash-menu" aria-label="Dashboard" className={`dash-side__nav${open ? " is-open" : ""}`}>
         <ul className="dash-side__list">
-          {MENU_ITEMS.map((item) => (
+          {menuItemsFor(linkedCoach).map((item) => (
             <li key={item.href}>
               <a
                 className="dash-side__link"
