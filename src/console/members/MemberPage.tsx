@@ -65,23 +65,21 @@ async function attempt(save: () => Promise<unknown>) {
   }
 }
 
-function ContactForm({ member }: { member: Member }) {
+type Announce = (text: string) => void;
+
+function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce }) {
   const [values, setValues] = useState({
     email: member.email,
     phoneNumber: member.phoneNumber,
     level: member.level,
   });
   const [result, setResult] = useState<{ message: string; stale: boolean } | null>(null);
-  const [saved, setSaved] = useState(false);
   const { loading } = useStore($updateMember);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setSaved(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
     const failure = await attempt(() =>
       runWrite($updateMember, {
         id: member._id,
@@ -89,7 +87,7 @@ function ContactForm({ member }: { member: Member }) {
       }),
     );
     setResult(failure);
-    setSaved(failure === null);
+    if (!failure) onSaved("Member details saved.");
   }
 
   return (
@@ -137,9 +135,6 @@ function ContactForm({ member }: { member: Member }) {
         stale={result?.stale ?? false}
         onReload={() => $member.revalidate()}
       />
-      <p role="status" className={saved ? "console-notice" : "visually-hidden"}>
-        {saved ? "Member details saved." : ""}
-      </p>
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Saving..." : "Save details"}
       </button>
@@ -147,18 +142,16 @@ function ContactForm({ member }: { member: Member }) {
   );
 }
 
-function NoteForm({ id, note }: { id: string; note: Data["note"] }) {
+function NoteForm({ id, note, onSaved }: { id: string; note: Data["note"]; onSaved: Announce }) {
   const [text, setText] = useState(note.note);
   const [result, setResult] = useState<{ message: string; stale: boolean } | null>(null);
-  const [saved, setSaved] = useState(false);
   const { loading } = useStore($saveMemberNote);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
     const failure = await attempt(() => runWrite($saveMemberNote, { id, note: text, version: note.version }));
     setResult(failure);
-    setSaved(failure === null);
+    if (!failure) onSaved("Note saved.");
   }
 
   return (
@@ -170,10 +163,7 @@ function NoteForm({ id, note }: { id: string; note: Data["note"] }) {
           rows={4}
           maxLength={4000}
           value={text}
-          onChange={(event) => {
-            setSaved(false);
-            setText(event.target.value);
-          }}
+          onChange={(event) => setText(event.target.value)}
         />
       </div>
       {note.updatedAt && (
@@ -186,9 +176,6 @@ function NoteForm({ id, note }: { id: string; note: Data["note"] }) {
         stale={result?.stale ?? false}
         onReload={() => $member.revalidate()}
       />
-      <p role="status" className={saved ? "console-notice" : "visually-hidden"}>
-        {saved ? "Note saved." : ""}
-      </p>
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Saving..." : "Save note"}
       </button>
@@ -196,7 +183,7 @@ function NoteForm({ id, note }: { id: string; note: Data["note"] }) {
   );
 }
 
-function CoachLink({ member }: { member: Member }) {
+function CoachLink({ member, onSaved }: { member: Member; onSaved: Announce }) {
   const coaches = useStore($coachChoices).data?.items ?? [];
   const [coachId, setCoachId] = useState(member.linkedCoach?._id ?? "");
   const [message, setMessage] = useState<string | null>(null);
@@ -208,6 +195,7 @@ function CoachLink({ member }: { member: Member }) {
       runWrite($linkCoachAccount, { id: member._id, coachId: coachId || null }),
     );
     setMessage(failure ? failure.message : null);
+    if (!failure) onSaved(coachId ? "Coach profile linked." : "Coach profile unlinked.");
   }
 
   return (
@@ -240,29 +228,35 @@ function CoachLink({ member }: { member: Member }) {
   );
 }
 
-/** The answer of the last resend, announced politely (or as an alert when it failed). */
-function useResend(id: string) {
+/**
+ * The page's one live region: what the last save or resend did, announced politely (or as an alert
+ * when it failed). It sticks to the top of the screen, so it shows wherever the button was.
+ */
+function useNotice(id: string) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { loading } = useStore($resendMemberMail);
+  const announce: Announce = (text) => setOutcome({ ok: true, text });
   async function resend(
     body: { kind: "receipt"; transactionId: string } | { kind: "ticket"; ticketId: string },
   ) {
     try {
       const { message } = await runWrite($resendMemberMail, { id, body });
-      setOutcome({ ok: true, text: message });
+      announce(message);
     } catch (failure) {
       setOutcome({ ok: false, text: errorMessage(failure) });
     }
   }
-  const status = (
+  const region = (
     <p
       role={outcome && !outcome.ok ? "alert" : "status"}
-      className={outcome ? (outcome.ok ? "console-notice" : "dash-alert") : "visually-hidden"}
+      className={
+        outcome ? `console-member__notice ${outcome.ok ? "console-notice" : "dash-alert"}` : "visually-hidden"
+      }
     >
       {outcome?.text ?? ""}
     </p>
   );
-  return { resend, status, busy: loading };
+  return { announce, resend, region, busy: loading };
 }
 
 const more = (shown: number, total: number) =>
@@ -274,7 +268,7 @@ const more = (shown: number, total: number) =>
 
 export function MemberPage({ id }: { id: string }) {
   const { data, error } = useStore($member);
-  const { resend, status, busy } = useResend(id);
+  const { announce, resend, region, busy } = useNotice(id);
 
   if (error !== undefined)
     return (
@@ -300,7 +294,7 @@ export function MemberPage({ id }: { id: string }) {
           </a>
         }
       />
-      {status}
+      {region}
       <div className="console-member__grid">
         <Card id="member-profile" title="Profile">
           <Facts
@@ -311,7 +305,7 @@ export function MemberPage({ id }: { id: string }) {
               ["Level", member.level],
             ]}
           />
-          <ContactForm key={member.version} member={member} />
+          <ContactForm key={member.version} member={member} onSaved={announce} />
         </Card>
 
         <Card id="member-plans" title="Membership and training">
@@ -371,12 +365,12 @@ export function MemberPage({ id }: { id: string }) {
 
         {member.role === "coach" && (
           <Card id="member-coach-account" title="Coach account">
-            <CoachLink key={member.linkedCoach?._id ?? "none"} member={member} />
+            <CoachLink key={member.linkedCoach?._id ?? "none"} member={member} onSaved={announce} />
           </Card>
         )}
 
         <Card id="member-note-title" title="Staff note">
-          <NoteForm key={data.note.version} id={member._id} note={data.note} />
+          <NoteForm key={data.note.version} id={member._id} note={data.note} onSaved={announce} />
         </Card>
       </div>
 

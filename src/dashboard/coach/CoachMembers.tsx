@@ -33,69 +33,71 @@ export function CoachMembers() {
       <ScreenHeader title="My members">
         The members assigned to you as {data.coach.coachName}, and what they say about your coaching.
       </ScreenHeader>
-      <section className="dash-card" aria-labelledby="coach-members-title">
-        <h2 id="coach-members-title" className="dash-coach__reviews-title">
-          Members <span className="dash-coach__count">{data.total}</span>
-        </h2>
-        {data.members.length === 0 ? (
-          <p>No members are assigned to you right now.</p>
-        ) : (
-          <div className="dash-coach__table-wrap">
-            <table className="dash-coach__table">
-              <caption className="visually-hidden">Members assigned to you</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Since</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((member) => (
-                  <tr key={`${member.fullName}-${member.since}`}>
-                    <th scope="row">{member.fullName}</th>
-                    <td>{member.level}</td>
-                    <td>{planName(member.plan)}</td>
-                    <td>
-                      {formatDateNG(member.since)}
-                      {member.status === "Pending" && " (waiting for the club to confirm)"}
-                    </td>
+      <div className="dash-coach__stack">
+        <section className="dash-card" aria-labelledby="coach-members-title">
+          <h2 id="coach-members-title" className="dash-coach__reviews-title">
+            Members <span className="dash-coach__count">{data.total}</span>
+          </h2>
+          {data.members.length === 0 ? (
+            <p>No members are assigned to you right now.</p>
+          ) : (
+            <div className="dash-coach__table-wrap">
+              <table className="dash-coach__table">
+                <caption className="visually-hidden">Members assigned to you</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Level</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Since</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pages > 1 && (
-          <nav className="dash-coach__pages" aria-label="Pages">
-            <span>
-              Page {data.page} of {pages}
-            </span>
-            {data.page > 1 && <a href={`/u/my-members?page=${data.page - 1}`}>Previous page</a>}
-            {data.page < pages && <a href={`/u/my-members?page=${data.page + 1}`}>Next page</a>}
-          </nav>
-        )}
-      </section>
-      <section className="dash-card" aria-labelledby="coach-own-reviews">
-        <h2 id="coach-own-reviews" className="dash-coach__reviews-title">
-          Your reviews
-        </h2>
-        {data.reviews.length === 0 ? (
-          <p>No reviews yet.</p>
-        ) : (
-          <ul className="dash-reviews">
-            {data.reviews.map((review) => (
-              <li key={review._id} className="dash-reviews__item">
-                <p className="dash-reviews__author">{review.reviewerName}</p>
-                <Stars average={review.rating} />
-                <p className="dash-reviews__comment">{review.comment}</p>
-                <p className="dash-reviews__date">{formatDateNG(review.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {data.members.map((member) => (
+                    <tr key={`${member.fullName}-${member.since}`}>
+                      <th scope="row">{member.fullName}</th>
+                      <td>{member.level}</td>
+                      <td>{planName(member.plan)}</td>
+                      <td>
+                        {formatDateNG(member.since)}
+                        {member.status === "Pending" && " (waiting for the club to confirm)"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 && (
+            <nav className="dash-coach__pages" aria-label="Pages">
+              <span>
+                Page {data.page} of {pages}
+              </span>
+              {data.page > 1 && <a href={`/u/my-members?page=${data.page - 1}`}>Previous page</a>}
+              {data.page < pages && <a href={`/u/my-members?page=${data.page + 1}`}>Next page</a>}
+            </nav>
+          )}
+        </section>
+        <section className="dash-card" aria-labelledby="coach-own-reviews">
+          <h2 id="coach-own-reviews" className="dash-coach__reviews-title">
+            Your reviews
+          </h2>
+          {data.reviews.length === 0 ? (
+            <p>No reviews yet.</p>
+          ) : (
+            <ul className="dash-reviews">
+              {data.reviews.map((review) => (
+                <li key={review._id} className="dash-reviews__item">
+                  <p className="dash-reviews__author">{review.reviewerName}</p>
+                  <Stars average={review.rating} />
+                  <p className="dash-reviews__comment">{review.comment}</p>
+                  <p className="dash-reviews__date">{formatDateNG(review.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </>
   );
 }
