@@ -21,9 +21,9 @@ import {
 } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { demoId } from "../db/seed/ids";
-import { newId } from "../lib/ids";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { insertTestMember } from "../testing/members";
 
 let h: Harness;
 const tokens = { member: "", staff: "", admin: "", coach: "" };
@@ -48,20 +48,15 @@ const SEUN = coachIdOf(MEMBER_COACH);
 const IBRAHIM = coachIdOf(PENDING_COACH);
 
 /** A fresh account that signed up as Coach, not linked to any profile. */
-async function coachSignup(name = "Ibrahim Musa") {
-  const id = newId();
-  await h.database.db.insert(users).values({
-    id,
-    fullName: name,
-    email: `coach.${id}@example.com`,
-    username: `coach_${id}`,
-    passwordHash: "locked",
-    dob: "1980-01-01",
-    phoneNumber: "+234 800 111 2222",
+async function coachSignup(fullName = "Ibrahim Musa") {
+  const { user } = await insertTestMember(h.database.db, {
+    jwtSecret: h.config.jwtSecret,
+    now: TEST_NOW,
     role: "coach",
     level: "adult professional",
+    fullName,
   });
-  return id;
+  return user.id;
 }
 
 async function list(query: string) {

@@ -46,7 +46,7 @@ import { notFound, paging, searching, staleSave } from "./shared";
 const NEWEST = 20;
 
 /** Resends of one receipt or one ticket: enough for "it went to spam", not enough to flood an inbox. */
-export const RESEND_RULE: RateRule = { limit: 3, windowSeconds: 60 * 60 };
+const RESEND_RULE: RateRule = { limit: 3, windowSeconds: 60 * 60 };
 
 const periodEnd = (endsAt: Date | null | undefined) => endsAt ?? null;
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

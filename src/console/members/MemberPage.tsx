@@ -259,6 +259,62 @@ function useNotice(id: string) {
   return { announce, resend, region, busy: loading };
 }
 
+/** A member's newest tickets or payments: the first column heads each row, the last holds its action. */
+function ItemsTable<T extends { _id: string }>({
+  list,
+  empty,
+  columns,
+  cells,
+  action,
+}: {
+  list: { items: T[]; total: number };
+  empty: string;
+  columns: string[];
+  cells: (item: T) => ReactNode[];
+  action: (item: T) => ReactNode;
+}) {
+  if (list.items.length === 0) return <p>{empty}</p>;
+  return (
+    <>
+      <div className="console-table-wrap">
+        <table className="console-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => {
+              const [first, ...rest] = cells(item);
+              return (
+                <tr key={item._id}>
+                  <th scope="row" data-label={columns[0]}>
+                    {first}
+                  </th>
+                  {rest.map((cell, index) => (
+                    <td key={columns[index + 1]} data-label={columns[index + 1]}>
+                      {cell}
+                    </td>
+                  ))}
+                  <td className="console-table__actions">{action(item)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {more(list.items.length, list.total)}
+    </>
+  );
+}
+
 const more = (shown: number, total: number) =>
   total > shown ? (
     <p className="console-field__hint">
@@ -375,95 +431,55 @@ export function MemberPage({ id }: { id: string }) {
       </div>
 
       <Card id="member-tickets" title="Tickets">
-        {data.tickets.items.length === 0 ? (
-          <p>No tickets.</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Tournament</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Paid</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.tickets.items.map((ticket) => (
-                  <tr key={ticket._id}>
-                    <th scope="row" data-label="Tournament">
-                      {ticket.tournamentName}
-                    </th>
-                    <td data-label="Date">{formatDateNG(ticket.tournamentDate)}</td>
-                    <td data-label="Paid">{formatNaira(ticket.price)}</td>
-                    <td className="console-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        disabled={busy}
-                        onClick={() => resend({ kind: "ticket", ticketId: ticket._id })}
-                      >
-                        Resend ticket mail
-                        <span className="visually-hidden"> for {ticket.tournamentName}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {more(data.tickets.items.length, data.tickets.total)}
+        <ItemsTable
+          list={data.tickets}
+          empty="No tickets."
+          columns={["Tournament", "Date", "Paid"]}
+          cells={(ticket) => [
+            ticket.tournamentName,
+            formatDateNG(ticket.tournamentDate),
+            formatNaira(ticket.price),
+          ]}
+          action={(ticket) => (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => resend({ kind: "ticket", ticketId: ticket._id })}
+            >
+              Resend ticket mail<span className="visually-hidden"> for {ticket.tournamentName}</span>
+            </button>
+          )}
+        />
       </Card>
 
       <Card id="member-payments" title="Payments">
-        {data.transactions.items.length === 0 ? (
-          <p>No payments.</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">What</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.transactions.items.map((payment) => (
-                  <tr key={payment._id}>
-                    <th scope="row" data-label="What">
-                      {payment.description}
-                      <span className="console-table__sub">{payment.reference}</span>
-                    </th>
-                    <td data-label="Amount">{formatNaira(payment.amount)}</td>
-                    <td data-label="Status">{payment.status}</td>
-                    <td data-label="Date">{formatDateNG(payment.createdAt)}</td>
-                    <td className="console-table__actions">
-                      {payment.status === "complete" && (
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          disabled={busy}
-                          onClick={() => resend({ kind: "receipt", transactionId: payment._id })}
-                        >
-                          Resend receipt<span className="visually-hidden"> for {payment.description}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {more(data.transactions.items.length, data.transactions.total)}
+        <ItemsTable
+          list={data.transactions}
+          empty="No payments."
+          columns={["What", "Amount", "Status", "Date"]}
+          cells={(payment) => [
+            <>
+              {payment.description}
+              <span className="console-table__sub">{payment.reference}</span>
+            </>,
+            formatNaira(payment.amount),
+            payment.status,
+            formatDateNG(payment.createdAt),
+          ]}
+          action={(payment) =>
+            payment.status === "complete" && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy}
+                onClick={() => resend({ kind: "receipt", transactionId: payment._id })}
+              >
+                Resend receipt<span className="visually-hidden"> for {payment.description}</span>
+              </button>
+            )
+          }
+        />
       </Card>
 
       <div className="console-member__grid">

@@ -10,7 +10,7 @@ import { findMembershipPlan } from "@/shared/domain/membership-plans";
 import { $coachOwnMembers } from "@/stores/coach-view";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
-import { Stars } from "./Stars";
+import { ReviewItem } from "./Stars";
 import "./coach.css";
 
 const planName = (key: string) => findMembershipPlan(key)?.title ?? "Free";
@@ -87,12 +87,13 @@ export function CoachMembers() {
           ) : (
             <ul className="dash-reviews">
               {data.reviews.map((review) => (
-                <li key={review._id} className="dash-reviews__item">
-                  <p className="dash-reviews__author">{review.reviewerName}</p>
-                  <Stars average={review.rating} />
-                  <p className="dash-reviews__comment">{review.comment}</p>
-                  <p className="dash-reviews__date">{formatDateNG(review.createdAt)}</p>
-                </li>
+                <ReviewItem
+                  key={review._id}
+                  author={review.reviewerName}
+                  rating={review.rating}
+                  comment={review.comment}
+                  createdAt={review.createdAt}
+                />
               ))}
             </ul>
           )}
