@@ -4,12 +4,10 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { errorMessage } from "@/lib/api/client";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { $coachChoices, $memberList } from "@/stores/members";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager } from "../ui/ListControls";
+import { ListTable, Pager } from "../ui/ListScreen";
 import {
   PLAN_OPTIONS,
   planLabel,
@@ -78,70 +76,64 @@ export function MemberList({ search }: { search: Record<string, string | undefin
           )}
         </form>
       </search>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading members..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>{filtered ? "No members match these filters." : "No members yet."}</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap" aria-busy={loading}>
-          <table className="console-table">
-            <caption className="visually-hidden">Members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Level</th>
-                <th scope="col">Membership</th>
-                <th scope="col">Training</th>
-                <th scope="col">Coach</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((member) => (
-                <tr key={member._id}>
-                  <th scope="row" data-label="Name">
-                    <a href={`${PATH}/${member._id}`}>{member.fullName}</a>
-                    <span className="console-table__sub">
-                      @{member.username}
-                      {member.role === "coach" && " · Coach"}
-                    </span>
-                  </th>
-                  <td data-label="Contact">
-                    {member.email}
-                    <span className="console-table__sub">{member.phoneNumber}</span>
-                  </td>
-                  <td data-label="Level">{member.level}</td>
-                  <td data-label="Membership">
-                    {member.membership ? planLabel(member.membership.plan) : "Free"}
-                    <span className="console-table__sub">{STANDING_LABELS[member.standing]}</span>
-                  </td>
-                  <td data-label="Training">
-                    {member.training ? trainingLabel(member.training.plan) : "None"}
-                  </td>
-                  <td data-label="Coach">
-                    {member.coach ? (
-                      <>
-                        {member.coach.coachName}
-                        {member.coach.status === "Pending" && (
-                          <span className="console-table__sub">Pending</span>
-                        )}
-                      </>
-                    ) : (
-                      "None"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Members"
+        loadingLabel="Loading members..."
+        empty={filtered ? "No members match these filters." : "No members yet."}
+        rowKey={(member) => member._id}
+        columns={[
+          {
+            label: "Name",
+            cell: (member) => (
+              <>
+                <a href={`${PATH}/${member._id}`}>{member.fullName}</a>
+                <span className="console-table__sub">
+                  @{member.username}
+                  {member.role === "coach" && " · Coach"}
+                </span>
+              </>
+            ),
+          },
+          {
+            label: "Contact",
+            cell: (member) => (
+              <>
+                {member.email}
+                <span className="console-table__sub">{member.phoneNumber}</span>
+              </>
+            ),
+          },
+          { label: "Level", cell: (member) => member.level },
+          {
+            label: "Membership",
+            cell: (member) => (
+              <>
+                {member.membership ? planLabel(member.membership.plan) : "Free"}
+                <span className="console-table__sub">{STANDING_LABELS[member.standing]}</span>
+              </>
+            ),
+          },
+          {
+            label: "Training",
+            cell: (member) => (member.training ? trainingLabel(member.training.plan) : "None"),
+          },
+          {
+            label: "Coach",
+            cell: (member) =>
+              member.coach ? (
+                <>
+                  {member.coach.coachName}
+                  {member.coach.status === "Pending" && <span className="console-table__sub">Pending</span>}
+                </>
+              ) : (
+                "None"
+              ),
+          },
+        ]}
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}

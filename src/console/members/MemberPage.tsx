@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { ApiError, errorMessage } from "@/lib/api/client";
-import type { StaffMemberResponse } from "@/shared/api/console-contract";
+import type { ResendMailRequest, StaffMemberResponse } from "@/shared/api/console-contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
 import { LEVELS } from "@/shared/domain/lists";
@@ -24,6 +24,7 @@ import {
 import { lagosTime } from "../publishing";
 import { FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
+import { type Column, ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
 import { planLabel, STANDING_LABELS, trainingLabel } from "./member-texts";
 
 type Data = StaffMemberResponse;
@@ -229,87 +230,56 @@ function CoachLink({ member, onSaved }: { member: Member; onSaved: Announce }) {
 }
 
 /**
- * The page's one live region: what the last save or resend did, announced politely (or as an alert
- * when it failed). It sticks to the top of the screen, so it shows wherever the button was.
+ * The page's one live region: what the last save or resend did. It sticks to the top of the
+ * screen, so it shows wherever the button was.
  */
 function useNotice(id: string) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { note, run } = useWriteNote();
   const { loading } = useStore($resendMemberMail);
-  const announce: Announce = (text) => setOutcome({ ok: true, text });
-  async function resend(
-    body: { kind: "receipt"; transactionId: string } | { kind: "ticket"; ticketId: string },
-  ) {
-    try {
-      const { message } = await runWrite($resendMemberMail, { id, body });
-      announce(message);
-    } catch (failure) {
-      setOutcome({ ok: false, text: errorMessage(failure) });
-    }
-  }
+  const announce: Announce = (text) =>
+    void run(
+      async () => text,
+      (done) => done,
+    );
+  const resend = (body: ResendMailRequest) =>
+    run(
+      () => runWrite($resendMemberMail, { id, body }),
+      (sent) => sent.message,
+    );
   const region = (
-    <p
-      role={outcome && !outcome.ok ? "alert" : "status"}
-      className={
-        outcome ? `console-member__notice ${outcome.ok ? "console-notice" : "dash-alert"}` : "visually-hidden"
-      }
-    >
-      {outcome?.text ?? ""}
-    </p>
+    <div className="console-member__notice">
+      <WriteNote note={note} />
+    </div>
   );
   return { announce, resend, region, busy: loading };
 }
 
-/** A member's newest tickets or payments: the first column heads each row, the last holds its action. */
+/** A member's newest tickets or payments, and how many there are in all. */
 function ItemsTable<T extends { _id: string }>({
   list,
+  caption,
   empty,
   columns,
-  cells,
   action,
 }: {
   list: { items: T[]; total: number };
+  caption: string;
   empty: string;
-  columns: string[];
-  cells: (item: T) => ReactNode[];
+  columns: Column<T>[];
   action: (item: T) => ReactNode;
 }) {
-  if (list.items.length === 0) return <p>{empty}</p>;
   return (
     <>
-      <div className="console-table-wrap">
-        <table className="console-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => {
-              const [first, ...rest] = cells(item);
-              return (
-                <tr key={item._id}>
-                  <th scope="row" data-label={columns[0]}>
-                    {first}
-                  </th>
-                  {rest.map((cell, index) => (
-                    <td key={columns[index + 1]} data-label={columns[index + 1]}>
-                      {cell}
-                    </td>
-                  ))}
-                  <td className="console-table__actions">{action(item)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        rows={list.items}
+        error={undefined}
+        caption={caption}
+        loadingLabel=""
+        empty={empty}
+        columns={columns}
+        rowKey={(item) => item._id}
+        actions={action}
+      />
       {more(list.items.length, list.total)}
     </>
   );
@@ -434,11 +404,11 @@ export function MemberPage({ id }: { id: string }) {
         <ItemsTable
           list={data.tickets}
           empty="No tickets."
-          columns={["Tournament", "Date", "Paid"]}
-          cells={(ticket) => [
-            ticket.tournamentName,
-            formatDateNG(ticket.tournamentDate),
-            formatNaira(ticket.price),
+          caption="Tickets"
+          columns={[
+            { label: "Tournament", cell: (ticket) => ticket.tournamentName },
+            { label: "Date", cell: (ticket) => formatDateNG(ticket.tournamentDate) },
+            { label: "Paid", cell: (ticket) => formatNaira(ticket.price) },
           ]}
           action={(ticket) => (
             <button
@@ -457,15 +427,20 @@ export function MemberPage({ id }: { id: string }) {
         <ItemsTable
           list={data.transactions}
           empty="No payments."
-          columns={["What", "Amount", "Status", "Date"]}
-          cells={(payment) => [
-            <>
-              {payment.description}
-              <span className="console-table__sub">{payment.reference}</span>
-            </>,
-            formatNaira(payment.amount),
-            payment.status,
-            formatDateNG(payment.createdAt),
+          caption="Payments"
+          columns={[
+            {
+              label: "What",
+              cell: (payment) => (
+                <>
+                  {payment.description}
+                  <span className="console-table__sub">{payment.reference}</span>
+                </>
+              ),
+            },
+            { label: "Amount", cell: (payment) => formatNaira(payment.amount) },
+            { label: "Status", cell: (payment) => payment.status },
+            { label: "Date", cell: (payment) => formatDateNG(payment.createdAt) },
           ]}
           action={(payment) =>
             payment.status === "complete" && (
