@@ -99,28 +99,24 @@ function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce })
       <p className="console-field__hint">
         Staff never see or set a member's password; members reset their own.
       </p>
-      <div className="field console-field">
-        <label htmlFor="member-email">Email</label>
-        <input
-          id="member-email"
-          type="email"
-          value={values.email}
-          onChange={set("email")}
-          maxLength={254}
-          required
-        />
-      </div>
-      <div className="field console-field">
-        <label htmlFor="member-phone">Phone</label>
-        <input
-          id="member-phone"
-          type="tel"
-          value={values.phoneNumber}
-          onChange={set("phoneNumber")}
-          maxLength={20}
-          required
-        />
-      </div>
+      {(
+        [
+          ["email", "Email", "email", 254],
+          ["phoneNumber", "Phone", "tel", 20],
+        ] as const
+      ).map(([name, label, type, max]) => (
+        <div key={name} className="field console-field">
+          <label htmlFor={`member-${name}`}>{label}</label>
+          <input
+            id={`member-${name}`}
+            type={type}
+            value={values[name]}
+            onChange={set(name)}
+            maxLength={max}
+            required
+          />
+        </div>
+      ))}
       <div className="field console-field">
         <label htmlFor="member-level">Level</label>
         <select id="member-level" value={values.level} onChange={set("level")}>
