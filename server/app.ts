@@ -20,6 +20,7 @@ import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
+import { coachAccountRoutes } from "./routes/coach-accounts";
 import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
 import { consolePaymentRoutes } from "./routes/console/payments";
@@ -108,6 +109,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     matchRoutes,
     transactionRoutes,
     assignmentRoutes,
+    coachAccountRoutes,
     billingRoutes,
     newsletterRoutes,
     contactRoutes,

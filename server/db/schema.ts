@@ -98,6 +98,8 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** Console access, read from here on every console call, never from the token. */
     consoleRole: text("console_role").$type<ConsoleRole>().notNull().default("member"),
+    /** Bumped by each staff correction of the member's level or contact details (stale saves: 409). */
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,6 +180,41 @@ export const coachAssignments = pgTable(
     check("coach_assignments_status_check", oneOf(t.status, ASSIGNMENT_STATUSES)),
   ],
 );
+
+/**
+ * A member account whose signup role is Coach, linked by staff to the coach profile it belongs to,
+ * so the coach sees their own members and reviews in the dashboard
+ * (docs/decisions/0080-coach-accounts.md). One account per coach profile and one profile per
+ * account: both keys are unique, so two links racing for either cannot both be stored.
+ */
+export const coachAccounts = pgTable(
+  "coach_accounts",
+  {
+    coachId: text("coach_id")
+      .primaryKey()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    linkedAt: at("linked_at").notNull(),
+    linkedBy: text("linked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("coach_accounts_user_unique").on(t.userId)],
+);
+
+/**
+ * Staff's private note on a member: never shown to the member or in their data export;
+ * one per member, versioned like every console edit.
+ */
+export const memberNotes = pgTable("member_notes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  note: text("note").notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 export const tournaments = pgTable(
   "tournaments",

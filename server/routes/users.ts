@@ -25,6 +25,7 @@ import { route } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { sendQuietly } from "../mail/mailer";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
+import { linkedCoachOf } from "./coach-accounts";
 
 const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
 const USERNAME_TAKEN = "That username is taken. Please choose another one.";
@@ -125,7 +126,10 @@ export function userRoutes(deps: RouteDeps) {
   // requireUser has loaded the user row already; one more query brings plans and coach.
   route(app, calls.me, requireUser, async (c) => {
     const user = c.get("user");
-    const { membership, training, coachInfo } = await memberState(db, user.id, now());
+    const [{ membership, training, coachInfo }, linkedCoach] = await Promise.all([
+      memberState(db, user.id, now()),
+      user.role === "coach" ? linkedCoachOf(db, user.id) : null,
+    ]);
     return c.json({
       userData: {
         ...presentUser(user),
@@ -134,6 +138,7 @@ export function userRoutes(deps: RouteDeps) {
         coachInfo,
         autoRenew: user.autoRenew,
         consoleRole: user.consoleRole,
+        linkedCoach,
       },
     });
   });

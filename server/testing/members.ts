@@ -6,20 +6,26 @@ import { signToken } from "../lib/tokens";
 
 export async function insertTestMember(
   db: Database,
-  { jwtSecret, now, level = "adult amatuer" }: { jwtSecret: string; now: Date; level?: string },
+  {
+    jwtSecret,
+    now,
+    level = "adult amatuer",
+    role = "student",
+    fullName = "Ada Obi",
+  }: { jwtSecret: string; now: Date; level?: string; role?: "student" | "coach"; fullName?: string },
 ) {
   const id = newId();
   const [user] = await db
     .insert(users)
     .values({
       id,
-      fullName: "Ada Obi",
+      fullName,
       email: `ada.${id}@example.com`,
       username: `ada_${id}`,
       passwordHash: "locked",
       dob: "1995-05-05",
       phoneNumber: "+234 800 000 0000",
-      role: "student",
+      role,
       level,
     })
     .returning();

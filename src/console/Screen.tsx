@@ -20,6 +20,8 @@ const TrainingPackages = lazy(() =>
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
+const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 const Payments = lazy(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
 const PaymentDetail = lazy(() =>
@@ -44,6 +46,8 @@ const TITLES: Record<ConsoleRoute, string> = {
   payments: "Payments",
   payment: "Payment",
   renewals: "Auto-renewals",
+  members: "Members",
+  member: "Member",
 };
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
@@ -111,5 +115,9 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <PaymentDetail />;
     case "renewals":
       return <Renewals />;
+    case "members":
+      return <MemberList search={search} />;
+    case "member":
+      return <MemberPage id={params.id ?? ""} />;
   }
 }

@@ -5,6 +5,7 @@ describe("console menu", () => {
   it("shows staff the day-to-day screens only", () => {
     expect(menuFor("staff").map((item) => item.label)).toEqual([
       "Tournaments",
+      "Members",
       "Coaches",
       "Coach assignments",
       "Payments",
@@ -33,6 +34,8 @@ describe("console menu", () => {
       "tournament",
       "coach",
       "assignments",
+      "members",
+      "member",
     ] as const) {
       expect(mayOpen("staff", route), route).toBe(true);
     }

@@ -17,6 +17,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     routes: ["home", "tournaments", "newTournament", "tournament"],
     adminOnly: false,
   },
+  { label: "Members", href: "/staff/members", routes: ["members", "member"], adminOnly: false },
   { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },
   { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
   { label: "Payments", href: "/staff/payments", routes: ["payments", "payment"], adminOnly: false },

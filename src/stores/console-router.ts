@@ -24,6 +24,8 @@ export const CONSOLE_ROUTES = {
   payments: "/staff/payments",
   payment: "/staff/payments/:id",
   renewals: "/staff/renewals",
+  members: "/staff/members",
+  member: "/staff/members/:id",
 } as const;
 
 export type ConsoleRoute = keyof typeof CONSOLE_ROUTES;

@@ -36,17 +36,17 @@ export function refreshSiteStatus(): void {
 }
 
 /** The query string of the current route when it is `route`, else null (nothing to fetch). */
-function searchOf(...routes: ConsoleRoute[]) {
+export function searchOf(...routes: ConsoleRoute[]) {
   return computed($consoleRouter, (page) =>
     page && routes.includes(page.route) ? new URLSearchParams(page.search).toString() : null,
   );
 }
-function paramOf(route: ConsoleRoute, name: string) {
+export function paramOf(route: ConsoleRoute, name: string) {
   return computed($consoleRouter, (page) =>
     page && page.route === route ? ((page.params as Record<string, string>)[name] ?? null) : null,
   );
 }
-const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+export const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
 export const TOURNAMENTS_KEY = "/staff/tournaments";
 export const $tournamentList = createFetcherStore([`${TOURNAMENTS_KEY}?`, searchOf("tournaments", "home")], {
@@ -99,7 +99,7 @@ export const $users = createFetcherStore([USERS_KEY, searchOf("roles")], {
 const startsWith = (prefix: string) => (key: string) => key.startsWith(prefix);
 
 /** A write: runs the call and, when it succeeded, reads again what it changed. */
-function write<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
+export function write<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
   return createMutatorStore<Input, Result>(
     async ({ data, revalidate }) => {
       const result = await call(data);

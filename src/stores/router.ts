@@ -17,6 +17,7 @@ export const DASHBOARD_ROUTES = {
   matches: "/u/matches",
   ticketPayment: "/u/ticket/:tournamentId",
   billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
+  coachMembers: "/u/my-members",
 } as const;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

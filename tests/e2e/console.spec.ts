@@ -75,6 +75,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
   await expect(page.getByRole("heading", { level: 1, name: "Tournaments" })).toBeVisible();
   await expect(menu(page).getByRole("link")).toHaveText([
     "Tournaments",
+    "Members",
     "Coaches",
     "Coach assignments",
     "Payments",

@@ -32,6 +32,7 @@ export const DEMO_ACCOUNTS = {
   pending: { email: "pending@example.com", password: "Pending123!" },
   staff: { email: "staff@example.com", password: "Staff123!" },
   admin: { email: "admin@example.com", password: "Admin123!" },
+  coach: { email: "coach@example.com", password: "Coach123!" },
 } as const;
 
 /** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process and cost. */
@@ -57,6 +58,8 @@ export const FREE_ID = demoId("user:free");
 export const PENDING_ID = demoId("user:pending");
 export const STAFF_ID = demoId("user:staff");
 export const ADMIN_ID = demoId("user:admin");
+/** A member account that signed up as Coach, linked to the MEMBER_COACH profile. */
+export const COACH_ACCOUNT_ID = demoId("user:coach");
 export const MEMBER_COACH = "Oluwaseun Adebayo";
 export const PENDING_COACH = "Ibrahim Musa";
 
@@ -110,6 +113,18 @@ async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
       dob: "1988-02-17",
       phoneNumber: "+234 802 246 8101",
       level: "adult amatuer",
+    },
+    {
+      ...profile,
+      id: COACH_ACCOUNT_ID,
+      fullName: MEMBER_COACH,
+      email: DEMO_ACCOUNTS.coach.email,
+      username: "coach_seun",
+      passwordHash: await demoPasswordHash(DEMO_ACCOUNTS.coach.password, cost),
+      dob: "1985-07-21",
+      phoneNumber: "+234 809 555 0101",
+      role: "coach" as const,
+      level: "adult professional",
     },
     {
       ...profile,
@@ -402,6 +417,11 @@ export async function seedDemoData(
         createdAt: pendingTrainingStart,
       },
     ]);
+    await tx.insert(t.coachAccounts).values({
+      coachId: coachIdOf(MEMBER_COACH),
+      userId: COACH_ACCOUNT_ID,
+      linkedAt: daysBefore(now, 100),
+    });
     await tx.insert(t.coachReviews).values({
       id: demoId("review:member"),
       coachId: coachIdOf(MEMBER_COACH),

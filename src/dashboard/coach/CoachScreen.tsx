@@ -2,7 +2,6 @@
 import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
 import type { Coach } from "@/shared/api/contract";
-import { formatDateNG } from "@/shared/domain/dates";
 import { reviewCountLabel } from "@/shared/domain/rating";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { $assignedCoach, $coachInfo } from "@/stores/coach";
@@ -10,7 +9,7 @@ import { Loading } from "../ui/Loading";
 import { newestFirst } from "../ui/newest-first";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { ReviewForm } from "./ReviewForm";
-import { Stars } from "./Stars";
+import { ReviewItem, Stars } from "./Stars";
 import "./coach.css";
 
 function AssignedCoach({ coach }: { coach: Coach }) {
@@ -36,12 +35,13 @@ function AssignedCoach({ coach }: { coach: Coach }) {
           {reviews.length > 0 && (
             <ul className="dash-reviews">
               {reviews.map((review) => (
-                <li key={review._id} className="dash-reviews__item">
-                  <p className="dash-reviews__author">{publicReviewerName(review.userID?.fullName)}</p>
-                  <Stars average={review.rating} />
-                  <p className="dash-reviews__comment">{review.comment}</p>
-                  <p className="dash-reviews__date">{formatDateNG(review.createdAt)}</p>
-                </li>
+                <ReviewItem
+                  key={review._id}
+                  author={publicReviewerName(review.userID?.fullName)}
+                  rating={review.rating}
+                  comment={review.comment}
+                  createdAt={review.createdAt}
+                />
               ))}
             </ul>
           )}

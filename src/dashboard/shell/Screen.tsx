@@ -18,6 +18,7 @@ const BillingHistory = lazy(() =>
   import("../billing/BillingHistory").then((m) => ({ default: m.BillingHistory })),
 );
 const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
+const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
 const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
 const TicketPaymentResult = lazy(() =>
@@ -40,6 +41,7 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   matches: "Matches",
   ticketPayment: "Ticket Payment",
   billingPayment: "Payment",
+  coachMembers: "My members",
 };
 
 export function screenTitle(page: Page): string {
@@ -89,5 +91,7 @@ function ScreenFor({ page }: { page: Page }) {
       return <TicketPaymentResult tournamentId={page.params.tournamentId} search={page.search} />;
     case "billingPayment":
       return <BillingPaymentResult search={page.search} />;
+    case "coachMembers":
+      return <CoachMembers />;
   }
 }

@@ -1,9 +1,11 @@
-/** The dashboard's side menu: its sections and Logout. */
+/** The dashboard's side menu: its sections ("My members" only for a linked coach) and Logout. */
+import { useStore } from "@nanostores/react";
 import { endToken } from "@/lib/api/accounts";
 import { $router, type DashboardRoute } from "@/stores/router";
 import { signOut } from "@/stores/session";
+import { $me } from "@/stores/user";
 import { SideNav } from "../ui/SideNav";
-import { currentMenuItem, MENU_ITEMS } from "./menu";
+import { currentMenuItem, menuItemsFor } from "./menu";
 
 const listenToRoutes = (listener: () => void) => $router.listen(listener);
 
@@ -15,12 +17,13 @@ function logOut() {
 }
 
 export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
+  const linkedCoach = Boolean(useStore($me).data?.linkedCoach);
   return (
     <SideNav
       id="dash-menu"
       label="Dashboard"
       brand={{ href: "/u", name: "ATP Tennis", accent: "Community" }}
-      items={MENU_ITEMS}
+      items={menuItemsFor(linkedCoach)}
       current={currentMenuItem(route)}
       onRouteChange={listenToRoutes}
       onLogout={logOut}

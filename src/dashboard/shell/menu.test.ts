@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_ROUTES, type DashboardRoute } from "@/stores/router";
-import { currentMenuItem, MENU_ITEMS } from "./menu";
+import { currentMenuItem, MENU_ITEMS, menuItemsFor } from "./menu";
 
 describe("side menu", () => {
   it("lists the menu's entries in order", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Your Overview",
       "Your Coach",
+      "My members",
       "Tickets",
       "Tournaments",
       "Notifications",
       "Billings",
     ]);
+  });
+
+  it("shows My members to linked coaches only", () => {
+    expect(menuItemsFor(true).map((item) => item.label)).toContain("My members");
+    expect(menuItemsFor(false).map((item) => item.label)).not.toContain("My members");
+    expect(menuItemsFor(false)).toHaveLength(MENU_ITEMS.length - 1);
   });
 
   it("marks the entry a sub-page or payment result belongs to", () => {

@@ -6,16 +6,24 @@ export interface MenuItem {
   readonly href: string;
   /** Routes under this entry (a sub-page or a payment result page). */
   readonly routes: readonly DashboardRoute[];
+  /** Shown only to coaches whose account staff linked to their coach profile (the server refuses others). */
+  readonly linkedCoachOnly?: true;
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Your Overview", href: "/u", routes: ["overview", "matches"] },
   { label: "Your Coach", href: "/u/coach", routes: ["coach"] },
+  { label: "My members", href: "/u/my-members", routes: ["coachMembers"], linkedCoachOnly: true },
   { label: "Tickets", href: "/u/tickets", routes: ["tickets", "ticketPayment"] },
   { label: "Tournaments", href: "/u/tournaments", routes: ["tournaments"] },
   { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
   { label: "Billings", href: "/u/billings", routes: ["billings", "billingHistory", "billingPayment"] },
 ];
+
+/** The entries a member sees: the coach's own screen only for a linked coach. */
+export function menuItemsFor(linkedCoach: boolean): readonly MenuItem[] {
+  return linkedCoach ? MENU_ITEMS : MENU_ITEMS.filter((item) => !item.linkedCoachOnly);
+}
 
 /** The entry to mark as current for a route; none on the not-found view. */
 export function currentMenuItem(route: DashboardRoute | undefined): MenuItem | undefined {

@@ -509,3 +509,59 @@ export const staffRenewals = {
   path: "/staff/renewals",
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
+
+/* Console: members ---------------------------------------------------------------------------- */
+
+export const staffMembers = {
+  method: "GET",
+  path: "/staff/members",
+  query: "MembersQuery",
+  response: "StaffMembersResponse",
+} as const satisfies CallDeclaration;
+
+export const staffMember = {
+  method: "GET",
+  path: "/staff/members/:id",
+  params: "IdParam",
+  response: "StaffMemberResponse",
+} as const satisfies CallDeclaration;
+
+export const updateMember = {
+  method: "PUT",
+  path: "/staff/members/:id",
+  params: "IdParam",
+  body: "UpdateMemberRequest",
+  response: "UpdateMemberResponse",
+} as const satisfies CallDeclaration;
+
+export const saveMemberNote = {
+  method: "PUT",
+  path: "/staff/members/:id/note",
+  params: "IdParam",
+  body: "SaveNoteRequest",
+  response: "SaveNoteResponse",
+} as const satisfies CallDeclaration;
+
+export const resendMemberMail = {
+  method: "POST",
+  path: "/staff/members/:id/resend",
+  params: "IdParam",
+  body: "ResendMailRequest",
+  response: "ResendMailResponse",
+} as const satisfies CallDeclaration;
+
+export const linkCoachAccount = {
+  method: "PUT",
+  path: "/staff/members/:id/coach-link",
+  params: "IdParam",
+  body: "LinkCoachRequest",
+  response: "LinkCoachResponse",
+} as const satisfies CallDeclaration;
+
+/** A linked coach's own members and reviews (member dashboard). */
+export const coachOwnMembers = {
+  method: "GET",
+  path: "/coach/me/members",
+  query: "CoachMembersQuery",
+  response: "CoachMembersResponse",
+} as const satisfies CallDeclaration;

@@ -17,8 +17,18 @@ import {
   TRANSACTION_STATUSES,
 } from "../domain/lists";
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
+import { MEMBER_STANDINGS } from "../domain/member-standing";
 import { MONEY_PERIODS } from "../domain/money-period";
-import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
+import { SignupInput } from "../domain/validation";
+import {
+  BillingPlanOption,
+  CoachAssignmentStatus,
+  Id,
+  Level,
+  MembershipKey,
+  PlanCategory,
+  TrainingKey,
+} from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
 
@@ -112,6 +122,157 @@ export const EndAssignmentResponse = z.object({
 });
 
 export const AssignmentParam = z.object({ assignmentId: Id });
+
+/* Members (staff) ------------------------------------------------------------------------ */
+
+export { MEMBER_STANDINGS };
+export const MemberStanding = z.enum(MEMBER_STANDINGS);
+
+/** A paid period: its plan or package key and end, or null when the member has none running. */
+const Period = z.object({ plan: z.string(), endDate: z.string() }).nullable();
+
+export const StaffMemberSummary = z.object({
+  _id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phoneNumber: z.string(),
+  /** The role chosen at signup: student or coach. */
+  role: z.string(),
+  level: z.string(),
+  /** The running membership, if any. */
+  membership: Period,
+  /** Where the membership stands: active, expiring this month, lapsed, none ever. */
+  standing: MemberStanding,
+  training: Period,
+  /** The running coach assignment (Pending or Assigned), if any. */
+  coach: z.object({ _id: Id, coachName: z.string(), status: CoachAssignmentStatus }).nullable(),
+  createdAt: z.string(),
+});
+export type StaffMemberSummary = z.infer<typeof StaffMemberSummary>;
+
+// GET /staff/members?q=&plan=&training=&coach=&standing=&page=&pageSize= (by name)
+// q matches name, email, phone or username; plan and training also take "none".
+export const MembersQuery = PageQuery.extend({
+  plan: z.union([MembershipKey, z.literal("none")]).optional(),
+  training: z.union([TrainingKey, z.literal("none")]).optional(),
+  coach: Id.optional(),
+  standing: z.enum(["lapsed", "expiring"]).optional(),
+});
+export type MembersQuery = z.input<typeof MembersQuery>;
+export const StaffMembersResponse = pageOf(StaffMemberSummary);
+
+export const StaffMember = StaffMemberSummary.extend({
+  dob: z.string(),
+  consoleRole: ConsoleRole,
+  membership: z
+    .object({
+      plan: z.string(),
+      status: z.enum(["Paid", "Ended"]),
+      endDate: z.string(),
+      autoRenew: z.boolean(),
+    })
+    .nullable(),
+  training: z.object({ plan: z.string(), status: z.enum(["Paid", "Ended"]), endDate: z.string() }).nullable(),
+  assignment: z
+    .object({
+      _id: Id,
+      coach: z.object({ _id: Id, coachName: z.string() }),
+      status: CoachAssignmentStatus,
+      orderedAt: z.string(),
+      assignedAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      endedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** What happened to the member's coach assignments, newest first (from the audit log and the row's dates). */
+  assignmentHistory: z.array(z.object({ at: z.string(), what: z.string(), by: z.string().nullable() })),
+  /** The coach profile this account is linked to (accounts that signed up as Coach). */
+  linkedCoach: z.object({ _id: Id, coachName: z.string() }).nullable(),
+  /** Bumped by every correction of level or contact details. */
+  version: Version,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+/** The newest entries of a member's list, and how many there are in all. */
+const Newest = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+export const MemberTicket = z.object({
+  _id: Id,
+  tournamentName: z.string(),
+  tournamentDate: z.string(),
+  price: z.number(),
+  boughtAt: z.string(),
+});
+export const MemberTransaction = z.object({
+  _id: Id,
+  reference: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const MemberNotification = z.object({
+  _id: Id,
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const MemberReview = z.object({
+  _id: Id,
+  coachName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+/** The private staff note; version 0 while none was written. */
+export const StaffNote = z.object({
+  note: z.string(),
+  version: z.number().int().min(0),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type StaffNote = z.infer<typeof StaffNote>;
+
+// GET /staff/members/{id}
+export const StaffMemberResponse = z.object({
+  member: StaffMember,
+  tickets: Newest(MemberTicket),
+  transactions: Newest(MemberTransaction),
+  notifications: Newest(MemberNotification),
+  reviews: Newest(MemberReview),
+  note: StaffNote,
+});
+export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
+
+// PUT /staff/members/{id}: level and contact details; never the password.
+export const UpdateMemberRequest = SignupInput.pick({ email: true, phoneNumber: true, level: true }).extend({
+  version: Version,
+});
+export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>;
+export const UpdateMemberResponse = z.object({ message: z.string(), member: StaffMember });
+
+// PUT /staff/members/{id}/note
+export const SaveNoteRequest = z.object({
+  note: z.string().trim().max(4000),
+  /** The version the note was read at: 0 when there was none. */
+  version: z.number().int().min(0),
+});
+export const SaveNoteResponse = z.object({ message: z.string(), note: StaffNote });
+
+// POST /staff/members/{id}/resend: a payment's receipt or a ticket's mail, again.
+export const ResendMailRequest = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("receipt"), transactionId: Id }),
+  z.object({ kind: z.literal("ticket"), ticketId: Id }),
+]);
+export type ResendMailRequest = z.infer<typeof ResendMailRequest>;
+export const ResendMailResponse = z.object({ message: z.string(), to: z.string() });
+
+// PUT /staff/members/{id}/coach-link: link a Coach account to its coach profile, or unlink (null).
+export const LinkCoachRequest = z.object({ coachId: Id.nullable() });
+export const LinkCoachResponse = z.object({ message: z.string(), member: StaffMember });
 
 /* Audit log (admins) ---------------------------------------------------------------------- */
 

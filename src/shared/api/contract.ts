@@ -121,6 +121,8 @@ export const UserData = User.extend({
   autoRenew: z.boolean(),
   /** What the user may do in the club console (`/staff`): member (nothing), staff or admin. */
   consoleRole: z.enum(["member", "staff", "admin"]).optional(),
+  /** The coach profile staff linked this account to, for accounts that signed up as Coach. */
+  linkedCoach: z.object({ _id: Id, coachName: z.string() }).nullable().optional(),
 });
 export type UserData = z.infer<typeof UserData>;
 
@@ -287,6 +289,38 @@ export const VerifyResponse = z.object({ isValid: z.boolean() });
 
 // GET /me
 export const MeResponse = z.object({ userData: UserData });
+
+// GET /coach/me/members?page=: a linked coach's own members (Pending or Assigned), by name, and reviews
+export const CoachMembersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const CoachMember = z.object({
+  fullName: z.string(),
+  level: z.string(),
+  /** The member's running membership plan key, or "none". */
+  plan: z.string(),
+  status: CoachAssignmentStatus,
+  /** When the member was assigned to the coach (or ordered the pairing, while Pending). */
+  since: z.string(),
+});
+export type CoachMember = z.infer<typeof CoachMember>;
+export const CoachOwnReview = z.object({
+  _id: Id,
+  rating: z.number().int(),
+  comment: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+});
+export const CoachMembersResponse = z.object({
+  coach: z.object({ _id: Id, coachName: z.string() }),
+  members: z.array(CoachMember),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** The newest reviews of the coach. */
+  reviews: z.array(CoachOwnReview),
+});
+export type CoachMembersResponse = z.infer<typeof CoachMembersResponse>;
 
 // POST /logout (ends this token) and POST /logout-all (ends every token of the member)
 export const LogoutResponse = MessageBody;
