@@ -16,8 +16,9 @@ import {
   type TrainingKey,
 } from "@/shared/domain/lists";
 import { membershipPlan } from "@/shared/domain/membership-plans";
-import { durationPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
+import { durationPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
 import { isPaid } from "@/shared/domain/subscription";
+import { canBuyTicket, salesOpenFor } from "@/shared/domain/ticket-sales";
 import type { Database } from "../db/client";
 import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";
@@ -69,9 +70,20 @@ export async function ticketOrder(
     .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId)))
     .limit(1);
   if (ticket) throw httpError(409, "Already Paid");
+  const { membership } = await billingData(db, user.id, now);
+  const paidMember = isPaid(membership);
+  if (!canBuyTicket(tournament, paidMember, now)) {
+    const opens = salesOpenFor(tournament, paidMember) ?? now;
+    const early = !paidMember && tournament.memberEarlyDays > 0 ? " Paid members can buy earlier." : "";
+    throw httpError(
+      409,
+      `Tickets for ${tournament.name} go on sale on ${formatDateNG(opens.toISOString())}.${early}`,
+    );
+  }
   return {
     purchase: { kind: "ticket", tournamentId },
-    amountKobo: tournament.priceKobo,
+    // Paid members pay 5% less.
+    amountKobo: toKobo(ticketPrice(toNaira(tournament.priceKobo), paidMember)),
     description: `Ticket: ${tournament.name}`,
     callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
     hold: (tx, at) => holdSeat(tx, tournamentId, user.id, at),

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../domain/lists";
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
+import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
@@ -155,10 +156,17 @@ const TournamentFields = z.object({
   /** Tickets on sale at most; null for no limit. */
   capacity: z.number().int().min(1).max(100_000).nullable(),
   image: ImageRef,
+  /** The Lagos date ticket sales open to everyone (from midnight); null: on sale at once. */
+  salesOpenDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD").nullable().default(null),
+  /** How many days before that paid members may buy. */
+  memberEarlyDays: z.number().int().min(0).max(MAX_MEMBER_EARLY_DAYS).default(0),
 });
-const withStart = <T extends { localDate: string; localTime: string }>(input: T) => ({
+const withStart = <T extends { localDate: string; localTime: string; salesOpenDate: string | null }>(
+  input: T,
+) => ({
   ...input,
   startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  salesOpenAt: input.salesOpenDate ? clubInstant({ date: input.salesOpenDate, time: "00:00" }) : null,
 });
 
 // POST /staff/tournaments
@@ -181,6 +189,9 @@ export const StaffTournament = z.object({
   location: z.string(),
   price: z.number(),
   capacity: z.number().nullable(),
+  /** Lagos date sales open to everyone; null: on sale at once. */
+  salesOpenDate: z.string().nullable(),
+  memberEarlyDays: z.number().int(),
   ticketsSold: z.number().int(),
   soldOut: z.boolean(),
   cancelled: z.boolean(),

@@ -138,6 +138,10 @@ export const Tournament = z.object({
   soldOut: z.boolean().optional(),
   /** Present and true when the club called it off: no tickets are sold. */
   cancelled: z.boolean().optional(),
+  /** Present when ticket sales open later: when they open to everyone (ISO date-time). */
+  salesOpenAt: z.string().optional(),
+  /** Present with salesOpenAt when paid members may buy this many days earlier. */
+  memberEarlyDays: z.number().int().optional(),
 });
 export type Tournament = z.infer<typeof Tournament>;
 
@@ -250,6 +254,8 @@ export const Transaction = z.object({
   date: z.string(),
   reference: z.string(),
   description: z.string(),
+  /** How it was paid (card, bank_transfer, ussd), once the provider said; absent before. */
+  channel: z.string().nullish(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
