@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -479,6 +480,25 @@ export const revokedTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * Renewal notices sent (payments/renewal-notices.ts): one row per member, kind and the period or
+ * card expiry it is about; the primary key makes concurrent housekeeping runs send each once.
+ */
+export const renewalNotices = pgTable(
+  "renewal_notices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** renew_by_hand | card_renewal | card_expiring */
+    kind: text("kind").notNull(),
+    /** The membership end (ISO) or the card's expiry month (YYYY-MM). */
+    key: text("key").notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.key] })],
+);
 
 /**
  * The built-in Paystack sandbox's own records: what Paystack keeps on its side. In

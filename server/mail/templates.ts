@@ -23,6 +23,11 @@ function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessa
   };
 }
 
+/** A short notice to a member: greeting, the paragraphs, sign-off. */
+export function noticeMail(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
+  return letter(to, subject, paragraphs);
+}
+
 export function welcomeMail(to: Recipient, siteUrl: string): MailMessage {
   return letter(to, "Welcome to the Tennis Community", [
     "Thanks for joining us. Your account is ready.",

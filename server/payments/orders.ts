@@ -17,6 +17,7 @@ import {
 } from "@/shared/domain/lists";
 import { membershipPlan } from "@/shared/domain/membership-plans";
 import { durationPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
+import { RENEW_BY_HAND_DAYS, within } from "@/shared/domain/renewal-notices";
 import { isPaid } from "@/shared/domain/subscription";
 import { canBuyTicket, salesOpenFor } from "@/shared/domain/ticket-sales";
 import type { Database } from "../db/client";
@@ -96,7 +97,8 @@ export async function membershipOrder(
   autoRenew: boolean,
 ): Promise<Order> {
   const { membership } = await billingData(db, user.id, now);
-  if (isPaid(membership)) {
+  // In its last week a membership can be renewed: the new period starts when this one ends.
+  if (isPaid(membership) && !within(new Date(membership.endDate ?? 0), RENEW_BY_HAND_DAYS, now)) {
     throw httpError(
       409,
       `You are already on a Membership Package until ${formatDateNG(membership.endDate)}. You can choose a new one when it ends.`,
