@@ -24,6 +24,7 @@ import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
+import { freeSessionRoutes } from "./routes/free-sessions";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -111,6 +112,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     newsletterRoutes,
     contactRoutes,
     dataExportRoutes,
+    freeSessionRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -482,6 +482,24 @@ export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
+ * Free training sessions redeemed: at most one per member and calendar quarter (Lagos), which
+ * the primary key holds however many staff press Redeem at once.
+ */
+export const freeSessionRedemptions = pgTable(
+  "free_session_redemptions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "2026-Q4" */
+    quarter: text("quarter").notNull(),
+    redeemedAt: at("redeemed_at").notNull(),
+    redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quarter] })],
+);
+
+/**
  * Renewal notices sent (payments/renewal-notices.ts): one row per member, kind and the period or
  * card expiry it is about; the primary key makes concurrent housekeeping runs send each once.
  */

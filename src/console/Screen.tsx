@@ -19,6 +19,9 @@ const TrainingPackages = lazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
+const FreeSessions = lazy(() =>
+  import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
+);
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 
@@ -34,6 +37,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   plan: "Edit plan",
   training: "Training packages",
   assignments: "Coach assignments",
+  freeSessions: "Free training sessions",
   audit: "Audit log",
   roles: "Roles",
 };
@@ -93,6 +97,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TrainingPackages />;
     case "assignments":
       return <Assignments />;
+    case "freeSessions":
+      return <FreeSessions />;
     case "audit":
       return <AuditLog search={search} />;
     case "roles":

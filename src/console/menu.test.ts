@@ -7,6 +7,7 @@ describe("console menu", () => {
       "Tournaments",
       "Coaches",
       "Coach assignments",
+      "Free sessions",
     ]);
   });
 

@@ -18,6 +18,7 @@ export const CONSOLE_ROUTES = {
   plan: "/staff/plans/:id",
   training: "/staff/training",
   assignments: "/staff/assignments",
+  freeSessions: "/staff/free-sessions",
   audit: "/staff/audit",
   roles: "/staff/roles",
 } as const;

@@ -107,3 +107,34 @@ test("a paid member's ticket costs 5% less", async ({ page, request }) => {
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(page).toHaveURL(/\/u\/ticket\//);
 });
+
+test("staff redeem a quarterly member's free training session, which the member then sees as used", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member, "/u");
+  await expect(page.getByText(/Free training session for .*: available/)).toBeVisible();
+  await noAxeViolations(page);
+  await shots(page, "overview-free-session");
+
+  await signInAs(page, request, DEMO.staff, "/staff/free-sessions");
+  await expect(page.getByRole("heading", { level: 1, name: "Free training sessions" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: DEMO.member.email });
+  await expect(row).toContainText("Not used yet");
+  await noAxeViolations(page);
+  await shots(page, "console-free-sessions");
+  await row.getByRole("button", { name: /Redeem/ }).click();
+  await expect(page.getByText(/free training session for .* is redeemed/)).toBeVisible();
+  await expect(row).toContainText("Used");
+  await expect(row.getByRole("button", { name: /Redeem/ })).toHaveCount(0);
+
+  // The tournament editor's early-sales fields.
+  await page.goto("/staff/tournaments/new");
+  await expect(page.getByLabel("Ticket sales open (Lagos)")).toBeVisible();
+  await expect(page.getByLabel("Paid members' head start (days)")).toBeVisible();
+  await noAxeViolations(page);
+  await shots(page, "console-tournament-editor");
+
+  await signInAs(page, request, DEMO.member, "/u");
+  await expect(page.getByText(/Free training session for .*: used on/)).toBeVisible();
+});

@@ -457,3 +457,24 @@ export const uploadMedia = {
 
 /** An uploaded image's variant, by name: `{64 hex}-{width}.webp` or `.avif`. */
 export const media = { method: "GET", path: "/media/:name" } as const satisfies CallDeclaration;
+
+/* Free training sessions --------------------------------------------------------------------- */
+
+export const freeSession = {
+  method: "GET",
+  path: "/me/free-session",
+  response: "FreeSessionResponse",
+} as const satisfies CallDeclaration;
+
+export const staffFreeSessions = {
+  method: "GET",
+  path: "/staff/free-sessions",
+  response: "StaffFreeSessionsResponse",
+} as const satisfies CallDeclaration;
+
+export const redeemFreeSession = {
+  method: "POST",
+  path: "/staff/free-sessions/:userId/redeem",
+  params: "FreeSessionParam",
+  response: "RedeemFreeSessionResponse",
+} as const satisfies CallDeclaration;

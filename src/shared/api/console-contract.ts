@@ -364,3 +364,24 @@ export const SiteStatusResponse = z.object({
   pendingChanges: z.number().int(),
 });
 export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
+
+/* Free training sessions ------------------------------------------------------------------- */
+
+export const StaffFreeSession = z.object({
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  /** The membership plan that earns it: quarterly or yearly. */
+  plan: z.string(),
+  /** When this quarter's session was redeemed, and by whom; null while unused. */
+  redeemedAt: z.string().nullable(),
+  redeemedBy: z.string().nullable(),
+});
+export type StaffFreeSession = z.infer<typeof StaffFreeSession>;
+// GET /staff/free-sessions: paid quarterly and yearly members, by name
+export const StaffFreeSessionsResponse = z.object({
+  quarter: z.string(),
+  quarterLabel: z.string(),
+  members: z.array(StaffFreeSession),
+});
+// POST /staff/free-sessions/{userId}/redeem
+export const FreeSessionParam = z.object({ userId: Id });
+export const RedeemFreeSessionResponse = z.object({ message: z.string() });

@@ -417,3 +417,19 @@ export const PairingPayParams = z.object({
     .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
     .transform(Number),
 });
+
+/* Free training session ---------------------------------------------------------------------- */
+
+// GET /me/free-session
+export const FreeSession = z.object({
+  /** A paid quarterly or yearly member: one free training session this quarter. */
+  eligible: z.boolean(),
+  /** "2026-Q4" (Lagos). */
+  quarter: z.string(),
+  /** "October to December 2026". */
+  quarterLabel: z.string(),
+  /** When staff redeemed this quarter's session; null while it is unused. */
+  redeemedAt: z.string().nullable(),
+});
+export type FreeSession = z.infer<typeof FreeSession>;
+export const FreeSessionResponse = z.object({ freeSession: FreeSession });
