@@ -26,6 +26,7 @@ import { consoleRoutes } from "./routes/console";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
+import { freeSessionRoutes } from "./routes/free-sessions";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -114,6 +115,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     newsletterRoutes,
     contactRoutes,
     dataExportRoutes,
+    freeSessionRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -231,6 +232,10 @@ export const tournaments = pgTable(
     category: text("category").$type<TournamentCategory>().notNull().default("ATP"),
     /** Tickets on sale at most; null: no limit. */
     capacity: integer("capacity"),
+    /** When ticket sales open to everyone; null: on sale from the start. */
+    salesOpenAt: at("sales_open_at"),
+    /** How many days before salesOpenAt paid members may buy. */
+    memberEarlyDays: integer("member_early_days").notNull().default(0),
     cancelledAt: at("cancelled_at"),
     cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -242,6 +247,7 @@ export const tournaments = pgTable(
     check("tournaments_category_check", oneOf(t.category, TOURNAMENT_CATEGORIES)),
     check("tournaments_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
     check("tournaments_price_check", sql`${t.priceKobo} >= 0`),
+    check("tournaments_member_early_days_check", sql`${t.memberEarlyDays} between 0 and 60`),
   ],
 );
 
@@ -394,6 +400,8 @@ export const transactions = pgTable(
     accessCode: text("access_code"),
     /** When a return page last asked the provider about this payment; reloads soon after are answered from the row. */
     verifiedAt: at("verified_at"),
+    /** How the member paid, as the provider names it (card, bank_transfer, ussd); null until the provider says. */
+    channel: text("channel"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -594,6 +602,43 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
+ * Free training sessions redeemed: at most one per member and calendar quarter (Lagos), which
+ * the primary key holds however many staff press Redeem at once.
+ */
+export const freeSessionRedemptions = pgTable(
+  "free_session_redemptions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "2026-Q4" */
+    quarter: text("quarter").notNull(),
+    redeemedAt: at("redeemed_at").notNull(),
+    redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quarter] })],
+);
+
+/**
+ * Renewal notices sent (payments/renewal-notices.ts): one row per member, kind and the period or
+ * card expiry it is about; the primary key makes concurrent housekeeping runs send each once.
+ */
+export const renewalNotices = pgTable(
+  "renewal_notices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** renew_by_hand | card_renewal | card_expiring */
+    kind: text("kind").notNull(),
+    /** The membership end (ISO) or the card's expiry month (YYYY-MM). */
+    key: text("key").notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.key] })],
+);
+
+/**
  * The built-in Paystack sandbox's own records: what Paystack keeps on its side. In
  * the database so every server instance, and a restarted one, answers the same.
  */
@@ -608,8 +653,12 @@ export const sandboxPaystackTransactions = pgTable(
     currency: text("currency").notNull().default("NGN"),
     callbackUrl: text("callback_url"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    /** pending until the checkout is used, then success, failed or abandoned. */
+    /** pending until the checkout is used, then success, failed or abandoned; ongoing while a bank transfer is awaited. */
     status: text("status").notNull().default("pending"),
+    /** How the customer paid: card, bank_transfer or ussd (Paystack's channel names). */
+    channel: text("channel"),
+    /** When an awaited bank transfer arrives (status ongoing until then). */
+    settleAt: at("settle_at"),
     authorizationCode: text("authorization_code"),
     /** Set by the first Pay or Cancel: an authorization URL works once. */
     checkoutUsedAt: at("checkout_used_at"),

@@ -12,6 +12,7 @@ import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { syncRefunds } from "../payments/refunds";
 import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
+import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
@@ -51,13 +52,14 @@ export async function runHousekeeping(
     const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
     if (options.signal?.aborted) return { recovered, renewals: null };
     const renewals = await runRenewals(deps);
+    const notices = await sendRenewalNotices(deps);
     const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
     // Refunds whose webhook was lost or came too early are brought up to date with the provider.
     await syncRefunds(deps);
     const settled = recovered.paid + recovered.failed + recovered.mismatch;
-    if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments) {
+    if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments || notices) {
       log(
-        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${endedAssignments} coach assignments ended`,
+        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
       );
     }
     return { recovered, renewals };

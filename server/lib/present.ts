@@ -32,5 +32,7 @@ export function presentTournament(row: typeof tournaments.$inferSelect, ticketsS
     // Present only when true, so a tournament on sale reads exactly as it always did.
     ...(ticketsSold !== undefined && isSoldOut(row.capacity, ticketsSold) ? { soldOut: true } : {}),
     ...(row.cancelledAt ? { cancelled: true } : {}),
+    ...(row.salesOpenAt ? { salesOpenAt: row.salesOpenAt.toISOString() } : {}),
+    ...(row.salesOpenAt && row.memberEarlyDays > 0 ? { memberEarlyDays: row.memberEarlyDays } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** The club's mail, plain and friendly. Each template returns a message ready for the mailer. */
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
+import { channelLabel } from "@/shared/domain/payment-channels";
 import type { MailMessage } from "./mailer";
 
 export interface Recipient {
@@ -20,6 +21,11 @@ function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessa
     subject,
     text: [`Hi ${firstName(to.fullName)},`, ...paragraphs, SIGN_OFF].join("\n\n"),
   };
+}
+
+/** A short notice to a member: greeting, the paragraphs, sign-off. */
+export function noticeMail(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
+  return letter(to, subject, paragraphs);
 }
 
 export function welcomeMail(to: Recipient, siteUrl: string): MailMessage {
@@ -46,6 +52,9 @@ export interface TicketDetails {
   token: string;
   /** Naira. */
   price: number;
+  /** The payment's reference and how it was paid, for the receipt lines. */
+  reference?: string;
+  channel?: string | null;
 }
 
 export function ticketMail(to: Recipient, ticket: TicketDetails, siteUrl: string): MailMessage {
@@ -56,6 +65,9 @@ export function ticketMail(to: Recipient, ticket: TicketDetails, siteUrl: string
       `Date: ${formatDateNG(ticket.date)}, ${ticket.time}`,
       `Venue: ${ticket.location}`,
       `Paid: ${formatNaira(ticket.price)}`,
+      ...(ticket.reference
+        ? [`Paid by: ${channelLabel(ticket.channel)}`, `Reference: ${ticket.reference}`]
+        : []),
     ].join("\n"),
     `You will need this code to join the tournament. Your tickets, with their QR codes, are at ${siteUrl}/u/tickets.`,
   ]);
@@ -69,17 +81,21 @@ export interface PaymentDetails {
   reference: string;
   /** ISO date-time. */
   date: string;
+  /** How it was paid (card, bank_transfer, ussd), when the provider said. */
+  channel?: string | null;
 }
 
 export function paymentReceiptMail(to: Recipient, payment: PaymentDetails): MailMessage {
   return letter(to, "Payment received", [
     `Thank you, we received your payment for ${payment.description}.`,
     [
+      `For: ${payment.description}`,
       `Amount: ${formatNaira(payment.amount)}`,
+      ...(payment.channel === undefined ? [] : [`Paid by: ${channelLabel(payment.channel)}`]),
       `Reference: ${payment.reference}`,
       `Date: ${formatDateNG(payment.date)}`,
     ].join("\n"),
-    "Keep this message as your receipt.",
+    "Keep this message as your receipt. You can also print it from Billing History in your dashboard.",
   ]);
 }
 

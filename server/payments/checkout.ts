@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PaystackInit } from "@/shared/api/contract";
+import { PAYMENT_CHANNELS } from "@/shared/domain/payment-channels";
 import { type TransactionRow, transactions, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
@@ -180,6 +181,8 @@ export function createCheckouts({
         amount: order.amountKobo,
         reference,
         callback_url: order.callbackUrl,
+        // Card, bank transfer and USSD, at the one price the server set.
+        channels: PAYMENT_CHANNELS,
         // custom_fields is what Paystack's checkout shows the customer.
         metadata: {
           ...metadata,

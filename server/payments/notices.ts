@@ -83,6 +83,7 @@ function paymentDetails(transaction: TransactionRow, at: Date) {
     amount: toNaira(transaction.amountKobo),
     reference: transaction.reference,
     date: at.toISOString(),
+    channel: transaction.channel,
   };
 }
 
@@ -107,6 +108,8 @@ export async function mailPaid(
           location: tournament.location,
           token,
           price: toNaira(transaction.amountKobo),
+          reference: transaction.reference,
+          channel: transaction.channel,
         },
         siteUrl,
       ),

@@ -16,8 +16,10 @@ import {
   type TrainingKey,
 } from "@/shared/domain/lists";
 import { membershipPlan } from "@/shared/domain/membership-plans";
-import { durationPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
+import { durationPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "@/shared/domain/pricing";
+import { RENEW_BY_HAND_DAYS, within } from "@/shared/domain/renewal-notices";
 import { isPaid } from "@/shared/domain/subscription";
+import { canBuyTicket, salesOpenFor } from "@/shared/domain/ticket-sales";
 import type { Database } from "../db/client";
 import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";
@@ -69,9 +71,20 @@ export async function ticketOrder(
     .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)))
     .limit(1);
   if (ticket) throw httpError(409, "Already Paid");
+  const { membership } = await billingData(db, user.id, now);
+  const paidMember = isPaid(membership);
+  if (!canBuyTicket(tournament, paidMember, now)) {
+    const opens = salesOpenFor(tournament, paidMember) ?? now;
+    const early = !paidMember && tournament.memberEarlyDays > 0 ? " Paid members can buy earlier." : "";
+    throw httpError(
+      409,
+      `Tickets for ${tournament.name} go on sale on ${formatDateNG(opens.toISOString())}.${early}`,
+    );
+  }
   return {
     purchase: { kind: "ticket", tournamentId },
-    amountKobo: tournament.priceKobo,
+    // Paid members pay 5% less.
+    amountKobo: toKobo(ticketPrice(toNaira(tournament.priceKobo), paidMember)),
     description: `Ticket: ${tournament.name}`,
     callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
     hold: (tx, at) => holdSeat(tx, tournamentId, user.id, at),
@@ -84,7 +97,8 @@ export async function membershipOrder(
   autoRenew: boolean,
 ): Promise<Order> {
   const { membership } = await billingData(db, user.id, now);
-  if (isPaid(membership)) {
+  // In its last week a membership can be renewed: the new period starts when this one ends.
+  if (isPaid(membership) && !within(new Date(membership.endDate ?? 0), RENEW_BY_HAND_DAYS, now)) {
     throw httpError(
       409,
       `You are already on a Membership Package until ${formatDateNG(membership.endDate)}. You can choose a new one when it ends.`,

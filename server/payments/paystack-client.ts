@@ -84,6 +84,8 @@ export interface InitializeRequest {
   reference: string;
   callback_url: string;
   metadata: Record<string, unknown>;
+  /** The payment methods the checkout offers (Paystack's channel names). */
+  channels?: readonly string[];
 }
 
 export interface ChargeAuthorizationRequest {

@@ -13,7 +13,18 @@ export interface CheckoutView {
   amountKobo: number;
   /** Label and value pairs describing what is bought (Paystack's metadata.custom_fields). */
   items: { label: string; value: string }[];
+  /** The channels the merchant offers, in order: card, bank_transfer, ussd. */
+  channels: readonly string[];
 }
+
+const CHANNEL_CHOICES: Record<string, { label: string; hint: string }> = {
+  card: { label: "Card", hint: "Visa test card ending in 4081: paid at once." },
+  bank_transfer: {
+    label: "Bank transfer",
+    hint: "Transfer to TEST BANK, account 0123456789. The transfer arrives a little while after you press Pay.",
+  },
+  ussd: { label: "USSD", hint: "Dial *737*000*1234# from your phone: paid at once." },
+};
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -36,6 +47,13 @@ const STYLE = `
     dd { text-align: left; }
   }
   form { margin: 0 0 0.75rem; }
+  fieldset { margin: 0 0 1rem; padding: 0; border: 0; }
+  legend { margin: 0 0 0.5rem; font-weight: 600; }
+  .channel { display: flex; gap: 0.625rem; align-items: flex-start; padding: 0.625rem 0.75rem; margin: 0 0 0.5rem;
+    border: 1px solid var(--line); border-radius: 10px; cursor: pointer; }
+  .channel input { margin: 0.3rem 0 0; width: 1.125rem; height: 1.125rem; accent-color: var(--brand); }
+  .channel span { display: block; }
+  .channel .hint { color: var(--muted); font-size: 0.875rem; }
   button, .button { display: block; width: 100%; min-height: 2.75rem; padding: 0.625rem 1rem; border-radius: 10px;
     font: inherit; font-weight: 600; text-align: center; text-decoration: none; cursor: pointer; }
   .pay { border: 0; background: var(--brand); color: #fff; }
@@ -82,9 +100,17 @@ export function checkoutPage(view: CheckoutView): Html {
         <div><dt>Amount</dt><dd>${amount}</dd></div>
         <div><dt>Email</dt><dd>${view.email}</dd></div>
         ${view.items.map((item) => html`<div><dt>${item.label}</dt><dd>${item.value}</dd></div>`)}
-        <div><dt>Card</dt><dd>Visa test card ending in 4081</dd></div>
       </dl>
-      <form method="post" action="${action}/pay"><button type="submit" class="pay">Pay</button></form>
+      <form method="post" action="${action}/pay">
+        <fieldset>
+          <legend>Pay with</legend>
+          ${view.channels.map((channel, index) => {
+            const choice = CHANNEL_CHOICES[channel] ?? { label: channel, hint: "" };
+            return html`<label class="channel"><input type="radio" name="channel" value="${channel}" ${index === 0 ? "checked" : ""} /><span><span>${choice.label}</span><span class="hint">${choice.hint}</span></span></label>`;
+          })}
+        </fieldset>
+        <button type="submit" class="pay">Pay</button>
+      </form>
       <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
       <p class="note">This is the built-in Paystack sandbox: no real card is charged and no money moves.</p>`,
     SUBMIT_ONCE,

@@ -5,6 +5,11 @@
  * Behaviour copied from Paystack where our code depends on it: response envelopes, single-use
  * authorization URLs, `abandoned` until paid, a signed `charge.success` webhook, and the return to
  * `callback_url?trxref=<ref>&reference=<ref>`.
+ *
+ * The checkout offers the channels the merchant asked for (card, bank transfer, USSD). A card or
+ * USSD payment succeeds at once; a bank transfer is `ongoing` (as Paystack reports a transfer it
+ * still waits for) until it "arrives" `transferDelayMs` later, when it succeeds and the webhook is
+ * sent, exactly once whichever instance or verify call notices first.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -38,10 +43,18 @@ export interface SandboxOptions {
   now?: () => Date;
   /** How long after queueing a refund is processed; null: only when told (tests). */
   refundDelayMs?: number | null;
+  /** How long after "I have sent the money" a bank transfer arrives. */
+  transferDelayMs?: number;
 }
 
 /** How long the sandbox takes to process a refund, unless told otherwise. */
 const REFUND_DELAY_MS = 1_500;
+
+/** How long a sandbox bank transfer takes to arrive unless told otherwise. */
+export const SANDBOX_TRANSFER_DELAY_MS = 15_000;
+
+const CHANNELS = ["card", "bank_transfer", "ussd"] as const;
+type Channel = (typeof CHANNELS)[number];
 
 /** The test card every sandbox payment is made with (Paystack's own test Visa ends in 4081). */
 const TEST_CARD = {
@@ -85,7 +98,24 @@ const GATEWAY_RESPONSES: Record<string, string> = {
   success: "Successful",
   failed: "Declined",
   abandoned: "The transaction was not completed",
+  ongoing: "Awaiting the bank transfer",
 };
+
+/** The saved authorization a payment leaves: a reusable card, or a non-reusable one for the other channels. */
+function authorizationOf(row: SandboxRow) {
+  if (!row.authorizationCode) return null;
+  const signature = `SIG_${row.authorizationCode}`;
+  if ((row.channel ?? "card") === "card")
+    return { authorization_code: row.authorizationCode, ...TEST_CARD, signature };
+  return {
+    authorization_code: row.authorizationCode,
+    channel: row.channel,
+    bank: "TEST BANK",
+    country_code: "NG",
+    reusable: false,
+    signature,
+  };
+}
 
 /** A transaction as Paystack's verify, charge and webhook payloads carry it. */
 function presentTransaction(row: SandboxRow) {
@@ -97,13 +127,11 @@ function presentTransaction(row: SandboxRow) {
     currency: row.currency,
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    channel: "card",
+    channel: row.channel ?? "card",
     gateway_response: GATEWAY_RESPONSES[status] ?? status,
-    metadata: row.metadata,
+    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([key]) => key !== OFFERED_KEY)),
     customer: { email: row.email },
-    authorization: row.authorizationCode
-      ? { authorization_code: row.authorizationCode, ...TEST_CARD, signature: `SIG_${row.authorizationCode}` }
-      : null,
+    authorization: authorizationOf(row),
   };
 }
 
@@ -116,6 +144,8 @@ const InitializeBody = z.object({
     .optional(),
   callback_url: z.string().url().optional(),
   currency: z.literal("NGN").default("NGN"),
+  /** The channels the checkout offers; every one when absent. */
+  channels: z.array(z.string()).optional(),
   // Paystack takes metadata as an object or as a JSON string.
   metadata: z.union([z.record(z.string(), z.unknown()), z.string().transform(parseJsonObject)]).default({}),
 });
@@ -159,6 +189,14 @@ function returnUrl(row: SandboxRow): string | null {
   return url.toString();
 }
 
+/** Where the sandbox keeps, in a transaction's metadata, the channels its checkout offers. */
+const OFFERED_KEY = "__sandbox_channels";
+
+function offeredChannels(row: SandboxRow): Channel[] {
+  const kept = row.metadata[OFFERED_KEY];
+  return Array.isArray(kept) ? CHANNELS.filter((channel) => kept.includes(channel)) : ["card"];
+}
+
 const failure = (c: Context, status: 400 | 401 | 404, message: string) =>
   c.json({ status: false, message }, status);
 
@@ -169,6 +207,7 @@ export function createSandboxApp({
   deliverWebhook,
   now = () => new Date(),
   refundDelayMs = REFUND_DELAY_MS,
+  transferDelayMs = SANDBOX_TRANSFER_DELAY_MS,
 }: SandboxOptions) {
   const app = new Hono();
   const table = sandboxPaystackTransactions;
@@ -176,6 +215,45 @@ export function createSandboxApp({
   async function sendChargeSuccess(row: SandboxRow) {
     const body = JSON.stringify({ event: "charge.success", data: presentTransaction(row) });
     await deliverWebhook({ body, signature: signWebhookBody(body, secretKey) });
+  }
+
+  /**
+   * An awaited transfer whose time has come succeeds; only the caller whose update flips it sends
+   * the webhook. Answers the row as it is now.
+   */
+  async function arriveIfDue(row: SandboxRow): Promise<SandboxRow> {
+    if (row.status !== "ongoing" || !row.settleAt || row.settleAt.getTime() > now().getTime()) return row;
+    const [arrived] = await db
+      .update(table)
+      .set({ status: "success", paidAt: now(), authorizationCode: `AUTH_${randomCode(6)}` })
+      .where(and(eq(table.reference, row.reference), eq(table.status, "ongoing")))
+      .returning();
+    if (!arrived) {
+      const [current] = await db.select().from(table).where(eq(table.reference, row.reference));
+      return current ?? row;
+    }
+    await sendChargeSuccess(arrived);
+    return arrived;
+  }
+
+  /**
+   * Lets an awaited transfer arrive after its delay, on this instance (verify also notices a due
+   * one); looks again a few times while its time has not come.
+   */
+  function scheduleArrival(reference: string, looksLeft = 10) {
+    const timer = setTimeout(async () => {
+      try {
+        const [row] = await db.select().from(table).where(eq(table.reference, reference));
+        const current = row ? await arriveIfDue(row) : undefined;
+        if (current?.status === "ongoing" && looksLeft > 1) scheduleArrival(reference, looksLeft - 1);
+      } catch (error) {
+        console.error(
+          `Sandbox transfer ${reference} failed to arrive:`,
+          error instanceof Error ? error.message : error,
+        );
+      }
+    }, transferDelayMs);
+    timer.unref?.();
   }
 
   async function readBody<S extends z.ZodType>(c: Context, schema: S) {
@@ -193,8 +271,9 @@ export function createSandboxApp({
   app.post("/transaction/initialize", async (c) => {
     const parsed = await readBody(c, InitializeBody);
     if (!parsed.success) return failure(c, 400, parsed.error.issues[0]?.message ?? "Invalid request");
-    const { email, amount, reference = `T${randomCode(8)}`, callback_url, metadata } = parsed.data;
+    const { email, amount, reference = `T${randomCode(8)}`, callback_url, metadata, channels } = parsed.data;
     const accessCode = randomCode(10);
+    const offered = CHANNELS.filter((channel) => !channels || channels.includes(channel));
     const [row] = await db
       .insert(table)
       .values({
@@ -203,7 +282,8 @@ export function createSandboxApp({
         email,
         amountKobo: amount,
         callbackUrl: callback_url ?? null,
-        metadata,
+        // What the checkout offers is kept beside the merchant's metadata, never shown back to it.
+        metadata: { ...metadata, [OFFERED_KEY]: offered.length > 0 ? offered : ["card"] },
         createdAt: now(),
       })
       .onConflictDoNothing()
@@ -223,7 +303,8 @@ export function createSandboxApp({
       .where(eq(table.reference, c.req.param("reference")))
       .limit(1);
     if (!row) return failure(c, 400, "Transaction reference not found");
-    return c.json({ status: true, message: "Verification successful", data: presentTransaction(row) });
+    const current = await arriveIfDue(row);
+    return c.json({ status: true, message: "Verification successful", data: presentTransaction(current) });
   });
 
   /** Charges a saved card: it succeeds for an authorization code the sandbox issued to this email. */
@@ -285,28 +366,52 @@ export function createSandboxApp({
         email: row.email,
         amountKobo: row.amountKobo,
         items: describeItems(row.metadata),
+        channels: offeredChannels(row),
       }),
     );
   });
 
+  /** What a use of the checkout does: pay now (card, USSD), await a transfer, or cancel. */
+  function outcomeOf(channel: Channel | null, at: Date): Partial<SandboxRow> {
+    if (!channel) return { status: "abandoned", checkoutUsedAt: at };
+    if (channel === "bank_transfer")
+      return {
+        status: "ongoing",
+        channel,
+        checkoutUsedAt: at,
+        settleAt: new Date(at.getTime() + transferDelayMs),
+      };
+    return {
+      status: "success",
+      channel,
+      checkoutUsedAt: at,
+      paidAt: at,
+      authorizationCode: `AUTH_${randomCode(6)}`,
+    };
+  }
+
   /** Pay or Cancel: the first use of the link wins, atomically, on whichever instance it lands. */
   async function finishCheckout(c: Context, paid: boolean) {
     const accessCode = c.req.param("accessCode") ?? "";
+    const [offered] = await db.select().from(table).where(eq(table.accessCode, accessCode)).limit(1);
+    if (!offered) return c.html(unknownCheckoutPage(), 404);
+    let channel: Channel | null = null;
+    if (paid) {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const asked = typeof form.channel === "string" ? form.channel : "card";
+      const found = offeredChannels(offered).find((name) => name === asked);
+      if (!found) return c.html(unknownCheckoutPage(), 400);
+      channel = found;
+    }
     const at = now();
     const [row] = await db
       .update(table)
-      .set(
-        paid
-          ? { status: "success", checkoutUsedAt: at, paidAt: at, authorizationCode: `AUTH_${randomCode(6)}` }
-          : { status: "abandoned", checkoutUsedAt: at },
-      )
+      .set(outcomeOf(channel, at))
       .where(and(eq(table.accessCode, accessCode), isNull(table.checkoutUsedAt)))
       .returning();
-    if (!row) {
-      const [used] = await db.select().from(table).where(eq(table.accessCode, accessCode)).limit(1);
-      return used ? c.html(alreadyUsedPage(returnUrl(used)), 409) : c.html(unknownCheckoutPage(), 404);
-    }
-    if (paid) await sendChargeSuccess(row);
+    if (!row) return c.html(alreadyUsedPage(returnUrl(offered)), 409);
+    if (row.status === "success") await sendChargeSuccess(row);
+    if (row.status === "ongoing") scheduleArrival(row.reference);
     const target = returnUrl(row);
     return target ? c.redirect(target, 303) : c.html(finishedPage(paid));
   }
@@ -327,13 +432,21 @@ export interface PaystackSandboxDeps {
   /** Where webhooks go; by default POSTed to the site's `/api/webhook/paystack`. */
   deliverWebhook?: WebhookDelivery;
   refundDelayMs?: number | null;
+  transferDelayMs?: number;
 }
 
 /**
  * The sandbox as the product mounts it, at `SANDBOX_PATH` of the site's origin, with the key and
  * addresses the payment settings give the app. Only for the sandbox mode (no PAYSTACK_SECRET_KEY).
  */
-export function paystackSandbox({ db, config, now, deliverWebhook, refundDelayMs }: PaystackSandboxDeps) {
+export function paystackSandbox({
+  db,
+  config,
+  now,
+  deliverWebhook,
+  refundDelayMs,
+  transferDelayMs,
+}: PaystackSandboxDeps) {
   return createSandboxApp({
     db,
     secretKey: sandboxSecretKey(config.jwtSecret),
@@ -341,5 +454,6 @@ export function paystackSandbox({ db, config, now, deliverWebhook, refundDelayMs
     deliverWebhook: deliverWebhook ?? postWebhookTo(`${config.publicSiteUrl}/api/webhook/paystack`),
     ...(now ? { now } : {}),
     ...(refundDelayMs !== undefined ? { refundDelayMs } : {}),
+    ...(transferDelayMs === undefined ? {} : { transferDelayMs }),
   });
 }

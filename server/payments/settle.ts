@@ -83,7 +83,7 @@ async function fulfil(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(transactions)
-      .set({ status: "complete", fulfilledAt: now, updatedAt: now })
+      .set({ status: "complete", fulfilledAt: now, updatedAt: now, channel: charge.channel ?? null })
       .where(and(eq(transactions.reference, transaction.reference), isNull(transactions.fulfilledAt)))
       .returning();
     if (!row) return null;
@@ -162,7 +162,9 @@ export async function settlePayment(
   }
 
   const unpaid = !charge || UNPAID.has(charge.status);
-  if (!unpaid || source === "webhook") return { outcome: "pending", transaction };
+  if (!unpaid || source === "webhook") {
+    return { outcome: "pending", transaction: await noteChannel(deps, transaction, charge) };
+  }
 
   const renewal = readRenewalFlag(transaction);
   if (source === "recovery" && charge?.status !== "failed" && !renewal) {
@@ -177,6 +179,22 @@ export async function settlePayment(
   }
   const current = await reload(deps, transaction.reference);
   return { outcome: current.status === "complete" ? "paid" : "failed", transaction: current };
+}
+
+/** Keeps the channel of a payment still under way (a bank transfer being awaited), so pages can say so. */
+async function noteChannel(
+  deps: PaymentDeps,
+  transaction: TransactionRow,
+  charge: PaystackTransaction | null,
+): Promise<TransactionRow> {
+  const channel = charge?.channel;
+  if (!channel || charge.status === "abandoned" || channel === transaction.channel) return transaction;
+  const [row] = await deps.db
+    .update(transactions)
+    .set({ channel })
+    .where(and(eq(transactions.reference, transaction.reference), eq(transactions.status, "pending")))
+    .returning();
+  return row ?? transaction;
 }
 
 function readRenewalFlag(transaction: TransactionRow): boolean {

@@ -10,6 +10,7 @@ import { z } from "zod";
 import * as calls from "@/shared/api/calls";
 import type { TicketCallbackQuery } from "@/shared/api/contract";
 import type { TransactionKind } from "@/shared/domain/lists";
+import { awaitsTransfer } from "@/shared/domain/payment-channels";
 import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
@@ -70,7 +71,9 @@ function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement, paidMe
     case "pending":
       return c.json(
         {
-          message: `Your payment for ${what} is still being processed. Reload this page in a minute.`,
+          message: awaitsTransfer(transaction.channel)
+            ? `Your payment for ${what} is awaiting your bank transfer. It completes by itself when the transfer arrives, usually within minutes: you will get a notification and a mail.`
+            : `Your payment for ${what} is still being processed. Reload this page in a minute.`,
           status: "pending",
         },
         409,

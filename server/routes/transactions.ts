@@ -27,6 +27,7 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
       date: row.createdAt.toISOString(),
       reference: row.reference,
       description: row.description,
+      channel: row.channel,
     }));
     return c.json({ trans });
   });

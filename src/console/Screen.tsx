@@ -19,6 +19,9 @@ const TrainingPackages = lazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
+const FreeSessions = lazy(() =>
+  import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
+);
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
 const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
@@ -41,6 +44,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   plan: "Edit plan",
   training: "Training packages",
   assignments: "Coach assignments",
+  freeSessions: "Free training sessions",
   audit: "Audit log",
   roles: "Roles",
   payments: "Payments",
@@ -105,6 +109,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TrainingPackages />;
     case "assignments":
       return <Assignments />;
+    case "freeSessions":
+      return <FreeSessions />;
     case "audit":
       return <AuditLog search={search} />;
     case "roles":

@@ -13,6 +13,8 @@ const goodTournament = {
   price: "5,000",
   capacity: "",
   image: "/images/hero-tournaments.svg",
+  salesOpenDate: "",
+  memberEarlyDays: "",
 };
 
 describe("readWholeNumber", () => {
@@ -33,8 +35,24 @@ describe("checkTournament", () => {
   it("makes the request the server takes: Lagos date and time as typed, naira, no capacity", () => {
     expect(checkTournament(goodTournament)).toEqual({
       ok: true,
-      data: { ...goodTournament, price: 5000, capacity: null },
+      data: { ...goodTournament, price: 5000, capacity: null, salesOpenDate: null, memberEarlyDays: 0 },
     });
+  });
+
+  it("carries a sales opening and the paid members' head start, and refuses more than 60 days", () => {
+    expect(
+      checkTournament({ ...goodTournament, salesOpenDate: "2027-04-01", memberEarlyDays: "7" }),
+    ).toMatchObject({
+      ok: true,
+      data: { salesOpenDate: "2027-04-01", memberEarlyDays: 7 },
+    });
+    const tooEarly = checkTournament({
+      ...goodTournament,
+      salesOpenDate: "2027-04-01",
+      memberEarlyDays: "61",
+    });
+    expect(tooEarly.ok).toBe(false);
+    if (!tooEarly.ok) expect(Object.keys(tooEarly.errors)).toEqual(["memberEarlyDays"]);
   });
 
   it("puts a message next to every empty field", () => {

@@ -10,6 +10,7 @@ describe("console menu", () => {
       "Coach assignments",
       "Payments",
       "Auto-renewals",
+      "Free sessions",
     ]);
   });
 

@@ -22,6 +22,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
   { label: "Payments", href: "/staff/payments", routes: ["payments", "payment"], adminOnly: false },
   { label: "Auto-renewals", href: "/staff/renewals", routes: ["renewals"], adminOnly: false },
+  { label: "Free sessions", href: "/staff/free-sessions", routes: ["freeSessions"], adminOnly: false },
   { label: "Plans", href: "/staff/plans", routes: ["plans", "plan"], adminOnly: true },
   { label: "Training packages", href: "/staff/training", routes: ["training"], adminOnly: true },
   { label: "Audit log", href: "/staff/audit", routes: ["audit"], adminOnly: true },

@@ -19,6 +19,7 @@ export const CONSOLE_ROUTES = {
   plan: "/staff/plans/:id",
   training: "/staff/training",
   assignments: "/staff/assignments",
+  freeSessions: "/staff/free-sessions",
   audit: "/staff/audit",
   roles: "/staff/roles",
   payments: "/staff/payments",

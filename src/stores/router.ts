@@ -12,6 +12,7 @@ export const DASHBOARD_ROUTES = {
   tournaments: "/u/tournaments",
   billings: "/u/billings",
   billingHistory: "/u/billings/history",
+  receipt: "/u/billings/receipt/:id",
   coach: "/u/coach",
   tickets: "/u/tickets",
   matches: "/u/matches",

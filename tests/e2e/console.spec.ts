@@ -80,6 +80,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Coach assignments",
     "Payments",
     "Auto-renewals",
+    "Free sessions",
   ]);
   await page.goto("/staff/roles");
   await expect(page.getByText("Only club admins can open this page.")).toBeVisible();

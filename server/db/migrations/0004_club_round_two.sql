@@ -5,6 +5,14 @@ CREATE TABLE "coach_accounts" (
 	"linked_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "free_session_redemptions" (
+	"user_id" text NOT NULL,
+	"quarter" text NOT NULL,
+	"redeemed_at" timestamp with time zone NOT NULL,
+	"redeemed_by" text,
+	CONSTRAINT "free_session_redemptions_user_id_quarter_pk" PRIMARY KEY("user_id","quarter")
+);
+--> statement-breakpoint
 CREATE TABLE "member_notes" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"note" text NOT NULL,
@@ -42,6 +50,14 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_kobo" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "renewal_notices" (
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "renewal_notices_user_id_kind_key_pk" PRIMARY KEY("user_id","kind","key")
+);
+--> statement-breakpoint
 CREATE TABLE "renewal_runs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
@@ -72,19 +88,28 @@ CREATE TABLE "sandbox_paystack_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "channel" text;--> statement-breakpoint
+ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "settle_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "refunded_kobo" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD COLUMN "sales_open_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD COLUMN "member_early_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "channel" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "free_session_redemptions" ADD CONSTRAINT "free_session_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "free_session_redemptions" ADD CONSTRAINT "free_session_redemptions_redeemed_by_users_id_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "renewal_notices" ADD CONSTRAINT "renewal_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coach_accounts_user_unique" ON "coach_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_disputes_provider_unique" ON "payment_disputes" USING btree ("provider_dispute_id");--> statement-breakpoint
 CREATE INDEX "refunds_transaction_idx" ON "refunds" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_unique" ON "refunds" USING btree ("provider_refund_id") WHERE "refunds"."provider_refund_id" is not null;--> statement-breakpoint
-CREATE INDEX "renewal_runs_started_idx" ON "renewal_runs" USING btree ("started_at");
+CREATE INDEX "renewal_runs_started_idx" ON "renewal_runs" USING btree ("started_at");--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_member_early_days_check" CHECK ("tournaments"."member_early_days" between 0 and 60);

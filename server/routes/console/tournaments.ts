@@ -38,6 +38,8 @@ function present(row: TournamentRow, sold: number, cancelledBy: Canceller): Staf
     location: row.location,
     price: toNaira(row.priceKobo),
     capacity: row.capacity,
+    salesOpenDate: row.salesOpenAt ? clubLocal(row.salesOpenAt).date : null,
+    memberEarlyDays: row.memberEarlyDays,
     ticketsSold: sold,
     soldOut: isSoldOut(row.capacity, sold),
     cancelled: row.cancelledAt !== null,
@@ -62,6 +64,8 @@ function snapshot(row: TournamentRow) {
     location: row.location,
     priceKobo: row.priceKobo,
     capacity: row.capacity,
+    salesOpenAt: row.salesOpenAt?.toISOString() ?? null,
+    memberEarlyDays: row.memberEarlyDays,
     imageUrl: row.imageUrl,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     version: row.version,
@@ -96,6 +100,8 @@ const columns = (input: Fields) => ({
   location: input.location,
   priceKobo: toKobo(input.price),
   capacity: input.capacity,
+  salesOpenAt: input.salesOpenAt,
+  memberEarlyDays: input.memberEarlyDays,
   imageUrl: input.image,
 });
 

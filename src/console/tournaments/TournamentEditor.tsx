@@ -5,6 +5,7 @@ import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { getTournament } from "@/lib/api/console-calls";
 import type { StaffTournament } from "@/shared/api/console-contract";
+import { MAX_MEMBER_EARLY_DAYS } from "@/shared/domain/ticket-sales";
 import { $saveTournament, $tournament, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
@@ -83,7 +84,7 @@ function TournamentForm({ tournament }: { tournament: StaffTournament | null }) 
     <section>
       <ConsoleHeader
         title={tournament ? `Edit ${tournament.name}` : "New tournament"}
-        lead="Every field is needed except the capacity. Date and time are Lagos time."
+        lead="Every field is needed except the capacity and the sales opening. Dates and times are Lagos time."
       />
       <form
         className="console-form"
@@ -135,6 +136,32 @@ function TournamentForm({ tournament }: { tournament: StaffTournament | null }) 
                 inputMode="numeric"
                 value={values.capacity}
                 onChange={set("capacity")}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="console-form__row">
+          <Field
+            label="Ticket sales open (Lagos)"
+            props={form.field("salesOpenDate")}
+            error={errors.salesOpenDate}
+            hint="The day tickets go on sale to everyone. Leave blank to sell at once."
+          >
+            {(p) => <input {...p} type="date" value={values.salesOpenDate} onChange={set("salesOpenDate")} />}
+          </Field>
+          <Field
+            label="Paid members' head start (days)"
+            props={form.field("memberEarlyDays")}
+            error={errors.memberEarlyDays}
+            hint={`Paid members may buy this many days earlier, up to ${MAX_MEMBER_EARLY_DAYS}. Blank: none.`}
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                inputMode="numeric"
+                value={values.memberEarlyDays}
+                onChange={set("memberEarlyDays")}
               />
             )}
           </Field>

@@ -16,6 +16,10 @@ export interface TournamentValues extends Record<string, string> {
   /** Blank: no limit. */
   capacity: string;
   image: string;
+  /** Blank: tickets on sale at once. */
+  salesOpenDate: string;
+  /** Blank or 0: no head start for paid members. */
+  memberEarlyDays: string;
 }
 
 export const EMPTY_TOURNAMENT: TournamentValues = {
@@ -27,6 +31,8 @@ export const EMPTY_TOURNAMENT: TournamentValues = {
   price: "",
   capacity: "",
   image: "",
+  salesOpenDate: "",
+  memberEarlyDays: "",
 };
 
 export function tournamentValues(t: StaffTournament): TournamentValues {
@@ -39,6 +45,8 @@ export function tournamentValues(t: StaffTournament): TournamentValues {
     price: String(t.price),
     capacity: t.capacity === null ? "" : String(t.capacity),
     image: t.image,
+    salesOpenDate: t.salesOpenDate ?? "",
+    memberEarlyDays: t.memberEarlyDays > 0 ? String(t.memberEarlyDays) : "",
   };
 }
 
@@ -49,15 +57,19 @@ export function checkTournament(values: TournamentValues): FormCheck<TournamentI
   if (!price.ok) known.price = price.message;
   const capacity = readWholeNumber(values.capacity, null);
   if (!capacity.ok) known.capacity = capacity.message;
+  const earlyDays = readWholeNumber(values.memberEarlyDays, 0);
+  if (!earlyDays.ok) known.memberEarlyDays = earlyDays.message;
   const input = {
     ...values,
     category: values.category || undefined,
     price: price.ok ? price.value : undefined,
     capacity: capacity.ok ? capacity.value : null,
+    salesOpenDate: values.salesOpenDate || null,
+    memberEarlyDays: earlyDays.ok ? earlyDays.value : 0,
   };
   const checked = checkWith(CreateTournamentRequest, input, known as FieldErrors);
   if (!checked.ok) return checked;
   // The request carries the Lagos date and time as typed; the server works out the instant itself.
-  const { startsAt: _instant, ...request } = checked.data;
+  const { startsAt: _instant, salesOpenAt: _opening, ...request } = checked.data;
   return { ok: true, data: request };
 }

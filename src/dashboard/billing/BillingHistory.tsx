@@ -2,6 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira, shortId } from "@/shared/domain/format";
+import { awaitsTransfer } from "@/shared/domain/payment-channels";
 import { statusColour } from "@/shared/domain/status-colour";
 import { $transactions } from "@/stores/transactions";
 import { Loading } from "../ui/Loading";
@@ -33,6 +34,7 @@ export function BillingHistory() {
                   <th scope="col">Amount</th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
+                  <th scope="col">Receipt</th>
                 </tr>
               </thead>
               <tbody>
@@ -46,12 +48,26 @@ export function BillingHistory() {
                     <td data-label="Type">{transaction.type}</td>
                     <td data-label="Amount">{formatNaira(transaction.amount)}</td>
                     <td data-label="Status">
-                      <span className={`dash-status dash-status--${statusColour(transaction.status)}`}>
-                        {transaction.status}
+                      <span className="dash-history__status">
+                        <span className={`dash-status dash-status--${statusColour(transaction.status)}`}>
+                          {transaction.status}
+                        </span>
+                        {transaction.status === "pending" && awaitsTransfer(transaction.channel) && (
+                          <span className="dash-history__note">Awaiting your bank transfer</span>
+                        )}
                       </span>
                     </td>
                     <td data-label="Date">
                       <time dateTime={transaction.date}>{formatDateNG(transaction.date)}</time>
+                    </td>
+                    <td data-label="Receipt">
+                      {transaction.status === "complete" ? (
+                        <a href={`/u/billings/receipt/${transaction._id}`}>
+                          Receipt<span className="visually-hidden"> for {transaction.description}</span>
+                        </a>
+                      ) : (
+                        "—"
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -15,6 +15,7 @@ import { upcomingTournaments } from "../tournaments/tournament-list";
 import { LoadingLine } from "../ui/LoadingLine";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
+import { FreeSessionNote } from "./FreeSessionNote";
 import { greetingText, rankingText } from "./overview";
 import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
@@ -85,6 +86,7 @@ export function Overview() {
               <p className="dash-overview__note">
                 Get {MEMBER_TRAINING_DISCOUNT_TEXT}% discount on your next training plan
               </p>
+              <FreeSessionNote />
               <a className="dash-overview__link" href={PREMIUM_COMMUNITY_URL}>
                 Join the premium community group
               </a>

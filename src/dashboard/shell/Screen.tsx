@@ -17,6 +17,7 @@ const Billings = lazy(() => import("../billing/Billings").then((m) => ({ default
 const BillingHistory = lazy(() =>
   import("../billing/BillingHistory").then((m) => ({ default: m.BillingHistory })),
 );
+const Receipt = lazy(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
 const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
 const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
@@ -36,6 +37,7 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   tournaments: "Tournaments",
   billings: "Billings",
   billingHistory: "Billing History",
+  receipt: "Receipt",
   coach: "Your Coach",
   tickets: "Tickets",
   matches: "Matches",
@@ -81,6 +83,8 @@ function ScreenFor({ page }: { page: Page }) {
       return <Billings search={page.search} />;
     case "billingHistory":
       return <BillingHistory />;
+    case "receipt":
+      return <Receipt id={page.params.id} />;
     case "coach":
       return <CoachScreen />;
     case "tickets":

@@ -17,7 +17,11 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Tickets", href: "/u/tickets", routes: ["tickets", "ticketPayment"] },
   { label: "Tournaments", href: "/u/tournaments", routes: ["tournaments"] },
   { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
-  { label: "Billings", href: "/u/billings", routes: ["billings", "billingHistory", "billingPayment"] },
+  {
+    label: "Billings",
+    href: "/u/billings",
+    routes: ["billings", "billingHistory", "billingPayment", "receipt"],
+  },
 ];
 
 /** The entries a member sees: the coach's own screen only for a linked coach. */

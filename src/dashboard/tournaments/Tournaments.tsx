@@ -4,8 +4,17 @@ import { useMemo, useState } from "react";
 import type { Tournament } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
+import { MEMBER_TICKET_DISCOUNT_PERCENT, ticketPrice } from "@/shared/domain/pricing";
+import { isPaid } from "@/shared/domain/subscription";
+import {
+  canBuyTicket,
+  inMemberEarlySales,
+  salesOpenFor,
+  type TicketSales,
+} from "@/shared/domain/ticket-sales";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $tournaments, tournamentPaidStore } from "@/stores/tournaments";
+import { useMemberPlans } from "../billing/member-plans";
 import { confirmPayButton, ticketButton } from "../payments/button-states";
 import { usePayment } from "../payments/use-payment";
 import { Dialog } from "../ui/Dialog";
@@ -14,17 +23,72 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 import "./tournaments.css";
 
+/** The listed price, and for a paid member their 5% lower price. */
+function TicketPrice({ listed, price }: { listed: number; price: number }) {
+  if (price === listed) return <p className="dash-tour__price">{formatNaira(listed)}</p>;
+  return (
+    <p className="dash-tour__price">
+      <s className="dash-tour__listed">
+        <span className="visually-hidden">Listed price </span>
+        {formatNaira(listed)}
+      </s>{" "}
+      {formatNaira(price)}{" "}
+      <span className="dash-tour__perk">Member price, {MEMBER_TICKET_DISCOUNT_PERCENT}% off</span>
+    </p>
+  );
+}
+
+function salesOf(tournament: Tournament): TicketSales {
+  return {
+    salesOpenAt: tournament.salesOpenAt ? new Date(tournament.salesOpenAt) : null,
+    memberEarlyDays: tournament.memberEarlyDays ?? 0,
+  };
+}
+
+/** When sales open later, or paid members are buying ahead of everyone: one line saying so. */
+function SalesNote({ sales, paidMember, now }: { sales: TicketSales; paidMember: boolean; now: Date }) {
+  const everyone = salesOpenFor(sales, false);
+  if (!everyone) return null;
+  const opens = formatDateNG(everyone.toISOString());
+  if (!canBuyTicket(sales, paidMember, now)) {
+    const own = formatDateNG(salesOpenFor(sales, paidMember)?.toISOString());
+    const early =
+      !paidMember && sales.memberEarlyDays > 0
+        ? ` Paid members from ${formatDateNG(salesOpenFor(sales, true)?.toISOString())}.`
+        : "";
+    return (
+      <p className="dash-tour__sales">
+        On sale from {own}.{early}
+      </p>
+    );
+  }
+  if (paidMember && inMemberEarlySales(sales, now))
+    return (
+      <p className="dash-tour__sales">Early access for paid members: on sale to everyone from {opens}.</p>
+    );
+  return null;
+}
+
 function TournamentCard({
   tournament,
+  price,
+  paidMember,
   processing,
   onBuy,
 }: {
   tournament: Tournament;
+  /** What this member pays. */
+  price: number;
+  paidMember: boolean;
   processing: boolean;
   onBuy: () => void;
 }) {
   const { data: alreadyPaid = false } = useStore(tournamentPaidStore(tournament._id));
-  const button = ticketButton({ alreadyPaid, processing });
+  const now = new Date();
+  const sales = salesOf(tournament);
+  const onSale = canBuyTicket(sales, paidMember, now);
+  const bought = ticketButton({ alreadyPaid, processing });
+  const button = !alreadyPaid && !onSale ? { label: "Not on sale yet", disabled: true } : bought;
   return (
     <li className="dash-card dash-tour">
       <img
@@ -39,7 +103,8 @@ function TournamentCard({
       <p className="dash-tour__meta">
         <time dateTime={tournament.date}>{formatDateNG(tournament.date)}</time> · {tournament.location}
       </p>
-      <p className="dash-tour__price">{formatNaira(tournament.price)}</p>
+      <TicketPrice listed={tournament.price} price={price} />
+      <SalesNote sales={sales} paidMember={paidMember} now={now} />
       <button type="button" className="btn btn-primary" disabled={button.disabled} onClick={onBuy}>
         {button.label}
       </button>
@@ -54,6 +119,8 @@ export function Tournaments() {
   const [selected, setSelected] = useState<Tournament | null>(null);
   const payment = usePayment();
   const payButton = confirmPayButton(payment.processing !== null);
+  const paidMember = isPaid(useMemberPlans().membership);
+  const priceOf = (tournament: Tournament) => ticketPrice(tournament.price, paidMember);
 
   function closeDialog() {
     setSelected(null);
@@ -62,8 +129,8 @@ export function Tournaments() {
 
   function payForSelected() {
     if (!selected) return;
-    const { _id, name, price } = selected;
-    void payment.pay({ type: "Ticket", key: _id, plan: name, price, duration: "" }, false);
+    const { _id, name } = selected;
+    void payment.pay({ type: "Ticket", key: _id, plan: name, price: priceOf(selected), duration: "" }, false);
   }
 
   return (
@@ -93,6 +160,8 @@ export function Tournaments() {
             <TournamentCard
               key={tournament._id}
               tournament={tournament}
+              price={priceOf(tournament)}
+              paidMember={paidMember}
               processing={payment.processing?.type === "Ticket" && payment.processing.key === tournament._id}
               onBuy={() => setSelected(tournament)}
             />
@@ -116,6 +185,17 @@ export function Tournaments() {
               <dd>{formatDateNG(selected.date)}</dd>
               <dt>Price</dt>
               <dd>{formatNaira(selected.price)}</dd>
+              {priceOf(selected) !== selected.price && (
+                <>
+                  <dt>Member discount</dt>
+                  <dd>
+                    −{formatNaira(selected.price - priceOf(selected))} ({MEMBER_TICKET_DISCOUNT_PERCENT}% off
+                    for paid members)
+                  </dd>
+                  <dt>You pay</dt>
+                  <dd>{formatNaira(priceOf(selected))}</dd>
+                </>
+              )}
             </dl>
             {payment.error && (
               <p className="dash-alert" role="alert">

@@ -565,3 +565,24 @@ export const coachOwnMembers = {
   query: "CoachMembersQuery",
   response: "CoachMembersResponse",
 } as const satisfies CallDeclaration;
+
+/* Free training sessions --------------------------------------------------------------------- */
+
+export const freeSession = {
+  method: "GET",
+  path: "/me/free-session",
+  response: "FreeSessionResponse",
+} as const satisfies CallDeclaration;
+
+export const staffFreeSessions = {
+  method: "GET",
+  path: "/staff/free-sessions",
+  response: "StaffFreeSessionsResponse",
+} as const satisfies CallDeclaration;
+
+export const redeemFreeSession = {
+  method: "POST",
+  path: "/staff/free-sessions/:userId/redeem",
+  params: "FreeSessionParam",
+  response: "RedeemFreeSessionResponse",
+} as const satisfies CallDeclaration;

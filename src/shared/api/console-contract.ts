@@ -19,6 +19,7 @@ import {
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
 import { MEMBER_STANDINGS } from "../domain/member-standing";
 import { MONEY_PERIODS } from "../domain/money-period";
+import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
 import { SignupInput } from "../domain/validation";
 import {
   BillingPlanOption,
@@ -324,10 +325,17 @@ const TournamentFields = z.object({
   /** Tickets on sale at most; null for no limit. */
   capacity: z.number().int().min(1).max(100_000).nullable(),
   image: ImageRef,
+  /** The Lagos date ticket sales open to everyone (from midnight); null: on sale at once. */
+  salesOpenDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD").nullable().default(null),
+  /** How many days before that paid members may buy. */
+  memberEarlyDays: z.number().int().min(0).max(MAX_MEMBER_EARLY_DAYS).default(0),
 });
-const withStart = <T extends { localDate: string; localTime: string }>(input: T) => ({
+const withStart = <T extends { localDate: string; localTime: string; salesOpenDate: string | null }>(
+  input: T,
+) => ({
   ...input,
   startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  salesOpenAt: input.salesOpenDate ? clubInstant({ date: input.salesOpenDate, time: "00:00" }) : null,
 });
 
 // POST /staff/tournaments
@@ -350,6 +358,9 @@ export const StaffTournament = z.object({
   location: z.string(),
   price: z.number(),
   capacity: z.number().nullable(),
+  /** Lagos date sales open to everyone; null: on sale at once. */
+  salesOpenDate: z.string().nullable(),
+  memberEarlyDays: z.number().int(),
   ticketsSold: z.number().int(),
   soldOut: z.boolean(),
   cancelled: z.boolean(),
@@ -673,3 +684,23 @@ export const RenewalsResponse = z.object({
   lastRun: RenewalRun.nullable(),
 });
 export type RenewalsResponse = z.infer<typeof RenewalsResponse>;
+/* Free training sessions ------------------------------------------------------------------- */
+
+export const StaffFreeSession = z.object({
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  /** The membership plan that earns it: quarterly or yearly. */
+  plan: z.string(),
+  /** When this quarter's session was redeemed, and by whom; null while unused. */
+  redeemedAt: z.string().nullable(),
+  redeemedBy: z.string().nullable(),
+});
+export type StaffFreeSession = z.infer<typeof StaffFreeSession>;
+// GET /staff/free-sessions: paid quarterly and yearly members, by name
+export const StaffFreeSessionsResponse = z.object({
+  quarter: z.string(),
+  quarterLabel: z.string(),
+  members: z.array(StaffFreeSession),
+});
+// POST /staff/free-sessions/{userId}/redeem
+export const FreeSessionParam = z.object({ userId: Id });
+export const RedeemFreeSessionResponse = z.object({ message: z.string() });

@@ -140,6 +140,10 @@ export const Tournament = z.object({
   soldOut: z.boolean().optional(),
   /** Present and true when the club called it off: no tickets are sold. */
   cancelled: z.boolean().optional(),
+  /** Present when ticket sales open later: when they open to everyone (ISO date-time). */
+  salesOpenAt: z.string().optional(),
+  /** Present with salesOpenAt when paid members may buy this many days earlier. */
+  memberEarlyDays: z.number().int().optional(),
 });
 export type Tournament = z.infer<typeof Tournament>;
 
@@ -254,6 +258,8 @@ export const Transaction = z.object({
   date: z.string(),
   reference: z.string(),
   description: z.string(),
+  /** How it was paid (card, bank_transfer, ussd), once the provider said; absent before. */
+  channel: z.string().nullish(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
@@ -447,3 +453,19 @@ export const PairingPayParams = z.object({
     .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
     .transform(Number),
 });
+
+/* Free training session ---------------------------------------------------------------------- */
+
+// GET /me/free-session
+export const FreeSession = z.object({
+  /** A paid quarterly or yearly member: one free training session this quarter. */
+  eligible: z.boolean(),
+  /** "2026-Q4" (Lagos). */
+  quarter: z.string(),
+  /** "October to December 2026". */
+  quarterLabel: z.string(),
+  /** When staff redeemed this quarter's session; null while it is unused. */
+  redeemedAt: z.string().nullable(),
+});
+export type FreeSession = z.infer<typeof FreeSession>;
+export const FreeSessionResponse = z.object({ freeSession: FreeSession });

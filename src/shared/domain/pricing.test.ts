@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationPrice, memberTrainingPrice, toKobo, toNaira, trainingPrice } from "./pricing";
+import { durationPrice, memberTrainingPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "./pricing";
 
 describe("durationPrice", () => {
   it("takes the discount off the plan part only and adds the coach price per month", () => {
@@ -88,5 +88,19 @@ describe("kobo conversions", () => {
     expect(() => toKobo(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => toKobo(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
     expect(() => toNaira(10.5)).toThrow(RangeError);
+  });
+});
+
+describe("ticketPrice", () => {
+  it("takes 5% off for a paid member, rounded to the naira", () => {
+    expect(ticketPrice(3000, true)).toBe(2850);
+    expect(ticketPrice(7500, true)).toBe(7125);
+    // 1,234 × 0.95 = 1,172.3
+    expect(ticketPrice(1234, true)).toBe(1172);
+  });
+
+  it("charges everyone else the listed price", () => {
+    expect(ticketPrice(3000, false)).toBe(3000);
+    expect(ticketPrice(0, true)).toBe(0);
   });
 });

@@ -76,3 +76,14 @@ export function toNaira(kobo: number): number {
   if (!Number.isSafeInteger(kobo)) throw new RangeError(`Kobo must be a whole number: ${kobo}`);
   return kobo / 100;
 }
+
+/** What paid members save on a tournament ticket, in percent (the membership plans promise it). */
+export const MEMBER_TICKET_DISCOUNT_PERCENT = 5;
+
+/**
+ * A tournament ticket's price for this member, in whole naira: paid members pay 5% less, rounded to
+ * the nearest naira. The server charges this; the ticket card and the Payment Summary show it.
+ */
+export function ticketPrice(price: number, isPaidMember: boolean): number {
+  return isPaidMember ? Math.round(discounted(price, MEMBER_TICKET_DISCOUNT_PERCENT)) : price;
+}

@@ -1,0 +1,67 @@
+/**
+ * A payment's receipt (/u/billings/receipt/:id): what was bought, the reference, the amount and how
+ * it was paid, from the member's own transactions; Print (or Save as PDF in the print dialog)
+ * prints the receipt alone.
+ */
+import { useStore } from "@nanostores/react";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
+import { channelLabel } from "@/shared/domain/payment-channels";
+import { $transactions } from "@/stores/transactions";
+import { Loading } from "../ui/Loading";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import "./billing.css";
+import "./receipt.css";
+
+export function Receipt({ id }: { id: string }) {
+  const { data: transactions, error, loading } = useStore($transactions);
+  const transaction = transactions?.find((t) => t._id === id);
+
+  return (
+    <>
+      <ScreenHeader title="Receipt">
+        <a href="/u/billings/history">Back to Billing History</a>
+      </ScreenHeader>
+      {transactions ? (
+        transaction?.status === "complete" ? (
+          <section className="dash-card dash-receipt" aria-labelledby="receipt-title">
+            <p className="dash-receipt__club">ATP Tennis Community, Lagos</p>
+            <h2 id="receipt-title">Payment receipt</h2>
+            <dl className="dash-receipt__lines">
+              <dt>For</dt>
+              <dd>{transaction.description}</dd>
+              <dt>Type</dt>
+              <dd>{transaction.type}</dd>
+              <dt>Amount paid</dt>
+              <dd>{formatNaira(transaction.amount)}</dd>
+              <dt>Paid by</dt>
+              <dd>{channelLabel(transaction.channel)}</dd>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={transaction.date}>{formatDateNG(transaction.date)}</time>
+              </dd>
+              <dt>Reference</dt>
+              <dd>{transaction.reference}</dd>
+            </dl>
+            <div className="dash-receipt__actions">
+              <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+                Print or save as PDF
+              </button>
+            </div>
+          </section>
+        ) : (
+          <section className="dash-empty">
+            <h2>No receipt for this payment</h2>
+            <p>Receipts are for completed payments. See your Billing History for every payment.</p>
+          </section>
+        )
+      ) : error && !loading ? (
+        <p className="dash-alert" role="alert">
+          Failed to load the receipt
+        </p>
+      ) : (
+        <Loading label="Loading the receipt..." />
+      )}
+    </>
+  );
+}
