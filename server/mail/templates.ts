@@ -181,3 +181,27 @@ export function newsletterMail(email: string, issue: NewsletterIssue, unsubscrib
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
   };
 }
+
+/** The mail copy of a notification in the member's dashboard. */
+export function notificationMail(
+  to: Recipient,
+  title: string,
+  message: string,
+  siteUrl: string,
+): MailMessage {
+  return letter(to, title, [
+    message,
+    `You can read your notifications at ${siteUrl}/u/notifications. To stop these mails, turn them off under Billings at ${siteUrl}/u/billings.`,
+  ]);
+}
+
+/** The club's answer to a contact-form message. */
+export function contactReplyMail(to: Recipient, reply: string, original: string): MailMessage {
+  return letter(to, "Re: your message to the Tennis Community", [
+    reply,
+    `You wrote:\n${original
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n")}`,
+  ]);
+}
