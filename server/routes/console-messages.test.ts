@@ -277,6 +277,7 @@ describe("the contact inbox", () => {
 
   it("lists messages newest first, replies by mail once, stores the reply and audits it", async () => {
     const staff = await staffToken();
+    await h.db.delete(contactMessages); // the demo's messages
     const older = await message("Chidi", new Date("2026-11-20T10:00:00Z"));
     const newer = await message("Ngozi", new Date("2026-11-21T10:00:00Z"));
     const list = ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body);
@@ -350,6 +351,7 @@ describe("the contact inbox", () => {
 describe("the newsletter list", () => {
   it("pages subscribers by status and exports the confirmed ones as a safe CSV", async () => {
     const staff = await staffToken();
+    await h.db.delete(newsletterSubscribers); // the demo's subscribers
     await h.db.insert(newsletterSubscribers).values([
       { email: "ada@example.com", status: "confirmed", confirmedAt: new Date("2026-11-01T09:00:00Z") },
       { email: "=cmd@example.com", status: "confirmed", confirmedAt: new Date("2026-11-02T09:00:00Z") },

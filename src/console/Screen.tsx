@@ -19,6 +19,11 @@ const TrainingPackages = lazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
+const StaffNotifications = lazy(() =>
+  import("./messages/StaffNotifications").then((m) => ({ default: m.StaffNotifications })),
+);
+const ContactInbox = lazy(() => import("./messages/ContactInbox").then((m) => ({ default: m.ContactInbox })));
+const Newsletter = lazy(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 
@@ -34,6 +39,9 @@ const TITLES: Record<ConsoleRoute, string> = {
   plan: "Edit plan",
   training: "Training packages",
   assignments: "Coach assignments",
+  notifications: "Notifications",
+  contact: "Contact inbox",
+  newsletter: "Newsletter",
   audit: "Audit log",
   roles: "Roles",
 };
@@ -92,7 +100,13 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
     case "training":
       return <TrainingPackages />;
     case "assignments":
-      return <Assignments />;
+      return <Assignments search={search} />;
+    case "notifications":
+      return <StaffNotifications search={search} />;
+    case "contact":
+      return <ContactInbox search={search} />;
+    case "newsletter":
+      return <Newsletter search={search} />;
     case "audit":
       return <AuditLog search={search} />;
     case "roles":

@@ -7,6 +7,9 @@ describe("console menu", () => {
       "Tournaments",
       "Coaches",
       "Coach assignments",
+      "Notifications",
+      "Contact inbox",
+      "Newsletter",
     ]);
   });
 

@@ -18,6 +18,9 @@ export const CONSOLE_ROUTES = {
   plan: "/staff/plans/:id",
   training: "/staff/training",
   assignments: "/staff/assignments",
+  notifications: "/staff/notifications",
+  contact: "/staff/contact",
+  newsletter: "/staff/newsletter",
   audit: "/staff/audit",
   roles: "/staff/roles",
 } as const;

@@ -1,6 +1,9 @@
 /** The side menu: the dashboard's sections and Logout. On phones it folds away behind a Menu button. */
+
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { endToken } from "@/lib/api/accounts";
+import { $unreadNotifications } from "@/stores/notifications";
 import { $router, type DashboardRoute } from "@/stores/router";
 import { signOut } from "@/stores/session";
 import { currentMenuItem, MENU_ITEMS } from "./menu";
@@ -8,6 +11,7 @@ import { currentMenuItem, MENU_ITEMS } from "./menu";
 export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
   const [open, setOpen] = useState(false);
   const current = currentMenuItem(route);
+  const unread = useStore($unreadNotifications).data ?? 0;
 
   useEffect(() => $router.listen(() => setOpen(false)), []);
 
@@ -44,6 +48,12 @@ export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
                 aria-current={item === current ? "page" : undefined}
               >
                 {item.label}
+                {item.href === "/u/notifications" && unread > 0 && (
+                  <span className="dash-side__count">
+                    {unread}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                )}
               </a>
             </li>
           ))}

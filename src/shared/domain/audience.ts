@@ -8,7 +8,7 @@ import type { AudienceKind } from "./lists";
 export interface AudienceChoice {
   readonly kind: AudienceKind;
   /** The member, tournament or coach, for those kinds. */
-  readonly id?: string;
+  readonly id?: string | undefined;
 }
 
 /** What decides a member's groups. */
