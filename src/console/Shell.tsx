@@ -3,8 +3,9 @@
  * publishing indicator, the current screen, and the question asked before leaving unsaved edits.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
+import { SideNav } from "@/dashboard/ui/SideNav";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import {
   $consoleNotice,
@@ -18,21 +19,24 @@ import { currentMenuItem, menuFor } from "./menu";
 import { Publishing } from "./Publishing";
 import { Screen } from "./Screen";
 
+const listenToRoutes = (listener: () => void) => $consoleRouter.listen(listener);
+
+function logOut() {
+  logout();
+  window.location.assign("/login");
+}
+
 export function Shell({ role }: { role: ConsoleRole }) {
   const page = useStore($consoleRouter);
   const user = useStore($user);
   const pendingLeave = useStore($pendingLeave);
   const mainRef = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const items = menuFor(role);
-  const current = currentMenuItem(page?.route);
 
   useEffect(() => interceptConsoleLinks(), []);
   useEffect(
     () =>
       $consoleRouter.listen(() => {
         $consoleNotice.set(null);
-        setMenuOpen(false);
         window.scrollTo(0, 0);
         mainRef.current?.focus({ preventScroll: true });
       }),
@@ -44,47 +48,15 @@ export function Shell({ role }: { role: ConsoleRole }) {
       <a className="dash-skip-link" href="#main">
         Skip to main content
       </a>
-      <aside className="dash-side">
-        <div className="dash-side__head">
-          <a className="dash-side__brand" href="/staff">
-            Club <span>Console</span>
-          </a>
-          <button
-            type="button"
-            className="dash-side__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="console-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? "Close menu" : "Menu"}
-          </button>
-        </div>
-        <nav id="console-menu" aria-label="Console" className={`dash-side__nav${menuOpen ? " is-open" : ""}`}>
-          <ul className="dash-side__list">
-            {items.map((item) => (
-              <li key={item.href}>
-                <a
-                  className="dash-side__link"
-                  href={item.href}
-                  aria-current={item === current ? "page" : undefined}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="dash-side__logout"
-            onClick={() => {
-              logout();
-              window.location.assign("/login");
-            }}
-          >
-            Logout
-          </button>
-        </nav>
-      </aside>
+      <SideNav
+        id="console-menu"
+        label="Console"
+        brand={{ href: "/staff", name: "Club", accent: "Console" }}
+        items={menuFor(role)}
+        current={currentMenuItem(page?.route)}
+        onRouteChange={listenToRoutes}
+        onLogout={logOut}
+      />
       <div className="dash__body">
         <header className="dash-top console-top">
           <Publishing />

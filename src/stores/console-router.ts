@@ -5,6 +5,7 @@
  */
 import { createRouter } from "@nanostores/router";
 import { atom, computed } from "nanostores";
+import { interceptAppLinks } from "./app-links";
 
 export const CONSOLE_ROUTES = {
   home: "/staff",
@@ -77,31 +78,9 @@ export function discardAndLeave(): void {
   if (href) $consoleRouter.open(href);
 }
 
-function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.altKey &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    (link.target === "" || link.target === "_self") &&
-    !link.hasAttribute("download")
-  );
-}
-
 /** Opens console links in place (asking first when edits are unsaved); returns the function that stops. */
 export function interceptConsoleLinks(root: HTMLElement = document.body): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!link || link.origin !== location.origin || !isConsolePath(link.pathname)) return;
-    if (!isPlainClick(event, link)) return;
-    if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
-    event.preventDefault();
-    openConsolePath(link.pathname + link.search);
-  };
-  root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  return interceptAppLinks(isConsolePath, (link) => openConsolePath(link.pathname + link.search), root);
 }
 
 /** A console address with the given query, without empty parameters. */

@@ -4,6 +4,7 @@
  * not-found view.
  */
 import { createRouter, redirectPage } from "@nanostores/router";
+import { interceptAppLinks } from "./app-links";
 
 export const DASHBOARD_ROUTES = {
   overview: "/u",
@@ -31,32 +32,11 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname === "/u" || pathname.startsWith("/u/");
 }
 
-/** Whether a click on a link should be left to the browser (new tab, download, modifier keys...). */
-function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.altKey &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    (link.target === "" || link.target === "_self") &&
-    !link.hasAttribute("download") &&
-    link.rel !== "external"
-  );
-}
-
 /** Opens dashboard links in place; returns the function that stops listening. */
 export function interceptDashboardLinks(root: HTMLElement = document.body): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!link || link.origin !== location.origin || !isDashboardPath(link.pathname)) return;
-    if (!isPlainClick(event, link)) return;
-    // A link to a place on the same page (the skip link) is the browser's job.
-    if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
-    event.preventDefault();
-    $router.open(link.pathname + link.search + link.hash);
-  };
-  root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  return interceptAppLinks(
+    isDashboardPath,
+    (link) => $router.open(link.pathname + link.search + link.hash),
+    root,
+  );
 }

@@ -6,7 +6,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { PendingAssignment } from "@/shared/api/console-contract";
 import { coachesForPlan } from "@/shared/domain/coach-fit";
@@ -21,9 +20,8 @@ import {
 } from "@/stores/console";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager } from "../ui/ListControls";
+import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";
 
-type Note = { ok: boolean; text: string } | null;
 const EVENT_LABELS: Record<string, string> = {
   confirmed: "Confirmed",
   reassigned: "Confirmed with another coach",
@@ -33,19 +31,15 @@ const EVENT_LABELS: Record<string, string> = {
 export function Assignments({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($pendingAssignments);
   const { loading } = useStore($confirmAssignment);
-  const [note, setNote] = useState<Note>(null);
+  const { note, run } = useWriteNote();
   const [reassigning, setReassigning] = useState<PendingAssignment | null>(null);
   const [ending, setEnding] = useState<PendingAssignment | null>(null);
 
-  async function confirm(id: string, member: string, coach: string) {
-    setNote(null);
-    try {
-      await runWrite($confirmAssignment, id);
-      setNote({ ok: true, text: `${coach} is now ${member}'s coach. The member has been told.` });
-    } catch (failure) {
-      setNote({ ok: false, text: errorMessage(failure) });
-    }
-  }
+  const confirm = (id: string, member: string, coach: string) =>
+    run(
+      () => runWrite($confirmAssignment, id),
+      () => `${coach} is now ${member}'s coach. The member has been told.`,
+    );
 
   return (
     <section>
@@ -53,139 +47,132 @@ export function Assignments({ search }: { search: Record<string, string | undefi
         title="Coach assignments"
         lead="Paid pairings waiting for a confirmation, oldest first."
       />
-      <p className={note ? (note.ok ? "console-notice" : "dash-alert") : "visually-hidden"} role="status">
-        {note?.text}
-      </p>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading coach assignments..." />
-      ) : data.assignments.length === 0 ? (
-        <div className="dash-empty">
-          <p>No coach assignments are waiting.</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">Pending coach assignments</caption>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Coach</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Paid on</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.assignments.map((a) => (
-                <tr key={a._id}>
-                  <th scope="row" data-label="Member">
-                    {a.member.fullName}
-                    <span className="console-table__sub">
-                      {a.member.email} · {a.member.level}
-                      {a.membershipPlan ? ` · ${a.membershipPlan} membership` : " · no membership"}
-                    </span>
-                  </th>
-                  <td data-label="Coach">
-                    {a.coach.coachName}
-                    <span className="console-table__sub">{a.coach.level}</span>
-                  </td>
-                  <td data-label="Plan">
-                    {a.planName ?? "Training"}
-                    {a.months ? ` (${a.months} ${a.months === 1 ? "month" : "months"})` : ""}
-                  </td>
-                  <td data-label="Paid on">{lagosTime(a.createdAt)}</td>
-                  <td className="console-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={loading}
-                      onClick={() => confirm(a._id, a.member.fullName, a.coach.coachName)}
-                    >
-                      Confirm
-                      <span className="visually-hidden">
-                        {" "}
-                        {a.member.fullName} with {a.coach.coachName}
-                      </span>
-                    </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setReassigning(a)}>
-                      Reassign<span className="visually-hidden"> {a.member.fullName}</span>
-                    </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setEnding(a)}>
-                      End<span className="visually-hidden"> {a.member.fullName}'s assignment</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <WriteNote note={note} />
+      <ListTable
+        rows={data?.assignments}
+        error={error}
+        caption="Pending coach assignments"
+        loadingLabel="Loading coach assignments..."
+        empty="No coach assignments are waiting."
+        rowKey={(a) => a._id}
+        columns={[
+          {
+            label: "Member",
+            cell: (a) => (
+              <>
+                {a.member.fullName}
+                <span className="console-table__sub">
+                  {a.member.email} · {a.member.level}
+                  {a.membershipPlan ? ` · ${a.membershipPlan} membership` : " · no membership"}
+                </span>
+              </>
+            ),
+          },
+          {
+            label: "Coach",
+            cell: (a) => (
+              <>
+                {a.coach.coachName}
+                <span className="console-table__sub">{a.coach.level}</span>
+              </>
+            ),
+          },
+          {
+            label: "Plan",
+            cell: (a) => (
+              <>
+                {a.planName ?? "Training"}
+                {a.months ? ` (${a.months} ${a.months === 1 ? "month" : "months"})` : ""}
+              </>
+            ),
+          },
+          { label: "Paid on", cell: (a) => lagosTime(a.createdAt) },
+        ]}
+        actions={(a) => (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={loading}
+              onClick={() => confirm(a._id, a.member.fullName, a.coach.coachName)}
+            >
+              Confirm
+              <span className="visually-hidden">
+                {" "}
+                {a.member.fullName} with {a.coach.coachName}
+              </span>
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setReassigning(a)}>
+              Reassign<span className="visually-hidden"> {a.member.fullName}</span>
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setEnding(a)}>
+              End<span className="visually-hidden"> {a.member.fullName}'s assignment</span>
+            </button>
+          </>
+        )}
+      />
       <History search={search} />
-      <ReassignDialog assignment={reassigning} onClose={() => setReassigning(null)} onDone={setNote} />
-      <EndDialog assignment={ending} onClose={() => setEnding(null)} onDone={setNote} />
+      <ReassignDialog
+        assignment={reassigning}
+        onClose={() => setReassigning(null)}
+        onDone={(done) =>
+          run(
+            async () => done.text,
+            (text) => text,
+          )
+        }
+      />
+      <EndDialog
+        assignment={ending}
+        onClose={() => setEnding(null)}
+        onDone={(done) =>
+          run(
+            async () => done.text,
+            (text) => text,
+          )
+        }
+      />
     </section>
   );
 }
 
 function History({ search }: { search: Record<string, string | undefined> }) {
-  const { data, error } = useStore($assignmentHistory);
+  const { data, error, loading } = useStore($assignmentHistory);
   return (
     <section className="console-section" aria-labelledby="assignment-history">
       <h2 id="assignment-history">History</h2>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading the history..." />
-      ) : data.items.length === 0 ? (
-        <p>No steps taken on coach assignments yet.</p>
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="visually-hidden">Coach assignment history, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Member</th>
-                  <th scope="col">Step</th>
-                  <th scope="col">Coach</th>
-                  <th scope="col">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((event) => (
-                  <tr key={event._id}>
-                    <td data-label="When">{lagosTime(event.at)}</td>
-                    <th scope="row" data-label="Member">
-                      {event.member?.fullName ?? "Deleted account"}
-                    </th>
-                    <td data-label="Step">
-                      {EVENT_LABELS[event.event] ?? event.event}
-                      {event.reason && <span className="console-table__sub">{event.reason}</span>}
-                    </td>
-                    <td data-label="Coach">{event.coachName ?? "—"}</td>
-                    <td data-label="By">{event.actorEmail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            path="/staff/assignments"
-            params={search}
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-          />
-        </>
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Coach assignment history, newest first"
+        loadingLabel="Loading the history..."
+        empty="No steps taken on coach assignments yet."
+        rowKey={(event) => event._id}
+        columns={[
+          { label: "Member", cell: (event) => event.member?.fullName ?? "Deleted account" },
+          { label: "When", cell: (event) => lagosTime(event.at) },
+          {
+            label: "Step",
+            cell: (event) => (
+              <>
+                {EVENT_LABELS[event.event] ?? event.event}
+                {event.reason && <span className="console-table__sub">{event.reason}</span>}
+              </>
+            ),
+          },
+          { label: "Coach", cell: (event) => event.coachName ?? "—" },
+          { label: "By", cell: (event) => event.actorEmail },
+        ]}
+      />
+      {data && (
+        <Pager
+          path="/staff/assignments"
+          params={search}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+        />
       )}
     </section>
   );
@@ -194,6 +181,7 @@ function History({ search }: { search: Record<string, string | undefined> }) {
 interface StepDialogProps {
   assignment: PendingAssignment | null;
   onClose: () => void;
+  /** What happened, for the screen's note. */
   onDone: (note: Note) => void;
 }
 

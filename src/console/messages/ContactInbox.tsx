@@ -4,57 +4,40 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { errorMessage } from "@/lib/api/client";
 import type { ContactMessage } from "@/shared/api/console-contract";
 import { $contactMessages, $replyToContact, $setContactStatus, runWrite } from "@/stores/console";
-import { consoleHref } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager, SearchForm } from "../ui/ListControls";
+import { ListState, ListTabs, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
 const PATH = "/staff/contact";
 const VIEWS = [
-  { status: undefined, label: "All" },
-  { status: "new", label: "New" },
-  { status: "handled", label: "Handled" },
-] as const;
+  { value: "", label: "All" },
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+];
 
 export function ContactInbox({ search }: { search: Record<string, string | undefined> }) {
   const { data, error, loading } = useStore($contactMessages);
   return (
     <section>
       <ConsoleHeader title="Contact inbox" lead="Messages from the contact form, newest first." />
-      <nav className="console-tabs" aria-label="Which messages">
-        {VIEWS.map((view) => (
-          <a
-            key={view.label}
-            className="console-tabs__tab"
-            href={consoleHref(PATH, { q: search.q, status: view.status })}
-            aria-current={view.status === search.status ? "page" : undefined}
-          >
-            {view.label}
-          </a>
-        ))}
-      </nav>
+      <ListTabs path={PATH} search={search} param="status" label="Which messages" views={VIEWS} />
       <SearchForm path={PATH} params={search} label="Search by name, email or text" />
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading messages..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>No messages here.</p>
-        </div>
-      ) : (
-        <ul className="console-messages" aria-busy={loading}>
-          {data.items.map((item) => (
-            <ContactItem key={item._id} item={item} />
-          ))}
-        </ul>
-      )}
+      <ListState
+        rows={data?.items}
+        error={error}
+        loadingLabel="Loading messages..."
+        empty="No messages here."
+      >
+        {(items) => (
+          <ul className="console-messages" aria-busy={loading}>
+            {items.map((item) => (
+              <ContactItem key={item._id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}
@@ -66,28 +49,25 @@ function ContactItem({ item }: { item: ContactMessage }) {
   const replying = useStore($replyToContact).loading;
   const marking = useStore($setContactStatus).loading;
   const [reply, setReply] = useState("");
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { note, run } = useWriteNote();
+  const [empty, setEmpty] = useState(false);
   const name = `${item.firstName} ${item.lastName}`;
   const replyId = `reply-${item._id}`;
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (!reply.trim()) return setNote({ ok: false, text: "Write the reply first." });
-    try {
-      const answer = await runWrite($replyToContact, { id: item._id, reply: reply.trim() });
-      setNote({ ok: true, text: answer.message });
-      setReply("");
-    } catch (failure) {
-      setNote({ ok: false, text: errorMessage(failure) });
-    }
+    setEmpty(!reply.trim());
+    if (!reply.trim()) return;
+    await run(
+      () => runWrite($replyToContact, { id: item._id, reply: reply.trim() }),
+      (answer) => answer.message,
+    );
   }
-  async function mark(status: "new" | "handled") {
-    try {
-      await runWrite($setContactStatus, { id: item._id, status });
-    } catch (failure) {
-      setNote({ ok: false, text: errorMessage(failure) });
-    }
-  }
+  const mark = (status: "new" | "handled") =>
+    run(
+      () => runWrite($setContactStatus, { id: item._id, status }),
+      () => `Marked ${status}`,
+    );
 
   return (
     <li className="dash-card console-message">
@@ -133,9 +113,12 @@ function ContactItem({ item }: { item: ContactMessage }) {
           </div>
         </form>
       )}
-      <p className={note ? (note.ok ? "console-notice" : "dash-alert") : "visually-hidden"} role="status">
-        {note?.text}
-      </p>
+      {empty && (
+        <p className="dash-alert" role="alert">
+          Write the reply first.
+        </p>
+      )}
+      <WriteNote note={note} />
     </li>
   );
 }

@@ -4,22 +4,20 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { newsletterCsv } from "@/lib/api/console-calls";
 import { $subscribers } from "@/stores/console";
-import { consoleHref } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager, SearchForm } from "../ui/ListControls";
+import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 
 const PATH = "/staff/newsletter";
 const VIEWS = [
-  { status: undefined, label: "All" },
-  { status: "confirmed", label: "Confirmed" },
-  { status: "pending", label: "Pending" },
-  { status: "unsubscribed", label: "Unsubscribed" },
-] as const;
+  { value: "", label: "All" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "pending", label: "Pending" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+];
 const STATUS_LABELS = { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" };
 
 export function Newsletter({ search }: { search: Record<string, string | undefined> }) {
@@ -61,58 +59,24 @@ export function Newsletter({ search }: { search: Record<string, string | undefin
           {failure}
         </p>
       )}
-      <nav className="console-tabs" aria-label="Which subscribers">
-        {VIEWS.map((view) => (
-          <a
-            key={view.label}
-            className="console-tabs__tab"
-            href={consoleHref(PATH, { q: search.q, status: view.status })}
-            aria-current={view.status === search.status ? "page" : undefined}
-          >
-            {view.label}
-          </a>
-        ))}
-      </nav>
+      <ListTabs path={PATH} search={search} param="status" label="Which subscribers" views={VIEWS} />
       <SearchForm path={PATH} params={search} label="Search by email" />
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading subscribers..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>No subscribers here.</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap" aria-busy={loading}>
-          <table className="console-table">
-            <caption className="visually-hidden">Newsletter subscribers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Confirmed</th>
-                <th scope="col">Unsubscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((s) => (
-                <tr key={s._id}>
-                  <th scope="row" data-label="Email">
-                    {s.email}
-                  </th>
-                  <td data-label="Status">{STATUS_LABELS[s.status]}</td>
-                  <td data-label="Signed up">{lagosTime(s.requestedAt)}</td>
-                  <td data-label="Confirmed">{s.confirmedAt ? lagosTime(s.confirmedAt) : "—"}</td>
-                  <td data-label="Unsubscribed">{s.unsubscribedAt ? lagosTime(s.unsubscribedAt) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Newsletter subscribers"
+        loadingLabel="Loading subscribers..."
+        empty="No subscribers here."
+        rowKey={(s) => s._id}
+        columns={[
+          { label: "Email", cell: (s) => s.email },
+          { label: "Status", cell: (s) => STATUS_LABELS[s.status] },
+          { label: "Signed up", cell: (s) => lagosTime(s.requestedAt) },
+          { label: "Confirmed", cell: (s) => (s.confirmedAt ? lagosTime(s.confirmedAt) : "—") },
+          { label: "Unsubscribed", cell: (s) => (s.unsubscribedAt ? lagosTime(s.unsubscribedAt) : "—") },
+        ]}
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}

@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { Audience } from "@/shared/api/console-contract";
 import { audienceLabel } from "@/shared/domain/audience";
@@ -19,7 +18,7 @@ import {
 } from "@/stores/console";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager } from "../ui/ListControls";
+import { ListTable, Pager, WriteNote } from "../ui/ListScreen";
 
 const GROUPS: readonly { kind: Exclude<AudienceKind, "member">; label: string }[] = [
   { kind: "paid", label: "Paid members" },
@@ -141,9 +140,7 @@ function Compose() {
           onChange={(e) => setMessage(e.target.value)}
         />
       </div>
-      <p className={note ? (note.ok ? "console-notice" : "dash-alert") : "visually-hidden"} role="status">
-        {note?.text}
-      </p>
+      <WriteNote note={note} />
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Sending..." : "Send notification"}
       </button>
@@ -152,54 +149,41 @@ function Compose() {
 }
 
 function Sent({ search }: { search: Record<string, string | undefined> }) {
-  const { data, error } = useStore($broadcasts);
+  const { data, error, loading } = useStore($broadcasts);
   return (
     <section className="console-section" aria-labelledby="sent-title">
       <h2 id="sent-title">Sent</h2>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading sent notifications..." />
-      ) : data.items.length === 0 ? (
-        <p>No notifications sent yet.</p>
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="visually-hidden">Sent notifications, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Members</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((b) => (
-                  <tr key={b._id}>
-                    <th scope="row" data-label="Title">
-                      {b.title}
-                      <span className="console-table__sub">{b.message}</span>
-                    </th>
-                    <td data-label="To">{audienceLabel(b.audience)}</td>
-                    <td data-label="Members">{b.recipients}</td>
-                    <td data-label="Sent">{lagosTime(b.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            path="/staff/notifications"
-            params={search}
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-          />
-        </>
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Sent notifications, newest first"
+        loadingLabel="Loading sent notifications..."
+        empty="No notifications sent yet."
+        rowKey={(b) => b._id}
+        columns={[
+          {
+            label: "Title",
+            cell: (b) => (
+              <>
+                {b.title}
+                <span className="console-table__sub">{b.message}</span>
+              </>
+            ),
+          },
+          { label: "To", cell: (b) => audienceLabel(b.audience) },
+          { label: "Members", cell: (b) => b.recipients },
+          { label: "Sent", cell: (b) => lagosTime(b.createdAt) },
+        ]}
+      />
+      {data && (
+        <Pager
+          path="/staff/notifications"
+          params={search}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+        />
       )}
     </section>
   );
