@@ -241,32 +241,46 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
     });
   });
 
-  route(app, calls.replyToContact, async (c) => {
-    const { id } = c.req.valid("param");
-    const { reply } = c.req.valid("json");
-    const actor = c.get("user");
+  /** Changes one contact message under a row lock, audited with its status before and after. */
+  async function changeContact(
+    actor: { id: string; email: string },
+    id: string,
+    action: string,
+    change: (before: ContactRow, at: Date) => Partial<ContactRow>,
+  ): Promise<ContactRow> {
     const at = now();
-    const row = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(contactMessages)
         .where(eq(contactMessages.id, id))
         .for("update");
       if (!before) throw notFound("message");
-      if (before.reply !== null) throw httpError(409, "This message has already been answered");
       const [after] = await tx
         .update(contactMessages)
-        .set({ reply, repliedAt: at, repliedBy: actor.id, handledAt: before.handledAt ?? at })
+        .set(change(before, at))
         .where(eq(contactMessages.id, id))
         .returning();
+      const facts = (row: ContactRow) => ({ status: row.handledAt ? "handled" : "new", reply: row.reply });
       await audited(tx, actor, at, {
-        action: "contact.reply",
+        action,
         entityType: "contact_message",
         entityId: id,
-        before: { status: before.handledAt ? "handled" : "new", reply: null },
-        after: { status: "handled", reply },
+        before: facts(before),
+        after: facts(after!),
       });
       return after!;
+    });
+  }
+
+  route(app, calls.replyToContact, async (c) => {
+    const { id } = c.req.valid("param");
+    const { reply } = c.req.valid("json");
+    const actor = c.get("user");
+    const row = await changeContact(actor, id, "contact.reply", (before, at) => {
+      // Under the row lock: of two replies at once, one is stored and mailed, the other refused.
+      if (before.reply !== null) throw httpError(409, "This message has already been answered");
+      return { reply, repliedAt: at, repliedBy: actor.id, handledAt: before.handledAt ?? at };
     });
     await sendQuietly(
       mailer,
@@ -278,29 +292,9 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
   route(app, calls.setContactStatus, async (c) => {
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    const actor = c.get("user");
-    const at = now();
-    const row = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .for("update");
-      if (!before) throw notFound("message");
-      const [after] = await tx
-        .update(contactMessages)
-        .set({ handledAt: status === "handled" ? (before.handledAt ?? at) : null })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      await audited(tx, actor, at, {
-        action: "contact.status",
-        entityType: "contact_message",
-        entityId: id,
-        before: { status: before.handledAt ? "handled" : "new" },
-        after: { status },
-      });
-      return after!;
-    });
+    const row = await changeContact(c.get("user"), id, "contact.status", (before, at) => ({
+      handledAt: status === "handled" ? (before.handledAt ?? at) : null,
+    }));
     return c.json({ message: `Marked ${status}`, contact: presentContact(row) });
   });
 

@@ -53,9 +53,10 @@ export function Notifications() {
                   type="button"
                   className="btn btn-outline dash-notes__read"
                   disabled={marking.loading}
+                  aria-label={`Mark read: ${note.title}`}
                   onClick={() => void $markRead.mutate({ id: note._id })}
                 >
-                  Mark read<span className="visually-hidden">: {note.title}</span>
+                  Mark read
                 </button>
               )}
             </li>
