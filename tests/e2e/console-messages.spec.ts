@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signInAs } from "../support/dashboard";
+import { apiLogin, DEMO, signInAs } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console-messages";
 
@@ -109,6 +109,17 @@ test("staff write to all paid members; the member's unread count falls as they r
   }
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+});
+
+test("staff write to one member from a link to them", async ({ page, request }) => {
+  const free = await apiLogin(request, DEMO.free);
+  await signInAs(page, request, DEMO.staff, `/staff/notifications?member=${free.user._id}`);
+  await expect(page.getByLabel("Send to")).toHaveValue("member");
+  await page.getByLabel("Title").fill("Your racket is ready");
+  await page.getByLabel("Message").fill("Collect it from the front desk.");
+  await page.getByRole("button", { name: "Send notification" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Notification sent to 1 member" })).toBeVisible();
+  await expectMail(page, DEMO.free.email, /Your racket is ready/);
 });
 
 test("staff answer a contact message by mail; the reply stays with it", async ({ page, request }) => {

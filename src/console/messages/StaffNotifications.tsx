@@ -20,7 +20,7 @@ import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, WriteNote } from "../ui/ListScreen";
 
-const GROUPS: readonly { kind: Exclude<AudienceKind, "member">; label: string }[] = [
+const GROUPS: readonly { kind: AudienceKind; label: string }[] = [
   { kind: "paid", label: "Paid members" },
   { kind: "free", label: "Free members" },
   { kind: "everyone", label: "Everyone" },
@@ -39,17 +39,19 @@ export function StaffNotifications({ search }: { search: Record<string, string |
         title="Notifications"
         lead="Write to a group of members: it appears in their Notifications and, unless they turned it off, by mail."
       />
-      <Compose />
+      <Compose memberId={search.member} />
       <Sent search={search} />
     </section>
   );
 }
 
-function Compose() {
+/** `memberId` (from `?member=`, as a member's page links here) adds "This member" as the first choice. */
+function Compose({ memberId }: { memberId: string | undefined }) {
   const { loading } = useStore($sendNotification);
   const coaches = useStore($activeCoaches).data?.items ?? [];
   const tournaments = useStore($tournamentChoices).data?.items ?? [];
-  const [kind, setKind] = useState<Exclude<AudienceKind, "member">>("paid");
+  const [kind, setKind] = useState<AudienceKind>(memberId ? "member" : "paid");
+  const groups = memberId ? [{ kind: "member" as const, label: "This member" }, ...GROUPS] : GROUPS;
   const [targetId, setTargetId] = useState("");
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
@@ -63,7 +65,9 @@ function Compose() {
     setNote(null);
     if (needsTarget && !targetId) return setNote({ ok: false, text: `Choose the ${kind}.` });
     if (!title.trim() || !message.trim()) return setNote({ ok: false, text: "Write a title and a message." });
-    const audience = (needsTarget ? { kind, id: targetId } : { kind }) as Audience;
+    const audience = (
+      kind === "member" ? { kind, id: memberId } : needsTarget ? { kind, id: targetId } : { kind }
+    ) as Audience;
     try {
       const sent = await runWrite($sendNotification, {
         requestKey,
@@ -93,7 +97,7 @@ function Compose() {
             setTargetId("");
           }}
         >
-          {GROUPS.map((group) => (
+          {groups.map((group) => (
             <option key={group.kind} value={group.kind}>
               {group.label}
             </option>
