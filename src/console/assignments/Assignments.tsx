@@ -251,19 +251,14 @@ function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
               onChange={(e) => setReason(e.target.value)}
             />
           </div>
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="dash-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={loading}>
-              {loading ? "Confirming..." : "Confirm with this coach"}
-            </button>
-          </div>
+          <StepActions
+            message={message}
+            loading={loading === true}
+            onCancel={close}
+            cancel="Cancel"
+            submit="Confirm with this coach"
+            busy="Confirming..."
+          />
         </form>
       )}
     </Dialog>
@@ -315,21 +310,50 @@ function EndDialog({ assignment, onClose, onDone }: StepDialogProps) {
               required
             />
           </div>
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="dash-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
-              Keep the assignment
-            </button>
-            <button type="submit" className="btn btn-primary console-danger" disabled={loading}>
-              {loading ? "Ending..." : "End the assignment"}
-            </button>
-          </div>
+          <StepActions
+            message={message}
+            loading={loading === true}
+            onCancel={close}
+            cancel="Keep the assignment"
+            submit="End the assignment"
+            busy="Ending..."
+            danger
+          />
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** A step dialog's end: its error, Cancel and the submit button (red for a step that ends something). */
+function StepActions(props: {
+  message: string | null;
+  loading: boolean;
+  onCancel: () => void;
+  cancel: string;
+  submit: string;
+  busy: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      {props.message && (
+        <p className="dash-alert" role="alert">
+          {props.message}
+        </p>
+      )}
+      <div className="dash-dialog__actions">
+        <button type="button" className="btn btn-outline" onClick={props.onCancel} disabled={props.loading}>
+          {props.cancel}
+        </button>
+        <button
+          type="submit"
+          className={`btn btn-primary${props.danger ? " console-danger" : ""}`}
+          disabled={props.loading}
+        >
+          {props.loading ? props.busy : props.submit}
+        </button>
+      </div>
+    </>
   );
 }
