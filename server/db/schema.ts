@@ -101,6 +101,8 @@ export const users = pgTable(
     consoleRole: text("console_role").$type<ConsoleRole>().notNull().default("member"),
     /** Bumped by each staff correction of the member's level or contact details (stale saves: 409). */
     version: version(),
+    /** Mail a copy of each club notification; the member can turn it off in their settings. */
+    notificationMail: boolean("notification_mail").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -452,10 +454,38 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     message: text("message").notNull(),
+    /** When the member marked it read; null while unread. */
+    readAt: at("read_at"),
+    /** The staff notice it was written for, when staff wrote it. */
+    broadcastId: text("broadcast_id").references(() => broadcasts.id, { onDelete: "set null" }),
+    /**
+     * Its mail copy: `pending` until it is claimed for sending after the commit, then `sent`; null
+     * when no copy is mailed (the member opted out). Claiming flips the row, so it is mailed once.
+     */
+    mailState: text("mail_state").$type<"pending" | "sent">(),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_mail_idx").on(t.broadcastId).where(sql`${t.mailState} = 'pending'`),
+  ],
 );
+
+/**
+ * A notification staff wrote to a member or a group. The request key the console sends with it
+ * is unique, so a retried or doubled send writes (and mails) it once.
+ */
+export const broadcasts = pgTable("broadcasts", {
+  id: id(),
+  requestKey: text("request_key").notNull().unique(),
+  /** Who it went to, as the console chose it: `{ kind, id? }`. */
+  audience: jsonb("audience").$type<{ kind: string; id?: string }>().notNull(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  recipients: integer("recipients").notNull(),
+  sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 /**
  * Newsletter sign-ups, with double opt-in: pending until the confirmation link in the mail is
@@ -487,6 +517,12 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   phoneNumber: text("phone_number").notNull(),
   message: text("message").notNull(),
+  /** When staff marked it handled (a reply marks it too); null while new. */
+  handledAt: at("handled_at"),
+  /** The club's reply, mailed from the console. */
+  reply: text("reply"),
+  repliedAt: at("replied_at"),
+  repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 

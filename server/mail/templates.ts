@@ -216,3 +216,27 @@ export function refundMail(to: Recipient, refund: RefundDetails): MailMessage {
     "The money goes back the way you paid; banks usually take a few working days to show it. If it has not arrived after ten working days, reply to this message.",
   ]);
 }
+
+/** The mail copy of a notification in the member's dashboard. */
+export function notificationMail(
+  to: Recipient,
+  title: string,
+  message: string,
+  siteUrl: string,
+): MailMessage {
+  return letter(to, title, [
+    message,
+    `You can read your notifications at ${siteUrl}/u/notifications. To stop these mails, turn them off under Billings at ${siteUrl}/u/billings.`,
+  ]);
+}
+
+/** The club's answer to a contact-form message. */
+export function contactReplyMail(to: Recipient, reply: string, original: string): MailMessage {
+  return letter(to, "Re: your message to the Tennis Community", [
+    reply,
+    `You wrote:\n${original
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n")}`,
+  ]);
+}

@@ -227,7 +227,11 @@ describe("staff ending a coach assignment", () => {
     expect((await order(BEGINNER, 1, YETUNDE, memberToken)).status).toBe(409);
     const assignment = await assignmentOf(MEMBER_ID);
 
-    const ended = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff });
+    const ended = await h.call(`/assigncoach/${assignment?.id}/end`, {
+      method: "POST",
+      token: staff,
+      body: { reason: "Stopped training" },
+    });
     expect(ended.status).toBe(200);
     expect(EndAssignmentResponse.parse(ended.body).assignment).toEqual({
       _id: assignment?.id,
@@ -243,12 +247,20 @@ describe("staff ending a coach assignment", () => {
     );
     expect((await order(BEGINNER, 1, YETUNDE, memberToken)).status).toBe(200);
 
-    const again = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff });
+    const again = await h.call(`/assigncoach/${assignment?.id}/end`, {
+      method: "POST",
+      token: staff,
+      body: { reason: "Stopped training" },
+    });
     expect(again).toMatchObject({
       status: 409,
       body: { message: "This coach assignment has already ended" },
     });
-    const unknown = await h.call(`/assigncoach/${"0".repeat(24)}/end`, { method: "POST", token: staff });
+    const unknown = await h.call(`/assigncoach/${"0".repeat(24)}/end`, {
+      method: "POST",
+      token: staff,
+      body: { reason: "Stopped training" },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -257,7 +269,11 @@ describe("staff ending a coach assignment", () => {
     const assignment = await assignmentOf(PENDING_ID);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: staff }),
+        h.call(`/assigncoach/${assignment?.id}/end`, {
+          method: "POST",
+          token: staff,
+          body: { reason: "Stopped training" },
+        }),
       ),
     );
     expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -272,9 +288,20 @@ describe("staff ending a coach assignment", () => {
   it("is for staff only", async () => {
     const assignment = await assignmentOf(MEMBER_ID);
     const student = await h.tokenFor(await h.userById(MEMBER_ID));
-    const end = await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST", token: student });
+    const end = await h.call(`/assigncoach/${assignment?.id}/end`, {
+      method: "POST",
+      token: student,
+      body: { reason: "Stopped training" },
+    });
     expect(end).toEqual({ status: 403, body: { message: "Only club staff can do this" } });
-    expect((await h.call(`/assigncoach/${assignment?.id}/end`, { method: "POST" })).status).toBe(401);
+    expect(
+      (
+        await h.call(`/assigncoach/${assignment?.id}/end`, {
+          method: "POST",
+          body: { reason: "Stopped training" },
+        })
+      ).status,
+    ).toBe(401);
     expect((await assignmentOf(MEMBER_ID))?.status).toBe("Assigned");
   });
 });

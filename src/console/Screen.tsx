@@ -22,6 +22,11 @@ const Assignments = lazy(() => import("./assignments/Assignments").then((m) => (
 const FreeSessions = lazy(() =>
   import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
 );
+const StaffNotifications = lazy(() =>
+  import("./messages/StaffNotifications").then((m) => ({ default: m.StaffNotifications })),
+);
+const ContactInbox = lazy(() => import("./messages/ContactInbox").then((m) => ({ default: m.ContactInbox })));
+const Newsletter = lazy(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
 const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
@@ -45,6 +50,9 @@ const TITLES: Record<ConsoleRoute, string> = {
   training: "Training packages",
   assignments: "Coach assignments",
   freeSessions: "Free training sessions",
+  notifications: "Notifications",
+  contact: "Contact inbox",
+  newsletter: "Newsletter",
   audit: "Audit log",
   roles: "Roles",
   payments: "Payments",
@@ -108,9 +116,15 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
     case "training":
       return <TrainingPackages />;
     case "assignments":
-      return <Assignments />;
+      return <Assignments search={search} />;
     case "freeSessions":
       return <FreeSessions />;
+    case "notifications":
+      return <StaffNotifications search={search} />;
+    case "contact":
+      return <ContactInbox search={search} />;
+    case "newsletter":
+      return <Newsletter search={search} />;
     case "audit":
       return <AuditLog search={search} />;
     case "roles":

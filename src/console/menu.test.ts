@@ -11,6 +11,9 @@ describe("console menu", () => {
       "Payments",
       "Auto-renewals",
       "Free sessions",
+      "Notifications",
+      "Contact inbox",
+      "Newsletter",
     ]);
   });
 

@@ -86,6 +86,37 @@ export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, $token],
   ...settings,
 });
 
+export const HISTORY_KEY = "/staff/assignments/history?";
+export const $assignmentHistory = createFetcherStore([HISTORY_KEY, searchOf("assignments")], {
+  fetcher: (_, search) => calls.listAssignmentHistory({ page: paramsOf(String(search)).page, pageSize: 10 }),
+  ...settings,
+});
+/** Active coaches, for reassigning and for writing to a coach's members. */
+export const $activeCoaches = createFetcherStore(["/staff/coaches?active#", $token], {
+  fetcher: () => calls.listCoaches({ retired: "false", pageSize: 100 }),
+  ...settings,
+});
+/** Tournaments, for writing to a tournament's ticket holders. */
+export const $tournamentChoices = createFetcherStore([`${TOURNAMENTS_KEY}?choices#`, $token], {
+  fetcher: () => calls.listTournaments({ pageSize: 100 }),
+  ...settings,
+});
+
+export const BROADCASTS_KEY = "/staff/notifications?";
+export const $broadcasts = createFetcherStore([BROADCASTS_KEY, searchOf("notifications")], {
+  fetcher: (_, search) => calls.listBroadcasts(paramsOf(String(search))),
+  ...settings,
+});
+export const CONTACT_KEY = "/staff/contact?";
+export const $contactMessages = createFetcherStore([CONTACT_KEY, searchOf("contact")], {
+  fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),
+  ...settings,
+});
+export const $subscribers = createFetcherStore(["/staff/newsletter?", searchOf("newsletter")], {
+  fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
+  ...settings,
+});
+
 export const $auditLog = createFetcherStore(["/staff/audit?", searchOf("audit")], {
   fetcher: (_, search) => calls.listAudit(paramsOf(String(search))),
   ...settings,
@@ -169,7 +200,35 @@ export const $saveTrainingPackage = publishingWrite(
   TRAINING_KEY,
 );
 
-export const $confirmAssignment = write((id: string) => calls.confirmAssignment(id), ASSIGNMENTS_KEY);
+export const $confirmAssignment = write(
+  (id: string) => calls.confirmAssignment(id),
+  ASSIGNMENTS_KEY,
+  HISTORY_KEY,
+);
+export const $reassignAssignment = write(
+  ({ id, coachId, reason }: { id: string; coachId: string; reason?: string }) =>
+    calls.reassignAssignment(id, reason ? { coachId, reason } : { coachId }),
+  ASSIGNMENTS_KEY,
+  HISTORY_KEY,
+);
+export const $endAssignment = write(
+  ({ id, reason }: { id: string; reason: string }) => calls.endAssignment(id, reason),
+  ASSIGNMENTS_KEY,
+  HISTORY_KEY,
+);
+
+export const $sendNotification = write(
+  (body: Parameters<typeof calls.sendNotification>[0]) => calls.sendNotification(body),
+  BROADCASTS_KEY,
+);
+export const $replyToContact = write(
+  ({ id, reply }: { id: string; reply: string }) => calls.replyToContact(id, reply),
+  CONTACT_KEY,
+);
+export const $setContactStatus = write(
+  ({ id, status }: { id: string; status: "new" | "handled" }) => calls.setContactStatus(id, status),
+  CONTACT_KEY,
+);
 
 export const $setRole = write(
   ({ id, role }: { id: string; role: ConsoleRole }) => calls.setUserRole(id, role),

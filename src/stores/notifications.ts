@@ -1,11 +1,43 @@
-/** The member's notifications, newest first. */
-import { cacheKey } from "@/lib/api/call";
+/** The member's notifications, newest first, their unread count, marking read and the mail setting. */
+import { cacheKey, call } from "@/lib/api/call";
 import { getNotifications } from "@/lib/api/notifications";
 import * as calls from "@/shared/api/calls";
 import type { Notification } from "@/shared/api/contract";
-import { createFetcherStore, listOrEmpty } from "./fetcher";
+import { createFetcherStore, createMutatorStore, listOrEmpty, startingWith } from "./fetcher";
 import { $token } from "./session";
 
 export const $notifications = createFetcherStore<Notification[]>([cacheKey(calls.notifications), $token], {
   fetcher: listOrEmpty("notifications", getNotifications),
 });
+
+/** Shown beside Notifications in the side menu. */
+export const $unreadNotifications = createFetcherStore<number>(
+  [cacheKey(calls.unreadNotifications), $token],
+  { fetcher: async () => (await call(calls.unreadNotifications)).unread },
+);
+
+const READ_KEYS = startingWith(cacheKey(calls.notifications), cacheKey(calls.unreadNotifications));
+
+/** Marks one notification read, or all of them without an id. */
+export const $markRead = createMutatorStore<{ id: string | null }, number>(
+  async ({ data: { id }, invalidate }) => {
+    const { unread } = id
+      ? await call(calls.markNotificationRead, { params: { id } })
+      : await call(calls.markAllNotificationsRead);
+    invalidate(READ_KEYS);
+    return unread;
+  },
+);
+
+export const $notificationSettings = createFetcherStore<boolean>(
+  [cacheKey(calls.notificationSettings), $token],
+  { fetcher: async () => (await call(calls.notificationSettings)).notificationMail },
+);
+
+export const $saveNotificationMail = createMutatorStore<{ notificationMail: boolean }, boolean>(
+  async ({ data, invalidate }) => {
+    const { notificationMail } = await call(calls.updateNotificationSettings, { body: data });
+    invalidate(startingWith(cacheKey(calls.notificationSettings)));
+    return notificationMail;
+  },
+);

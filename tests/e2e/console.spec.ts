@@ -81,6 +81,9 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Payments",
     "Auto-renewals",
     "Free sessions",
+    "Notifications",
+    "Contact inbox",
+    "Newsletter",
   ]);
   await page.goto("/staff/roles");
   await expect(page.getByText("Only club admins can open this page.")).toBeVisible();

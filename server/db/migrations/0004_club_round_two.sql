@@ -1,3 +1,15 @@
+CREATE TABLE "broadcasts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"request_key" text NOT NULL,
+	"audience" jsonb NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"recipients" integer NOT NULL,
+	"sent_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "broadcasts_request_key_unique" UNIQUE("request_key")
+);
+--> statement-breakpoint
 CREATE TABLE "coach_accounts" (
 	"coach_id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -88,6 +100,13 @@ CREATE TABLE "sandbox_paystack_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "reply" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "replied_by" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "broadcast_id" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "mail_state" text;--> statement-breakpoint
 ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "channel" text;--> statement-breakpoint
 ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "settle_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "refunded_kobo" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -96,6 +115,8 @@ ALTER TABLE "tournaments" ADD COLUMN "sales_open_at" timestamp with time zone;--
 ALTER TABLE "tournaments" ADD COLUMN "member_early_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "channel" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "notification_mail" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "broadcasts" ADD CONSTRAINT "broadcasts_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_accounts" ADD CONSTRAINT "coach_accounts_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -112,4 +133,7 @@ CREATE UNIQUE INDEX "payment_disputes_provider_unique" ON "payment_disputes" USI
 CREATE INDEX "refunds_transaction_idx" ON "refunds" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_unique" ON "refunds" USING btree ("provider_refund_id") WHERE "refunds"."provider_refund_id" is not null;--> statement-breakpoint
 CREATE INDEX "renewal_runs_started_idx" ON "renewal_runs" USING btree ("started_at");--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_mail_idx" ON "notifications" USING btree ("broadcast_id") WHERE "notifications"."mail_state" = 'pending';--> statement-breakpoint
 ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_member_early_days_check" CHECK ("tournaments"."member_early_days" between 0 and 60);

@@ -514,5 +514,57 @@ export async function seedDemoData(
         createdAt: pendingTrainingStart,
       },
     ]);
+    // The console's inbox and newsletter list have something to show.
+    await tx.insert(t.contactMessages).values([
+      {
+        id: demoId("contact:1"),
+        firstName: "Chidinma",
+        lastName: "Eze",
+        email: "chidinma.eze@example.com",
+        phoneNumber: "+234 803 555 0101",
+        message: "Do you run coaching sessions for adults on Saturday mornings? I'm a beginner.",
+        createdAt: daysBefore(now, 1),
+      },
+      {
+        id: demoId("contact:2"),
+        firstName: "Tunde",
+        lastName: "Bakare",
+        email: "tunde.bakare@example.com",
+        phoneNumber: "+234 806 555 0202",
+        message: "Can I book a court for a company tournament in March?",
+        createdAt: daysBefore(now, 3),
+        handledAt: daysBefore(now, 2),
+      },
+    ]);
+    await tx.insert(t.newsletterSubscribers).values([
+      {
+        id: demoId("newsletter:1"),
+        email: "ngozi.adeyemi@example.com",
+        status: "confirmed",
+        requestedAt: daysBefore(now, 40),
+        confirmedAt: daysBefore(now, 40),
+      },
+      {
+        id: demoId("newsletter:2"),
+        email: "emeka.obi@example.com",
+        status: "confirmed",
+        requestedAt: daysBefore(now, 12),
+        confirmedAt: daysBefore(now, 11),
+      },
+      {
+        id: demoId("newsletter:3"),
+        email: "kemi.alade@example.com",
+        status: "pending",
+        requestedAt: daysBefore(now, 2),
+      },
+      {
+        id: demoId("newsletter:4"),
+        email: "yusuf.bello@example.com",
+        status: "unsubscribed",
+        requestedAt: daysBefore(now, 90),
+        confirmedAt: daysBefore(now, 90),
+        unsubscribedAt: daysBefore(now, 20),
+      },
+    ]);
   });
 }

@@ -12,6 +12,7 @@ import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleCoachRoutes } from "./coaches";
 import { consoleMemberRoutes } from "./members";
+import { consoleMessageRoutes } from "./messages";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
 import { consoleUserRoutes } from "./users";
@@ -25,6 +26,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleCoachRoutes,
     consolePriceRoutes,
     consoleMemberRoutes,
+    consoleMessageRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -1,14 +1,39 @@
-/** Coach assignments: the paid, pending pairings, oldest first; confirming one tells the member. */
+/**
+ * Coach assignments: the paid, pending pairings, oldest first, with the member's level and plan.
+ * Staff confirm one with the ordered coach, or with another coach whose level fits; end one with a
+ * reason; and read the history of these steps. The member is told at each step.
+ */
 import { useStore } from "@nanostores/react";
-import { $confirmAssignment, $pendingAssignments, runWrite } from "@/stores/console";
+import { useState } from "react";
+import { Dialog } from "@/dashboard/ui/Dialog";
+import { errorMessage } from "@/lib/api/client";
+import type { PendingAssignment } from "@/shared/api/console-contract";
+import { coachesForPlan } from "@/shared/domain/coach-fit";
+import {
+  $activeCoaches,
+  $assignmentHistory,
+  $confirmAssignment,
+  $endAssignment,
+  $pendingAssignments,
+  $reassignAssignment,
+  runWrite,
+} from "@/stores/console";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
+import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";
 
-export function Assignments() {
+const EVENT_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  reassigned: "Confirmed with another coach",
+  ended: "Ended",
+};
+
+export function Assignments({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($pendingAssignments);
   const { loading } = useStore($confirmAssignment);
   const { note, run } = useWriteNote();
+  const [reassigning, setReassigning] = useState<PendingAssignment | null>(null);
+  const [ending, setEnding] = useState<PendingAssignment | null>(null);
 
   const confirm = (id: string, member: string, coach: string) =>
     run(
@@ -38,6 +63,7 @@ export function Assignments() {
                 {a.member.fullName}
                 <span className="console-table__sub">
                   {a.member.email} · {a.member.level}
+                  {a.membershipPlan ? ` · ${a.membershipPlan} membership` : " · no membership"}
                 </span>
               </>
             ),
@@ -55,7 +81,7 @@ export function Assignments() {
             label: "Plan",
             cell: (a) => (
               <>
-                {a.planName ?? "—"}
+                {a.planName ?? "Training"}
                 {a.months ? ` (${a.months} ${a.months === 1 ? "month" : "months"})` : ""}
               </>
             ),
@@ -63,20 +89,271 @@ export function Assignments() {
           { label: "Paid on", cell: (a) => lagosTime(a.createdAt) },
         ]}
         actions={(a) => (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={loading}
-            onClick={() => confirm(a._id, a.member.fullName, a.coach.coachName)}
-          >
-            Confirm
-            <span className="visually-hidden">
-              {" "}
-              {a.member.fullName} with {a.coach.coachName}
-            </span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={loading}
+              onClick={() => confirm(a._id, a.member.fullName, a.coach.coachName)}
+            >
+              Confirm
+              <span className="visually-hidden">
+                {" "}
+                {a.member.fullName} with {a.coach.coachName}
+              </span>
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setReassigning(a)}>
+              Reassign<span className="visually-hidden"> {a.member.fullName}</span>
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setEnding(a)}>
+              End<span className="visually-hidden"> {a.member.fullName}'s assignment</span>
+            </button>
+          </>
         )}
       />
+      <History search={search} />
+      <ReassignDialog
+        assignment={reassigning}
+        onClose={() => setReassigning(null)}
+        onDone={(done) =>
+          run(
+            async () => done.text,
+            (text) => text,
+          )
+        }
+      />
+      <EndDialog
+        assignment={ending}
+        onClose={() => setEnding(null)}
+        onDone={(done) =>
+          run(
+            async () => done.text,
+            (text) => text,
+          )
+        }
+      />
     </section>
+  );
+}
+
+function History({ search }: { search: Record<string, string | undefined> }) {
+  const { data, error, loading } = useStore($assignmentHistory);
+  return (
+    <section className="console-section" aria-labelledby="assignment-history">
+      <h2 id="assignment-history">History</h2>
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Coach assignment history, newest first"
+        loadingLabel="Loading the history..."
+        empty="No steps taken on coach assignments yet."
+        rowKey={(event) => event._id}
+        columns={[
+          { label: "Member", cell: (event) => event.member?.fullName ?? "Deleted account" },
+          { label: "When", cell: (event) => lagosTime(event.at) },
+          {
+            label: "Step",
+            cell: (event) => (
+              <>
+                {EVENT_LABELS[event.event] ?? event.event}
+                {event.reason && <span className="console-table__sub">{event.reason}</span>}
+              </>
+            ),
+          },
+          { label: "Coach", cell: (event) => event.coachName ?? "—" },
+          { label: "By", cell: (event) => event.actorEmail },
+        ]}
+      />
+      {data && (
+        <Pager
+          path="/staff/assignments"
+          params={search}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+        />
+      )}
+    </section>
+  );
+}
+
+interface StepDialogProps {
+  assignment: PendingAssignment | null;
+  onClose: () => void;
+  /** What happened, for the screen's note. */
+  onDone: (note: Note) => void;
+}
+
+function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
+  const { data: coaches } = useStore($activeCoaches);
+  const { loading } = useStore($reassignAssignment);
+  const [coachId, setCoachId] = useState("");
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const fitting = assignment
+    ? coachesForPlan({ filterPrams: assignment.fitLevels }, coaches?.items ?? []).filter(
+        (coach) => coach._id !== assignment.coach._id,
+      )
+    : [];
+  const close = () => {
+    setCoachId("");
+    setReason("");
+    setMessage(null);
+    onClose();
+  };
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!assignment) return;
+    if (!coachId) return setMessage("Choose the coach.");
+    try {
+      await runWrite($reassignAssignment, { id: assignment._id, coachId, reason: reason.trim() });
+      const name = fitting.find((coach) => coach._id === coachId)?.coachName ?? "The coach";
+      onDone({
+        ok: true,
+        text: `${name} is now ${assignment.member.fullName}'s coach. The member has been told.`,
+      });
+      close();
+    } catch (failure) {
+      setMessage(errorMessage(failure));
+    }
+  }
+  return (
+    <Dialog
+      open={assignment !== null}
+      title={assignment ? `Another coach for ${assignment.member.fullName}` : "Another coach"}
+      onClose={close}
+      dismissible={!loading}
+    >
+      {assignment && (
+        <form onSubmit={submit} noValidate>
+          <p>
+            Coaches whose level fits ({assignment.fitLevels.join(", ")}). {assignment.member.fullName} ordered{" "}
+            {assignment.coach.coachName}.
+          </p>
+          <div className="field console-field">
+            <label htmlFor="reassign-coach">Coach</label>
+            <select id="reassign-coach" value={coachId} onChange={(e) => setCoachId(e.target.value)} required>
+              <option value="">Choose a coach</option>
+              {fitting.map((coach) => (
+                <option key={coach._id} value={coach._id}>
+                  {coach.coachName} ({coach.level})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field console-field">
+            <label htmlFor="reassign-reason">Reason (optional)</label>
+            <input
+              id="reassign-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <StepActions
+            message={message}
+            loading={loading === true}
+            onCancel={close}
+            cancel="Cancel"
+            submit="Confirm with this coach"
+            busy="Confirming..."
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function EndDialog({ assignment, onClose, onDone }: StepDialogProps) {
+  const { loading } = useStore($endAssignment);
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const close = () => {
+    setReason("");
+    setMessage(null);
+    onClose();
+  };
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!assignment) return;
+    if (reason.trim().length < 3) return setMessage("Give a reason of a few words: the member reads it.");
+    try {
+      await runWrite($endAssignment, { id: assignment._id, reason: reason.trim() });
+      onDone({
+        ok: true,
+        text: `${assignment.member.fullName}'s coach assignment has ended. The member has been told.`,
+      });
+      close();
+    } catch (failure) {
+      setMessage(errorMessage(failure));
+    }
+  }
+  return (
+    <Dialog
+      open={assignment !== null}
+      title={assignment ? `End ${assignment.member.fullName}'s coach assignment?` : "End the assignment"}
+      onClose={close}
+      dismissible={!loading}
+      closeLabel="Keep"
+    >
+      {assignment && (
+        <form onSubmit={submit} noValidate>
+          <div className="field console-field">
+            <label htmlFor="end-reason">Reason, told to the member</label>
+            <textarea
+              id="end-reason"
+              value={reason}
+              rows={3}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              required
+            />
+          </div>
+          <StepActions
+            message={message}
+            loading={loading === true}
+            onCancel={close}
+            cancel="Keep the assignment"
+            submit="End the assignment"
+            busy="Ending..."
+            danger
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** A step dialog's end: its error, Cancel and the submit button (red for a step that ends something). */
+function StepActions(props: {
+  message: string | null;
+  loading: boolean;
+  onCancel: () => void;
+  cancel: string;
+  submit: string;
+  busy: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      {props.message && (
+        <p className="dash-alert" role="alert">
+          {props.message}
+        </p>
+      )}
+      <div className="dash-dialog__actions">
+        <button type="button" className="btn btn-outline" onClick={props.onCancel} disabled={props.loading}>
+          {props.cancel}
+        </button>
+        <button
+          type="submit"
+          className={`btn btn-primary${props.danger ? " console-danger" : ""}`}
+          disabled={props.loading}
+        >
+          {props.loading ? props.busy : props.submit}
+        </button>
+      </div>
+    </>
   );
 }

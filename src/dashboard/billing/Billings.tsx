@@ -20,6 +20,7 @@ import { AutoRenew } from "./AutoRenew";
 import { DeleteAccount } from "./DeleteAccount";
 import { DownloadMyData } from "./DownloadMyData";
 import { MembershipPlans, membershipPaymentKey } from "./MembershipPlans";
+import { NotificationMail } from "./NotificationMail";
 import { PaymentSummaryDialog } from "./PaymentSummaryDialog";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 import { selectionFromSearch, trainingSelection } from "./selection";
@@ -133,6 +134,7 @@ export function Billings({ search }: { search: Record<string, string> }) {
         processingKey={processingKey}
         onPay={payTraining}
       />
+      <NotificationMail />
       <DownloadMyData />
       <SignOutEverywhere />
       <DeleteAccount />

@@ -1,17 +1,32 @@
-/** Notifications (/u/notifications): title, date and message, newest first. */
+/** Notifications (/u/notifications): title, date and message, newest first; unread ones marked. */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
-import { $notifications } from "@/stores/notifications";
+import { $markRead, $notifications } from "@/stores/notifications";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import "./notifications.css";
 
 export function Notifications() {
   const { data: notifications, loading } = useStore($notifications);
+  const marking = useStore($markRead);
+  const unread = notifications?.filter((note) => note.readAt === null).length ?? 0;
 
   return (
     <>
       <ScreenHeader title="Notifications" />
+      {unread > 0 && (
+        <p className="dash-notes__bar">
+          <span>{unread === 1 ? "1 unread notification" : `${unread} unread notifications`}</span>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={marking.loading}
+            onClick={() => void $markRead.mutate({ id: null })}
+          >
+            Mark all read
+          </button>
+        </p>
+      )}
       {loading && !notifications ? (
         <Loading label="Loading notifications..." />
       ) : !notifications || notifications.length === 0 ? (
@@ -21,12 +36,29 @@ export function Notifications() {
       ) : (
         <ul className="dash-notes">
           {notifications.map((note) => (
-            <li key={note._id} className="dash-card dash-notes__item">
-              <h2 className="dash-notes__title">{note.title}</h2>
+            <li
+              key={note._id}
+              className={`dash-card dash-notes__item${note.readAt === null ? " is-unread" : ""}`}
+            >
+              <h2 className="dash-notes__title">
+                {note.readAt === null && <span className="dash-notes__new">New</span>}
+                {note.title}
+              </h2>
               <p className="dash-notes__date">
                 <time dateTime={note.createdAt}>{formatDateNG(note.createdAt)}</time>
               </p>
               <p className="dash-notes__message">{note.message}</p>
+              {note.readAt === null && (
+                <button
+                  type="button"
+                  className="btn btn-outline dash-notes__read"
+                  disabled={marking.loading}
+                  aria-label={`Mark read: ${note.title}`}
+                  onClick={() => void $markRead.mutate({ id: note._id })}
+                >
+                  Mark read
+                </button>
+              )}
             </li>
           ))}
         </ul>

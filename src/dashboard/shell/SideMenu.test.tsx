@@ -6,6 +6,10 @@ import { $token, login } from "@/stores/session";
 import { SideMenu } from "./SideMenu";
 
 vi.mock("@/lib/api/accounts", () => ({ endToken: vi.fn() }));
+vi.mock("@/lib/api/call", async (original) => ({
+  ...(await original<typeof import("@/lib/api/call")>()),
+  call: vi.fn(async () => ({ unread: 3 })),
+}));
 
 const user = {
   _id: "65a1b2c3d4e5f6a7b8c9d0e1",
@@ -53,5 +57,13 @@ describe("Logout in the side menu", () => {
     expect($token.get()).toBeNull();
     expect(localStorage.getItem("user-payload")).toBeNull();
     expect(assigned).toEqual(["/login"]);
+  });
+});
+
+describe("Notifications in the side menu", () => {
+  it("shows how many are unread", async () => {
+    render(<SideMenu route="overview" />);
+    const link = await screen.findByRole("link", { name: /Notifications 3 unread/ });
+    expect(link.getAttribute("href")).toBe("/u/notifications");
   });
 });

@@ -1,6 +1,7 @@
 /** The dashboard's side menu: its sections ("My members" only for a linked coach) and Logout. */
 import { useStore } from "@nanostores/react";
 import { endToken } from "@/lib/api/accounts";
+import { $unreadNotifications } from "@/stores/notifications";
 import { $router, type DashboardRoute } from "@/stores/router";
 import { signOut } from "@/stores/session";
 import { $me } from "@/stores/user";
@@ -18,6 +19,7 @@ function logOut() {
 
 export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
   const linkedCoach = Boolean(useStore($me).data?.linkedCoach);
+  const unread = useStore($unreadNotifications).data ?? 0;
   return (
     <SideNav
       id="dash-menu"
@@ -27,6 +29,7 @@ export function SideMenu({ route }: { route: DashboardRoute | undefined }) {
       current={currentMenuItem(route)}
       onRouteChange={listenToRoutes}
       onLogout={logOut}
+      counts={{ "/u/notifications": { n: unread, of: "unread" } }}
     />
   );
 }

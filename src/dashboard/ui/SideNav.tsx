@@ -17,6 +17,7 @@ export function SideNav<Item extends SideNavItem>({
   current,
   onRouteChange,
   onLogout,
+  counts = {},
 }: {
   /** The id of the folding menu. */
   id: string;
@@ -28,6 +29,8 @@ export function SideNav<Item extends SideNavItem>({
   /** Subscribes to route changes (a router's `listen`): the menu folds on each. */
   onRouteChange: (listener: () => void) => () => void;
   onLogout: () => void;
+  /** A count shown beside an entry, by its href, when above zero: `{ n: 3, of: "unread" }`. */
+  counts?: Readonly<Record<string, { n: number; of: string }>>;
 }) {
   const [open, setOpen] = useState(false);
 
@@ -59,6 +62,12 @@ export function SideNav<Item extends SideNavItem>({
                 aria-current={item === current ? "page" : undefined}
               >
                 {item.label}
+                {(counts[item.href]?.n ?? 0) > 0 && (
+                  <span className="dash-side__count">
+                    {counts[item.href]?.n}
+                    <span className="visually-hidden"> {counts[item.href]?.of}</span>
+                  </span>
+                )}
               </a>
             </li>
           ))}

@@ -4,11 +4,15 @@
  * the schemas themselves when they check input).
  */
 import type { z } from "zod";
+import * as calls from "@/shared/api/calls";
 import type {
+  AssignmentHistoryResponse,
   AuditResponse,
+  BroadcastsResponse,
   CancelTournamentRequest,
   ConsoleMeResponse,
   ConsoleRole,
+  ContactMessagesResponse,
   CreateCoachRequest,
   MediaResponse,
   PendingAssignmentsResponse,
@@ -22,11 +26,13 @@ import type {
   StaffTournamentsResponse,
   StaffTrainingPackageResponse,
   StaffTrainingPackagesResponse,
+  SubscribersResponse,
   TournamentInput,
   UpdatePlanRequest,
   UpdateTrainingPackageRequest,
   UsersResponse,
 } from "@/shared/api/console-contract";
+import { type BodyOf, call, send } from "./call";
 import { api, readJson } from "./client";
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -82,6 +88,30 @@ export const listPendingAssignments = () =>
   readJson<typeof PendingAssignmentsResponse>(api.get("assigncoach/pending"));
 export const confirmAssignment = (id: string) =>
   readJson<z.ZodObject<{ message: z.ZodString }>>(api.post(`assigncoach/${id}/confirm`));
+export const reassignAssignment = (id: string, body: BodyOf<typeof calls.reassignAssignment>) =>
+  call(calls.reassignAssignment, { params: { assignmentId: id }, body });
+export const endAssignment = (id: string, reason: string) =>
+  call(calls.endAssignment, { params: { assignmentId: id }, body: { reason } });
+export const listAssignmentHistory = (params: ListParams) =>
+  readJson<typeof AssignmentHistoryResponse>(
+    api.get("staff/assignments/history", { searchParams: query(params) }),
+  );
+
+/* Messages */
+export const sendNotification = (body: BodyOf<typeof calls.sendNotification>) =>
+  call(calls.sendNotification, { body });
+export const listBroadcasts = (params: ListParams) =>
+  readJson<typeof BroadcastsResponse>(api.get("staff/notifications", { searchParams: query(params) }));
+export const listContactMessages = (params: ListParams) =>
+  readJson<typeof ContactMessagesResponse>(api.get("staff/contact", { searchParams: query(params) }));
+export const replyToContact = (id: string, reply: string) =>
+  call(calls.replyToContact, { params: { id }, body: { reply } });
+export const setContactStatus = (id: string, status: "new" | "handled") =>
+  call(calls.setContactStatus, { params: { id }, body: { status } });
+export const listSubscribers = (params: ListParams) =>
+  readJson<typeof SubscribersResponse>(api.get("staff/newsletter", { searchParams: query(params) }));
+/** The confirmed subscribers' CSV, as a file to save. */
+export const newsletterCsv = async () => (await send(calls.newsletterCsv)).blob();
 
 /* Audit log and roles (admins) */
 export const listAudit = (params: ListParams) =>

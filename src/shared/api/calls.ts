@@ -178,6 +178,38 @@ export const notifications = {
   response: "NotificationsResponse",
 } as const satisfies CallDeclaration;
 
+export const unreadNotifications = {
+  method: "GET",
+  path: "/notifications/unread",
+  response: "UnreadNotificationsResponse",
+} as const satisfies CallDeclaration;
+
+export const markNotificationRead = {
+  method: "POST",
+  path: "/notifications/:id/read",
+  params: "NotificationParam",
+  response: "MarkReadResponse",
+} as const satisfies CallDeclaration;
+
+export const markAllNotificationsRead = {
+  method: "POST",
+  path: "/notifications/read-all",
+  response: "MarkReadResponse",
+} as const satisfies CallDeclaration;
+
+export const notificationSettings = {
+  method: "GET",
+  path: "/notifications/settings",
+  response: "NotificationSettings",
+} as const satisfies CallDeclaration;
+
+export const updateNotificationSettings = {
+  method: "PUT",
+  path: "/notifications/settings",
+  body: "NotificationSettings",
+  response: "NotificationSettings",
+} as const satisfies CallDeclaration;
+
 export const userTickets = {
   method: "GET",
   path: "/match/getUserMatches",
@@ -307,7 +339,23 @@ export const endAssignment = {
   method: "POST",
   path: "/assigncoach/:assignmentId/end",
   params: "AssignmentParam",
+  body: "EndAssignmentRequest",
   response: "EndAssignmentResponse",
+} as const satisfies CallDeclaration;
+
+export const reassignAssignment = {
+  method: "POST",
+  path: "/assigncoach/:assignmentId/reassign",
+  params: "AssignmentParam",
+  body: "ReassignAssignmentRequest",
+  response: "ReassignAssignmentResponse",
+} as const satisfies CallDeclaration;
+
+export const assignmentHistory = {
+  method: "GET",
+  path: "/staff/assignments/history",
+  query: "AssignmentHistoryQuery",
+  response: "AssignmentHistoryResponse",
 } as const satisfies CallDeclaration;
 
 /* Console (`/staff/...`) -------------------------------------------------------------------- */
@@ -440,6 +488,58 @@ export const updateTrainingPackage = {
   params: "TrainingPackageParam",
   body: "UpdateTrainingPackageRequest",
   response: "StaffTrainingPackageResponse",
+} as const satisfies CallDeclaration;
+
+/* Console: messages ------------------------------------------------------------------------ */
+
+export const sendNotification = {
+  method: "POST",
+  path: "/staff/notifications",
+  body: "SendNotificationRequest",
+  response: "SendNotificationResponse",
+} as const satisfies CallDeclaration;
+
+export const staffBroadcasts = {
+  method: "GET",
+  path: "/staff/notifications",
+  query: "BroadcastsQuery",
+  response: "BroadcastsResponse",
+} as const satisfies CallDeclaration;
+
+export const contactMessages = {
+  method: "GET",
+  path: "/staff/contact",
+  query: "ContactQuery",
+  response: "ContactMessagesResponse",
+} as const satisfies CallDeclaration;
+
+export const replyToContact = {
+  method: "POST",
+  path: "/staff/contact/:id/reply",
+  params: "ContactParam",
+  body: "ContactReplyRequest",
+  response: "ContactMessageResponse",
+} as const satisfies CallDeclaration;
+
+export const setContactStatus = {
+  method: "POST",
+  path: "/staff/contact/:id/status",
+  params: "ContactParam",
+  body: "ContactStatusRequest",
+  response: "ContactMessageResponse",
+} as const satisfies CallDeclaration;
+
+export const newsletterSubscribers = {
+  method: "GET",
+  path: "/staff/newsletter",
+  query: "NewsletterQuery",
+  response: "SubscribersResponse",
+} as const satisfies CallDeclaration;
+
+/** The confirmed subscribers as a CSV file for the club's mailing tool. */
+export const newsletterCsv = {
+  method: "GET",
+  path: "/staff/newsletter.csv",
 } as const satisfies CallDeclaration;
 
 export const siteStatus = {

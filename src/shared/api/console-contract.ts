@@ -9,7 +9,9 @@
 import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import {
+  AUDIENCE_KINDS,
   CONSOLE_ROLES,
+  NEWSLETTER_STATUSES,
   REFUND_CAUSES,
   REFUND_STATUSES,
   TOURNAMENT_CATEGORIES,
@@ -106,6 +108,10 @@ export const PendingAssignment = z.object({
   coach: z.object({ _id: Id, coachName: z.string(), level: z.string() }),
   planName: z.string().nullable(),
   months: z.number().nullable(),
+  /** The member's membership plan, when they have a running one. */
+  membershipPlan: z.string().nullable(),
+  /** Coach levels the assignment may go to: the plan's levels, or the member's level. */
+  fitLevels: z.array(z.string()),
   createdAt: z.string(),
 });
 export type PendingAssignment = z.infer<typeof PendingAssignment>;
@@ -274,6 +280,100 @@ export const ResendMailResponse = z.object({ message: z.string(), to: z.string()
 // PUT /staff/members/{id}/coach-link: link a Coach account to its coach profile, or unlink (null).
 export const LinkCoachRequest = z.object({ coachId: Id.nullable() });
 export const LinkCoachResponse = z.object({ message: z.string(), member: StaffMember });
+const Reason = z.string().trim().min(3, "Give a reason of a few words").max(500);
+// POST /assigncoach/{assignmentId}/end
+export const EndAssignmentRequest = z.object({ reason: Reason });
+// POST /assigncoach/{assignmentId}/reassign: confirmed with another coach whose level fits
+export const ReassignAssignmentRequest = z.object({ coachId: Id, reason: Reason.optional() });
+export const ReassignAssignmentResponse = ConfirmAssignmentResponse;
+
+// GET /staff/assignments/history?member=&page=&pageSize= (newest first)
+export const AssignmentHistoryQuery = PageQuery.omit({ q: true }).extend({ member: Id.optional() });
+export const AssignmentEvent = z.object({
+  _id: Id,
+  /** confirmed | reassigned | ended */
+  event: z.string(),
+  member: z.object({ _id: Id, fullName: z.string() }).nullable(),
+  coachName: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorEmail: z.string(),
+  at: z.string(),
+});
+export type AssignmentEvent = z.infer<typeof AssignmentEvent>;
+export const AssignmentHistoryResponse = pageOf(AssignmentEvent);
+
+/* Messages: notifications, contact inbox, newsletter (staff) ------------------------------- */
+
+export { AUDIENCE_KINDS };
+/** Who a notification goes to. `id` names the member, tournament or coach for those kinds. */
+export const Audience = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("member"), id: Id }),
+  z.object({ kind: z.literal("everyone") }),
+  z.object({ kind: z.literal("paid") }),
+  z.object({ kind: z.literal("free") }),
+  z.object({ kind: z.literal("tournament"), id: Id }),
+  z.object({ kind: z.literal("coach"), id: Id }),
+]);
+export type Audience = z.infer<typeof Audience>;
+
+// POST /staff/notifications
+export const SendNotificationRequest = z.object({
+  /** Made once per send by the console: a retried or doubled send is written once. */
+  requestKey: z.string().trim().min(8).max(64),
+  audience: Audience,
+  title: Text(120),
+  message: Text(2000),
+});
+export const Broadcast = z.object({
+  _id: Id,
+  audience: z.object({ kind: z.enum(AUDIENCE_KINDS), id: z.string().optional() }),
+  title: z.string(),
+  message: z.string(),
+  recipients: z.number().int(),
+  sentBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Broadcast = z.infer<typeof Broadcast>;
+export const SendNotificationResponse = z.object({ message: z.string(), broadcast: Broadcast });
+// GET /staff/notifications?page=&pageSize= (newest first)
+export const BroadcastsQuery = PageQuery.omit({ q: true });
+export const BroadcastsResponse = pageOf(Broadcast);
+
+// GET /staff/contact?status=&page=&pageSize= (newest first)
+export const ContactQuery = PageQuery.extend({ status: z.enum(["new", "handled"]).optional() });
+export const ContactMessage = z.object({
+  _id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  status: z.enum(["new", "handled"]),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export const ContactMessagesResponse = pageOf(ContactMessage);
+export const ContactParam = z.object({ id: Id });
+// POST /staff/contact/{id}/reply: mailed, stored with the message, which becomes handled
+export const ContactReplyRequest = z.object({ reply: Text(5000) });
+// POST /staff/contact/{id}/status
+export const ContactStatusRequest = z.object({ status: z.enum(["new", "handled"]) });
+export const ContactMessageResponse = z.object({ message: z.string(), contact: ContactMessage });
+
+// GET /staff/newsletter?status=&q=&page=&pageSize= (newest first); CSV at /staff/newsletter.csv
+export const NewsletterQuery = PageQuery.extend({ status: z.enum(NEWSLETTER_STATUSES).optional() });
+export const Subscriber = z.object({
+  _id: Id,
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  requestedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof Subscriber>;
+export const SubscribersResponse = pageOf(Subscriber);
 
 /* Audit log (admins) ---------------------------------------------------------------------- */
 

@@ -245,6 +245,8 @@ export const Notification = z.object({
   title: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** When the member marked it read; null while unread. */
+  readAt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -390,6 +392,13 @@ export const TrainingPackagesResponse = z.object({ packages: z.array(TrainingPac
 
 // GET /notifications (oldest first; the client reverses)
 export const NotificationsResponse = z.object({ notifications: z.array(Notification) });
+// GET /notifications/unread
+export const UnreadNotificationsResponse = z.object({ unread: z.number().int() });
+// POST /notifications/:id/read, POST /notifications/read-all
+export const NotificationParam = z.object({ id: Id });
+export const MarkReadResponse = z.object({ message: z.string(), unread: z.number().int() });
+// GET and PUT /notifications/settings: mail a copy of each notification
+export const NotificationSettings = z.object({ notificationMail: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
 export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });

@@ -123,3 +123,7 @@ export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 /** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** Who staff can write a notification to: one member, or a group. */
+export const AUDIENCE_KINDS = ["member", "everyone", "paid", "free", "tournament", "coach"] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];

@@ -1,0 +1,384 @@
+/**
+ * Staff steps on coach assignments (reassign, end with a reason, history) and the console's
+ * messages: notifications to members and groups, the contact inbox, the newsletter list and CSV.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  AssignmentHistoryResponse,
+  BroadcastsResponse,
+  ContactMessagesResponse,
+  PendingAssignmentsResponse,
+  SendNotificationResponse,
+  SubscribersResponse,
+} from "@/shared/api/console-contract";
+import { NotificationsResponse } from "@/shared/api/contract";
+import { auditLog, coachAssignments, contactMessages, newsletterSubscribers } from "../db/schema";
+import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
+import { coachIdOf } from "../db/seed/catalogue";
+import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
+
+let h: PaymentHarness;
+beforeAll(async () => {
+  h = await createPaymentHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const YETUNDE = coachIdOf("Yetunde Ogunleye"); // adult amatuer: fits Adult Beginner
+const BABATUNDE = coachIdOf("Babatunde Lawal"); // adult professional: does not
+
+const staffToken = async () => h.tokenFor(await h.userById(STAFF_ID));
+const memberToken = async (id = MEMBER_ID) => h.tokenFor(await h.userById(id));
+async function pendingAssignmentId() {
+  const [row] = await h.db.select().from(coachAssignments).where(eq(coachAssignments.userId, PENDING_ID));
+  return row!.id;
+}
+
+describe("coach assignment steps", () => {
+  it("list the pending ones with the member's level, plan and the levels that fit", async () => {
+    const { body } = await h.call("/assigncoach/pending", { token: await staffToken() });
+    const [first] = PendingAssignmentsResponse.parse(body).assignments;
+    expect(first).toMatchObject({ planName: "Adult Beginner", fitLevels: ["adult amatuer"] });
+    expect(first?.member.level).toBe("adult amatuer");
+  });
+
+  it("confirm with the ordered coach: audited, notified and mailed once", async () => {
+    const staff = await staffToken();
+    const id = await pendingAssignmentId();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => h.call(`/assigncoach/${id}/confirm`, { method: "POST", token: staff })),
+    );
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409]);
+    expect(h.mailer.sent.filter((m) => m.subject === "Your coach is ready").map((m) => m.to)).toEqual([
+      "pending@example.com",
+    ]);
+    expect(await h.count(`audit_log where action = 'assignment.confirm' and entity_id = '${id}'`)).toBe(1);
+  });
+
+  it("reassign to another coach whose level fits, and refuse one that does not", async () => {
+    const staff = await staffToken();
+    const id = await pendingAssignmentId();
+    const unfit = await h.call(`/assigncoach/${id}/reassign`, {
+      method: "POST",
+      token: staff,
+      body: { coachId: BABATUNDE },
+    });
+    expect(unfit.status).toBe(400);
+    expect(unfit.body.message).toContain("does not fit");
+    const unknown = await h.call(`/assigncoach/${id}/reassign`, {
+      method: "POST",
+      token: staff,
+      body: { coachId: "0".repeat(24) },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await h.call(`/assigncoach/${id}/reassign`, { method: "POST", token: staff, body: {} });
+    expect(bad.status).toBe(400);
+
+    const ok = await h.call(`/assigncoach/${id}/reassign`, {
+      method: "POST",
+      token: staff,
+      body: { coachId: YETUNDE, reason: "Ibrahim is away this month" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.assignment).toMatchObject({ status: "Assigned", coachId: YETUNDE });
+    const member = await memberToken(PENDING_ID);
+    expect((await h.call("/assigncoach/getUserCoach", { token: member })).body.coachInfo).toEqual({
+      status: "Assigned",
+      coachId: YETUNDE,
+    });
+    const mail = h.mailer.sent.filter((m) => m.to === "pending@example.com");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain("Yetunde Ogunleye is now your coach");
+
+    const history = await h.call(`/staff/assignments/history?member=${PENDING_ID}`, { token: staff });
+    expect(history.status).toBe(200);
+    expect(AssignmentHistoryResponse.parse(history.body).items).toEqual([
+      expect.objectContaining({
+        event: "reassigned",
+        coachName: "Yetunde Ogunleye",
+        reason: "Ibrahim is away this month",
+        actorEmail: "staff@example.com",
+        member: { _id: PENDING_ID, fullName: "Musa Abdullahi" },
+      }),
+    ]);
+  });
+
+  it("end only with a reason, which the member is told", async () => {
+    const staff = await staffToken();
+    const id = await pendingAssignmentId();
+    const noReason = await h.call(`/assigncoach/${id}/end`, { method: "POST", token: staff, body: {} });
+    expect(noReason.status).toBe(400);
+    const ended = await h.call(`/assigncoach/${id}/end`, {
+      method: "POST",
+      token: staff,
+      body: { reason: "Moved to another city" },
+    });
+    expect(ended.status).toBe(200);
+    expect(h.mailer.sent.map((m) => m.text).join()).toContain("Moved to another city");
+    const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "assignment.end"));
+    expect(entry?.after).toMatchObject({ reason: "Moved to another city", userId: PENDING_ID });
+  });
+
+  it("are refused to members", async () => {
+    const member = await memberToken();
+    const id = await pendingAssignmentId();
+    const calls = [
+      h.call(`/assigncoach/${id}/reassign`, { method: "POST", token: member, body: { coachId: YETUNDE } }),
+      h.call("/staff/assignments/history", { token: member }),
+    ];
+    for (const answer of await Promise.all(calls)) expect(answer.status).toBe(403);
+  });
+});
+
+describe("notifications from staff", () => {
+  const send = (token: string, body: unknown) =>
+    h.call("/staff/notifications", { method: "POST", token, body });
+
+  it("reach paid members once, mailed after the commit, even when the send is retried at once", async () => {
+    const staff = await staffToken();
+    const body = {
+      requestKey: "key-paid-0001",
+      audience: { kind: "paid" },
+      title: "Courts closed Friday",
+      message: "The courts are closed for resurfacing on Friday.",
+    };
+    const answers = await Promise.all([send(staff, body), send(staff, body), send(staff, body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((a) => SendNotificationResponse.parse(a.body).broadcast._id));
+    expect(ids.size).toBe(1);
+    const recipients = answers[0]?.body.broadcast.recipients as number;
+    expect(recipients).toBeGreaterThan(0);
+    expect(await h.count("notifications where title = 'Courts closed Friday'")).toBe(recipients);
+    const mailed = h.mailer.sent.filter((m) => m.subject === "Courts closed Friday");
+    expect(mailed).toHaveLength(recipients);
+    expect(new Set(mailed.map((m) => m.to)).size).toBe(recipients);
+    expect(mailed.map((m) => m.to)).toContain("member@example.com");
+    expect(mailed.map((m) => m.to)).not.toContain("free@example.com");
+    expect(await h.count("audit_log where action = 'notification.send'")).toBe(1);
+
+    const again = await send(staff, body);
+    expect(again.body.message).toBe("This notification was already sent");
+    expect(h.mailer.sent.filter((m) => m.subject === "Courts closed Friday")).toHaveLength(recipients);
+    const list = await h.call("/staff/notifications", { token: staff });
+    expect(BroadcastsResponse.parse(list.body).total).toBe(1);
+  });
+
+  it("are not mailed to a member who turned the mails off, and show an unread count until read", async () => {
+    const staff = await staffToken();
+    const member = await memberToken();
+    const off = await h.call("/notifications/settings", {
+      method: "PUT",
+      token: member,
+      body: { notificationMail: false },
+    });
+    expect(off.body).toEqual({ notificationMail: false });
+    expect((await h.call("/notifications/settings", { token: member })).body).toEqual({
+      notificationMail: false,
+    });
+    await h.call("/notifications/read-all", { method: "POST", token: member });
+
+    for (const n of [1, 2]) {
+      const sent = await send(staff, {
+        requestKey: `key-member-000${n}`,
+        audience: { kind: "member", id: MEMBER_ID },
+        title: `Hello ${n}`,
+        message: "A note from the club.",
+      });
+      expect(sent.body.broadcast.recipients).toBe(1);
+    }
+    expect(h.mailer.sent.filter((m) => m.to === "member@example.com")).toHaveLength(0);
+    expect((await h.call("/notifications/unread", { token: member })).body).toEqual({ unread: 2 });
+
+    const list = NotificationsResponse.parse((await h.call("/notifications", { token: member })).body);
+    const hello = list.notifications.find((n) => n.title === "Hello 1");
+    expect(hello?.readAt).toBeNull();
+    const read = await h.call(`/notifications/${hello?._id}/read`, { method: "POST", token: member });
+    expect(read.body.unread).toBe(1);
+    // Another member's notification is not theirs to mark.
+    const other = await h.call(`/notifications/${hello?._id}/read`, {
+      method: "POST",
+      token: await memberToken(PENDING_ID),
+    });
+    expect(other.status).toBe(404);
+    expect((await h.call("/notifications/read-all", { method: "POST", token: member })).body.unread).toBe(0);
+    expect((await h.call("/notifications/unread", { token: member })).body).toEqual({ unread: 0 });
+  });
+
+  it("reach free members, a coach's members and nobody missing; refuse bad input and members", async () => {
+    const staff = await staffToken();
+    const free = await send(staff, {
+      requestKey: "key-free-0001",
+      audience: { kind: "free" },
+      title: "Hi",
+      message: "Join us",
+    });
+    expect(free.status).toBe(200);
+    expect(h.mailer.sent.map((m) => m.to)).toContain("free@example.com");
+    expect(h.mailer.sent.map((m) => m.to)).not.toContain("member@example.com");
+
+    const coachId = (
+      await h.db.select().from(coachAssignments).where(eq(coachAssignments.userId, MEMBER_ID))
+    )[0]!.coachId;
+    const coached = await send(staff, {
+      requestKey: "key-coach-0001",
+      audience: { kind: "coach", id: coachId },
+      title: "Session moved",
+      message: "Tuesday's session moves to 5 pm.",
+    });
+    expect(coached.status).toBe(200);
+    expect(await h.count(`notifications where title = 'Session moved' and user_id = '${MEMBER_ID}'`)).toBe(1);
+
+    const missing = await send(staff, {
+      requestKey: "key-missing-01",
+      audience: { kind: "tournament", id: "0".repeat(24) },
+      title: "x",
+      message: "y",
+    });
+    expect(missing.status).toBe(404);
+    for (const body of [
+      { requestKey: "key-bad-00001", audience: { kind: "nobody" }, title: "x", message: "y" },
+      { requestKey: "key-bad-00002", audience: { kind: "paid" }, title: "", message: "y" },
+      { audience: { kind: "paid" }, title: "x", message: "y" },
+    ]) {
+      expect((await send(staff, body)).status).toBe(400);
+    }
+    const member = await memberToken();
+    expect(
+      (
+        await send(member, {
+          requestKey: "key-member-x1",
+          audience: { kind: "paid" },
+          title: "x",
+          message: "y",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await h.call("/staff/notifications", { token: member })).status).toBe(403);
+    expect((await h.call("/staff/notifications")).status).toBe(401);
+  });
+});
+
+describe("the contact inbox", () => {
+  async function message(firstName: string, at: Date) {
+    const [row] = await h.db
+      .insert(contactMessages)
+      .values({
+        firstName,
+        lastName: "Okafor",
+        email: `${firstName.toLowerCase()}@example.com`,
+        phoneNumber: "0800",
+        message: "Do you coach on Sundays?",
+        createdAt: at,
+      })
+      .returning();
+    return row!;
+  }
+
+  it("lists messages newest first, replies by mail once, stores the reply and audits it", async () => {
+    const staff = await staffToken();
+    await h.db.delete(contactMessages); // the demo's messages
+    const older = await message("Chidi", new Date("2026-11-20T10:00:00Z"));
+    const newer = await message("Ngozi", new Date("2026-11-21T10:00:00Z"));
+    const list = ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body);
+    expect(list.items.slice(0, 2).map((m) => m._id)).toEqual([newer.id, older.id]);
+
+    const reply = await h.call(`/staff/contact/${older.id}/reply`, {
+      method: "POST",
+      token: staff,
+      body: { reply: "Yes, from 8 am." },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.contact).toMatchObject({ status: "handled", reply: "Yes, from 8 am." });
+    const mail = h.mailer.sent.filter((m) => m.to === "chidi@example.com");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain("Yes, from 8 am.");
+    expect(mail[0]?.text).toContain("> Do you coach on Sundays?");
+    expect(await h.count(`audit_log where action = 'contact.reply' and entity_id = '${older.id}'`)).toBe(1);
+
+    const twice = await h.call(`/staff/contact/${older.id}/reply`, {
+      method: "POST",
+      token: staff,
+      body: { reply: "Again" },
+    });
+    expect(twice.status).toBe(409);
+    expect(h.mailer.sent.filter((m) => m.to === "chidi@example.com")).toHaveLength(1);
+
+    const handled = ContactMessagesResponse.parse(
+      (await h.call("/staff/contact?status=handled", { token: staff })).body,
+    );
+    expect(handled.items.map((m) => m._id)).toEqual([older.id]);
+    const marked = await h.call(`/staff/contact/${newer.id}/status`, {
+      method: "POST",
+      token: staff,
+      body: { status: "handled" },
+    });
+    expect(marked.body.contact.status).toBe("handled");
+    expect(await h.count("audit_log where action = 'contact.status'")).toBe(1);
+
+    expect(
+      (
+        await h.call(`/staff/contact/${"0".repeat(24)}/reply`, {
+          method: "POST",
+          token: staff,
+          body: { reply: "x" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call(`/staff/contact/${newer.id}/reply`, {
+          method: "POST",
+          token: staff,
+          body: { reply: "" },
+        })
+      ).status,
+    ).toBe(400);
+    const member = await memberToken();
+    expect((await h.call("/staff/contact", { token: member })).status).toBe(403);
+    expect(
+      (
+        await h.call(`/staff/contact/${newer.id}/reply`, {
+          method: "POST",
+          token: member,
+          body: { reply: "x" },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe("the newsletter list", () => {
+  it("pages subscribers by status and exports the confirmed ones as a safe CSV", async () => {
+    const staff = await staffToken();
+    await h.db.delete(newsletterSubscribers); // the demo's subscribers
+    await h.db.insert(newsletterSubscribers).values([
+      { email: "ada@example.com", status: "confirmed", confirmedAt: new Date("2026-11-01T09:00:00Z") },
+      { email: "=cmd@example.com", status: "confirmed", confirmedAt: new Date("2026-11-02T09:00:00Z") },
+      { email: "pending@example.org", status: "pending" },
+      { email: "gone@example.org", status: "unsubscribed", unsubscribedAt: new Date("2026-11-03T09:00:00Z") },
+    ]);
+    const page = SubscribersResponse.parse(
+      (await h.call("/staff/newsletter?status=confirmed&pageSize=1", { token: staff })).body,
+    );
+    expect(page.total).toBe(2);
+    expect(page.items).toHaveLength(1);
+
+    const csv = await h.app.request("/staff/newsletter.csv", {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text).toBe(
+      '\uFEFF"email","confirmed_at"\r\n"\'=cmd@example.com","2026-11-02T09:00:00.000Z"\r\n"ada@example.com","2026-11-01T09:00:00.000Z"\r\n',
+    );
+    const member = await memberToken();
+    expect((await h.call("/staff/newsletter", { token: member })).status).toBe(403);
+    const refused = await h.app.request("/staff/newsletter.csv", {
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect(refused.status).toBe(403);
+    expect((await h.call("/staff/newsletter?status=nope", { token: staff })).status).toBe(400);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The console's people work in the browser: a pending demo assignment confirmed with another coach
+ * whose level fits (the member's notification and mail), a notification to all paid members (the
+ * member's unread count falls as they read), a reply to a contact message (mailed), the newsletter
+ * list and its CSV. Each screen passes axe and is captured at desktop and phone widths.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { apiLogin, DEMO, signInAs } from "../support/dashboard";
+
+const SCREENSHOTS = "/tmp/console-messages";
+
+test.describe.configure({ mode: "serial" });
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Waits for a mail to `to` whose subject matches, in the local outbox (/dev/mail). */
+async function expectMail(page: Page, to: string, subject: RegExp) {
+  await expect
+    .poll(async () => {
+      await page.goto("/dev/mail");
+      return page.getByRole("listitem").filter({ hasText: to }).filter({ hasText: subject }).count();
+    })
+    .toBe(1);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test("staff confirm the pending demo member with another coach who fits; the member is told", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.staff, "/staff/assignments");
+  await expect(page.getByRole("heading", { level: 1, name: "Coach assignments" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Musa Abdullahi" }).first();
+  await expect(row).toContainText("adult amatuer");
+  await expect(row).toContainText("Adult Beginner");
+  await expectNoAxeViolations(page);
+  await screenshots(page, "assignments");
+
+  await row.getByRole("button", { name: "Reassign Musa Abdullahi" }).click();
+  const dialog = page.getByRole("dialog", { name: "Another coach for Musa Abdullahi" });
+  const coach = dialog.getByLabel("Coach");
+  // Only coaches whose level fits the plan are offered; the ordered one is not repeated.
+  await expect(coach.getByRole("option", { name: /Yetunde Ogunleye/ })).toHaveCount(1);
+  await expect(coach.getByRole("option", { name: /professional/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await coach.selectOption({ label: "Yetunde Ogunleye (adult amatuer)" });
+  await dialog.getByLabel("Reason (optional)").fill("Ibrahim is away this month");
+  await dialog.getByRole("button", { name: "Confirm with this coach" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Yetunde Ogunleye is now Musa Abdullahi's coach" }),
+  ).toBeVisible();
+  await expect(page.getByText("No coach assignments are waiting.")).toBeVisible();
+  const history = page.getByRole("table", { name: /history/ });
+  await expect(history.getByRole("row").filter({ hasText: "Musa Abdullahi" })).toContainText(
+    "Ibrahim is away this month",
+  );
+  await screenshots(page, "assignments-done");
+
+  await expectMail(page, DEMO.pending.email, /Your coach is ready/);
+  await signInAs(page, request, DEMO.pending, "/u/notifications");
+  await expect(page.getByText("Yetunde Ogunleye is now your coach", { exact: false })).toBeVisible();
+});
+
+test("staff write to all paid members; the member's unread count falls as they read", async ({
+  page,
+  request,
+}) => {
+  const title = `Courts closed ${Math.random().toString(36).slice(2, 7)}`;
+  await signInAs(page, request, DEMO.staff, "/staff/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Send to").selectOption({ label: "Paid members" });
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Message").fill("The courts are closed for resurfacing on Friday.");
+  await page.getByRole("button", { name: "Send notification" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Notification sent to \d+ member/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Sent notifications/ })).toContainText(title);
+  await screenshots(page, "notifications");
+  await expectMail(page, DEMO.member.email, new RegExp(title));
+
+  await signInAs(page, request, DEMO.member, "/u/notifications");
+  const menuLink = page.getByRole("link", { name: /^Notifications \d+ unread$/ });
+  await expect(menuLink).toBeVisible();
+  const before = Number((await menuLink.textContent())?.match(/\d+/)?.[0]);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(title) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, "member-notifications");
+  await page.getByRole("button", { name: `Mark read: ${title}` }).click();
+  if (before > 1) {
+    await expect(page.getByRole("link", { name: `Notifications ${before - 1} unread` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Mark all read" }).click();
+  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+});
+
+test("staff write to one member from a link to them", async ({ page, request }) => {
+  const free = await apiLogin(request, DEMO.free);
+  await signInAs(page, request, DEMO.staff, `/staff/notifications?member=${free.user._id}`);
+  await expect(page.getByLabel("Send to")).toHaveValue("member");
+  await page.getByLabel("Title").fill("Your racket is ready");
+  await page.getByLabel("Message").fill("Collect it from the front desk.");
+  await page.getByRole("button", { name: "Send notification" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Notification sent to 1 member" })).toBeVisible();
+  await expectMail(page, DEMO.free.email, /Your racket is ready/);
+});
+
+test("staff answer a contact message by mail; the reply stays with it", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact inbox" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, "contact");
+  await page.getByLabel("Reply to Chidinma Eze").fill("Yes: beginners' sessions run from 8 am on Saturdays.");
+  await page.getByRole("button", { name: "Send reply" }).first().click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reply sent to chidinma.eze@example.com" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Handled" }).click();
+  await expect(page.getByText("beginners' sessions run from 8 am")).toBeVisible();
+  await expectMail(page, "chidinma.eze@example.com", /Re: your message/);
+});
+
+test("staff list newsletter subscribers and export the confirmed ones", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/newsletter");
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Newsletter subscribers" })).toContainText(
+    "kemi.alade@example.com",
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, "newsletter");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export confirmed (CSV)" }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text as Buffer[]).toString("utf8");
+  expect(csv.startsWith('\uFEFF"email","confirmed_at"\r\n')).toBe(true);
+  expect(csv).toContain("ngozi.adeyemi@example.com");
+  expect(csv).not.toContain("kemi.alade@example.com");
+});
