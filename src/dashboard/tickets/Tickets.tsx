@@ -20,7 +20,7 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
           <div className="dash-ticket__qr">
             <Suspense fallback={<p className="dash-loading">Loading QR code...</p>}>
               <TicketQrCode
-                value={ticket.token}
+                value={ticket.pass}
                 label={`QR code of your ticket for ${ticket.tournament.name}`}
               />
             </Suspense>

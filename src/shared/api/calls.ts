@@ -184,6 +184,13 @@ export const userTickets = {
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 
+/** Public: the keys the gate scanner verifies ticket passes with. */
+export const ticketKeys = {
+  method: "GET",
+  path: "/tickets/keys",
+  response: "TicketKeysResponse",
+} as const satisfies CallDeclaration;
+
 export const matchCheck = {
   method: "POST",
   path: "/match/matchCheck",
