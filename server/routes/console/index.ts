@@ -10,6 +10,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
+import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
@@ -23,6 +24,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleTournamentRoutes,
     consoleCoachRoutes,
     consolePriceRoutes,
+    consoleCheckInRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -112,3 +112,10 @@ export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 /** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * What a scan at the gate found (docs/decisions/0106-gate-check-in.md): admitted; already checked in;
+ * void (refunded or its tournament cancelled); a ticket of another tournament; not a ticket of ours.
+ */
+export const SCAN_OUTCOMES = ["admitted", "already", "void", "wrong-tournament", "unknown"] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
