@@ -66,7 +66,7 @@ describe("a scan at the gate", () => {
       ticket: { _id: ticket.id, holder: HOLDER, token: ticket.token },
       checkIn: { deviceId: "gate-a", at: TEST_NOW.toISOString() },
     });
-    expect(first.message).toBe(`Valid: let ${HOLDER} in`);
+    expect(first.message).toBe(`Let ${HOLDER} in`);
     const second = await scan(ticket.token.toLowerCase(), DECEMBER, "gate-b");
     expect(second).toMatchObject({ outcome: "already", checkIn: { deviceId: "gate-a" } });
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.action, "ticket.check-in"));

@@ -20,6 +20,7 @@ const TrainingPackages = lazy(() =>
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const CheckIn = lazy(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 
 const TITLES: Record<ConsoleRoute, string> = {
@@ -36,6 +37,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   assignments: "Coach assignments",
   audit: "Audit log",
   roles: "Roles",
+  checkIn: "Check-in",
 };
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
@@ -97,5 +99,7 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <AuditLog search={search} />;
     case "roles":
       return <Roles search={search} />;
+    case "checkIn":
+      return <CheckIn search={search} />;
   }
 }

@@ -5,6 +5,7 @@ describe("console menu", () => {
   it("shows staff the day-to-day screens only", () => {
     expect(menuFor("staff").map((item) => item.label)).toEqual([
       "Tournaments",
+      "Check-in",
       "Coaches",
       "Coach assignments",
     ]);

@@ -17,6 +17,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     routes: ["home", "tournaments", "newTournament", "tournament"],
     adminOnly: false,
   },
+  { label: "Check-in", href: "/staff/check-in", routes: ["checkIn"], adminOnly: false },
   { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },
   { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
   { label: "Plans", href: "/staff/plans", routes: ["plans", "plan"], adminOnly: true },

@@ -20,6 +20,7 @@ export const CONSOLE_ROUTES = {
   assignments: "/staff/assignments",
   audit: "/staff/audit",
   roles: "/staff/roles",
+  checkIn: "/staff/check-in",
 } as const;
 
 export type ConsoleRoute = keyof typeof CONSOLE_ROUTES;

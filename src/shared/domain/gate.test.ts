@@ -13,7 +13,7 @@ describe("scanOutcome", () => {
     expect(scanOutcome(ticket, "t2")).toBe("wrong-tournament");
   });
   it("says each outcome in words", () => {
-    expect(scanMessage("admitted", "Adaeze Okafor")).toBe("Valid: let Adaeze Okafor in");
+    expect(scanMessage("admitted", "Adaeze Okafor")).toBe("Let Adaeze Okafor in");
     expect(scanMessage("already", "Adaeze Okafor")).toBe("Already checked in: Adaeze Okafor");
     expect(scanMessage("wrong-tournament", null, "Abuja Open")).toBe(
       "Wrong tournament: this ticket is for Abuja Open",

@@ -28,7 +28,7 @@ export function scanMessage(
 ): string {
   switch (outcome) {
     case "admitted":
-      return `Valid: let ${holder ?? "the holder"} in`;
+      return `Let ${holder ?? "the holder"} in`;
     case "already":
       return `Already checked in${holder ? `: ${holder}` : ""}`;
     case "void":
