@@ -10,8 +10,8 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
-/** The club console's service worker (public/staff-sw.js). */
-const STAFF_WORKER = "/staff-sw.js";
+/** The client apps' service worker (public/app-sw.js). */
+const APP_WORKER = "/app-sw.js";
 
 export function securityHeaders(): MiddlewareHandler {
   const base = secureHeaders({
@@ -30,8 +30,8 @@ export function securityHeaders(): MiddlewareHandler {
     });
     if (ownResourcePolicy) c.res.headers.set("Cross-Origin-Resource-Policy", ownResourcePolicy);
     const type = c.res.headers.get("content-type") ?? "";
-    if (c.req.path === STAFF_WORKER) {
-      // The console's service worker fetches the console's own files for offline use.
+    if (c.req.path === APP_WORKER) {
+      // The apps' service worker fetches the apps' own files for offline use.
       c.res.headers.set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'");
     } else if (!type.startsWith("text/html")) {
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

@@ -191,3 +191,35 @@ test("with no network the phone checks tickets itself and syncs them when the ne
     await browser.close();
   }
 });
+
+test("a member's tickets and QR code open with no network once opened online", async ({ page, request }) => {
+  const member = await apiLogin(request, DEMO.member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/favicon.svg");
+  await page.evaluate((payload) => localStorage.setItem("user-payload", payload), JSON.stringify(member));
+  await page.goto("/u/tickets");
+  await expect(page.getByRole("heading", { name: "December Championship 2026" })).toBeVisible();
+  // The service worker has taken charge of the page and kept its files.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "December Championship 2026" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: "December Championship 2026" });
+  await item.getByRole("button").first().click();
+  const dialog = page.getByRole("dialog", { name: "Your Ticket" });
+  await expect(dialog.getByRole("img", { name: /QR code of your ticket/ })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add to calendar" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Share to WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=December%20Championship%202026/,
+  );
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Add to calendar" }).click();
+  expect((await download).suggestedFilename()).toBe("december-championship-2026.ics");
+  await page.screenshot({ path: `${SCREENSHOTS}/member-offline-ticket-phone.png`, fullPage: true });
+  await page.context().setOffline(false);
+});

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/client";
+import { keepAppOffline } from "@/lib/offline/keep-app";
 import * as calls from "@/shared/api/calls";
 import type {
   CheckInStatusResponse,
@@ -125,7 +126,7 @@ function Gate({ tournamentId }: { tournamentId: string }) {
   useEffect(() => {
     let live = true;
     // Keeps the console and this screen's files for offline use.
-    void navigator.serviceWorker?.register("/staff-sw.js", { scope: "/staff" }).catch(() => undefined);
+    keepAppOffline("/staff");
     openTournament(tournamentId)
       .then(async (kept) => {
         if (!live) return;
