@@ -8,12 +8,14 @@ import { writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import { QRCodeSVG } from "qrcode.react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import { readBudgets } from "../../bench/lib/budgets";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/browser";
 import { apiLogin, DEMO } from "../support/dashboard";
 
@@ -164,6 +166,7 @@ test("with no network the phone checks tickets itself and syncs them when the ne
   );
   try {
     await expect(page.getByText("Online: every scan is checked with the club.")).toBeVisible();
+    await expect(page.getByText("Kept on this phone: scanning works without network.")).toBeVisible();
     await page.context().setOffline(true);
     await expect(page.getByText("Offline: scans are checked on this phone")).toBeVisible();
     await page.getByRole("button", { name: "Scan with the camera" }).click();
@@ -222,4 +225,62 @@ test("a member's tickets and QR code open with no network once opened online", a
   expect((await download).suggestedFilename()).toBe("december-championship-2026.ics");
   await page.screenshot({ path: `${SCREENSHOTS}/member-offline-ticket-phone.png`, fullPage: true });
   await page.context().setOffline(false);
+});
+
+test("the scanner stays within its budget: its JS, the decoder, and decoding and verifying one ticket", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const budget = readBudgets().scanner;
+  const december = ticketFor(await memberTickets(request), "December Championship 2026");
+  const { browser, page } = await gatePhone(
+    request,
+    baseURL!,
+    await cameraFeed(december.pass),
+    december.tournament._id,
+  );
+  try {
+    const bytes = { js: 0, wasm: 0 };
+    page.on("response", async (response) => {
+      const name = new URL(response.url()).pathname;
+      if (!name.startsWith("/_astro/")) return;
+      const gzipped = gzipSync(await response.body()).length;
+      if (name.endsWith(".wasm")) bytes.wasm += gzipped;
+      else if (/\/(CheckIn|ponyfill)\./.test(name)) bytes.js += gzipped;
+    });
+    // Opened again, so the screen's own files are fetched while recorded.
+    await page.reload();
+    await expect(page.getByText("Kept on this phone: scanning works without network.")).toBeVisible();
+    // Offline, the pass is verified on the phone; with the CPU slowed as Lighthouse slows it.
+    await page.context().setOffline(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: budget.cpuSlowdown });
+    await page.getByRole("button", { name: "Scan with the camera" }).click();
+    await expect(answer(page)).toContainText("Already checked in", { timeout: 30_000 });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("gate-decode").length), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(3);
+    const { decode, verify } = await page.evaluate(() => {
+      const median = (name: string) => {
+        const all = performance
+          .getEntriesByName(name)
+          .map((e) => e.duration)
+          .sort((a, b) => a - b);
+        return all[Math.floor(all.length / 2)] ?? Number.NaN;
+      };
+      return { decode: median("gate-decode"), verify: median("gate-verify") };
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    console.log(
+      `scanner: ${(bytes.js / 1000).toFixed(1)} kB JS, ${(bytes.wasm / 1000).toFixed(1)} kB wasm (gzip); decode ${decode.toFixed(0)} ms + verify ${verify.toFixed(0)} ms at ${budget.cpuSlowdown}x slowdown`,
+    );
+    expect(bytes.js / 1000).toBeLessThanOrEqual(budget.maxJsKb);
+    expect(bytes.wasm / 1000).toBeLessThanOrEqual(budget.maxWasmKb);
+    expect(decode + verify).toBeLessThanOrEqual(budget.maxDecodeVerifyMs);
+  } finally {
+    await browser.close();
+  }
 });

@@ -94,6 +94,7 @@ function Gate({ tournamentId }: { tournamentId: string }) {
   const [doubles, setDoubles] = useState<DoubleAdmission[]>([]);
   const [syncNote, setSyncNote] = useState<string | null>(null);
   const [camera, setCamera] = useState<"off" | "starting" | "on">("off");
+  const [offlineReady, setOfflineReady] = useState(false);
   const [typed, setTyped] = useState("");
   const video = useRef<HTMLVideoElement>(null);
   const stopCamera = useRef<(() => void) | null>(null);
@@ -133,7 +134,11 @@ function Gate({ tournamentId }: { tournamentId: string }) {
         setPack(kept);
         await sync();
         // Load the decoder while there is network, so the camera works offline too.
-        void prepareDetector().catch(() => undefined);
+        if (kept) {
+          await prepareDetector()
+            .then(() => live && setOfflineReady(true))
+            .catch(() => undefined);
+        }
       })
       .catch((failure) => live && setProblem(errorMessage(failure)));
     const wentOnline = () => {
@@ -214,6 +219,7 @@ function Gate({ tournamentId }: { tournamentId: string }) {
           </a>
         }
       />
+      {offlineReady && <p className="gate-ready">Kept on this phone: scanning works without network.</p>}
       {pack === null && (
         <p className="dash-alert" role="alert">
           This tournament was not opened with network on this phone, so its tickets cannot be checked offline.

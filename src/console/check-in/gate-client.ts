@@ -57,7 +57,9 @@ async function scanOffline(tournamentId: string, code: string): Promise<GateAnsw
   let passTournament: string | null = null;
   let initials = "";
   if (readPass(text)) {
+    const started = performance.now();
     const check = await verifyPass(text, pack.keys);
+    performance.measure("gate-verify", { start: started });
     if (check.ok) {
       ticketId = check.fields.ticketId;
       passTournament = check.fields.tournamentId;
