@@ -23,7 +23,7 @@ export interface Budgets {
   /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
   lazyChunks: Record<string, string>;
   /** The gate scanner (/staff/check-in), checked by tests/e2e/gate.spec.ts. */
-  scanner: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
+  scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
   api: Keyed<{
     minRequestsPerSecond?: number | null;
     maxP50Ms?: number | null;

@@ -233,6 +233,7 @@ test("the scanner stays within its budget: its JS, the decoder, and decoding and
 }) => {
   test.setTimeout(120_000);
   const budget = readBudgets().scanner;
+  if (!budget) throw new Error("bench/budgets.json has no scanner budget");
   const december = ticketFor(await memberTickets(request), "December Championship 2026");
   const { browser, page } = await gatePhone(
     request,

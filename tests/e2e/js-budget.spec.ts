@@ -85,4 +85,6 @@ test("the ticket QR code stays out of /u's first load: /u/tickets fetches it, fo
   );
   expect(qr.length).toBeGreaterThan(0);
   expect(qr.every((a) => !a.inStaticGraph)).toBe(true);
+  await openFirstTicketDialog(page);
+  await expect(page.getByRole("img", { name: /QR code of your ticket/ })).toBeVisible();
 });

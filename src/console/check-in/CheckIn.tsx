@@ -322,33 +322,35 @@ function Gate({ tournamentId }: { tournamentId: string }) {
         </div>
       )}
       {status && status.log.length > 0 && (
-        <div className="console-table-wrap">
+        <>
           <h2 id="gate-log-title">Scan log</h2>
-          <table className="console-table gate-log" aria-labelledby="gate-log-title">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Ticket</th>
-                <th scope="col">Result</th>
-                <th scope="col">Device</th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.log.map((entry) => (
-                <tr key={entry._id}>
-                  <td data-label="When">{lagosTime(entry.scannedAt)}</td>
-                  <td data-label="Ticket">{entry.holder ? `${entry.holder} (${entry.token})` : "—"}</td>
-                  <td data-label="Result">
-                    {OUTCOME_LABEL[entry.outcome]}
-                    {entry.offline ? " · offline" : ""}
-                    {entry.doubleAdmission ? " · let in twice" : ""}
-                  </td>
-                  <td data-label="Device">{entry.deviceId}</td>
+          <div className="console-table-wrap">
+            <table className="console-table gate-log" aria-labelledby="gate-log-title">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Ticket</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Device</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {status.log.map((entry) => (
+                  <tr key={entry._id}>
+                    <td data-label="When">{lagosTime(entry.scannedAt)}</td>
+                    <td data-label="Ticket">{entry.holder ? `${entry.holder} (${entry.token})` : "—"}</td>
+                    <td data-label="Result">
+                      {OUTCOME_LABEL[entry.outcome]}
+                      {entry.offline ? " · offline" : ""}
+                      {entry.doubleAdmission ? " · let in twice" : ""}
+                    </td>
+                    <td data-label="Device">{entry.deviceId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
