@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,9 @@ const PRODUCTION = {
   JWT_SECRET: "s".repeat(40),
   PUBLIC_SITE_URL: "https://tennis.ng",
   SMTP_URL: "smtp://mail:25",
+  TICKET_SIGNING_KEY: generateKeyPairSync("ed25519")
+    .privateKey.export({ format: "pem", type: "pkcs8" })
+    .toString(),
 };
 
 let dataDir: string;
@@ -46,6 +50,26 @@ describe("loadConfig", () => {
     );
     const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }, { demoByDefault: true });
     expect(config).toMatchObject({ production: true, demoMode: false, seedDemo: false, host: "0.0.0.0" });
+  });
+
+  it("requires a ticket signing key in production, and keeps a generated one locally", async () => {
+    expect(() => loadConfig({ ...PRODUCTION, TICKET_SIGNING_KEY: undefined, DATA_DIR: dataDir })).toThrow(
+      /TICKET_SIGNING_KEY is required/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, TICKET_SIGNING_KEY: "secret", DATA_DIR: dataDir })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }).ticketSigningKey).toBe(
+      PRODUCTION.TICKET_SIGNING_KEY.trim(),
+    );
+    const oneLine = PRODUCTION.TICKET_SIGNING_KEY.trim().replace(/\n/g, "\\n");
+    expect(
+      loadConfig({ ...PRODUCTION, TICKET_SIGNING_KEY: oneLine, DATA_DIR: dataDir }).ticketSigningKey,
+    ).toBe(PRODUCTION.TICKET_SIGNING_KEY.trim());
+    const local = loadConfig({ DATA_DIR: dataDir });
+    expect(local.ticketSigningKey).toContain("BEGIN PRIVATE KEY");
+    expect(await readFile(path.join(dataDir, "ticket-signing-key.pem"), "utf8")).toBe(local.ticketSigningKey);
+    expect(loadConfig({ DATA_DIR: dataDir }).ticketSigningKey).toBe(local.ticketSigningKey);
   });
 
   it("leaves a minute between site rebuilds unless SITE_REBUILD_MIN_INTERVAL_SECONDS says otherwise", () => {

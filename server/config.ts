@@ -7,7 +7,7 @@
  * It is on by default only for `npm start` listening on a loopback address outside production, and
  * refused wherever the server could be reached from elsewhere.
  */
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PASSWORD_COST, type ScryptCost } from "./lib/passwords";
@@ -64,6 +64,10 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** scrypt cost of new password hashes; always the strong cost outside tests. */
   passwordCost: ScryptCost;
+  /** The Ed25519 private key (PKCS#8 PEM) that signs ticket passes (`TICKET_SIGNING_KEY`). */
+  ticketSigningKey: string;
+  /** Public keys of earlier signing keys, raw base64url, still accepted at the gate (`TICKET_RETIRED_KEYS`). */
+  ticketRetiredKeys: string[];
 }
 
 export interface LoadConfigOptions {
@@ -110,6 +114,25 @@ function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   }
   if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
   return localJwtSecret(dataDir);
+}
+
+/** Outside production the ticket signing key is made once and kept in the data folder. */
+function ticketSigningKey(env: Env, production: boolean, dataDir: string): string {
+  const given = env.TICKET_SIGNING_KEY?.trim();
+  if (given) {
+    const pem = given.replace(/\\n/g, "\n");
+    if (!pem.includes("-----BEGIN PRIVATE KEY-----"))
+      throw new ConfigError("TICKET_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM");
+    return pem;
+  }
+  if (production) throw new ConfigError("TICKET_SIGNING_KEY is required when NODE_ENV=production");
+  const file = path.join(dataDir, "ticket-signing-key.pem");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync("ed25519");
+  const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
 }
 
 /** `https://a.example, https://b.example/` → exact origins, without trailing slashes. */
@@ -287,5 +310,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     shutdownDrainMs: milliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     passwordCost: PASSWORD_COST,
+    ticketSigningKey: ticketSigningKey(env, production, dataDir),
+    ticketRetiredKeys: (env.TICKET_RETIRED_KEYS ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean),
   };
 }

@@ -22,6 +22,8 @@ export interface Budgets {
   pageWeight: Keyed<{ firstLoadJsKb?: number; firstLoadCssKb?: number }>;
   /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
   lazyChunks: Record<string, string>;
+  /** The gate scanner (/staff/check-in), checked by tests/e2e/gate.spec.ts. */
+  scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
   api: Keyed<{
     minRequestsPerSecond?: number | null;
     maxP50Ms?: number | null;

@@ -34,6 +34,8 @@ import {
   REFUND_STATUSES,
   type RefundCause,
   type RefundStatus,
+  SCAN_OUTCOMES,
+  type ScanOutcome,
   TOURNAMENT_CATEGORIES,
   type TournamentCategory,
   TRANSACTION_KINDS,
@@ -275,6 +277,47 @@ export const tickets = pgTable(
     uniqueIndex("tickets_token_unique").on(t.token),
     // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
     uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
+  ],
+);
+
+/** A ticket let in at the gate: one row per ticket, so only one scan can admit it. */
+export const ticketCheckIns = pgTable("ticket_check_ins", {
+  ticketId: text("ticket_id")
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: "cascade" }),
+  tournamentId: text("tournament_id")
+    .notNull()
+    .references(() => tournaments.id, { onDelete: "cascade" }),
+  /** The scanner's own name for itself, kept on the device. */
+  deviceId: text("device_id").notNull(),
+  staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
+  /** When the device scanned it (offline scans arrive later). */
+  admittedAt: at("admitted_at").notNull(),
+  recordedAt: at("recorded_at").notNull(),
+});
+
+/** Every scan at the gate, whatever it found: the scan log. */
+export const ticketScans = pgTable(
+  "ticket_scans",
+  {
+    id: id(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    ticketId: text("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+    outcome: text("outcome").$type<ScanOutcome>().notNull(),
+    deviceId: text("device_id").notNull(),
+    staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
+    scannedAt: at("scanned_at").notNull(),
+    recordedAt: at("recorded_at").notNull(),
+    /** Scanned without network and synced later. */
+    offline: boolean("offline").notNull().default(false),
+    /** The device let the holder in offline, but another scan had admitted the ticket first. */
+    doubleAdmission: boolean("double_admission").notNull().default(false),
+  },
+  (t) => [
+    index("ticket_scans_tournament_idx").on(t.tournamentId, t.recordedAt),
+    check("ticket_scans_outcome_check", oneOf(t.outcome, SCAN_OUTCOMES)),
   ],
 );
 

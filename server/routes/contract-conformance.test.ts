@@ -19,6 +19,7 @@ import {
   PLAN_CATEGORIES,
   PlansResponse,
   SignUserResponse,
+  TicketKeysResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
   TransactionsResponse,
@@ -48,6 +49,8 @@ async function expectConforming(path: string, schema: z.ZodType, options: CallOp
 describe("public reads", () => {
   it("GET /tour/admin/getTournaments", () =>
     expectConforming("/tour/admin/getTournaments", TournamentsResponse));
+
+  it("GET /tickets/keys", () => expectConforming("/tickets/keys", TicketKeysResponse));
 
   it("GET /coach/getCoaches/all", () => expectConforming("/coach/getCoaches/all", CoachesResponse));
 

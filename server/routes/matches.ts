@@ -5,15 +5,23 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary } from "@/shared/api/contract";
 import { toNaira } from "@/shared/domain/pricing";
+import { holderInitials } from "@/shared/domain/ticket-pass";
 import { matchResults, tickets, tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { clubRank, improvementText } from "../lib/match-summary";
 import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
+import { ticketSigner } from "../lib/ticket-signing";
 
-export function matchRoutes({ db, requireUser }: RouteDeps) {
+export function matchRoutes({ db, requireUser, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
+  const signer = ticketSigner(config);
+
+  route(app, calls.ticketKeys, (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ keys: signer.keys });
+  });
 
   /** The member's tickets, newest purchase first. */
   route(app, calls.userTickets, requireUser, async (c) => {
@@ -23,11 +31,18 @@ export function matchRoutes({ db, requireUser }: RouteDeps) {
       .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
       .where(eq(tickets.userId, c.get("user").id))
       .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    const initials = holderInitials(c.get("user").fullName);
     return c.json({
       matches: rows.map(({ ticket, tournament }) => ({
         _id: ticket.id,
         tournament: presentTournament(tournament),
         token: ticket.token,
+        pass: signer.sign({
+          ticketId: ticket.id,
+          tournamentId: tournament.id,
+          initials,
+          issuedAt: ticket.createdAt,
+        }),
         price: toNaira(ticket.priceKobo),
         createdAt: ticket.createdAt.toISOString(),
         voided: ticket.voidedAt !== null,

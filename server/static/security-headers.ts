@@ -10,6 +10,9 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
+/** The client apps' service worker (public/app-sw.js). */
+const APP_WORKER = "/app-sw.js";
+
 export function securityHeaders(): MiddlewareHandler {
   const base = secureHeaders({
     crossOriginEmbedderPolicy: false,
@@ -27,13 +30,20 @@ export function securityHeaders(): MiddlewareHandler {
     });
     if (ownResourcePolicy) c.res.headers.set("Cross-Origin-Resource-Policy", ownResourcePolicy);
     const type = c.res.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/html")) {
+    if (c.req.path === APP_WORKER) {
+      // The apps' service worker fetches the apps' own files for offline use.
+      c.res.headers.set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'");
+    } else if (!type.startsWith("text/html")) {
       c.res.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     } else {
       c.res.headers.set(
         "Content-Security-Policy",
         "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
+      // The console's gate scanner uses the camera; no other page may.
+      if (c.req.path === "/staff" || c.req.path.startsWith("/staff/")) {
+        c.res.headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=()");
+      }
     }
   };
 }

@@ -30,6 +30,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
   ".woff": "font/woff",
   ".webmanifest": "application/manifest+json",
 };

@@ -3,6 +3,7 @@
  * to open, or a scratch database on the Postgres in TEST_DATABASE_URL),
  * reset to the demo data before each test, a fixed clock and a mailer that keeps what it sends.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type ApiApp, createApp } from "../app";
 import type { AppConfig } from "../config";
@@ -35,6 +36,11 @@ const ROOMY_RATE_LIMITS = rateLimitSettings({
  */
 export const TEST_PASSWORD_COST: ScryptCost = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
 
+/** One Ed25519 key for every test server of a run. */
+const TEST_TICKET_KEY = generateKeyPairSync("ed25519")
+  .privateKey.export({ format: "pem", type: "pkcs8" })
+  .toString();
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -63,6 +69,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     shutdownDrainMs: 0,
     shutdownTimeoutMs: 10_000,
     passwordCost: TEST_PASSWORD_COST,
+    ticketSigningKey: TEST_TICKET_KEY,
+    ticketRetiredKeys: [],
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ const Newsletter = lazy(() => import("./messages/Newsletter").then((m) => ({ def
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
 const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
+const CheckIn = lazy(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
 const Payments = lazy(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
 const PaymentDetail = lazy(() =>
@@ -60,6 +61,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   renewals: "Auto-renewals",
   members: "Members",
   member: "Member",
+  checkIn: "Check-in",
 };
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
@@ -139,5 +141,7 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <MemberList search={search} />;
     case "member":
       return <MemberPage id={params.id ?? ""} />;
+    case "checkIn":
+      return <CheckIn search={search} />;
   }
 }

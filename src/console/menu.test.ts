@@ -6,6 +6,7 @@ describe("console menu", () => {
     expect(menuFor("staff").map((item) => item.label)).toEqual([
       "Tournaments",
       "Members",
+      "Check-in",
       "Coaches",
       "Coach assignments",
       "Payments",

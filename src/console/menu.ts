@@ -18,6 +18,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     adminOnly: false,
   },
   { label: "Members", href: "/staff/members", routes: ["members", "member"], adminOnly: false },
+  { label: "Check-in", href: "/staff/check-in", routes: ["checkIn"], adminOnly: false },
   { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },
   { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
   { label: "Payments", href: "/staff/payments", routes: ["payments", "payment"], adminOnly: false },

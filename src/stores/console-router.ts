@@ -30,6 +30,7 @@ export const CONSOLE_ROUTES = {
   renewals: "/staff/renewals",
   members: "/staff/members",
   member: "/staff/members/:id",
+  checkIn: "/staff/check-in",
 } as const;
 
 export type ConsoleRoute = keyof typeof CONSOLE_ROUTES;

@@ -252,7 +252,7 @@ describe("payments", () => {
     const { stop } = await shown($tickets);
     expect($tickets.get().data).toEqual([]);
 
-    const ticket = { _id: "k1", token: "TC-1", price: 5000, createdAt: "2026-01-01" } as Ticket;
+    const ticket = { _id: "k1", token: "TC-1", pass: "", price: 5000, createdAt: "2026-01-01" } as Ticket;
     tickets = [ticket];
     const search = new URLSearchParams({ trxref: "R1", reference: "R1" });
     const [first, second] = await Promise.all([

@@ -10,6 +10,7 @@ import {
   type SessionPayload,
 } from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
+import { KEPT_TICKETS } from "@/lib/offline/kept-tickets";
 
 export type { SessionPayload };
 
@@ -50,6 +51,7 @@ export function login(payload: SessionPayload): void {
 export function logout(): void {
   if ($session.get() !== null) $session.set(null);
   globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.removeItem(KEPT_TICKETS);
 }
 
 // The API client sends this session's token and ends the session when the server refuses it.

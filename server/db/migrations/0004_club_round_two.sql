@@ -100,6 +100,29 @@ CREATE TABLE "sandbox_paystack_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ticket_check_ins" (
+	"ticket_id" text PRIMARY KEY NOT NULL,
+	"tournament_id" text NOT NULL,
+	"device_id" text NOT NULL,
+	"staff_id" text,
+	"admitted_at" timestamp with time zone NOT NULL,
+	"recorded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_scans" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tournament_id" text NOT NULL,
+	"ticket_id" text,
+	"outcome" text NOT NULL,
+	"device_id" text NOT NULL,
+	"staff_id" text,
+	"scanned_at" timestamp with time zone NOT NULL,
+	"recorded_at" timestamp with time zone NOT NULL,
+	"offline" boolean DEFAULT false NOT NULL,
+	"double_admission" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "ticket_scans_outcome_check" CHECK ("ticket_scans"."outcome" in ('admitted', 'already', 'void', 'wrong-tournament', 'unknown'))
+);
+--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "reply" text;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
@@ -128,11 +151,18 @@ ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_transaction_id_t
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_notices" ADD CONSTRAINT "renewal_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coach_accounts_user_unique" ON "coach_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_disputes_provider_unique" ON "payment_disputes" USING btree ("provider_dispute_id");--> statement-breakpoint
 CREATE INDEX "refunds_transaction_idx" ON "refunds" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_unique" ON "refunds" USING btree ("provider_refund_id") WHERE "refunds"."provider_refund_id" is not null;--> statement-breakpoint
 CREATE INDEX "renewal_runs_started_idx" ON "renewal_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "ticket_scans_tournament_idx" ON "ticket_scans" USING btree ("tournament_id","recorded_at");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_mail_idx" ON "notifications" USING btree ("broadcast_id") WHERE "notifications"."mail_state" = 'pending';--> statement-breakpoint

@@ -10,6 +10,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
+import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
 import { consoleMemberRoutes } from "./members";
 import { consoleMessageRoutes } from "./messages";
@@ -27,6 +28,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consolePriceRoutes,
     consoleMemberRoutes,
     consoleMessageRoutes,
+    consoleCheckInRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -1,9 +1,11 @@
 /** Tickets (/u/tickets): the tickets bought, each viewable as a QR code to show at the tournament. */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { keepAppOffline } from "@/lib/offline/keep-app";
 import type { Ticket } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
+import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
 import { $tickets } from "@/stores/tickets";
 import { Dialog } from "../ui/Dialog";
 import { Loading } from "../ui/Loading";
@@ -11,6 +13,25 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import "./tickets.css";
 
 const TicketQrCode = lazy(() => import("./TicketQrCode"));
+
+const calendarTournament = (ticket: Ticket) => ({
+  id: ticket.tournament._id,
+  name: ticket.tournament.name,
+  startsAt: ticket.tournament.date,
+  location: ticket.tournament.location,
+});
+
+/** Saves the tournament's .ics file, which the phone offers to add to its calendar. */
+function downloadIcs(ticket: Ticket) {
+  const file = new Blob([tournamentIcs(calendarTournament(ticket), location.origin, new Date())], {
+    type: "text/calendar;charset=utf-8",
+  });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(file);
+  link.download = icsFileName(ticket.tournament.name);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
 
 function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
   return (
@@ -20,7 +41,7 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
           <div className="dash-ticket__qr">
             <Suspense fallback={<p className="dash-loading">Loading QR code...</p>}>
               <TicketQrCode
-                value={ticket.token}
+                value={ticket.pass}
                 label={`QR code of your ticket for ${ticket.tournament.name}`}
               />
             </Suspense>
@@ -36,6 +57,20 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
             <dd>{ticket.tournament.location}</dd>
           </dl>
           <p className="dash-ticket__note">This would be needed for joining the tournament</p>
+          <div className="dash-ticket__actions">
+            <button type="button" className="btn btn-secondary" onClick={() => downloadIcs(ticket)}>
+              Add to calendar
+            </button>
+            <a
+              className="btn btn-secondary"
+              href={whatsAppShareUrl(calendarTournament(ticket), location.origin)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Share to WhatsApp
+              <span className="visually-hidden"> (the tournament, not your ticket; opens WhatsApp)</span>
+            </a>
+          </div>
         </div>
       )}
     </Dialog>
@@ -44,6 +79,12 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
 
 export function Tickets() {
   const { data: tickets, loading } = useStore($tickets);
+
+  useEffect(() => {
+    // The tickets page and its QR code open without network at the gate once opened here.
+    keepAppOffline("/u");
+    void import("./TicketQrCode");
+  }, []);
   const [viewing, setViewing] = useState<Ticket | null>(null);
 
   return (

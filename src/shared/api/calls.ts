@@ -216,6 +216,13 @@ export const userTickets = {
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 
+/** Public: the keys the gate scanner verifies ticket passes with. */
+export const ticketKeys = {
+  method: "GET",
+  path: "/tickets/keys",
+  response: "TicketKeysResponse",
+} as const satisfies CallDeclaration;
+
 export const matchCheck = {
   method: "POST",
   path: "/match/matchCheck",
@@ -685,4 +692,38 @@ export const redeemFreeSession = {
   path: "/staff/free-sessions/:userId/redeem",
   params: "FreeSessionParam",
   response: "RedeemFreeSessionResponse",
+} as const satisfies CallDeclaration;
+
+/** Check a ticket in at the gate of a tournament: a scanned pass or a typed token. */
+export const checkInScan = {
+  method: "POST",
+  path: "/staff/check-in/:tournamentId/scan",
+  params: "CheckInParam",
+  body: "ScanRequest",
+  response: "ScanResult",
+} as const satisfies CallDeclaration;
+
+/** Scans made offline, sent when the network is back; reports tickets admitted twice. */
+export const checkInSync = {
+  method: "POST",
+  path: "/staff/check-in/:tournamentId/sync",
+  params: "CheckInParam",
+  body: "SyncScansRequest",
+  response: "SyncScansResponse",
+} as const satisfies CallDeclaration;
+
+/** Admitted, remaining, the scan log and double admissions of a tournament's gate. */
+export const checkInStatus = {
+  method: "GET",
+  path: "/staff/check-in/:tournamentId",
+  params: "CheckInParam",
+  response: "CheckInStatusResponse",
+} as const satisfies CallDeclaration;
+
+/** The keys, tickets and void list a scanner keeps to work offline. */
+export const gatePack = {
+  method: "GET",
+  path: "/staff/check-in/:tournamentId/pack",
+  params: "CheckInParam",
+  response: "GatePackResponse",
 } as const satisfies CallDeclaration;

@@ -14,6 +14,7 @@ import {
   NEWSLETTER_STATUSES,
   REFUND_CAUSES,
   REFUND_STATUSES,
+  SCAN_OUTCOMES,
   TOURNAMENT_CATEGORIES,
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
@@ -804,3 +805,97 @@ export const StaffFreeSessionsResponse = z.object({
 // POST /staff/free-sessions/{userId}/redeem
 export const FreeSessionParam = z.object({ userId: Id });
 export const RedeemFreeSessionResponse = z.object({ message: z.string() });
+/* Check-in at the gate --------------------------------------------------------------------- */
+
+export const ScanOutcome = z.enum(SCAN_OUTCOMES);
+
+/** A scanned QR code (the signed pass) or a typed ticket token. */
+const ScanCode = z.string().trim().min(1).max(300);
+/** The scanner's name for itself, kept on the device. */
+const DeviceId = z.string().trim().min(1).max(60);
+
+export const CheckInParam = z.object({ tournamentId: Id });
+
+export const ScanRequest = z.object({ code: ScanCode, deviceId: DeviceId });
+
+/** What a scan found, with what the gate needs to say it. */
+export const ScanResult = z.object({
+  outcome: ScanOutcome,
+  message: z.string(),
+  /** The ticket, when the code is one of ours. */
+  ticket: z.object({ _id: Id, holder: z.string(), token: z.string(), tournamentName: z.string() }).nullable(),
+  /** The admission this scan met or made: when and at which device. */
+  checkIn: z.object({ at: z.string(), deviceId: z.string(), staff: z.string().nullable() }).nullable(),
+});
+export type ScanResult = z.infer<typeof ScanResult>;
+
+export const SyncScansRequest = z.object({
+  deviceId: DeviceId,
+  scans: z
+    .array(
+      z.object({
+        code: ScanCode,
+        scannedAt: z.iso.datetime({ offset: true }),
+        /** Whether the device let the holder in while offline. */
+        admittedOffline: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+
+export const DoubleAdmission = z.object({
+  ticketId: Id,
+  holder: z.string(),
+  token: z.string(),
+  first: z.object({ at: z.string(), deviceId: z.string() }),
+  second: z.object({ at: z.string(), deviceId: z.string() }),
+});
+export type DoubleAdmission = z.infer<typeof DoubleAdmission>;
+
+export const SyncScansResponse = z.object({
+  results: z.array(ScanResult),
+  doubleAdmissions: z.array(DoubleAdmission),
+});
+export type SyncScansResponse = z.infer<typeof SyncScansResponse>;
+
+export const ScanLogEntry = z.object({
+  _id: Id,
+  outcome: ScanOutcome,
+  holder: z.string().nullable(),
+  token: z.string().nullable(),
+  deviceId: z.string(),
+  scannedAt: z.string(),
+  offline: z.boolean(),
+  doubleAdmission: z.boolean(),
+});
+export type ScanLogEntry = z.infer<typeof ScanLogEntry>;
+
+/** The live picture of one tournament's gate. */
+export const CheckInStatusResponse = z.object({
+  tournament: z.object({
+    _id: Id,
+    name: z.string(),
+    startsAt: z.string(),
+    location: z.string(),
+    cancelled: z.boolean(),
+  }),
+  admitted: z.number().int(),
+  remaining: z.number().int(),
+  log: z.array(ScanLogEntry),
+  doubleAdmissions: z.array(DoubleAdmission),
+});
+export type CheckInStatusResponse = z.infer<typeof CheckInStatusResponse>;
+
+/** What a scanner keeps on the device to check tickets with no network. */
+export const GatePackResponse = z.object({
+  tournament: z.object({ _id: Id, name: z.string() }),
+  keys: z.array(z.object({ keyId: z.string(), publicKey: z.string() })),
+  tickets: z.array(
+    z.object({ _id: Id, token: z.string(), holder: z.string(), checkedInAt: z.string().nullable() }),
+  ),
+  /** Tickets of this tournament that must be refused. */
+  void: z.array(Id),
+  at: z.string(),
+});
+export type GatePackResponse = z.infer<typeof GatePackResponse>;

@@ -212,12 +212,20 @@ export const Ticket = z.object({
   _id: Id,
   tournament: Tournament,
   token: z.string(),
+  /** The signed pass in the QR code (src/shared/domain/ticket-pass.ts). */
+  pass: z.string(),
   price: z.number(),
   createdAt: z.string(),
   /** Its payment was refunded: the ticket no longer admits anyone. */
   voided: z.boolean(),
 });
 export type Ticket = z.infer<typeof Ticket>;
+
+/** The public keys that verify ticket passes: the current key first, then retired ones. */
+export const TicketKeysResponse = z.object({
+  keys: z.array(z.object({ keyId: z.string(), publicKey: z.string() })),
+});
+export type TicketKeysResponse = z.infer<typeof TicketKeysResponse>;
 
 export const MatchResult = z.object({
   _id: Id,

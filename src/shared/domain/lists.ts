@@ -127,3 +127,9 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 /** Who staff can write a notification to: one member, or a group. */
 export const AUDIENCE_KINDS = ["member", "everyone", "paid", "free", "tournament", "coach"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+/**
+ * What a scan at the gate found (docs/decisions/0106-gate-check-in.md): admitted; already checked in;
+ * void (refunded or its tournament cancelled); a ticket of another tournament; not a ticket of ours.
+ */
+export const SCAN_OUTCOMES = ["admitted", "already", "void", "wrong-tournament", "unknown"] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];

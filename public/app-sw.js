@@ -1,0 +1,63 @@
+/**
+ * The client apps' service worker, registered with scope /staff by the gate scanner and with scope
+ * /u by the member's tickets: keeps the app's page, its script chunks and the QR decoder's .wasm
+ * file, so they open with no network once opened online. API answers are never cached here; the
+ * apps keep the data they need offline themselves (IndexedDB, localStorage).
+ */
+const CACHE = "club-apps-v1";
+/** "/staff" or "/u": the app's page, whatever path under it was asked for. */
+const SHELL = new URL(self.registration.scope).pathname.replace(/\/$/, "");
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+/** The page lists the files it loaded before this worker was running; they are kept too. */
+self.addEventListener("message", (event) => {
+  const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
+  const own = urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(own)));
+});
+
+async function keep(request, response, key) {
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(key ?? request, response.clone());
+  }
+  return response;
+}
+
+/** Pages: the network first (fresh after a deploy), the kept page when offline. */
+async function page(request) {
+  try {
+    return await keep(request, await fetch(request), SHELL);
+  } catch (error) {
+    const kept = await caches.match(SHELL);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Built files have hashed names: once kept, always right. */
+async function asset(request) {
+  const kept = await caches.match(request, { ignoreSearch: true });
+  return kept ?? keep(request, await fetch(request));
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && (url.pathname === SHELL || url.pathname.startsWith(`${SHELL}/`))) {
+    event.respondWith(page(request));
+  } else if (url.pathname.startsWith("/_astro/") || url.pathname.endsWith(".wasm")) {
+    event.respondWith(asset(request));
+  }
+});

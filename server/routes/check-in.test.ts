@@ -1,0 +1,207 @@
+/** Check-in at the gate: each scan outcome, concurrent scans of one ticket, offline sync and double admissions. */
+import { generateKeyPairSync } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  CheckInStatusResponse,
+  GatePackResponse,
+  ScanResult,
+  SyncScansResponse,
+} from "@/shared/api/console-contract";
+import { verifyPass } from "@/shared/domain/ticket-pass";
+import { auditLog, tickets, transactions } from "../db/schema";
+import { MEMBER_ID, STAFF_ID } from "../db/seed";
+import { tournamentIdOf } from "../db/seed/catalogue";
+import { createTicketSigner } from "../lib/ticket-signing";
+import { signToken } from "../lib/tokens";
+import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+
+let h: Harness;
+let staff = "";
+let member = "";
+let passes: Map<string, { pass: string; token: string; id: string }>;
+
+const HOLDER = "Tobi Adeyemi";
+const DECEMBER = tournamentIdOf("December Championship 2026");
+const ABUJA = tournamentIdOf("Abuja Amateur Classic");
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  await h.reset();
+  staff = await signToken({ id: STAFF_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
+  member = await signToken({ id: MEMBER_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
+  const { body } = await h.call("/match/getUserMatches", { token: member });
+  passes = new Map(
+    body.matches.map((t: { _id: string; pass: string; token: string; tournament: { _id: string } }) => [
+      t.tournament._id,
+      { pass: t.pass, token: t.token, id: t._id },
+    ]),
+  );
+});
+
+async function scan(code: string, tournamentId = DECEMBER, deviceId = "gate-a", token = staff) {
+  const { status, body } = await h.call(`/staff/check-in/${tournamentId}/scan`, {
+    method: "POST",
+    token,
+    body: { code, deviceId },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return ScanResult.parse(body);
+}
+
+async function status(tournamentId = DECEMBER) {
+  const { body } = await h.call(`/staff/check-in/${tournamentId}`, { token: staff });
+  return CheckInStatusResponse.parse(body);
+}
+
+describe("a scan at the gate", () => {
+  it("admits a valid pass once, with the holder's name, then says when and where it was checked in", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    const first = await scan(ticket.pass);
+    expect(first).toMatchObject({
+      outcome: "admitted",
+      ticket: { _id: ticket.id, holder: HOLDER, token: ticket.token },
+      checkIn: { deviceId: "gate-a", at: TEST_NOW.toISOString() },
+    });
+    expect(first.message).toBe(`Let ${HOLDER} in`);
+    const second = await scan(ticket.token.toLowerCase(), DECEMBER, "gate-b");
+    expect(second).toMatchObject({ outcome: "already", checkIn: { deviceId: "gate-a" } });
+    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.action, "ticket.check-in"));
+    expect(audit).toHaveLength(1);
+    const now = await status();
+    expect(now.admitted).toBe(1);
+    expect(now.log.map((l) => l.outcome).sort()).toEqual(["admitted", "already"]);
+  });
+
+  it("refuses a ticket of another tournament, a made-up code, a forged pass and a void ticket", async () => {
+    expect((await scan(passes.get(ABUJA)!.pass)).outcome).toBe("wrong-tournament");
+    expect((await scan("TC-NOTATICKET")).outcome).toBe("unknown");
+    const forger = createTicketSigner(
+      generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+    );
+    const forged = forger.sign({
+      ticketId: passes.get(DECEMBER)!.id,
+      tournamentId: DECEMBER,
+      initials: "AO",
+      issuedAt: TEST_NOW,
+    });
+    expect((await scan(forged)).outcome).toBe("unknown");
+    const pack = GatePackResponse.parse(
+      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+    );
+    expect(pack.tickets.map((t) => t.holder)).toContain(HOLDER);
+    expect(pack.void).toEqual([]);
+    expect((await verifyPass(passes.get(DECEMBER)!.pass, pack.keys)).ok).toBe(true);
+    const { status: cancelled } = await h.call(`/staff/tournaments/${DECEMBER}/cancel`, {
+      method: "POST",
+      token: staff,
+      body: { version: 1, confirm: true },
+    });
+    expect(cancelled).toBe(200);
+    expect((await scan(passes.get(DECEMBER)!.pass)).outcome).toBe("void");
+    const after = GatePackResponse.parse(
+      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+    );
+    expect(after.void).toEqual([passes.get(DECEMBER)!.id]);
+    expect((await status()).remaining).toBe(0);
+  });
+
+  it("refuses a refunded ticket: its payment is no longer complete", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    const [owned] = await h.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    await h.database.db
+      .update(transactions)
+      .set({ status: "failed" })
+      .where(eq(transactions.id, owned!.transactionId!));
+    expect((await scan(ticket.token)).outcome).toBe("void");
+  });
+
+  it("lets exactly one of many simultaneous scans of one ticket admit it", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => scan(i % 2 ? ticket.pass : ticket.token, DECEMBER, `gate-${i}`)),
+    );
+    expect(results.filter((r) => r.outcome === "admitted")).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === "already")).toHaveLength(7);
+    expect((await status()).admitted).toBe(1);
+  });
+
+  it("is for console staff only, and answers 404 for a tournament that does not exist", async () => {
+    const { status: forMember } = await h.call(`/staff/check-in/${DECEMBER}/scan`, {
+      method: "POST",
+      token: member,
+      body: { code: "TC-1", deviceId: "x" },
+    });
+    expect(forMember).toBe(403);
+    const { status: missing } = await h.call(`/staff/check-in/${"0".repeat(24)}/scan`, {
+      method: "POST",
+      token: staff,
+      body: { code: "TC-1", deviceId: "x" },
+    });
+    expect(missing).toBe(404);
+  });
+});
+
+describe("offline scans synced later", () => {
+  async function sync(
+    deviceId: string,
+    scans: { code: string; scannedAt: string; admittedOffline: boolean }[],
+  ) {
+    const { status: code, body } = await h.call(`/staff/check-in/${DECEMBER}/sync`, {
+      method: "POST",
+      token: staff,
+      body: { deviceId, scans },
+    });
+    expect(code, JSON.stringify(body)).toBe(200);
+    return SyncScansResponse.parse(body);
+  }
+
+  it("records the scans at their own time and reports a ticket two devices both let in", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    const a = await sync("gate-a", [
+      { code: ticket.pass, scannedAt: "2026-11-20T09:00:00Z", admittedOffline: true },
+    ]);
+    expect(a.results[0]).toMatchObject({ outcome: "admitted", checkIn: { at: "2026-11-20T09:00:00.000Z" } });
+    expect(a.doubleAdmissions).toEqual([]);
+    // Sending the same batch again (a retried sync) changes nothing.
+    const again = await sync("gate-a", [
+      { code: ticket.pass, scannedAt: "2026-11-20T09:00:00Z", admittedOffline: true },
+    ]);
+    expect(again).toMatchObject({ results: [{ outcome: "admitted" }], doubleAdmissions: [] });
+    const b = await sync("gate-b", [
+      { code: ticket.token, scannedAt: "2026-11-20T09:05:00Z", admittedOffline: true },
+      { code: "TC-NOTATICKET", scannedAt: "2026-11-20T09:06:00Z", admittedOffline: false },
+    ]);
+    expect(b.results.map((r) => r.outcome)).toEqual(["already", "unknown"]);
+    expect(b.doubleAdmissions).toEqual([
+      {
+        ticketId: ticket.id,
+        holder: HOLDER,
+        token: ticket.token,
+        first: { at: "2026-11-20T09:00:00.000Z", deviceId: "gate-a" },
+        second: { at: "2026-11-20T09:05:00.000Z", deviceId: "gate-b" },
+      },
+    ]);
+    const now = await status();
+    expect(now.admitted).toBe(1);
+    expect(now.doubleAdmissions).toEqual(b.doubleAdmissions);
+    expect(now.log.filter((l) => l.offline)).toHaveLength(3);
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "ticket.double-admission"));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("does not report a refused offline scan as a double admission", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    await scan(ticket.pass);
+    const late = await sync("gate-b", [
+      { code: ticket.pass, scannedAt: "2026-11-20T09:05:00Z", admittedOffline: false },
+    ]);
+    expect(late).toMatchObject({ results: [{ outcome: "already" }], doubleAdmissions: [] });
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * Check-in at the gate (docs/decisions/0106-gate-check-in.md): scans of signed passes or typed
+ * tokens, one admission per ticket however many devices scan it at once (the check-in row's key is
+ * the ticket), offline scans synced in batches with double admissions reported, the live counts and
+ * the scan log, and the pack a scanner keeps to work offline. Admissions are audited.
+ */
+
+import { and, count, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as calls from "@/shared/api/calls";
+import type { DoubleAdmission, ScanResult } from "@/shared/api/console-contract";
+import { scanMessage, scanOutcome } from "@/shared/domain/gate";
+import { readPass, verifyPass } from "@/shared/domain/ticket-pass";
+import { ticketCheckIns, ticketScans, tickets, tournaments, transactions, users } from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
+import { type TicketSigner, ticketSigner } from "../../lib/ticket-signing";
+import type { Tx } from "../../payments/grants";
+import { notFound } from "./shared";
+
+type Db = RouteDeps["db"] | Tx;
+type Staff = { id: string; email: string; fullName: string };
+
+/** A ticket with what decides its outcome. */
+async function findTicket(db: Db, signer: TicketSigner, code: string) {
+  let where: ReturnType<typeof eq>;
+  if (readPass(code)) {
+    const check = await verifyPass(code, signer.keys);
+    if (!check.ok) return null;
+    where = eq(tickets.id, check.fields.ticketId);
+  } else {
+    where = eq(tickets.token, code.trim().toUpperCase());
+  }
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      token: tickets.token,
+      tournamentId: tickets.tournamentId,
+      tournamentName: tournaments.name,
+      holder: users.fullName,
+      cancelledAt: tournaments.cancelledAt,
+      paymentStatus: transactions.status,
+    })
+    .from(tickets)
+    .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(where);
+  return row ?? null;
+}
+
+/** Refunded (its payment no longer complete) or its tournament cancelled. */
+const isVoid = (row: { cancelledAt: Date | null; paymentStatus: string | null }) =>
+  row.cancelledAt !== null || (row.paymentStatus !== null && row.paymentStatus !== "complete");
+
+async function checkInOf(db: Db, ticketId: string) {
+  const [row] = await db
+    .select({
+      at: ticketCheckIns.admittedAt,
+      deviceId: ticketCheckIns.deviceId,
+      staff: users.fullName,
+    })
+    .from(ticketCheckIns)
+    .leftJoin(users, eq(users.id, ticketCheckIns.staffId))
+    .where(eq(ticketCheckIns.ticketId, ticketId));
+  return row ?? null;
+}
+
+interface Scan {
+  code: string;
+  deviceId: string;
+  scannedAt: Date;
+  offline: boolean;
+  admittedOffline: boolean;
+}
+
+/** One scan in its own transaction: decide, admit at most once, log, audit an admission. */
+async function recordScan(
+  db: RouteDeps["db"],
+  signer: TicketSigner,
+  staff: Staff,
+  tournamentId: string,
+  scan: Scan,
+  at: Date,
+): Promise<{ result: ScanResult; double: DoubleAdmission | null }> {
+  return db.transaction(async (tx) => {
+    const ticket = await findTicket(tx, signer, scan.code);
+    const existing = ticket && (await checkInOf(tx, ticket.id));
+    let outcome = scanOutcome(
+      ticket && { void: isVoid(ticket), tournamentId: ticket.tournamentId, checkedIn: existing !== null },
+      tournamentId,
+    );
+    let checkIn = existing;
+    if (ticket && outcome === "admitted") {
+      const [made] = await tx
+        .insert(ticketCheckIns)
+        .values({
+          ticketId: ticket.id,
+          tournamentId,
+          deviceId: scan.deviceId,
+          staffId: staff.id,
+          admittedAt: scan.scannedAt,
+          recordedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made) {
+        checkIn = { at: made.admittedAt, deviceId: made.deviceId, staff: staff.fullName };
+        await audited(tx, staff, at, {
+          action: "ticket.check-in",
+          entityType: "ticket",
+          entityId: ticket.id,
+          before: null,
+          after: { tournamentId, deviceId: scan.deviceId, admittedAt: scan.scannedAt, offline: scan.offline },
+        });
+      } else {
+        // Another scan admitted it between our read and our write.
+        outcome = "already";
+        checkIn = await checkInOf(tx, ticket.id);
+      }
+    }
+    // The same offline admission sent again (a retried sync) is not a second one.
+    const resent =
+      outcome === "already" &&
+      scan.offline &&
+      checkIn !== null &&
+      checkIn.deviceId === scan.deviceId &&
+      checkIn.at.getTime() === scan.scannedAt.getTime();
+    const double = ticket && checkIn && outcome === "already" && scan.admittedOffline && !resent;
+    if (!resent) {
+      await tx.insert(ticketScans).values({
+        tournamentId,
+        ticketId: ticket?.id ?? null,
+        outcome,
+        deviceId: scan.deviceId,
+        staffId: staff.id,
+        scannedAt: scan.scannedAt,
+        recordedAt: at,
+        offline: scan.offline,
+        doubleAdmission: Boolean(double),
+      });
+    }
+    const result: ScanResult = {
+      outcome: resent ? "admitted" : outcome,
+      message: scanMessage(resent ? "admitted" : outcome, ticket?.holder, ticket?.tournamentName),
+      ticket: ticket && {
+        _id: ticket.id,
+        holder: ticket.holder,
+        token: ticket.token,
+        tournamentName: ticket.tournamentName,
+      },
+      checkIn: checkIn && { at: checkIn.at.toISOString(), deviceId: checkIn.deviceId, staff: checkIn.staff },
+    };
+    return {
+      result,
+      double:
+        double && ticket && checkIn
+          ? doubleAdmission(ticket, checkIn, { at: scan.scannedAt, deviceId: scan.deviceId })
+          : null,
+    };
+  });
+}
+
+function doubleAdmission(
+  ticket: { id: string; holder: string; token: string },
+  a: { at: Date; deviceId: string },
+  b: { at: Date; deviceId: string },
+): DoubleAdmission {
+  const [first, second] = a.at <= b.at ? [a, b] : [b, a];
+  return {
+    ticketId: ticket.id,
+    holder: ticket.holder,
+    token: ticket.token,
+    first: { at: first.at.toISOString(), deviceId: first.deviceId },
+    second: { at: second.at.toISOString(), deviceId: second.deviceId },
+  };
+}
+
+async function tournamentOf(db: Db, id: string) {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw notFound("tournament");
+  return row;
+}
+
+/** The tournament's tickets with holder, payment and admission. */
+async function ticketsOf(db: Db, tournamentId: string) {
+  return db
+    .select({
+      id: tickets.id,
+      token: tickets.token,
+      holder: users.fullName,
+      paymentStatus: transactions.status,
+      checkedInAt: ticketCheckIns.admittedAt,
+    })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .leftJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, tickets.id))
+    .where(eq(tickets.tournamentId, tournamentId));
+}
+
+export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  const signer = ticketSigner(config);
+  app.use("/staff/check-in/*", requireUser, requireRole("staff"));
+
+  route(app, calls.checkInScan, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const { code, deviceId } = c.req.valid("json");
+    await tournamentOf(db, tournamentId);
+    const at = now();
+    const { result } = await recordScan(
+      db,
+      signer,
+      c.get("user"),
+      tournamentId,
+      {
+        code,
+        deviceId,
+        scannedAt: at,
+        offline: false,
+        admittedOffline: false,
+      },
+      at,
+    );
+    return c.json(result);
+  });
+
+  route(app, calls.checkInSync, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const { deviceId, scans } = c.req.valid("json");
+    await tournamentOf(db, tournamentId);
+    const at = now();
+    const staff = c.get("user");
+    const results: ScanResult[] = [];
+    const doubles: DoubleAdmission[] = [];
+    // In the order they were scanned, so the device's own first admission comes first.
+    const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+    for (const scan of ordered) {
+      const { result, double } = await recordScan(
+        db,
+        signer,
+        staff,
+        tournamentId,
+        {
+          code: scan.code,
+          deviceId,
+          scannedAt: new Date(scan.scannedAt),
+          offline: true,
+          admittedOffline: scan.admittedOffline,
+        },
+        at,
+      );
+      results.push(result);
+      if (double) doubles.push(double);
+    }
+    if (doubles.length > 0) {
+      await db.transaction((tx) =>
+        audited(tx, staff, at, {
+          action: "ticket.double-admission",
+          entityType: "tournament",
+          entityId: tournamentId,
+          before: null,
+          after: { deviceId, doubleAdmissions: doubles },
+        }),
+      );
+    }
+    return c.json({ results, doubleAdmissions: doubles });
+  });
+
+  route(app, calls.checkInStatus, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const tournament = await tournamentOf(db, tournamentId);
+    const [all, [admitted], log, doubles] = await Promise.all([
+      ticketsOf(db, tournamentId),
+      db.select({ n: count() }).from(ticketCheckIns).where(eq(ticketCheckIns.tournamentId, tournamentId)),
+      db
+        .select({ scan: ticketScans, holder: users.fullName, token: tickets.token })
+        .from(ticketScans)
+        .leftJoin(tickets, eq(tickets.id, ticketScans.ticketId))
+        .leftJoin(users, eq(users.id, tickets.userId))
+        .where(eq(ticketScans.tournamentId, tournamentId))
+        .orderBy(desc(ticketScans.recordedAt), desc(ticketScans.scannedAt))
+        .limit(50),
+      db
+        .select({
+          scan: ticketScans,
+          holder: users.fullName,
+          token: tickets.token,
+          first: ticketCheckIns,
+        })
+        .from(ticketScans)
+        .innerJoin(tickets, eq(tickets.id, ticketScans.ticketId))
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .innerJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, ticketScans.ticketId))
+        .where(and(eq(ticketScans.tournamentId, tournamentId), eq(ticketScans.doubleAdmission, true)))
+        .orderBy(desc(ticketScans.scannedAt)),
+    ]);
+    const valid = tournament.cancelledAt
+      ? []
+      : all.filter((t) => !isVoid({ cancelledAt: null, paymentStatus: t.paymentStatus }));
+    const admittedCount = admitted?.n ?? 0;
+    return c.json({
+      tournament: {
+        _id: tournament.id,
+        name: tournament.name,
+        startsAt: tournament.date.toISOString(),
+        location: tournament.location,
+        cancelled: tournament.cancelledAt !== null,
+      },
+      admitted: admittedCount,
+      remaining: Math.max(0, valid.filter((t) => t.checkedInAt === null).length),
+      log: log.map(({ scan, holder, token }) => ({
+        _id: scan.id,
+        outcome: scan.outcome,
+        holder,
+        token,
+        deviceId: scan.deviceId,
+        scannedAt: scan.scannedAt.toISOString(),
+        offline: scan.offline,
+        doubleAdmission: scan.doubleAdmission,
+      })),
+      doubleAdmissions: doubles.map(({ scan, holder, token, first }) =>
+        doubleAdmission(
+          { id: scan.ticketId!, holder, token },
+          { at: first.admittedAt, deviceId: first.deviceId },
+          { at: scan.scannedAt, deviceId: scan.deviceId },
+        ),
+      ),
+    });
+  });
+
+  route(app, calls.gatePack, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const tournament = await tournamentOf(db, tournamentId);
+    const all = await ticketsOf(db, tournamentId);
+    const voided = (t: (typeof all)[number]) =>
+      isVoid({ cancelledAt: tournament.cancelledAt, paymentStatus: t.paymentStatus });
+    return c.json({
+      tournament: { _id: tournament.id, name: tournament.name },
+      keys: signer.keys,
+      tickets: all
+        .filter((t) => !voided(t))
+        .map((t) => ({
+          _id: t.id,
+          token: t.token,
+          holder: t.holder,
+          checkedInAt: t.checkedInAt?.toISOString() ?? null,
+        })),
+      void: all.filter(voided).map((t) => t.id),
+      at: now().toISOString(),
+    });
+  });
+
+  return app;
+}
