@@ -119,6 +119,16 @@ describe("a scan at the gate", () => {
     expect((await scan(ticket.token)).outcome).toBe("void");
   });
 
+  it("refuses a ticket a refund voided, though its payment stays complete", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    await h.database.db.update(tickets).set({ voidedAt: new Date() }).where(eq(tickets.id, ticket.id));
+    expect((await scan(ticket.pass)).outcome).toBe("void");
+    const pack = GatePackResponse.parse(
+      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+    );
+    expect(pack.void).toContain(ticket.id);
+  });
+
   it("lets exactly one of many simultaneous scans of one ticket admit it", async () => {
     const ticket = passes.get(DECEMBER)!;
     const results = await Promise.all(

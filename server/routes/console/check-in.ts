@@ -42,6 +42,7 @@ async function findTicket(db: Db, signer: TicketSigner, code: string) {
       holder: users.fullName,
       cancelledAt: tournaments.cancelledAt,
       paymentStatus: transactions.status,
+      voidedAt: tickets.voidedAt,
     })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
@@ -51,9 +52,11 @@ async function findTicket(db: Db, signer: TicketSigner, code: string) {
   return row ?? null;
 }
 
-/** Refunded (its payment no longer complete) or its tournament cancelled. */
-const isVoid = (row: { cancelledAt: Date | null; paymentStatus: string | null }) =>
-  row.cancelledAt !== null || (row.paymentStatus !== null && row.paymentStatus !== "complete");
+/** Voided by a refund, its payment no longer complete, or its tournament cancelled. */
+const isVoid = (row: { cancelledAt: Date | null; paymentStatus: string | null; voidedAt: Date | null }) =>
+  row.cancelledAt !== null ||
+  row.voidedAt !== null ||
+  (row.paymentStatus !== null && row.paymentStatus !== "complete");
 
 async function checkInOf(db: Db, ticketId: string) {
   const [row] = await db
@@ -192,6 +195,7 @@ async function ticketsOf(db: Db, tournamentId: string) {
       token: tickets.token,
       holder: users.fullName,
       paymentStatus: transactions.status,
+      voidedAt: tickets.voidedAt,
       checkedInAt: ticketCheckIns.admittedAt,
     })
     .from(tickets)
@@ -298,9 +302,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
         .where(and(eq(ticketScans.tournamentId, tournamentId), eq(ticketScans.doubleAdmission, true)))
         .orderBy(desc(ticketScans.scannedAt)),
     ]);
-    const valid = tournament.cancelledAt
-      ? []
-      : all.filter((t) => !isVoid({ cancelledAt: null, paymentStatus: t.paymentStatus }));
+    const valid = tournament.cancelledAt ? [] : all.filter((t) => !isVoid({ ...t, cancelledAt: null }));
     const admittedCount = admitted?.n ?? 0;
     return c.json({
       tournament: {
@@ -336,8 +338,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
     const { tournamentId } = c.req.valid("param");
     const tournament = await tournamentOf(db, tournamentId);
     const all = await ticketsOf(db, tournamentId);
-    const voided = (t: (typeof all)[number]) =>
-      isVoid({ cancelledAt: tournament.cancelledAt, paymentStatus: t.paymentStatus });
+    const voided = (t: (typeof all)[number]) => isVoid({ ...t, cancelledAt: tournament.cancelledAt });
     return c.json({
       tournament: { _id: tournament.id, name: tournament.name },
       keys: signer.keys,
