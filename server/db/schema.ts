@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,14 @@ import {
   type AssignmentStatus,
   CONSOLE_ROLES,
   type ConsoleRole,
+  MATCH_KINDS,
+  MATCH_OUTCOMES,
+  MATCH_SIDES,
+  MATCH_STATUSES,
+  type MatchKind,
+  type MatchOutcome,
+  type MatchSide,
+  type MatchStatus,
   type MembershipKey,
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -227,21 +236,67 @@ export const tickets = pgTable(
   ],
 );
 
-export const matchResults = pgTable(
-  "match_results",
+/**
+ * Matches: a recorded result (tournament or friendly) or a scheduled friendly awaiting its score.
+ * Ratings are not stored: they are replayed from the confirmed matches (docs/ratings.md).
+ */
+export const clubMatches = pgTable(
+  "club_matches",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<MatchKind>().notNull(),
+    /** Null for a friendly. */
     tournamentId: text("tournament_id").references(() => tournaments.id, { onDelete: "set null" }),
-    tournamentName: text("tournament_name").notNull(),
-    opponent: text("opponent").notNull(),
-    score: text("score").notNull(),
-    won: boolean("won").notNull(),
-    playedAt: at("played_at").notNull(),
+    /** The tournament's name when recorded (kept if the tournament goes). */
+    tournamentName: text("tournament_name"),
+    round: text("round"),
+    status: text("status").$type<MatchStatus>().notNull(),
+    /** The score and how it ended; null while only scheduled. Written from side a's point of view. */
+    outcome: text("outcome").$type<MatchOutcome>(),
+    score: text("score"),
+    winner: text("winner").$type<MatchSide>(),
+    gamesA: integer("games_a").notNull().default(0),
+    gamesB: integer("games_b").notNull().default(0),
+    /** When a friendly is due, and where. */
+    scheduledAt: at("scheduled_at"),
+    court: text("court"),
+    playedAt: at("played_at"),
+    /** The player who reported the score, awaiting the other side's confirmation. */
+    reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
   },
-  (t) => [index("match_results_user_idx").on(t.userId, t.playedAt)],
+  (t) => [
+    index("club_matches_played_idx").on(t.playedAt),
+    check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
+    check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
+    check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
+    check("club_matches_winner_check", sql`${t.winner} is null or ${oneOf(t.winner, MATCH_SIDES)}`),
+  ],
+);
+
+/** Who played a match: a member, or a guest from outside the club by name. */
+export const clubMatchPlayers = pgTable(
+  "club_match_players",
+  {
+    matchId: text("match_id")
+      .notNull()
+      .references(() => clubMatches.id, { onDelete: "cascade" }),
+    side: text("side").$type<MatchSide>().notNull(),
+    /** 1, or 2 for the second player of a doubles side. */
+    slot: integer("slot").notNull(),
+    /** Null for a guest (or a member whose account was deleted). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The guest's name, or the member's name when the match was recorded. */
+    name: text("name").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.side, t.slot] }),
+    index("club_match_players_user_idx").on(t.userId),
+    check("club_match_players_side_check", oneOf(t.side, MATCH_SIDES)),
+    check("club_match_players_slot_check", sql`${t.slot} in (1, 2)`),
+  ],
 );
 
 /** Coaching plans of the membership pages (children, adult, special). */

@@ -11,6 +11,7 @@ import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleCoachRoutes } from "./coaches";
+import { consoleMatchRoutes } from "./matches";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
 import { consoleUserRoutes } from "./users";
@@ -23,6 +24,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleTournamentRoutes,
     consoleCoachRoutes,
     consolePriceRoutes,
+    consoleMatchRoutes,
   ]) {
     app.route("/", routes(deps));
   }

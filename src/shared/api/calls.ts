@@ -442,6 +442,41 @@ export const updateTrainingPackage = {
   response: "StaffTrainingPackageResponse",
 } as const satisfies CallDeclaration;
 
+export const staffMatches = {
+  method: "GET",
+  path: "/staff/matches",
+  query: "MatchesQuery",
+  response: "StaffMatchesResponse",
+} as const satisfies CallDeclaration;
+
+export const staffMatch = {
+  method: "GET",
+  path: "/staff/matches/:id",
+  params: "IdParam",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const recordResult = {
+  method: "POST",
+  path: "/staff/matches",
+  body: "RecordResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const correctResult = {
+  method: "PUT",
+  path: "/staff/matches/:id",
+  params: "IdParam",
+  body: "CorrectResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const staffPlayers = {
+  method: "GET",
+  path: "/staff/players",
+  response: "StaffPlayersResponse",
+} as const satisfies CallDeclaration;
+
 export const siteStatus = {
   method: "GET",
   path: "/staff/site-status",

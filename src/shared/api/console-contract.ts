@@ -8,8 +8,16 @@
  */
 import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
-import { CONSOLE_ROLES, TOURNAMENT_CATEGORIES } from "../domain/lists";
+import {
+  CONSOLE_ROLES,
+  MATCH_KINDS,
+  MATCH_OUTCOMES,
+  MATCH_SIDES,
+  MATCH_STATUSES,
+  TOURNAMENT_CATEGORIES,
+} from "../domain/lists";
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
+import { parseScore } from "../domain/tennis-score";
 import { BillingPlanOption, Id, Level, PlanCategory, TrainingKey } from "./contract";
 
 /* Shared pieces --------------------------------------------------------------------------- */
@@ -353,3 +361,85 @@ export const SiteStatusResponse = z.object({
   pendingChanges: z.number().int(),
 });
 export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
+
+/* Match results (docs/ratings.md) ---------------------------------------------------------- */
+
+/** A player of a side: a member by id, or a guest from outside the club by name. */
+export const MatchPlayerInput = z.union([
+  z.object({ userId: Id }),
+  z.object({ guestName: z.string().trim().min(2, "Enter the guest's name").max(80) }),
+]);
+export type MatchPlayerInput = z.infer<typeof MatchPlayerInput>;
+
+const ResultFields = z.object({
+  kind: z.enum(MATCH_KINDS),
+  sideA: z.array(MatchPlayerInput).min(1).max(2),
+  sideB: z.array(MatchPlayerInput).min(1).max(2),
+  outcome: z.enum(MATCH_OUTCOMES),
+  /** From side A's point of view: `6-4 3-6 10-7`; empty for a walkover. */
+  score: z.string().max(60),
+  /** The side that retired or did not turn up (retirements and walkovers only). */
+  sideOut: z.enum(MATCH_SIDES).optional(),
+  /** The day it was played, in Lagos. */
+  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  /** Null for a friendly. */
+  tournamentId: Id.nullable(),
+  round: z.string().trim().max(40).optional(),
+});
+
+type ResultFieldsOut = z.output<typeof ResultFields>;
+
+/** The rules a whole result follows: side sizes, distinct players, a real tennis score. */
+function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
+  const size = input.kind === "singles" ? 1 : 2;
+  for (const side of ["sideA", "sideB"] as const)
+    if (input[side].length !== size)
+      ctx.addIssue({
+        code: "custom",
+        path: [side],
+        message: input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
+      });
+  const members = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
+  if (new Set(members).size !== members.length)
+    ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
+
+// POST /staff/matches
+export const RecordResultRequest = ResultFields.superRefine(checkResult);
+export type RecordResultRequest = z.input<typeof RecordResultRequest>;
+// PUT /staff/matches/{id}: a correction, which replays every later rating
+export const CorrectResultRequest = ResultFields.extend({ version: Version }).superRefine(checkResult);
+
+export const MatchPlayer = z.object({ userId: Id.nullable(), name: z.string() });
+
+export const StaffMatch = z.object({
+  _id: Id,
+  kind: z.enum(MATCH_KINDS),
+  status: z.enum(MATCH_STATUSES),
+  tournamentId: Id.nullable(),
+  /** The tournament's name, or "Friendly". */
+  tournamentName: z.string(),
+  round: z.string().nullable(),
+  outcome: z.enum(MATCH_OUTCOMES).nullable(),
+  score: z.string().nullable(),
+  sideOut: z.enum(MATCH_SIDES).nullable(),
+  winner: z.enum(MATCH_SIDES).nullable(),
+  sideA: z.array(MatchPlayer),
+  sideB: z.array(MatchPlayer),
+  playedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  court: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StaffMatch = z.infer<typeof StaffMatch>;
+
+export const MatchesQuery = PageQuery.extend({ status: z.enum(MATCH_STATUSES).optional() });
+export const StaffMatchesResponse = pageOf(StaffMatch);
+export const StaffMatchResponse = z.object({ match: StaffMatch });
+
+/** Members staff can pick as players, by name. */
+export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
+export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });

@@ -80,7 +80,7 @@ describe("makeDraw", () => {
           expect(made.slots.filter((s) => s !== null)).toHaveLength(n);
           const at = (id: string) => made.slots.indexOf(id);
           const section = (id: string, parts: number) => Math.floor(at(id) / (size / parts));
-          if (made.seeds.length >= 2) expect(section(made.seeds[0], 2)).not.toBe(section(made.seeds[1], 2));
+          if (made.seeds.length >= 2) expect(section(made.seeds[0]!, 2)).not.toBe(section(made.seeds[1]!, 2));
           if (made.seeds.length >= 4 && size >= 8) {
             const quarters = made.seeds.slice(0, 4).map((id) => section(id, 4));
             expect(new Set(quarters).size).toBe(4);
@@ -112,12 +112,12 @@ describe("bracket", () => {
     const winners = new Map<string, string>();
     let rounds = bracket(slots, winners);
     expect(rounds.map((r) => r.length)).toEqual([4, 2, 1]);
-    expect(rounds[0][0]).toMatchObject({ winner: "a", playable: false });
-    expect(rounds[1][0]).toMatchObject({ a: "a", b: null, playable: false });
+    expect(rounds[0]![0]).toMatchObject({ winner: "a", playable: false });
+    expect(rounds[1]![0]).toMatchObject({ a: "a", b: null, playable: false });
     winners.set("1:1", "c").set("1:2", "d");
     rounds = bracket(slots, winners);
-    expect(rounds[1][0]).toMatchObject({ a: "a", b: "c", playable: true });
-    expect(rounds[1][1]).toMatchObject({ a: "d", b: "f", playable: true });
+    expect(rounds[1]![0]).toMatchObject({ a: "a", b: "c", playable: true });
+    expect(rounds[1]![1]).toMatchObject({ a: "d", b: "f", playable: true });
     expect(medallists(rounds)).toBeNull();
     winners.set("2:0", "c").set("2:1", "f").set("3:0", "f");
     rounds = bracket(slots, winners);
@@ -126,7 +126,7 @@ describe("bracket", () => {
 
   it("ignores a winner who did not play in that match", () => {
     const rounds = bracket(["a", "b", "c", "d"], new Map([["1:0", "c"]]));
-    expect(rounds[0][0].winner).toBeNull();
+    expect(rounds[0]?.[0]?.winner).toBeNull();
   });
 
   it("swaps two places", () => {

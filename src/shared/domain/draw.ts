@@ -74,26 +74,25 @@ export function makeDraw(entrants: readonly DrawEntrant[], random: () => number 
   // Fisher-Yates shuffle of the unseeded players.
   for (let i = others.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [others[i], others[j]] = [others[j], others[i]];
+    [others[i], others[j]] = [others[j] as string, others[i] as string];
   }
 
   const byes = size - entrants.length;
   const lines = seedPositions(size);
+  let next = 0;
   const slots: DrawSlot[] = lines.map((line) => {
-    if (line <= seeds.length) return seeds[line - 1];
+    if (line <= seeds.length) return seeds[line - 1] ?? null;
     // The lowest lines (the top seeds' first opponents) are the byes.
     if (line > size - byes) return null;
-    return undefined as unknown as DrawSlot;
+    return others[next++] ?? null;
   });
-  let next = 0;
-  for (const [i, slot] of slots.entries()) if (slot === undefined) slots[i] = others[next++];
   return { ok: true, slots, seeds };
 }
 
 /** Swaps two first-round places (staff adjust a draw before publishing it). */
 export function swapSlots(slots: readonly DrawSlot[], from: number, to: number): DrawSlot[] {
   const swapped = [...slots];
-  [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
+  [swapped[from], swapped[to]] = [swapped[to] ?? null, swapped[from] ?? null];
   return swapped;
 }
 

@@ -112,3 +112,22 @@ export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 /** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A match between two players, or two pairs. */
+export const MATCH_KINDS = ["singles", "doubles"] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** The two sides of a match; a score is written from side a's point of view. */
+export const MATCH_SIDES = ["a", "b"] as const;
+export type MatchSide = (typeof MATCH_SIDES)[number];
+
+/** How a match ended (src/shared/domain/tennis-score.ts). */
+export const MATCH_OUTCOMES = ["completed", "retired", "walkover"] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+/**
+ * Where a match stands: scheduled (no score yet), reported by a player and awaiting the other's
+ * confirmation, disputed (for staff to settle), or confirmed (counts for ratings).
+ */
+export const MATCH_STATUSES = ["scheduled", "reported", "disputed", "confirmed"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];

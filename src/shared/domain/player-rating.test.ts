@@ -119,7 +119,7 @@ describe("replayRatings", () => {
       result("ada", "chidi", 12, 9, 9),
     ];
     const original = replayRatings(results, day(20));
-    const corrected = [{ ...results[0], gamesA: 3, gamesB: 12 }, results[1], results[2]];
+    const corrected = [{ ...results[0]!, gamesA: 3, gamesB: 12 }, results[1]!, results[2]!];
     const replayed = replayRatings(corrected, day(20));
     expect(replayed.get("ada")?.rating).toBeLessThan(original.get("ada")?.rating ?? 0);
     // Chidi never played the corrected match, yet his later ratings change with Bola's and Ada's.
@@ -184,8 +184,8 @@ describe("replayRatings", () => {
     const players = Array.from({ length: 200 }, (_, i) => `p${i}`);
     const results = Array.from({ length: 10_000 }, (_, i) =>
       result(
-        players[i % 200],
-        players[(i * 7 + 3) % 200 === i % 200 ? (i + 1) % 200 : (i * 7 + 3) % 200],
+        players[i % 200]!,
+        players[(i * 7 + 3) % 200 === i % 200 ? (i + 1) % 200 : (i * 7 + 3) % 200]!,
         6 + (i % 7),
         6,
         i % 365,

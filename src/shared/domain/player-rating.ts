@@ -87,7 +87,7 @@ interface State {
 /** Matches in the year before `at`; `at` never goes back in time for one state. */
 function recentCount(state: State, at: Date): number {
   const since = at.getTime() - RECENT_DAYS * DAY_MS;
-  while (state.recentFrom < state.dates.length && state.dates[state.recentFrom].getTime() <= since)
+  while (state.recentFrom < state.dates.length && (state.dates[state.recentFrom]?.getTime() ?? 0) <= since)
     state.recentFrom++;
   return state.dates.length - state.recentFrom;
 }

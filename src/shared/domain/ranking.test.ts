@@ -33,9 +33,9 @@ describe("ranking", () => {
   ];
 
   it("leaves out provisional players and those who have not played for 12 months", () => {
-    expect(isRanked(field[3], now)).toBe(false);
-    expect(isRanked(field[4], now)).toBe(false);
-    expect(isRanked(field[7], now)).toBe(false);
+    expect(isRanked(field[3]!, now)).toBe(false);
+    expect(isRanked(field[4]!, now)).toBe(false);
+    expect(isRanked(field[7]!, now)).toBe(false);
     expect(isRanked(candidate("x", 5, { lastPlayed: new Date("2025-11-23T12:00:00Z") }), now)).toBe(true);
   });
 

@@ -34,14 +34,14 @@ describe("parseScore: legal scores", () => {
       expect(ok(`${set} ${set}`).winner, set).toBe("a");
       expect(ok(`${flipped} ${flipped}`).winner, flipped).toBe("b");
     }
-    expect(ok("7-6(5) 6-4").sets[0].tieBreak).toBe(5);
+    expect(ok("7-6(5) 6-4").sets[0]?.tieBreak).toBe(5);
     expect(ok("7-6 (5) 6-4").text).toBe("7-6(5) 6-4");
   });
 
   it("reads three sets and a match tie-break to 10 by two", () => {
     expect(ok("6-4 3-6 6-2").winner).toBe("a");
     const mtb = ok("6-4 3-6 10-7");
-    expect(mtb.sets[2].matchTieBreak).toBe(true);
+    expect(mtb.sets[2]?.matchTieBreak).toBe(true);
     // The match tie-break counts as one game.
     expect(mtb.games).toEqual({ a: 10, b: 10 });
     expect(ok("6-4 3-6 12-14").winner).toBe("b");
@@ -56,7 +56,7 @@ describe("parseScore: legal scores", () => {
     expect(ok("3-2", "retired", "b").winner).toBe("a");
     expect(ok("6-4 4-6", "retired", "b").sets).toHaveLength(2);
     expect(ok("6-4 4-6 6-6", "retired", "a").winner).toBe("b");
-    expect(ok("6-4 4-6 8-9", "retired", "b").sets[2].matchTieBreak).toBe(true);
+    expect(ok("6-4 4-6 8-9", "retired", "b").sets[2]?.matchTieBreak).toBe(true);
   });
 
   it("reads a walkover without a score", () => {
@@ -119,15 +119,15 @@ describe("parseScore: properties", () => {
 
   it("any two finished sets won by one side, or 1-1 plus a decider, is a legal match", () => {
     fc.assert(
-      fc.property(set, set, set, (s1, s2, s3) => {
+      fc.property(set, set, set, (s1: number[], s2: number[], s3: number[]) => {
         const sets = [s1, s2];
-        const first = s1[0] > s1[1];
-        const second = s2[0] > s2[1];
+        const first = s1[0]! > s1[1]!;
+        const second = s2[0]! > s2[1]!;
         if (first !== second) sets.push(s3);
         const check = parseScore(sets.map(([a, b]) => `${a}-${b}`).join(" "));
         expect(check.ok).toBe(true);
         if (!check.ok) return;
-        const setsA = sets.filter(([a, b]) => a > b).length;
+        const setsA = sets.filter(([a, b]) => a! > b!).length;
         expect(check.score.winner).toBe(setsA === 2 ? "a" : "b");
         // Reading the flipped text gives the flipped score.
         const flipped = parseScore(flipScore(check.score).text);

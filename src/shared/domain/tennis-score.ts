@@ -8,8 +8,7 @@
  * (the sets so far, the last one possibly unfinished), or a walkover (no score at all).
  */
 
-export const MATCH_OUTCOMES = ["completed", "retired", "walkover"] as const;
-export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+import type { MatchOutcome, MatchSide } from "./lists";
 
 export const MATCH_OUTCOME_LABELS: Readonly<Record<MatchOutcome, string>> = {
   completed: "Played to the end",
@@ -17,7 +16,7 @@ export const MATCH_OUTCOME_LABELS: Readonly<Record<MatchOutcome, string>> = {
   walkover: "Walkover",
 };
 
-export type Side = "a" | "b";
+type Side = MatchSide;
 
 export interface SetScore {
   /** Games (or, in a match tie-break, points) of each side. */
