@@ -13,6 +13,8 @@ const TournamentEditor = lazy(() =>
 );
 const CoachList = lazy(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
 const CoachEditor = lazy(() => import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })));
+const ResultList = lazy(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
+const ResultEditor = lazy(() => import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -30,6 +32,9 @@ const TITLES: Record<ConsoleRoute, string> = {
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
+  results: "Results",
+  newResult: "Record a result",
+  result: "Correct a result",
   plans: "Plans",
   plan: "Edit plan",
   training: "Training packages",
@@ -85,6 +90,12 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <CoachEditor id={null} />;
     case "coach":
       return <CoachEditor id={params.id ?? null} />;
+    case "results":
+      return <ResultList search={search} />;
+    case "newResult":
+      return <ResultEditor id={null} />;
+    case "result":
+      return <ResultEditor id={params.id ?? null} />;
     case "plans":
       return <PlanList />;
     case "plan":

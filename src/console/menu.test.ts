@@ -6,6 +6,7 @@ describe("console menu", () => {
     expect(menuFor("staff").map((item) => item.label)).toEqual([
       "Tournaments",
       "Coaches",
+      "Results",
       "Coach assignments",
     ]);
   });

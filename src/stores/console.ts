@@ -5,7 +5,9 @@
  */
 import type { MutatorStore } from "@nanostores/query";
 import { computed } from "nanostores";
+import { type BodyOf, call } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
+import * as apiCalls from "@/shared/api/calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsoleRoute } from "./console-router";
 import { createFetcherStore, createMutatorStore, revalidateKeys } from "./fetcher";
@@ -68,6 +70,30 @@ export const $coach = createFetcherStore([`${COACHES_KEY}/`, paramOf("coach", "i
   fetcher: (_, id) => calls.getCoach(String(id)),
   ...settings,
 });
+
+export const RESULTS_KEY = "/staff/matches";
+export const $resultList = createFetcherStore([`${RESULTS_KEY}?`, searchOf("results")], {
+  fetcher: (_, search) => call(apiCalls.staffMatches, { query: paramsOf(String(search)) }),
+  ...settings,
+});
+export const $result = createFetcherStore([`${RESULTS_KEY}/`, paramOf("result", "id")], {
+  fetcher: (_, id) => call(apiCalls.staffMatch, { params: { id: String(id) } }),
+  ...settings,
+});
+/** Members to pick as players, and the tournaments a result may belong to (result form only). */
+export const $resultChoices = createFetcherStore(
+  ["/staff/players#", searchOf("results", "newResult", "result")],
+  {
+    fetcher: async () => {
+      const [players, tournaments] = await Promise.all([
+        call(apiCalls.staffPlayers),
+        call(apiCalls.staffTournaments, { query: { pageSize: 100, when: "all" } }),
+      ]);
+      return { players: players.players, tournaments: tournaments.items };
+    },
+    ...settings,
+  },
+);
 
 export const PLANS_KEY = "/staff/plans#";
 export const $plans = createFetcherStore([PLANS_KEY, $token], {
@@ -167,6 +193,16 @@ export const $saveTrainingPackage = publishingWrite(
   ({ key, input }: { key: string; input: Parameters<typeof calls.updateTrainingPackage>[1] }) =>
     calls.updateTrainingPackage(key, input),
   TRAINING_KEY,
+);
+
+type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
+/** Records a result, or corrects one (the input then carries the version it was read at). */
+export const $saveResult = publishingWrite(
+  ({ id, input }: ResultSave) =>
+    id
+      ? call(apiCalls.correctResult, { params: { id }, body: input })
+      : call(apiCalls.recordResult, { body: input }),
+  RESULTS_KEY,
 );
 
 export const $confirmAssignment = write((id: string) => calls.confirmAssignment(id), ASSIGNMENTS_KEY);

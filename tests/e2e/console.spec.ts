@@ -73,7 +73,12 @@ test("a logged-out visit goes to login and comes back to the console page", asyn
 test("staff see the day-to-day screens, not the admin ones", async ({ page, request }) => {
   await signInAs(page, request, DEMO.staff, "/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Tournaments" })).toBeVisible();
-  await expect(menu(page).getByRole("link")).toHaveText(["Tournaments", "Coaches", "Coach assignments"]);
+  await expect(menu(page).getByRole("link")).toHaveText([
+    "Tournaments",
+    "Coaches",
+    "Results",
+    "Coach assignments",
+  ]);
   await page.goto("/staff/roles");
   await expect(page.getByText("Only club admins can open this page.")).toBeVisible();
 });
