@@ -24,6 +24,7 @@ import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
+import { friendlyRoutes } from "./routes/friendlies";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -105,6 +106,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     planRoutes,
     notificationRoutes,
     matchRoutes,
+    friendlyRoutes,
     transactionRoutes,
     assignmentRoutes,
     billingRoutes,

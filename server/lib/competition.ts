@@ -124,7 +124,7 @@ export function sideOf(match: LoadedMatch, userId: string): MatchSide | null {
 const names = (side: PlayerRow[]) => side.map((p) => p.name).join(" / ");
 
 /** The score from one side's point of view. */
-function scoreFor(row: MatchRow, side: MatchSide): string {
+export function scoreFor(row: MatchRow, side: MatchSide): string {
   if (!row.score || !row.outcome) return "";
   if (side === "a") return row.score;
   const sideOut = sideOutOf(row) ?? undefined;

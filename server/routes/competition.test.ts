@@ -224,3 +224,141 @@ describe("correcting a result", () => {
     expect(await h.count("audit_log where action = 'match.correct'")).toBe(1);
   });
 });
+
+describe("friendlies", () => {
+  const friendly = (overrides: Record<string, unknown> = {}) => ({
+    kind: "singles",
+    sideA: [{ userId: MEMBER_ID }],
+    sideB: [{ userId: FREE_ID }],
+    localDate: day(1),
+    localTime: "17:00",
+    court: "Court 2, Ikoyi Club",
+    ...overrides,
+  });
+
+  async function schedule() {
+    const { status, body } = await h.call("/staff/friendlies", {
+      method: "POST",
+      token: tokens.staff,
+      body: friendly(),
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    return StaffMatchResponse.parse(body).match;
+  }
+
+  const report = (id: string, token: string, body: unknown) =>
+    h.call(`/matchCustom/${id}/report`, { method: "POST", token, body });
+
+  it("staff schedule one: both players are told by notification and mail, and see it under their open matches", async () => {
+    expect(
+      (await h.call("/staff/friendlies", { method: "POST", token: tokens.member, body: friendly() })).status,
+    ).toBe(403);
+    const match = await schedule();
+    expect(match).toMatchObject({ status: "scheduled", court: "Court 2, Ikoyi Club", score: null });
+    expect(await h.count(`notifications where title = 'Friendly match scheduled'`)).toBe(2);
+    expect(h.mailer.sent.map((m) => m.subject).toSorted()).toHaveLength(2);
+    expect(h.mailer.sent[0]?.text).toContain("Court 2, Ikoyi Club");
+    expect(await h.count(`audit_log where action = 'match.schedule'`)).toBe(1);
+    const open = (await h.call("/matchCustom/open", { token: tokens.free })).body;
+    expect(open.matches).toEqual([
+      expect.objectContaining({
+        _id: match._id,
+        status: "scheduled",
+        canReport: true,
+        canConfirm: false,
+        event: "Friendly",
+      }),
+    ]);
+    const refused = await h.call("/staff/friendlies", {
+      method: "POST",
+      token: tokens.staff,
+      body: friendly({ localTime: "25:00", sideB: [{ userId: MEMBER_ID }] }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it("one player reports from their side, the other confirms, and it counts for both", async () => {
+    const match = await schedule();
+    const before = await summary(tokens.free);
+    expect(before.cMatch.totalMatches).toBe(0);
+    // The free member (side B) won 6-3 6-4 and says so from their side.
+    const reported = await report(match._id, tokens.free, { outcome: "completed", score: "6-3 6-4" });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    expect(reported.body.match).toMatchObject({ status: "reported", score: "6-3 6-4", canConfirm: false });
+    const memberView = (await h.call("/matchCustom/open", { token: tokens.member })).body.matches[0];
+    expect(memberView).toMatchObject({ score: "3-6 4-6", canConfirm: true });
+    expect(h.mailer.sent.at(-1)?.subject).toBe("Please confirm your match score");
+    // The reporter cannot confirm their own report, and nobody can report twice.
+    expect(
+      (await h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.free })).status,
+    ).toBe(403);
+    expect((await report(match._id, tokens.member, { outcome: "completed", score: "6-0 6-0" })).status).toBe(
+      409,
+    );
+    const confirmed = await h.call(`/matchCustom/${match._id}/confirm`, {
+      method: "POST",
+      token: tokens.member,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.match.status).toBe("confirmed");
+    const after = await summary(tokens.free);
+    expect(after.cMatch.totalMatches).toBe(1);
+    expect(after.matchesWon).toBe(1);
+    expect(after.matches[0]).toMatchObject({ score: "6-3 6-4", won: true, tournamentName: "Friendly" });
+    expect(await h.count(`audit_log where action in ('match.report', 'match.confirm')`)).toBe(2);
+  });
+
+  it("takes one of two confirmations sent at once", async () => {
+    const match = await schedule();
+    await report(match._id, tokens.free, { outcome: "completed", score: "6-3 6-4" });
+    const answers = await Promise.all([
+      h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member }),
+      h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member }),
+    ]);
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
+    expect(await h.count(`audit_log where action = 'match.confirm'`)).toBe(1);
+  });
+
+  it("a dispute goes to staff, who correct it into a confirmed result", async () => {
+    const match = await schedule();
+    await report(match._id, tokens.free, { outcome: "retired", score: "6-3 2-0", sideOut: "theirs" });
+    const disputed = await h.call(`/matchCustom/${match._id}/dispute`, {
+      method: "POST",
+      token: tokens.member,
+    });
+    expect(disputed.body.match).toMatchObject({ status: "disputed", canConfirm: false });
+    const listed = StaffMatchesResponse.parse(
+      (await h.call("/staff/matches?status=disputed", { token: tokens.staff })).body,
+    );
+    expect(listed.items.map((m) => m._id)).toEqual([match._id]);
+    expect(listed.items[0]).toMatchObject({ score: "3-6 0-2 ret.", winner: "b", sideOut: "a" });
+    const corrected = await h.call(`/staff/matches/${match._id}`, {
+      method: "PUT",
+      token: tokens.staff,
+      body: {
+        ...result({ sideB: [{ userId: FREE_ID }], score: "6-3 6-2" }),
+        version: listed.items[0]!.version,
+      },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.match.status).toBe("confirmed");
+    expect((await h.call("/matchCustom/open", { token: tokens.member })).body.matches).toEqual([]);
+  });
+
+  it("refuses a stranger, an impossible score and a report on a settled match", async () => {
+    const match = await schedule();
+    const stranger = await report(match._id, await tokenOf(FATIMA), {
+      outcome: "completed",
+      score: "6-3 6-4",
+    });
+    expect(stranger).toMatchObject({ status: 404, body: { message: "This match is not one of yours" } });
+    const impossible = await report(match._id, tokens.free, { outcome: "completed", score: "6-3 5-4" });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.message).toBe(
+      "score: Second set 5-4 is not finished: a set is won with 6 games and a lead of two",
+    );
+    expect(
+      (await h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member })).status,
+    ).toBe(409);
+  });
+});

@@ -12,13 +12,15 @@ import type { MatchPlayerInput, RecordResultRequest } from "@/shared/api/console
 import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import { parseScore } from "@/shared/domain/tennis-score";
-import { clubMatches, clubMatchPlayers, tournaments, users } from "../../db/schema";
+import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { type LoadedMatch, loadMatches, presentMatch } from "../../lib/competition";
+import { type LoadedMatch, loadMatches, presentMatch, sideOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
+import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
+import { friendlyScheduledMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
 import { containsPattern, notFound, paging, staleSave } from "./shared";
 
@@ -88,9 +90,9 @@ async function loadOne(tx: Tx, id: string): Promise<LoadedMatch> {
   return match;
 }
 
-export function consoleMatchRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  for (const path of ["/staff/matches", "/staff/matches/*", "/staff/players"])
+  for (const path of ["/staff/matches", "/staff/matches/*", "/staff/players", "/staff/friendlies"])
     app.use(path, requireUser, requireRole("staff"));
 
   route(app, calls.staffMatches, async (c) => {
@@ -211,5 +213,93 @@ export function consoleMatchRoutes({ db, now, requireUser, siteDataChanged }: Ro
     return c.json({ match: presentMatch(match) });
   });
 
+  route(app, calls.scheduleFriendly, async (c) => {
+    const actor = c.get("user");
+    const at = now();
+    const input = c.req.valid("json");
+    const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
+    const { match, people } = await db.transaction(async (tx) => {
+      const people = await tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const byId = new Map(people.map((p) => [p.id, p]));
+      if (ids.some((id) => !byId.has(id)))
+        throw httpError(400, "One of the players is not a member of the club");
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({
+          kind: input.kind,
+          status: "scheduled",
+          scheduledAt: input.startsAt,
+          court: input.court,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      const side = (name: MatchSide, list: { userId: string }[]) =>
+        list.map((p, i) => ({
+          matchId: row!.id,
+          side: name,
+          slot: i + 1,
+          userId: p.userId,
+          name: byId.get(p.userId)!.fullName,
+        }));
+      await tx.insert(clubMatchPlayers).values([...side("a", input.sideA), ...side("b", input.sideB)]);
+      const saved = await loadOne(tx, row!.id);
+      await audited(tx, actor, at, {
+        action: "match.schedule",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: snapshot(saved),
+      });
+      const when = friendlyTime(input.startsAt);
+      await tx.insert(notifications).values(
+        people.map((person) => ({
+          userId: person.id,
+          title: "Friendly match scheduled",
+          message: `${opponentsOf(saved, person.id)}: ${when}, ${input.court}. Report the score on your Matches page after you play.`,
+          createdAt: at,
+        })),
+      );
+      return { match: saved, people };
+    });
+    for (const person of people)
+      mailer
+        .send(
+          friendlyScheduledMail(
+            person,
+            {
+              opponents: opponentsOf(match, person.id),
+              when: friendlyTime(input.startsAt),
+              court: input.court,
+            },
+            config.publicSiteUrl,
+          ),
+        )
+        .catch((error: unknown) => console.error(`Friendly mail failed: ${errorSummary(error)}`));
+    return c.json({ match: presentMatch(match) }, 201);
+  });
+
   return app;
+}
+
+/** "Sat, 28 Nov 2026, 5:00 PM" in Lagos time. */
+function friendlyTime(at: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(at);
+}
+
+function opponentsOf(match: LoadedMatch, userId: string): string {
+  const side = sideOf(match, userId);
+  return (side === "a" ? match.sideB : match.sideA).map((p) => p.name).join(" / ");
 }

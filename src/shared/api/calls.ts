@@ -197,6 +197,35 @@ export const matchSummary = {
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
 
+export const openMatches = {
+  method: "GET",
+  path: "/matchCustom/open",
+  response: "OpenMatchesResponse",
+} as const satisfies CallDeclaration;
+
+/** Either player of a friendly reports its score; the other side confirms or disputes it. */
+export const reportScore = {
+  method: "POST",
+  path: "/matchCustom/:id/report",
+  params: "IdParam",
+  body: "ReportScoreRequest",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const confirmScore = {
+  method: "POST",
+  path: "/matchCustom/:id/confirm",
+  params: "IdParam",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const disputeScore = {
+  method: "POST",
+  path: "/matchCustom/:id/dispute",
+  params: "IdParam",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
 export const transactions = {
   method: "GET",
   path: "/transaction/all",
@@ -468,6 +497,13 @@ export const correctResult = {
   path: "/staff/matches/:id",
   params: "IdParam",
   body: "CorrectResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const scheduleFriendly = {
+  method: "POST",
+  path: "/staff/friendlies",
+  body: "ScheduleFriendlyRequest",
   response: "StaffMatchResponse",
 } as const satisfies CallDeclaration;
 

@@ -443,3 +443,29 @@ export const StaffMatchResponse = z.object({ match: StaffMatch });
 /** Members staff can pick as players, by name. */
 export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
 export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
+
+// POST /staff/friendlies: a friendly between members, at a Lagos date and time, on a court
+export const ScheduleFriendlyRequest = z
+  .object({
+    kind: z.enum(MATCH_KINDS),
+    sideA: z.array(z.object({ userId: Id })).min(1).max(2),
+    sideB: z.array(z.object({ userId: Id })).min(1).max(2),
+    localDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+    localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
+    court: Text(120),
+  })
+  .superRefine((input, ctx) => {
+    const size = input.kind === "singles" ? 1 : 2;
+    for (const side of ["sideA", "sideB"] as const)
+      if (input[side].length !== size)
+        ctx.addIssue({
+          code: "custom",
+          path: [side],
+          message: input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
+        });
+    const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
+  })
+  .transform((input) => ({ ...input, startsAt: clubInstant({ date: input.localDate, time: input.localTime }) }));
+export type ScheduleFriendlyRequest = z.input<typeof ScheduleFriendlyRequest>;
