@@ -15,6 +15,9 @@ const CoachList = lazy(() => import("./coaches/CoachList").then((m) => ({ defaul
 const CoachEditor = lazy(() => import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })));
 const ResultList = lazy(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
 const ResultEditor = lazy(() => import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })));
+const FriendlyEditor = lazy(() =>
+  import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
+);
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -34,6 +37,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   coach: "Edit coach",
   results: "Results",
   newResult: "Record a result",
+  newFriendly: "Schedule a friendly",
   result: "Correct a result",
   plans: "Plans",
   plan: "Edit plan",
@@ -94,6 +98,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <ResultList search={search} />;
     case "newResult":
       return <ResultEditor id={null} />;
+    case "newFriendly":
+      return <FriendlyEditor />;
     case "result":
       return <ResultEditor id={params.id ?? null} />;
     case "plans":

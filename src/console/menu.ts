@@ -18,7 +18,12 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     adminOnly: false,
   },
   { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },
-  { label: "Results", href: "/staff/results", routes: ["results", "newResult", "result"], adminOnly: false },
+  {
+    label: "Results",
+    href: "/staff/results",
+    routes: ["results", "newResult", "newFriendly", "result"],
+    adminOnly: false,
+  },
   { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
   { label: "Plans", href: "/staff/plans", routes: ["plans", "plan"], adminOnly: true },
   { label: "Training packages", href: "/staff/training", routes: ["training"], adminOnly: true },

@@ -16,6 +16,7 @@ export const CONSOLE_ROUTES = {
   coach: "/staff/coaches/:id",
   results: "/staff/results",
   newResult: "/staff/results/new",
+  newFriendly: "/staff/results/friendly",
   result: "/staff/results/:id",
   plans: "/staff/plans",
   plan: "/staff/plans/:id",

@@ -82,7 +82,7 @@ export const $result = createFetcherStore([`${RESULTS_KEY}/`, paramOf("result", 
 });
 /** Members to pick as players, and the tournaments a result may belong to (result form only). */
 export const $resultChoices = createFetcherStore(
-  ["/staff/players#", searchOf("results", "newResult", "result")],
+  ["/staff/players#", searchOf("results", "newResult", "result", "newFriendly")],
   {
     fetcher: async () => {
       const [players, tournaments] = await Promise.all([
@@ -202,6 +202,11 @@ export const $saveResult = publishingWrite(
     id
       ? call(apiCalls.correctResult, { params: { id }, body: input })
       : call(apiCalls.recordResult, { body: input }),
+  RESULTS_KEY,
+);
+
+export const $scheduleFriendly = write(
+  (input: BodyOf<typeof apiCalls.scheduleFriendly>) => call(apiCalls.scheduleFriendly, { body: input }),
   RESULTS_KEY,
 );
 

@@ -9,6 +9,9 @@ import { DEMO, signInAs } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/competition";
 
+// Both journeys change the demo member's record: one at a time, so each reads its own change.
+test.describe.configure({ mode: "serial" });
+
 async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -85,4 +88,48 @@ test("staff record a result and both players' ranking, progress and matches chan
   const row = page.getByRole("row").filter({ hasText: "Fatima Sani" }).first();
   await expect(row).toContainText("6-1 6-1");
   await expect(row).toContainText("Won");
+});
+
+test("staff schedule a friendly; one player reports the score and the other confirms it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, request, DEMO.staff, "/staff/results/friendly");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule a friendly" })).toBeVisible();
+  await choosePlayer(page, "Side A player", DEMO.member.email);
+  await choosePlayer(page, "Side B player", DEMO.free.email);
+  await page.getByLabel("Date (Lagos)").fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel("Time (Lagos)").fill("07:00");
+  await page.getByLabel("Court or venue").fill("Court 3, Ikoyi Club");
+  await noAxeViolations(page);
+  await screenshots(page, "schedule-friendly");
+  await page.getByRole("button", { name: "Schedule the friendly" }).click();
+  await expect(page.getByText("The friendly was scheduled; the players were told.")).toBeVisible();
+
+  // The free member won and reports it from their side; a wrong score is explained first.
+  await signInAs(page, request, DEMO.free, "/u/matches");
+  const card = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
+  await expect(card).toContainText("To play");
+  await card.getByLabel("Score from your side").fill("6-3 5-4");
+  await card.getByRole("button", { name: "Report the score" }).click();
+  await expect(card.getByRole("alert")).toHaveText(
+    "Second set 5-4 is not finished: a set is won with 6 games and a lead of two",
+  );
+  await card.getByLabel("Score from your side").fill("6-3 6-4");
+  await card.getByRole("button", { name: "Report the score" }).click();
+  await expect(card).toContainText("Waiting for the other side to confirm.");
+  await noAxeViolations(page);
+  await screenshots(page, "friendly-reported");
+
+  await signInAs(page, request, DEMO.member, "/u/matches");
+  const mine = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
+  await expect(mine).toContainText("3-6 4-6 (from your side)");
+  await mine.getByRole("button", { name: "Confirm 3-6 4-6" }).click();
+  await expect(mine).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: "Friendly" }).filter({ hasText: "3-6 4-6" });
+  await expect(row.first()).toContainText("Lost");
+
+  await signInAs(page, request, DEMO.free, "/u/matches");
+  await expect(page.getByRole("row").filter({ hasText: "6-3 6-4" }).first()).toContainText("Won");
 });

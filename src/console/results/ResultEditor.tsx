@@ -15,6 +15,7 @@ import { openWithNotice } from "@/stores/console-router";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { useConsoleForm } from "../use-form";
+import { PlayerOptions } from "./PlayerOptions";
 import {
   checkResult,
   emptyResult,
@@ -46,7 +47,7 @@ export function ResultEditor({ id }: { id: string | null }) {
   return <ResultForm key={match?._id ?? "new"} match={match} choices={choices.data} />;
 }
 
-type Choices = NonNullable<ReturnType<typeof $resultChoices.get>["data"]>;
+export type Choices = NonNullable<ReturnType<typeof $resultChoices.get>["data"]>;
 
 function ResultForm({ match, choices }: { match: StaffMatch | null; choices: Choices }) {
   const today = clubLocal(new Date()).date;
@@ -75,12 +76,7 @@ function ResultForm({ match, choices }: { match: StaffMatch | null; choices: Cho
       <Field label={label} props={form.field(name)} error={errors[name]}>
         {(p) => (
           <select {...p} value={values[name]} onChange={set(name)}>
-            <option value="">Choose a player</option>
-            {choices.players.map((player) => (
-              <option key={player._id} value={player._id}>
-                {player.fullName} ({player.email})
-              </option>
-            ))}
+            <PlayerOptions players={choices.players} />
             <option value={GUEST}>A guest from outside the club</option>
           </select>
         )}

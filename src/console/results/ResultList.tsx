@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $resultList } from "@/stores/console";
+import { consoleHref } from "@/stores/console-router";
 import { ConsoleHeader } from "../ui/Header";
 import { Pager, SearchForm } from "../ui/ListControls";
 import { Notice } from "../ui/Notice";
@@ -13,6 +14,13 @@ const PATH = "/staff/results";
 
 const sideNames = (side: StaffMatch["sideA"]) =>
   side.map((p) => (p.userId ? p.name : `${p.name} (guest)`)).join(" / ");
+
+const VIEWS = [
+  { status: undefined, label: "All" },
+  { status: "disputed", label: "Disputed" },
+  { status: "reported", label: "Awaiting confirmation" },
+  { status: "scheduled", label: "Scheduled" },
+] as const;
 
 const STATUS_LABELS: Record<StaffMatch["status"], string> = {
   scheduled: "Scheduled",
@@ -30,12 +38,29 @@ export function ResultList({ search }: { search: Record<string, string | undefin
         title="Results"
         lead="Confirmed results set every player's rating and ranking; a correction recomputes them."
         actions={
-          <a className="btn btn-primary" href="/staff/results/new">
-            Record a result
-          </a>
+          <>
+            <a className="btn btn-outline" href="/staff/results/friendly">
+              Schedule a friendly
+            </a>
+            <a className="btn btn-primary" href="/staff/results/new">
+              Record a result
+            </a>
+          </>
         }
       />
       <Notice />
+      <nav className="console-tabs" aria-label="Which matches">
+        {VIEWS.map((view) => (
+          <a
+            key={view.label}
+            className="console-tabs__tab"
+            href={consoleHref(PATH, { q: search.q, status: view.status })}
+            aria-current={view.status === search.status ? "page" : undefined}
+          >
+            {view.label}
+          </a>
+        ))}
+      </nav>
       <SearchForm path={PATH} params={search} label="Search by player or tournament" />
       {error !== undefined ? (
         <p className="dash-alert" role="alert">
@@ -85,11 +110,10 @@ export function ResultList({ search }: { search: Record<string, string | undefin
                     <td data-label="Score">{match.score ?? "Not played yet"}</td>
                     <td data-label="Status">{STATUS_LABELS[match.status]}</td>
                     <td className="console-table__actions">
-                      {match.score !== null && (
-                        <a className="btn btn-outline" href={`/staff/results/${match._id}`}>
-                          Correct<span className="visually-hidden"> {title}</span>
-                        </a>
-                      )}
+                      <a className="btn btn-outline" href={`/staff/results/${match._id}`}>
+                        {match.status === "confirmed" ? "Correct" : "Settle the score"}
+                        <span className="visually-hidden"> {title}</span>
+                      </a>
                     </td>
                   </tr>
                 );

@@ -1,6 +1,7 @@
 /** The result form's values as typed, and the request they make. Pure. */
 import type { z } from "zod";
 import { CorrectResultRequest, type MatchPlayerInput, type StaffMatch } from "@/shared/api/console-contract";
+import { clubLocal } from "@/shared/domain/club-time";
 import { checkWith, type FieldErrors, type FormCheck } from "../form";
 
 /** A player field's value for a guest (the name goes in the guest field beside it). */
@@ -48,7 +49,8 @@ export const emptyResult = (today: string): ResultValues => ({
 });
 
 export function resultValues(match: StaffMatch): ResultValues {
-  const values = emptyResult(match.playedAt?.slice(0, 10) ?? "");
+  const played = match.playedAt ?? match.scheduledAt;
+  const values = emptyResult(played ? clubLocal(new Date(played)).date : "");
   const fill = (side: StaffMatch["sideA"], prefix: "a" | "b") =>
     side.forEach((player, i) => {
       const name = `${prefix}${i + 1}` as PlayerField;

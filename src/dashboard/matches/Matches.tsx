@@ -7,6 +7,7 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { $matchSummary } from "@/stores/matches";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
+import { OpenMatches } from "./OpenMatches";
 import "./matches.css";
 
 export function Matches() {
@@ -15,6 +16,7 @@ export function Matches() {
   return (
     <>
       <ScreenHeader title="Matches" />
+      <OpenMatches />
       {loading && !summary ? (
         <Loading label="Loading matches..." />
       ) : (
@@ -32,7 +34,7 @@ export function Matches() {
           {!summary || summary.matches.length === 0 ? (
             <section className="dash-empty">
               <h2>No matches yet</h2>
-              <p>Matches you play in the club's tournaments show up here.</p>
+              <p>Matches you play in the club's tournaments and friendlies show up here.</p>
             </section>
           ) : (
             <div className="dash-matches__scroll">

@@ -448,8 +448,14 @@ export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
 export const ScheduleFriendlyRequest = z
   .object({
     kind: z.enum(MATCH_KINDS),
-    sideA: z.array(z.object({ userId: Id })).min(1).max(2),
-    sideB: z.array(z.object({ userId: Id })).min(1).max(2),
+    sideA: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
+    sideB: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
     localDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
     localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
     court: Text(120),
@@ -461,11 +467,15 @@ export const ScheduleFriendlyRequest = z
         ctx.addIssue({
           code: "custom",
           path: [side],
-          message: input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
+          message:
+            input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
         });
     const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
   })
-  .transform((input) => ({ ...input, startsAt: clubInstant({ date: input.localDate, time: input.localTime }) }));
+  .transform((input) => ({
+    ...input,
+    startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  }));
 export type ScheduleFriendlyRequest = z.input<typeof ScheduleFriendlyRequest>;
