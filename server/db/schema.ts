@@ -38,6 +38,8 @@ import {
   type NewsletterStatus,
   PLAN_CATEGORIES,
   type PlanCategory,
+  TICKET_ROLES,
+  type TicketRole,
   TOURNAMENT_CATEGORIES,
   type TournamentCategory,
   TRANSACTION_KINDS,
@@ -227,9 +229,12 @@ export const tickets = pgTable(
     token: text("token").notNull(),
     priceKobo: integer("price_kobo").notNull(),
     transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    /** A player's entry (in the draw) or a spectator's seat; entries unless said otherwise. */
+    role: text("role").$type<TicketRole>().notNull().default("player"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("tickets_role_check", oneOf(t.role, TICKET_ROLES)),
     uniqueIndex("tickets_token_unique").on(t.token),
     // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
     uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
@@ -261,6 +266,9 @@ export const clubMatches = pgTable(
     scheduledAt: at("scheduled_at"),
     court: text("court"),
     playedAt: at("played_at"),
+    /** A draw match's place: its round (1 = first) and position from the top of the bracket. */
+    drawRound: integer("draw_round"),
+    drawIndex: integer("draw_index"),
     /** The player who reported the score, awaiting the other side's confirmation. */
     reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -269,12 +277,34 @@ export const clubMatches = pgTable(
   },
   (t) => [
     index("club_matches_played_idx").on(t.playedAt),
+    // One result per place of a draw.
+    uniqueIndex("club_matches_draw_place_unique").on(t.tournamentId, t.drawRound, t.drawIndex),
     check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
     check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
     check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
     check("club_matches_winner_check", sql`${t.winner} is null or ${oneOf(t.winner, MATCH_SIDES)}`),
   ],
 );
+
+/**
+ * A tournament's single-elimination draw: the first round's places (member ids, null for a bye),
+ * made by staff from the ticket holders who play, adjusted and then published. Later rounds follow
+ * from the draw matches' results (src/shared/domain/draw.ts).
+ */
+export const tournamentDraws = pgTable("tournament_draws", {
+  tournamentId: text("tournament_id")
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: "cascade" }),
+  slots: jsonb("slots").$type<(string | null)[]>().notNull(),
+  seeds: jsonb("seeds").$type<string[]>().notNull(),
+  publishedAt: at("published_at"),
+  /** The final's winner and runner-up, once it is played: the tournament's medallists. */
+  winnerId: text("winner_id").references(() => users.id, { onDelete: "set null" }),
+  runnerUpId: text("runner_up_id").references(() => users.id, { onDelete: "set null" }),
+  version: version(),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});
 
 /** Who played a match: a member, or a guest from outside the club by name. */
 export const clubMatchPlayers = pgTable(

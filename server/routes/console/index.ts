@@ -11,6 +11,7 @@ import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleCoachRoutes } from "./coaches";
+import { consoleDrawRoutes } from "./draws";
 import { consoleMatchRoutes } from "./matches";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
@@ -25,6 +26,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleCoachRoutes,
     consolePriceRoutes,
     consoleMatchRoutes,
+    consoleDrawRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -507,6 +507,45 @@ export const scheduleFriendly = {
   response: "StaffMatchResponse",
 } as const satisfies CallDeclaration;
 
+export const staffDraw = {
+  method: "GET",
+  path: "/staff/tournaments/:id/draw",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, before publishing) the draw from the tournament's playing ticket holders. */
+export const makeDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const swapDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/swap",
+  params: "IdParam",
+  body: "SwapDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const publishDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/publish",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const drawResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/result",
+  params: "IdParam",
+  body: "DrawResultRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",

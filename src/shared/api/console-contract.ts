@@ -479,3 +479,57 @@ export const ScheduleFriendlyRequest = z
     startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
   }));
 export type ScheduleFriendlyRequest = z.input<typeof ScheduleFriendlyRequest>;
+
+/* Tournament draws (docs/decisions/0101-draws.md) ------------------------------------------- */
+
+export const DrawPlayer = z.object({
+  userId: Id,
+  name: z.string(),
+  /** Null while the player has no rated match. */
+  rating: z.number().nullable(),
+  /** 1 for the top seed; null when not seeded. */
+  seed: z.number().int().nullable(),
+});
+export const DrawMatch = z.object({
+  round: z.number().int(),
+  roundName: z.string(),
+  index: z.number().int(),
+  /** Null: a bye in the first round, not decided yet later. */
+  a: DrawPlayer.nullable(),
+  b: DrawPlayer.nullable(),
+  winner: Id.nullable(),
+  playable: z.boolean(),
+  score: z.string().nullable(),
+  matchId: Id.nullable(),
+});
+export const StaffDraw = z.object({
+  tournamentId: Id,
+  published: z.boolean(),
+  rounds: z.array(z.array(DrawMatch)),
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+  version: z.number().int(),
+});
+export type StaffDraw = z.infer<typeof StaffDraw>;
+// GET /staff/tournaments/{id}/draw: the draw (null before it is made) and the entrants
+export const StaffDrawResponse = z.object({ draw: StaffDraw.nullable(), entrants: z.array(DrawPlayer) });
+// POST /staff/tournaments/{id}/draw/swap: two first-round places, before publishing
+export const SwapDrawRequest = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(0),
+  version: Version,
+});
+export const PublishDrawRequest = z.object({ version: Version });
+// POST /staff/tournaments/{id}/draw/result: a draw match's result, from its upper player's side
+export const DrawResultRequest = z
+  .object({
+    round: z.number().int().min(1),
+    index: z.number().int().min(0),
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    sideOut: z.enum(MATCH_SIDES).optional(),
+    playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(input.score, input.outcome, input.sideOut);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });

@@ -131,3 +131,10 @@ export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
  */
 export const MATCH_STATUSES = ["scheduled", "reported", "disputed", "confirmed"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/**
+ * What a tournament ticket is for: a player's entry (in the draw) or a seat to watch. Tickets are
+ * entries unless the tournament also sells spectator tickets (docs/decisions/0101-draws.md).
+ */
+export const TICKET_ROLES = ["player", "spectator"] as const;
+export type TicketRole = (typeof TICKET_ROLES)[number];
