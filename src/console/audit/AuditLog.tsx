@@ -1,13 +1,11 @@
 /** The audit log (admins): every console write, newest first, filtered by who, what kind and when. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { errorMessage } from "@/lib/api/client";
 import { $auditLog } from "@/stores/console";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager } from "../ui/ListControls";
+import { ListState, Pager } from "../ui/ListScreen";
 import { auditQuery, filterDate } from "./audit-filters";
 
 const PATH = "/staff/audit";
@@ -77,43 +75,40 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
           Filter
         </button>
       </form>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading the audit log..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>No changes match these filters.</p>
-        </div>
-      ) : (
-        <ol className="console-audit">
-          {data.items.map((entry) => (
-            <li key={entry._id} className="dash-card console-audit__entry">
-              <p className="console-audit__head">
-                <strong>{entry.action}</strong> on {entry.entityType} <code>{entry.entityId}</code>
-              </p>
-              <p className="console-audit__meta">
-                {entry.actor.email} · {lagosTime(entry.at)}
-              </p>
-              <details>
-                <summary>Before and after</summary>
-                <div className="console-audit__diff">
-                  <div>
-                    <h3>Before</h3>
-                    <pre>{JSON.stringify(entry.before, null, 2) ?? "—"}</pre>
+      <ListState
+        rows={data?.items}
+        error={error}
+        loadingLabel="Loading the audit log..."
+        empty="No changes match these filters."
+      >
+        {(items) => (
+          <ol className="console-audit">
+            {items.map((entry) => (
+              <li key={entry._id} className="dash-card console-audit__entry">
+                <p className="console-audit__head">
+                  <strong>{entry.action}</strong> on {entry.entityType} <code>{entry.entityId}</code>
+                </p>
+                <p className="console-audit__meta">
+                  {entry.actor.email} · {lagosTime(entry.at)}
+                </p>
+                <details>
+                  <summary>Before and after</summary>
+                  <div className="console-audit__diff">
+                    <div>
+                      <h3>Before</h3>
+                      <pre>{JSON.stringify(entry.before, null, 2) ?? "—"}</pre>
+                    </div>
+                    <div>
+                      <h3>After</h3>
+                      <pre>{JSON.stringify(entry.after, null, 2) ?? "—"}</pre>
+                    </div>
                   </div>
-                  <div>
-                    <h3>After</h3>
-                    <pre>{JSON.stringify(entry.after, null, 2) ?? "—"}</pre>
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
+                </details>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}

@@ -2,26 +2,23 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffCoach } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { $coachList, $retireCoach, runWrite } from "@/stores/console";
-import { consoleHref } from "@/stores/console-router";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager, SearchForm } from "../ui/ListControls";
+import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
 
 const PATH = "/staff/coaches";
 const VIEWS = [
-  { retired: undefined, label: "Active" },
-  { retired: "true", label: "Retired" },
-] as const;
+  { value: "false", label: "Active" },
+  { value: "true", label: "Retired" },
+];
 
 export function CoachList({ search }: { search: Record<string, string | undefined> }) {
   const { data, error, loading } = useStore($coachList);
   const [retiring, setRetiring] = useState<StaffCoach | null>(null);
-  const showing = search.retired === "true" ? "true" : undefined;
 
   return (
     <section>
@@ -35,72 +32,44 @@ export function CoachList({ search }: { search: Record<string, string | undefine
         }
       />
       <Notice />
-      <nav className="console-tabs" aria-label="Which coaches">
-        {VIEWS.map((view) => (
-          <a
-            key={view.label}
-            className="console-tabs__tab"
-            href={consoleHref(PATH, { q: search.q, retired: view.retired })}
-            aria-current={view.retired === showing ? "page" : undefined}
-          >
-            {view.label}
-          </a>
-        ))}
-      </nav>
+      <ListTabs path={PATH} search={search} param="retired" label="Which coaches" views={VIEWS} />
       <SearchForm path={PATH} params={search} label="Search by name" />
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading coaches..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>{search.q ? `No coaches match “${search.q}”.` : "No coaches here."}</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap" aria-busy={loading}>
-          <table className="console-table">
-            <caption className="visually-hidden">Coaches</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Level</th>
-                <th scope="col">Monthly fee</th>
-                <th scope="col">Members</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((coach) => (
-                <tr key={coach._id}>
-                  <th scope="row" data-label="Name">
-                    {coach.coachName}
-                    {coach.retired && <span className="console-table__sub">Retired</span>}
-                  </th>
-                  <td data-label="Level">{coach.level}</td>
-                  <td data-label="Monthly fee">{formatNaira(coach.price)}</td>
-                  <td data-label="Members">{coach.members}</td>
-                  <td className="console-table__actions">
-                    {!coach.retired && (
-                      <>
-                        <a className="btn btn-outline" href={`/staff/coaches/${coach._id}`}>
-                          Edit<span className="visually-hidden"> {coach.coachName}</span>
-                        </a>
-                        <button type="button" className="btn btn-outline" onClick={() => setRetiring(coach)}>
-                          Retire<span className="visually-hidden"> {coach.coachName}</span>
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Coaches"
+        loadingLabel="Loading coaches..."
+        empty={search.q ? `No coaches match “${search.q}”.` : "No coaches here."}
+        rowKey={(coach) => coach._id}
+        columns={[
+          {
+            label: "Name",
+            cell: (coach) => (
+              <>
+                {coach.coachName}
+                {coach.retired && <span className="console-table__sub">Retired</span>}
+              </>
+            ),
+          },
+          { label: "Level", cell: (coach) => coach.level },
+          { label: "Monthly fee", cell: (coach) => formatNaira(coach.price) },
+          { label: "Members", cell: (coach) => coach.members },
+        ]}
+        actions={(coach) =>
+          !coach.retired && (
+            <>
+              <a className="btn btn-outline" href={`/staff/coaches/${coach._id}`}>
+                Edit<span className="visually-hidden"> {coach.coachName}</span>
+              </a>
+              <button type="button" className="btn btn-outline" onClick={() => setRetiring(coach)}>
+                Retire
+                <span className="visually-hidden"> {coach.coachName}</span>
+              </button>
+            </>
+          )
+        }
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}

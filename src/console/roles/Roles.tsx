@@ -4,30 +4,28 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { errorMessage } from "@/lib/api/client";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager, SearchForm } from "../ui/ListControls";
+import { ListTable, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
 const PATH = "/staff/roles";
-const ROLE_LABELS: Record<ConsoleRole, string> = { member: "Member", staff: "Staff", admin: "Admin" };
+const ROLE_LABELS: Record<ConsoleRole, string> = {
+  member: "Member",
+  staff: "Staff",
+  admin: "Admin",
+};
 
 export function Roles({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($users);
   const { data: me } = useStore($consoleMe);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { note, run } = useWriteNote();
 
-  async function change(user: ConsoleUser, role: ConsoleRole) {
-    setNote(null);
-    try {
-      const answer = await runWrite($setRole, { id: user._id, role });
-      setNote({ ok: true, text: answer.message });
-    } catch (failure) {
-      setNote({ ok: false, text: errorMessage(failure) });
-    }
-  }
+  const change = (user: ConsoleUser, role: ConsoleRole) =>
+    run(
+      () => runWrite($setRole, { id: user._id, role }),
+      (answer) => answer.message,
+    );
 
   return (
     <section>
@@ -36,47 +34,33 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
         lead="Staff keep tournaments, coaches and coach assignments; admins also prices, the audit log and roles."
       />
       <SearchForm path={PATH} params={search} label="Search by name or email" />
-      <p className={note ? (note.ok ? "console-notice" : "dash-alert") : "visually-hidden"} role="status">
-        {note?.text}
-      </p>
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading people..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>No one matches this search.</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">People and their console roles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((user) => (
-                <tr key={user._id}>
-                  <th scope="row" data-label="Name">
-                    {user.fullName}
-                    {me?.user._id === user._id && <span className="console-table__sub">You</span>}
-                  </th>
-                  <td data-label="Email">{user.email}</td>
-                  <td data-label="Role">
-                    <RoleSelect key={user.consoleRole} user={user} onChange={(role) => change(user, role)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <WriteNote note={note} />
+      <ListTable
+        rows={data?.items}
+        error={error}
+        caption="People and their console roles"
+        loadingLabel="Loading people..."
+        empty="No one matches this search."
+        rowKey={(user) => user._id}
+        columns={[
+          {
+            label: "Name",
+            cell: (user) => (
+              <>
+                {user.fullName}
+                {me?.user._id === user._id && <span className="console-table__sub">You</span>}
+              </>
+            ),
+          },
+          { label: "Email", cell: (user) => user.email },
+          {
+            label: "Role",
+            cell: (user) => (
+              <RoleSelect key={user.consoleRole} user={user} onChange={(role) => change(user, role)} />
+            ),
+          },
+        ]}
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}
@@ -108,7 +92,8 @@ function RoleSelect({ user, onChange }: { user: ConsoleUser; onChange: (role: Co
         ))}
       </select>
       <button type="submit" className="btn btn-outline" disabled={loading || role === user.consoleRole}>
-        Save<span className="visually-hidden"> the role of {user.fullName}</span>
+        Save
+        <span className="visually-hidden"> the role of {user.fullName}</span>
       </button>
     </form>
   );

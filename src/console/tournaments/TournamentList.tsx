@@ -5,28 +5,25 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { $cancelTournament, $tournamentList, runWrite } from "@/stores/console";
-import { consoleHref } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
-import { Pager, SearchForm } from "../ui/ListControls";
+import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
 import { cancelQuestion, soldText, statusText } from "./tournament-texts";
 
 const PATH = "/staff/tournaments";
 const VIEWS = [
-  { when: "upcoming", label: "Upcoming" },
-  { when: "past", label: "Past" },
-  { when: "all", label: "All" },
-] as const;
+  { value: "upcoming", label: "Upcoming" },
+  { value: "past", label: "Past" },
+  { value: "all", label: "All" },
+];
 
 export function TournamentList({ search }: { search: Record<string, string | undefined> }) {
   const { data, error, loading } = useStore($tournamentList);
-  const when = search.when ?? "upcoming";
   const [cancelling, setCancelling] = useState<StaffTournament | null>(null);
 
   return (
@@ -41,88 +38,56 @@ export function TournamentList({ search }: { search: Record<string, string | und
         }
       />
       <Notice />
-      <nav className="console-tabs" aria-label="Which tournaments">
-        {VIEWS.map((view) => (
-          <a
-            key={view.when}
-            className="console-tabs__tab"
-            href={consoleHref(PATH, {
-              ...search,
-              when: view.when === "upcoming" ? undefined : view.when,
-              page: undefined,
-            })}
-            aria-current={view.when === when ? "page" : undefined}
-          >
-            {view.label}
-          </a>
-        ))}
-      </nav>
+      <ListTabs path={PATH} search={search} param="when" label="Which tournaments" views={VIEWS} />
       <SearchForm path={PATH} params={search} label="Search by name or location" />
-      {error !== undefined ? (
-        <p className="dash-alert" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading tournaments..." />
-      ) : data.items.length === 0 ? (
-        <div className="dash-empty">
-          <p>{search.q ? `No tournaments match “${search.q}”.` : "No tournaments here yet."}</p>
-        </div>
-      ) : (
-        <div className="console-table-wrap" aria-busy={loading}>
-          <table className="console-table">
-            <caption className="visually-hidden">Tournaments</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Location</th>
-                <th scope="col">Price</th>
-                <th scope="col">Tickets sold</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((t) => (
-                <tr key={t._id}>
-                  <th scope="row" data-label="Name">
-                    {t.name}
-                    <span className="console-table__sub">{t.category === "juniors" ? "Juniors" : "ATP"}</span>
-                  </th>
-                  <td data-label="Starts">{lagosTime(t.startsAt)}</td>
-                  <td data-label="Location">{t.location}</td>
-                  <td data-label="Price">{formatNaira(t.price)}</td>
-                  <td data-label="Tickets sold" className="console-tournament-sold">
-                    {soldText(t)}
-                  </td>
-                  <td data-label="Status">
-                    <span
-                      className={`console-badge is-${t.cancelled ? "failed" : t.soldOut ? "busy" : "ok"}`}
-                    >
-                      {statusText(t)}
-                    </span>
-                  </td>
-                  <td className="console-table__actions">
-                    {!t.cancelled && (
-                      <>
-                        <a className="btn btn-outline" href={`/staff/tournaments/${t._id}`}>
-                          Edit<span className="visually-hidden"> {t.name}</span>
-                        </a>
-                        <button type="button" className="btn btn-outline" onClick={() => setCancelling(t)}>
-                          Cancel<span className="visually-hidden"> {t.name}</span>
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        rows={data?.items}
+        error={error}
+        loading={loading}
+        caption="Tournaments"
+        loadingLabel="Loading tournaments..."
+        empty={search.q ? `No tournaments match “${search.q}”.` : "No tournaments here yet."}
+        rowKey={(t) => t._id}
+        columns={[
+          {
+            label: "Name",
+            cell: (t) => (
+              <>
+                {t.name}
+                <span className="console-table__sub">{t.category === "juniors" ? "Juniors" : "ATP"}</span>
+              </>
+            ),
+          },
+          { label: "Starts", cell: (t) => lagosTime(t.startsAt) },
+          { label: "Location", cell: (t) => t.location },
+          { label: "Price", cell: (t) => formatNaira(t.price) },
+          {
+            label: "Tickets sold",
+            cell: soldText,
+            className: "console-tournament-sold",
+          },
+          {
+            label: "Status",
+            cell: (t) => (
+              <span className={`console-badge is-${t.cancelled ? "failed" : t.soldOut ? "busy" : "ok"}`}>
+                {statusText(t)}
+              </span>
+            ),
+          },
+        ]}
+        actions={(t) =>
+          !t.cancelled && (
+            <>
+              <a className="btn btn-outline" href={`/staff/tournaments/${t._id}`}>
+                Edit<span className="visually-hidden"> {t.name}</span>
+              </a>
+              <button type="button" className="btn btn-outline" onClick={() => setCancelling(t)}>
+                Cancel<span className="visually-hidden"> {t.name}</span>
+              </button>
+            </>
+          )
+        }
+      />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}
