@@ -18,6 +18,7 @@ const ResultEditor = lazy(() => import("./results/ResultEditor").then((m) => ({ 
 const FriendlyEditor = lazy(() =>
   import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
 );
+const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -32,6 +33,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   tournaments: "Tournaments",
   newTournament: "New tournament",
   tournament: "Edit tournament",
+  tournamentDraw: "Tournament draw",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
@@ -88,6 +90,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TournamentEditor id={null} />;
     case "tournament":
       return <TournamentEditor id={params.id ?? null} />;
+    case "tournamentDraw":
+      return <DrawScreen id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":

@@ -14,7 +14,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   {
     label: "Tournaments",
     href: "/staff/tournaments",
-    routes: ["home", "tournaments", "newTournament", "tournament"],
+    routes: ["home", "tournaments", "newTournament", "tournament", "tournamentDraw"],
     adminOnly: false,
   },
   { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },

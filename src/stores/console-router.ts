@@ -11,6 +11,7 @@ export const CONSOLE_ROUTES = {
   tournaments: "/staff/tournaments",
   newTournament: "/staff/tournaments/new",
   tournament: "/staff/tournaments/:id",
+  tournamentDraw: "/staff/tournaments/:id/draw",
   coaches: "/staff/coaches",
   newCoach: "/staff/coaches/new",
   coach: "/staff/coaches/:id",

@@ -95,6 +95,44 @@ export const $resultChoices = createFetcherStore(
   },
 );
 
+const DRAW_KEY = "/staff/draw/";
+/** A tournament's draw with its entrants, and the tournament itself (for its name). */
+export const $draw = createFetcherStore([DRAW_KEY, paramOf("tournamentDraw", "id")], {
+  fetcher: async (_, id) => {
+    const params = { id: String(id) };
+    const [draw, tournament] = await Promise.all([
+      call(apiCalls.staffDraw, { params }),
+      call(apiCalls.staffTournament, { params }),
+    ]);
+    return { ...draw, tournament: tournament.tournament };
+  },
+  ...settings,
+});
+
+export type DrawWrite =
+  | { id: string; action: "make" }
+  | { id: string; action: "publish"; version: number }
+  | { id: string; action: "swap"; from: number; to: number; version: number }
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.drawResult> };
+
+/** Every change to a draw: make, swap, publish, a result. Published changes rebuild the site. */
+export const $drawWrite = publishingWrite((write: DrawWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "make":
+      return call(apiCalls.makeDraw, { params });
+    case "publish":
+      return call(apiCalls.publishDraw, { params, body: { version: write.version } });
+    case "swap":
+      return call(apiCalls.swapDraw, {
+        params,
+        body: { from: write.from, to: write.to, version: write.version },
+      });
+    case "result":
+      return call(apiCalls.drawResult, { params, body: write.result });
+  }
+}, DRAW_KEY);
+
 export const PLANS_KEY = "/staff/plans#";
 export const $plans = createFetcherStore([PLANS_KEY, $token], {
   fetcher: () => calls.listPlans(),

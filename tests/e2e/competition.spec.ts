@@ -133,3 +133,40 @@ test("staff schedule a friendly; one player reports the score and the other conf
   await signInAs(page, request, DEMO.free, "/u/matches");
   await expect(page.getByRole("row").filter({ hasText: "6-3 6-4" }).first()).toContainText("Won");
 });
+
+test("staff make an 8-player draw from the ticket holders, publish it and play it to the medallists", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, request, DEMO.staff, "/staff/tournaments");
+  await page.getByRole("link", { name: "Draw of Abuja Amateur Classic" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Draw: Abuja Amateur Classic" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "8 players" })).toBeVisible();
+  await page.getByRole("button", { name: "Make the draw" }).click();
+  await expect(page.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+
+  // Swap two places before publishing.
+  const firstPlace = await page.getByLabel("Swap").locator("option").nth(0).textContent();
+  await page.getByLabel("with").selectOption("2");
+  await page.getByRole("button", { name: "Swap the places" }).click();
+  await expect(page.getByLabel("with").locator("option").nth(2)).toHaveText(
+    (firstPlace ?? "").replace("Place 1", "Place 3"),
+  );
+  await noAxeViolations(page);
+  await screenshots(page, "draw-made");
+
+  await page.getByRole("button", { name: "Publish the draw" }).click();
+  await expect(page.getByText("Published. Enter each match's result")).toBeVisible();
+  const results = page.getByRole("form", { name: /^Result: / });
+  for (let played = 0; played < 7; played++) {
+    const form = results.first();
+    await form.getByLabel(/^Score/).fill("6-3 6-4");
+    await form.getByRole("button", { name: /^Save the result/ }).click();
+    await expect(page.getByText(" · 6-3 6-4")).toHaveCount(played + 1);
+  }
+  await expect(page.getByText(/^Winner: .+\. Runner-up: .+\.$/)).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "draw-played");
+});

@@ -494,6 +494,17 @@ export const DEMO_PLAYERS = [
   { key: "dayo-ayodele", fullName: "Dayo Ayodele", level: "adult mid-level", dob: "1993-03-30" },
 ] as const;
 
+/** Demo players who hold a player ticket for the Abuja Amateur Classic (with the demo member). */
+export const DEMO_DRAW_ENTRANTS = [
+  "kunle-adewale",
+  "fatima-sani",
+  "femi-oladipo",
+  "ahmed-garba",
+  "sani-danjuma",
+  "uche-okoro",
+  "dayo-ayodele",
+] as const;
+
 /**
  * The demo results, oldest first: a tournament's key (its matches an hour apart on its day) or
  * "friendly" with the days before loading; the players by key ("member" is the demo member); the

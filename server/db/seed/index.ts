@@ -15,6 +15,7 @@ import {
   coachIdOf,
   DEMO_COACHES,
   DEMO_PLANS,
+  DEMO_DRAW_ENTRANTS,
   DEMO_PLAYERS,
   DEMO_RESULTS,
   DEMO_REVIEWERS,
@@ -388,6 +389,17 @@ export async function seedDemoData(
         priceKobo: toKobo(tournamentPrice(name)),
         transactionId: demoId(`transaction:member-ticket-${i + 1}`),
         createdAt: daysBefore(now, 150 - i * 60),
+      })),
+    );
+    // Seven more players entered the Abuja Amateur Classic beside the demo member: a draw of 8.
+    await tx.insert(t.tickets).values(
+      DEMO_DRAW_ENTRANTS.map((key) => ({
+        id: demoId(`ticket:${key}:abuja`),
+        userId: reviewerIdOf(key),
+        tournamentId: tournamentIdOf("Abuja Amateur Classic"),
+        token: ticketToken(`${key}-abuja`),
+        priceKobo: toKobo(tournamentPrice("Abuja Amateur Classic")),
+        createdAt: daysBefore(now, 30),
       })),
     );
     const matches = DEMO_RESULTS.map(([when, first, second, text], i) => {
