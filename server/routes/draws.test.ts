@@ -166,16 +166,14 @@ describe("draws", () => {
 
   it("gives byes to the top seeds when the count is not a power of two", async () => {
     await h.database.db.delete(tickets);
-    await h.database.db
-      .insert(tickets)
-      .values(
-        PLAYERS.slice(0, 6).map((userId, i) => ({
-          userId,
-          tournamentId: ENUGU,
-          token: `TC-SIX-${i}`,
-          priceKobo: 0,
-        })),
-      );
+    await h.database.db.insert(tickets).values(
+      PLAYERS.slice(0, 6).map((userId, i) => ({
+        userId,
+        tournamentId: ENUGU,
+        token: `TC-SIX-${i}`,
+        priceKobo: 0,
+      })),
+    );
     const { draw } = StaffDrawResponse.parse((await post("")).answer);
     const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
     expect(byes).toHaveLength(2);

@@ -14,8 +14,8 @@ import * as t from "../schema";
 import {
   coachIdOf,
   DEMO_COACHES,
-  DEMO_PLANS,
   DEMO_DRAW_ENTRANTS,
+  DEMO_PLANS,
   DEMO_PLAYERS,
   DEMO_RESULTS,
   DEMO_REVIEWERS,

@@ -3,14 +3,15 @@
  * for the top seeds), swaps before publishing, publishing, and results round by round until the
  * final's winner and runner-up are the medallists.
  */
+
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
+import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
-import { MATCH_OUTCOMES, type MatchOutcome } from "@/shared/domain/lists";
-import { MATCH_OUTCOME_LABELS } from "@/shared/domain/tennis-score";
+import type { MatchOutcome } from "@/shared/domain/lists";
 import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
 import { ConsoleHeader } from "../ui/Header";
 
@@ -237,11 +238,7 @@ function ResultForm({
           value={outcome}
           onChange={(e) => setOutcome(e.target.value as MatchOutcome)}
         >
-          {MATCH_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {MATCH_OUTCOME_LABELS[o]}
-            </option>
-          ))}
+          <OutcomeOptions />
         </select>
       </div>
       {outcome !== "completed" && (

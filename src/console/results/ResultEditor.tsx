@@ -3,13 +3,14 @@
  * sets from side A's point of view, how it ended, the day, and the tournament round or a friendly.
  * A correction replays every later rating (docs/ratings.md).
  */
+
 import { useStore } from "@nanostores/react";
 import { Loading } from "@/dashboard/ui/Loading";
+import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
-import { MATCH_KINDS, MATCH_OUTCOMES } from "@/shared/domain/lists";
-import { MATCH_OUTCOME_LABELS } from "@/shared/domain/tennis-score";
+import { MATCH_KINDS } from "@/shared/domain/lists";
 import { $result, $resultChoices, $saveResult, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
@@ -142,11 +143,7 @@ function ResultForm({ match, choices }: { match: StaffMatch | null; choices: Cho
           <Field label="How it ended" props={form.field("outcome")} error={errors.outcome}>
             {(p) => (
               <select {...p} value={values.outcome} onChange={set("outcome")}>
-                {MATCH_OUTCOMES.map((outcome) => (
-                  <option key={outcome} value={outcome}>
-                    {MATCH_OUTCOME_LABELS[outcome]}
-                  </option>
-                ))}
+                <OutcomeOptions />
               </select>
             )}
           </Field>

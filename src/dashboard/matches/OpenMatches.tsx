@@ -2,14 +2,16 @@
  * Friendlies on the Matches page: scheduled ones (either player reports the score after playing),
  * reported ones (the other side confirms or disputes), disputed ones (with the club staff).
  */
+
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { OpenMatch } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { MATCH_OUTCOMES, type MatchOutcome } from "@/shared/domain/lists";
-import { MATCH_OUTCOME_LABELS, parseScore } from "@/shared/domain/tennis-score";
+import type { MatchOutcome } from "@/shared/domain/lists";
+import { parseScore } from "@/shared/domain/tennis-score";
 import { $answerMatch, $openMatches } from "@/stores/matches";
+import { OutcomeOptions } from "../ui/OutcomeOptions";
 
 const STATUS_TEXT: Record<OpenMatch["status"], string> = {
   scheduled: "To play",
@@ -145,11 +147,7 @@ function ReportForm({ match }: { match: OpenMatch }) {
           value={outcome}
           onChange={(e) => setOutcome(e.target.value as MatchOutcome)}
         >
-          {MATCH_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {MATCH_OUTCOME_LABELS[o]}
-            </option>
-          ))}
+          <OutcomeOptions />
         </select>
       </div>
       {outOfPlay && (

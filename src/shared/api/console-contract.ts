@@ -389,8 +389,11 @@ const ResultFields = z.object({
 
 type ResultFieldsOut = z.output<typeof ResultFields>;
 
-/** The rules a whole result follows: side sizes, distinct players, a real tennis score. */
-function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
+/** A side is one player in singles and two in doubles, and no member plays twice in a match. */
+function checkSides(
+  input: { kind: string; sideA: readonly MatchPlayerInput[]; sideB: readonly MatchPlayerInput[] },
+  ctx: z.RefinementCtx,
+) {
   const size = input.kind === "singles" ? 1 : 2;
   for (const side of ["sideA", "sideB"] as const)
     if (input[side].length !== size)
@@ -402,6 +405,11 @@ function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
   const members = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
   if (new Set(members).size !== members.length)
     ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
+}
+
+/** The rules a whole result follows: side sizes, distinct players, a real tennis score. */
+function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
+  checkSides(input, ctx);
   const check = parseScore(input.score, input.outcome, input.sideOut);
   if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
 }
@@ -460,20 +468,7 @@ export const ScheduleFriendlyRequest = z
     localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
     court: Text(120),
   })
-  .superRefine((input, ctx) => {
-    const size = input.kind === "singles" ? 1 : 2;
-    for (const side of ["sideA", "sideB"] as const)
-      if (input[side].length !== size)
-        ctx.addIssue({
-          code: "custom",
-          path: [side],
-          message:
-            input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
-        });
-    const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
-  })
+  .superRefine(checkSides)
   .transform((input) => ({
     ...input,
     startsAt: clubInstant({ date: input.localDate, time: input.localTime }),

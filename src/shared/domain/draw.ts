@@ -118,9 +118,6 @@ export function roundName(round: number, size: number): string {
   return `Round of ${players}`;
 }
 
-/** Number of rounds of a bracket of `size`. */
-export const roundCount = (size: number) => Math.log2(size);
-
 const matchKey = (round: number, index: number) => `${round}:${index}`;
 
 /**
