@@ -188,5 +188,9 @@ export async function memberSummary(db: Database | Tx, userId: string, now: Date
       won: match.row.winner === side,
       playedAt: match.row.playedAt!.toISOString(),
     })),
+    ratingHistory: (ratings.get(userId)?.history ?? []).map((p) => ({
+      at: p.at.toISOString(),
+      rating: p.rating,
+    })),
   };
 }

@@ -247,6 +247,7 @@ describe("GET /matchCustom/user", () => {
       cMatch: { rank: null, improvement: "No rated matches yet", totalMatches: 0 },
       matchesWon: 0,
       matches: [],
+      ratingHistory: [],
     });
   });
 });

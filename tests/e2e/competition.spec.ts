@@ -85,6 +85,11 @@ test("staff record a result and both players' ranking, progress and matches chan
   expect(after.tracker).toBe(`Won ${won + 1} of ${played + 1} matches played`);
   expect(after.improvement).not.toBe(before.improvement);
   await page.goto("/u/matches");
+  await expect(
+    page.getByRole("img", { name: /^Your rating after each of 11 rated matches, now \d+\.\d\d$/ }),
+  ).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "member-matches");
   const row = page.getByRole("row").filter({ hasText: "Fatima Sani" }).first();
   await expect(row).toContainText("6-1 6-1");
   await expect(row).toContainText("Won");

@@ -8,6 +8,7 @@ import { $matchSummary } from "@/stores/matches";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { OpenMatches } from "./OpenMatches";
+import { RatingChart } from "./RatingChart";
 import "./matches.css";
 
 export function Matches() {
@@ -31,6 +32,9 @@ export function Matches() {
               <p className="dash-card__figure">{summary?.matchesWon ?? 0}</p>
             </section>
           </div>
+          {summary?.ratingHistory && summary.ratingHistory.length > 0 && (
+            <RatingChart history={summary.ratingHistory} />
+          )}
           {!summary || summary.matches.length === 0 ? (
             <section className="dash-empty">
               <h2>No matches yet</h2>

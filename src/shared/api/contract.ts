@@ -233,6 +233,8 @@ export const MatchSummary = z.object({
   }),
   matchesWon: z.number().int().min(0),
   matches: z.array(MatchResult),
+  /** The member's rating after each rated match, oldest first (docs/ratings.md). */
+  ratingHistory: z.array(z.object({ at: z.string(), rating: z.number() })).optional(),
 });
 export type MatchSummary = z.infer<typeof MatchSummary>;
 
