@@ -27,6 +27,7 @@ import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
 import { freeSessionRoutes } from "./routes/free-sessions";
+import { friendlyRoutes } from "./routes/friendlies";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -108,6 +109,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     planRoutes,
     notificationRoutes,
     matchRoutes,
+    friendlyRoutes,
     transactionRoutes,
     assignmentRoutes,
     coachAccountRoutes,

@@ -25,6 +25,14 @@ import {
   type AssignmentStatus,
   CONSOLE_ROLES,
   type ConsoleRole,
+  MATCH_KINDS,
+  MATCH_OUTCOMES,
+  MATCH_SIDES,
+  MATCH_STATUSES,
+  type MatchKind,
+  type MatchOutcome,
+  type MatchSide,
+  type MatchStatus,
   type MembershipKey,
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -36,6 +44,8 @@ import {
   type RefundStatus,
   SCAN_OUTCOMES,
   type ScanOutcome,
+  TICKET_ROLES,
+  type TicketRole,
   TOURNAMENT_CATEGORIES,
   type TournamentCategory,
   TRANSACTION_KINDS,
@@ -271,9 +281,12 @@ export const tickets = pgTable(
     transactionId: text("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
     /** Set when the ticket's payment was refunded: the ticket no longer admits anyone. */
     voidedAt: at("voided_at"),
+    /** A player's entry (in the draw) or a spectator's seat; entries unless said otherwise. */
+    role: text("role").$type<TicketRole>().notNull().default("player"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("tickets_role_check", oneOf(t.role, TICKET_ROLES)),
     uniqueIndex("tickets_token_unique").on(t.token),
     // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
     uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
@@ -321,21 +334,92 @@ export const ticketScans = pgTable(
   ],
 );
 
-export const matchResults = pgTable(
-  "match_results",
+/**
+ * Matches: a recorded result (tournament or friendly) or a scheduled friendly awaiting its score.
+ * Ratings are not stored: they are replayed from the confirmed matches (docs/ratings.md).
+ */
+export const clubMatches = pgTable(
+  "club_matches",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<MatchKind>().notNull(),
+    /** Null for a friendly. */
     tournamentId: text("tournament_id").references(() => tournaments.id, { onDelete: "set null" }),
-    tournamentName: text("tournament_name").notNull(),
-    opponent: text("opponent").notNull(),
-    score: text("score").notNull(),
-    won: boolean("won").notNull(),
-    playedAt: at("played_at").notNull(),
+    /** The tournament's name when recorded (kept if the tournament goes). */
+    tournamentName: text("tournament_name"),
+    round: text("round"),
+    status: text("status").$type<MatchStatus>().notNull(),
+    /** The score and how it ended; null while only scheduled. Written from side a's point of view. */
+    outcome: text("outcome").$type<MatchOutcome>(),
+    score: text("score"),
+    winner: text("winner").$type<MatchSide>(),
+    gamesA: integer("games_a").notNull().default(0),
+    gamesB: integer("games_b").notNull().default(0),
+    /** When a friendly is due, and where. */
+    scheduledAt: at("scheduled_at"),
+    court: text("court"),
+    playedAt: at("played_at"),
+    /** A draw match's place: its round (1 = first) and position from the top of the bracket. */
+    drawRound: integer("draw_round"),
+    drawIndex: integer("draw_index"),
+    /** The player who reported the score, awaiting the other side's confirmation. */
+    reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
   },
-  (t) => [index("match_results_user_idx").on(t.userId, t.playedAt)],
+  (t) => [
+    index("club_matches_played_idx").on(t.playedAt),
+    // One result per place of a draw.
+    uniqueIndex("club_matches_draw_place_unique").on(t.tournamentId, t.drawRound, t.drawIndex),
+    check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
+    check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
+    check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
+    check("club_matches_winner_check", sql`${t.winner} is null or ${oneOf(t.winner, MATCH_SIDES)}`),
+  ],
+);
+
+/**
+ * A tournament's single-elimination draw: the first round's places (member ids, null for a bye),
+ * made by staff from the ticket holders who play, adjusted and then published. Later rounds follow
+ * from the draw matches' results (src/shared/domain/draw.ts).
+ */
+export const tournamentDraws = pgTable("tournament_draws", {
+  tournamentId: text("tournament_id")
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: "cascade" }),
+  slots: jsonb("slots").$type<(string | null)[]>().notNull(),
+  seeds: jsonb("seeds").$type<string[]>().notNull(),
+  publishedAt: at("published_at"),
+  /** The final's winner and runner-up, once it is played: the tournament's medallists. */
+  winnerId: text("winner_id").references(() => users.id, { onDelete: "set null" }),
+  runnerUpId: text("runner_up_id").references(() => users.id, { onDelete: "set null" }),
+  version: version(),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});
+
+/** Who played a match: a member, or a guest from outside the club by name. */
+export const clubMatchPlayers = pgTable(
+  "club_match_players",
+  {
+    matchId: text("match_id")
+      .notNull()
+      .references(() => clubMatches.id, { onDelete: "cascade" }),
+    side: text("side").$type<MatchSide>().notNull(),
+    /** 1, or 2 for the second player of a doubles side. */
+    slot: integer("slot").notNull(),
+    /** Null for a guest (or a member whose account was deleted). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The guest's name, or the member's name when the match was recorded. */
+    name: text("name").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.side, t.slot] }),
+    index("club_match_players_user_idx").on(t.userId),
+    check("club_match_players_side_check", oneOf(t.side, MATCH_SIDES)),
+    check("club_match_players_slot_check", sql`${t.slot} in (1, 2)`),
+  ],
 );
 
 /** Coaching plans of the membership pages (children, adult, special). */

@@ -240,3 +240,30 @@ export function contactReplyMail(to: Recipient, reply: string, original: string)
       .join("\n")}`,
   ]);
 }
+
+export interface FriendlyDetails {
+  opponents: string;
+  /** "Sat, 28 Nov 2026, 5:00 PM" in Lagos time. */
+  when: string;
+  court: string;
+}
+
+/** A friendly staff scheduled for the member. */
+export function friendlyScheduledMail(
+  to: Recipient,
+  friendly: FriendlyDetails,
+  siteUrl: string,
+): MailMessage {
+  return letter(to, `Friendly match against ${friendly.opponents}`, [
+    `The club has scheduled a friendly match for you against ${friendly.opponents}: ${friendly.when} (Lagos time), ${friendly.court}.`,
+    `After you play, either of you can report the score on your Matches page (${siteUrl}/u/matches) and the other confirms it.`,
+  ]);
+}
+
+/** The other side reported a friendly's score: confirm it, or dispute it. */
+export function scoreReportedMail(to: Recipient, by: string, score: string, siteUrl: string): MailMessage {
+  return letter(to, "Please confirm your match score", [
+    `${by} reported the score of your friendly match as ${score} (from your side).`,
+    `Confirm it, or dispute it if it is wrong (the club staff will settle it), on your Matches page: ${siteUrl}/u/matches`,
+  ]);
+}

@@ -15,7 +15,6 @@ import {
   coaches,
   coachReviews,
   contactMessages,
-  matchResults,
   memberships,
   newsletterSubscribers,
   notifications,
@@ -26,6 +25,7 @@ import {
   type UserRow,
 } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { memberSummary } from "../lib/competition";
 import { route } from "../lib/route";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -65,11 +65,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
       .where(eq(tickets.userId, user.id))
       .orderBy(asc(tickets.createdAt)),
-    db
-      .select()
-      .from(matchResults)
-      .where(eq(matchResults.userId, user.id))
-      .orderBy(asc(matchResults.playedAt)),
+    memberSummary(db, user.id, exportedAt).then((summary) => summary.matches.toReversed()),
     db
       .select()
       .from(notifications)
@@ -156,7 +152,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       opponent: match.opponent,
       score: match.score,
       won: match.won,
-      playedAt: iso(match.playedAt),
+      playedAt: match.playedAt,
     })),
     notifications: notices.map((notice) => ({
       title: notice.title,

@@ -1,20 +1,19 @@
-/** A member's tickets ("matches" in the calls' paths), ticket lookups and match results. */
+/** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
-import type { MatchSummary } from "@/shared/api/contract";
 import { toNaira } from "@/shared/domain/pricing";
 import { holderInitials } from "@/shared/domain/ticket-pass";
-import { matchResults, tickets, tournaments } from "../db/schema";
+import { tickets, tournaments } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
-import { clubRank, improvementText } from "../lib/match-summary";
 import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
 import { ticketSigner } from "../lib/ticket-signing";
 
-export function matchRoutes({ db, requireUser, config }: RouteDeps) {
+export function matchRoutes({ db, now, requireUser, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
 
@@ -66,43 +65,9 @@ export function matchRoutes({ db, requireUser, config }: RouteDeps) {
     return c.json({ match: found !== undefined });
   });
 
-  route(app, calls.matchSummary, requireUser, async (c) => {
-    const user = c.get("user");
-    const [played, records] = await Promise.all([
-      db
-        .select()
-        .from(matchResults)
-        .where(eq(matchResults.userId, user.id))
-        .orderBy(asc(matchResults.playedAt), asc(matchResults.id)),
-      db
-        .select({
-          userId: matchResults.userId,
-          played: count(),
-          won: sql<number>`count(*) filter (where ${matchResults.won})`.mapWith(Number),
-        })
-        .from(matchResults)
-        .groupBy(matchResults.userId),
-    ]);
-    const matchesWon = played.filter((m) => m.won).length;
-    const body: MatchSummary = {
-      cMatch: {
-        rank: clubRank(user.id, records),
-        improvement: improvementText(played.map((m) => m.won)),
-        totalMatches: played.length,
-      },
-      matchesWon,
-      // Newest first, as a results list reads.
-      matches: played.toReversed().map((m) => ({
-        _id: m.id,
-        tournamentName: m.tournamentName,
-        opponent: m.opponent,
-        score: m.score,
-        won: m.won,
-        playedAt: m.playedAt.toISOString(),
-      })),
-    };
-    return c.json(body);
-  });
+  route(app, calls.matchSummary, requireUser, async (c) =>
+    c.json(await memberSummary(db, c.get("user").id, now())),
+  );
 
   return app;
 }

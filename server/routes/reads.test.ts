@@ -228,11 +228,11 @@ describe("GET /matchCustom/user", () => {
     expect(status).toBe(200);
     const summary = MatchSummaryResponse.parse(body);
     expect(summary.cMatch).toEqual({
-      rank: 1,
-      improvement: "Win rate up 47% in your last 5 matches",
-      totalMatches: 8,
+      rank: 2,
+      improvement: "Rating up 0.13 to 5.29 in the last 30 days",
+      totalMatches: 10,
     });
-    expect(summary.matchesWon).toBe(5);
+    expect(summary.matchesWon).toBe(7);
     expect(summary.matches[0]?.playedAt).toBe(
       summary.matches
         .map((m) => m.playedAt)
@@ -244,9 +244,10 @@ describe("GET /matchCustom/user", () => {
   it("has no rank and no matches for a new player", async () => {
     const { body } = await h.call("/matchCustom/user", { token: await as(free) });
     expect(body).toEqual({
-      cMatch: { rank: null, improvement: "--", totalMatches: 0 },
+      cMatch: { rank: null, improvement: "No rated matches yet", totalMatches: 0 },
       matchesWon: 0,
       matches: [],
+      ratingHistory: [],
     });
   });
 });

@@ -13,6 +13,12 @@ const TournamentEditor = lazy(() =>
 );
 const CoachList = lazy(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
 const CoachEditor = lazy(() => import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })));
+const ResultList = lazy(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
+const ResultEditor = lazy(() => import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })));
+const FriendlyEditor = lazy(() =>
+  import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
+);
+const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -43,9 +49,14 @@ const TITLES: Record<ConsoleRoute, string> = {
   tournaments: "Tournaments",
   newTournament: "New tournament",
   tournament: "Edit tournament",
+  tournamentDraw: "Tournament draw",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
+  results: "Results",
+  newResult: "Record a result",
+  newFriendly: "Schedule a friendly",
+  result: "Correct a result",
   plans: "Plans",
   plan: "Edit plan",
   training: "Training packages",
@@ -105,12 +116,22 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TournamentEditor id={null} />;
     case "tournament":
       return <TournamentEditor id={params.id ?? null} />;
+    case "tournamentDraw":
+      return <DrawScreen id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":
       return <CoachEditor id={null} />;
     case "coach":
       return <CoachEditor id={params.id ?? null} />;
+    case "results":
+      return <ResultList search={search} />;
+    case "newResult":
+      return <ResultEditor id={null} />;
+    case "newFriendly":
+      return <FriendlyEditor />;
+    case "result":
+      return <ResultEditor id={params.id ?? null} />;
     case "plans":
       return <PlanList />;
     case "plan":

@@ -8,6 +8,7 @@ describe("console menu", () => {
       "Members",
       "Check-in",
       "Coaches",
+      "Results",
       "Coach assignments",
       "Payments",
       "Auto-renewals",

@@ -1,9 +1,9 @@
 /** The member's match summary: rank, improvement, matches played and won, and the matches. */
 import { cacheKey } from "@/lib/api/call";
-import { getMatchSummary } from "@/lib/api/matches";
+import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "@/lib/api/matches";
 import * as calls from "@/shared/api/calls";
-import type { MatchSummary } from "@/shared/api/contract";
-import { createFetcherStore, orFallback } from "./fetcher";
+import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
+import { createFetcherStore, createMutatorStore, orFallback, startingWith } from "./fetcher";
 import { $token } from "./session";
 
 /** What a member without recorded matches sees, and what a failed load shows. */
@@ -15,4 +15,16 @@ export const EMPTY_MATCH_SUMMARY: MatchSummary = {
 
 export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $token], {
   fetcher: orFallback("match stats", getMatchSummary, () => EMPTY_MATCH_SUMMARY),
+});
+
+/** Friendlies to play, confirm or settle (Matches page). */
+export const $openMatches = createFetcherStore<OpenMatch[]>([cacheKey(calls.openMatches), $token], {
+  fetcher: orFallback("open matches", getOpenMatches, () => []),
+});
+
+/** Reporting, confirming or disputing a score; then both lists are read again. */
+export const $answerMatch = createMutatorStore<MatchAnswer, OpenMatch>(async ({ data, revalidate }) => {
+  const match = await answerMatch(data);
+  revalidate(startingWith(cacheKey(calls.openMatches), cacheKey(calls.matchSummary)));
+  return match;
 });

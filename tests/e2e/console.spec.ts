@@ -76,7 +76,9 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
   await expect(menu(page).getByRole("link")).toHaveText([
     "Tournaments",
     "Members",
+    "Check-in",
     "Coaches",
+    "Results",
     "Coach assignments",
     "Payments",
     "Auto-renewals",

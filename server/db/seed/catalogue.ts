@@ -485,6 +485,55 @@ export const DEMO_REVIEWERS = [
 
 export const reviewerIdOf = (key: string) => demoId(`user:${key}`);
 
+/** Club members who play the demo matches (besides the demo member and two reviewers); no login. */
+export const DEMO_PLAYERS = [
+  { key: "femi-oladipo", fullName: "Femi Oladipo", level: "adult mid-level", dob: "1992-05-14" },
+  { key: "ahmed-garba", fullName: "Ahmed Garba", level: "adult professional", dob: "1987-11-02" },
+  { key: "sani-danjuma", fullName: "Sani Danjuma", level: "adult amatuer", dob: "1996-02-21" },
+  { key: "uche-okoro", fullName: "Uche Okoro", level: "adult amatuer", dob: "1999-07-08" },
+  { key: "dayo-ayodele", fullName: "Dayo Ayodele", level: "adult mid-level", dob: "1993-03-30" },
+] as const;
+
+/** Demo players who hold a player ticket for the Abuja Amateur Classic (with the demo member). */
+export const DEMO_DRAW_ENTRANTS = [
+  "kunle-adewale",
+  "fatima-sani",
+  "femi-oladipo",
+  "ahmed-garba",
+  "sani-danjuma",
+  "uche-okoro",
+  "dayo-ayodele",
+] as const;
+
+/**
+ * The demo results, oldest first: a tournament's key (its matches an hour apart on its day) or
+ * "friendly" with the days before loading; the players by key ("member" is the demo member); the
+ * score from the first player's side. Recorded through the same score rules and replayed through
+ * the same rating code as real results.
+ */
+export const DEMO_RESULTS: readonly (readonly [string | number, string, string, string])[] = [
+  ["December Championship 2025", "member", "kunle-adewale", "4-6 3-6"],
+  ["December Championship 2025", "member", "femi-oladipo", "6-3 6-4"],
+  ["December Championship 2025", "kunle-adewale", "fatima-sani", "3-6 4-6"],
+  ["December Championship 2025", "femi-oladipo", "uche-okoro", "6-4 6-4"],
+  ["Kano Amateur Open", "member", "ahmed-garba", "3-6 4-6"],
+  ["Kano Amateur Open", "member", "sani-danjuma", "7-5 6-2"],
+  ["Kano Amateur Open", "fatima-sani", "ahmed-garba", "6-3 6-2"],
+  ["Kano Amateur Open", "kunle-adewale", "sani-danjuma", "6-4 6-3"],
+  ["Kano Amateur Open", "uche-okoro", "dayo-ayodele", "6-3 3-6 10-8"],
+  ["June Club Championship", "member", "uche-okoro", "6-2 6-3"],
+  ["June Club Championship", "member", "dayo-ayodele", "6-4 3-6 7-5"],
+  ["June Club Championship", "member", "femi-oladipo", "2-6 6-7(4)"],
+  ["June Club Championship", "member", "kunle-adewale", "6-4 6-4"],
+  ["June Club Championship", "fatima-sani", "kunle-adewale", "6-3 7-6(5)"],
+  ["June Club Championship", "ahmed-garba", "dayo-ayodele", "6-4 6-4"],
+  ["June Club Championship", "sani-danjuma", "femi-oladipo", "4-6 6-3 10-6"],
+  [25, "member", "ahmed-garba", "6-4 7-5"],
+  [18, "fatima-sani", "femi-oladipo", "6-2 6-3"],
+  [10, "member", "fatima-sani", "6-4 4-6 10-8"],
+  [5, "kunle-adewale", "dayo-ayodele", "6-3 6-4"],
+];
+
 export const DEMO_REVIEWS: {
   coach: string;
   reviewer: string;

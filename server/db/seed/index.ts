@@ -7,13 +7,17 @@
 import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
 import type { TransactionKind, TransactionStatus } from "@/shared/domain/lists";
 import { toKobo } from "@/shared/domain/pricing";
+import { parseScore } from "@/shared/domain/tennis-score";
 import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
 import type { Database } from "../client";
 import * as t from "../schema";
 import {
   coachIdOf,
   DEMO_COACHES,
+  DEMO_DRAW_ENTRANTS,
   DEMO_PLANS,
+  DEMO_PLAYERS,
+  DEMO_RESULTS,
   DEMO_REVIEWERS,
   DEMO_REVIEWS,
   DEMO_TRAINING_PACKAGES,
@@ -148,7 +152,7 @@ async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
       consoleRole: "admin" as const,
       level: "adult professional",
     },
-    ...DEMO_REVIEWERS.map((r) => ({
+    ...[...DEMO_REVIEWERS, ...DEMO_PLAYERS].map((r) => ({
       ...profile,
       id: reviewerIdOf(r.key),
       fullName: r.fullName,
@@ -156,6 +160,7 @@ async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
       username: r.key.replace("-", "_"),
       passwordHash: LOCKED_PASSWORD,
       level: r.level,
+      ...("dob" in r ? { dob: r.dob } : {}),
       createdAt: shiftedDate("2026-01-10T09:00:00Z", shiftMs),
     })),
   ] satisfies (typeof t.users.$inferInsert)[];
@@ -300,26 +305,6 @@ export async function seedDemoData(
     ),
   ];
 
-  // Match history of the member, oldest first: past tournaments, in better form lately.
-  const results: [string, string, string, boolean][] = [
-    ["December Championship 2025", "Kunle Adewale", "4-6, 3-6", false],
-    ["December Championship 2025", "Femi Oladipo", "6-3, 6-4", true],
-    ["Kano Amateur Open", "Ahmed Garba", "3-6, 4-6", false],
-    ["Kano Amateur Open", "Sani Danjuma", "7-5, 6-2", true],
-    ["June Club Championship", "Uche Okoro", "6-2, 6-3", true],
-    ["June Club Championship", "Dayo Ayodele", "6-4, 3-6, 7-5", true],
-    ["June Club Championship", "Femi Oladipo", "2-6, 6-7", false],
-    ["June Club Championship", "Kunle Adewale", "6-4, 6-4", true],
-  ];
-  const rivals: [string, string, boolean][] = [
-    // A few results of other members, so the club ranking has a field.
-    ["kunle-adewale", "June Club Championship", true],
-    ["kunle-adewale", "Kano Amateur Open", true],
-    ["fatima-sani", "June Club Championship", true],
-    ["fatima-sani", "December Championship 2025", false],
-  ];
-  const dateOf = (key: string) => tournamentOf(key).date;
-
   await db.transaction(async (tx) => {
     await tx.insert(t.users).values(users);
     await tx
@@ -441,28 +426,53 @@ export async function seedDemoData(
         createdAt: daysBefore(now, 150 - i * 60),
       })),
     );
-    await tx.insert(t.matchResults).values([
-      ...results.map(([tournament, opponent, score, won], i) => ({
-        id: demoId(`match:member:${i + 1}`),
-        userId: MEMBER_ID,
-        tournamentId: tournamentIdOf(tournament),
-        tournamentName: nameOf(tournament),
-        opponent,
-        score,
-        won,
-        playedAt: new Date(dateOf(tournament).getTime() + i * 60 * 60 * 1000),
+    // Seven more players entered the Abuja Amateur Classic beside the demo member: a draw of 8.
+    await tx.insert(t.tickets).values(
+      DEMO_DRAW_ENTRANTS.map((key) => ({
+        id: demoId(`ticket:${key}:abuja`),
+        userId: reviewerIdOf(key),
+        tournamentId: tournamentIdOf("Abuja Amateur Classic"),
+        token: ticketToken(`${key}-abuja`),
+        priceKobo: toKobo(tournamentPrice("Abuja Amateur Classic")),
+        createdAt: daysBefore(now, 30),
       })),
-      ...rivals.map(([reviewer, tournament, won], i) => ({
-        id: demoId(`match:${reviewer}:${i + 1}`),
-        userId: reviewerIdOf(reviewer),
-        tournamentId: tournamentIdOf(tournament),
-        tournamentName: nameOf(tournament),
-        opponent: "Club member",
-        score: won ? "6-3, 6-3" : "3-6, 3-6",
-        won,
-        playedAt: dateOf(tournament),
-      })),
-    ]);
+    );
+    const matches = DEMO_RESULTS.map(([when, first, second, text], i) => {
+      const score = parseScore(text);
+      if (!score.ok) throw new Error(`Demo score ${text}: ${score.message}`);
+      const tournament = typeof when === "string" ? tournamentOf(when) : null;
+      const playedAt = tournament
+        ? new Date(tournament.date.getTime() + i * 60 * 60 * 1000)
+        : daysBefore(now, Number(when));
+      return {
+        match: {
+          id: demoId(`match:${i + 1}`),
+          kind: "singles" as const,
+          tournamentId: tournament?.id ?? null,
+          tournamentName: tournament?.name ?? null,
+          status: "confirmed" as const,
+          outcome: "completed" as const,
+          score: score.score.text,
+          winner: score.score.winner,
+          gamesA: score.score.games.a,
+          gamesB: score.score.games.b,
+          playedAt,
+          createdAt: playedAt,
+          updatedAt: playedAt,
+        },
+        players: (
+          [
+            ["a", first],
+            ["b", second],
+          ] as const
+        ).map(([side, key]) => {
+          const user = users.find((u) => u.id === (key === "member" ? MEMBER_ID : reviewerIdOf(key)))!;
+          return { matchId: demoId(`match:${i + 1}`), side, slot: 1, userId: user.id, name: user.fullName };
+        }),
+      };
+    });
+    await tx.insert(t.clubMatches).values(matches.map((m) => m.match));
+    await tx.insert(t.clubMatchPlayers).values(matches.flatMap((m) => m.players));
     await tx.insert(t.notifications).values([
       {
         id: demoId("notification:member:1"),

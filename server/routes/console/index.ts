@@ -12,6 +12,8 @@ import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
+import { consoleDrawRoutes } from "./draws";
+import { consoleMatchRoutes } from "./matches";
 import { consoleMemberRoutes } from "./members";
 import { consoleMessageRoutes } from "./messages";
 import { consolePriceRoutes } from "./prices";
@@ -29,6 +31,8 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleMemberRoutes,
     consoleMessageRoutes,
     consoleCheckInRoutes,
+    consoleMatchRoutes,
+    consoleDrawRoutes,
   ]) {
     app.route("/", routes(deps));
   }

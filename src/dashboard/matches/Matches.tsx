@@ -7,6 +7,8 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { $matchSummary } from "@/stores/matches";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
+import { OpenMatches } from "./OpenMatches";
+import { RatingChart } from "./RatingChart";
 import "./matches.css";
 
 export function Matches() {
@@ -15,6 +17,7 @@ export function Matches() {
   return (
     <>
       <ScreenHeader title="Matches" />
+      <OpenMatches />
       {loading && !summary ? (
         <Loading label="Loading matches..." />
       ) : (
@@ -29,10 +32,13 @@ export function Matches() {
               <p className="dash-card__figure">{summary?.matchesWon ?? 0}</p>
             </section>
           </div>
+          {summary?.ratingHistory && summary.ratingHistory.length > 0 && (
+            <RatingChart history={summary.ratingHistory} />
+          )}
           {!summary || summary.matches.length === 0 ? (
             <section className="dash-empty">
               <h2>No matches yet</h2>
-              <p>Matches you play in the club's tournaments show up here.</p>
+              <p>Matches you play in the club's tournaments and friendlies show up here.</p>
             </section>
           ) : (
             <div className="dash-matches__scroll">

@@ -236,6 +236,35 @@ export const matchSummary = {
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
 
+export const openMatches = {
+  method: "GET",
+  path: "/matchCustom/open",
+  response: "OpenMatchesResponse",
+} as const satisfies CallDeclaration;
+
+/** Either player of a friendly reports its score; the other side confirms or disputes it. */
+export const reportScore = {
+  method: "POST",
+  path: "/matchCustom/:id/report",
+  params: "IdParam",
+  body: "ReportScoreRequest",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const confirmScore = {
+  method: "POST",
+  path: "/matchCustom/:id/confirm",
+  params: "IdParam",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const disputeScore = {
+  method: "POST",
+  path: "/matchCustom/:id/dispute",
+  params: "IdParam",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
 export const transactions = {
   method: "GET",
   path: "/transaction/all",
@@ -547,6 +576,87 @@ export const newsletterSubscribers = {
 export const newsletterCsv = {
   method: "GET",
   path: "/staff/newsletter.csv",
+} as const satisfies CallDeclaration;
+
+export const staffMatches = {
+  method: "GET",
+  path: "/staff/matches",
+  query: "MatchesQuery",
+  response: "StaffMatchesResponse",
+} as const satisfies CallDeclaration;
+
+export const staffMatch = {
+  method: "GET",
+  path: "/staff/matches/:id",
+  params: "IdParam",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const recordResult = {
+  method: "POST",
+  path: "/staff/matches",
+  body: "RecordResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const correctResult = {
+  method: "PUT",
+  path: "/staff/matches/:id",
+  params: "IdParam",
+  body: "CorrectResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const scheduleFriendly = {
+  method: "POST",
+  path: "/staff/friendlies",
+  body: "ScheduleFriendlyRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const staffDraw = {
+  method: "GET",
+  path: "/staff/tournaments/:id/draw",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, before publishing) the draw from the tournament's playing ticket holders. */
+export const makeDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const swapDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/swap",
+  params: "IdParam",
+  body: "SwapDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const publishDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/publish",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const drawResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/result",
+  params: "IdParam",
+  body: "DrawResultRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const staffPlayers = {
+  method: "GET",
+  path: "/staff/players",
+  response: "StaffPlayersResponse",
 } as const satisfies CallDeclaration;
 
 export const siteStatus = {

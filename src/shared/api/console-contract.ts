@@ -11,6 +11,10 @@ import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import {
   AUDIENCE_KINDS,
   CONSOLE_ROLES,
+  MATCH_KINDS,
+  MATCH_OUTCOMES,
+  MATCH_SIDES,
+  MATCH_STATUSES,
   NEWSLETTER_STATUSES,
   REFUND_CAUSES,
   REFUND_STATUSES,
@@ -22,6 +26,7 @@ import {
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
 import { MEMBER_STANDINGS } from "../domain/member-standing";
 import { MONEY_PERIODS } from "../domain/money-period";
+import { parseScore } from "../domain/tennis-score";
 import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
 import { SignupInput } from "../domain/validation";
 import {
@@ -899,3 +904,169 @@ export const GatePackResponse = z.object({
   at: z.string(),
 });
 export type GatePackResponse = z.infer<typeof GatePackResponse>;
+/* Match results (docs/ratings.md) ---------------------------------------------------------- */
+
+/** A player of a side: a member by id, or a guest from outside the club by name. */
+export const MatchPlayerInput = z.union([
+  z.object({ userId: Id }),
+  z.object({ guestName: z.string().trim().min(2, "Enter the guest's name").max(80) }),
+]);
+export type MatchPlayerInput = z.infer<typeof MatchPlayerInput>;
+
+const ResultFields = z.object({
+  kind: z.enum(MATCH_KINDS),
+  sideA: z.array(MatchPlayerInput).min(1).max(2),
+  sideB: z.array(MatchPlayerInput).min(1).max(2),
+  outcome: z.enum(MATCH_OUTCOMES),
+  /** From side A's point of view: `6-4 3-6 10-7`; empty for a walkover. */
+  score: z.string().max(60),
+  /** The side that retired or did not turn up (retirements and walkovers only). */
+  sideOut: z.enum(MATCH_SIDES).optional(),
+  /** The day it was played, in Lagos. */
+  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  /** Null for a friendly. */
+  tournamentId: Id.nullable(),
+  round: z.string().trim().max(40).optional(),
+});
+
+type ResultFieldsOut = z.output<typeof ResultFields>;
+
+/** A side is one player in singles and two in doubles, and no member plays twice in a match. */
+function checkSides(
+  input: { kind: string; sideA: readonly MatchPlayerInput[]; sideB: readonly MatchPlayerInput[] },
+  ctx: z.RefinementCtx,
+) {
+  const size = input.kind === "singles" ? 1 : 2;
+  for (const side of ["sideA", "sideB"] as const)
+    if (input[side].length !== size)
+      ctx.addIssue({
+        code: "custom",
+        path: [side],
+        message: input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
+      });
+  const members = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
+  if (new Set(members).size !== members.length)
+    ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
+}
+
+/** The rules a whole result follows: side sizes, distinct players, a real tennis score. */
+function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
+  checkSides(input, ctx);
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
+
+// POST /staff/matches
+export const RecordResultRequest = ResultFields.superRefine(checkResult);
+export type RecordResultRequest = z.input<typeof RecordResultRequest>;
+// PUT /staff/matches/{id}: a correction, which replays every later rating
+export const CorrectResultRequest = ResultFields.extend({ version: Version }).superRefine(checkResult);
+
+export const MatchPlayer = z.object({ userId: Id.nullable(), name: z.string() });
+
+export const StaffMatch = z.object({
+  _id: Id,
+  kind: z.enum(MATCH_KINDS),
+  status: z.enum(MATCH_STATUSES),
+  tournamentId: Id.nullable(),
+  /** The tournament's name, or "Friendly". */
+  tournamentName: z.string(),
+  round: z.string().nullable(),
+  outcome: z.enum(MATCH_OUTCOMES).nullable(),
+  score: z.string().nullable(),
+  sideOut: z.enum(MATCH_SIDES).nullable(),
+  winner: z.enum(MATCH_SIDES).nullable(),
+  sideA: z.array(MatchPlayer),
+  sideB: z.array(MatchPlayer),
+  playedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  court: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StaffMatch = z.infer<typeof StaffMatch>;
+
+export const MatchesQuery = PageQuery.extend({ status: z.enum(MATCH_STATUSES).optional() });
+export const StaffMatchesResponse = pageOf(StaffMatch);
+export const StaffMatchResponse = z.object({ match: StaffMatch });
+
+/** Members staff can pick as players, by name. */
+export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
+export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
+
+// POST /staff/friendlies: a friendly between members, at a Lagos date and time, on a court
+export const ScheduleFriendlyRequest = z
+  .object({
+    kind: z.enum(MATCH_KINDS),
+    sideA: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
+    sideB: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
+    localDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+    localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
+    court: Text(120),
+  })
+  .superRefine(checkSides)
+  .transform((input) => ({
+    ...input,
+    startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  }));
+export type ScheduleFriendlyRequest = z.input<typeof ScheduleFriendlyRequest>;
+
+/* Tournament draws (docs/decisions/0101-draws.md) ------------------------------------------- */
+
+export const DrawPlayer = z.object({
+  userId: Id,
+  name: z.string(),
+  /** Null while the player has no rated match. */
+  rating: z.number().nullable(),
+  /** 1 for the top seed; null when not seeded. */
+  seed: z.number().int().nullable(),
+});
+export const DrawMatch = z.object({
+  round: z.number().int(),
+  roundName: z.string(),
+  index: z.number().int(),
+  /** Null: a bye in the first round, not decided yet later. */
+  a: DrawPlayer.nullable(),
+  b: DrawPlayer.nullable(),
+  winner: Id.nullable(),
+  playable: z.boolean(),
+  score: z.string().nullable(),
+  matchId: Id.nullable(),
+});
+export const StaffDraw = z.object({
+  tournamentId: Id,
+  published: z.boolean(),
+  rounds: z.array(z.array(DrawMatch)),
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+  version: z.number().int(),
+});
+export type StaffDraw = z.infer<typeof StaffDraw>;
+// GET /staff/tournaments/{id}/draw: the draw (null before it is made) and the entrants
+export const StaffDrawResponse = z.object({ draw: StaffDraw.nullable(), entrants: z.array(DrawPlayer) });
+// POST /staff/tournaments/{id}/draw/swap: two first-round places, before publishing
+export const SwapDrawRequest = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(0),
+  version: Version,
+});
+export const PublishDrawRequest = z.object({ version: Version });
+// POST /staff/tournaments/{id}/draw/result: a draw match's result, from its upper player's side
+export const DrawResultRequest = z
+  .object({
+    round: z.number().int().min(1),
+    index: z.number().int().min(0),
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    sideOut: z.enum(MATCH_SIDES).optional(),
+    playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(input.score, input.outcome, input.sideOut);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });

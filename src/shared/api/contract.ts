@@ -18,6 +18,9 @@ import { z } from "zod";
 import {
   COACH_STATUSES,
   LEVELS,
+  MATCH_KINDS,
+  MATCH_OUTCOMES,
+  MATCH_STATUSES,
   MEMBERSHIP_KEYS,
   PLAN_CATEGORIES,
   SIGNUP_ROLES,
@@ -26,6 +29,7 @@ import {
   TRANSACTION_TYPES,
   USER_ROLES,
 } from "../domain/lists";
+import { parseScore } from "../domain/tennis-score";
 import {
   ContactInput,
   ForgotPasswordInput,
@@ -245,8 +249,32 @@ export const MatchSummary = z.object({
   }),
   matchesWon: z.number().int().min(0),
   matches: z.array(MatchResult),
+  /** The member's rating after each rated match, oldest first (docs/ratings.md). */
+  ratingHistory: z.array(z.object({ at: z.string(), rating: z.number() })).optional(),
 });
 export type MatchSummary = z.infer<typeof MatchSummary>;
+
+/**
+ * A match of the member's still to be played or settled: a friendly staff scheduled, its score
+ * reported by one player and awaiting the other's confirmation, or disputed (with staff).
+ */
+export const OpenMatch = z.object({
+  _id: Id,
+  status: z.enum(MATCH_STATUSES),
+  kind: z.enum(MATCH_KINDS),
+  /** "Friendly", or the tournament and round. */
+  event: z.string(),
+  scheduledAt: z.string().nullable(),
+  court: z.string().nullable(),
+  partner: z.string().nullable(),
+  opponents: z.string(),
+  /** The reported score from the member's side, once reported. */
+  score: z.string().nullable(),
+  /** Whether the member may report the score now, or confirm (or dispute) the one reported. */
+  canReport: z.boolean(),
+  canConfirm: z.boolean(),
+});
+export type OpenMatch = z.infer<typeof OpenMatch>;
 
 export const Notification = z.object({
   _id: Id,
@@ -486,3 +514,23 @@ export const FreeSession = z.object({
 });
 export type FreeSession = z.infer<typeof FreeSession>;
 export const FreeSessionResponse = z.object({ freeSession: FreeSession });
+// GET /matchCustom/open — the member's friendlies to play, confirm or settle
+export const OpenMatchesResponse = z.object({ matches: z.array(OpenMatch) });
+// POST /matchCustom/:id/report — the score from the reporting player's side
+export const ReportScoreRequest = z
+  .object({
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    /** Who retired or did not turn up (retirements and walkovers): the reporter's side or the other. */
+    sideOut: z.enum(["mine", "theirs"]).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(
+      input.score,
+      input.outcome,
+      input.sideOut === undefined ? undefined : input.sideOut === "mine" ? "a" : "b",
+    );
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });
+export type ReportScoreRequest = z.input<typeof ReportScoreRequest>;
+export const OpenMatchResponse = z.object({ match: OpenMatch });

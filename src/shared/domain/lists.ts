@@ -133,3 +133,28 @@ export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
  */
 export const SCAN_OUTCOMES = ["admitted", "already", "void", "wrong-tournament", "unknown"] as const;
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+/** A match between two players, or two pairs. */
+export const MATCH_KINDS = ["singles", "doubles"] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** The two sides of a match; a score is written from side a's point of view. */
+export const MATCH_SIDES = ["a", "b"] as const;
+export type MatchSide = (typeof MATCH_SIDES)[number];
+
+/** How a match ended (src/shared/domain/tennis-score.ts). */
+export const MATCH_OUTCOMES = ["completed", "retired", "walkover"] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+/**
+ * Where a match stands: scheduled (no score yet), reported by a player and awaiting the other's
+ * confirmation, disputed (for staff to settle), or confirmed (counts for ratings).
+ */
+export const MATCH_STATUSES = ["scheduled", "reported", "disputed", "confirmed"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/**
+ * What a tournament ticket is for: a player's entry (in the draw) or a seat to watch. Tickets are
+ * entries unless the tournament also sells spectator tickets (docs/decisions/0101-draws.md).
+ */
+export const TICKET_ROLES = ["player", "spectator"] as const;
+export type TicketRole = (typeof TICKET_ROLES)[number];

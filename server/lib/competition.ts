@@ -1,0 +1,196 @@
+/**
+ * Matches as the server reads them: every match with its players, the ratings replayed from the
+ * confirmed ones (docs/ratings.md), and a member's summary for the dashboard.
+ */
+
+import { asc, inArray } from "drizzle-orm";
+import type { StaffMatch } from "@/shared/api/console-contract";
+import type { MatchSummary } from "@/shared/api/contract";
+import type { MatchSide } from "@/shared/domain/lists";
+import {
+  improvementText,
+  type PlayerRating,
+  type RatedResult,
+  replayRatings,
+} from "@/shared/domain/player-rating";
+import { ageGroup, type RankCandidate, rankOf } from "@/shared/domain/ranking";
+import { flipScore, parseScore } from "@/shared/domain/tennis-score";
+import type { Database } from "../db/client";
+import { clubMatches, clubMatchPlayers, users } from "../db/schema";
+import type { Tx } from "../payments/grants";
+
+type MatchRow = typeof clubMatches.$inferSelect;
+type PlayerRow = typeof clubMatchPlayers.$inferSelect;
+
+export interface LoadedMatch {
+  row: MatchRow;
+  sideA: PlayerRow[];
+  sideB: PlayerRow[];
+}
+
+export const FRIENDLY = "Friendly";
+
+/** Matches with their players; all of them, or the given ids. */
+export async function loadMatches(db: Database | Tx, ids?: readonly string[]): Promise<LoadedMatch[]> {
+  if (ids && ids.length === 0) return [];
+  const [rows, players] = await Promise.all([
+    db
+      .select()
+      .from(clubMatches)
+      .where(ids ? inArray(clubMatches.id, [...ids]) : undefined),
+    db
+      .select()
+      .from(clubMatchPlayers)
+      .where(ids ? inArray(clubMatchPlayers.matchId, [...ids]) : undefined)
+      .orderBy(asc(clubMatchPlayers.slot)),
+  ]);
+  const bySide = new Map<string, PlayerRow[]>();
+  for (const player of players) {
+    const key = `${player.matchId}:${player.side}`;
+    bySide.set(key, [...(bySide.get(key) ?? []), player]);
+  }
+  return rows.map((row) => ({
+    row,
+    sideA: bySide.get(`${row.id}:a`) ?? [],
+    sideB: bySide.get(`${row.id}:b`) ?? [],
+  }));
+}
+
+/** The side that retired or gave a walkover, from the stored score and winner. */
+function sideOutOf(row: MatchRow): MatchSide | null {
+  if (row.outcome !== "retired" && row.outcome !== "walkover") return null;
+  return row.winner === "a" ? "b" : row.winner === "b" ? "a" : null;
+}
+
+/**
+ * A confirmed result as the ratings read it; null when it is not rated: a walkover, a match with a
+ * guest, or one without games.
+ */
+export function ratedResult({ row, sideA, sideB }: LoadedMatch): RatedResult | null {
+  if (row.status !== "confirmed" || row.outcome === "walkover" || !row.playedAt) return null;
+  if (row.gamesA + row.gamesB === 0) return null;
+  const ids = (side: PlayerRow[]) => side.map((p) => p.userId);
+  const a = ids(sideA);
+  const b = ids(sideB);
+  if (a.length === 0 || b.length === 0 || [...a, ...b].some((id) => id === null)) return null;
+  return {
+    id: row.id,
+    playedAt: row.playedAt,
+    sideA: a as string[],
+    sideB: b as string[],
+    gamesA: row.gamesA,
+    gamesB: row.gamesB,
+  };
+}
+
+/** Every member's rating, replayed from all confirmed results. */
+export function ratingsOf(matches: readonly LoadedMatch[], now: Date): Map<string, PlayerRating> {
+  return replayRatings(
+    matches.flatMap((m) => ratedResult(m) ?? []),
+    now,
+  );
+}
+
+export function presentMatch({ row, sideA, sideB }: LoadedMatch): StaffMatch {
+  const player = (p: PlayerRow) => ({ userId: p.userId, name: p.name });
+  return {
+    _id: row.id,
+    kind: row.kind,
+    status: row.status,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName ?? FRIENDLY,
+    round: row.round,
+    outcome: row.outcome,
+    score: row.score,
+    sideOut: sideOutOf(row),
+    winner: row.winner,
+    sideA: sideA.map(player),
+    sideB: sideB.map(player),
+    playedAt: row.playedAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    court: row.court,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Which side a member played on, if any. */
+export function sideOf(match: LoadedMatch, userId: string): MatchSide | null {
+  if (match.sideA.some((p) => p.userId === userId)) return "a";
+  if (match.sideB.some((p) => p.userId === userId)) return "b";
+  return null;
+}
+
+const names = (side: PlayerRow[]) => side.map((p) => p.name).join(" / ");
+
+/** The score from one side's point of view. */
+export function scoreFor(row: MatchRow, side: MatchSide): string {
+  if (!row.score || !row.outcome) return "";
+  if (side === "a") return row.score;
+  const sideOut = sideOutOf(row) ?? undefined;
+  const check = parseScore(row.score, row.outcome, sideOut);
+  return check.ok ? flipScore(check.score).text : row.score;
+}
+
+/** Rank candidates: every rated member with their age group. */
+async function rankCandidates(
+  db: Database | Tx,
+  ratings: Map<string, PlayerRating>,
+  now: Date,
+): Promise<RankCandidate[]> {
+  const ids = [...ratings.keys()];
+  if (ids.length === 0) return [];
+  const people = await db.select({ id: users.id, dob: users.dob }).from(users).where(inArray(users.id, ids));
+  return people.map((person) => {
+    const rating = ratings.get(person.id)!;
+    return {
+      userId: person.id,
+      rating: rating.rating,
+      provisional: rating.provisional,
+      lastPlayed: rating.lastPlayed,
+      group: ageGroup(person.dob, now),
+    };
+  });
+}
+
+/**
+ * The member's ranking card, progress tracker and matches list: confirmed results they played,
+ * newest first, walkovers listed but not counted as played.
+ */
+export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
+  const matches = await loadMatches(db);
+  const ratings = ratingsOf(matches, now);
+  const candidates = await rankCandidates(db, ratings, now);
+  const own = matches
+    .flatMap((match) => {
+      const side = sideOf(match, userId);
+      return side && match.row.status === "confirmed" && match.row.playedAt ? [{ match, side }] : [];
+    })
+    .toSorted(
+      (x, y) =>
+        (y.match.row.playedAt?.getTime() ?? 0) - (x.match.row.playedAt?.getTime() ?? 0) ||
+        (x.match.row.id < y.match.row.id ? 1 : -1),
+    );
+  const played = own.filter(({ match }) => match.row.outcome !== "walkover");
+  const won = played.filter(({ match, side }) => match.row.winner === side).length;
+  return {
+    cMatch: {
+      rank: rankOf(userId, candidates, now),
+      improvement: improvementText(ratings.get(userId), now),
+      totalMatches: played.length,
+    },
+    matchesWon: won,
+    matches: own.map(({ match, side }) => ({
+      _id: match.row.id,
+      tournamentName: [match.row.tournamentName ?? FRIENDLY, match.row.round].filter(Boolean).join(", "),
+      opponent: names(side === "a" ? match.sideB : match.sideA),
+      score: scoreFor(match.row, side),
+      won: match.row.winner === side,
+      playedAt: match.row.playedAt!.toISOString(),
+    })),
+    ratingHistory: (ratings.get(userId)?.history ?? []).map((p) => ({
+      at: p.at.toISOString(),
+      rating: p.rating,
+    })),
+  };
+}

@@ -1,0 +1,313 @@
+/**
+ * Tournament draws in the console (staff): made from the tournament's playing ticket holders
+ * (seeded by rating, byes for the top seeds), adjusted by swapping places, published, then played
+ * round by round; the final's winner and runner-up are the medallists. Every write is audited.
+ */
+
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as calls from "@/shared/api/calls";
+import type { StaffDraw } from "@/shared/api/console-contract";
+import { clubInstant } from "@/shared/domain/club-time";
+import { bracket, type DrawSlot, makeDraw, medallists, roundName, swapSlots } from "@/shared/domain/draw";
+import { parseScore } from "@/shared/domain/tennis-score";
+import type { Database } from "../../db/client";
+import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { loadMatches, ratingsOf } from "../../lib/competition";
+import { httpError } from "../../lib/http-error";
+import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
+import type { Tx } from "../../payments/grants";
+import { notFound, staleSave } from "./shared";
+
+type DrawRow = typeof tournamentDraws.$inferSelect;
+
+/** The tournament's entrants: holders of a player ticket, with their ratings. */
+async function entrantsOf(db: Database | Tx, tournamentId: string, now: Date) {
+  const [holders, matches] = await Promise.all([
+    db
+      .select({ userId: users.id, name: users.fullName })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .where(and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player")))
+      .orderBy(users.fullName, users.id),
+    loadMatches(db),
+  ]);
+  const ratings = ratingsOf(matches, now);
+  return {
+    matches,
+    entrants: holders.map((h) => {
+      const rating = ratings.get(h.userId);
+      return { ...h, rating: rating && rating.ratedMatches > 0 ? rating.rating : null };
+    }),
+  };
+}
+
+async function presentDraw(db: Database | Tx, tournamentId: string, now: Date) {
+  const [[row], { entrants, matches }] = await Promise.all([
+    db.select().from(tournamentDraws).where(eq(tournamentDraws.tournamentId, tournamentId)),
+    entrantsOf(db, tournamentId, now),
+  ]);
+  const names = new Map<string, { name: string; rating: number | null }>(entrants.map((e) => [e.userId, e]));
+  const seedOf = (id: string) => (row ? row.seeds.indexOf(id) + 1 || null : null);
+  const player = (id: string | null) =>
+    id === null
+      ? null
+      : {
+          userId: id,
+          name: names.get(id)?.name ?? "Withdrawn player",
+          rating: names.get(id)?.rating ?? null,
+          seed: seedOf(id),
+        };
+  const entrantList = entrants.map((e) => ({ ...e, seed: seedOf(e.userId) }));
+  if (!row) return { draw: null, entrants: entrantList };
+
+  const played = matches.filter(
+    (m) => m.row.tournamentId === tournamentId && m.row.drawRound !== null && m.row.status === "confirmed",
+  );
+  const byPlace = new Map(played.map((m) => [`${m.row.drawRound}:${m.row.drawIndex}`, m]));
+  const winners = new Map<string, string>();
+  for (const [key, m] of byPlace) {
+    const side = m.row.winner === "a" ? m.sideA : m.sideB;
+    const id = side[0]?.userId;
+    if (id) winners.set(key, id);
+  }
+  const size = row.slots.length;
+  const rounds = bracket(row.slots, winners);
+  const final = medallists(rounds);
+  const draw: StaffDraw = {
+    tournamentId,
+    published: row.publishedAt !== null,
+    rounds: rounds.map((round) =>
+      round.map((m) => {
+        const result = byPlace.get(`${m.round}:${m.index}`);
+        return {
+          round: m.round,
+          roundName: roundName(m.round, size),
+          index: m.index,
+          a: player(m.a),
+          b: player(m.b),
+          winner: m.winner,
+          playable: m.playable,
+          score: result?.row.score ?? null,
+          matchId: result?.row.id ?? null,
+        };
+      }),
+    ),
+    medallists: final
+      ? { winner: player(final.winner)?.name ?? "", runnerUp: player(final.runnerUp)?.name ?? "" }
+      : null,
+    version: row.version,
+  };
+  return { draw, entrants: entrantList };
+}
+
+const snapshot = (row: DrawRow) => ({
+  slots: row.slots,
+  seeds: row.seeds,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  version: row.version,
+});
+
+async function lockDraw(tx: Tx, tournamentId: string, version?: number) {
+  const [row] = await tx
+    .select()
+    .from(tournamentDraws)
+    .where(eq(tournamentDraws.tournamentId, tournamentId))
+    .for("update");
+  if (!row) throw httpError(404, "This tournament has no draw yet");
+  if (version !== undefined && row.version !== version) throw staleSave("draw");
+  return row;
+}
+
+export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  app.use("/staff/tournaments/:id/draw", requireUser, requireRole("staff"));
+  app.use("/staff/tournaments/:id/draw/*", requireUser, requireRole("staff"));
+
+  async function tournamentOf(tx: Database | Tx, id: string) {
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!tournament) throw notFound("tournament");
+    return tournament;
+  }
+
+  route(app, calls.staffDraw, async (c) => {
+    const { id } = c.req.valid("param");
+    await tournamentOf(db, id);
+    return c.json(await presentDraw(db, id, now()));
+  });
+
+  route(app, calls.makeDraw, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      await tournamentOf(tx, id);
+      const [before] = await tx
+        .select()
+        .from(tournamentDraws)
+        .where(eq(tournamentDraws.tournamentId, id))
+        .for("update");
+      if (before?.publishedAt) throw httpError(409, "The draw is published: it can no longer be made again");
+      const { entrants } = await entrantsOf(tx, id, at);
+      const made = makeDraw(entrants.map((e) => ({ id: e.userId, rating: e.rating })));
+      if (!made.ok)
+        throw httpError(
+          400,
+          `${made.message}: this tournament has ${entrants.length} playing ticket holders`,
+        );
+      const values = { slots: made.slots, seeds: made.seeds, updatedAt: at };
+      const [row] = before
+        ? await tx
+            .update(tournamentDraws)
+            .set({ ...values, version: before.version + 1 })
+            .where(eq(tournamentDraws.tournamentId, id))
+            .returning()
+        : await tx
+            .insert(tournamentDraws)
+            .values({ tournamentId: id, ...values, createdAt: at })
+            .returning();
+      await audited(tx, actor, at, {
+        action: "draw.make",
+        entityType: "tournament",
+        entityId: id,
+        before: before ? snapshot(before) : null,
+        after: snapshot(row!),
+      });
+      return presentDraw(tx, id, at);
+    });
+    return c.json(answer);
+  });
+
+  route(app, calls.swapDraw, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { from, to, version } = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const before = await lockDraw(tx, id, version);
+      if (before.publishedAt) throw httpError(409, "The draw is published: its places can no longer change");
+      if (from >= before.slots.length || to >= before.slots.length)
+        throw httpError(400, `A place is a number from 0 to ${before.slots.length - 1}`);
+      const slots: DrawSlot[] = swapSlots(before.slots, from, to);
+      const [row] = await tx
+        .update(tournamentDraws)
+        .set({ slots, version: before.version + 1, updatedAt: at })
+        .where(eq(tournamentDraws.tournamentId, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "draw.swap",
+        entityType: "tournament",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row!),
+      });
+      return presentDraw(tx, id, at);
+    });
+    return c.json(answer);
+  });
+
+  route(app, calls.publishDraw, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const before = await lockDraw(tx, id, version);
+      if (before.publishedAt) throw httpError(409, "The draw is already published");
+      const [row] = await tx
+        .update(tournamentDraws)
+        .set({ publishedAt: at, version: before.version + 1, updatedAt: at })
+        .where(eq(tournamentDraws.tournamentId, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "draw.publish",
+        entityType: "tournament",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row!),
+      });
+      return presentDraw(tx, id, at);
+    });
+    siteDataChanged("draw published");
+    return c.json(answer);
+  });
+
+  route(app, calls.drawResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const tournament = await tournamentOf(tx, id);
+      const draw = await lockDraw(tx, id);
+      if (!draw.publishedAt) throw httpError(409, "Publish the draw before entering its results");
+      const current = await presentDraw(tx, id, at);
+      const match = current.draw?.rounds[input.round - 1]?.[input.index];
+      if (!match) throw httpError(400, "This draw has no such match");
+      if (match.winner !== null && match.matchId !== null)
+        throw httpError(409, "This match already has a result");
+      if (!match.playable || !match.a || !match.b)
+        throw httpError(409, "This match's players are not known yet: enter the earlier rounds first");
+      const check = parseScore(input.score, input.outcome, input.sideOut);
+      if (!check.ok) throw httpError(400, check.message);
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({
+          kind: "singles",
+          tournamentId: id,
+          tournamentName: tournament.name,
+          round: match.roundName,
+          drawRound: input.round,
+          drawIndex: input.index,
+          status: "confirmed",
+          outcome: input.outcome,
+          score: check.score.text,
+          winner: check.score.winner,
+          gamesA: check.score.games.a,
+          gamesB: check.score.games.b,
+          playedAt: clubInstant({ date: input.playedOn, time: "12:00" }),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await tx.insert(clubMatchPlayers).values([
+        { matchId: row!.id, side: "a", slot: 1, userId: match.a.userId, name: match.a.name },
+        { matchId: row!.id, side: "b", slot: 1, userId: match.b.userId, name: match.b.name },
+      ]);
+      const after = await presentDraw(tx, id, at);
+      const final = after.draw?.rounds.at(-1)?.[0];
+      if (final?.winner && final.a && final.b) {
+        await tx
+          .update(tournamentDraws)
+          .set({
+            winnerId: final.winner,
+            runnerUpId: final.winner === final.a.userId ? final.b.userId : final.a.userId,
+            version: draw.version + 1,
+            updatedAt: at,
+          })
+          .where(eq(tournamentDraws.tournamentId, id));
+      }
+      await audited(tx, actor, at, {
+        action: "draw.result",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: {
+          tournamentId: id,
+          round: input.round,
+          index: input.index,
+          score: check.score.text,
+          winner: check.score.winner,
+        },
+      });
+      return presentDraw(tx, id, at);
+    });
+    siteDataChanged("draw result entered");
+    return c.json(answer, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,305 @@
+/**
+ * Match results in the console (staff): list, record, correct. Every write is audited in its
+ * transaction; ratings are replayed from the results whenever they are read, so a correction
+ * corrects every later rating (docs/ratings.md).
+ */
+
+import { and, count, desc, eq, exists, ilike, inArray, or } from "drizzle-orm";
+import { Hono } from "hono";
+import type { z } from "zod";
+import * as calls from "@/shared/api/calls";
+import type { MatchPlayerInput, RecordResultRequest } from "@/shared/api/console-contract";
+import { clubInstant } from "@/shared/domain/club-time";
+import type { MatchSide } from "@/shared/domain/lists";
+import { parseScore } from "@/shared/domain/tennis-score";
+import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { type LoadedMatch, loadMatches, presentMatch, sideOf } from "../../lib/competition";
+import { httpError } from "../../lib/http-error";
+import { errorSummary } from "../../lib/loggable-error";
+import { requireRole } from "../../lib/roles";
+import { route } from "../../lib/route";
+import { friendlyScheduledMail } from "../../mail/templates";
+import type { Tx } from "../../payments/grants";
+import { containsPattern, notFound, paging, staleSave } from "./shared";
+
+type ResultInput = z.output<typeof RecordResultRequest>;
+
+/** A result is dated at midday in Lagos on the day it was played. */
+const RESULT_TIME = "12:00";
+
+function snapshot(match: LoadedMatch) {
+  const { _id, updatedAt, ...rest } = presentMatch(match);
+  return rest;
+}
+
+/** The columns and players a result's input makes; 400 for an unknown member or tournament. */
+async function resultRows(tx: Tx, input: ResultInput) {
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) throw httpError(400, check.message);
+  const memberIds = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
+  const members = new Map(
+    memberIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: users.id, fullName: users.fullName })
+            .from(users)
+            .where(inArray(users.id, memberIds))
+        ).map((u) => [u.id, u.fullName]),
+  );
+  const players = (side: MatchSide, list: MatchPlayerInput[]) =>
+    list.map((p, i) => {
+      if ("guestName" in p) return { side, slot: i + 1, userId: null, name: p.guestName };
+      const name = members.get(p.userId);
+      if (name === undefined) throw httpError(400, "One of the players is not a member of the club");
+      return { side, slot: i + 1, userId: p.userId, name };
+    });
+  let tournamentName: string | null = null;
+  if (input.tournamentId) {
+    const [tournament] = await tx
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, input.tournamentId));
+    if (!tournament) throw httpError(400, "This tournament does not exist");
+    tournamentName = tournament.name;
+  }
+  return {
+    columns: {
+      kind: input.kind,
+      tournamentId: input.tournamentId,
+      tournamentName,
+      round: input.tournamentId ? input.round || null : null,
+      status: "confirmed" as const,
+      outcome: input.outcome,
+      score: check.score.text,
+      winner: check.score.winner,
+      gamesA: check.score.games.a,
+      gamesB: check.score.games.b,
+      playedAt: clubInstant({ date: input.playedOn, time: RESULT_TIME }),
+      reportedBy: null,
+    },
+    players: [...players("a", input.sideA), ...players("b", input.sideB)],
+  };
+}
+
+async function loadOne(tx: Tx, id: string): Promise<LoadedMatch> {
+  const [match] = await loadMatches(tx, [id]);
+  if (!match) throw notFound("match");
+  return match;
+}
+
+export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  for (const path of ["/staff/matches", "/staff/matches/*", "/staff/players", "/staff/friendlies"])
+    app.use(path, requireUser, requireRole("staff"));
+
+  route(app, calls.staffMatches, async (c) => {
+    const query = c.req.valid("query");
+    const pattern = query.q ? containsPattern(query.q) : undefined;
+    const where = and(
+      query.status ? eq(clubMatches.status, query.status) : undefined,
+      pattern
+        ? or(
+            ilike(clubMatches.tournamentName, pattern),
+            exists(
+              db
+                .select({ one: clubMatchPlayers.slot })
+                .from(clubMatchPlayers)
+                .where(
+                  and(eq(clubMatchPlayers.matchId, clubMatches.id), ilike(clubMatchPlayers.name, pattern)),
+                ),
+            ),
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: clubMatches.id })
+        .from(clubMatches)
+        .where(where)
+        .orderBy(desc(clubMatches.playedAt), desc(clubMatches.scheduledAt), desc(clubMatches.id))
+        .limit(paging(query).limit)
+        .offset(paging(query).offset),
+      db.select({ n: count() }).from(clubMatches).where(where),
+    ]);
+    const loaded = new Map(
+      (
+        await loadMatches(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((m) => [m.row.id, m]),
+    );
+    return c.json({
+      items: rows.flatMap((r) => {
+        const match = loaded.get(r.id);
+        return match ? [presentMatch(match)] : [];
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
+  });
+
+  route(app, calls.staffMatch, async (c) => {
+    const [match] = await loadMatches(db, [c.req.valid("param").id]);
+    if (!match) throw notFound("match");
+    return c.json({ match: presentMatch(match) });
+  });
+
+  route(app, calls.staffPlayers, async (c) => {
+    const players = await db
+      .select({ _id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .orderBy(users.fullName, users.id);
+    return c.json({ players });
+  });
+
+  route(app, calls.recordResult, async (c) => {
+    const actor = c.get("user");
+    const at = now();
+    const input = c.req.valid("json");
+    const match = await db.transaction(async (tx) => {
+      const { columns, players } = await resultRows(tx, input);
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({ ...columns, createdAt: at, updatedAt: at })
+        .returning();
+      await tx.insert(clubMatchPlayers).values(players.map((p) => ({ ...p, matchId: row!.id })));
+      const saved = await loadOne(tx, row!.id);
+      await audited(tx, actor, at, {
+        action: "match.record",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: snapshot(saved),
+      });
+      return saved;
+    });
+    siteDataChanged("match result recorded");
+    return c.json({ match: presentMatch(match) }, 201);
+  });
+
+  route(app, calls.correctResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const match = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(clubMatches).where(eq(clubMatches.id, id)).for("update");
+      if (!locked) throw notFound("match");
+      if (locked.version !== input.version) throw staleSave("match");
+      const before = await loadOne(tx, id);
+      const { columns, players } = await resultRows(tx, input);
+      await tx
+        .update(clubMatches)
+        .set({ ...columns, version: locked.version + 1, updatedAt: at })
+        .where(eq(clubMatches.id, id));
+      await tx.delete(clubMatchPlayers).where(eq(clubMatchPlayers.matchId, id));
+      await tx.insert(clubMatchPlayers).values(players.map((p) => ({ ...p, matchId: id })));
+      const saved = await loadOne(tx, id);
+      await audited(tx, actor, at, {
+        action: "match.correct",
+        entityType: "match",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(saved),
+      });
+      return saved;
+    });
+    siteDataChanged("match result corrected");
+    return c.json({ match: presentMatch(match) });
+  });
+
+  route(app, calls.scheduleFriendly, async (c) => {
+    const actor = c.get("user");
+    const at = now();
+    const input = c.req.valid("json");
+    const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
+    const { match, people } = await db.transaction(async (tx) => {
+      const people = await tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const byId = new Map(people.map((p) => [p.id, p]));
+      if (ids.some((id) => !byId.has(id)))
+        throw httpError(400, "One of the players is not a member of the club");
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({
+          kind: input.kind,
+          status: "scheduled",
+          scheduledAt: input.startsAt,
+          court: input.court,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      const side = (name: MatchSide, list: { userId: string }[]) =>
+        list.map((p, i) => ({
+          matchId: row!.id,
+          side: name,
+          slot: i + 1,
+          userId: p.userId,
+          name: byId.get(p.userId)!.fullName,
+        }));
+      await tx.insert(clubMatchPlayers).values([...side("a", input.sideA), ...side("b", input.sideB)]);
+      const saved = await loadOne(tx, row!.id);
+      await audited(tx, actor, at, {
+        action: "match.schedule",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: snapshot(saved),
+      });
+      const when = friendlyTime(input.startsAt);
+      await tx.insert(notifications).values(
+        people.map((person) => ({
+          userId: person.id,
+          title: "Friendly match scheduled",
+          message: `${opponentsOf(saved, person.id)}: ${when}, ${input.court}. Report the score on your Matches page after you play.`,
+          createdAt: at,
+        })),
+      );
+      return { match: saved, people };
+    });
+    for (const person of people)
+      mailer
+        .send(
+          friendlyScheduledMail(
+            person,
+            {
+              opponents: opponentsOf(match, person.id),
+              when: friendlyTime(input.startsAt),
+              court: input.court,
+            },
+            config.publicSiteUrl,
+          ),
+        )
+        .catch((error: unknown) => console.error(`Friendly mail failed: ${errorSummary(error)}`));
+    return c.json({ match: presentMatch(match) }, 201);
+  });
+
+  return app;
+}
+
+/** "Sat, 28 Nov 2026, 5:00 PM" in Lagos time. */
+function friendlyTime(at: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(at);
+}
+
+function opponentsOf(match: LoadedMatch, userId: string): string {
+  const side = sideOf(match, userId);
+  return (side === "a" ? match.sideB : match.sideA).map((p) => p.name).join(" / ");
+}

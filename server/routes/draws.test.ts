@@ -1,0 +1,193 @@
+/** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { StaffDrawResponse } from "@/shared/api/console-contract";
+import { tickets } from "../db/schema";
+import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
+import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { signToken } from "../lib/tokens";
+import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+
+let h: Harness;
+const tokens = { member: "", staff: "" };
+const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
+
+const ENUGU = tournamentIdOf("Enugu Club Series");
+const PLAYERS = [
+  MEMBER_ID,
+  FREE_ID,
+  PENDING_ID,
+  ...["kunle-adewale", "fatima-sani", "femi-oladipo", "ahmed-garba", "dayo-ayodele"].map(reviewerIdOf),
+];
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  await h.reset();
+  tokens.member = await tokenOf(MEMBER_ID);
+  tokens.staff = await tokenOf(STAFF_ID);
+  await h.database.db.delete(tickets);
+  await h.database.db.insert(tickets).values([
+    ...PLAYERS.map((userId, i) => ({
+      userId,
+      tournamentId: ENUGU,
+      token: `TC-DRAW-${i}`,
+      priceKobo: 300000,
+    })),
+    // A spectator holds a ticket too, and is not drawn.
+    {
+      userId: reviewerIdOf("sani-danjuma"),
+      tournamentId: ENUGU,
+      token: "TC-SEAT",
+      priceKobo: 0,
+      role: "spectator" as const,
+    },
+  ]);
+});
+
+const path = `/staff/tournaments/${ENUGU}/draw`;
+const post = async (suffix: string, body?: unknown) => {
+  const { status, body: answer } = await h.call(`${path}${suffix}`, {
+    method: "POST",
+    token: tokens.staff,
+    body,
+  });
+  return { status, answer };
+};
+
+describe("draws", () => {
+  it("are staff only", async () => {
+    expect((await h.call(path, { token: tokens.member })).status).toBe(403);
+    expect((await h.call(path, { method: "POST", token: tokens.member })).status).toBe(403);
+    expect((await h.call(path)).status).toBe(401);
+  });
+
+  it("draw the 8 playing ticket holders, seeds 1 and 2 apart; swap before publishing; results to the medallists", async () => {
+    const before = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body);
+    expect(before.draw).toBeNull();
+    expect(before.entrants).toHaveLength(8);
+
+    const made = await post("");
+    expect(made.status, JSON.stringify(made.answer)).toBe(200);
+    let { draw } = StaffDrawResponse.parse(made.answer);
+    expect(draw?.rounds.map((r) => r.length)).toEqual([4, 2, 1]);
+    expect(draw?.rounds[2]?.[0]?.roundName).toBe("Final");
+    const first = draw!.rounds[0]!.flatMap((m) => [m.a, m.b]);
+    const seeds = first.filter((p) => p?.seed).map((p) => [first.indexOf(p) < 4, p!.seed]);
+    expect(seeds.toSorted()).toEqual([
+      [false, 2],
+      [true, 1],
+    ]);
+    expect(await h.count("audit_log where action = 'draw.make'")).toBe(1);
+
+    // Swap the first two places, then a stale swap is refused.
+    const swapped = await post("/swap", { from: 0, to: 2, version: draw!.version });
+    expect(swapped.status).toBe(200);
+    const after = StaffDrawResponse.parse(swapped.answer).draw!;
+    expect(after.rounds[0]![1]!.a?.userId).toBe(first[0]?.userId);
+    expect((await post("/swap", { from: 0, to: 1, version: draw!.version })).status).toBe(409);
+    // Results wait for publishing.
+    expect(
+      (
+        await post("/result", {
+          round: 1,
+          index: 0,
+          outcome: "completed",
+          score: "6-1 6-1",
+          playedOn: "2026-11-20",
+        })
+      ).status,
+    ).toBe(409);
+
+    const published = await post("/publish", { version: after.version });
+    expect(published.status).toBe(200);
+    expect(h.siteDataChanges).toContain("draw published");
+    expect((await post("/swap", { from: 0, to: 1, version: after.version + 1 })).status).toBe(409);
+    expect((await post("")).status).toBe(409);
+
+    // The semi-final waits for its quarter-finals.
+    expect(
+      (
+        await post("/result", {
+          round: 2,
+          index: 0,
+          outcome: "completed",
+          score: "6-1 6-1",
+          playedOn: "2026-11-20",
+        })
+      ).status,
+    ).toBe(409);
+    const bad = await post("/result", {
+      round: 1,
+      index: 0,
+      outcome: "completed",
+      score: "6-1 5-1",
+      playedOn: "2026-11-20",
+    });
+    expect(bad.status).toBe(400);
+    for (let round = 1; round <= 3; round++) {
+      for (let index = 0; index < 2 ** (3 - round); index++) {
+        const entered = await post("/result", {
+          round,
+          index,
+          outcome: "completed",
+          score: "6-3 6-4",
+          playedOn: `2026-11-1${round}`,
+        });
+        expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
+        draw = StaffDrawResponse.parse(entered.answer).draw;
+      }
+    }
+    // The upper player wins every match: the top place of the bracket wins the draw.
+    const top = draw!.rounds[0]![0]!.a!;
+    expect(draw!.rounds[2]![0]!.winner).toBe(top.userId);
+    expect(draw!.medallists?.winner).toBe(top.name);
+    expect(draw!.medallists?.runnerUp).toBe(draw!.rounds[2]![0]!.b!.name);
+    expect(
+      await h.count(`tournament_draws where winner_id = '${top.userId}' and runner_up_id is not null`),
+    ).toBe(1);
+    expect(
+      (
+        await post("/result", {
+          round: 3,
+          index: 0,
+          outcome: "completed",
+          score: "6-3 6-4",
+          playedOn: "2026-11-20",
+        })
+      ).status,
+    ).toBe(409);
+    expect(await h.count("audit_log where action = 'draw.result'")).toBe(7);
+    // Draw results are results: they count in the players' records.
+    const summary = (await h.call("/matchCustom/user", { token: await tokenOf(top.userId) })).body;
+    expect(summary.matches[0].tournamentName).toBe("Enugu Club Series, Final");
+  });
+
+  it("gives byes to the top seeds when the count is not a power of two", async () => {
+    await h.database.db.delete(tickets);
+    await h.database.db.insert(tickets).values(
+      PLAYERS.slice(0, 6).map((userId, i) => ({
+        userId,
+        tournamentId: ENUGU,
+        token: `TC-SIX-${i}`,
+        priceKobo: 0,
+      })),
+    );
+    const { draw } = StaffDrawResponse.parse((await post("")).answer);
+    const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
+    expect(byes).toHaveLength(2);
+    expect(byes.map((m) => (m.a ?? m.b)?.seed).toSorted()).toEqual([1, 2]);
+    // A bye's player is already in the next round.
+    expect(draw!.rounds[1]!.some((m) => m.a?.seed === 1 || m.b?.seed === 1)).toBe(true);
+  });
+
+  it("refuses a draw of fewer than two players", async () => {
+    await h.database.db.delete(tickets);
+    const { status, answer } = await post("");
+    expect(status).toBe(400);
+    expect(answer.message).toBe(
+      "A draw needs at least 2 players: this tournament has 0 playing ticket holders",
+    );
+  });
+});

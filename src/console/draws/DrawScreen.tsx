@@ -1,0 +1,274 @@
+/**
+ * A tournament's draw: its playing ticket holders, the draw made from them (seeds by rating, byes
+ * for the top seeds), swaps before publishing, publishing, and results round by round until the
+ * final's winner and runner-up are the medallists.
+ */
+
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useId, useState } from "react";
+import { Loading } from "@/dashboard/ui/Loading";
+import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
+import { errorMessage } from "@/lib/api/client";
+import type { StaffDraw } from "@/shared/api/console-contract";
+import { clubLocal } from "@/shared/domain/club-time";
+import type { MatchOutcome } from "@/shared/domain/lists";
+import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
+import { ConsoleHeader } from "../ui/Header";
+
+type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
+type DrawMatch = StaffDraw["rounds"][number][number];
+
+const nameOf = (player: DrawPlayer | null, round: number) =>
+  player ? `${player.name}${player.seed ? ` [${player.seed}]` : ""}` : round === 1 ? "Bye" : "To be decided";
+
+export function DrawScreen({ id }: { id: string }) {
+  const { data, error } = useStore($draw);
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = useStore($drawWrite).loading ?? false;
+
+  if (error !== undefined)
+    return (
+      <section>
+        <ConsoleHeader title="Tournament draw" />
+        <p className="dash-alert" role="alert">
+          {errorMessage(error)}
+        </p>
+        <a href="/staff/tournaments">Back to the tournaments</a>
+      </section>
+    );
+  if (!data || data.tournament._id !== id) return <Loading label="Loading the draw..." />;
+  const { draw, entrants, tournament } = data;
+
+  async function act(write: DrawWrite) {
+    setMessage(null);
+    try {
+      await runWrite($drawWrite, write);
+    } catch (failure) {
+      setMessage(errorMessage(failure));
+    }
+  }
+
+  return (
+    <section>
+      <ConsoleHeader
+        title={`Draw: ${tournament.name}`}
+        lead={
+          draw?.published
+            ? "Published. Enter each match's result; winners move on to the next round."
+            : "Players are the holders of player tickets. Seeds go by rating; byes face the top seeds."
+        }
+        actions={
+          !draw?.published && (
+            <>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy}
+                onClick={() => act({ id, action: "make" })}
+              >
+                {draw ? "Make the draw again" : "Make the draw"}
+              </button>
+              {draw && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => act({ id, action: "publish", version: draw.version })}
+                >
+                  Publish the draw
+                </button>
+              )}
+            </>
+          )
+        }
+      />
+      {message && (
+        <p className="dash-alert" role="alert">
+          {message}
+        </p>
+      )}
+      {draw?.medallists && (
+        <p className="console-draw__medallists">
+          Winner: <strong>{draw.medallists.winner}</strong>. Runner-up:{" "}
+          <strong>{draw.medallists.runnerUp}</strong>.
+        </p>
+      )}
+      {!draw ? (
+        <section aria-labelledby="entrants-title">
+          <h2 id="entrants-title">{entrants.length} players</h2>
+          <ul>
+            {entrants.map((e) => (
+              <li key={e.userId}>
+                {e.name} {e.rating === null ? "(no rating yet)" : `(rating ${e.rating.toFixed(2)})`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <>
+          {!draw.published && <SwapForm draw={draw} id={id} busy={busy} onSwap={act} />}
+          {draw.rounds.map((round) => (
+            <section
+              key={round[0]?.round}
+              className="console-draw__round"
+              aria-labelledby={`round-${round[0]?.round}`}
+            >
+              <h2 id={`round-${round[0]?.round}`}>{round[0]?.roundName}</h2>
+              <ol className="console-draw__matches">
+                {round.map((match) => (
+                  <li key={match.index} className="console-draw__match">
+                    <p>
+                      <span
+                        className={
+                          match.winner && match.winner === match.a?.userId ? "console-draw__winner" : ""
+                        }
+                      >
+                        {nameOf(match.a, match.round)}
+                      </span>{" "}
+                      v{" "}
+                      <span
+                        className={
+                          match.winner && match.winner === match.b?.userId ? "console-draw__winner" : ""
+                        }
+                      >
+                        {nameOf(match.b, match.round)}
+                      </span>
+                      {match.score && ` · ${match.score}`}
+                    </p>
+                    {draw.published && match.playable && !match.matchId && (
+                      <ResultForm id={id} match={match} busy={busy} onSave={act} />
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Act = (write: DrawWrite) => Promise<void>;
+
+function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; busy: boolean; onSwap: Act }) {
+  const formId = useId();
+  const places = (draw.rounds[0] ?? []).flatMap((m) => [m.a, m.b]);
+  const [from, setFrom] = useState("0");
+  const [to, setTo] = useState("1");
+  const numbered = places.map((player, place) => ({ player, place }));
+  const options = numbered.map(({ player, place }) => (
+    <option key={`place-${place}`} value={place}>
+      Place {place + 1}: {nameOf(player, 1)}
+    </option>
+  ));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void onSwap({ id, action: "swap", from: Number(from), to: Number(to), version: draw.version });
+  }
+  return (
+    <form className="console-form console-form__row" aria-label="Swap two places" onSubmit={submit}>
+      <div className="field console-field">
+        <label htmlFor={`${formId}-from`}>Swap</label>
+        <select id={`${formId}-from`} value={from} onChange={(e) => setFrom(e.target.value)}>
+          {options}
+        </select>
+      </div>
+      <div className="field console-field">
+        <label htmlFor={`${formId}-to`}>with</label>
+        <select id={`${formId}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
+          {options}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-outline" disabled={busy}>
+        Swap the places
+      </button>
+    </form>
+  );
+}
+
+function ResultForm({
+  id,
+  match,
+  busy,
+  onSave,
+}: {
+  id: string;
+  match: DrawMatch;
+  busy: boolean;
+  onSave: Act;
+}) {
+  const formId = useId();
+  const [outcome, setOutcome] = useState<MatchOutcome>("completed");
+  const [score, setScore] = useState("");
+  const [sideOut, setSideOut] = useState<"" | "a" | "b">("");
+  const [playedOn, setPlayedOn] = useState(clubLocal(new Date()).date);
+  const label = `${match.a?.name} v ${match.b?.name}`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void onSave({
+      id,
+      action: "result",
+      result: {
+        round: match.round,
+        index: match.index,
+        outcome,
+        score,
+        playedOn,
+        ...(outcome !== "completed" && sideOut ? { sideOut } : {}),
+      },
+    });
+  }
+  return (
+    <form className="console-draw__result" aria-label={`Result: ${label}`} onSubmit={submit}>
+      <div className="field console-field">
+        <label htmlFor={`${formId}-score`}>Score ({match.a?.name}'s side)</label>
+        <input
+          id={`${formId}-score`}
+          type="text"
+          value={score}
+          onChange={(e) => setScore(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="field console-field">
+        <label htmlFor={`${formId}-outcome`}>How it ended</label>
+        <select
+          id={`${formId}-outcome`}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as MatchOutcome)}
+        >
+          <OutcomeOptions />
+        </select>
+      </div>
+      {outcome !== "completed" && (
+        <div className="field console-field">
+          <label htmlFor={`${formId}-out`}>
+            {outcome === "retired" ? "Who retired" : "Who did not play"}
+          </label>
+          <select
+            id={`${formId}-out`}
+            value={sideOut}
+            onChange={(e) => setSideOut(e.target.value as "" | "a" | "b")}
+          >
+            <option value="">Choose</option>
+            <option value="a">{match.a?.name}</option>
+            <option value="b">{match.b?.name}</option>
+          </select>
+        </div>
+      )}
+      <div className="field console-field">
+        <label htmlFor={`${formId}-date`}>Played on</label>
+        <input
+          id={`${formId}-date`}
+          type="date"
+          value={playedOn}
+          onChange={(e) => setPlayedOn(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        Save the result<span className="visually-hidden"> of {label}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/** The options of a player select: every member by name and email. */
+export function PlayerOptions({
+  players,
+}: {
+  players: readonly { _id: string; fullName: string; email: string }[];
+}) {
+  return (
+    <>
+      <option value="">Choose a player</option>
+      {players.map((player) => (
+        <option key={player._id} value={player._id}>
+          {player.fullName} ({player.email})
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Friendlies on the Matches page: scheduled ones (either player reports the score after playing),
+ * reported ones (the other side confirms or disputes), disputed ones (with the club staff).
+ */
+
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useId, useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { OpenMatch } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import type { MatchOutcome } from "@/shared/domain/lists";
+import { parseScore } from "@/shared/domain/tennis-score";
+import { $answerMatch, $openMatches } from "@/stores/matches";
+import { OutcomeOptions } from "../ui/OutcomeOptions";
+
+const STATUS_TEXT: Record<OpenMatch["status"], string> = {
+  scheduled: "To play",
+  reported: "Score reported",
+  disputed: "Disputed: the club staff will settle it",
+  confirmed: "Confirmed",
+};
+
+function when(match: OpenMatch): string {
+  if (!match.scheduledAt) return "";
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(new Date(match.scheduledAt));
+  return `${formatDateNG(match.scheduledAt)}, ${time}`;
+}
+
+export function OpenMatches() {
+  const { data: matches } = useStore($openMatches);
+  if (!matches || matches.length === 0) return null;
+  return (
+    <section className="dash-open-matches" aria-labelledby="open-matches-title">
+      <h2 id="open-matches-title">Upcoming and to confirm</h2>
+      <ul className="dash-open-matches__list">
+        {matches.map((match) => (
+          <li key={match._id} className="dash-card dash-open-match">
+            <OpenMatchCard match={match} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OpenMatchCard({ match }: { match: OpenMatch }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const { loading } = useStore($answerMatch);
+  const title = `${match.event} against ${match.opponents}${match.partner ? `, with ${match.partner}` : ""}`;
+
+  async function answer(action: "confirm" | "dispute") {
+    setMessage(null);
+    await $answerMatch.mutate({ id: match._id, action });
+    const { error } = $answerMatch.get();
+    if (error !== undefined) setMessage(errorMessage(error));
+  }
+
+  return (
+    <>
+      <h3 className="dash-open-match__title">{title}</h3>
+      <p className="dash-open-match__meta">
+        {[when(match), match.court].filter(Boolean).join(" · ")}
+        <br />
+        <strong>{STATUS_TEXT[match.status]}</strong>
+        {match.score && ` · ${match.score} (from your side)`}
+      </p>
+      {match.canReport && <ReportForm match={match} />}
+      {match.canConfirm && (
+        <div className="dash-open-match__actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={loading}
+            onClick={() => answer("confirm")}
+          >
+            Confirm {match.score}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={loading}
+            onClick={() => answer("dispute")}
+          >
+            Dispute
+          </button>
+        </div>
+      )}
+      {match.status === "reported" && !match.canConfirm && (
+        <p className="dash-open-match__meta">Waiting for the other side to confirm.</p>
+      )}
+      {message && (
+        <p className="dash-alert" role="alert">
+          {message}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ReportForm({ match }: { match: OpenMatch }) {
+  const id = useId();
+  const { loading } = useStore($answerMatch);
+  const [outcome, setOutcome] = useState<MatchOutcome>("completed");
+  const [score, setScore] = useState("");
+  const [sideOut, setSideOut] = useState<"" | "mine" | "theirs">("");
+  const [error, setError] = useState<string | null>(null);
+  const outOfPlay = outcome !== "completed";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (outOfPlay && sideOut === "") {
+      setError(outcome === "retired" ? "Say which side retired" : "Say which side did not play");
+      return;
+    }
+    const side = sideOut === "" ? undefined : sideOut === "mine" ? "a" : "b";
+    const check = parseScore(score, outcome, side);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    await $answerMatch.mutate({
+      id: match._id,
+      action: "report",
+      report: { outcome, score, ...(outOfPlay ? { sideOut: sideOut as "mine" | "theirs" } : {}) },
+    });
+    const failure = $answerMatch.get().error;
+    if (failure !== undefined) setError(errorMessage(failure));
+  }
+
+  return (
+    <form
+      className="dash-open-match__form"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Report the score: ${match.opponents}`}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-outcome`}>How it ended</label>
+        <select
+          id={`${id}-outcome`}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as MatchOutcome)}
+        >
+          <OutcomeOptions />
+        </select>
+      </div>
+      {outOfPlay && (
+        <div className="field">
+          <label htmlFor={`${id}-out`}>{outcome === "retired" ? "Who retired" : "Who did not play"}</label>
+          <select
+            id={`${id}-out`}
+            value={sideOut}
+            onChange={(e) => setSideOut(e.target.value as "" | "mine" | "theirs")}
+          >
+            <option value="">Choose</option>
+            <option value="mine">My side</option>
+            <option value="theirs">The other side</option>
+          </select>
+        </div>
+      )}
+      {outcome !== "walkover" && (
+        <div className="field">
+          <label htmlFor={`${id}-score`}>Score from your side</label>
+          <input
+            id={`${id}-score`}
+            type="text"
+            value={score}
+            onChange={(e) => setScore(e.target.value)}
+            placeholder="6-4 3-6 10-7"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={loading}>
+        {loading ? "Sending..." : "Report the score"}
+      </button>
+    </form>
+  );
+}

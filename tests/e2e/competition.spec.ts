@@ -1,0 +1,177 @@
+/**
+ * Competition in the browser: staff record a result in the console, and both players' ranking
+ * line, progress tracker and matches change on their dashboards. axe on the console screens;
+ * screenshots at desktop and phone widths.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, signInAs } from "../support/dashboard";
+
+const SCREENSHOTS = "/tmp/competition";
+
+// Both journeys change the demo member's record: one at a time, so each reads its own change.
+test.describe.configure({ mode: "serial" });
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Picks the option of a player select whose text contains `text`. */
+async function choosePlayer(page: Page, label: string, text: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const value = await select.locator("option", { hasText: text }).first().getAttribute("value");
+  await select.selectOption(value ?? "");
+}
+
+async function overview(page: Page) {
+  await expect(page.getByRole("heading", { name: "Your Ranking" })).toBeVisible();
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Your Ranking" }) });
+  await expect(card).toHaveAttribute("aria-busy", "false");
+  const tracker = page.getByRole("img", { name: /^Won \d+ of \d+ matches played$/ });
+  return {
+    improvement: await card.locator(".dash-overview__note").textContent(),
+    tracker: await tracker.getAttribute("aria-label"),
+  };
+}
+
+test("staff record a result and both players' ranking, progress and matches change", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, request, DEMO.member, "/u");
+  const before = await overview(page);
+  expect(before.improvement).toMatch(/^Rating (up|down|steady)/);
+  const [won, played] = (before.tracker ?? "").match(/\d+/g)!.map(Number) as [number, number];
+
+  await signInAs(page, request, DEMO.staff, "/staff/results");
+  await expect(page.getByRole("heading", { level: 1, name: "Results" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Results, newest first" })).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "results");
+
+  await page.getByRole("link", { name: "Record a result" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Record a result" })).toBeVisible();
+  // An impossible score is refused beside its field, with the reason.
+  await choosePlayer(page, "Side A player", DEMO.member.email);
+  await choosePlayer(page, "Side B player", "Fatima Sani");
+  await page.getByLabel("Score").fill("6-5 6-1");
+  await page.getByRole("button", { name: "Record the result" }).click();
+  await expect(
+    page.getByText("First set 6-5 is not finished: it goes to 7-5 or 6-6 and a tie-break"),
+  ).toBeVisible();
+  await expect(page.getByLabel("Score")).toBeFocused();
+  await noAxeViolations(page);
+  await screenshots(page, "record-result");
+
+  await page.getByLabel("Score").fill("6-1 6-1");
+  await page.getByRole("button", { name: "Record the result" }).click();
+  await expect(page).toHaveURL(/\/staff\/results$/);
+  await expect(page.getByText("The result was recorded.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "6-1 6-1" }).first()).toContainText("Fatima Sani");
+
+  await signInAs(page, request, DEMO.member, "/u");
+  const after = await overview(page);
+  expect(after.tracker).toBe(`Won ${won + 1} of ${played + 1} matches played`);
+  expect(after.improvement).not.toBe(before.improvement);
+  await page.goto("/u/matches");
+  await expect(
+    page.getByRole("img", { name: /^Your rating after each of 11 rated matches, now \d+\.\d\d$/ }),
+  ).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "member-matches");
+  const row = page.getByRole("row").filter({ hasText: "Fatima Sani" }).first();
+  await expect(row).toContainText("6-1 6-1");
+  await expect(row).toContainText("Won");
+});
+
+test("staff schedule a friendly; one player reports the score and the other confirms it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, request, DEMO.staff, "/staff/results/friendly");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule a friendly" })).toBeVisible();
+  await choosePlayer(page, "Side A player", DEMO.member.email);
+  await choosePlayer(page, "Side B player", DEMO.free.email);
+  await page.getByLabel("Date (Lagos)").fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel("Time (Lagos)").fill("07:00");
+  await page.getByLabel("Court or venue").fill("Court 3, Ikoyi Club");
+  await noAxeViolations(page);
+  await screenshots(page, "schedule-friendly");
+  await page.getByRole("button", { name: "Schedule the friendly" }).click();
+  await expect(page.getByText("The friendly was scheduled; the players were told.")).toBeVisible();
+
+  // The free member won and reports it from their side; a wrong score is explained first.
+  await signInAs(page, request, DEMO.free, "/u/matches");
+  const card = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
+  await expect(card).toContainText("To play");
+  await card.getByLabel("Score from your side").fill("6-3 5-4");
+  await card.getByRole("button", { name: "Report the score" }).click();
+  await expect(card.getByRole("alert")).toHaveText(
+    "Second set 5-4 is not finished: a set is won with 6 games and a lead of two",
+  );
+  await card.getByLabel("Score from your side").fill("6-3 6-4");
+  await card.getByRole("button", { name: "Report the score" }).click();
+  await expect(card).toContainText("Waiting for the other side to confirm.");
+  await noAxeViolations(page);
+  await screenshots(page, "friendly-reported");
+
+  await signInAs(page, request, DEMO.member, "/u/matches");
+  const mine = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
+  await expect(mine).toContainText("3-6 4-6 (from your side)");
+  await mine.getByRole("button", { name: "Confirm 3-6 4-6" }).click();
+  await expect(mine).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: "Friendly" }).filter({ hasText: "3-6 4-6" });
+  await expect(row.first()).toContainText("Lost");
+
+  await signInAs(page, request, DEMO.free, "/u/matches");
+  await expect(page.getByRole("row").filter({ hasText: "6-3 6-4" }).first()).toContainText("Won");
+});
+
+test("staff make an 8-player draw from the ticket holders, publish it and play it to the medallists", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, request, DEMO.staff, "/staff/tournaments");
+  await page.getByRole("link", { name: "Draw of Abuja Amateur Classic" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Draw: Abuja Amateur Classic" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "8 players" })).toBeVisible();
+  await page.getByRole("button", { name: "Make the draw" }).click();
+  await expect(page.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+
+  // Swap two places before publishing.
+  const firstPlace = await page.getByLabel("Swap").locator("option").nth(0).textContent();
+  await page.getByLabel("with").selectOption("2");
+  await page.getByRole("button", { name: "Swap the places" }).click();
+  await expect(page.getByLabel("with").locator("option").nth(2)).toHaveText(
+    (firstPlace ?? "").replace("Place 1", "Place 3"),
+  );
+  await noAxeViolations(page);
+  await screenshots(page, "draw-made");
+
+  await page.getByRole("button", { name: "Publish the draw" }).click();
+  await expect(page.getByText("Published. Enter each match's result")).toBeVisible();
+  const results = page.getByRole("form", { name: /^Result: / });
+  for (let played = 0; played < 7; played++) {
+    const form = results.first();
+    await form.getByLabel(/^Score/).fill("6-3 6-4");
+    await form.getByRole("button", { name: /^Save the result/ }).click();
+    await expect(page.getByText(" · 6-3 6-4")).toHaveCount(played + 1);
+  }
+  await expect(page.getByText(/^Winner: .+\. Runner-up: .+\.$/)).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "draw-played");
+});
