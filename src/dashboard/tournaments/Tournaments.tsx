@@ -189,7 +189,7 @@ export function Tournaments() {
                 <>
                   <dt>Member discount</dt>
                   <dd>
-                    −{formatNaira(selected.price - priceOf(selected))} ({MEMBER_TICKET_DISCOUNT_PERCENT}% off
+                    -{formatNaira(selected.price - priceOf(selected))} ({MEMBER_TICKET_DISCOUNT_PERCENT}% off
                     for paid members)
                   </dd>
                   <dt>You pay</dt>
