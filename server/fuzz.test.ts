@@ -231,6 +231,8 @@ function expectSafeAnswer(label: string, { response, text }: Awaited<ReturnType<
   const context = `${label} answered ${response.status}: ${text.slice(0, 300)}`;
   expect(response.status, context).toBeLessThan(500);
   expect(text, context).not.toMatch(STACK_TRACE);
+  // A CSV export that succeeded is a file; every other answer, and every refusal, is JSON.
+  if (response.ok && response.headers.get("content-type")?.startsWith("text/csv")) return;
   expect(response.headers.get("content-type"), context).toMatch(/^application\/json/);
   const body = JSON.parse(text);
   if (response.status >= 400) {

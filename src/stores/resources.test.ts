@@ -26,6 +26,8 @@ vi.mock("@/lib/api/matches", () => ({
   getUserTickets: vi.fn(),
   getMatchSummary: vi.fn(),
   matchCheck: vi.fn(),
+  getOpenMatches: vi.fn(),
+  answerMatch: vi.fn(),
 }));
 vi.mock("@/lib/api/tournaments", () => ({ getTournaments: vi.fn() }));
 vi.mock("@/lib/api/assignments", () => ({ getUserCoach: vi.fn() }));
