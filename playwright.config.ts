@@ -4,6 +4,14 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/browser";
 
+const DEMO_CHANGING_JOURNEYS = [
+  "**/console-messages.spec.ts",
+  "**/competition.spec.ts",
+  "**/console-payments.spec.ts",
+];
+/** Cancels the demo tournament whose draw competition.spec.ts plays, so it comes after that. */
+const GATE_JOURNEY = "**/gate.spec.ts";
+
 const port = Number(process.env.E2E_PORT ?? 4399);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "tennis-e2e-"));
 const executablePath = chromiumPath();
@@ -23,7 +31,28 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
+  // One server serves every journey. The journeys that change demo records other journeys read
+  // (they move the pending assignment, record results and medals, cancel a tournament, refund a
+  // ticket) run after the rest, so a reader never sees a state another journey left behind.
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [...DEMO_CHANGING_JOURNEYS, GATE_JOURNEY],
+    },
+    {
+      name: "desktop-after",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: DEMO_CHANGING_JOURNEYS,
+      dependencies: ["desktop"],
+    },
+    {
+      name: "desktop-last",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: GATE_JOURNEY,
+      dependencies: ["desktop-after"],
+    },
+  ],
   webServer: {
     command: "npm start",
     url: `http://localhost:${port}/ready`,
