@@ -5,7 +5,7 @@
  * to order a new pairing. Staff and admins only.
  */
 
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { PendingAssignment } from "@/shared/api/console-contract";
@@ -44,50 +44,67 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ assignments });
   });
 
-  route(app, calls.confirmAssignment, requireUser, requireStaff, async (c) => {
-    const { assignmentId } = c.req.valid("param");
-    const at = now();
-    const confirmed = await db.transaction(async (tx) => {
-      const [row] = await tx
+  /**
+   * Moves one running assignment on with a single conditional update (of two staff doing it at
+   * once, one does it and the other hears 409) and tells the member in the same transaction.
+   * Answers the updated row, or the assignment's status now when nothing matched (null: no such one).
+   */
+  async function moveAssignment(
+    assignmentId: string,
+    at: Date,
+    move: {
+      set: Partial<typeof coachAssignments.$inferInsert>;
+      onlyIf?: SQL;
+      notice: (coachName: string | undefined) => { title: string; message: string };
+    },
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(coachAssignments)
-        .set({ status: "Assigned", assignedAt: at })
-        .where(
-          and(
-            eq(coachAssignments.id, assignmentId),
-            eq(coachAssignments.status, "Pending"),
-            runningAssignment(at),
-          ),
-        )
+        .set(move.set)
+        .where(and(eq(coachAssignments.id, assignmentId), move.onlyIf, runningAssignment(at)))
         .returning();
-      if (!row) return null;
+      if (!updated) return null;
       const [coach] = await tx
         .select({ name: coaches.coachName })
         .from(coaches)
-        .where(eq(coaches.id, row.coachId));
-      await tx.insert(notifications).values({
-        userId: row.userId,
-        title: "Your coach is ready",
-        message: `${coach?.name ?? "Your coach"} is now your coach. Say hello on the Your Coach page.`,
-        createdAt: at,
-      });
-      return row;
+        .where(eq(coaches.id, updated.coachId));
+      await tx
+        .insert(notifications)
+        .values({ userId: updated.userId, ...move.notice(coach?.name), createdAt: at });
+      return updated;
     });
-    if (!confirmed) {
-      const [existing] = await db
-        .select({ status: coachAssignments.status })
-        .from(coachAssignments)
-        .where(eq(coachAssignments.id, assignmentId));
-      if (!existing) throw httpError(404, "This coach assignment does not exist");
-      throw existing.status === "Assigned"
+    if (row) return { row };
+    const [existing] = await db
+      .select({ status: coachAssignments.status })
+      .from(coachAssignments)
+      .where(eq(coachAssignments.id, assignmentId));
+    return { status: existing?.status ?? null };
+  }
+
+  route(app, calls.confirmAssignment, requireUser, requireStaff, async (c) => {
+    const { assignmentId } = c.req.valid("param");
+    const at = now();
+    const moved = await moveAssignment(assignmentId, at, {
+      set: { status: "Assigned", assignedAt: at },
+      onlyIf: eq(coachAssignments.status, "Pending"),
+      notice: (coachName) => ({
+        title: "Your coach is ready",
+        message: `${coachName ?? "Your coach"} is now your coach. Say hello on the Your Coach page.`,
+      }),
+    });
+    if (!moved.row) {
+      if (!moved.status) throw httpError(404, "This coach assignment does not exist");
+      throw moved.status === "Assigned"
         ? httpError(409, "This coach assignment is already confirmed")
         : httpError(409, "This coach assignment has ended");
     }
     return c.json({
       message: "Coach assignment confirmed",
       assignment: {
-        _id: confirmed.id,
+        _id: moved.row.id,
         status: "Assigned" as const,
-        coachId: confirmed.coachId,
+        coachId: moved.row.coachId,
         assignedAt: at.toISOString(),
       },
     });
@@ -96,41 +113,24 @@ export function staffRoutes({ db, now, requireUser }: RouteDeps) {
   route(app, calls.endAssignment, requireUser, requireStaff, async (c) => {
     const { assignmentId } = c.req.valid("param");
     const at = now();
-    const ended = await db.transaction(async (tx) => {
-      // One conditional update: of two staff ending it at once, one ends it and the other hears 409.
-      const [row] = await tx
-        .update(coachAssignments)
-        .set({ status: "Ended", endedAt: at })
-        .where(and(eq(coachAssignments.id, assignmentId), runningAssignment(at)))
-        .returning();
-      if (!row) return null;
-      const [coach] = await tx
-        .select({ name: coaches.coachName })
-        .from(coaches)
-        .where(eq(coaches.id, row.coachId));
-      await tx.insert(notifications).values({
-        userId: row.userId,
+    const moved = await moveAssignment(assignmentId, at, {
+      set: { status: "Ended", endedAt: at },
+      notice: (coachName) => ({
         title: "Your coaching has ended",
-        message: `Your time with ${coach?.name ?? "your coach"} has ended. You can choose a new coach pairing from the membership pages.`,
-        createdAt: at,
-      });
-      return row;
+        message: `Your time with ${coachName ?? "your coach"} has ended. You can choose a new coach pairing from the membership pages.`,
+      }),
     });
-    if (!ended) {
-      const [existing] = await db
-        .select({ id: coachAssignments.id })
-        .from(coachAssignments)
-        .where(eq(coachAssignments.id, assignmentId));
-      throw existing
+    if (!moved.row) {
+      throw moved.status
         ? httpError(409, "This coach assignment has already ended")
         : httpError(404, "This coach assignment does not exist");
     }
     return c.json({
       message: "Coach assignment ended",
       assignment: {
-        _id: ended.id,
+        _id: moved.row.id,
         status: "Ended" as const,
-        coachId: ended.coachId,
+        coachId: moved.row.coachId,
         endedAt: at.toISOString(),
       },
     });
