@@ -4,12 +4,11 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { $cancelTournament, $tournamentList, runWrite } from "@/stores/console";
 import { lagosTime } from "../publishing";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
@@ -98,58 +97,25 @@ export function TournamentList({ search }: { search: Record<string, string | und
 
 function CancelDialog({ tournament, onClose }: { tournament: StaffTournament | null; onClose: () => void }) {
   const { loading } = useStore($cancelTournament);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const close = () => {
-    setMessage(null);
-    onClose();
-  };
-
-  async function cancel() {
-    if (!tournament) return;
-    try {
-      await runWrite($cancelTournament, {
-        id: tournament._id,
-        version: tournament.version,
-        confirm: tournament.ticketsSold > 0,
-      });
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={tournament !== null}
       title={tournament ? `Cancel ${tournament.name}?` : "Cancel tournament"}
-      onClose={close}
-      dismissible={!loading}
+      question={tournament ? cancelQuestion(tournament) : ""}
       closeLabel="Keep it"
-    >
-      {tournament && (
-        <>
-          <p>{cancelQuestion(tournament)}</p>
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="dash-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
-              Keep the tournament
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary console-danger"
-              onClick={cancel}
-              disabled={loading}
-            >
-              {loading ? "Cancelling..." : "Cancel the tournament"}
-            </button>
-          </div>
-        </>
-      )}
-    </Dialog>
+      keepLabel="Keep the tournament"
+      confirmLabel="Cancel the tournament"
+      busyLabel="Cancelling..."
+      busy={loading}
+      onConfirm={async () => {
+        if (!tournament) return;
+        await runWrite($cancelTournament, {
+          id: tournament._id,
+          version: tournament.version,
+          confirm: tournament.ticketsSold > 0,
+        });
+      }}
+      onClose={onClose}
+    />
   );
 }
