@@ -26,9 +26,15 @@ import {
 } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
+import { presentUser } from "../lib/present";
 import { route } from "../lib/route";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The profile as the API shows it, its id named `id` in the export. */
+function withoutId({ _id, ...rest }: ReturnType<typeof presentUser>) {
+  return rest;
+}
 
 /** The member's data, in the API's units: whole naira and ISO dates. */
 export async function memberDataExport(db: Database, user: UserRow, exportedAt: Date) {
@@ -88,14 +94,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
     exportedAt: exportedAt.toISOString(),
     profile: {
       id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      username: user.username,
-      dob: user.dob,
-      phoneNumber: user.phoneNumber,
-      role: user.role,
-      level: user.level,
-      picture: user.picture,
+      ...withoutId(presentUser(user)),
       autoRenew: user.autoRenew,
       createdAt: iso(user.createdAt),
     },

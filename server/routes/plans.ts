@@ -9,6 +9,22 @@ import { plans, trainingPackages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";
 
+/** A plan as the membership pages show it (the console adds what an edit needs). */
+export function presentPlan(row: typeof plans.$inferSelect): Plan {
+  return {
+    _id: row.id,
+    category: row.category,
+    planName: row.planName,
+    planPrice: toNaira(row.planPriceKobo),
+    priceInfo: row.priceInfo,
+    description: row.description,
+    note: row.note,
+    planImage: row.planImage,
+    filterPrams: row.filterPrams,
+    billingPlans: row.billingPlans,
+  };
+}
+
 export function presentTrainingPackage(row: typeof trainingPackages.$inferSelect): TrainingPackage {
   return {
     key: TrainingKey.parse(row.key),
@@ -32,19 +48,7 @@ export function planRoutes({ db }: RouteDeps) {
       .from(plans)
       .where(eq(plans.category, category))
       .orderBy(asc(plans.sortOrder), asc(plans.id));
-    const body: Plan[] = rows.map((row) => ({
-      _id: row.id,
-      category: row.category,
-      planName: row.planName,
-      planPrice: toNaira(row.planPriceKobo),
-      priceInfo: row.priceInfo,
-      description: row.description,
-      note: row.note,
-      planImage: row.planImage,
-      filterPrams: row.filterPrams,
-      billingPlans: row.billingPlans,
-    }));
-    return c.json({ plans: body });
+    return c.json({ plans: rows.map(presentPlan) });
   });
 
   route(app, calls.trainingPackages, async (c) => {

@@ -5,7 +5,7 @@
  */
 import type { MutatorStore } from "@nanostores/query";
 import { computed } from "nanostores";
-import { type BodyOf, call } from "@/lib/api/call";
+import { type BodyOf, cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
@@ -17,10 +17,10 @@ import { $token } from "./session";
 const CONSOLE_FRESH_MS = 10_000;
 const settings = { dedupeTime: CONSOLE_FRESH_MS, onErrorRetry: false as const };
 
-export const SITE_STATUS_KEY = "/staff/site-status#";
+export const SITE_STATUS_KEY = cacheKey(apiCalls.siteStatus);
 
 /** Who the console talks to: 403 for members (the console shows its staff-only page). */
-export const $consoleMe = createFetcherStore(["/staff/me#", $token], {
+export const $consoleMe = createFetcherStore([cacheKey(apiCalls.consoleMe), $token], {
   fetcher: () => calls.getConsoleMe(),
   ...settings,
   dedupeTime: 60_000,
@@ -50,7 +50,7 @@ export function paramOf(route: ConsoleRoute, name: string) {
 }
 export const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-export const TOURNAMENTS_KEY = "/staff/tournaments";
+export const TOURNAMENTS_KEY = apiCalls.staffTournaments.path;
 export const $tournamentList = createFetcherStore([`${TOURNAMENTS_KEY}?`, searchOf("tournaments", "home")], {
   fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
   ...settings,
@@ -60,7 +60,7 @@ export const $tournament = createFetcherStore([`${TOURNAMENTS_KEY}/`, paramOf("t
   ...settings,
 });
 
-export const COACHES_KEY = "/staff/coaches";
+export const COACHES_KEY = apiCalls.staffCoaches.path;
 export const $coachList = createFetcherStore([`${COACHES_KEY}?`, searchOf("coaches")], {
   // Active coaches unless the retired ones are asked for.
   fetcher: (_, search) => calls.listCoaches({ retired: "false", ...paramsOf(String(search)) }),
@@ -133,18 +133,18 @@ export const $drawWrite = publishingWrite((write: DrawWrite) => {
   }
 }, DRAW_KEY);
 
-export const PLANS_KEY = "/staff/plans#";
+export const PLANS_KEY = cacheKey(apiCalls.staffPlans);
 export const $plans = createFetcherStore([PLANS_KEY, $token], {
   fetcher: () => calls.listPlans(),
   ...settings,
 });
-export const TRAINING_KEY = "/staff/training-packages#";
+export const TRAINING_KEY = cacheKey(apiCalls.staffTrainingPackages);
 export const $trainingPackages = createFetcherStore([TRAINING_KEY, $token], {
   fetcher: () => calls.listTrainingPackages(),
   ...settings,
 });
 
-export const ASSIGNMENTS_KEY = "/assigncoach/pending#";
+export const ASSIGNMENTS_KEY = cacheKey(apiCalls.pendingAssignments);
 export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, $token], {
   fetcher: () => calls.listPendingAssignments(),
   ...settings,
@@ -181,11 +181,11 @@ export const $subscribers = createFetcherStore(["/staff/newsletter?", searchOf("
   ...settings,
 });
 
-export const $auditLog = createFetcherStore(["/staff/audit?", searchOf("audit")], {
+export const $auditLog = createFetcherStore([`${apiCalls.audit.path}?`, searchOf("audit")], {
   fetcher: (_, search) => calls.listAudit(paramsOf(String(search))),
   ...settings,
 });
-export const USERS_KEY = "/staff/users?";
+export const USERS_KEY = `${apiCalls.consoleUsers.path}?`;
 export const $users = createFetcherStore([USERS_KEY, searchOf("roles")], {
   fetcher: (_, search) => calls.listUsers(paramsOf(String(search))),
   ...settings,
@@ -259,8 +259,13 @@ export const $savePlan = publishingWrite(
   PLANS_KEY,
 );
 export const $saveTrainingPackage = publishingWrite(
-  ({ key, input }: { key: string; input: Parameters<typeof calls.updateTrainingPackage>[1] }) =>
-    calls.updateTrainingPackage(key, input),
+  ({
+    key,
+    input,
+  }: {
+    key: Parameters<typeof calls.updateTrainingPackage>[0];
+    input: Parameters<typeof calls.updateTrainingPackage>[1];
+  }) => calls.updateTrainingPackage(key, input),
   TRAINING_KEY,
 );
 

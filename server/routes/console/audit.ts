@@ -1,13 +1,13 @@
 /** The audit log, newest first, filtered by actor, record and time, a page at a time (admins). */
 
-import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { auditLog } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
-import { paging } from "./shared";
+import { listPage } from "./shared";
 
 export function auditRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -23,31 +23,29 @@ export function auditRoutes({ db, requireUser }: RouteDeps) {
       query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
       query.to ? lt(auditLog.at, new Date(query.to)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.seq))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return c.json({
-      items: rows.map((row) => ({
-        _id: row.id,
-        actor: { _id: row.actorId, email: row.actorEmail },
-        action: row.action,
-        entityType: row.entityType,
-        entityId: row.entityId,
-        before: row.before,
-        after: row.after,
-        at: row.at.toISOString(),
-      })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-    });
+    return c.json(
+      await listPage(
+        db,
+        auditLog,
+        {
+          where,
+          orderBy: [desc(auditLog.at), desc(auditLog.seq)],
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        (rows) =>
+          rows.map((row) => ({
+            _id: row.id,
+            actor: { _id: row.actorId, email: row.actorEmail },
+            action: row.action,
+            entityType: row.entityType,
+            entityId: row.entityId,
+            before: row.before,
+            after: row.after,
+            at: row.at.toISOString(),
+          })),
+      ),
+    );
   });
 
   return app;

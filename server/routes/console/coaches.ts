@@ -17,7 +17,7 @@ import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import type { Tx } from "../../payments/grants";
-import { notFound, paging, searching, staleSave } from "./shared";
+import { listPage, notFound, searching, staleSave } from "./shared";
 
 type CoachRow = typeof coaches.$inferSelect;
 
@@ -80,22 +80,19 @@ export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: Ro
           ? isNull(coaches.retiredAt)
           : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(coaches)
-        .where(where)
-        .orderBy(asc(coaches.coachName), asc(coaches.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db.select({ n: count() }).from(coaches).where(where),
-    ]);
-    return c.json({
-      items: await presentRows(db, rows),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-    });
+    return c.json(
+      await listPage(
+        db,
+        coaches,
+        {
+          where,
+          orderBy: [asc(coaches.coachName), asc(coaches.id)],
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        (rows) => presentRows(db, rows),
+      ),
+    );
   });
 
   route(app, calls.staffCoach, async (c) => {

@@ -19,26 +19,14 @@ import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { type PriceChange, priceChangeMail } from "../../mail/templates";
+import { presentPlan } from "../plans";
 import { notFound, staleSave } from "./shared";
 
 type PlanRow = typeof plans.$inferSelect;
 type PackageRow = typeof trainingPackages.$inferSelect;
 
-function presentPlan(row: PlanRow): StaffPlan {
-  return {
-    _id: row.id,
-    category: row.category,
-    planName: row.planName,
-    planPrice: toNaira(row.planPriceKobo),
-    priceInfo: row.priceInfo,
-    description: row.description,
-    note: row.note,
-    planImage: row.planImage,
-    filterPrams: row.filterPrams,
-    billingPlans: row.billingPlans,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+function presentStaffPlan(row: PlanRow): StaffPlan {
+  return { ...presentPlan(row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 function presentPackage(row: PackageRow): StaffTrainingPackage {
@@ -84,7 +72,7 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
       .select()
       .from(plans)
       .orderBy(asc(plans.category), asc(plans.sortOrder), asc(plans.id));
-    return c.json({ plans: rows.map(presentPlan) });
+    return c.json({ plans: rows.map(presentStaffPlan) });
   });
 
   route(app, calls.updatePlan, async (c) => {
@@ -105,10 +93,10 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
         action: "plan.update",
         entityType: "plan",
         entityId: id,
-        before: presentPlan(before),
-        after: presentPlan(row!),
+        before: presentStaffPlan(before),
+        after: presentStaffPlan(row!),
       });
-      return presentPlan(row!);
+      return presentStaffPlan(row!);
     });
     siteDataChanged(`plan edited: ${plan.planName}`);
     return c.json({ plan });

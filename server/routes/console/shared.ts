@@ -1,7 +1,8 @@
 /** Pieces every console route uses: the role gates, paging, search and the stale-save answer. */
 import type { SQL } from "drizzle-orm";
-import { ilike, or } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { count, ilike, or } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
 import { httpError } from "../../lib/http-error";
 
 /** A LIKE pattern matching `text` literally anywhere. */
@@ -16,8 +17,40 @@ export function searching(q: string | undefined, ...columns: PgColumn[]): SQL | 
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
+/** The rows of a 1-based page: for lists whose query is more than one table (see listPage). */
 export function paging({ page, pageSize }: { page: number; pageSize: number }) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * One page of a list: the rows of `table` matching `where` in the given order, shown with `present`,
+ * and how many match in all (both read at once).
+ */
+export async function listPage<T extends PgTable, Item>(
+  db: Database,
+  table: T,
+  {
+    where,
+    orderBy,
+    page,
+    pageSize,
+  }: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
+  present: (rows: T["$inferSelect"][]) => Item[] | Promise<Item[]>,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(paging({ page, pageSize }).limit)
+      .offset(paging({ page, pageSize }).offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { items: await present(rows as T["$inferSelect"][]), page, pageSize, total: total?.n ?? 0 };
 }
 
 /** The save started from an older version than the one stored: someone else saved in between. */

@@ -3,7 +3,7 @@
  * audited in its own transaction, checks the version it started from, and asks for a site rebuild.
  */
 
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/calls";
@@ -20,7 +20,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { isSoldOut, ticketsSold } from "../../lib/tournament-sales";
 import type { Tx } from "../../payments/grants";
-import { notFound, paging, searching, staleSave } from "./shared";
+import { listPage, notFound, searching, staleSave } from "./shared";
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type Canceller = { id: string; fullName: string; email: string } | null;
@@ -124,22 +124,14 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
       query.when === "upcoming"
         ? [asc(tournaments.date), asc(tournaments.id)]
         : [desc(tournaments.date), desc(tournaments.id)];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(tournaments)
-        .where(where)
-        .orderBy(...order)
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db.select({ n: count() }).from(tournaments).where(where),
-    ]);
-    return c.json({
-      items: await presentRows(db, rows),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-    });
+    return c.json(
+      await listPage(
+        db,
+        tournaments,
+        { where, orderBy: order, page: query.page, pageSize: query.pageSize },
+        (rows) => presentRows(db, rows),
+      ),
+    );
   });
 
   route(app, calls.staffTournament, async (c) => {

@@ -1,6 +1,6 @@
 /** Who may use the console: admins grant and withdraw staff and admin, never leaving the club without an admin. */
 
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { ConsoleUser } from "@/shared/api/console-contract";
@@ -11,7 +11,7 @@ import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { ROLE_CHANGE_LOCK } from "../../lib/set-console-role";
-import { notFound, paging, searching } from "./shared";
+import { listPage, notFound, searching } from "./shared";
 
 export function presentConsoleUser(user: UserRow): ConsoleUser {
   return {
@@ -36,22 +36,14 @@ export function consoleUserRoutes({ db, now, requireUser }: RouteDeps) {
       searching(query.q, users.fullName, users.email),
       query.role ? eq(users.consoleRole, query.role) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.fullName), asc(users.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db.select({ n: count() }).from(users).where(where),
-    ]);
-    return c.json({
-      items: rows.map(presentConsoleUser),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-    });
+    return c.json(
+      await listPage(
+        db,
+        users,
+        { where, orderBy: [asc(users.fullName), asc(users.id)], page: query.page, pageSize: query.pageSize },
+        (rows) => rows.map(presentConsoleUser),
+      ),
+    );
   });
 
   route(app, calls.setConsoleRole, requireUser, requireRole("admin"), async (c) => {

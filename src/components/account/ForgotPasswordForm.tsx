@@ -4,7 +4,7 @@ import { FormStatus } from "./FormStatus";
 import { navigate } from "./navigate";
 import { SubmitButton } from "./SubmitButton";
 import { accountsApi } from "./submit-modules";
-import { TextField } from "./TextField";
+import { EmailField } from "./TextField";
 import { useAccountForm } from "./use-account-form";
 
 /** How long the sent message stays before the reset page opens (docs/product.md, Constants: 2 s). */
@@ -33,14 +33,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="account-form" aria-label="Forgot password" {...form.formProps}>
-      <TextField
-        field={form.field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        lowercase
-      />
+      <EmailField field={form.field("email")} />
       <FormStatus id={form.messageId} message={form.message} />
       <SubmitButton label="Send reset code" busy={form.busy} enabled={form.canSubmit} />
       <p className="account-switch">

@@ -6,7 +6,7 @@ import { navigate } from "./navigate";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { accountsApi } from "./submit-modules";
-import { TextField } from "./TextField";
+import { EmailField } from "./TextField";
 import { NAVIGATING, useAccountForm } from "./use-account-form";
 import { readPagePayment, useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
 
@@ -29,14 +29,7 @@ export function LoginForm() {
 
   return (
     <form className="account-form" aria-label="Log in" {...form.formProps}>
-      <TextField
-        field={form.field("email")}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        lowercase
-      />
+      <EmailField field={form.field("email")} autoComplete="username" />
       <PasswordField field={form.field("password")} label="Password" autoComplete="current-password" />
       <p className="account-aside">
         <a href="/forgot-password">Forgot password?</a>

@@ -4,7 +4,7 @@ import { FormStatus } from "./FormStatus";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { accountsApi, formChecks } from "./submit-modules";
-import { TextField } from "./TextField";
+import { EmailField, TextField } from "./TextField";
 import { useAccountForm } from "./use-account-form";
 
 export function ResetPasswordForm() {
@@ -47,14 +47,7 @@ export function ResetPasswordForm() {
   return (
     <form className="account-form" aria-label="Reset password" {...form.formProps}>
       {askForEmail ? (
-        <TextField
-          field={emailField}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          lowercase
-        />
+        <EmailField field={emailField} />
       ) : (
         emailField.value && (
           <p className="account-aside">

@@ -8,7 +8,7 @@ import { PasswordField } from "./PasswordField";
 import { SelectField } from "./SelectField";
 import { SubmitButton } from "./SubmitButton";
 import { accountsApi } from "./submit-modules";
-import { TextField } from "./TextField";
+import { EmailField, TextField } from "./TextField";
 import { NAVIGATING, useAccountForm } from "./use-account-form";
 import { readPagePayment, useCarriedPayment, useRedirectWhenSignedIn } from "./use-page-entry";
 
@@ -51,14 +51,7 @@ export function SignupForm() {
         </p>
       )}
       <TextField field={form.field("fullName")} label="Full name" autoComplete="name" maxLength={120} />
-      <TextField
-        field={form.field("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        lowercase
-      />
+      <EmailField field={form.field("email")} />
       <TextField field={form.field("username")} label="Username" autoComplete="username" maxLength={40} />
       <PasswordField field={form.field("password")} label="Password" autoComplete="new-password" />
       <div className="account-row">

@@ -43,3 +43,23 @@ export function TextField({
     </div>
   );
 }
+
+/** The email field of the account forms, lowercased as typed; "username" where it signs in. */
+export function EmailField({
+  field,
+  autoComplete = "email",
+}: {
+  field: FieldBinding;
+  autoComplete?: "email" | "username";
+}) {
+  return (
+    <TextField
+      field={field}
+      label="Email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      lowercase
+    />
+  );
+}

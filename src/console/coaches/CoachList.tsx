@@ -1,11 +1,10 @@
 /** Coaches: search and pages on the server, active or retired; create, edit and retire. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import type { StaffCoach } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { $coachList, $retireCoach, runWrite } from "@/stores/console";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
@@ -80,56 +79,28 @@ export function CoachList({ search }: { search: Record<string, string | undefine
 
 function RetireDialog({ coach, onClose }: { coach: StaffCoach | null; onClose: () => void }) {
   const { loading } = useStore($retireCoach);
-  const [message, setMessage] = useState<string | null>(null);
-  const close = () => {
-    setMessage(null);
-    onClose();
-  };
-  async function retire() {
-    if (!coach) return;
-    try {
-      await runWrite($retireCoach, { id: coach._id, version: coach.version });
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
-  }
   return (
-    <Dialog
+    <ConfirmDialog
       open={coach !== null}
       title={coach ? `Retire ${coach.coachName}?` : "Retire coach"}
-      onClose={close}
-      dismissible={!loading}
+      question={
+        coach
+          ? `${coach.coachName} will leave the public coaching pages and can no longer be chosen in the membership flow.${
+              coach.members > 0
+                ? ` ${coach.members} ${coach.members === 1 ? "member has" : "members have"} this coach now; their history is kept.`
+                : ""
+            }`
+          : ""
+      }
       closeLabel="Keep"
-    >
-      {coach && (
-        <>
-          <p>
-            {coach.coachName} will leave the public coaching pages and can no longer be chosen in the
-            membership flow.
-            {coach.members > 0 &&
-              ` ${coach.members} ${coach.members === 1 ? "member has" : "members have"} this coach now; their history is kept.`}
-          </p>
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="dash-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
-              Keep the coach
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary console-danger"
-              onClick={retire}
-              disabled={loading}
-            >
-              {loading ? "Retiring..." : "Retire the coach"}
-            </button>
-          </div>
-        </>
-      )}
-    </Dialog>
+      keepLabel="Keep the coach"
+      confirmLabel="Retire the coach"
+      busyLabel="Retiring..."
+      busy={loading}
+      onConfirm={async () => {
+        if (coach) await runWrite($retireCoach, { id: coach._id, version: coach.version });
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,130 +1,92 @@
 /**
- * The club console's calls, as the `/staff` app makes them. Request and answer types come from the
- * schemas in console-contract.ts (types only: the browser does not re-validate answers, and the forms load
- * the schemas themselves when they check input).
+ * The club console's calls, as the `/staff` app makes them, each made from its declaration in
+ * calls.ts with `call()`: the path, method and the request and answer types come from there.
  */
-import type { z } from "zod";
 import * as calls from "@/shared/api/calls";
-import type {
-  AssignmentHistoryResponse,
-  AuditResponse,
-  BroadcastsResponse,
-  CancelTournamentRequest,
-  ConsoleMeResponse,
-  ConsoleRole,
-  ContactMessagesResponse,
-  CreateCoachRequest,
-  MediaResponse,
-  PendingAssignmentsResponse,
-  SetRoleResponse,
-  SiteStatusResponse,
-  StaffCoachesResponse,
-  StaffCoachResponse,
-  StaffPlanResponse,
-  StaffPlansResponse,
-  StaffTournamentResponse,
-  StaffTournamentsResponse,
-  StaffTrainingPackageResponse,
-  StaffTrainingPackagesResponse,
-  SubscribersResponse,
-  TournamentInput,
-  UpdatePlanRequest,
-  UpdateTrainingPackageRequest,
-  UsersResponse,
-} from "@/shared/api/console-contract";
-import { type BodyOf, call, send } from "./call";
-import { api, readJson } from "./client";
-
-type In<S extends z.ZodType> = z.input<S>;
-
-/** Query parameters without the empty ones. */
-function query(params: Record<string, string | number | undefined | null>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
-  }
-  return search;
-}
-
+import type { ConsoleRole } from "@/shared/api/console-contract";
+import type { TrainingKey } from "@/shared/api/contract";
+import { type BodyOf, call, type QueryOf, send } from "./call";
+/** A list's query as the address holds it; empty parameters are left out. */
 export type ListParams = Record<string, string | number | undefined>;
 
-export const getConsoleMe = () => readJson<typeof ConsoleMeResponse>(api.get("staff/me"));
-export const getSiteStatus = () => readJson<typeof SiteStatusResponse>(api.get("staff/site-status"));
+function query<Q>(params: ListParams): Q {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ""),
+  ) as Q;
+}
+
+export const getConsoleMe = () => call(calls.consoleMe);
+export const getSiteStatus = () => call(calls.siteStatus);
 
 /* Tournaments */
 export const listTournaments = (params: ListParams) =>
-  readJson<typeof StaffTournamentsResponse>(api.get("staff/tournaments", { searchParams: query(params) }));
-export const getTournament = (id: string) =>
-  readJson<typeof StaffTournamentResponse>(api.get(`staff/tournaments/${id}`));
-export const createTournament = (input: TournamentInput) =>
-  readJson<typeof StaffTournamentResponse>(api.post("staff/tournaments", { json: input }));
-export const updateTournament = (id: string, input: TournamentInput & { version: number }) =>
-  readJson<typeof StaffTournamentResponse>(api.put(`staff/tournaments/${id}`, { json: input }));
-export const cancelTournament = (id: string, input: In<typeof CancelTournamentRequest>) =>
-  readJson<typeof StaffTournamentResponse>(api.post(`staff/tournaments/${id}/cancel`, { json: input }));
+  call(calls.staffTournaments, { query: query<QueryOf<typeof calls.staffTournaments>>(params) });
+export const getTournament = (id: string) => call(calls.staffTournament, { params: { id } });
+export const createTournament = (input: BodyOf<typeof calls.createTournament>) =>
+  call(calls.createTournament, { body: input });
+export const updateTournament = (id: string, input: BodyOf<typeof calls.updateTournament>) =>
+  call(calls.updateTournament, { params: { id }, body: input });
+export const cancelTournament = (id: string, input: BodyOf<typeof calls.cancelTournament>) =>
+  call(calls.cancelTournament, { params: { id }, body: input });
 
 /* Coaches */
 export const listCoaches = (params: ListParams) =>
-  readJson<typeof StaffCoachesResponse>(api.get("staff/coaches", { searchParams: query(params) }));
-export const getCoach = (id: string) => readJson<typeof StaffCoachResponse>(api.get(`staff/coaches/${id}`));
-export const createCoach = (input: In<typeof CreateCoachRequest>) =>
-  readJson<typeof StaffCoachResponse>(api.post("staff/coaches", { json: input }));
-export const updateCoach = (id: string, input: In<typeof CreateCoachRequest> & { version: number }) =>
-  readJson<typeof StaffCoachResponse>(api.put(`staff/coaches/${id}`, { json: input }));
+  call(calls.staffCoaches, { query: query<QueryOf<typeof calls.staffCoaches>>(params) });
+export const getCoach = (id: string) => call(calls.staffCoach, { params: { id } });
+export const createCoach = (input: BodyOf<typeof calls.createCoach>) =>
+  call(calls.createCoach, { body: input });
+export const updateCoach = (id: string, input: BodyOf<typeof calls.updateCoach>) =>
+  call(calls.updateCoach, { params: { id }, body: input });
 export const retireCoach = (id: string, version: number) =>
-  readJson<typeof StaffCoachResponse>(api.post(`staff/coaches/${id}/retire`, { json: { version } }));
+  call(calls.retireCoach, { params: { id }, body: { version } });
 
 /* Plans and training packages (admins) */
-export const listPlans = () => readJson<typeof StaffPlansResponse>(api.get("staff/plans"));
-export const updatePlan = (id: string, input: In<typeof UpdatePlanRequest>) =>
-  readJson<typeof StaffPlanResponse>(api.put(`staff/plans/${id}`, { json: input }));
-export const listTrainingPackages = () =>
-  readJson<typeof StaffTrainingPackagesResponse>(api.get("staff/training-packages"));
-export const updateTrainingPackage = (key: string, input: In<typeof UpdateTrainingPackageRequest>) =>
-  readJson<typeof StaffTrainingPackageResponse>(api.put(`staff/training-packages/${key}`, { json: input }));
+export const listPlans = () => call(calls.staffPlans);
+export const updatePlan = (id: string, input: BodyOf<typeof calls.updatePlan>) =>
+  call(calls.updatePlan, { params: { id }, body: input });
+export const listTrainingPackages = () => call(calls.staffTrainingPackages);
+export const updateTrainingPackage = (key: TrainingKey, input: BodyOf<typeof calls.updateTrainingPackage>) =>
+  call(calls.updateTrainingPackage, { params: { key }, body: input });
 
 /* Coach assignments */
-export const listPendingAssignments = () =>
-  readJson<typeof PendingAssignmentsResponse>(api.get("assigncoach/pending"));
-export const confirmAssignment = (id: string) =>
-  readJson<z.ZodObject<{ message: z.ZodString }>>(api.post(`assigncoach/${id}/confirm`));
+export const listPendingAssignments = () => call(calls.pendingAssignments);
+export const confirmAssignment = (assignmentId: string) =>
+  call(calls.confirmAssignment, { params: { assignmentId } });
 export const reassignAssignment = (id: string, body: BodyOf<typeof calls.reassignAssignment>) =>
   call(calls.reassignAssignment, { params: { assignmentId: id }, body });
 export const endAssignment = (id: string, reason: string) =>
   call(calls.endAssignment, { params: { assignmentId: id }, body: { reason } });
 export const listAssignmentHistory = (params: ListParams) =>
-  readJson<typeof AssignmentHistoryResponse>(
-    api.get("staff/assignments/history", { searchParams: query(params) }),
-  );
+  call(calls.assignmentHistory, { query: query<QueryOf<typeof calls.assignmentHistory>>(params) });
 
 /* Messages */
 export const sendNotification = (body: BodyOf<typeof calls.sendNotification>) =>
   call(calls.sendNotification, { body });
 export const listBroadcasts = (params: ListParams) =>
-  readJson<typeof BroadcastsResponse>(api.get("staff/notifications", { searchParams: query(params) }));
+  call(calls.staffBroadcasts, { query: query<QueryOf<typeof calls.staffBroadcasts>>(params) });
 export const listContactMessages = (params: ListParams) =>
-  readJson<typeof ContactMessagesResponse>(api.get("staff/contact", { searchParams: query(params) }));
+  call(calls.contactMessages, { query: query<QueryOf<typeof calls.contactMessages>>(params) });
 export const replyToContact = (id: string, reply: string) =>
   call(calls.replyToContact, { params: { id }, body: { reply } });
 export const setContactStatus = (id: string, status: "new" | "handled") =>
   call(calls.setContactStatus, { params: { id }, body: { status } });
 export const listSubscribers = (params: ListParams) =>
-  readJson<typeof SubscribersResponse>(api.get("staff/newsletter", { searchParams: query(params) }));
+  call(calls.newsletterSubscribers, { query: query<QueryOf<typeof calls.newsletterSubscribers>>(params) });
 /** The confirmed subscribers' CSV, as a file to save. */
 export const newsletterCsv = async () => (await send(calls.newsletterCsv)).blob();
 
 /* Audit log and roles (admins) */
 export const listAudit = (params: ListParams) =>
-  readJson<typeof AuditResponse>(api.get("staff/audit", { searchParams: query(params) }));
+  call(calls.audit, { query: query<QueryOf<typeof calls.audit>>(params) });
 export const listUsers = (params: ListParams) =>
-  readJson<typeof UsersResponse>(api.get("staff/users", { searchParams: query(params) }));
+  call(calls.consoleUsers, { query: query<QueryOf<typeof calls.consoleUsers>>(params) });
 export const setUserRole = (id: string, role: ConsoleRole) =>
-  readJson<typeof SetRoleResponse>(api.post(`staff/users/${id}/role`, { json: { role } }));
+  call(calls.setConsoleRole, { params: { id }, body: { role } });
 
 /* Images */
-/** POST /staff/media: the file as multipart field "file". */
+/** The file as multipart field "file". */
 export function uploadImage(file: File) {
   const body = new FormData();
   body.set("file", file);
-  return readJson<typeof MediaResponse>(api.post("staff/media", { body }));
+  return call(calls.uploadMedia, {}, { body });
 }

@@ -1,9 +1,12 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments,
  * coaches, plans (all categories) and training packages. Each entry keeps its place in the API's
- * answer (`position`); ids are the records' `_id` (a training package's `key`).
+ * answer (`position`); ids are the records' `_id` (a training package's `key`). The paths are
+ * the calls' declarations (calls.ts).
  */
 import type { Loader } from "astro/loaders";
+import { pathOf } from "@/lib/api/call";
+import * as calls from "@/shared/api/calls";
 import {
   CoachesResponse,
   PLAN_CATEGORIES,
@@ -27,17 +30,17 @@ const withPosition = <T extends object>(records: T[], idOf: (record: T) => strin
 
 export const CLUB_API_COLLECTIONS = {
   tournaments: async (read) =>
-    withPosition((await read("/tour/admin/getTournaments", TournamentsResponse)).tours, (t) => t._id),
+    withPosition((await read(calls.tournaments.path, TournamentsResponse)).tours, (t) => t._id),
   coaches: async (read) =>
-    withPosition((await read("/coach/getCoaches/all", CoachesResponse)).coaches, (c) => c._id),
+    withPosition((await read(calls.coaches.path, CoachesResponse)).coaches, (c) => c._id),
   plans: async (read) => {
     const answers = await Promise.all(
-      PLAN_CATEGORIES.map((category) => read(`/plan/getPlans/${category}`, PlansResponse)),
+      PLAN_CATEGORIES.map((category) => read(pathOf(calls.plans, { category }), PlansResponse)),
     );
     return answers.flatMap((answer) => withPosition(answer.plans, (p) => p._id));
   },
   trainingPackages: async (read) =>
-    withPosition((await read("/plan/training-packages", TrainingPackagesResponse)).packages, (p) => p.key),
+    withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
 } satisfies Record<string, ReadEntries>;
 
 export type ClubApiCollection = keyof typeof CLUB_API_COLLECTIONS;

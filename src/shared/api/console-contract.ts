@@ -31,11 +31,12 @@ import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
 import { SignupInput } from "../domain/validation";
 import {
   BillingPlanOption,
+  Coach,
   CoachAssignmentStatus,
   Id,
   Level,
   MembershipKey,
-  PlanCategory,
+  Plan,
   TrainingKey,
 } from "./contract";
 
@@ -506,13 +507,14 @@ export const CoachInput = z.object({
 });
 export type CoachInput = z.infer<typeof CoachInput>;
 
-export const StaffCoach = z.object({
-  _id: Id,
-  coachName: z.string(),
-  imageUrl: z.string(),
-  bioInfo: z.string(),
-  level: z.string(),
-  price: z.number(),
+export const StaffCoach = Coach.pick({
+  _id: true,
+  coachName: true,
+  imageUrl: true,
+  bioInfo: true,
+  level: true,
+  price: true,
+}).extend({
   retired: z.boolean(),
   retiredAt: z.string().nullable(),
   /** Members with this coach, pending or assigned. */
@@ -552,20 +554,8 @@ export const PlanInput = z.object({
     }),
 });
 
-export const StaffPlan = z.object({
-  _id: Id,
-  category: PlanCategory,
-  planName: z.string(),
-  planPrice: z.number(),
-  priceInfo: z.string(),
-  description: z.string(),
-  note: z.string(),
-  planImage: z.string(),
-  filterPrams: z.array(z.string()),
-  billingPlans: z.array(BillingPlanOption),
-  version: Version,
-  updatedAt: z.string(),
-});
+/** A plan as the public pages show it, with what an edit needs. */
+export const StaffPlan = Plan.extend({ version: Version, updatedAt: z.string() });
 export type StaffPlan = z.infer<typeof StaffPlan>;
 
 // GET /staff/plans (every category, in page order)
