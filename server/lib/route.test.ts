@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CallDeclaration } from "@/shared/api/calls";
-import * as calls from "@/shared/api/calls";
+import type { CallDeclaration } from "@/shared/api/all-calls";
+import * as calls from "@/shared/api/all-calls";
 import { createHarness, type Harness } from "../testing/harness";
 import type { AppEnv } from "./app-env";
 import { route, schemaNamed } from "./route";

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { StaffFreeSession } from "@/shared/api/console-contract";
 import {
   clubQuarter,

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { MediaResponse } from "@/shared/api/console-contract";
 import {
   MEDIA_CONTENT_TYPES,

@@ -9,7 +9,7 @@
 
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { AssignmentEvent, PendingAssignment } from "@/shared/api/console-contract";
 import { coachFitsPlan } from "@/shared/domain/coach-fit";
 import type { Database } from "../db/client";

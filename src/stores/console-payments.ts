@@ -5,7 +5,7 @@
 import { computed } from "nanostores";
 import { call, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import { $consoleRouter } from "./console-router";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $token } from "./session";

@@ -7,7 +7,7 @@ import type { MutatorStore } from "@nanostores/query";
 import { computed } from "nanostores";
 import { type BodyOf, cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
-import * as apiCalls from "@/shared/api/calls";
+import * as apiCalls from "@/shared/api/all-calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsoleRoute } from "./console-router";
 import { createFetcherStore, createMutatorStore, revalidateKeys } from "./fetcher";

@@ -3,7 +3,7 @@
  * member's page, and the writes staff make there. Each write reads the member again afterwards.
  */
 import { call } from "@/lib/api/call";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { ResendMailRequest, UpdateMemberRequest } from "@/shared/api/console-contract";
 import { paramOf, paramsOf, searchOf, write } from "./console";
 import { createFetcherStore } from "./fetcher";

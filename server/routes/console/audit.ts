@@ -2,7 +2,7 @@
 
 import { and, desc, eq, gte, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import { auditLog } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { requireRole } from "../../lib/roles";

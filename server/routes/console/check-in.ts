@@ -7,7 +7,7 @@
 
 import { and, count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { DoubleAdmission, ScanResult } from "@/shared/api/console-contract";
 import { scanMessage, scanOutcome } from "@/shared/domain/gate";
 import { readPass, verifyPass } from "@/shared/domain/ticket-pass";

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { CreateCoachRequest, StaffCoach } from "@/shared/api/console-contract";
 import { toKobo, toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../../db/client";

@@ -6,7 +6,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubInstant } from "@/shared/domain/club-time";
 import { bracket, type DrawSlot, makeDraw, medallists, roundName, swapSlots } from "@/shared/domain/draw";

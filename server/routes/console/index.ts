@@ -4,7 +4,7 @@
  */
 
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";

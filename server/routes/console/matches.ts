@@ -7,7 +7,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { MatchPlayerInput, RecordResultRequest } from "@/shared/api/console-contract";
 import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";

@@ -9,7 +9,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { StaffMember, StaffMemberSummary, StaffNote } from "@/shared/api/console-contract";
 import { memberStanding, nextClubMonthStart } from "@/shared/domain/member-standing";
 import { toNaira } from "@/shared/domain/pricing";

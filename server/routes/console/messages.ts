@@ -6,7 +6,7 @@
 
 import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { Audience, Broadcast, ContactMessage, Subscriber } from "@/shared/api/console-contract";
 import { inAudience, type MemberFacts } from "@/shared/domain/audience";
 import { toCsv } from "@/shared/domain/csv";

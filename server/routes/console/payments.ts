@@ -9,7 +9,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { PaymentsExportQuery, StaffPayment } from "@/shared/api/console-contract";
 import { toCsv } from "@/shared/domain/csv";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS } from "@/shared/domain/lists";

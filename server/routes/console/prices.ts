@@ -7,7 +7,7 @@
 
 import { and, asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { StaffPlan, StaffTrainingPackage } from "@/shared/api/console-contract";
 import { TrainingKey } from "@/shared/api/contract";
 import { toKobo, toNaira } from "@/shared/domain/pricing";

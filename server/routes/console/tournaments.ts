@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { CreateTournamentRequest, StaffTournament } from "@/shared/api/console-contract";
 import { clubLocal, displayClockTime } from "@/shared/domain/club-time";
 import { toKobo, toNaira } from "@/shared/domain/pricing";

@@ -2,7 +2,7 @@
 
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { ConsoleUser } from "@/shared/api/console-contract";
 import { type UserRow, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";

@@ -8,7 +8,7 @@ import { Loading } from "@/dashboard/ui/Loading";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/client";
 import { keepAppOffline } from "@/lib/offline/keep-app";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type {
   CheckInStatusResponse,
   DoubleAdmission,

@@ -6,7 +6,7 @@
 
 import { call } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { DoubleAdmission, GatePackResponse, ScanResult } from "@/shared/api/console-contract";
 import { scanMessage, scanOutcome } from "@/shared/domain/gate";
 import { readPass, verifyPass } from "@/shared/domain/ticket-pass";

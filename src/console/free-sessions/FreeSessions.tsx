@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { runWrite } from "@/stores/console";
-import { $redeemFreeSession, $staffFreeSessions } from "@/stores/free-sessions";
+import { $redeemFreeSession, $staffFreeSessions } from "@/stores/console-free-sessions";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 

@@ -2,7 +2,7 @@
  * The club console's calls, as the `/staff` app makes them, each made from its declaration in
  * calls.ts with `call()`: the path, method and the request and answer types come from there.
  */
-import * as calls from "@/shared/api/calls";
+import * as calls from "@/shared/api/all-calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { TrainingKey } from "@/shared/api/contract";
 import { type BodyOf, call, type QueryOf, send } from "./call";

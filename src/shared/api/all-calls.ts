@@ -1,0 +1,3 @@
+/** Every call of the club API, the members' (calls.ts) and the console's (staff-calls.ts). */
+export * from "./calls";
+export * from "./staff-calls";

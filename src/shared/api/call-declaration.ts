@@ -1,0 +1,32 @@
+/**
+ * What a call declaration is (calls.ts, staff-calls.ts): its method, its path and the names of the
+ * contract schemas of its parts, with the types that resolve each name to its schema.
+ */
+import type { z } from "zod";
+import type * as consoleContract from "./console-contract";
+import type * as contract from "./contract";
+
+type ContractModules = typeof contract & typeof consoleContract;
+
+/** The name of a zod schema exported by contract.ts or console-contract.ts. */
+export type SchemaName = {
+  [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
+}[keyof ContractModules];
+
+/** The schema a name stands for. */
+export type SchemaOf<N extends SchemaName> = ContractModules[N];
+
+export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface CallDeclaration {
+  readonly method: CallMethod;
+  /** From the API's root, e.g. "/coach/getCoach/:id". */
+  readonly path: `/${string}`;
+  /** Schema of the `:name` path segments, an object keyed by those names. */
+  readonly params?: SchemaName;
+  readonly query?: SchemaName;
+  /** Schema of the JSON body. */
+  readonly body?: SchemaName;
+  /** Schema of a JSON answer; absent when the answer is a file or an image. */
+  readonly response?: SchemaName;
+}
