@@ -15,9 +15,15 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
 import { type LoadTarget, loadTest } from "./lib/api-load";
 import { type WeighedPage, weighPage } from "./lib/browser-weights";
-import { type Budgets, evaluateBudgets, readBudgets } from "./lib/budgets";
+import { type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
 import { measureBuild } from "./lib/content-growth";
-import { consoleShown, openFirstTicketDialog, overviewShown, ticketsShown } from "./lib/dashboard";
+import {
+  consoleShown,
+  openFirstTicketDialog,
+  overviewShown,
+  scannerReady,
+  ticketsShown,
+} from "./lib/dashboard";
 import {
   auditPage,
   CATEGORIES,
@@ -99,6 +105,15 @@ async function firstCoachId(): Promise<string> {
   const body = (await response.json()) as { coaches?: { _id: string }[] };
   const id = body.coaches?.[0]?._id;
   if (!id) throw new Error("the API lists no coach");
+  return id;
+}
+
+/** The soonest upcoming tournament, whose gate the scanner opens (the API lists the latest first). */
+async function soonestTournamentId(): Promise<string> {
+  const response = await fetch(new URL("tour/admin/getTournaments", apiBase));
+  const body = (await response.json()) as { tours?: { _id: string }[] };
+  const id = body.tours?.at(-1)?._id;
+  if (!id) throw new Error("the API lists no upcoming tournament");
   return id;
 }
 
@@ -219,6 +234,19 @@ async function runPageWeights(
     url: new URL("/staff", origin).href,
     ...(adminSession ? { storage: adminSession } : { missing: `could not sign in as ${DEMO_ADMIN.email}` }),
     ready: consoleShown,
+  });
+  // The gate scanner at a tournament's gate: the screen and the decoder (.wasm included) it keeps
+  // for scanning offline, weighed against the scanner budget.
+  const tournamentId = await soonestTournamentId().catch((error: unknown) => {
+    log(`No tournament for the gate scanner: ${errorText(error)}`);
+    return undefined;
+  });
+  targets.push({
+    page: SCANNER_PAGE,
+    url: new URL(`${SCANNER_PAGE}?t=${encodeURIComponent(tournamentId ?? "")}`, origin).href,
+    ...(adminSession ? { storage: adminSession } : { missing: `could not sign in as ${DEMO_ADMIN.email}` }),
+    ...(tournamentId ? {} : { missing: "no upcoming tournament to open the gate of" }),
+    ready: scannerReady,
   });
   try {
     for (const target of targets) {

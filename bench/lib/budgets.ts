@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CATEGORIES, type Category, type FormFactor } from "./lighthouse-audit";
+import { chunkName, type LoadedAsset } from "./page-weight";
 import { BENCH_DIR } from "./paths";
 import type { BenchResults } from "./results";
 
@@ -22,7 +23,10 @@ export interface Budgets {
   pageWeight: Keyed<{ firstLoadJsKb?: number; firstLoadCssKb?: number }>;
   /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
   lazyChunks: Record<string, string>;
-  /** The gate scanner (/staff/check-in), checked by tests/e2e/gate.spec.ts. */
+  /**
+   * The gate scanner (/staff/check-in): the bench weighs its own chunks and the decoder's .wasm as
+   * that page loads; tests/e2e/gate.spec.ts checks these and the decode time with a camera.
+   */
   scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
   api: Keyed<{
     minRequestsPerSecond?: number | null;
@@ -37,7 +41,7 @@ export interface Budgets {
 }
 
 export interface BudgetCheck {
-  area: "Lighthouse" | "Page weight" | "API" | "Memory" | "Build";
+  area: "Lighthouse" | "Page weight" | "Scanner" | "API" | "Memory" | "Build";
   subject: string;
   metric: string;
   value: number | null;
@@ -171,6 +175,42 @@ function lazyChunkChecks(results: BenchResults): BudgetCheck[] {
     );
 }
 
+/** The page the gate scanner is weighed on, and the chunks that are the scanner's own (lazyChunks). */
+export const SCANNER_PAGE = "/staff/check-in";
+export const SCANNER_CHUNKS: readonly string[] = ["CheckIn", "ponyfill"];
+
+/** The scanner's own JS and the decoder's .wasm, gzipped, as /staff/check-in loaded them. */
+function scannerChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const budget = budgets.scanner;
+  if (!budget) return [];
+  const figures = results.pageWeight.find((f) => f.page === SCANNER_PAGE);
+  const usable = figures && !figures.error ? figures : undefined;
+  const note = missingNote(figures, figures?.error);
+  const gzipKb = (keep: (asset: LoadedAsset) => boolean) =>
+    usable ? usable.assets.filter(keep).reduce((sum, a) => sum + a.gzipBytes, 0) / BYTES_PER_KB : null;
+  const limits = [
+    [
+      "scanner JS (gzip)",
+      budget.maxJsKb,
+      gzipKb((a) => a.kind === "script" && !a.inline && SCANNER_CHUNKS.includes(chunkName(a.url))),
+    ],
+    ["decoder wasm (gzip)", budget.maxWasmKb, gzipKb((a) => a.kind === "wasm")],
+  ] as const;
+  return limits.map(([metric, limit, value]) =>
+    check({
+      area: "Scanner",
+      subject: SCANNER_PAGE,
+      metric,
+      // A page that fetched none of it did not load the scanner: nothing was measured.
+      value: value || null,
+      limit,
+      direction: "max",
+      unit: "kB",
+      ...(note || (usable && !value) ? { note: note ?? "not loaded" } : {}),
+    }),
+  );
+}
+
 function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return subjectsOf(
     results.api.map((f) => f.name),
@@ -247,6 +287,7 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...lighthouseChecks(results, budgets),
     ...pageWeightChecks(results, budgets),
     ...lazyChunkChecks(results),
+    ...scannerChecks(results, budgets),
     ...apiChecks(results, budgets),
     ...memoryChecks(results, budgets),
     ...buildChecks(results, budgets),

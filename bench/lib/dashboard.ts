@@ -31,3 +31,8 @@ export async function consoleShown(page: Page): Promise<void> {
     .filter({ hasText: /^Public site/ })
     .waitFor();
 }
+
+/** The gate scanner has kept its tournament and loaded its decoder, so it scans offline. */
+export async function scannerReady(page: Page): Promise<void> {
+  await page.getByText("Kept on this phone: scanning works without network.").waitFor();
+}

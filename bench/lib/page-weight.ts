@@ -6,13 +6,15 @@
  * (the ticket dialog's QR code), and the chunks declared lazy by design in the budgets (Chart.js,
  * which the overview fetches only for a member with match data). A chunk declared lazy must stay out
  * of the page's static module graph (what the HTML names and those modules import statically), or it
- * would hold up the first paint; `inStaticGraph` tells. Used by `npm run bench` and the JS budget gate
+ * would hold up the first paint; `inStaticGraph` tells. WebAssembly modules are kept as assets of their
+ * own kind, outside the JS and CSS totals (the gate scanner's budget weighs them). Used by `npm run bench` and the JS budget gate
  * in `npm test`.
  */
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
-export type AssetKind = "script" | "stylesheet";
+/** `wasm`: a WebAssembly module the page fetches (the gate scanner's decoder). */
+export type AssetKind = "script" | "stylesheet" | "wasm";
 
 export interface LoadedAsset {
   url: string;
@@ -132,6 +134,7 @@ function recordAssets(page: Page) {
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") pending.push(read(response, type));
+    else if (new URL(response.url()).pathname.endsWith(".wasm")) pending.push(read(response, "wasm"));
   });
   return {
     /** Waits until no request has been in flight for QUIET_MS, then hands over what arrived since the last call. */

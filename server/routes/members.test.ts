@@ -8,7 +8,7 @@ import {
   UpdateMemberResponse,
 } from "@/shared/api/console-contract";
 import { CoachMembersResponse, MeResponse } from "@/shared/api/contract";
-import { memberships, users } from "../db/schema";
+import { memberships, refunds, users } from "../db/schema";
 import {
   ADMIN_ID,
   COACH_ACCOUNT_ID,
@@ -160,6 +160,35 @@ describe("GET /staff/members", () => {
 });
 
 describe("GET /staff/members/{id}", () => {
+  it("shows how much of each payment was refunded, failed refunds left out", async () => {
+    await h.database.db.insert(refunds).values([
+      {
+        transactionId: MEMBERSHIP_PAYMENT,
+        amountKobo: 300_000,
+        status: "processed",
+        cause: "staff",
+        reason: "Injury",
+      },
+      {
+        transactionId: MEMBERSHIP_PAYMENT,
+        amountKobo: 200_000,
+        status: "pending",
+        cause: "staff",
+        reason: "Injury",
+      },
+      {
+        transactionId: MEMBERSHIP_PAYMENT,
+        amountKobo: 900_000,
+        status: "failed",
+        cause: "staff",
+        reason: "Injury",
+      },
+    ]);
+    const { items } = (await memberPage()).transactions;
+    expect(items.find((t) => t._id === MEMBERSHIP_PAYMENT)?.refunded).toBe(5000);
+    expect(items.filter((t) => t._id !== MEMBERSHIP_PAYMENT).every((t) => t.refunded === 0)).toBe(true);
+  });
+
   it("shows the whole member: plans, coach and history, tickets, payments, notifications, reviews, note", async () => {
     const page = await memberPage();
     expect(page.member).toMatchObject({

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BillingInfoResponse,
@@ -13,6 +14,7 @@ import {
   UserCoachResponse,
   UserTicketsResponse,
 } from "@/shared/api/contract";
+import { paymentDisputes, refunds, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS, MEMBER_COACH, PENDING_COACH } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { createHarness, type Harness } from "../testing/harness";
@@ -286,6 +288,50 @@ describe("GET /transaction/all", () => {
 
   it("is empty for a member who has paid nothing", async () => {
     expect((await h.call("/transaction/all", { token: await as(free) })).body).toEqual({ trans: [] });
+  });
+
+  it("shows each payment's refunds and dispute flag, the member's own only", async () => {
+    const paidBy = async (email: string) =>
+      (
+        await h.database.db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .innerJoin(users, eq(users.id, transactions.userId))
+          .where(and(eq(users.email, email), eq(transactions.status, "complete")))
+          .limit(1)
+      )[0]!.id;
+    const mine = await paidBy(member.email);
+    const theirs = await paidBy(pending.email);
+    await h.database.db.insert(refunds).values([
+      { transactionId: mine, amountKobo: 500_000, status: "processed", cause: "staff", reason: "Injury" },
+      { transactionId: theirs, amountKobo: 100_000, status: "pending", cause: "staff", reason: "Other" },
+    ]);
+    await h.database.db
+      .insert(paymentDisputes)
+      .values([
+        { transactionId: theirs, providerDisputeId: "dsp_theirs", status: "awaiting-merchant-feedback" },
+      ]);
+
+    const own = TransactionsResponse.parse(
+      (await h.call("/transaction/all", { token: await as(member) })).body,
+    );
+    const paid = own.trans.find((t) => t._id === mine)!;
+    expect(paid.refunds).toEqual([
+      { _id: expect.any(String), amount: 5000, status: "processed", date: expect.any(String) },
+    ]);
+    expect(paid.disputed).toBe(false);
+    expect(own.trans.filter((t) => t._id !== mine).every((t) => t.refunds.length === 0 && !t.disputed)).toBe(
+      true,
+    );
+
+    const other = TransactionsResponse.parse(
+      (await h.call("/transaction/all", { token: await as(pending) })).body,
+    );
+    expect(other.trans.find((t) => t._id === theirs)).toMatchObject({
+      disputed: true,
+      refunds: [{ amount: 1000, status: "pending" }],
+    });
+    expect(other.trans.flatMap((t) => t.refunds)).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,12 @@
-/** A member's payment history, newest first. */
+/** A member's payment history, newest first, each payment with its refunds and whether it is disputed. */
 
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { Transaction } from "@/shared/api/contract";
 import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { toNaira } from "@/shared/domain/pricing";
-import { transactions } from "../db/schema";
+import { paymentDisputes, refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";
 
@@ -14,11 +14,33 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.transactions, requireUser, async (c) => {
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.userId, c.get("user").id))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id));
+    const userId = c.get("user").id;
+    // Refunds and disputes are reached through the member's own payments only.
+    const [rows, refundRows, disputeRows] = await Promise.all([
+      db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+      db
+        .select({
+          id: refunds.id,
+          transactionId: refunds.transactionId,
+          amountKobo: refunds.amountKobo,
+          status: refunds.status,
+          createdAt: refunds.createdAt,
+        })
+        .from(refunds)
+        .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+        .where(eq(transactions.userId, userId))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+      db
+        .selectDistinct({ transactionId: paymentDisputes.transactionId })
+        .from(paymentDisputes)
+        .innerJoin(transactions, eq(transactions.id, paymentDisputes.transactionId))
+        .where(eq(transactions.userId, userId)),
+    ]);
+    const disputed = new Set(disputeRows.map((d) => d.transactionId));
     const trans: Transaction[] = rows.map((row) => ({
       _id: row.id,
       type: TRANSACTION_KIND_LABELS[row.kind],
@@ -28,6 +50,15 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
       reference: row.reference,
       description: row.description,
       channel: row.channel,
+      refunds: refundRows
+        .filter((r) => r.transactionId === row.id)
+        .map((r) => ({
+          _id: r.id,
+          amount: toNaira(r.amountKobo),
+          status: r.status,
+          date: r.createdAt.toISOString(),
+        })),
+      disputed: disputed.has(row.id),
     }));
     return c.json({ trans });
   });

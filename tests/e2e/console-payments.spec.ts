@@ -1,6 +1,7 @@
 /**
  * Payments in the club console: an admin refunds a member's ticket from the payments list and the
- * ticket is void on the member's tickets page; the payments, payment and auto-renewals screens
+ * ticket is void on the member's tickets page, the refund shows in their Billing History, on the
+ * receipt and on their console page; the payments, payment and auto-renewals screens
  * pass axe and are photographed at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -74,7 +75,26 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   const ticket = member.getByRole("listitem").filter({ hasText: tournamentName });
   await expect(ticket).toContainText("Void: refunded");
   await expect(ticket.getByRole("button", { name: /View Ticket/ })).toHaveCount(0);
+
+  // Billing History shows the refund beside the payment, and so does the receipt.
+  await member.goto("/u/billings/history");
+  const paid = member.getByRole("row").filter({ hasText: "Ticket" }).first();
+  await expect(paid.getByRole("cell").nth(5)).toContainText(/₦[\d,]+ · Refunded · \d{1,2} \w{3} \d{4}/);
+  await screenshots(member, "member-billing-history");
+  await paid.getByRole("link", { name: /Receipt/ }).click();
+  await expect(member.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
+  await expect(member.getByRole("definition").filter({ hasText: "Refunded" })).toBeVisible();
+  await screenshots(member, "member-receipt");
   await memberContext.close();
+
+  // The member's console page shows what was refunded and links to writing them a notification.
+  await page.goto(`/staff/members/${session.user._id}`);
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("refunded");
+  await screenshots(page, "member-page");
+  await page.getByRole("link", { name: "Write a notification" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/notifications\\?member=${session.user._id}`));
+  await expect(page.getByLabel("Send to")).toHaveValue("member");
 });
 
 test("staff read payments, totals and auto-renewals, but neither export nor refund", async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Budgets, evaluateBudgets, readBudgets } from "../../bench/lib/budgets";
 import { type LighthouseFigures, medianRun } from "../../bench/lib/lighthouse-audit";
+import type { LoadedAsset } from "../../bench/lib/page-weight";
 import { checkTable, renderMarkdown } from "../../bench/lib/report";
 import type { BenchResults } from "../../bench/lib/results";
 
@@ -136,6 +137,64 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
+  it("weighs the gate scanner's own JS and the decoder's wasm on /staff/check-in against the scanner budget", () => {
+    const asset = (
+      url: string,
+      kind: LoadedAsset["kind"],
+      gzipBytes: number,
+      inline = false,
+    ): LoadedAsset => ({
+      url,
+      kind,
+      bytes: gzipBytes * 3,
+      gzipBytes,
+      inline,
+      inStaticGraph: false,
+      afterInteraction: false,
+    });
+    const scanner = { maxJsKb: 30, maxWasmKb: 500, maxDecodeVerifyMs: 300, cpuSlowdown: 4 };
+    const checkIn = (assets: LoadedAsset[], error?: string) =>
+      evaluateBudgets(
+        results({
+          pageWeight: [
+            {
+              page: "/staff/check-in",
+              firstLoad: noWeight,
+              lazy: noWeight,
+              lazyFiles: [],
+              lazyChunksInStaticGraph: [],
+              assets,
+              ...(error ? { error } : {}),
+            },
+          ],
+        }),
+        { ...budgets, scanner },
+      ).filter((c) => c.area === "Scanner");
+    const loaded = checkIn([
+      asset("http://x/_astro/CheckIn.Ab12.js", "script", 12_000),
+      asset("http://x/_astro/ponyfill.Cd34.js", "script", 19_000),
+      asset("http://x/_astro/client.Ef56.js", "script", 60_000),
+      asset("http://x/staff/check-in#inline-script-1", "script", 5_000, true),
+      asset("http://x/_astro/zxing_reader.Gh78.wasm", "wasm", 420_000),
+    ]);
+    expect(loaded.map((c) => [c.subject, c.metric, c.value, c.limit, c.pass])).toEqual([
+      ["/staff/check-in", "scanner JS (gzip)", 31, 30, false],
+      ["/staff/check-in", "decoder wasm (gzip)", 420, 500, true],
+    ]);
+    // A page that never loaded the decoder measured nothing; a page that failed says why.
+    expect(checkIn([asset("http://x/_astro/CheckIn.Ab12.js", "script", 12_000)])[1]).toMatchObject({
+      value: null,
+      pass: false,
+      note: "not loaded",
+    });
+    expect(checkIn([], "page answered HTTP 500").map((c) => [c.pass, c.note])).toEqual([
+      [false, "page answered HTTP 500"],
+      [false, "page answered HTTP 500"],
+    ]);
+    // Without a scanner budget, nothing is checked.
+    expect(evaluateBudgets(results(), budgets).some((c) => c.area === "Scanner")).toBe(false);
+  });
+
   it("checks throughput as a minimum, latency, errors and memory as maximums", () => {
     const checks = evaluateBudgets(
       results({
@@ -171,6 +230,8 @@ describe("evaluateBudgets", () => {
     const committed = readBudgets();
     expect(committed.pageWeight["/"]?.firstLoadJsKb).toBe(15);
     expect(committed.pageWeight["/u"]?.firstLoadJsKb).toBe(101);
+    expect(committed.pageWeight["/staff/check-in"]?.firstLoadJsKb).toBe(120);
+    expect(committed.scanner).toMatchObject({ maxJsKb: 30, maxWasmKb: 500 });
     expect(committed.build["1000"]?.maxSeconds).toBe(120);
   });
 });

@@ -6,7 +6,7 @@
  * transaction; mail goes after the commit.
  */
 
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
@@ -23,6 +23,7 @@ import {
   memberNotes,
   memberships,
   notifications,
+  refunds,
   tickets,
   tournaments,
   trainingSubscriptions,
@@ -208,6 +209,17 @@ const contactSnapshot = (user: UserRow) => ({
   version: user.version,
 });
 
+/** Kobo refunded (refunds that did not fail) per payment, for the payments given. */
+async function refundedByPayment(db: Database, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: refunds.transactionId, kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+    .from(refunds)
+    .where(and(inArray(refunds.transactionId, ids), ne(refunds.status, "failed")))
+    .groupBy(refunds.transactionId);
+  return new Map(rows.map((r) => [r.id, Number(r.kobo)]));
+}
+
 export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rateLimiter }: RouteDeps) {
   const app = new Hono<AppEnv>();
   app.use("/staff/members", requireUser, requireRole("staff"));
@@ -315,6 +327,10 @@ export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rate
       db.select({ n: count() }).from(coachReviews).where(eq(coachReviews.userId, user.id)),
       readNote(db, user.id),
     ]);
+    const refundedKobo = await refundedByPayment(
+      db,
+      payments.map((t) => t.id),
+    );
     return c.json({
       member,
       tickets: newest(
@@ -336,6 +352,7 @@ export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rate
           amount: toNaira(t.amountKobo),
           status: t.status,
           createdAt: t.createdAt.toISOString(),
+          refunded: toNaira(refundedKobo.get(t.id) ?? 0),
         })),
         paymentCount,
       ),

@@ -311,9 +311,17 @@ export function MemberPage({ id }: { id: string }) {
         title={member.fullName}
         lead={`@${member.username} · ${member.role === "coach" ? "Coach" : "Student"} · joined ${formatDateNG(member.createdAt)}`}
         actions={
-          <a className="btn btn-outline" href="/staff/members">
-            All members
-          </a>
+          <>
+            <a
+              className="btn btn-outline"
+              href={`/staff/notifications?member=${encodeURIComponent(member._id)}`}
+            >
+              Write a notification
+            </a>
+            <a className="btn btn-outline" href="/staff/members">
+              All members
+            </a>
+          </>
         }
       />
       {region}
@@ -434,7 +442,17 @@ export function MemberPage({ id }: { id: string }) {
                 </>
               ),
             },
-            { label: "Amount", cell: (payment) => formatNaira(payment.amount) },
+            {
+              label: "Amount",
+              cell: (payment) => (
+                <>
+                  {formatNaira(payment.amount)}
+                  {payment.refunded > 0 && (
+                    <span className="console-table__sub">{formatNaira(payment.refunded)} refunded</span>
+                  )}
+                </>
+              ),
+            },
             { label: "Status", cell: (payment) => payment.status },
             { label: "Date", cell: (payment) => formatDateNG(payment.createdAt) },
           ]}

@@ -1,5 +1,10 @@
 /** How the console names payment and refund states, and the badge tone of each. */
-import type { RefundStatus, TransactionKind, TransactionStatus } from "@/shared/domain/lists";
+import {
+  REFUND_STATUS_NAMES,
+  type RefundStatus,
+  type TransactionKind,
+  type TransactionStatus,
+} from "@/shared/domain/lists";
 
 export const KIND_NAMES: Record<TransactionKind, string> = {
   ticket: "Ticket",
@@ -15,13 +20,7 @@ export const STATUS_NAMES: Record<TransactionStatus, string> = {
   abandoned: "Abandoned",
 };
 
-export const REFUND_NAMES: Record<RefundStatus, string> = {
-  pending: "Queued",
-  processing: "Processing",
-  processed: "Refunded",
-  failed: "Failed",
-  "needs-attention": "Needs bank details",
-};
+export const REFUND_NAMES = REFUND_STATUS_NAMES;
 
 type Tone = "ok" | "busy" | "failed";
 

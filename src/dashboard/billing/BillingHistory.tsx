@@ -1,4 +1,7 @@
-/** Billing History (/u/billings/history): the member's transactions, newest first. */
+/**
+ * Billing History (/u/billings/history): the member's transactions, newest first, each with its
+ * refunds and a flag when it is disputed.
+ */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira, shortId } from "@/shared/domain/format";
@@ -8,6 +11,7 @@ import { $transactions } from "@/stores/transactions";
 import { Loading } from "../ui/Loading";
 import { newestFirst } from "../ui/newest-first";
 import { ScreenHeader } from "../ui/ScreenHeader";
+import { PaymentRefunds } from "./PaymentRefunds";
 import "./billing.css";
 
 export function BillingHistory() {
@@ -34,6 +38,7 @@ export function BillingHistory() {
                   <th scope="col">Amount</th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
+                  <th scope="col">Refunds</th>
                   <th scope="col">Receipt</th>
                 </tr>
               </thead>
@@ -55,10 +60,16 @@ export function BillingHistory() {
                         {transaction.status === "pending" && awaitsTransfer(transaction.channel) && (
                           <span className="dash-history__note">Awaiting your bank transfer</span>
                         )}
+                        {transaction.disputed && (
+                          <span className="dash-history__note">Disputed with your bank</span>
+                        )}
                       </span>
                     </td>
                     <td data-label="Date">
                       <time dateTime={transaction.date}>{formatDateNG(transaction.date)}</time>
+                    </td>
+                    <td data-label="Refunds">
+                      <PaymentRefunds refunds={transaction.refunds} />
                     </td>
                     <td data-label="Receipt">
                       {transaction.status === "complete" ? (

@@ -1,6 +1,6 @@
 /**
  * A payment's receipt (/u/billings/receipt/:id): what was bought, the reference, the amount and how
- * it was paid, from the member's own transactions; Print (or Save as PDF in the print dialog)
+ * it was paid, and any refunds, from the member's own transactions; Print (or Save as PDF in the print dialog)
  * prints the receipt alone.
  */
 import { useStore } from "@nanostores/react";
@@ -10,6 +10,7 @@ import { channelLabel } from "@/shared/domain/payment-channels";
 import { $transactions } from "@/stores/transactions";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
+import { PaymentRefunds } from "./PaymentRefunds";
 import "./billing.css";
 import "./receipt.css";
 
@@ -42,6 +43,14 @@ export function Receipt({ id }: { id: string }) {
               </dd>
               <dt>Reference</dt>
               <dd>{transaction.reference}</dd>
+              {transaction.refunds.length > 0 && (
+                <>
+                  <dt>Refunds</dt>
+                  <dd>
+                    <PaymentRefunds refunds={transaction.refunds} />
+                  </dd>
+                </>
+              )}
             </dl>
             <div className="dash-receipt__actions">
               <button type="button" className="btn btn-primary" onClick={() => window.print()}>

@@ -226,6 +226,8 @@ export const MemberTransaction = z.object({
   amount: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  /** Naira given back so far (refunds that did not fail). */
+  refunded: z.number().default(0),
 });
 export const MemberNotification = z.object({
   _id: Id,

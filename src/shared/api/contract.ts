@@ -23,6 +23,7 @@ import {
   MATCH_STATUSES,
   MEMBERSHIP_KEYS,
   PLAN_CATEGORIES,
+  REFUND_STATUSES,
   SIGNUP_ROLES,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
@@ -286,6 +287,16 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
+/** A refund of one of the member's payments, as their billing history and receipt show it. */
+export const TransactionRefund = z.object({
+  _id: Id,
+  /** Naira. */
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  date: z.string(),
+});
+export type TransactionRefund = z.infer<typeof TransactionRefund>;
+
 export const Transaction = z.object({
   _id: Id,
   type: z.string(),
@@ -298,6 +309,10 @@ export const Transaction = z.object({
   description: z.string(),
   /** How it was paid (card, bank_transfer, ussd), once the provider said; absent before. */
   channel: z.string().nullish(),
+  /** Its refunds, oldest first (failed ones too, so the member sees what was tried). */
+  refunds: z.array(TransactionRefund).default([]),
+  /** Whether the card holder disputed it with their bank (staff follow it up). */
+  disputed: z.boolean().default(false),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

@@ -105,6 +105,15 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const REFUND_STATUSES = ["pending", "processing", "processed", "failed", "needs-attention"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** How the console and the member's billing history name each refund state. */
+export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
+  pending: "Queued",
+  processing: "Processing",
+  processed: "Refunded",
+  failed: "Failed",
+  "needs-attention": "Needs bank details",
+};
+
 /** Why a refund was made: staff decided, or a second payment for something already held. */
 export const REFUND_CAUSES = ["staff", "duplicate"] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Transaction, UserData } from "@/shared/api/contract";
+
+vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn() }));
+vi.mock("@/lib/api/transactions", () => ({ getTransactions: vi.fn() }));
+
+const accounts = await import("@/lib/api/accounts");
+const transactionsApi = await import("@/lib/api/transactions");
+const { login } = await import("@/stores/session");
+const { BillingHistory } = await import("./BillingHistory");
+const { Receipt } = await import("./Receipt");
+
+const me = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi" } as UserData;
+
+const paid: Transaction = {
+  _id: "65a1b2c3d4e5f6a7b8c9d0aa",
+  type: "Membership Package",
+  amount: 15000,
+  status: "complete",
+  date: "2026-11-01T10:00:00.000Z",
+  reference: "ref_paid",
+  description: "Quarterly membership",
+  channel: "card",
+  refunds: [
+    { _id: "65a1b2c3d4e5f6a7b8c9d0b1", amount: 5000, status: "processed", date: "2026-11-10T10:00:00.000Z" },
+    {
+      _id: "65a1b2c3d4e5f6a7b8c9d0b2",
+      amount: 2000,
+      status: "needs-attention",
+      date: "2026-11-12T10:00:00.000Z",
+    },
+  ],
+  disputed: true,
+};
+const plain: Transaction = {
+  ...paid,
+  _id: "65a1b2c3d4e5f6a7b8c9d0cc",
+  reference: "ref_plain",
+  date: "2026-10-01T10:00:00.000Z",
+  refunds: [],
+  disputed: false,
+};
+
+let session = 0;
+beforeEach(() => {
+  login({ user: me, auth: { token: `token-${++session}` } });
+  vi.mocked(accounts.getMe).mockResolvedValue(me);
+  vi.mocked(transactionsApi.getTransactions).mockResolvedValue([paid, plain]);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("BillingHistory", () => {
+  it("shows each payment's refunds (amount, state, date) and flags a disputed one", async () => {
+    render(<BillingHistory />);
+    const rows = await screen.findAllByRole("row");
+    const [, refunded, untouched] = rows;
+    const refundsCell = within(refunded!).getAllByRole("cell")[5]!;
+    expect(
+      within(refundsCell)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["₦5,000 · Refunded · 10 Nov 2026", "₦2,000 · Needs bank details · 12 Nov 2026"]);
+    expect(within(refunded!).getByText("Disputed with your bank")).toBeTruthy();
+    expect(within(untouched!).getAllByRole("cell")[5]!.textContent).toBe("—");
+    expect(within(untouched!).queryByText("Disputed with your bank")).toBeNull();
+  });
+});
+
+describe("Receipt", () => {
+  it("lists the payment's refunds, and none when there are none", async () => {
+    render(<Receipt id={paid._id} />);
+    expect(await screen.findByText("Refunds")).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    cleanup();
+    render(<Receipt id={plain._id} />);
+    expect(await screen.findByText("Payment receipt")).toBeTruthy();
+    expect(screen.queryByText("Refunds")).toBeNull();
+  });
+});
