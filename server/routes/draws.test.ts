@@ -1,6 +1,8 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StaffDrawResponse } from "@/shared/api/console-contract";
+import { PublicDrawsResponse } from "@/shared/api/contract";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { tickets } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
@@ -162,6 +164,52 @@ describe("draws", () => {
     // Draw results are results: they count in the players' records.
     const summary = (await h.call("/matchCustom/user", { token: await tokenOf(top.userId) })).body;
     expect(summary.matches[0].tournamentName).toBe("Enugu Club Series, Final");
+  });
+
+  it("are public once published: public names, scores and medallists, no ids or ratings, for anyone", async () => {
+    const publicDraws = async () => {
+      const { status, body } = await h.call("/tour/draws");
+      expect(status).toBe(200);
+      return { raw: JSON.stringify(body), ...PublicDrawsResponse.strict().parse(body) };
+    };
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect((await publicDraws()).draws).toEqual([]);
+    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    let staffDraw = made;
+    for (let round = 1; round <= 3; round++) {
+      for (let index = 0; index < 2 ** (3 - round); index++) {
+        const entered = await post("/result", {
+          round,
+          index,
+          outcome: "completed",
+          score: "6-3 6-4",
+          playedOn: `2026-11-1${round}`,
+        });
+        staffDraw = StaffDrawResponse.parse(entered.answer).draw!;
+      }
+    }
+    // Same answer with a member's token as without one: the call has no roles.
+    const withToken = await h.call("/tour/draws", { token: tokens.member });
+    const { raw, draws } = await publicDraws();
+    expect(JSON.stringify(withToken.body)).toBe(raw);
+    expect(draws).toHaveLength(1);
+    const [draw] = draws;
+    expect(draw?.tournamentName).toBe("Enugu Club Series");
+    expect(draw?.rounds.map((r) => r.length)).toEqual([4, 2, 1]);
+    const final = draw!.rounds[2]![0]!;
+    expect(final).toMatchObject({ roundName: "Final", winner: "a", score: "6-3 6-4" });
+    const staffFinal = staffDraw.rounds[2]![0]!;
+    expect(final.a?.name).toBe(publicReviewerName(staffFinal.a!.name));
+    expect(draw?.medallists).toEqual({
+      winner: publicReviewerName(staffDraw.medallists!.winner),
+      runnerUp: publicReviewerName(staffDraw.medallists!.runnerUp),
+    });
+    // No private data: no ids, ratings or full names of the players.
+    for (const id of PLAYERS) expect(raw).not.toContain(id);
+    expect(raw).not.toMatch(/userId|rating|matchId|email/);
+    for (const p of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b])) {
+      if (p && p.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
+    }
   });
 
   it("gives byes to the top seeds when the count is not a power of two", async () => {

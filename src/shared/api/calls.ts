@@ -107,6 +107,13 @@ export const tournaments = {
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
+/** Published tournament draws with their scores and medallists, newest tournament first. */
+export const publicDraws = {
+  method: "GET",
+  path: "/tour/draws",
+  response: "PublicDrawsResponse",
+} as const satisfies CallDeclaration;
+
 export const coaches = {
   method: "GET",
   path: "/coach/getCoaches/all",
