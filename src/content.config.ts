@@ -9,6 +9,7 @@ import { clubApiLoader } from "@/lib/content/club-api-loaders";
 import { documentLoader } from "@/lib/content/document-loader";
 import {
   CoachEntry,
+  DrawEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -73,4 +74,5 @@ export const collections = {
     loader: clubApiLoader("trainingPackages", settings),
     schema: TrainingPackageEntry,
   }),
+  draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
 };

@@ -1,7 +1,7 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StaffDrawResponse } from "@/shared/api/console-contract";
-import { PublicDrawsResponse } from "@/shared/api/contract";
+import { PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { tickets } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
@@ -210,6 +210,18 @@ describe("draws", () => {
     for (const p of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b])) {
       if (p && p.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
     }
+  });
+
+  it("show on the public ladder once results are in: ranked players only, by public name, no ids", async () => {
+    const { status, body } = await h.call("/tour/ladder");
+    expect(status).toBe(200);
+    const ladder = PublicLadderResponse.strict().parse(body);
+    const raw = JSON.stringify(body);
+    expect(raw).not.toMatch(/userId|email|dob/);
+    for (const row of [...ladder.adults, ...ladder.juniors]) expect(row.name).toMatch(/^\S+( \S\.)?$/);
+    expect(ladder.adults.length).toBeLessThanOrEqual(20);
+    expect(ladder.juniors.length).toBeLessThanOrEqual(20);
+    expect(ladder.adults.map((r) => r.rating)).toEqual(ladder.adults.map((r) => r.rating).toSorted((a, b) => b - a));
   });
 
   it("gives byes to the top seeds when the count is not a power of two", async () => {

@@ -1,18 +1,20 @@
 /** Tournaments anyone can see. */
 
-import { desc, eq, gte, isNotNull } from "drizzle-orm";
+import { desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import type { PublicDraw } from "@/shared/api/contract";
+import { ladderOf } from "@/shared/domain/ladder";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { tournamentDraws, tournaments } from "../db/schema";
+import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
+import { loadMatches, rankCandidates, ratingsOf } from "../lib/competition";
 import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
-import { presentDraw } from "./console/draws";
 import { ticketsSold } from "../lib/tournament-sales";
+import { presentDraw } from "./console/draws";
 
 export function tournamentRoutes({ db, now }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -54,6 +56,22 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
       if (draw) draws.push(publicDraw(draw, row));
     }
     return c.json({ draws });
+  });
+
+  /** The club ladder from the recorded results: top ranked adults and juniors, public names only. */
+  route(app, calls.publicLadder, async (c) => {
+    const at = now();
+    const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
+    const ids = candidates.map((p) => p.userId);
+    const people =
+      ids.length === 0
+        ? []
+        : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids));
+    const names = new Map(people.map((p) => [p.id, p.name]));
+    return c.json({
+      adults: ladderOf(candidates, names, "adult", at),
+      juniors: ladderOf(candidates, names, "junior", at),
+    });
   });
 
   return app;

@@ -1,6 +1,6 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments,
- * coaches, plans (all categories) and training packages. Each entry keeps its place in the API's
+ * coaches, plans (all categories), training packages and the published draws. Each entry keeps its place in the API's
  * answer (`position`); ids are the records' `_id` (a training package's `key`).
  */
 import type { Loader } from "astro/loaders";
@@ -8,6 +8,7 @@ import {
   CoachesResponse,
   PLAN_CATEGORIES,
   PlansResponse,
+  PublicDrawsResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
@@ -38,6 +39,8 @@ export const CLUB_API_COLLECTIONS = {
   },
   trainingPackages: async (read) =>
     withPosition((await read("/plan/training-packages", TrainingPackagesResponse)).packages, (p) => p.key),
+  draws: async (read) =>
+    withPosition((await read("/tour/draws", PublicDrawsResponse)).draws, (d) => d.tournamentId),
 } satisfies Record<string, ReadEntries>;
 
 export type ClubApiCollection = keyof typeof CLUB_API_COLLECTIONS;

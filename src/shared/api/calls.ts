@@ -114,6 +114,13 @@ export const publicDraws = {
   response: "PublicDrawsResponse",
 } as const satisfies CallDeclaration;
 
+/** The club ladder: the top ranked adults and juniors, by first name and initial. */
+export const publicLadder = {
+  method: "GET",
+  path: "/tour/ladder",
+  response: "PublicLadderResponse",
+} as const satisfies CallDeclaration;
+
 export const coaches = {
   method: "GET",
   path: "/coach/getCoaches/all",

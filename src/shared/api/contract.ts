@@ -438,6 +438,11 @@ export const PublicDraw = z.object({
 export type PublicDraw = z.infer<typeof PublicDraw>;
 export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
+// GET /tour/ladder: the club ladder, best ranked adults and juniors by first name and initial
+export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
+export const PublicLadderResponse = z.object({ adults: z.array(LadderRow), juniors: z.array(LadderRow) });
+export type PublicLadderResponse = z.infer<typeof PublicLadderResponse>;
+
 // GET /coach/getCoaches/all
 export const CoachesResponse = z.object({ coaches: z.array(Coach) });
 // GET /coach/getCoach/{id}
