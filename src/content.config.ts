@@ -10,6 +10,7 @@ import { documentLoader } from "@/lib/content/document-loader";
 import {
   CoachEntry,
   DrawEntry,
+  LadderEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -75,4 +76,5 @@ export const collections = {
     schema: TrainingPackageEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
+  ladder: defineCollection({ loader: clubApiLoader("ladder", settings), schema: LadderEntry }),
 };

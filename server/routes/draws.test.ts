@@ -208,7 +208,7 @@ describe("draws", () => {
     for (const id of PLAYERS) expect(raw).not.toContain(id);
     expect(raw).not.toMatch(/userId|rating|matchId|email/);
     for (const p of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b])) {
-      if (p && p.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
+      if (p?.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
     }
   });
 
@@ -221,7 +221,9 @@ describe("draws", () => {
     for (const row of [...ladder.adults, ...ladder.juniors]) expect(row.name).toMatch(/^\S+( \S\.)?$/);
     expect(ladder.adults.length).toBeLessThanOrEqual(20);
     expect(ladder.juniors.length).toBeLessThanOrEqual(20);
-    expect(ladder.adults.map((r) => r.rating)).toEqual(ladder.adults.map((r) => r.rating).toSorted((a, b) => b - a));
+    expect(ladder.adults.map((r) => r.rating)).toEqual(
+      ladder.adults.map((r) => r.rating).toSorted((a, b) => b - a),
+    );
   });
 
   it("gives byes to the top seeds when the count is not a power of two", async () => {

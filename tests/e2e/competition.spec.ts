@@ -190,6 +190,11 @@ test("staff make an 8-player draw from the ticket holders, publish it and play i
   await expect(draw.locator("dd").first()).toHaveText(publicReviewerName(winner));
   await expect(draw.locator("dd").nth(1)).toHaveText(publicReviewerName(runnerUp));
   if (winner.includes(" ")) await expect(draw.getByText(winner)).toHaveCount(0);
+  const ladder = page.getByRole("region", { name: "Club Ladder" });
+  await expect(ladder.getByRole("heading", { name: "Adults" })).toBeVisible();
+  await expect(ladder.getByRole("heading", { name: "Juniors" })).toBeVisible();
+  await expect(ladder.getByRole("heading", { name: "Latest medallists" })).toBeVisible();
+  await expect(ladder.getByText(publicReviewerName(winner)).first()).toBeVisible();
   await noAxeViolations(page);
   await draw.scrollIntoViewIfNeeded();
   await screenshots(page, "public-draw");

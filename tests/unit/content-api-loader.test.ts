@@ -6,7 +6,14 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-loaders";
-import { CoachEntry, DrawEntry, PlanEntry, TournamentEntry, TrainingPackageEntry } from "@/lib/content/entry-schemas";
+import {
+  CoachEntry,
+  DrawEntry,
+  LadderEntry,
+  PlanEntry,
+  TournamentEntry,
+  TrainingPackageEntry,
+} from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
 import type { Coach, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
@@ -70,6 +77,7 @@ const ANSWERS: Record<string, unknown> = {
   "/api/plan/getPlans/adult": { plans: [plan("a1", "adult")] },
   "/api/plan/getPlans/special": { plans: [plan("s1", "special")] },
   "/api/plan/training-packages": { packages: [regular] },
+  "/api/tour/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
   "/api/tour/draws": {
     draws: [
       {
@@ -99,6 +107,7 @@ const SCHEMAS = {
   plans: PlanEntry,
   trainingPackages: TrainingPackageEntry,
   draws: DrawEntry,
+  ladder: LadderEntry,
 };
 
 let api: TestHttpServer;
@@ -171,6 +180,14 @@ describe("clubApiLoader", () => {
     const { entries } = await load("draws");
     expect([...entries.keys()]).toEqual(["t1"]);
     expect(dataOf(entries)[0]).toMatchObject({ medallists: { winner: "Ada O." }, position: 0 });
+  });
+
+  it("stores the ladder as one entry per age group, adults first", async () => {
+    const { entries } = await load("ladder");
+    expect(dataOf(entries)).toEqual([
+      { group: "adults", players: [{ rank: 1, name: "Ada O.", rating: 9.2 }], position: 0 },
+      { group: "juniors", players: [], position: 1 },
+    ]);
   });
 
   it("keeps every good answer as the last good data", async () => {

@@ -1,6 +1,6 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments,
- * coaches, plans (all categories), training packages and the published draws. Each entry keeps its place in the API's
+ * coaches, plans (all categories), training packages, the published draws and the club ladder (one entry per age group). Each entry keeps its place in the API's
  * answer (`position`); ids are the records' `_id` (a training package's `key`).
  */
 import type { Loader } from "astro/loaders";
@@ -9,6 +9,7 @@ import {
   PLAN_CATEGORIES,
   PlansResponse,
   PublicDrawsResponse,
+  PublicLadderResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
@@ -41,6 +42,13 @@ export const CLUB_API_COLLECTIONS = {
     withPosition((await read("/plan/training-packages", TrainingPackagesResponse)).packages, (p) => p.key),
   draws: async (read) =>
     withPosition((await read("/tour/draws", PublicDrawsResponse)).draws, (d) => d.tournamentId),
+  ladder: async (read) => {
+    const { adults, juniors } = await read("/tour/ladder", PublicLadderResponse);
+    return [
+      { id: "adults", data: { group: "adults", players: adults, position: 0 } },
+      { id: "juniors", data: { group: "juniors", players: juniors, position: 1 } },
+    ];
+  },
 } satisfies Record<string, ReadEntries>;
 
 export type ClubApiCollection = keyof typeof CLUB_API_COLLECTIONS;

@@ -4,7 +4,14 @@
  */
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
 import type { PlanCategory } from "@/shared/api/contract";
-import { type CoachEntry, type DrawEntry, type PlanEntry, SINGLE_DOCUMENT_ID, type TournamentEntry } from "./entry-schemas";
+import {
+  type CoachEntry,
+  type DrawEntry,
+  type LadderEntry,
+  type PlanEntry,
+  SINGLE_DOCUMENT_ID,
+  type TournamentEntry,
+} from "./entry-schemas";
 import type { Album, Video } from "./schemas";
 import {
   atpContentWithFallbacks,
@@ -53,6 +60,11 @@ export async function getFirstTournaments(count: number): Promise<TournamentEntr
 /** Published draws, newest tournament first (the API's order). */
 export async function getDraws(): Promise<DrawEntry[]> {
   return inApiOrder(dataOf(await getCollection("draws")));
+}
+
+/** The club ladder: adults first, then juniors. */
+export async function getLadder(): Promise<LadderEntry[]> {
+  return inApiOrder(dataOf(await getCollection("ladder")));
 }
 
 export async function getCoaches(): Promise<CoachEntry[]> {
