@@ -1,6 +1,6 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StaffDrawResponse } from "@/shared/api/console-contract";
+import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
 import { PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { tickets } from "../db/schema";
@@ -57,6 +57,25 @@ const post = async (suffix: string, body?: unknown) => {
   });
   return { status, answer };
 };
+
+/** Enters all 7 results of the published 8-player draw, the upper player winning each; the draw after. */
+async function playToTheFinal() {
+  let draw: StaffDraw | null = null;
+  for (let round = 1; round <= 3; round++) {
+    for (let index = 0; index < 2 ** (3 - round); index++) {
+      const entered = await post("/result", {
+        round,
+        index,
+        outcome: "completed",
+        score: "6-3 6-4",
+        playedOn: `2026-11-1${round}`,
+      });
+      expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
+      draw = StaffDrawResponse.parse(entered.answer).draw;
+    }
+  }
+  return draw!;
+}
 
 describe("draws", () => {
   it("are staff only", async () => {
@@ -128,19 +147,7 @@ describe("draws", () => {
       playedOn: "2026-11-20",
     });
     expect(bad.status).toBe(400);
-    for (let round = 1; round <= 3; round++) {
-      for (let index = 0; index < 2 ** (3 - round); index++) {
-        const entered = await post("/result", {
-          round,
-          index,
-          outcome: "completed",
-          score: "6-3 6-4",
-          playedOn: `2026-11-1${round}`,
-        });
-        expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
-        draw = StaffDrawResponse.parse(entered.answer).draw;
-      }
-    }
+    draw = await playToTheFinal();
     // The upper player wins every match: the top place of the bracket wins the draw.
     const top = draw!.rounds[0]![0]!.a!;
     expect(draw!.rounds[2]![0]!.winner).toBe(top.userId);
@@ -175,19 +182,7 @@ describe("draws", () => {
     const made = StaffDrawResponse.parse((await post("")).answer).draw!;
     expect((await publicDraws()).draws).toEqual([]);
     expect((await post("/publish", { version: made.version })).status).toBe(200);
-    let staffDraw = made;
-    for (let round = 1; round <= 3; round++) {
-      for (let index = 0; index < 2 ** (3 - round); index++) {
-        const entered = await post("/result", {
-          round,
-          index,
-          outcome: "completed",
-          score: "6-3 6-4",
-          playedOn: `2026-11-1${round}`,
-        });
-        staffDraw = StaffDrawResponse.parse(entered.answer).draw!;
-      }
-    }
+    const staffDraw = await playToTheFinal();
     // Same answer with a member's token as without one: the call has no roles.
     const withToken = await h.call("/tour/draws", { token: tokens.member });
     const { raw, draws } = await publicDraws();
