@@ -37,6 +37,8 @@ const SITE_DATA_PATHS = [
   "/plan/getPlans/adult",
   "/plan/getPlans/special",
   "/plan/training-packages",
+  "/tour/draws",
+  "/tour/ladder",
 ];
 
 export interface RunningProduct {

@@ -9,6 +9,8 @@ import { clubApiLoader } from "@/lib/content/club-api-loaders";
 import { documentLoader } from "@/lib/content/document-loader";
 import {
   CoachEntry,
+  DrawEntry,
+  LadderEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -73,4 +75,6 @@ export const collections = {
     loader: clubApiLoader("trainingPackages", settings),
     schema: TrainingPackageEntry,
   }),
+  draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
+  ladder: defineCollection({ loader: clubApiLoader("ladder", settings), schema: LadderEntry }),
 };

@@ -133,7 +133,7 @@ export function scoreFor(row: MatchRow, side: MatchSide): string {
 }
 
 /** Rank candidates: every rated member with their age group. */
-async function rankCandidates(
+export async function rankCandidates(
   db: Database | Tx,
   ratings: Map<string, PlayerRating>,
   now: Date,

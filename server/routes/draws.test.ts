@@ -1,6 +1,8 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StaffDrawResponse } from "@/shared/api/console-contract";
+import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
+import { PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { tickets } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
@@ -55,6 +57,25 @@ const post = async (suffix: string, body?: unknown) => {
   });
   return { status, answer };
 };
+
+/** Enters all 7 results of the published 8-player draw, the upper player winning each; the draw after. */
+async function playToTheFinal() {
+  let draw: StaffDraw | null = null;
+  for (let round = 1; round <= 3; round++) {
+    for (let index = 0; index < 2 ** (3 - round); index++) {
+      const entered = await post("/result", {
+        round,
+        index,
+        outcome: "completed",
+        score: "6-3 6-4",
+        playedOn: `2026-11-1${round}`,
+      });
+      expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
+      draw = StaffDrawResponse.parse(entered.answer).draw;
+    }
+  }
+  return draw!;
+}
 
 describe("draws", () => {
   it("are staff only", async () => {
@@ -126,19 +147,7 @@ describe("draws", () => {
       playedOn: "2026-11-20",
     });
     expect(bad.status).toBe(400);
-    for (let round = 1; round <= 3; round++) {
-      for (let index = 0; index < 2 ** (3 - round); index++) {
-        const entered = await post("/result", {
-          round,
-          index,
-          outcome: "completed",
-          score: "6-3 6-4",
-          playedOn: `2026-11-1${round}`,
-        });
-        expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
-        draw = StaffDrawResponse.parse(entered.answer).draw;
-      }
-    }
+    draw = await playToTheFinal();
     // The upper player wins every match: the top place of the bracket wins the draw.
     const top = draw!.rounds[0]![0]!.a!;
     expect(draw!.rounds[2]![0]!.winner).toBe(top.userId);
@@ -162,6 +171,54 @@ describe("draws", () => {
     // Draw results are results: they count in the players' records.
     const summary = (await h.call("/matchCustom/user", { token: await tokenOf(top.userId) })).body;
     expect(summary.matches[0].tournamentName).toBe("Enugu Club Series, Final");
+  });
+
+  it("are public once published: public names, scores and medallists, no ids or ratings, for anyone", async () => {
+    const publicDraws = async () => {
+      const { status, body } = await h.call("/tour/draws");
+      expect(status).toBe(200);
+      return { raw: JSON.stringify(body), ...PublicDrawsResponse.strict().parse(body) };
+    };
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect((await publicDraws()).draws).toEqual([]);
+    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    const staffDraw = await playToTheFinal();
+    // Same answer with a member's token as without one: the call has no roles.
+    const withToken = await h.call("/tour/draws", { token: tokens.member });
+    const { raw, draws } = await publicDraws();
+    expect(JSON.stringify(withToken.body)).toBe(raw);
+    expect(draws).toHaveLength(1);
+    const [draw] = draws;
+    expect(draw?.tournamentName).toBe("Enugu Club Series");
+    expect(draw?.rounds.map((r) => r.length)).toEqual([4, 2, 1]);
+    const final = draw!.rounds[2]![0]!;
+    expect(final).toMatchObject({ roundName: "Final", winner: "a", score: "6-3 6-4" });
+    const staffFinal = staffDraw.rounds[2]![0]!;
+    expect(final.a?.name).toBe(publicReviewerName(staffFinal.a!.name));
+    expect(draw?.medallists).toEqual({
+      winner: publicReviewerName(staffDraw.medallists!.winner),
+      runnerUp: publicReviewerName(staffDraw.medallists!.runnerUp),
+    });
+    // No private data: no ids, ratings or full names of the players.
+    for (const id of PLAYERS) expect(raw).not.toContain(id);
+    expect(raw).not.toMatch(/userId|rating|matchId|email/);
+    for (const p of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b])) {
+      if (p?.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
+    }
+  });
+
+  it("show on the public ladder once results are in: ranked players only, by public name, no ids", async () => {
+    const { status, body } = await h.call("/tour/ladder");
+    expect(status).toBe(200);
+    const ladder = PublicLadderResponse.strict().parse(body);
+    const raw = JSON.stringify(body);
+    expect(raw).not.toMatch(/userId|email|dob/);
+    for (const row of [...ladder.adults, ...ladder.juniors]) expect(row.name).toMatch(/^\S+( \S\.)?$/);
+    expect(ladder.adults.length).toBeLessThanOrEqual(20);
+    expect(ladder.juniors.length).toBeLessThanOrEqual(20);
+    expect(ladder.adults.map((r) => r.rating)).toEqual(
+      ladder.adults.map((r) => r.rating).toSorted((a, b) => b - a),
+    );
   });
 
   it("gives byes to the top seeds when the count is not a power of two", async () => {

@@ -1,14 +1,20 @@
 /** Tournaments anyone can see. */
 
-import { desc, gte } from "drizzle-orm";
+import { desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
-import { tournaments } from "../db/schema";
+import type { StaffDraw } from "@/shared/api/console-contract";
+import type { PublicDraw } from "@/shared/api/contract";
+import { ladderOf } from "@/shared/domain/ladder";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
+import { loadMatches, rankCandidates, ratingsOf } from "../lib/competition";
 import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
+import { presentDraw } from "./console/draws";
 
 export function tournamentRoutes({ db, now }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -32,5 +38,64 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
     return c.json({ tours: rows.map((row) => presentTournament(row, sold.get(row.id) ?? 0)) });
   });
 
+  /**
+   * Published draws, newest tournament first: rounds, scores and medallists with every player by
+   * public name (first name and initial). Unpublished draws and all ids, ratings and contacts stay private.
+   */
+  route(app, calls.publicDraws, async (c) => {
+    const rows = await db
+      .select({ id: tournaments.id, name: tournaments.name, date: tournaments.date })
+      .from(tournamentDraws)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
+      .where(isNotNull(tournamentDraws.publishedAt))
+      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const at = now();
+    const draws: PublicDraw[] = [];
+    for (const row of rows) {
+      const { draw } = await presentDraw(db, row.id, at);
+      if (draw) draws.push(publicDraw(draw, row));
+    }
+    return c.json({ draws });
+  });
+
+  /** The club ladder from the recorded results: top ranked adults and juniors, public names only. */
+  route(app, calls.publicLadder, async (c) => {
+    const at = now();
+    const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
+    const ids = candidates.map((p) => p.userId);
+    const people =
+      ids.length === 0
+        ? []
+        : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids));
+    const names = new Map(people.map((p) => [p.id, p.name]));
+    return c.json({
+      adults: ladderOf(candidates, names, "adult", at),
+      juniors: ladderOf(candidates, names, "junior", at),
+    });
+  });
+
   return app;
+}
+
+function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
+  const player = (p: { name: string; seed: number | null } | null) =>
+    p && { name: publicReviewerName(p.name), seed: p.seed };
+  return {
+    tournamentId: t.id,
+    tournamentName: t.name,
+    date: t.date.toISOString(),
+    rounds: draw.rounds.map((round) =>
+      round.map((m) => ({
+        roundName: m.roundName,
+        a: player(m.a),
+        b: player(m.b),
+        winner: m.winner === null ? null : m.winner === m.a?.userId ? "a" : "b",
+        score: m.score,
+      })),
+    ),
+    medallists: draw.medallists && {
+      winner: publicReviewerName(draw.medallists.winner),
+      runnerUp: publicReviewerName(draw.medallists.runnerUp),
+    },
+  };
 }

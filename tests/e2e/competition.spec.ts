@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signInAs } from "../support/dashboard";
+import { publicReviewerName } from "../../src/shared/domain/reviewer-name";
+import { DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/competition";
 
@@ -143,7 +144,7 @@ test("staff make an 8-player draw from the ticket holders, publish it and play i
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 + REBUILD_TIMEOUT_MS);
   await signInAs(page, request, DEMO.staff, "/staff/tournaments");
   await page.getByRole("link", { name: "Draw of Abuja Amateur Classic" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Draw: Abuja Amateur Classic" })).toBeVisible();
@@ -162,6 +163,7 @@ test("staff make an 8-player draw from the ticket holders, publish it and play i
   await noAxeViolations(page);
   await screenshots(page, "draw-made");
 
+  const changedAt = Date.now();
   await page.getByRole("button", { name: "Publish the draw" }).click();
   await expect(page.getByText("Published. Enter each match's result")).toBeVisible();
   const results = page.getByRole("form", { name: /^Result: / });
@@ -171,7 +173,29 @@ test("staff make an 8-player draw from the ticket holders, publish it and play i
     await form.getByRole("button", { name: /^Save the result/ }).click();
     await expect(page.getByText(" · 6-3 6-4")).toHaveCount(played + 1);
   }
-  await expect(page.getByText(/^Winner: .+\. Runner-up: .+\.$/)).toBeVisible();
+  const medals = page.getByText(/^Winner: .+\. Runner-up: .+\.$/);
+  await expect(medals).toBeVisible();
   await noAxeViolations(page);
   await screenshots(page, "draw-played");
+  const [, winner = "", runnerUp = ""] =
+    /^Winner: (.+)\. Runner-up: (.+)\.$/.exec((await medals.textContent()) ?? "") ?? [];
+
+  // After the rebuild the public tournaments page shows the draw and its medallists, by public name.
+  await waitForRebuild(request, changedAt);
+  await page.goto("/tournaments");
+  const draw = page.getByRole("article", { name: "Abuja Amateur Classic" });
+  await expect(draw.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
+  await expect(draw.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+  await expect(draw.getByText("6-3 6-4")).toHaveCount(7);
+  await expect(draw.locator("dd").first()).toHaveText(publicReviewerName(winner));
+  await expect(draw.locator("dd").nth(1)).toHaveText(publicReviewerName(runnerUp));
+  if (winner.includes(" ")) await expect(draw.getByText(winner)).toHaveCount(0);
+  const ladder = page.getByRole("region", { name: "Club Ladder" });
+  await expect(ladder.getByRole("heading", { name: "Adults" })).toBeVisible();
+  await expect(ladder.getByRole("heading", { name: "Juniors" })).toBeVisible();
+  await expect(ladder.getByRole("heading", { name: "Latest medallists" })).toBeVisible();
+  await expect(ladder.getByText(publicReviewerName(winner)).first()).toBeVisible();
+  await noAxeViolations(page);
+  await draw.scrollIntoViewIfNeeded();
+  await screenshots(page, "public-draw");
 });

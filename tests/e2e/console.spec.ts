@@ -11,11 +11,10 @@ import {
   openSignedIn,
   signInAs,
   signUpFreshMember,
+  waitForRebuild,
 } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console";
-/** A site rebuild on a busy two-core machine. */
-const REBUILD_TIMEOUT_MS = 300_000;
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -30,19 +29,6 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 /** Waits until the public site has been rebuilt with every change made before `since`. */
-async function waitForRebuild(request: APIRequestContext, since: number) {
-  const headers = await adminHeaders(request);
-  await expect
-    .poll(
-      async () => {
-        const status = await (await request.get("/api/staff/site-status", { headers })).json();
-        return status.state === "up-to-date" && Date.parse(status.lastGoodBuildAt ?? "0") > since;
-      },
-      { timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
 async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -76,3 +76,21 @@ export async function finishCheckout(page: Page, choice: "Pay" | "Cancel") {
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByRole("button", { name: choice, exact: true }).click();
 }
+
+/** A site rebuild on a busy two-core machine. */
+export const REBUILD_TIMEOUT_MS = 300_000;
+
+/** Waits until the public site was rebuilt, successfully, after `since` (epoch ms). */
+export async function waitForRebuild(request: APIRequestContext, since: number) {
+  const admin = await apiLogin(request, DEMO.admin);
+  const headers = { Authorization: `Bearer ${admin.auth.token}` };
+  await expect
+    .poll(
+      async () => {
+        const status = await (await request.get("/api/staff/site-status", { headers })).json();
+        return status.state === "up-to-date" && Date.parse(status.lastGoodBuildAt ?? "0") > since;
+      },
+      { timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] },
+    )
+    .toBe(true);
+}

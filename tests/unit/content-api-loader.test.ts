@@ -6,7 +6,14 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-loaders";
-import { CoachEntry, PlanEntry, TournamentEntry, TrainingPackageEntry } from "@/lib/content/entry-schemas";
+import {
+  CoachEntry,
+  DrawEntry,
+  LadderEntry,
+  PlanEntry,
+  TournamentEntry,
+  TrainingPackageEntry,
+} from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
 import type { Coach, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
@@ -70,6 +77,28 @@ const ANSWERS: Record<string, unknown> = {
   "/api/plan/getPlans/adult": { plans: [plan("a1", "adult")] },
   "/api/plan/getPlans/special": { plans: [plan("s1", "special")] },
   "/api/plan/training-packages": { packages: [regular] },
+  "/api/tour/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
+  "/api/tour/draws": {
+    draws: [
+      {
+        tournamentId: "t1",
+        tournamentName: "Kano Amateur Open",
+        date: "2026-11-20T08:00:00.000Z",
+        rounds: [
+          [
+            {
+              roundName: "Final",
+              a: { name: "Ada O.", seed: 1 },
+              b: { name: "Bayo K.", seed: 2 },
+              winner: "a",
+              score: "6-3 6-4",
+            },
+          ],
+        ],
+        medallists: { winner: "Ada O.", runnerUp: "Bayo K." },
+      },
+    ],
+  },
 };
 
 const SCHEMAS = {
@@ -77,6 +106,8 @@ const SCHEMAS = {
   coaches: CoachEntry,
   plans: PlanEntry,
   trainingPackages: TrainingPackageEntry,
+  draws: DrawEntry,
+  ladder: LadderEntry,
 };
 
 let api: TestHttpServer;
@@ -143,6 +174,20 @@ describe("clubApiLoader", () => {
   it("names training packages by their key and coaches by their id", async () => {
     expect([...(await load("trainingPackages")).entries.keys()]).toEqual(["regular"]);
     expect((await load("coaches")).entries.get("c1")?.data.coachName).toBe("Emeka Nwosu");
+  });
+
+  it("stores the published draws under their tournament's id", async () => {
+    const { entries } = await load("draws");
+    expect([...entries.keys()]).toEqual(["t1"]);
+    expect(dataOf(entries)[0]).toMatchObject({ medallists: { winner: "Ada O." }, position: 0 });
+  });
+
+  it("stores the ladder as one entry per age group, adults first", async () => {
+    const { entries } = await load("ladder");
+    expect(dataOf(entries)).toEqual([
+      { group: "adults", players: [{ rank: 1, name: "Ada O.", rating: 9.2 }], position: 0 },
+      { group: "juniors", players: [], position: 1 },
+    ]);
   });
 
   it("keeps every good answer as the last good data", async () => {

@@ -45,7 +45,7 @@ async function entrantsOf(db: Database | Tx, tournamentId: string, now: Date) {
   };
 }
 
-async function presentDraw(db: Database | Tx, tournamentId: string, now: Date) {
+export async function presentDraw(db: Database | Tx, tournamentId: string, now: Date) {
   const [[row], { entrants, matches }] = await Promise.all([
     db.select().from(tournamentDraws).where(eq(tournamentDraws.tournamentId, tournamentId)),
     entrantsOf(db, tournamentId, now),

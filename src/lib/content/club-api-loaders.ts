@@ -1,8 +1,8 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments,
- * coaches, plans (all categories) and training packages. Each entry keeps its place in the API's
- * answer (`position`); ids are the records' `_id` (a training package's `key`). The paths are
- * the calls' declarations (calls.ts).
+ * coaches, plans (all categories), training packages, the published draws and the club ladder
+ * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
+ * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
 import type { Loader } from "astro/loaders";
 import { pathOf } from "@/lib/api/call";
@@ -11,6 +11,8 @@ import {
   CoachesResponse,
   PLAN_CATEGORIES,
   PlansResponse,
+  PublicDrawsResponse,
+  PublicLadderResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
@@ -41,6 +43,15 @@ export const CLUB_API_COLLECTIONS = {
   },
   trainingPackages: async (read) =>
     withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
+  draws: async (read) =>
+    withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
+  ladder: async (read) => {
+    const { adults, juniors } = await read(calls.publicLadder.path, PublicLadderResponse);
+    return [
+      { id: "adults", data: { group: "adults", players: adults, position: 0 } },
+      { id: "juniors", data: { group: "juniors", players: juniors, position: 1 } },
+    ];
+  },
 } satisfies Record<string, ReadEntries>;
 
 export type ClubApiCollection = keyof typeof CLUB_API_COLLECTIONS;

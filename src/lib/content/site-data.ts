@@ -4,7 +4,14 @@
  */
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
 import type { PlanCategory } from "@/shared/api/contract";
-import { type CoachEntry, type PlanEntry, SINGLE_DOCUMENT_ID, type TournamentEntry } from "./entry-schemas";
+import {
+  type CoachEntry,
+  type DrawEntry,
+  type LadderEntry,
+  type PlanEntry,
+  SINGLE_DOCUMENT_ID,
+  type TournamentEntry,
+} from "./entry-schemas";
 import type { Album, Video } from "./schemas";
 import {
   atpContentWithFallbacks,
@@ -48,6 +55,16 @@ export async function getTournaments(): Promise<TournamentEntry[]> {
 /** The first `count` tournaments in display order (home and tournaments pages show 3). */
 export async function getFirstTournaments(count: number): Promise<TournamentEntry[]> {
   return (await getTournaments()).slice(0, count);
+}
+
+/** Published draws, newest tournament first (the API's order). */
+export async function getDraws(): Promise<DrawEntry[]> {
+  return inApiOrder(dataOf(await getCollection("draws")));
+}
+
+/** The club ladder: adults first, then juniors. */
+export async function getLadder(): Promise<LadderEntry[]> {
+  return inApiOrder(dataOf(await getCollection("ladder")));
 }
 
 export async function getCoaches(): Promise<CoachEntry[]> {

@@ -87,6 +87,20 @@ export const tournaments = {
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
+/** Published tournament draws with their scores and medallists, newest tournament first. */
+export const publicDraws = {
+  method: "GET",
+  path: "/tour/draws",
+  response: "PublicDrawsResponse",
+} as const satisfies CallDeclaration;
+
+/** The club ladder: the top ranked adults and juniors, by first name and initial. */
+export const publicLadder = {
+  method: "GET",
+  path: "/tour/ladder",
+  response: "PublicLadderResponse",
+} as const satisfies CallDeclaration;
+
 export const coaches = {
   method: "GET",
   path: "/coach/getCoaches/all",

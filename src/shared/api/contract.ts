@@ -427,6 +427,37 @@ export const ContactResponse = MessageBody;
 // GET /tour/admin/getTournaments
 export const TournamentsResponse = z.object({ tours: z.array(Tournament) });
 
+// GET /tour/draws: the published draws, players by public name (first name and initial), no ids
+export const PublicDrawPlayer = z.object({
+  name: z.string(),
+  /** 1 for the top seed; null when not seeded. */
+  seed: z.number().int().nullable(),
+});
+export const PublicDrawMatch = z.object({
+  roundName: z.string(),
+  /** Null: a bye in the first round, not decided yet later. */
+  a: PublicDrawPlayer.nullable(),
+  b: PublicDrawPlayer.nullable(),
+  winner: z.enum(["a", "b"]).nullable(),
+  score: z.string().nullable(),
+});
+export const PublicDraw = z.object({
+  tournamentId: Id,
+  tournamentName: z.string(),
+  /** ISO date-time string. */
+  date: z.string(),
+  rounds: z.array(z.array(PublicDrawMatch)),
+  /** The final's winner and runner-up, by public name, once the final is played. */
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+});
+export type PublicDraw = z.infer<typeof PublicDraw>;
+export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
+
+// GET /tour/ladder: the club ladder, best ranked adults and juniors by first name and initial
+export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
+export const PublicLadderResponse = z.object({ adults: z.array(LadderRow), juniors: z.array(LadderRow) });
+export type PublicLadderResponse = z.infer<typeof PublicLadderResponse>;
+
 // GET /coach/getCoaches/all
 export const CoachesResponse = z.object({ coaches: z.array(Coach) });
 // GET /coach/getCoach/{id}
