@@ -170,7 +170,11 @@ describe("draws", () => {
     expect(await h.count("audit_log where action = 'draw.result'")).toBe(7);
     // Draw results are results: they count in the players' records.
     const summary = (await h.call("/matchCustom/user", { token: await tokenOf(top.userId) })).body;
-    expect(summary.matches[0].tournamentName).toBe("Enugu Club Series, Final");
+    // The top seed may hold demo results newer than the draw's dates, so look the final up by name.
+    const final = summary.matches.find(
+      (m: { tournamentName: string }) => m.tournamentName === "Enugu Club Series, Final",
+    );
+    expect(final, JSON.stringify(summary.matches)).toMatchObject({ score: "6-3 6-4", won: true });
   });
 
   it("are public once published: public names, scores and medallists, no ids or ratings, for anyone", async () => {
