@@ -148,18 +148,25 @@ describe("createSiteBuilder", () => {
   });
 
   it("leaves the minimum interval between two requested builds", async () => {
-    const site = builder({ debounceMs: 0, minIntervalMs: 250 });
+    // Start times, not sleeps, so a loaded machine cannot make the check pass or fail by timing.
+    const starts: number[] = [];
+    const site = builder({
+      debounceMs: 0,
+      minIntervalMs: 250,
+      runBuild: async (outDir) => {
+        starts.push(Date.now());
+        await fakeBuild(outDir);
+      },
+    });
     await site.ensureFresh();
     siteData = "review 1";
     site.requestRebuild("review 1");
-    await sleep(30);
-    expect(builds).toBe(2);
+    await vi.waitFor(() => expect(builds).toBe(2), { timeout: 5_000, interval: 5 });
     siteData = "review 2";
     site.requestRebuild("review 2");
-    await sleep(100);
-    expect(builds).toBe(2);
     await site.idle();
     expect(builds).toBe(3);
+    expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(250);
   });
 
   it("calls the deploy hook once at a time for 50 requests, and gives up on a hook that does not answer", async () => {
