@@ -5,6 +5,7 @@ import * as calls from "@/shared/api/calls";
 import type { Notification } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty, startingWith } from "./fetcher";
 import { $token } from "./session";
+import { memberSetting } from "./setting";
 
 export const $notifications = createFetcherStore<Notification[]>([cacheKey(calls.notifications), $token], {
   fetcher: listOrEmpty("notifications", getNotifications),
@@ -29,15 +30,11 @@ export const $markRead = createMutatorStore<{ id: string | null }, number>(
   },
 );
 
-export const $notificationSettings = createFetcherStore<boolean>(
-  [cacheKey(calls.notificationSettings), $token],
-  { fetcher: async () => (await call(calls.notificationSettings)).notificationMail },
-);
-
-export const $saveNotificationMail = createMutatorStore<{ notificationMail: boolean }, boolean>(
-  async ({ data, invalidate }) => {
-    const { notificationMail } = await call(calls.updateNotificationSettings, { body: data });
-    invalidate(startingWith(cacheKey(calls.notificationSettings)));
-    return notificationMail;
-  },
-);
+/** Whether the club mails a copy of each notification (Billings). */
+export const notificationMail = memberSetting({
+  read: calls.notificationSettings,
+  load: async () => (await call(calls.notificationSettings)).notificationMail,
+  save: async (notificationMail) =>
+    (await call(calls.updateNotificationSettings, { body: { notificationMail } })).notificationMail,
+  byDefault: true,
+});
