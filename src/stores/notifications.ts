@@ -1,11 +1,10 @@
-/** The member's notifications, newest first, their unread count, marking read and the mail setting. */
+/** The member's notifications, newest first, their unread count and marking read (the mail setting: settings.ts). */
 import { cacheKey, call } from "@/lib/api/call";
 import { getNotifications } from "@/lib/api/notifications";
 import * as calls from "@/shared/api/calls";
 import type { Notification } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty, startingWith } from "./fetcher";
 import { $token } from "./session";
-import { memberSetting } from "./setting";
 
 export const $notifications = createFetcherStore<Notification[]>([cacheKey(calls.notifications), $token], {
   fetcher: listOrEmpty("notifications", getNotifications),
@@ -29,12 +28,3 @@ export const $markRead = createMutatorStore<{ id: string | null }, number>(
     return unread;
   },
 );
-
-/** Whether the club mails a copy of each notification (Billings). */
-export const notificationMail = memberSetting({
-  read: calls.notificationSettings,
-  load: async () => (await call(calls.notificationSettings)).notificationMail,
-  save: async (notificationMail) =>
-    (await call(calls.updateNotificationSettings, { body: { notificationMail } })).notificationMail,
-  byDefault: true,
-});

@@ -2,7 +2,7 @@
  * Whether the club mails a copy of each notification: saved at once on the server. The
  * notifications themselves always appear in the dashboard.
  */
-import { notificationMail } from "@/stores/notifications";
+import { notificationMail } from "@/stores/settings";
 import { SettingCheckbox } from "../ui/SettingCheckbox";
 
 export function NotificationMail() {

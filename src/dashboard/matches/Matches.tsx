@@ -5,8 +5,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
-import { ladderListing } from "@/stores/ladder";
 import { $matchSummary } from "@/stores/matches";
+import { ladderListing } from "@/stores/settings";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SettingCheckbox } from "../ui/SettingCheckbox";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type { UserData } from "@/shared/api/contract";
 import { login } from "@/stores/session";
-import { memberSetting } from "@/stores/setting";
+import { memberSetting } from "@/stores/settings";
 import { SettingCheckbox } from "./SettingCheckbox";
 
 const me = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi" } as UserData;

@@ -1,13 +1,13 @@
 /**
  * A member's on/off setting as a card with one checkbox, saved the moment it changes
- * (`memberSetting`, src/stores/setting.ts). The box shows the new choice while it is saved and
+ * (`memberSetting`, src/stores/settings.ts). The box shows the new choice while it is saved and
  * keeps it once saved ("Saved."); when saving fails it goes back to the saved value and the error
  * says why. It stays focusable while saving: changes made then are ignored, not queued.
  */
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import type { MemberSetting } from "@/stores/setting";
+import type { MemberSetting } from "@/stores/settings";
 import "./ui.css";
 
 interface SettingCheckboxProps {
