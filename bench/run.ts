@@ -5,6 +5,7 @@
  * exits non-zero when a budget is missed.
  *
  * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
+ * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,7 +16,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
 import { type LoadTarget, loadTest } from "./lib/api-load";
 import { type WeighedPage, weighPage } from "./lib/browser-weights";
-import { type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
+import { type BudgetCheck, type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
 import { measureBuild } from "./lib/content-growth";
 import {
   consoleShown,
@@ -33,6 +34,7 @@ import {
   type StoredItem,
 } from "./lib/lighthouse-audit";
 import { BENCH_DIR, ROOT_DIR } from "./lib/paths";
+import { timeRatingReplay } from "./lib/rating-replay";
 import { checkTable, renderMarkdown } from "./lib/report";
 import type { BenchResults } from "./lib/results";
 import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-process";
@@ -56,6 +58,23 @@ const LIGHTHOUSE_RUNS: Record<FormFactor, number> = { mobile: 3, desktop: 1 };
 /** Ten members' browsers at once is a busy evening for the club; 50 would make p99 ≤ 50 ms mean ≥ 1,000 req/s. */
 const LOAD = { connections: 10, durationSeconds: 10 };
 const GROWTH_ITEMS = [10, 100, 1000];
+/** Results replayed by the rating step: docs/ratings.md promises 10,000 replay well within a second. */
+const RATING_RESULTS = [10_000];
+
+/** The steps, in the order they run, and the budget areas each one measures. */
+const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
+  product: ["Lighthouse", "Page weight", "Scanner", "API", "Memory"],
+  growth: ["Build"],
+  ratings: ["Ratings"],
+};
+
+/** The steps named on the command line, or all of them. */
+function stepsToRun(names: readonly string[]): string[] {
+  const unknown = names.filter((name) => !(name in STEPS));
+  if (unknown.length > 0)
+    throw new Error(`Unknown bench step ${unknown.join(", ")}: choose from ${Object.keys(STEPS).join(", ")}`);
+  return names.length > 0 ? Object.keys(STEPS).filter((step) => names.includes(step)) : Object.keys(STEPS);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 4470);
 const origin = `http://localhost:${port}`;
@@ -365,7 +384,20 @@ async function measureGrowth(results: BenchResults): Promise<void> {
   }
 }
 
+/** Rating recomputation: pure and in this process, no server needed. */
+function measureRatings(results: BenchResults): void {
+  for (const count of RATING_RESULTS) {
+    log(`Rating recomputation for ${count} results`);
+    try {
+      results.ratings.push(timeRatingReplay(count));
+    } catch (error) {
+      results.errors.push(`Rating recomputation for ${count} results: ${errorText(error)}`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
+  const steps = stepsToRun(process.argv.slice(2));
   const budgets = readBudgets();
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
@@ -385,14 +417,17 @@ async function main(): Promise<number> {
     api: [],
     memory: null,
     growth: [],
+    ratings: [],
     errors: [],
   };
 
-  await measureProduct(results, budgets);
-  await measureGrowth(results);
+  if (steps.includes("product")) await measureProduct(results, budgets);
+  if (steps.includes("growth")) await measureGrowth(results);
+  if (steps.includes("ratings")) measureRatings(results);
   results.finishedAt = new Date().toISOString();
 
-  const checks = evaluateBudgets(results, budgets);
+  const areas = new Set(steps.flatMap((step) => STEPS[step] ?? []));
+  const checks = evaluateBudgets(results, budgets).filter((c) => areas.has(c.area));
   writeFileSync(path.join(BENCH_DIR, "report.json"), `${JSON.stringify({ results, checks }, null, 2)}\n`);
   writeFileSync(path.join(BENCH_DIR, "report.md"), renderMarkdown(results, checks));
 

@@ -38,10 +38,12 @@ export interface Budgets {
   memory: { maxRssAfterLoadMb?: number; maxRssGrowthDuringLoadMb?: number };
   /** Keyed by the number of coaches and tournaments. */
   build: Keyed<{ maxSeconds?: number }>;
+  /** Keyed by the number of results replayed: the median time to recompute every rating. */
+  ratings: Keyed<{ maxMs?: number }>;
 }
 
 export interface BudgetCheck {
-  area: "Lighthouse" | "Page weight" | "Scanner" | "API" | "Memory" | "Build";
+  area: "Lighthouse" | "Page weight" | "Scanner" | "API" | "Memory" | "Build" | "Ratings";
   subject: string;
   metric: string;
   value: number | null;
@@ -282,6 +284,26 @@ function buildChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   });
 }
 
+function ratingChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return Object.entries(budgets.ratings).flatMap(([count, budget]) => {
+    if (budget.maxMs === undefined) return [];
+    const figures = results.ratings.find((r) => r.results === Number(count));
+    const note = missingNote(figures, undefined);
+    return [
+      check({
+        area: "Ratings",
+        subject: `${count} results`,
+        metric: "rating recomputation (median)",
+        value: figures?.medianMs ?? null,
+        limit: budget.maxMs,
+        direction: "max",
+        unit: "ms",
+        ...(note ? { note } : {}),
+      }),
+    ];
+  });
+}
+
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return [
     ...lighthouseChecks(results, budgets),
@@ -291,5 +313,6 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...apiChecks(results, budgets),
     ...memoryChecks(results, budgets),
     ...buildChecks(results, budgets),
+    ...ratingChecks(results, budgets),
   ];
 }

@@ -136,6 +136,19 @@ function growthSection(results: BenchResults): string {
   return `${table(["coaches and tournaments", "build s", "HTML pages", "files", "output kB"], rows)}\n\n${costLine}`;
 }
 
+function ratingsSection(results: BenchResults): string {
+  if (results.ratings.length === 0) return "Not measured.";
+  return table(
+    ["results", "players", "median ms", "each run ms"],
+    results.ratings.map((r) => [
+      String(r.results),
+      String(r.players),
+      r.medianMs.toFixed(1),
+      r.runsMs.map((run) => run.toFixed(1)).join(", "),
+    ]),
+  );
+}
+
 export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((c) => !c.pass);
   const env = Object.entries(results.serverEnv)
@@ -197,6 +210,12 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "## Build cost as content grows",
     "",
     growthSection(results),
+    "",
+    "## Rating recomputation",
+    "",
+    "Every rating replayed from synthetic confirmed results (bench/lib/rating-replay.ts): one warm-up run, then five timed.",
+    "",
+    ratingsSection(results),
     "",
   ].join("\n");
 }

@@ -3,6 +3,7 @@ import type { LoadFigures } from "./api-load";
 import type { GrowthFigures } from "./content-growth";
 import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
+import type { RatingReplayFigures } from "./rating-replay";
 
 export interface PageWeightFigures {
   page: string;
@@ -42,6 +43,7 @@ export interface BenchResults {
   api: LoadFigures[];
   memory: MemoryFigures | null;
   growth: GrowthFigures[];
+  ratings: RatingReplayFigures[];
   /** Steps that could not run at all. */
   errors: string[];
 }

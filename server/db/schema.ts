@@ -115,6 +115,11 @@ export const users = pgTable(
     version: version(),
     /** Mail a copy of each club notification; the member can turn it off in their settings. */
     notificationMail: boolean("notification_mail").notNull().default(true),
+    /**
+     * Listed on the public club ladder while ranked; the member can leave it from Matches
+     * (docs/decisions/0111-leaving-the-public-ladder.md). Their own rank is unaffected.
+     */
+    onLadder: boolean("on_ladder").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -96,6 +96,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       id: user.id,
       ...withoutId(presentUser(user)),
       autoRenew: user.autoRenew,
+      onLadder: user.onLadder,
       createdAt: iso(user.createdAt),
     },
     membership: membership

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
 import { holderInitials } from "@/shared/domain/ticket-pass";
-import { tickets, tournaments } from "../db/schema";
+import { tickets, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
@@ -13,7 +13,7 @@ import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
 import { ticketSigner } from "../lib/ticket-signing";
 
-export function matchRoutes({ db, now, requireUser, config }: RouteDeps) {
+export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
 
@@ -68,6 +68,23 @@ export function matchRoutes({ db, now, requireUser, config }: RouteDeps) {
   route(app, calls.matchSummary, requireUser, async (c) =>
     c.json(await memberSummary(db, c.get("user").id, now())),
   );
+
+  route(app, calls.ladderSetting, requireUser, (c) => c.json({ onLadder: c.get("user").onLadder }));
+
+  /**
+   * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md).
+   * The ladder is on the static /tournaments page, so a change asks for the site to be rebuilt; the
+   * build queue folds a burst of changes into one build, so toggling often costs nothing more.
+   */
+  route(app, calls.updateLadderSetting, requireUser, async (c) => {
+    const user = c.get("user");
+    const { onLadder } = c.req.valid("json");
+    if (onLadder !== user.onLadder) {
+      await db.update(users).set({ onLadder }).where(eq(users.id, user.id));
+      siteDataChanged(onLadder ? "a member rejoined the ladder" : "a member left the ladder");
+    }
+    return c.json({ onLadder });
+  });
 
   return app;
 }

@@ -58,7 +58,10 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
     return c.json({ draws });
   });
 
-  /** The club ladder from the recorded results: top ranked adults and juniors, public names only. */
+  /**
+   * The club ladder from the recorded results: top ranked adults and juniors, public names only,
+   * without the members who left it (ranks as in the club ranking).
+   */
   route(app, calls.publicLadder, async (c) => {
     const at = now();
     const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
@@ -66,11 +69,15 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
     const people =
       ids.length === 0
         ? []
-        : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids));
+        : await db
+            .select({ id: users.id, name: users.fullName, onLadder: users.onLadder })
+            .from(users)
+            .where(inArray(users.id, ids));
     const names = new Map(people.map((p) => [p.id, p.name]));
+    const hidden = new Set(people.filter((p) => !p.onLadder).map((p) => p.id));
     return c.json({
-      adults: ladderOf(candidates, names, "adult", at),
-      juniors: ladderOf(candidates, names, "junior", at),
+      adults: ladderOf(candidates, names, hidden, "adult", at),
+      juniors: ladderOf(candidates, names, hidden, "junior", at),
     });
   });
 

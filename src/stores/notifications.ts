@@ -1,4 +1,4 @@
-/** The member's notifications, newest first, their unread count, marking read and the mail setting. */
+/** The member's notifications, newest first, their unread count and marking read (the mail setting: settings.ts). */
 import { cacheKey, call } from "@/lib/api/call";
 import { getNotifications } from "@/lib/api/notifications";
 import * as calls from "@/shared/api/calls";
@@ -26,18 +26,5 @@ export const $markRead = createMutatorStore<{ id: string | null }, number>(
       : await call(calls.markAllNotificationsRead);
     invalidate(READ_KEYS);
     return unread;
-  },
-);
-
-export const $notificationSettings = createFetcherStore<boolean>(
-  [cacheKey(calls.notificationSettings), $token],
-  { fetcher: async () => (await call(calls.notificationSettings)).notificationMail },
-);
-
-export const $saveNotificationMail = createMutatorStore<{ notificationMail: boolean }, boolean>(
-  async ({ data, invalidate }) => {
-    const { notificationMail } = await call(calls.updateNotificationSettings, { body: data });
-    invalidate(startingWith(cacheKey(calls.notificationSettings)));
-    return notificationMail;
   },
 );

@@ -1,6 +1,6 @@
 /**
  * Competition in the browser: staff record a result in the console, and both players' ranking
- * line, progress tracker and matches change on their dashboards. axe on the console screens;
+ * line, progress tracker and matches change on their dashboards; a member leaves the public ladder. axe on the console screens;
  * screenshots at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -94,6 +94,20 @@ test("staff record a result and both players' ranking, progress and matches chan
   const row = page.getByRole("row").filter({ hasText: "Fatima Sani" }).first();
   await expect(row).toContainText("6-1 6-1");
   await expect(row).toContainText("Won");
+
+  // Leaving the public ladder is saved at once and kept; the member then rejoins it, so the
+  // ladder other journeys read is as it was.
+  const ladderCard = page.getByRole("region", { name: "Club Ladder" });
+  const listed = ladderCard.getByRole("checkbox", { name: "Show me on the public club ladder" });
+  await expect(listed).toBeChecked();
+  await listed.uncheck();
+  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(listed).toBeEnabled();
+  await expect(listed).not.toBeChecked();
+  await listed.check();
+  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
+  await expect(listed).toBeChecked();
 });
 
 test("staff schedule a friendly; one player reports the score and the other confirms it", async ({

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { type Budgets, evaluateBudgets, readBudgets } from "../../bench/lib/budgets";
 import { type LighthouseFigures, medianRun } from "../../bench/lib/lighthouse-audit";
 import type { LoadedAsset } from "../../bench/lib/page-weight";
+import { syntheticMatches } from "../../bench/lib/rating-replay";
 import { checkTable, renderMarkdown } from "../../bench/lib/report";
 import type { BenchResults } from "../../bench/lib/results";
+import { ratedResult } from "../../server/lib/competition";
 
 const noWeight = { jsGzipBytes: 0, cssGzipBytes: 0, jsFiles: 0, cssFiles: 0 };
 
@@ -38,6 +40,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     api: [],
     memory: { readyMb: 200, beforeLoadMb: 210, afterLoadMb: 260 },
     growth: [],
+    ratings: [],
     errors: [],
     ...overrides,
   };
@@ -53,6 +56,7 @@ const budgets: Budgets = {
   api: { "*": { maxErrors: 0 }, tournaments: { minRequestsPerSecond: 500, maxP99Ms: 50 } },
   memory: { maxRssAfterLoadMb: 300, maxRssGrowthDuringLoadMb: 40 },
   build: { "1000": { maxSeconds: 120 } },
+  ratings: { "10000": { maxMs: 1000 } },
 };
 
 describe("evaluateBudgets", () => {
@@ -226,6 +230,21 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
+  it("checks the rating recomputation of each budgeted result count as a maximum, unmeasured as failed", () => {
+    const replay = (medianMs: number) => ({ results: 10_000, players: 200, runsMs: [medianMs], medianMs });
+    const ratingChecks = (run: BenchResults) =>
+      evaluateBudgets(run, budgets)
+        .filter((c) => c.area === "Ratings")
+        .map((c) => [c.subject, c.value, c.limit, c.pass, c.note]);
+    expect(ratingChecks(results({ ratings: [replay(35)] }))).toEqual([
+      ["10000 results", 35, 1000, true, undefined],
+    ]);
+    expect(ratingChecks(results({ ratings: [replay(1000.5)] }))).toEqual([
+      ["10000 results", 1000.5, 1000, false, undefined],
+    ]);
+    expect(ratingChecks(results())).toEqual([["10000 results", null, 1000, false, "not measured"]]);
+  });
+
   it("reads the committed budgets file", () => {
     const committed = readBudgets();
     expect(committed.pageWeight["/"]?.firstLoadJsKb).toBe(15);
@@ -233,6 +252,7 @@ describe("evaluateBudgets", () => {
     expect(committed.pageWeight["/staff/check-in"]?.firstLoadJsKb).toBe(120);
     expect(committed.scanner).toMatchObject({ maxJsKb: 30, maxWasmKb: 500 });
     expect(committed.build["1000"]?.maxSeconds).toBe(120);
+    expect(committed.ratings["10000"]?.maxMs).toBe(1000);
   });
 });
 
@@ -266,5 +286,17 @@ describe("medianRun", () => {
   it("reports a failure when every run failed", () => {
     const median = medianRun([lighthouse("/", 0, "NO_FCP"), lighthouse("/", 0, "NO_FCP")]);
     expect(median.error).toBe("NO_FCP");
+  });
+});
+
+describe("syntheticMatches", () => {
+  it("makes the same rated results every time, singles and doubles among the field", () => {
+    const matches = syntheticMatches(2000);
+    expect(matches).toEqual(syntheticMatches(2000));
+    expect(matches.every((m) => ratedResult(m) !== null)).toBe(true);
+    const players = new Set(matches.flatMap((m) => [...m.sideA, ...m.sideB].map((p) => p.userId)));
+    expect(players.size).toBe(200);
+    expect(matches.some((m) => m.sideA.length === 2)).toBe(true);
+    expect(syntheticMatches(2000, 200, 2)).not.toEqual(matches);
   });
 });

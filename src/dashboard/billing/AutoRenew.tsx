@@ -10,7 +10,7 @@ export function AutoRenew() {
 
   return (
     <div className="dash-autorenew">
-      <label className="dash-autorenew__label">
+      <label className="dash-setting__label">
         <input
           type="checkbox"
           checked={me?.autoRenew ?? false}
@@ -20,7 +20,7 @@ export function AutoRenew() {
         />
         Renew my membership automatically
       </label>
-      <p id="autorenew-help" className="dash-autorenew__help">
+      <p id="autorenew-help" className="dash-setting__help">
         When your plan ends we charge the card you last paid with and extend it.
       </p>
       {error && (

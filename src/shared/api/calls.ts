@@ -230,6 +230,20 @@ export const matchSummary = {
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
 
+/** Whether the member is listed on the public club ladder (their own rank is kept either way). */
+export const ladderSetting = {
+  method: "GET",
+  path: "/matchCustom/ladder",
+  response: "LadderSetting",
+} as const satisfies CallDeclaration;
+
+export const updateLadderSetting = {
+  method: "PUT",
+  path: "/matchCustom/ladder",
+  body: "LadderSetting",
+  response: "LadderSetting",
+} as const satisfies CallDeclaration;
+
 export const openMatches = {
   method: "GET",
   path: "/matchCustom/open",

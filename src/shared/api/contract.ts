@@ -484,6 +484,8 @@ export const NotificationSettings = z.object({ notificationMail: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
 export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
+// GET and PUT /matchCustom/ladder: whether the member is listed on the public club ladder
+export const LadderSetting = z.object({ onLadder: z.boolean() });
 // GET /matchCustom/user — the member's match summary
 export const MatchSummaryResponse = MatchSummary;
 

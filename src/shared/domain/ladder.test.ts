@@ -13,6 +13,8 @@ const candidate = (userId: string, rating: number, extra: Partial<RankCandidate>
   ...extra,
 });
 
+const none: ReadonlySet<string> = new Set();
+
 describe("ladderOf", () => {
   const names = new Map([
     ["ada", "Ada Okafor"],
@@ -30,21 +32,41 @@ describe("ladderOf", () => {
   ];
 
   it("lists ranked adults best first by first name and initial, provisional and lapsed players left out", () => {
-    expect(ladderOf(field, names, "adult", now)).toEqual([
+    expect(ladderOf(field, names, none, "adult", now)).toEqual([
       { rank: 1, name: "Bayo K.", rating: 9.3 },
       { rank: 2, name: "Ada O.", rating: 7 },
     ]);
   });
 
   it("lists juniors apart, never by full name", () => {
-    expect(ladderOf(field, names, "junior", now)).toEqual([{ rank: 1, name: "Dayo A.", rating: 8 }]);
+    expect(ladderOf(field, names, none, "junior", now)).toEqual([{ rank: 1, name: "Dayo A.", rating: 8 }]);
   });
 
   it("keeps at most the given number of players", () => {
     const many = Array.from({ length: 30 }, (_, i) => candidate(`p${i}`, 5 + i / 10));
-    const ladder = ladderOf(many, new Map(), "adult", now);
+    const ladder = ladderOf(many, new Map(), none, "adult", now);
     expect(ladder).toHaveLength(20);
     expect(ladder[0]).toEqual({ rank: 1, name: "Anonymous User", rating: 7.9 });
-    expect(ladderOf(many, new Map(), "adult", now, 3)).toHaveLength(3);
+    expect(ladderOf(many, new Map(), none, "adult", now, 3)).toHaveLength(3);
+  });
+
+  it("leaves out the members who left the ladder, the others keeping their club rank", () => {
+    const club = [
+      candidate("ada", 9),
+      candidate("bayo", 8),
+      candidate("chi", 8),
+      candidate("dayo", 7),
+      candidate("emeka", 6),
+    ];
+    expect(ladderOf(club, names, new Set(["bayo", "dayo"]), "adult", now)).toEqual([
+      { rank: 1, name: "Ada O.", rating: 9 },
+      { rank: 2, name: "Chiamaka E.", rating: 8 },
+      { rank: 5, name: "Emeka N.", rating: 6 },
+    ]);
+    // Hidden members free their places: the size counts the players listed.
+    const many = Array.from({ length: 25 }, (_, i) => candidate(`p${i}`, 30 - i));
+    const ladder = ladderOf(many, new Map(), new Set(["p0", "p3"]), "adult", now);
+    expect(ladder).toHaveLength(20);
+    expect(ladder.map((row) => row.rank)).toEqual([2, 3, ...Array.from({ length: 18 }, (_, i) => i + 5)]);
   });
 });
