@@ -66,6 +66,15 @@ export default defineConfig({
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
     // Content Security Policy loads fonts only from the site itself.
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
-    server: apiProxy ? { proxy: { "/api": apiProxy, "/dev/mail": apiProxy, "/sandbox": apiProxy } } : {},
+    server: apiProxy
+      ? {
+          proxy: {
+            "/api": apiProxy,
+            "/dev/mail": apiProxy,
+            "/dev/housekeeping": apiProxy,
+            "/sandbox": apiProxy,
+          },
+        }
+      : {},
   },
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the API (port PORT + 1) and `astro dev` with hot reload on PORT, which proxies
- * /api and /dev/mail to it. The static build is skipped; pages render on demand.
+ * /api, /dev/mail and /dev/housekeeping to it. The static build is skipped; pages render on demand.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

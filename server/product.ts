@@ -1,8 +1,8 @@
 /**
  * The whole product in one Node process: the API under /api, the pre-rendered site (with the
- * dashboard rewrite and a real 404), the local mail viewer, compression and a graceful shutdown,
- * behind the front every server shares (security headers; `server/http-server.ts`). `npm start`
- * runs this; `server/api-only.ts` runs the API alone.
+ * dashboard rewrite and a real 404), the local mail viewer and the housekeeping on demand (demo
+ * mode only), compression and a graceful shutdown, behind the front every server shares (security
+ * headers; `server/http-server.ts`). `npm start` runs this; `server/api-only.ts` runs the API alone.
  *
  * It listens first and does the slow work after: the site build (when stale) while `/ready`
  * answers 503, and the payments housekeeping in the background.
@@ -15,6 +15,7 @@ import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
 import { listen } from "./http-server";
+import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
@@ -108,6 +109,10 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   }
   // Every reset code lands here: demo mode only (a loopback address, never production).
   if (config.demoMode) app.route("/dev/mail", mailViewer(outboxDir(config)));
+  const housekeepingDeps = { ...services, config, now: () => new Date() };
+  const lock = housekeepingLock(services.database);
+  // The housekeeping on demand, for journeys; it answers 404 itself outside demo mode.
+  app.route("/dev/housekeeping", demoHousekeeping({ config, deps: housekeepingDeps, lock }));
   app.all(
     "*",
     siteHandler(
@@ -124,10 +129,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
-  const housekeeping = startRenewalTimer(
-    { ...services, config, now: () => new Date() },
-    { lock: housekeepingLock(services.database) },
-  );
+  const housekeeping = startRenewalTimer(housekeepingDeps, { lock });
 
   let closing: Promise<void> | undefined;
   const siteReady = (async () => {

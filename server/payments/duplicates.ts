@@ -92,13 +92,16 @@ export async function markDuplicate(
 /** Gives the whole of a duplicate payment back; the refund tells the member. */
 export async function refundDuplicate(deps: PaymentDeps, payment: TransactionRow): Promise<void> {
   try {
-    const { accepted } = await startRefund(deps, {
+    const { outcome } = await startRefund(deps, {
       transactionId: payment.id,
       reason: `You paid twice for ${payment.description}; this second payment is refunded in full`,
       cause: "duplicate",
       actor: null,
     });
-    if (!accepted) console.error(`Duplicate payment ${payment.reference}: the provider refused the refund`);
+    // Unconfirmed, the housekeeping finishes it with the provider.
+    if (outcome === "refused") {
+      console.error(`Duplicate payment ${payment.reference}: the provider refused the refund`);
+    }
   } catch (error) {
     console.error(`Duplicate payment ${payment.reference} could not be refunded:`, errorSummary(error));
   }

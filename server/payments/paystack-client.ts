@@ -1,7 +1,8 @@
 /**
- * The one payment code path: Paystack's HTTP API (initialize, verify, charge authorization), whether
- * it points at Paystack itself or at the built-in sandbox. Answers are parsed, never trusted blindly:
- * the top-level `status` only says the call worked; `data.status` says whether money moved.
+ * The one payment code path: Paystack's HTTP API (initialize, verify, charge authorization, refunds
+ * and disputes), whether it points at Paystack itself or at the built-in sandbox. Answers are
+ * parsed, never trusted blindly: the top-level `status` only says the call worked; `data.status`
+ * says whether money moved.
  */
 import { z } from "zod";
 import { PaystackInit } from "@/shared/api/contract";
@@ -13,6 +14,23 @@ export class PaystackError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The error for a request whose answer never came: the network failed, or the time ran out. */
+export function unreachable(cause: unknown): PaystackError {
+  return new PaystackError(
+    `Paystack could not be reached: ${cause instanceof Error ? cause.message : cause}`,
+  );
+}
+
+/**
+ * Whether a failed call may still have been carried out: no answer came (timeout, network), the
+ * provider broke down (5xx), or it said yes in a shape we could not read. Only a 4xx is a clear
+ * refusal, after which nothing was done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  const status = error instanceof PaystackError ? error.httpStatus : undefined;
+  return status === undefined || status < 400 || status >= 500;
 }
 
 const Authorization = z.object({
@@ -53,6 +71,15 @@ export const PaystackRefund = z.object({
   merchant_note: z.string().nullish(),
 });
 export type PaystackRefund = z.infer<typeof PaystackRefund>;
+
+/**
+ * A refund as the provider lists it: the transaction may be named by its id only, so callers
+ * list by reference and match on the merchant note they sent.
+ */
+const ListedRefund = PaystackRefund.extend({
+  transaction: z.union([z.object({ reference: z.string() }).passthrough(), z.number(), z.string()]).nullish(),
+});
+export type ListedRefund = z.infer<typeof ListedRefund>;
 
 /** A chargeback as the provider reports it. */
 export const PaystackDispute = z.object({
@@ -106,6 +133,8 @@ export interface PaystackClient {
   createRefund(request: RefundRequest): Promise<PaystackRefund>;
   /** The provider's view of a refund; null when it does not know the id. */
   fetchRefund(id: string): Promise<PaystackRefund | null>;
+  /** The refunds the provider holds for a transaction (`GET /refund?transaction=`), newest first. */
+  listRefunds(reference: string): Promise<ListedRefund[]>;
   /** The provider's view of a dispute; null when it does not know the id. */
   fetchDispute(id: string): Promise<PaystackDispute | null>;
 }
@@ -119,6 +148,8 @@ export interface PaystackClientOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** Refunds listed at once: far more than one payment ever has. */
+const REFUND_PAGE_SIZE = 100;
 
 export function createPaystackClient({
   baseUrl,
@@ -147,9 +178,7 @@ export function createPaystackClient({
           : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaystackError(
-        `Paystack could not be reached: ${error instanceof Error ? error.message : error}`,
-      );
+      throw unreachable(error);
     }
     const json: unknown = await response.json().catch(() => null);
     return { status: response.status, json };
@@ -203,6 +232,12 @@ export function createPaystackClient({
       const answer = await call("GET", `/refund/${encodeURIComponent(id)}`);
       if (answer.status === 400 || answer.status === 404) return null;
       return parse(Envelope.extend({ data: PaystackRefund }), answer, "fetch refund").data;
+    },
+
+    async listRefunds(reference) {
+      const query = new URLSearchParams({ transaction: reference, perPage: String(REFUND_PAGE_SIZE) });
+      const answer = await call("GET", `/refund?${query}`);
+      return parse(Envelope.extend({ data: z.array(ListedRefund) }), answer, "list refunds").data;
     },
 
     async fetchDispute(id) {

@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { ADMIN_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
+import { runHousekeeping } from "../jobs/renewal-timer";
 import { TEST_NOW } from "../testing/harness";
 import { createPaymentHarness, type PaymentHarness } from "./testing";
 import { signWebhookBody } from "./webhook-signature";
@@ -250,6 +251,155 @@ describe("refund webhooks", () => {
     expect(
       (await h.postWebhook(signed("refund.processed", { transaction_reference: "nobody" }))).status,
     ).toBe(200);
+  });
+});
+
+describe("refunds the provider did not answer", () => {
+  const MINUTE = 60 * 1000;
+
+  /** The provider's own refunds of a payment, as its dashboard would list them. */
+  const atProvider = async (reference: string) =>
+    (await h.sandboxApi(`/refund?transaction=${reference}`)).body.data as { id: number; status: string }[];
+  const refundNotices = async (userId: string) =>
+    (await h.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+      (n) => n.title === "Refund on its way",
+    );
+  const refundMails = () => h.mailer.sent.filter((m) => m.subject === "We are refunding your payment");
+  const shown = async (id: string) => (await h.call(`/staff/payments/${id}`, { token: await admin() })).body;
+
+  it("are unconfirmed and keep counting, then their webhook finishes them once", async () => {
+    const { user, payment } = await memberWithTicket();
+    h.provider.refundTimeouts.push("answer-lost");
+    const answer = await refund(payment.id, { reason: "Rain" });
+    expect(answer.status).toBe(202);
+    expect(answer.body.message).toMatch(/did not answer.*Do not refund it again/);
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({ status: "unconfirmed", providerRefundId: null });
+    // Nothing taken back or told yet, and nothing more may be refunded.
+    expect(answer.body.payment).toMatchObject({ refunded: payment.amountKobo / 100, refundable: 0 });
+    expect((await refund(payment.id, { reason: "Again" })).status).toBe(409);
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.transactionId, payment.id));
+    expect(ticket?.voidedAt).toBeNull();
+    expect(await refundNotices(user.id)).toHaveLength(0);
+
+    const [made] = await atProvider(payment.reference);
+    h.webhooks.hold = true;
+    await h.sandboxApi(`/control/refund/${made!.id}`, { status: "processed" });
+    const [webhook] = h.webhooks.held;
+    expect((await h.postWebhook(webhook!)).status).toBe(200);
+    expect(await refundOf(row!.id)).toMatchObject({
+      status: "processed",
+      providerRefundId: String(made!.id),
+      problem: null,
+    });
+    const [voided] = await h.db.select().from(tickets).where(eq(tickets.transactionId, payment.id));
+    expect(voided?.voidedAt).toEqual(TEST_NOW);
+    // Replayed, and the housekeeping after it: the member was told once.
+    expect((await h.postWebhook(webhook!)).status).toBe(200);
+    await runHousekeeping(h.deps, { log: () => {} });
+    expect(await refundNotices(user.id)).toHaveLength(1);
+    expect(refundMails()).toHaveLength(1);
+    expect((await shown(payment.id)).payment).toMatchObject({ refundable: 0 });
+  });
+
+  it("are found processed by the housekeeping when their webhook is lost", async () => {
+    const { user, payment } = await memberWithMembership("quarterly");
+    h.provider.refundTimeouts.push("answer-lost");
+    expect((await refund(payment.id, { reason: "Moving abroad" })).status).toBe(202);
+    const [made] = await atProvider(payment.reference);
+    h.webhooks.hold = true;
+    await h.sandboxApi(`/control/refund/${made!.id}`, { status: "processed" });
+    expect(h.webhooks.held).toHaveLength(1);
+
+    await runHousekeeping(h.deps, { log: () => {} });
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({ status: "processed", providerRefundId: String(made!.id) });
+    const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(membership?.endsAt).toEqual(TEST_NOW);
+    expect((await h.userById(user.id)).autoRenew).toBe(false);
+    await runHousekeeping(h.deps, { log: () => {} });
+    expect(await refundNotices(user.id)).toHaveLength(1);
+    expect(refundMails()).toHaveLength(1);
+  });
+
+  it("fail when the provider has no such refund, and the amount may be refunded again", async () => {
+    const { user, payment } = await memberWithTicket();
+    h.provider.refundTimeouts.push("request-lost");
+    expect((await refund(payment.id, { reason: "Rain" })).status).toBe(202);
+    expect(await atProvider(payment.reference)).toEqual([]);
+    // Its request could still be on its way: not given up yet, and its payment's webhooks wait.
+    await runHousekeeping(h.deps, { log: () => {} });
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({ status: "unconfirmed" });
+    const early = signed("refund.processed", { transaction_reference: payment.reference });
+    expect((await h.postWebhook(early)).status).toBe(409);
+
+    h.setNow(new Date(TEST_NOW.getTime() + 6 * MINUTE));
+    await runHousekeeping(h.deps, { log: () => {} });
+    const failed = await refundOf(row!.id);
+    expect(failed).toMatchObject({ status: "failed", providerRefundId: null });
+    expect(failed.problem).toMatch(/no record of this refund/);
+    expect((await shown(payment.id)).payment).toMatchObject({
+      refunded: 0,
+      refundable: payment.amountKobo / 100,
+    });
+    const [ticket] = await h.db.select().from(tickets).where(eq(tickets.transactionId, payment.id));
+    expect(ticket?.voidedAt).toBeNull();
+    expect(await refundNotices(user.id)).toHaveLength(0);
+
+    expect((await refund(payment.id, { reason: "Rain, again" })).status).toBe(200);
+    expect(await atProvider(payment.reference)).toHaveLength(1);
+  });
+
+  it("settle a refund a crash left unasked once no request can arrive", async () => {
+    const { payment } = await memberWithTicket();
+    const [left] = await h.db
+      .insert(refunds)
+      .values({
+        transactionId: payment.id,
+        amountKobo: 100,
+        cause: "staff",
+        reason: "crashed",
+        createdAt: TEST_NOW,
+        updatedAt: TEST_NOW,
+      })
+      .returning();
+    await runHousekeeping(h.deps, { log: () => {} });
+    expect((await refundOf(left!.id)).status).toBe("pending");
+    h.setNow(new Date(TEST_NOW.getTime() + 6 * MINUTE));
+    await runHousekeeping(h.deps, { log: () => {} });
+    expect((await refundOf(left!.id)).status).toBe("failed");
+  });
+
+  it("never let parallel refunds exceed what was paid, answered or not", async () => {
+    const { payment } = await memberWithMembership("yearly" as "quarterly");
+    const slice = Math.floor((payment.amountKobo * 0.4) / 100);
+    h.provider.refundTimeouts.push("answer-lost", "request-lost");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => refund(payment.id, { amount: slice, reason: "Parallel" })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 202, 409, 409, 409, 409]);
+    const counted = async () =>
+      (await refundsOf(payment.id))
+        .filter((r) => r.status !== "failed")
+        .reduce((sum, r) => sum + r.amountKobo, 0);
+    expect(await counted()).toBe(2 * slice * 100);
+
+    // One was made, one never reached the provider: the second's amount may be refunded again.
+    h.setNow(new Date(TEST_NOW.getTime() + 6 * MINUTE));
+    await runHousekeeping(h.deps, { log: () => {} });
+    expect((await refundsOf(payment.id)).map((r) => r.status).sort()).toEqual(["failed", "pending"]);
+    expect(await counted()).toBe(slice * 100);
+
+    const more = await Promise.all(
+      Array.from({ length: 3 }, async () => refund(payment.id, { amount: slice, reason: "Parallel" })),
+    );
+    expect(more.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await counted()).toBeLessThanOrEqual(payment.amountKobo);
+    const provider = await atProvider(payment.reference);
+    expect(provider.reduce((sum, r) => sum + (r as unknown as { amount: number }).amount, 0)).toBe(
+      2 * slice * 100,
+    );
   });
 });
 

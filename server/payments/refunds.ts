@@ -7,10 +7,17 @@
  * accepted, its id is kept, what the payment bought is taken back (refund-effects.ts) and the member
  * is told, by notification in that transaction and by mail after it commits. Later states come from
  * the provider's `refund.*` webhooks, each re-checked with the provider before it is believed.
+ *
+ * When no answer comes (a timeout, a network error, the provider's 5xx), the provider may have taken
+ * the refund on (docs/decisions/0113-unconfirmed-refunds-and-demo-housekeeping.md): the refund is
+ * `unconfirmed` and keeps counting against what may be refunded. The payment's webhooks and the
+ * hourly housekeeping look it up in the provider's refunds of the payment, by the merchant note that
+ * names it: found, it goes on as if accepted then; not found once its request can no longer arrive,
+ * it is `failed`. Every move out of an unanswered state is one conditional update, so it happens once.
  */
-import { and, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { formatNaira } from "@/shared/domain/format";
-import { REFUND_STATUSES, type RefundCause, type RefundStatus } from "@/shared/domain/lists";
+import { PROVIDER_REFUND_STATUSES, type RefundCause, type RefundStatus } from "@/shared/domain/lists";
 import { refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
 import {
@@ -28,11 +35,23 @@ import { sendQuietly } from "../mail/mailer";
 import { refundMail } from "../mail/templates";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
-import { PaystackError, type PaystackRefund } from "./paystack-client";
+import { type ListedRefund, outcomeUnknown, PaystackError, type PaystackRefund } from "./paystack-client";
 import { applyRefundEffects } from "./refund-effects";
 
 /** States a refund does not leave. */
 const FINAL: RefundStatus[] = ["processed", "failed"];
+/** Asked, and no answer from the provider yet: the request is in flight, or its answer was lost. */
+const UNANSWERED: RefundStatus[] = ["pending", "unconfirmed"];
+
+/**
+ * A request the provider has not recorded this long after it was sent never will be: the client
+ * gives up after 30 seconds.
+ */
+export const REFUND_ANSWER_WAIT_MS = 5 * 60 * 1000;
+
+const NO_ANSWER = "The provider did not answer; checking with it whether it took the refund on";
+const NOT_AT_PROVIDER = "The provider has no record of this refund: nothing was refunded";
+const PROVIDER_FAILED = "The provider could not complete the refund";
 
 export interface RefundInput {
   transactionId: string;
@@ -44,14 +63,20 @@ export interface RefundInput {
   actor: { id: string; email: string } | null;
 }
 
+/**
+ * What became of the request: the provider took it on, refused it (nothing was refunded), or never
+ * answered (it may have; the refund is `unconfirmed` until the provider says).
+ */
+export type RefundOutcome = "accepted" | "refused" | "unconfirmed";
+
 export interface RefundResult {
   refund: RefundRow;
-  /** The provider took the refund on. */
-  accepted: boolean;
+  outcome: RefundOutcome;
 }
 
+/** A state in the provider's words; null for anything else. */
 export function providerRefundStatus(status: string): RefundStatus | null {
-  return (REFUND_STATUSES as readonly string[]).includes(status) ? (status as RefundStatus) : null;
+  return (PROVIDER_REFUND_STATUSES as readonly string[]).includes(status) ? (status as RefundStatus) : null;
 }
 
 /** Kobo refunded or on its way back on a payment: every refund but failed ones. */
@@ -110,7 +135,31 @@ function reserve(
   });
 }
 
-/** The provider took the refund on: keep its id and state, take back what was bought, tell the member. */
+/** Our refund's mark in its merchant note, by which the provider's list is matched to it. */
+const notePrefix = (refundId: string) => `Refund ${refundId}:`;
+
+/** The refund still has no answer from the provider, so nothing else has settled it yet. */
+const stillUnanswered = (refundId: string) =>
+  and(eq(refunds.id, refundId), isNull(refunds.providerRefundId), inArray(refunds.status, UNANSWERED));
+
+/** Settles a refund still without an answer; null when another run settled it first. */
+async function settleUnanswered(
+  deps: PaymentDeps,
+  refundId: string,
+  values: Partial<Pick<RefundRow, "providerRefundId" | "status" | "problem">>,
+): Promise<RefundRow | null> {
+  const [row] = await deps.db
+    .update(refunds)
+    .set({ ...values, updatedAt: deps.now() })
+    .where(stillUnanswered(refundId))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The provider took the refund on: keep its id and state, take back what was bought, tell the
+ * member; once, whichever of the create call, a webhook or the housekeeping gets here first.
+ */
 async function accept(deps: PaymentDeps, refund: RefundRow, payment: TransactionRow, answer: PaystackRefund) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -119,10 +168,12 @@ async function accept(deps: PaymentDeps, refund: RefundRow, payment: Transaction
       .set({
         providerRefundId: answer.id,
         status: providerRefundStatus(answer.status) ?? "pending",
+        problem: null,
         updatedAt: now,
       })
-      .where(eq(refunds.id, refund.id))
+      .where(stillUnanswered(refund.id))
       .returning();
+    if (!row) return null;
     const effect = await applyRefundEffects(tx, {
       transaction: payment,
       refundKobo: refund.amountKobo,
@@ -137,17 +188,63 @@ async function accept(deps: PaymentDeps, refund: RefundRow, payment: Transaction
         createdAt: now,
       });
     }
-    return { row: row ?? refund, effect };
+    return { row, effect };
   });
 }
 
-async function refuse(deps: PaymentDeps, refund: RefundRow, problem: string): Promise<RefundRow> {
-  const [row] = await deps.db
-    .update(refunds)
-    .set({ status: "failed", problem, updatedAt: deps.now() })
-    .where(eq(refunds.id, refund.id))
-    .returning();
-  return row ?? refund;
+async function mailMember(
+  deps: PaymentDeps,
+  refund: RefundRow,
+  payment: TransactionRow,
+  effect: string | null,
+) {
+  if (!payment.userId) return;
+  const [member] = await deps.db
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  if (!member) return;
+  await sendQuietly(
+    deps.mailer,
+    refundMail(member, {
+      description: payment.description,
+      amount: toNaira(refund.amountKobo),
+      reference: payment.reference,
+      reason: refund.reason,
+      effect,
+    }),
+  );
+}
+
+/**
+ * Records what the provider says it did with a refund that had no answer yet; null when another run
+ * recorded it first.
+ */
+async function adopt(
+  deps: PaymentDeps,
+  refund: RefundRow,
+  payment: TransactionRow,
+  answer: PaystackRefund,
+): Promise<RefundRow | null> {
+  if (answer.transaction.reference !== payment.reference || answer.amount !== refund.amountKobo) {
+    // Money may be moving, but not as asked: staff must look at it with the provider.
+    return settleUnanswered(deps, refund.id, {
+      providerRefundId: answer.id,
+      status: "needs-attention",
+      problem: `The provider recorded ${answer.amount} kobo on ${answer.transaction.reference}`,
+    });
+  }
+  if (providerRefundStatus(answer.status) === "failed") {
+    return settleUnanswered(deps, refund.id, {
+      providerRefundId: answer.id,
+      status: "failed",
+      problem: PROVIDER_FAILED,
+    });
+  }
+  const accepted = await accept(deps, refund, payment, answer);
+  if (!accepted) return null;
+  await mailMember(deps, refund, payment, accepted.effect);
+  return accepted.row;
 }
 
 export async function startRefund(deps: PaymentDeps, input: RefundInput): Promise<RefundResult> {
@@ -157,48 +254,85 @@ export async function startRefund(deps: PaymentDeps, input: RefundInput): Promis
     answer = await deps.payments.paystack.createRefund({
       transaction: payment.reference,
       amount: refund.amountKobo,
-      merchant_note: `Refund ${refund.id}: ${input.reason}`.slice(0, 1000),
+      merchant_note: `${notePrefix(refund.id)} ${input.reason}`.slice(0, 1000),
     });
   } catch (error) {
-    const problem =
-      error instanceof PaystackError ? error.message : "The payment provider could not be reached";
-    console.error(`Refund ${refund.id} of ${payment.reference} was not accepted:`, errorSummary(error));
-    return { refund: await refuse(deps, refund, problem), accepted: false };
-  }
-  if (answer.transaction.reference !== payment.reference || answer.amount !== refund.amountKobo) {
-    // Money may be moving, but not as asked: staff must look at it with the provider.
-    const [row] = await deps.db
-      .update(refunds)
-      .set({
-        providerRefundId: answer.id,
-        status: "needs-attention",
-        problem: `The provider recorded ${answer.amount} kobo on ${answer.transaction.reference}`,
-        updatedAt: deps.now(),
-      })
-      .where(eq(refunds.id, refund.id))
-      .returning();
-    return { refund: row ?? refund, accepted: true };
-  }
-  const { row, effect } = await accept(deps, refund, payment, answer);
-  if (payment.userId) {
-    const [member] = await deps.db
-      .select({ fullName: users.fullName, email: users.email })
-      .from(users)
-      .where(eq(users.id, payment.userId));
-    if (member) {
-      await sendQuietly(
-        deps.mailer,
-        refundMail(member, {
-          description: payment.description,
-          amount: toNaira(refund.amountKobo),
-          reference: payment.reference,
-          reason: refund.reason,
-          effect,
-        }),
+    if (outcomeUnknown(error)) {
+      // The provider may have taken it on: it keeps counting until the provider says.
+      console.error(
+        `Refund ${refund.id} of ${payment.reference} got no answer; it will be checked with the provider:`,
+        errorSummary(error),
       );
+      const row = await settleUnanswered(deps, refund.id, { status: "unconfirmed", problem: NO_ANSWER });
+      return { refund: row ?? refund, outcome: "unconfirmed" };
+    }
+    const problem =
+      error instanceof PaystackError ? error.message : "The payment provider refused the refund";
+    console.error(`Refund ${refund.id} of ${payment.reference} was not accepted:`, errorSummary(error));
+    const row = await settleUnanswered(deps, refund.id, { status: "failed", problem });
+    return { refund: row ?? refund, outcome: "refused" };
+  }
+  const row = (await adopt(deps, refund, payment, answer)) ?? refund;
+  return { refund: row, outcome: row.status === "failed" ? "refused" : "accepted" };
+}
+
+/**
+ * Looks up with the provider the refunds whose answer never came: `unconfirmed` ones, and `pending`
+ * ones without a provider id older than any request can take (a crash between reserving and
+ * asking). The provider's refunds of the payment are listed and matched by our merchant note. Found,
+ * the refund goes on as if accepted now; not found once its request can no longer arrive, it is
+ * failed and its amount may be refunded again.
+ */
+async function resolveUnanswered(deps: PaymentDeps, reference?: string): Promise<number> {
+  const settled = new Date(deps.now().getTime() - REFUND_ANSWER_WAIT_MS);
+  const rows = await deps.db
+    .select({ refund: refunds, payment: transactions })
+    .from(refunds)
+    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .where(
+      and(
+        isNull(refunds.providerRefundId),
+        or(
+          eq(refunds.status, "unconfirmed"),
+          and(eq(refunds.status, "pending"), lt(refunds.createdAt, settled)),
+        ),
+        reference ? eq(transactions.reference, reference) : undefined,
+      ),
+    )
+    .orderBy(asc(refunds.createdAt));
+  const byPayment = new Map<string, typeof rows>();
+  for (const row of rows) byPayment.set(row.payment.id, [...(byPayment.get(row.payment.id) ?? []), row]);
+  let changed = 0;
+  for (const group of byPayment.values()) {
+    const payment = group[0]!.payment;
+    let listed: ListedRefund[];
+    try {
+      listed = await deps.payments.paystack.listRefunds(payment.reference);
+    } catch (error) {
+      console.error(`Refunds of ${payment.reference} could not be listed:`, errorSummary(error));
+      continue;
+    }
+    for (const { refund } of group) {
+      try {
+        const found = listed.find((r) => r.merchant_note?.startsWith(notePrefix(refund.id)));
+        const row = found
+          ? await adopt(deps, refund, payment, {
+              ...found,
+              transaction:
+                typeof found.transaction === "object" && found.transaction
+                  ? found.transaction
+                  : { reference: payment.reference },
+            })
+          : refund.updatedAt.getTime() <= settled.getTime()
+            ? await settleUnanswered(deps, refund.id, { status: "failed", problem: NOT_AT_PROVIDER })
+            : null;
+        if (row) changed++;
+      } catch (error) {
+        console.error(`Refund ${refund.id} could not be settled:`, errorSummary(error));
+      }
     }
   }
-  return { refund: row, accepted: true };
+  return changed;
 }
 
 /**
@@ -207,6 +341,7 @@ export async function startRefund(deps: PaymentDeps, input: RefundInput): Promis
  * are, so a replayed or late webhook changes nothing.
  */
 export async function syncRefunds(deps: PaymentDeps, reference?: string): Promise<number> {
+  let changed = await resolveUnanswered(deps, reference);
   const open = await deps.db
     .select({ refund: refunds, reference: transactions.reference })
     .from(refunds)
@@ -218,7 +353,6 @@ export async function syncRefunds(deps: PaymentDeps, reference?: string): Promis
         reference ? eq(transactions.reference, reference) : undefined,
       ),
     );
-  let changed = 0;
   for (const { refund, reference: paymentReference } of open) {
     try {
       const answer = await deps.payments.paystack.fetchRefund(refund.providerRefundId!);
@@ -230,7 +364,7 @@ export async function syncRefunds(deps: PaymentDeps, reference?: string): Promis
         .set({
           status,
           updatedAt: deps.now(),
-          ...(status === "failed" ? { problem: "The provider could not complete the refund" } : {}),
+          ...(status === "failed" ? { problem: PROVIDER_FAILED } : {}),
         })
         .where(and(eq(refunds.id, refund.id), notInArray(refunds.status, FINAL)))
         .returning();
@@ -251,8 +385,8 @@ export async function hasUnconfirmedRefund(deps: PaymentDeps, reference: string)
     .where(
       and(
         eq(transactions.reference, reference),
-        sql`${refunds.providerRefundId} is null`,
-        inArray(refunds.status, ["pending"]),
+        isNull(refunds.providerRefundId),
+        inArray(refunds.status, UNANSWERED),
       ),
     )
     .limit(1);

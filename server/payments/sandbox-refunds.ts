@@ -1,14 +1,14 @@
 /**
  * The sandbox's refunds and disputes, as Paystack answers them: `POST /refund` (a transaction
  * reference and an amount in kobo, never more than is left to refund), `GET /refund/:id`,
- * `GET /dispute/:id`, and signed `refund.*` and `charge.dispute.*` webhooks. A refund is queued
+ * `GET /refund?transaction=<reference>` (a transaction's refunds, newest first), `GET /dispute/:id`, and signed `refund.*` and `charge.dispute.*` webhooks. A refund is queued
  * (`pending`) and, unless told otherwise, processed a moment later, as Paystack does. Tests and
  * demo users move refunds and open disputes through `/control/...`, which Paystack does not have.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { REFUND_STATUSES } from "@/shared/domain/lists";
+import { PROVIDER_REFUND_STATUSES } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { sandboxPaystackDisputes, sandboxPaystackRefunds, sandboxPaystackTransactions } from "../db/schema";
 import type { WebhookDelivery } from "./sandbox";
@@ -37,7 +37,12 @@ const RefundBody = z.object({
   merchant_note: z.string().max(1000).optional(),
 });
 
-const MoveRefundBody = z.object({ status: z.enum(REFUND_STATUSES) });
+const MoveRefundBody = z.object({ status: z.enum(PROVIDER_REFUND_STATUSES) });
+const ListRefundsQuery = z.object({
+  transaction: z.string().min(1).max(100).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+  page: z.coerce.number().int().min(1).default(1),
+});
 const OpenDisputeBody = z.object({ transaction: z.string().min(1).max(100) });
 const ResolveDisputeBody = z.object({ resolution: z.enum(["merchant-accepted", "declined"]) });
 
@@ -153,6 +158,26 @@ export function addSandboxRefunds(
       status: true,
       message: "Refund has been queued for processing",
       data: presentRefund(row),
+    });
+  });
+
+  app.get("/refund", async (c) => {
+    const parsed = ListRefundsQuery.safeParse(c.req.query());
+    if (!parsed.success) return failure(c, 400, parsed.error.issues[0]?.message ?? "Invalid request");
+    const { transaction, perPage, page } = parsed.data;
+    const table = sandboxPaystackRefunds;
+    const rows = await db
+      .select()
+      .from(table)
+      .where(transaction ? eq(table.transactionReference, transaction) : undefined)
+      .orderBy(desc(table.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return c.json({
+      status: true,
+      message: "Refunds retrieved",
+      data: rows.map(presentRefund),
+      meta: { perPage, page },
     });
   });
 

@@ -1,6 +1,6 @@
 /** The sandbox answers like Paystack where our client depends on it. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPaystackClient, PaystackError } from "./paystack-client";
+import { createPaystackClient, outcomeUnknown, PaystackError } from "./paystack-client";
 import { paystackSandbox } from "./sandbox";
 import { sandboxSecretKey } from "./settings";
 import { createPaymentHarness, type PaymentHarness } from "./testing";
@@ -81,6 +81,61 @@ describe("the Paystack sandbox", () => {
     await client.initialize(request);
     await expect(client.initialize(request)).rejects.toThrow(/Duplicate Transaction Reference/);
     expect(await client.verify("tc_nobody")).toBeNull();
+  });
+
+  it("lists a transaction's refunds, newest first, each with the merchant note it was made with", async () => {
+    const client = clientWithKey(sandboxSecretKey(h.config.jwtSecret));
+    const init = await client.initialize(request);
+    await h.browse(`${init.data.authorization_url}/pay`, "POST");
+    expect(await client.listRefunds("tc_sandbox_1")).toEqual([]);
+    const note = (n: number) => ({
+      transaction: "tc_sandbox_1",
+      amount: 100_000,
+      merchant_note: `Refund r${n}: x`,
+    });
+    const first = await client.createRefund(note(1));
+    const second = await client.createRefund(note(2));
+    const listed = await client.listRefunds("tc_sandbox_1");
+    expect(listed.map((r) => [r.id, r.merchant_note, r.amount, r.status])).toEqual([
+      [second.id, "Refund r2: x", 100_000, "pending"],
+      [first.id, "Refund r1: x", 100_000, "pending"],
+    ]);
+    expect(await client.listRefunds("tc_nobody")).toEqual([]);
+  });
+
+  it("tells a clear refusal from a call whose outcome is unknown", async () => {
+    const client = clientWithKey(sandboxSecretKey(h.config.jwtSecret));
+    const refused = await client
+      .createRefund({ transaction: "tc_nobody", amount: 100, merchant_note: "x" })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaystackError);
+    expect(outcomeUnknown(refused)).toBe(false);
+    const hanging = createPaystackClient({
+      baseUrl: "http://sandbox.test",
+      secretKey: "sk_test_x",
+      timeoutMs: 20,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    });
+    const timedOut = await hanging
+      .createRefund({ transaction: "t", amount: 100, merchant_note: "x" })
+      .catch((e: unknown) => e);
+    expect(timedOut).toBeInstanceOf(PaystackError);
+    expect(outcomeUnknown(timedOut)).toBe(true);
+    const broken = createPaystackClient({
+      baseUrl: "http://sandbox.test",
+      secretKey: "sk_test_x",
+      fetch: async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+    });
+    expect(
+      outcomeUnknown(
+        await broken
+          .createRefund({ transaction: "t", amount: 1, merchant_note: "x" })
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(true);
   });
 
   it("shows an accessible checkout page and a not-found page for a bad link", async () => {

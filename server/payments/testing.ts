@@ -17,6 +17,7 @@ import { insertTestMember } from "../testing/members";
 import { executedRows, openTestDatabase } from "../testing/test-database";
 import type { PaymentDeps } from "./deps";
 import { createPayments, type Payments } from "./payments";
+import { type RefundRequest, unreachable } from "./paystack-client";
 import { paystackSandbox, type SignedWebhook } from "./sandbox";
 import { SANDBOX_PATH } from "./settings";
 import { SIGNATURE_HEADER } from "./webhook-signature";
@@ -57,10 +58,17 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     chargeAuthorization: 0,
     createRefund: 0,
     fetchRefund: 0,
+    listRefunds: 0,
     fetchDispute: 0,
   };
-  /** How long each provider call takes, as over the network to Paystack (none unless a test sets it). */
-  const provider = { latencyMs: 0 };
+  /**
+   * How long each provider call takes, as over the network to Paystack (none unless a test sets it),
+   * and what times out, one entry per coming refund request: the request lost on its way to the
+   * provider (nothing done), or the answer lost on its way back (the refund is made all the same).
+   */
+  const provider = { latencyMs: 0, refundTimeouts: [] as ("request-lost" | "answer-lost")[] };
+  const timeout = () =>
+    unreachable(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
   const counted =
     <A, R>(kind: keyof typeof providerCalls, call: (request: A) => Promise<R>) =>
     async (request: A) => {
@@ -83,8 +91,15 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       initialize: counted("initialize", sandboxClient.paystack.initialize),
       verify: counted("verify", sandboxClient.paystack.verify),
       chargeAuthorization: counted("chargeAuthorization", sandboxClient.paystack.chargeAuthorization),
-      createRefund: counted("createRefund", sandboxClient.paystack.createRefund),
+      createRefund: counted("createRefund", async (request: RefundRequest) => {
+        const lost = provider.refundTimeouts.shift();
+        if (lost === "request-lost") throw timeout();
+        const answer = await sandboxClient.paystack.createRefund(request);
+        if (lost === "answer-lost") throw timeout();
+        return answer;
+      }),
       fetchRefund: counted("fetchRefund", sandboxClient.paystack.fetchRefund),
+      listRefunds: counted("listRefunds", sandboxClient.paystack.listRefunds),
       fetchDispute: counted("fetchDispute", sandboxClient.paystack.fetchDispute),
     },
   };
@@ -197,6 +212,7 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       mailer.sent.length = 0;
       webhooks.hold = false;
       webhooks.held.length = 0;
+      provider.refundTimeouts.length = 0;
       for (const kind of Object.keys(providerCalls) as (keyof typeof providerCalls)[])
         providerCalls[kind] = 0;
     },

@@ -317,7 +317,13 @@ describe("GET /transaction/all", () => {
     );
     const paid = own.trans.find((t) => t._id === mine)!;
     expect(paid.refunds).toEqual([
-      { _id: expect.any(String), amount: 5000, status: "processed", date: expect.any(String) },
+      {
+        _id: expect.any(String),
+        amount: 5000,
+        status: "processed",
+        date: expect.any(String),
+        reason: "Injury",
+      },
     ]);
     expect(paid.disputed).toBe(false);
     expect(own.trans.filter((t) => t._id !== mine).every((t) => t.refunds.length === 0 && !t.disputed)).toBe(

@@ -28,6 +28,7 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
           transactionId: refunds.transactionId,
           amountKobo: refunds.amountKobo,
           status: refunds.status,
+          reason: refunds.reason,
           createdAt: refunds.createdAt,
         })
         .from(refunds)
@@ -57,6 +58,7 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
           amount: toNaira(r.amountKobo),
           status: r.status,
           date: r.createdAt.toISOString(),
+          reason: r.reason,
         })),
       disputed: disputed.has(row.id),
     }));

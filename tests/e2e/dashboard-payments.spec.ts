@@ -1,11 +1,20 @@
 /**
  * Dashboard journeys that change data, each with a member signed up for the test: buying a ticket
- * and a membership through the payment sandbox, a cancelled payment, a training package and a
+ * and a membership through the payment sandbox, a membership paid twice from two tabs (the second
+ * payment refunded by itself, with its reason), a cancelled payment, a training package and a
  * review of the coach it brings, auto-renew, and deleting the account.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { apiLogin, DEMO, finishCheckout, openSignedIn, signUpFreshMember } from "../support/dashboard";
+import {
+  apiLogin,
+  DEMO,
+  finishCheckout,
+  mailTo,
+  openSignedIn,
+  signUpFreshMember,
+} from "../support/dashboard";
 
 /** Records and dismisses the page's alerts. */
 function collectAlerts(page: Page): string[] {
@@ -81,6 +90,91 @@ test("pay a membership and see the plan and its end date change", async ({ page,
   await expect(current).toContainText(`Current Plan ends on ${expected}`);
   await expect(page.getByRole("button", { name: "Already on a Membership Package" })).toHaveCount(4);
   await expect(page.getByRole("banner").getByText("Premium Member")).toBeVisible();
+});
+
+test("a membership paid twice from two tabs: the second payment is refunded by itself, with its reason", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { session } = await signUpFreshMember(request, "Twice");
+  await openSignedIn(page, session, "/u/billings");
+  const other = await context.newPage();
+  await other.goto("/u/billings");
+  const payNow = (tab: Page) =>
+    tab.getByRole("dialog", { name: "Membership Package" }).getByRole("button", { name: "Pay Now" }).click();
+
+  // First tab: Premium Monthly; the member leaves its checkout open.
+  await page.getByRole("button", { name: "Join Premium Monthly" }).click();
+  await payNow(page);
+  await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+
+  // Second tab: the member turns auto-renew on and buys Premium Monthly again. Asking again for the
+  // very same order would hand back the open checkout; with auto-renew now on it is a new one.
+  const autoRenew = other.getByRole("checkbox", { name: "Renew my membership automatically" });
+  await autoRenew.check();
+  await expect(autoRenew).toBeChecked();
+  await expect(autoRenew).toBeEnabled();
+  await other.getByRole("button", { name: "Join Premium Monthly" }).click();
+  await payNow(other);
+  await expect(other).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  expect(other.url()).not.toBe(page.url());
+
+  // Both are paid: the first checkout, then the one opened before it was paid.
+  await finishCheckout(page, "Pay");
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await finishCheckout(other, "Pay");
+  await expect(other).toHaveURL(/\/u\/bills\/membership\/monthly\//);
+  await other.close();
+
+  // One month was given, not two.
+  await page.goto("/u/billings");
+  const inAMonth = new Date();
+  inAMonth.setMonth(inAMonth.getMonth() + 1);
+  const expected = new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Lagos",
+  }).format(inAMonth);
+  await expect(page.getByRole("region", { name: "Current Plan" })).toContainText(
+    `Current Plan ends on ${expected}`,
+  );
+
+  // Billing History: both paid, the second refunded in full by itself, with the reason.
+  const reason = "You paid twice for Premium Monthly membership; this second payment is refunded in full";
+  await expect(async () => {
+    await page.goto("/u/billings/history");
+    const rows = page.getByRole("row").filter({ hasText: "Membership Package" });
+    await expect(rows).toHaveCount(2, { timeout: 2_000 });
+    const refunded = rows.filter({ hasText: reason });
+    await expect(refunded).toHaveCount(1, { timeout: 2_000 });
+    // The sandbox processes the refund a moment later and says so by webhook.
+    await expect(refunded.getByRole("cell").nth(5)).toContainText(/₦6,000 · Refunded · \d{1,2} \w{3} \d{4}/, {
+      timeout: 2_000,
+    });
+    await expect(rows.filter({ hasNotText: reason }).getByRole("cell").nth(5)).toHaveText("—");
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+  for (const row of await page.getByRole("row").filter({ hasText: "Membership Package" }).all()) {
+    await expect(row.getByRole("cell").nth(3)).toHaveText("complete");
+  }
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: "/tmp/dashboard-paid-twice-history-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/dashboard-paid-twice-history-390.png", fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The member is told, on the dashboard and by mail.
+  await page.goto("/u/notifications");
+  const notice = page.getByRole("listitem").filter({ hasText: "Refund on its way" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(
+    `We are refunding ₦6,000 of your payment for Premium Monthly membership. ${reason}.`,
+  );
+  const mail = await mailTo(page, request, session.user.email, /We are refunding your payment/);
+  expect(mail).toContain(reason);
 });
 
 test("a cancelled payment shows the failure and changes nothing", async ({ page, request }) => {

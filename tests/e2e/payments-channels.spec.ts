@@ -2,11 +2,13 @@
  * Paying by bank transfer through the sandbox, and the paid member's ticket price: a transfer shows
  * as awaited on the return page and in Billing History, then completes when the sandbox lets it
  * arrive (its signed webhook), with a printable receipt; a paid member's ticket costs 5% less on the
- * card, in the dialog and at checkout.
+ * card, in the dialog and at checkout. A member who paid by USSD gets, a week before the end, a mail
+ * whose link opens the renewal's checkout at the server's price; paying it moves the end on.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, openSignedIn, signInAs, signUpFreshMember } from "../support/dashboard";
+import { addMonths, formatDateNG } from "@/shared/domain/dates";
+import { DEMO, mailTo, openSignedIn, signInAs, signUpFreshMember } from "../support/dashboard";
 
 async function noAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -137,4 +139,64 @@ test("staff redeem a quarterly member's free training session, which the member 
 
   await signInAs(page, request, DEMO.member, "/u");
   await expect(page.getByText(/Free training session for .*: used on/)).toBeVisible();
+});
+
+test("a member who paid by USSD renews from the link in the mail sent a week before the end", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { session } = await signUpFreshMember(request, "Renew");
+  const { email } = session.user;
+  await openSignedIn(page, session, "/u/billings");
+  await page.getByRole("button", { name: "Join Premium Monthly" }).click();
+  await page
+    .getByRole("dialog", { name: "Membership Package" })
+    .getByRole("button", { name: "Pay Now" })
+    .click();
+  await page.getByRole("group", { name: "Pay with" }).getByRole("radio", { name: /USSD/ }).check();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  // 26 days on (demo mode moves the member's dates), the hourly housekeeping runs.
+  const aged = await request.post("/dev/housekeeping/age-member", { data: { email, days: 26 } });
+  expect(aged.ok(), await aged.text()).toBe(true);
+  await expect.poll(async () => (await request.post("/dev/housekeeping/run")).status()).toBe(200);
+  const headers = { Authorization: `Bearer ${session.auth.token}` };
+  const info = await (await request.get("/api/billing/pay/info", { headers })).json();
+  const endsAt = new Date(info.data.membership.endDate);
+  const ends = formatDateNG(endsAt.toISOString());
+
+  // The mail, in the outbox, says when the membership ends and links to its renewal.
+  const mail = await mailTo(page, request, email, new RegExp(`Your membership ends on ${ends}`));
+  expect(mail).toContain("will not renew by itself");
+  const link = mail.match(/https?:\/\/\S+\/u\/billings\?pay=\S+/)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? "");
+  const summary = page.getByRole("dialog", { name: "Membership Package" });
+  await expect(summary).toContainText("Premium Monthly");
+  await expect(summary).toContainText("₦6,000");
+  await noAxeViolations(page);
+  await shots(page, "renewal-summary");
+  await summary.getByRole("button", { name: "Pay Now" }).click();
+
+  // The sandbox checkout for the plan, at the server's price; paid by card.
+  await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay ₦6,000");
+  await expect(page.getByText("Premium Monthly membership")).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/u\/bills\/membership\/monthly\//);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  // The new month starts when the current one ends.
+  await page.goto("/u/billings");
+  await expect(page.getByRole("region", { name: "Current Plan" })).toContainText(
+    `Current Plan ends on ${formatDateNG(addMonths(endsAt, 1).toISOString())}`,
+  );
+
+  // The same notice is on the dashboard, once.
+  await page.goto("/u/notifications");
+  const notice = page.getByRole("listitem").filter({ hasText: "Renew your membership" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(`ends on ${ends} and will not renew by itself`);
 });

@@ -325,6 +325,7 @@ describe.runIf(serverUrl)("payments housekeeping across replicas", () => {
           chargeAuthorization: () => Promise.reject(new Error("unused")),
           createRefund: () => Promise.reject(new Error("unused")),
           fetchRefund: () => Promise.reject(new Error("unused")),
+          listRefunds: () => Promise.reject(new Error("unused")),
           fetchDispute: () => Promise.reject(new Error("unused")),
           async verify(reference) {
             asked.push(reference);

@@ -77,6 +77,38 @@ export async function finishCheckout(page: Page, choice: "Pay" | "Cancel") {
   await page.getByRole("button", { name: choice, exact: true }).click();
 }
 
+/** Quoted-printable mail text as written: soft line breaks joined, `=XX` bytes decoded (UTF-8). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? ""));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * The newest mail to `to` whose subject matches, as listed in the local outbox (/dev/mail), once it
+ * is there: its text, decoded.
+ */
+export async function mailTo(page: Page, request: APIRequestContext, to: string, subject: RegExp) {
+  let href: string | null = null;
+  await expect
+    .poll(async () => {
+      await page.goto("/dev/mail");
+      const message = page.getByRole("listitem").filter({ hasText: to }).filter({ hasText: subject });
+      href =
+        (await message.count()) > 0 ? await message.first().getByRole("link").getAttribute("href") : null;
+      return href;
+    })
+    .not.toBeNull();
+  return decodeQuotedPrintable(await (await request.get(href ?? "")).text());
+}
+
 /** A site rebuild on a busy two-core machine. */
 export const REBUILD_TIMEOUT_MS = 300_000;
 

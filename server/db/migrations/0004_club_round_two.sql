@@ -95,7 +95,7 @@ CREATE TABLE "refunds" (
 	"problem" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'processing', 'processed', 'failed', 'needs-attention')),
+	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'processing', 'processed', 'failed', 'needs-attention', 'unconfirmed')),
 	CONSTRAINT "refunds_cause_check" CHECK ("refunds"."cause" in ('staff', 'duplicate')),
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_kobo" > 0)
 );

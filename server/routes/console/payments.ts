@@ -290,21 +290,32 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     const { id } = c.req.valid("param");
     const { amount, reason } = c.req.valid("json");
     const actor = c.get("user");
-    const { accepted, refund } = await startRefund(paymentDeps, {
+    const { outcome, refund } = await startRefund(paymentDeps, {
       transactionId: id,
       amountKobo: amount === undefined ? undefined : Math.round(amount * 100),
       reason,
       cause: "staff",
       actor: { id: actor.id, email: actor.email },
     });
-    if (!accepted) {
+    if (outcome === "refused") {
       throw httpError(
         502,
         `The payment provider did not accept the refund: ${refund.problem ?? "no reason given"}. Nothing was refunded.`,
       );
     }
+    const naira = `₦${toNaira(refund.amountKobo).toLocaleString("en-NG")}`;
+    if (outcome === "unconfirmed") {
+      // Accepted for processing; whether the provider took it on is not known yet.
+      return c.json(
+        {
+          message: `The payment provider did not answer. The refund of ${naira} awaits its confirmation: we check with the provider and finish it. Do not refund it again.`,
+          payment: await onePayment(id),
+        },
+        202,
+      );
+    }
     return c.json({
-      message: `Refund of ₦${toNaira(refund.amountKobo).toLocaleString("en-NG")} is on its way`,
+      message: `Refund of ${naira} is on its way`,
       payment: await onePayment(id),
     });
   });
@@ -321,8 +332,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
       .from(tickets)
       .innerJoin(transactions, eq(transactions.id, tickets.transactionId))
       .where(and(eq(tickets.tournamentId, id), eq(transactions.status, "complete")));
-    let refunded = 0;
-    let failed = 0;
+    const count = { accepted: 0, refused: 0, unconfirmed: 0 };
     for (const { id: transactionId } of paid) {
       try {
         const result = await startRefund(paymentDeps, {
@@ -331,21 +341,23 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
           cause: "staff",
           actor: { id: actor.id, email: actor.email },
         });
-        if (result.accepted) refunded++;
-        else failed++;
+        count[result.outcome]++;
       } catch (error) {
         // Already refunded in full: nothing left to do for this ticket.
-        if (!(error instanceof Error && "status" in error && error.status === 409)) failed++;
+        if (!(error instanceof Error && "status" in error && error.status === 409)) count.refused++;
       }
     }
-    const what = refunded === 1 ? "ticket is" : "tickets are";
+    const what = count.accepted === 1 ? "ticket is" : "tickets are";
+    const unconfirmed =
+      count.unconfirmed > 0
+        ? `; ${count.unconfirmed} await the provider's confirmation, which we check by ourselves`
+        : "";
+    const failed = count.refused > 0 ? `; ${count.refused} could not be refunded now, try again later` : "";
     return c.json({
-      message:
-        failed > 0
-          ? `${refunded} ${what} being refunded; ${failed} could not be refunded now, try again later`
-          : `${refunded} ${what} being refunded`,
-      refunded,
-      failed,
+      message: `${count.accepted} ${what} being refunded${unconfirmed}${failed}`,
+      refunded: count.accepted,
+      unconfirmed: count.unconfirmed,
+      failed: count.refused,
     });
   });
 

@@ -24,12 +24,19 @@ const paid: Transaction = {
   description: "Quarterly membership",
   channel: "card",
   refunds: [
-    { _id: "65a1b2c3d4e5f6a7b8c9d0b1", amount: 5000, status: "processed", date: "2026-11-10T10:00:00.000Z" },
+    {
+      _id: "65a1b2c3d4e5f6a7b8c9d0b1",
+      amount: 5000,
+      status: "processed",
+      date: "2026-11-10T10:00:00.000Z",
+      reason: "Injury for a month",
+    },
     {
       _id: "65a1b2c3d4e5f6a7b8c9d0b2",
       amount: 2000,
       status: "needs-attention",
       date: "2026-11-12T10:00:00.000Z",
+      reason: "You paid twice for Quarterly membership",
     },
   ],
   disputed: true,
@@ -55,7 +62,7 @@ afterEach(() => {
 });
 
 describe("BillingHistory", () => {
-  it("shows each payment's refunds (amount, state, date) and flags a disputed one", async () => {
+  it("shows each payment's refunds (amount, state, date, reason) and flags a disputed one", async () => {
     render(<BillingHistory />);
     const rows = await screen.findAllByRole("row");
     const [, refunded, untouched] = rows;
@@ -64,7 +71,10 @@ describe("BillingHistory", () => {
       within(refundsCell)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["₦5,000 · Refunded · 10 Nov 2026", "₦2,000 · Needs bank details · 12 Nov 2026"]);
+    ).toEqual([
+      "₦5,000 · Refunded · 10 Nov 2026Injury for a month",
+      "₦2,000 · Needs bank details · 12 Nov 2026You paid twice for Quarterly membership",
+    ]);
     expect(within(refunded!).getByText("Disputed with your bank")).toBeTruthy();
     expect(within(untouched!).getAllByRole("cell")[5]!.textContent).toBe("—");
     expect(within(untouched!).queryByText("Disputed with your bank")).toBeNull();

@@ -1,6 +1,6 @@
 /**
- * A payment's refunds as the member sees them, in Billing History and on the receipt: amount, state
- * and date of each, oldest first.
+ * A payment's refunds as the member sees them, in Billing History and on the receipt: amount, state,
+ * date and reason of each, oldest first.
  */
 import type { TransactionRefund } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
@@ -15,6 +15,7 @@ export function PaymentRefunds({ refunds }: { refunds: readonly TransactionRefun
         <li key={refund._id}>
           {formatNaira(refund.amount)} · {REFUND_STATUS_NAMES[refund.status]} ·{" "}
           <time dateTime={refund.date}>{formatDateNG(refund.date)}</time>
+          <span className="dash-refunds__reason">{refund.reason}</span>
         </li>
       ))}
     </ul>

@@ -755,6 +755,8 @@ export const RefundTicketsResponse = z.object({
   message: z.string(),
   /** Tickets whose refund the provider accepted. */
   refunded: z.number().int(),
+  /** Tickets whose refund got no answer from the provider: checked with it later, not to be redone. */
+  unconfirmed: z.number().int(),
   /** Tickets it refused or could not be reached for; try again later. */
   failed: z.number().int(),
 });

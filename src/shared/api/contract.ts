@@ -287,13 +287,15 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-/** A refund of one of the member's payments, as their billing history and receipt show it. */
+/** A refund of one of the member's payments, as their billing history and receipt show it, with its reason. */
 export const TransactionRefund = z.object({
   _id: Id,
   /** Naira. */
   amount: z.number(),
   status: z.enum(REFUND_STATUSES),
   date: z.string(),
+  /** Why it was refunded, as the member's notification said. */
+  reason: z.string(),
 });
 export type TransactionRefund = z.infer<typeof TransactionRefund>;
 

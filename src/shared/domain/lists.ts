@@ -99,10 +99,23 @@ export const TRANSACTION_STATUSES = ["pending", "complete", "failed", "abandoned
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
- * Where a refund stands, in the provider's words: queued, being processed, paid back, failed, or
+ * Where a refund stands in the provider's words: queued, being processed, paid back, failed, or
  * waiting for the customer's bank details (docs/decisions/0090-refunds.md).
  */
-export const REFUND_STATUSES = ["pending", "processing", "processed", "failed", "needs-attention"] as const;
+export const PROVIDER_REFUND_STATUSES = [
+  "pending",
+  "processing",
+  "processed",
+  "failed",
+  "needs-attention",
+] as const;
+
+/**
+ * Where a refund stands: as the provider reports it, or `unconfirmed` while the provider's answer
+ * to our request never came (a timeout, a network error) and the server is checking with it whether
+ * it took the refund on (docs/decisions/0113-unconfirmed-refunds-and-demo-housekeeping.md).
+ */
+export const REFUND_STATUSES = [...PROVIDER_REFUND_STATUSES, "unconfirmed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** How the console and the member's billing history name each refund state. */
@@ -112,6 +125,7 @@ export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
   processed: "Refunded",
   failed: "Failed",
   "needs-attention": "Needs bank details",
+  unconfirmed: "Awaiting confirmation",
 };
 
 /** Why a refund was made: staff decided, or a second payment for something already held. */
