@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
-import { PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
+import { OpenMatchesResponse, PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { auditLog, tickets } from "../db/schema";
+import { auditLog, tickets, tournaments } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -114,6 +114,15 @@ const correction = (draw: StaffDraw, round: number, index: number, score: string
   playedOn: "2026-11-15",
   version: draw.rounds[round - 1]![index]!.result!.version,
 });
+
+/** The member's draw matches on their Matches page (demo friendlies left aside). */
+async function drawMatchesOf(userId: string) {
+  const { status, body } = await h.call("/matchCustom/open", { token: await tokenOf(userId) });
+  expect(status).toBe(200);
+  return OpenMatchesResponse.strict()
+    .parse(body)
+    .matches.filter((m) => m.draw !== null);
+}
 
 describe("draws", () => {
   it("are staff only", async () => {
@@ -291,6 +300,73 @@ describe("draws", () => {
   });
 });
 
+describe("an entrant's draw matches on the Matches page", () => {
+  it("appear once the draw is published, with the opponent and the tournament, read-only; not for others", async () => {
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect(await drawMatchesOf(MEMBER_ID)).toEqual([]);
+    await post("/publish", { version: made.version });
+    const first = made.rounds[0]!.find((m) => m.a?.userId === MEMBER_ID || m.b?.userId === MEMBER_ID)!;
+    const opponent = first.a?.userId === MEMBER_ID ? first.b! : first.a!;
+    const [tournament] = await h.database.db.select().from(tournaments).where(eq(tournaments.id, ENUGU));
+    expect(await drawMatchesOf(MEMBER_ID)).toEqual([
+      {
+        _id: `draw:${ENUGU}:1:${first.index}`,
+        status: "scheduled",
+        kind: "singles",
+        event: "Enugu Club Series, Quarter-final",
+        scheduledAt: null,
+        court: null,
+        partner: null,
+        opponents: opponent.name,
+        score: null,
+        canReport: false,
+        canConfirm: false,
+        draw: { startsAt: tournament!.date.toISOString(), venue: tournament!.location },
+      },
+    ]);
+    // The opponent sees the same match from their side; a spectator and staff see nothing of it.
+    expect((await drawMatchesOf(opponent.userId)).map((m) => m._id)).toEqual([
+      `draw:${ENUGU}:1:${first.index}`,
+    ]);
+    expect(await drawMatchesOf(reviewerIdOf("sani-danjuma"))).toEqual([]);
+    expect(await drawMatchesOf(STAFF_ID)).toEqual([]);
+  });
+
+  it("move on to the next round after a win; the loser has none left", async () => {
+    const draw = await publishedDraw();
+    const [upper, lower] = [draw.rounds[0]![0]!, draw.rounds[0]![1]!];
+    await enter(1, 0);
+    // The semi-final waits for the next quarter-final: its two players are named.
+    expect(await drawMatchesOf(upper.a!.userId)).toMatchObject([
+      {
+        _id: `draw:${ENUGU}:2:0`,
+        event: "Enugu Club Series, Semi-final",
+        opponents: `the winner of ${lower.a!.name} and ${lower.b!.name}`,
+      },
+    ]);
+    expect(await drawMatchesOf(upper.b!.userId)).toEqual([]);
+    // A lower player wins the next quarter-final: now the opponent is known.
+    await enter(1, 1, "2-6 3-6");
+    expect((await drawMatchesOf(upper.a!.userId))[0]?.opponents).toBe(lower.b!.name);
+    expect((await drawMatchesOf(lower.b!.userId))[0]?.opponents).toBe(upper.a!.name);
+    // The final waits for a semi-final whose players are not known yet: not listed.
+    await enter(2, 0);
+    expect(await drawMatchesOf(upper.a!.userId)).toEqual([]);
+  });
+
+  it("leave friendlies as they were: the draw match sorts in by its tournament's start", async () => {
+    await publishedDraw();
+    const { body } = await h.call("/matchCustom/open", { token: tokens.member });
+    const matches = OpenMatchesResponse.strict().parse(body).matches;
+    const friendlies = matches.filter((m) => m.draw === null);
+    for (const friendly of friendlies)
+      expect(friendly).toMatchObject({ draw: null, _id: expect.not.stringMatching(/^draw:/) });
+    expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
+    const times = matches.map((m) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0);
+    expect(times).toEqual(times.toSorted((a, b) => a - b));
+  });
+});
+
 describe("correcting a draw result", () => {
   it("changes the score alone at any time: same winner, ratings replayed, audited, the site rebuilt", async () => {
     await publishedDraw();
@@ -331,6 +407,8 @@ describe("correcting a draw result", () => {
     draw = StaffDrawResponse.parse(changed.answer).draw!;
     expect(draw.rounds[0]![0]!.winner).toBe(first.b!.userId);
     expect(draw.rounds[1]![0]!.a?.userId).toBe(first.b!.userId);
+    expect((await drawMatchesOf(first.b!.userId))[0]?._id).toBe(`draw:${ENUGU}:2:0`);
+    expect(await drawMatchesOf(first.a!.userId)).toEqual([]);
 
     // Once the semi-final is played, the quarter-final's winner stays: correct the semi-final first.
     draw = await enter(2, 0);
