@@ -186,13 +186,7 @@ function MatchEntry({
             onClose={close}
           />
         ) : (
-          <button
-            ref={reopen}
-            type="button"
-            className="btn btn-outline console-draw__correct"
-            disabled={busy}
-            onClick={() => setCorrecting(true)}
-          >
+          <button ref={reopen} type="button" className="btn btn-outline" onClick={() => setCorrecting(true)}>
             Correct
             <span className="visually-hidden"> the result of {`${match.a?.name} v ${match.b?.name}`}</span>
           </button>
@@ -301,7 +295,9 @@ function ResultForm({
     >
       {correction && (
         <p id={`${formId}-note`} className="console-draw__note">
-          A new winner moves on to the next round only while that match has no result.
+          {match.roundName === "Final"
+            ? "A new winner of the final changes the medallists."
+            : "A new winner moves on to the next round only while that match has no result."}
         </p>
       )}
       <div className="field console-field">
