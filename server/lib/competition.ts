@@ -6,6 +6,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import type { MatchSummary } from "@/shared/api/contract";
+import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import {
   improvementText,
@@ -29,6 +30,11 @@ export interface LoadedMatch {
 }
 
 export const FRIENDLY = "Friendly";
+
+/** A result is dated at midday in Lagos on the day it was played. */
+export function resultPlayedAt(playedOn: string): Date {
+  return clubInstant({ date: playedOn, time: "12:00" });
+}
 
 /** Matches with their players; all of them, or the given ids. */
 export async function loadMatches(db: Database | Tx, ids?: readonly string[]): Promise<LoadedMatch[]> {
@@ -57,7 +63,7 @@ export async function loadMatches(db: Database | Tx, ids?: readonly string[]): P
 }
 
 /** The side that retired or gave a walkover, from the stored score and winner. */
-function sideOutOf(row: MatchRow): MatchSide | null {
+export function sideOutOf(row: MatchRow): MatchSide | null {
   if (row.outcome !== "retired" && row.outcome !== "walkover") return null;
   return row.winner === "a" ? "b" : row.winner === "b" ? "a" : null;
 }
@@ -89,6 +95,24 @@ export function ratingsOf(matches: readonly LoadedMatch[], now: Date): Map<strin
     matches.flatMap((m) => ratedResult(m) ?? []),
     now,
   );
+}
+
+/**
+ * A tournament's draw results: its confirmed draw matches by place (`round:index`), and the member
+ * who won at each place (docs/decisions/0101-draws.md).
+ */
+export function drawResults(matches: readonly LoadedMatch[], tournamentId: string) {
+  const byPlace = new Map<string, LoadedMatch>();
+  const winners = new Map<string, string>();
+  for (const match of matches) {
+    const { row } = match;
+    if (row.tournamentId !== tournamentId || row.drawRound === null || row.status !== "confirmed") continue;
+    const key = `${row.drawRound}:${row.drawIndex}`;
+    byPlace.set(key, match);
+    const id = (row.winner === "a" ? match.sideA : match.sideB)[0]?.userId;
+    if (id) winners.set(key, id);
+  }
+  return { byPlace, winners };
 }
 
 export function presentMatch({ row, sideA, sideB }: LoadedMatch): StaffMatch {

@@ -1,9 +1,10 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
-import { PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
+import { OpenMatchesResponse, PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { tickets } from "../db/schema";
+import { auditLog, tickets, tournaments } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -75,6 +76,52 @@ async function playToTheFinal() {
     }
   }
   return draw!;
+}
+
+/** Makes and publishes the draw; the published draw. */
+async function publishedDraw() {
+  const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+  const published = await post("/publish", { version: made.version });
+  expect(published.status).toBe(200);
+  return StaffDrawResponse.parse(published.answer).draw!;
+}
+
+/** Enters a result: the upper player wins with `score` unless it says otherwise. */
+async function enter(round: number, index: number, score = "6-3 6-4") {
+  const entered = await post("/result", {
+    round,
+    index,
+    outcome: "completed",
+    score,
+    playedOn: "2026-11-14",
+  });
+  expect(entered.status, JSON.stringify(entered.answer)).toBe(201);
+  return StaffDrawResponse.parse(entered.answer).draw!;
+}
+
+const put = (body: unknown, token = tokens.staff) =>
+  h.call(`${path}/result`, { method: "PUT", token, body }).then(({ status, body: answer }) => ({
+    status,
+    answer,
+  }));
+
+/** A correction of a played match: its place, a new score and the version it was read at. */
+const correction = (draw: StaffDraw, round: number, index: number, score: string) => ({
+  round,
+  index,
+  outcome: "completed",
+  score,
+  playedOn: "2026-11-15",
+  version: draw.rounds[round - 1]![index]!.result!.version,
+});
+
+/** The member's draw matches on their Matches page (demo friendlies left aside). */
+async function drawMatchesOf(userId: string) {
+  const { status, body } = await h.call("/matchCustom/open", { token: await tokenOf(userId) });
+  expect(status).toBe(200);
+  return OpenMatchesResponse.strict()
+    .parse(body)
+    .matches.filter((m) => m.draw !== null);
 }
 
 describe("draws", () => {
@@ -250,5 +297,210 @@ describe("draws", () => {
     expect(answer.message).toBe(
       "A draw needs at least 2 players: this tournament has 0 playing ticket holders",
     );
+  });
+});
+
+describe("an entrant's draw matches on the Matches page", () => {
+  it("appear once the draw is published, with the opponent and the tournament, read-only; not for others", async () => {
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect(await drawMatchesOf(MEMBER_ID)).toEqual([]);
+    await post("/publish", { version: made.version });
+    const first = made.rounds[0]!.find((m) => m.a?.userId === MEMBER_ID || m.b?.userId === MEMBER_ID)!;
+    const opponent = first.a?.userId === MEMBER_ID ? first.b! : first.a!;
+    const [tournament] = await h.database.db.select().from(tournaments).where(eq(tournaments.id, ENUGU));
+    expect(await drawMatchesOf(MEMBER_ID)).toEqual([
+      {
+        _id: `draw:${ENUGU}:1:${first.index}`,
+        status: "scheduled",
+        kind: "singles",
+        event: "Enugu Club Series, Quarter-final",
+        scheduledAt: null,
+        court: null,
+        partner: null,
+        opponents: opponent.name,
+        score: null,
+        canReport: false,
+        canConfirm: false,
+        draw: { startsAt: tournament!.date.toISOString(), venue: tournament!.location },
+      },
+    ]);
+    // The opponent sees the same match from their side; a spectator and staff see nothing of it.
+    expect((await drawMatchesOf(opponent.userId)).map((m) => m._id)).toEqual([
+      `draw:${ENUGU}:1:${first.index}`,
+    ]);
+    expect(await drawMatchesOf(reviewerIdOf("sani-danjuma"))).toEqual([]);
+    expect(await drawMatchesOf(STAFF_ID)).toEqual([]);
+  });
+
+  it("move on to the next round after a win; the loser has none left", async () => {
+    const draw = await publishedDraw();
+    const [upper, lower] = [draw.rounds[0]![0]!, draw.rounds[0]![1]!];
+    await enter(1, 0);
+    // The semi-final waits for the next quarter-final: its two players are named.
+    expect(await drawMatchesOf(upper.a!.userId)).toMatchObject([
+      {
+        _id: `draw:${ENUGU}:2:0`,
+        event: "Enugu Club Series, Semi-final",
+        opponents: `the winner of ${lower.a!.name} and ${lower.b!.name}`,
+      },
+    ]);
+    expect(await drawMatchesOf(upper.b!.userId)).toEqual([]);
+    // A lower player wins the next quarter-final: now the opponent is known.
+    await enter(1, 1, "2-6 3-6");
+    expect((await drawMatchesOf(upper.a!.userId))[0]?.opponents).toBe(lower.b!.name);
+    expect((await drawMatchesOf(lower.b!.userId))[0]?.opponents).toBe(upper.a!.name);
+    // The final waits for a semi-final whose players are not known yet: not listed.
+    await enter(2, 0);
+    expect(await drawMatchesOf(upper.a!.userId)).toEqual([]);
+  });
+
+  it("leave friendlies as they were: the draw match sorts in by its tournament's start", async () => {
+    await publishedDraw();
+    const { body } = await h.call("/matchCustom/open", { token: tokens.member });
+    const matches = OpenMatchesResponse.strict().parse(body).matches;
+    const friendlies = matches.filter((m) => m.draw === null);
+    for (const friendly of friendlies)
+      expect(friendly).toMatchObject({ draw: null, _id: expect.not.stringMatching(/^draw:/) });
+    expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
+    const times = matches.map((m) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0);
+    expect(times).toEqual(times.toSorted((a, b) => a - b));
+  });
+});
+
+describe("correcting a draw result", () => {
+  it("changes the score alone at any time: same winner, ratings replayed, audited, the site rebuilt", async () => {
+    await publishedDraw();
+    let draw = await enter(1, 0);
+    const winner = draw.rounds[0]![0]!.a!;
+    await enter(1, 1);
+    draw = await enter(2, 0);
+    const rated = async () =>
+      (await h.call("/matchCustom/user", { token: await tokenOf(winner.userId) })).body.ratingHistory;
+    const ratingsBefore = await rated();
+    h.siteDataChanges.length = 0;
+    const corrected = await put(correction(draw, 1, 0, "7-6 7-6"));
+    expect(corrected.status, JSON.stringify(corrected.answer)).toBe(200);
+    const after = StaffDrawResponse.parse(corrected.answer).draw!;
+    expect(after.rounds[0]![0]).toMatchObject({
+      score: "7-6 7-6",
+      winner: winner.userId,
+      result: { outcome: "completed", playedOn: "2026-11-15", sideOut: null },
+    });
+    expect(after.rounds[1]![0]!.winner).toBe(winner.userId);
+    expect(h.siteDataChanges).toEqual(["draw result corrected"]);
+    // Ratings are replayed from the results: a closer score moves them.
+    expect(await rated()).not.toEqual(ratingsBefore);
+    const [audit] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, "draw.correct"));
+    expect(audit).toMatchObject({
+      before: { round: 1, index: 0, score: "6-3 6-4", winnerId: winner.userId },
+      after: { round: 1, index: 0, score: "7-6 7-6", winnerId: winner.userId, playedAt: expect.any(String) },
+    });
+  });
+
+  it("changes the winner while the next round is unplayed, moving the new winner on; 409 once it is played", async () => {
+    await publishedDraw();
+    await enter(1, 0);
+    let draw = await enter(1, 1);
+    const first = draw.rounds[0]![0]!;
+    const changed = await put(correction(draw, 1, 0, "3-6 4-6"));
+    expect(changed.status, JSON.stringify(changed.answer)).toBe(200);
+    draw = StaffDrawResponse.parse(changed.answer).draw!;
+    expect(draw.rounds[0]![0]!.winner).toBe(first.b!.userId);
+    expect(draw.rounds[1]![0]!.a?.userId).toBe(first.b!.userId);
+    expect((await drawMatchesOf(first.b!.userId))[0]?._id).toBe(`draw:${ENUGU}:2:0`);
+    expect(await drawMatchesOf(first.a!.userId)).toEqual([]);
+
+    // Once the semi-final is played, the quarter-final's winner stays: correct the semi-final first.
+    draw = await enter(2, 0);
+    const refused = await put(correction(draw, 1, 0, "6-3 6-4"));
+    expect(refused.status).toBe(409);
+    expect(refused.answer.message).toMatch(/correct that match first/);
+    expect((await put(correction(draw, 1, 0, "2-6 2-6"))).status).toBe(200);
+    expect(await h.count("audit_log where action = 'draw.correct'")).toBe(2);
+  });
+
+  it("updates the medallists when the final's winner changes", async () => {
+    await publishedDraw();
+    let draw = await playToTheFinal();
+    const final = draw.rounds[2]![0]!;
+    expect(draw.medallists).toEqual({ winner: final.a!.name, runnerUp: final.b!.name });
+    const corrected = await put(correction(draw, 3, 0, "4-6 6-3 8-10"));
+    expect(corrected.status, JSON.stringify(corrected.answer)).toBe(200);
+    draw = StaffDrawResponse.parse(corrected.answer).draw!;
+    expect(draw.medallists).toEqual({ winner: final.b!.name, runnerUp: final.a!.name });
+    expect(
+      await h.count(
+        `tournament_draws where winner_id = '${final.b!.userId}' and runner_up_id = '${final.a!.userId}'`,
+      ),
+    ).toBe(1);
+    const [publicDraw] = (await h.call("/tour/draws")).body.draws;
+    expect(publicDraw.rounds[2][0]).toMatchObject({ winner: "b", score: "4-6 6-3 8-10" });
+  });
+
+  it("is for staff only, and refuses a bad score, an unplayed match, an unknown place and a stale version", async () => {
+    await publishedDraw();
+    const draw = await enter(1, 0);
+    const body = correction(draw, 1, 0, "6-4 6-4");
+    expect((await put(body, tokens.member)).status).toBe(403);
+    expect((await h.call(`${path}/result`, { method: "PUT", body })).status).toBe(401);
+    const bad = await put({ ...body, score: "6-3 5-4" });
+    expect(bad.status).toBe(400);
+    expect(bad.answer.message).toMatch(/^score: /);
+    expect((await put({ ...body, version: undefined })).status).toBe(400);
+    expect((await put({ ...body, index: 1 })).answer).toEqual({
+      message: "This match has no result yet: enter its result instead",
+    });
+    expect((await put({ ...body, round: 9 })).status).toBe(400);
+    expect((await put({ ...body, version: body.version + 1 })).status).toBe(409);
+    expect(await h.count("audit_log where action = 'draw.correct'")).toBe(0);
+    expect(
+      (
+        await h.call(`/staff/tournaments/no-such-one/draw/result`, {
+          method: "PUT",
+          token: tokens.staff,
+          body,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("takes one of two corrections of a match sent at once, and nothing of the other", async () => {
+    await publishedDraw();
+    const draw = await enter(1, 0);
+    const answers = await Promise.all([
+      put(correction(draw, 1, 0, "3-6 4-6")),
+      put(correction(draw, 1, 0, "6-0 6-0")),
+    ]);
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)!;
+    const saved = StaffDrawResponse.parse(won.answer).draw!.rounds[0]![0]!;
+    const now = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body).draw!;
+    expect(now.rounds[0]![0]).toEqual(saved);
+    expect(saved.result?.version).toBe(draw.rounds[0]![0]!.result!.version + 1);
+    expect(now.rounds[1]![0]!.a?.userId).toBe(saved.winner);
+    expect(await h.count("audit_log where action = 'draw.correct'")).toBe(1);
+  });
+
+  it("keeps a draw match's winner and players out of the Results correction", async () => {
+    await publishedDraw();
+    const draw = await enter(1, 0);
+    const played = draw.rounds[0]![0]!;
+    const results = (score: string, version: number) => ({
+      kind: "singles",
+      sideA: [{ userId: played.a!.userId }],
+      sideB: [{ userId: played.b!.userId }],
+      outcome: "completed",
+      score,
+      playedOn: "2026-11-14",
+      tournamentId: ENUGU,
+      round: "Quarter-final",
+      version,
+    });
+    const url = `/staff/matches/${played.matchId}`;
+    const refused = await h.call(url, { method: "PUT", token: tokens.staff, body: results("3-6 4-6", 1) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/correct its winner on the tournament's draw/);
+    const scoreOnly = await h.call(url, { method: "PUT", token: tokens.staff, body: results("6-2 6-2", 1) });
+    expect(scoreOnly.status, JSON.stringify(scoreOnly.body)).toBe(200);
   });
 });

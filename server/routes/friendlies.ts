@@ -1,19 +1,30 @@
 /**
  * A member's open matches: friendlies staff scheduled, to be played, reported by one player and
  * confirmed (or disputed, which sends them to staff) by the other side. Every change is audited;
- * the other side is told by notification, and by mail after the commit.
+ * the other side is told by notification, and by mail after the commit. Beside them, read-only,
+ * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
+import { bracket, nextDrawMatch, roundName } from "@/shared/domain/draw";
 import type { MatchSide } from "@/shared/domain/lists";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
-import { clubMatches, notifications, type UserRow, users } from "../db/schema";
+import type { Database } from "../db/client";
+import { clubMatches, notifications, tournamentDraws, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
-import { FRIENDLY, type LoadedMatch, loadMatches, presentMatch, scoreFor, sideOf } from "../lib/competition";
+import {
+  drawResults,
+  FRIENDLY,
+  type LoadedMatch,
+  loadMatches,
+  presentMatch,
+  scoreFor,
+  sideOf,
+} from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
 import { route } from "../lib/route";
@@ -46,8 +57,63 @@ export function presentOpen(match: LoadedMatch, userId: string): OpenMatch {
     score: row.score ? scoreFor(row, side) : null,
     canReport: row.status === "scheduled",
     canConfirm: row.status === "reported" && reporterSide !== null && reporterSide !== side,
+    draw: null,
   };
 }
+
+/**
+ * The member's next match in each published draw they play in, of tournaments not cancelled: with
+ * its opponent, or the two players whose match decides the opponent (docs/decisions/0112).
+ */
+async function openDrawMatches(
+  db: Database,
+  matches: readonly LoadedMatch[],
+  userId: string,
+): Promise<OpenMatch[]> {
+  const draws = await db
+    .select({
+      tournamentId: tournaments.id,
+      name: tournaments.name,
+      date: tournaments.date,
+      location: tournaments.location,
+      slots: tournamentDraws.slots,
+    })
+    .from(tournamentDraws)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
+    .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)));
+  const next = draws.flatMap((draw) => {
+    if (!draw.slots.includes(userId)) return [];
+    const found = nextDrawMatch(bracket(draw.slots, drawResults(matches, draw.tournamentId).winners), userId);
+    return found ? [{ draw, ...found }] : [];
+  });
+  const ids = next.flatMap(({ opponent }) => ("player" in opponent ? [opponent.player] : opponent.winnerOf));
+  const people =
+    ids.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids));
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  const nameOf = (id: string) => names.get(id) ?? "Withdrawn player";
+  return next.map(({ draw, match, opponent }) => ({
+    _id: `draw:${draw.tournamentId}:${match.round}:${match.index}`,
+    status: "scheduled",
+    kind: "singles",
+    event: `${draw.name}, ${roundName(match.round, draw.slots.length)}`,
+    scheduledAt: null,
+    court: null,
+    partner: null,
+    opponents:
+      "player" in opponent
+        ? nameOf(opponent.player)
+        : `the winner of ${nameOf(opponent.winnerOf[0])} and ${nameOf(opponent.winnerOf[1])}`,
+    score: null,
+    canReport: false,
+    canConfirm: false,
+    draw: { startsAt: draw.date.toISOString(), venue: draw.location },
+  }));
+}
+
+/** Soonest first: a friendly by its time, a draw match by its tournament's start; unknown first. */
+const openMatchTime = (m: OpenMatch) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0;
 
 async function lockedMatch(tx: Tx, id: string, userId: string) {
   const [locked] = await tx.select().from(clubMatches).where(eq(clubMatches.id, id)).for("update");
@@ -72,15 +138,14 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
 
   route(app, calls.openMatches, requireUser, async (c) => {
     const user = c.get("user");
-    const matches = (await loadMatches(db)).filter(
-      (m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null,
+    const all = await loadMatches(db);
+    const friendlies = all
+      .filter((m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null)
+      .map((m) => presentOpen(m, user.id));
+    const matches = [...friendlies, ...(await openDrawMatches(db, all, user.id))].toSorted(
+      (x, y) => openMatchTime(x) - openMatchTime(y) || (x._id < y._id ? -1 : 1),
     );
-    matches.sort(
-      (x, y) =>
-        (x.row.scheduledAt?.getTime() ?? 0) - (y.row.scheduledAt?.getTime() ?? 0) ||
-        (x.row.id < y.row.id ? -1 : 1),
-    );
-    return c.json({ matches: matches.map((m) => presentOpen(m, user.id)) });
+    return c.json({ matches });
   });
 
   route(app, calls.reportScore, requireUser, async (c) => {

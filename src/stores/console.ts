@@ -113,9 +113,10 @@ export type DrawWrite =
   | { id: string; action: "make" }
   | { id: string; action: "publish"; version: number }
   | { id: string; action: "swap"; from: number; to: number; version: number }
-  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.drawResult> };
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.drawResult> }
+  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctDrawResult> };
 
-/** Every change to a draw: make, swap, publish, a result. Published changes rebuild the site. */
+/** Every change to a draw: make, swap, publish, a result, a correction. Published changes rebuild the site. */
 export const $drawWrite = publishingWrite((write: DrawWrite) => {
   const params = { id: write.id };
   switch (write.action) {
@@ -130,6 +131,8 @@ export const $drawWrite = publishingWrite((write: DrawWrite) => {
       });
     case "result":
       return call(apiCalls.drawResult, { params, body: write.result });
+    case "correct":
+      return call(apiCalls.correctDrawResult, { params, body: write.result });
   }
 }, DRAW_KEY);
 

@@ -8,14 +8,22 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import { clubInstant } from "@/shared/domain/club-time";
-import { bracket, type DrawSlot, makeDraw, medallists, roundName, swapSlots } from "@/shared/domain/draw";
+import { clubLocal } from "@/shared/domain/club-time";
+import {
+  bracket,
+  type DrawSlot,
+  drawCorrection,
+  makeDraw,
+  medallists,
+  roundName,
+  swapSlots,
+} from "@/shared/domain/draw";
 import { parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { loadMatches, ratingsOf } from "../../lib/competition";
+import { drawResults, loadMatches, ratingsOf, resultPlayedAt, sideOutOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
@@ -64,16 +72,7 @@ export async function presentDraw(db: Database | Tx, tournamentId: string, now: 
   const entrantList = entrants.map((e) => ({ ...e, seed: seedOf(e.userId) }));
   if (!row) return { draw: null, entrants: entrantList };
 
-  const played = matches.filter(
-    (m) => m.row.tournamentId === tournamentId && m.row.drawRound !== null && m.row.status === "confirmed",
-  );
-  const byPlace = new Map(played.map((m) => [`${m.row.drawRound}:${m.row.drawIndex}`, m]));
-  const winners = new Map<string, string>();
-  for (const [key, m] of byPlace) {
-    const side = m.row.winner === "a" ? m.sideA : m.sideB;
-    const id = side[0]?.userId;
-    if (id) winners.set(key, id);
-  }
+  const { byPlace, winners } = drawResults(matches, tournamentId);
   const size = row.slots.length;
   const rounds = bracket(row.slots, winners);
   const final = medallists(rounds);
@@ -93,6 +92,14 @@ export async function presentDraw(db: Database | Tx, tournamentId: string, now: 
           playable: m.playable,
           score: result?.row.score ?? null,
           matchId: result?.row.id ?? null,
+          result: result?.row.outcome
+            ? {
+                outcome: result.row.outcome,
+                sideOut: sideOutOf(result.row),
+                playedOn: result.row.playedAt ? clubLocal(result.row.playedAt).date : "",
+                version: result.row.version,
+              }
+            : null,
         };
       }),
     ),
@@ -120,6 +127,36 @@ async function lockDraw(tx: Tx, tournamentId: string, version?: number) {
   if (!row) throw httpError(404, "This tournament has no draw yet");
   if (version !== undefined && row.version !== version) throw staleSave("draw");
   return row;
+}
+
+/** Writes the final's winner and runner-up to the draw once the final has a result. */
+async function recordMedallists(tx: Tx, draw: DrawRow, after: { draw: StaffDraw | null }, at: Date) {
+  const final = after.draw?.rounds.at(-1)?.[0];
+  if (!final?.winner || !final.a || !final.b) return;
+  await tx
+    .update(tournamentDraws)
+    .set({
+      winnerId: final.winner,
+      runnerUpId: final.winner === final.a.userId ? final.b.userId : final.a.userId,
+      version: draw.version + 1,
+      updatedAt: at,
+    })
+    .where(eq(tournamentDraws.tournamentId, draw.tournamentId));
+}
+
+/** A draw match's result as the audit log keeps it. */
+function resultSnapshot(tournamentId: string, row: typeof clubMatches.$inferSelect, winnerId: string | null) {
+  return {
+    tournamentId,
+    round: row.drawRound,
+    index: row.drawIndex,
+    outcome: row.outcome,
+    score: row.score,
+    winner: row.winner,
+    winnerId,
+    playedAt: row.playedAt?.toISOString() ?? null,
+    version: row.version,
+  };
 }
 
 export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
@@ -268,7 +305,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
           winner: check.score.winner,
           gamesA: check.score.games.a,
           gamesB: check.score.games.b,
-          playedAt: clubInstant({ date: input.playedOn, time: "12:00" }),
+          playedAt: resultPlayedAt(input.playedOn),
           createdAt: at,
           updatedAt: at,
         })
@@ -277,19 +314,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         { matchId: row!.id, side: "a", slot: 1, userId: match.a.userId, name: match.a.name },
         { matchId: row!.id, side: "b", slot: 1, userId: match.b.userId, name: match.b.name },
       ]);
-      const after = await presentDraw(tx, id, at);
-      const final = after.draw?.rounds.at(-1)?.[0];
-      if (final?.winner && final.a && final.b) {
-        await tx
-          .update(tournamentDraws)
-          .set({
-            winnerId: final.winner,
-            runnerUpId: final.winner === final.a.userId ? final.b.userId : final.a.userId,
-            version: draw.version + 1,
-            updatedAt: at,
-          })
-          .where(eq(tournamentDraws.tournamentId, id));
-      }
+      await recordMedallists(tx, draw, await presentDraw(tx, id, at), at);
       await audited(tx, actor, at, {
         action: "draw.result",
         entityType: "match",
@@ -307,6 +332,62 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     });
     siteDataChanged("draw result entered");
     return c.json(answer, 201);
+  });
+
+  route(app, calls.correctDrawResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      await tournamentOf(tx, id);
+      const draw = await lockDraw(tx, id);
+      const current = await presentDraw(tx, id, at);
+      const rounds = current.draw?.rounds ?? [];
+      const match = rounds[input.round - 1]?.[input.index];
+      if (!match) throw httpError(400, "This draw has no such match");
+      if (match.matchId === null || !match.a || !match.b)
+        throw httpError(409, "This match has no result yet: enter its result instead");
+      const [before] = await tx
+        .select()
+        .from(clubMatches)
+        .where(eq(clubMatches.id, match.matchId))
+        .for("update");
+      if (!before || before.version !== input.version) throw staleSave("match");
+      const check = parseScore(input.score, input.outcome, input.sideOut);
+      if (!check.ok) throw httpError(400, check.message);
+      const winnerId = check.score.winner === "a" ? match.a.userId : match.b.userId;
+      const allowed = drawCorrection(rounds, input.round, input.index, winnerId);
+      if (!allowed.ok) throw httpError(409, allowed.message);
+      const [after] = await tx
+        .update(clubMatches)
+        .set({
+          outcome: input.outcome,
+          score: check.score.text,
+          winner: check.score.winner,
+          gamesA: check.score.games.a,
+          gamesB: check.score.games.b,
+          playedAt: resultPlayedAt(input.playedOn),
+          version: before.version + 1,
+          updatedAt: at,
+        })
+        .where(eq(clubMatches.id, before.id))
+        .returning();
+      const corrected = await presentDraw(tx, id, at);
+      // A new winner moves into the next round's place by itself (later rounds follow the results);
+      // only the final's medallists are stored.
+      if (allowed.winnerChanges) await recordMedallists(tx, draw, corrected, at);
+      await audited(tx, actor, at, {
+        action: "draw.correct",
+        entityType: "match",
+        entityId: before.id,
+        before: resultSnapshot(id, before, match.winner),
+        after: resultSnapshot(id, after!, winnerId),
+      });
+      return allowed.winnerChanges ? presentDraw(tx, id, at) : corrected;
+    });
+    siteDataChanged("draw result corrected");
+    return c.json(answer);
   });
 
   return app;

@@ -9,13 +9,12 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
 import type { MatchPlayerInput, RecordResultRequest } from "@/shared/api/console-contract";
-import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import { parseScore } from "@/shared/domain/tennis-score";
 import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { type LoadedMatch, loadMatches, presentMatch, sideOf } from "../../lib/competition";
+import { type LoadedMatch, loadMatches, presentMatch, resultPlayedAt, sideOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
 import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
@@ -25,9 +24,6 @@ import type { Tx } from "../../payments/grants";
 import { containsPattern, notFound, paging, staleSave } from "./shared";
 
 type ResultInput = z.output<typeof RecordResultRequest>;
-
-/** A result is dated at midday in Lagos on the day it was played. */
-const RESULT_TIME = "12:00";
 
 function snapshot(match: LoadedMatch) {
   const { _id, updatedAt, ...rest } = presentMatch(match);
@@ -77,11 +73,33 @@ async function resultRows(tx: Tx, input: ResultInput) {
       winner: check.score.winner,
       gamesA: check.score.games.a,
       gamesB: check.score.games.b,
-      playedAt: clubInstant({ date: input.playedOn, time: RESULT_TIME }),
+      playedAt: resultPlayedAt(input.playedOn),
       reportedBy: null,
     },
     players: [...players("a", input.sideA), ...players("b", input.sideB)],
   };
+}
+
+/**
+ * Whether a correction of a draw match leaves its place in the draw alone: the same tournament,
+ * kind, players and winner. Only its score, outcome and day change here; the draw corrects the rest.
+ */
+function keepsDrawPlace(
+  before: LoadedMatch,
+  columns: { tournamentId: string | null; kind: string; winner: MatchSide | null },
+  players: { side: MatchSide; userId: string | null }[],
+): boolean {
+  const key = (list: { side: MatchSide; userId: string | null }[]) =>
+    list
+      .map((p) => `${p.side}:${p.userId}`)
+      .toSorted()
+      .join(",");
+  return (
+    columns.tournamentId === before.row.tournamentId &&
+    columns.kind === before.row.kind &&
+    columns.winner === before.row.winner &&
+    key(players) === key([...before.sideA, ...before.sideB])
+  );
 }
 
 async function loadOne(tx: Tx, id: string): Promise<LoadedMatch> {
@@ -193,6 +211,11 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
       if (locked.version !== input.version) throw staleSave("match");
       const before = await loadOne(tx, id);
       const { columns, players } = await resultRows(tx, input);
+      if (locked.drawRound !== null && !keepsDrawPlace(before, columns, players))
+        throw httpError(
+          409,
+          "This match is part of a tournament draw: correct its winner on the tournament's draw, where the next round follows",
+        );
       await tx
         .update(clubMatches)
         .set({ ...columns, version: locked.version + 1, updatedAt: at })

@@ -1,17 +1,19 @@
 /**
  * A tournament's draw: its playing ticket holders, the draw made from them (seeds by rating, byes
  * for the top seeds), swaps before publishing, publishing, and results round by round until the
- * final's winner and runner-up are the medallists.
+ * final's winner and runner-up are the medallists. A played match's result can be corrected: its
+ * winner only while the next round's match is unplayed (docs/decisions/0112).
  */
 
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
 import type { MatchOutcome } from "@/shared/domain/lists";
+import { scoreInput } from "@/shared/domain/tennis-score";
 import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
 import { ConsoleHeader } from "../ui/Header";
 
@@ -39,12 +41,16 @@ export function DrawScreen({ id }: { id: string }) {
   if (!data || data.tournament._id !== id) return <Loading label="Loading the draw..." />;
   const { draw, entrants, tournament } = data;
 
-  async function act(write: DrawWrite) {
+  /** Runs a write; its failure shows at the top, or is handed back to the correction form. */
+  async function act(write: DrawWrite): Promise<string | null> {
     setMessage(null);
     try {
       await runWrite($drawWrite, write);
+      return null;
     } catch (failure) {
-      setMessage(errorMessage(failure));
+      const text = errorMessage(failure);
+      if (write.action !== "correct") setMessage(text);
+      return text;
     }
   }
 
@@ -117,27 +123,7 @@ export function DrawScreen({ id }: { id: string }) {
               <ol className="console-draw__matches">
                 {round.map((match) => (
                   <li key={match.index} className="console-draw__match">
-                    <p>
-                      <span
-                        className={
-                          match.winner && match.winner === match.a?.userId ? "console-draw__winner" : ""
-                        }
-                      >
-                        {nameOf(match.a, match.round)}
-                      </span>{" "}
-                      v{" "}
-                      <span
-                        className={
-                          match.winner && match.winner === match.b?.userId ? "console-draw__winner" : ""
-                        }
-                      >
-                        {nameOf(match.b, match.round)}
-                      </span>
-                      {match.score && ` · ${match.score}`}
-                    </p>
-                    {draw.published && match.playable && !match.matchId && (
-                      <ResultForm id={id} match={match} busy={busy} onSave={act} />
-                    )}
+                    <MatchEntry id={id} match={match} published={draw.published} busy={busy} act={act} />
                   </li>
                 ))}
               </ol>
@@ -149,7 +135,65 @@ export function DrawScreen({ id }: { id: string }) {
   );
 }
 
-type Act = (write: DrawWrite) => Promise<void>;
+type Act = (write: DrawWrite) => Promise<string | null>;
+
+/** One match: its players and score, the result form while unplayed, Correct once played. */
+function MatchEntry({
+  id,
+  match,
+  published,
+  busy,
+  act,
+}: {
+  id: string;
+  match: DrawMatch;
+  published: boolean;
+  busy: boolean;
+  act: Act;
+}) {
+  const [correcting, setCorrecting] = useState(false);
+  const reopen = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    // Back on the Correct button once the correction form closes.
+    if (!correcting && closed.current) reopen.current?.focus();
+  }, [correcting]);
+  const close = () => {
+    closed.current = true;
+    setCorrecting(false);
+  };
+  const winnerClass = (player: DrawPlayer | null) =>
+    match.winner && match.winner === player?.userId ? "console-draw__winner" : "";
+  return (
+    <>
+      <p>
+        <span className={winnerClass(match.a)}>{nameOf(match.a, match.round)}</span> v{" "}
+        <span className={winnerClass(match.b)}>{nameOf(match.b, match.round)}</span>
+        {match.score && ` · ${match.score}`}
+      </p>
+      {published && match.playable && !match.matchId && (
+        <ResultForm id={id} match={match} busy={busy} onSave={act} />
+      )}
+      {published &&
+        match.result &&
+        (correcting ? (
+          <ResultForm
+            id={id}
+            match={match}
+            busy={busy}
+            onSave={act}
+            correction={match.result}
+            onClose={close}
+          />
+        ) : (
+          <button ref={reopen} type="button" className="btn btn-outline" onClick={() => setCorrecting(true)}>
+            Correct
+            <span className="visually-hidden"> the result of {`${match.a?.name} v ${match.b?.name}`}</span>
+          </button>
+        ))}
+    </>
+  );
+}
 
 function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; busy: boolean; onSwap: Act }) {
   const formId = useId();
@@ -187,43 +231,79 @@ function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; bus
   );
 }
 
+/**
+ * A match's result: a new one, or with `correction` the stored one to correct (the form starts from
+ * it, sends the match's version back, shows its own failure and closes on success or Cancel).
+ */
 function ResultForm({
   id,
   match,
   busy,
   onSave,
+  correction,
+  onClose,
 }: {
   id: string;
   match: DrawMatch;
   busy: boolean;
   onSave: Act;
+  correction?: NonNullable<DrawMatch["result"]>;
+  onClose?: () => void;
 }) {
   const formId = useId();
-  const [outcome, setOutcome] = useState<MatchOutcome>("completed");
-  const [score, setScore] = useState("");
-  const [sideOut, setSideOut] = useState<"" | "a" | "b">("");
-  const [playedOn, setPlayedOn] = useState(clubLocal(new Date()).date);
+  const [outcome, setOutcome] = useState<MatchOutcome>(correction?.outcome ?? "completed");
+  const [score, setScore] = useState(correction ? scoreInput(match.score, correction.outcome) : "");
+  const [sideOut, setSideOut] = useState<"" | "a" | "b">(correction?.sideOut ?? "");
+  const [playedOn, setPlayedOn] = useState(correction?.playedOn || clubLocal(new Date()).date);
+  const [failure, setFailure] = useState<string | null>(null);
+  const scoreField = useRef<HTMLInputElement>(null);
+  const correcting = correction !== undefined;
+  useEffect(() => {
+    // A correction form opens on demand: start in its score.
+    if (correcting) scoreField.current?.focus();
+  }, [correcting]);
   const label = `${match.a?.name} v ${match.b?.name}`;
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    void onSave({
+    const result = {
+      round: match.round,
+      index: match.index,
+      outcome,
+      score,
+      playedOn,
+      ...(outcome !== "completed" && sideOut ? { sideOut } : {}),
+    };
+    if (!correction) {
+      void onSave({ id, action: "result", result });
+      return;
+    }
+    setFailure(null);
+    const refused = await onSave({
       id,
-      action: "result",
-      result: {
-        round: match.round,
-        index: match.index,
-        outcome,
-        score,
-        playedOn,
-        ...(outcome !== "completed" && sideOut ? { sideOut } : {}),
-      },
+      action: "correct",
+      result: { ...result, version: correction.version },
     });
+    if (refused === null) onClose?.();
+    else setFailure(refused);
   }
   return (
-    <form className="console-draw__result" aria-label={`Result: ${label}`} onSubmit={submit}>
+    <form
+      className="console-draw__result"
+      aria-label={`${correction ? "Correct the result" : "Result"}: ${label}`}
+      aria-describedby={correction ? `${formId}-note` : undefined}
+      onSubmit={submit}
+    >
+      {correction && (
+        <p id={`${formId}-note`} className="console-draw__note">
+          {match.roundName === "Final"
+            ? "A new winner of the final changes the medallists."
+            : "A new winner moves on to the next round only while that match has no result."}
+        </p>
+      )}
       <div className="field console-field">
         <label htmlFor={`${formId}-score`}>Score ({match.a?.name}'s side)</label>
         <input
+          ref={scoreField}
           id={`${formId}-score`}
           type="text"
           value={score}
@@ -266,9 +346,20 @@ function ResultForm({
           onChange={(e) => setPlayedOn(e.target.value)}
         />
       </div>
+      {failure && (
+        <p className="dash-alert console-draw__note" role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        Save the result<span className="visually-hidden"> of {label}</span>
+        {correction ? "Save the correction" : "Save the result"}
+        <span className="visually-hidden"> of {label}</span>
       </button>
+      {correction && (
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Cancel<span className="visually-hidden"> the correction of {label}</span>
+        </button>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { CorrectResultRequest, type MatchPlayerInput, type StaffMatch } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
+import { scoreInput } from "@/shared/domain/tennis-score";
 import { checkWith, type FieldErrors, type FormCheck } from "../form";
 
 /** A player field's value for a guest (the name goes in the guest field beside it). */
@@ -63,7 +64,7 @@ export function resultValues(match: StaffMatch): ResultValues {
     ...values,
     kind: match.kind,
     outcome: match.outcome ?? "completed",
-    score: match.outcome === "walkover" ? "" : (match.score ?? "").replace(/ ret\.$/, ""),
+    score: scoreInput(match.score, match.outcome),
     sideOut: match.sideOut ?? "",
     tournamentId: match.tournamentId ?? "",
     round: match.round ?? "",

@@ -1,6 +1,7 @@
 /**
  * Friendlies on the Matches page: scheduled ones (either player reports the score after playing),
- * reported ones (the other side confirms or disputes), disputed ones (with the club staff).
+ * reported ones (the other side confirms or disputes), disputed ones (with the club staff). Beside
+ * them, the member's next match in each published tournament draw, read-only: staff enter its result.
  */
 
 import { useStore } from "@nanostores/react";
@@ -20,15 +21,15 @@ const STATUS_TEXT: Record<OpenMatch["status"], string> = {
   confirmed: "Confirmed",
 };
 
-function when(match: OpenMatch): string {
-  if (!match.scheduledAt) return "";
+function when(at: string | null): string {
+  if (!at) return "";
   const time = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Africa/Lagos",
     hour: "numeric",
     minute: "2-digit",
     hour12: true,
-  }).format(new Date(match.scheduledAt));
-  return `${formatDateNG(match.scheduledAt)}, ${time}`;
+  }).format(new Date(at));
+  return `${formatDateNG(at)}, ${time}`;
 }
 
 export function OpenMatches() {
@@ -64,9 +65,13 @@ function OpenMatchCard({ match }: { match: OpenMatch }) {
     <>
       <h3 className="dash-open-match__title">{title}</h3>
       <p className="dash-open-match__meta">
-        {[when(match), match.court].filter(Boolean).join(" · ")}
+        {match.draw
+          ? `Tournament starts ${when(match.draw.startsAt)} · ${match.draw.venue}`
+          : [when(match.scheduledAt), match.court].filter(Boolean).join(" · ")}
         <br />
-        <strong>{STATUS_TEXT[match.status]}</strong>
+        <strong>
+          {match.draw ? "Draw match: the club staff enter its result" : STATUS_TEXT[match.status]}
+        </strong>
         {match.score && ` · ${match.score} (from your side)`}
       </p>
       {match.canReport && <ReportForm match={match} />}

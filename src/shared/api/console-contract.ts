@@ -1032,6 +1032,16 @@ export const DrawMatch = z.object({
   playable: z.boolean(),
   score: z.string().nullable(),
   matchId: Id.nullable(),
+  /** The stored result as a correction starts from it (its score is `score`); null before a result. */
+  result: z
+    .object({
+      outcome: z.enum(MATCH_OUTCOMES),
+      sideOut: z.enum(MATCH_SIDES).nullable(),
+      playedOn: z.string(),
+      /** The match's version: a correction sends it back (optimistic check). */
+      version: z.number().int(),
+    })
+    .nullable(),
 });
 export const StaffDraw = z.object({
   tournamentId: Id,
@@ -1050,17 +1060,21 @@ export const SwapDrawRequest = z.object({
   version: Version,
 });
 export const PublishDrawRequest = z.object({ version: Version });
+const DrawResultFields = z.object({
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  outcome: z.enum(MATCH_OUTCOMES),
+  score: z.string().max(60),
+  sideOut: z.enum(MATCH_SIDES).optional(),
+  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+});
+function checkDrawScore(input: z.infer<typeof DrawResultFields>, ctx: z.RefinementCtx) {
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
 // POST /staff/tournaments/{id}/draw/result: a draw match's result, from its upper player's side
-export const DrawResultRequest = z
-  .object({
-    round: z.number().int().min(1),
-    index: z.number().int().min(0),
-    outcome: z.enum(MATCH_OUTCOMES),
-    score: z.string().max(60),
-    sideOut: z.enum(MATCH_SIDES).optional(),
-    playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
-  })
-  .superRefine((input, ctx) => {
-    const check = parseScore(input.score, input.outcome, input.sideOut);
-    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
-  });
+export const DrawResultRequest = DrawResultFields.superRefine(checkDrawScore);
+// PUT /staff/tournaments/{id}/draw/result: a played draw match's corrected result, with the match's version
+export const DrawCorrectionRequest = DrawResultFields.extend({ version: Version }).superRefine(
+  checkDrawScore,
+);

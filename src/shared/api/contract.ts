@@ -257,7 +257,8 @@ export type MatchSummary = z.infer<typeof MatchSummary>;
 
 /**
  * A match of the member's still to be played or settled: a friendly staff scheduled, its score
- * reported by one player and awaiting the other's confirmation, or disputed (with staff).
+ * reported by one player and awaiting the other's confirmation, or disputed (with staff); or their
+ * next match in a published tournament draw, whose result staff enter.
  */
 export const OpenMatch = z.object({
   _id: Id,
@@ -274,6 +275,8 @@ export const OpenMatch = z.object({
   /** Whether the member may report the score now, or confirm (or dispute) the one reported. */
   canReport: z.boolean(),
   canConfirm: z.boolean(),
+  /** A draw match's tournament: when it starts and where; null for a friendly. */
+  draw: z.object({ startsAt: z.string(), venue: z.string() }).nullable(),
 });
 export type OpenMatch = z.infer<typeof OpenMatch>;
 
@@ -564,7 +567,7 @@ export const FreeSession = z.object({
 });
 export type FreeSession = z.infer<typeof FreeSession>;
 export const FreeSessionResponse = z.object({ freeSession: FreeSession });
-// GET /matchCustom/open — the member's friendlies to play, confirm or settle
+// GET /matchCustom/open — the member's friendlies to play, confirm or settle, and next draw matches
 export const OpenMatchesResponse = z.object({ matches: z.array(OpenMatch) });
 // POST /matchCustom/:id/report — the score from the reporting player's side
 export const ReportScoreRequest = z

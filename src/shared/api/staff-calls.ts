@@ -302,6 +302,18 @@ export const drawResult = {
   response: "StaffDrawResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * Corrects a played draw match: its score always, its winner only while the next round's match has
+ * no result (docs/decisions/0112-draw-corrections-and-entrants-matches.md).
+ */
+export const correctDrawResult = {
+  method: "PUT",
+  path: "/staff/tournaments/:id/draw/result",
+  params: "IdParam",
+  body: "DrawCorrectionRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",

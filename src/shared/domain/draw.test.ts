@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   bracket,
   type DrawEntrant,
+  drawCorrection,
   drawSize,
   makeDraw,
   medallists,
+  nextDrawMatch,
   roundName,
   seedCount,
   seededRandom,
@@ -131,5 +133,109 @@ describe("bracket", () => {
 
   it("swaps two places", () => {
     expect(swapSlots(["a", "b", "c", "d"], 1, 2)).toEqual(["a", "c", "b", "d"]);
+  });
+});
+
+describe("nextDrawMatch", () => {
+  const slots = ["a", null, "b", "c", "d", "e", "f", "g"];
+
+  it("is the first-round match with its opponent, before any result", () => {
+    const rounds = bracket(slots, new Map());
+    expect(nextDrawMatch(rounds, "b")).toMatchObject({
+      match: { round: 1, index: 1 },
+      opponent: { player: "c" },
+    });
+    expect(nextDrawMatch(rounds, "c")?.opponent).toEqual({ player: "b" });
+  });
+
+  it("passes a bye and names the match whose winner is the opponent", () => {
+    const rounds = bracket(slots, new Map());
+    expect(nextDrawMatch(rounds, "a")).toEqual({
+      match: expect.objectContaining({ round: 2, index: 0, a: "a", b: null }),
+      opponent: { winnerOf: ["b", "c"] },
+    });
+  });
+
+  it("follows a win into the next round; a loser and the champion have none", () => {
+    const winners = new Map([
+      ["1:1", "c"],
+      ["1:2", "d"],
+    ]);
+    let rounds = bracket(slots, winners);
+    expect(nextDrawMatch(rounds, "c")?.opponent).toEqual({ player: "a" });
+    expect(nextDrawMatch(rounds, "b")).toBeNull();
+    // d's semi-final waits for f v g: named as that match's winner.
+    expect(nextDrawMatch(rounds, "d")?.opponent).toEqual({ winnerOf: ["f", "g"] });
+    winners.set("2:0", "a");
+    rounds = bracket(slots, winners);
+    // a's final waits for a semi-final whose players are not known yet: nothing to show.
+    expect(nextDrawMatch(rounds, "a")).toBeNull();
+    winners.set("1:3", "g").set("2:1", "g").set("3:0", "a");
+    rounds = bracket(slots, winners);
+    expect(nextDrawMatch(rounds, "a")).toBeNull();
+    expect(nextDrawMatch(rounds, "g")).toBeNull();
+  });
+
+  it("has nothing for someone not in the draw", () => {
+    expect(nextDrawMatch(bracket(slots, new Map()), "z")).toBeNull();
+  });
+});
+
+describe("drawCorrection", () => {
+  const slots = ["a", "b", "c", "d"];
+
+  it("always takes the same winner with another score", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["1:1", "c"],
+        ["2:0", "a"],
+      ]),
+    );
+    expect(drawCorrection(rounds, 1, 0, "a")).toEqual({ ok: true, winnerChanges: false });
+  });
+
+  it("changes the winner while the next round's match has no result", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["1:1", "c"],
+      ]),
+    );
+    expect(drawCorrection(rounds, 1, 0, "b")).toEqual({ ok: true, winnerChanges: true });
+  });
+
+  it("refuses another winner once the next round's match has a result", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["1:1", "c"],
+        ["2:0", "c"],
+      ]),
+    );
+    const check = drawCorrection(rounds, 1, 1, "d");
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.message).toMatch(/correct that match first/);
+  });
+
+  it("changes the final's winner: there is no later match", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["1:1", "c"],
+        ["2:0", "c"],
+      ]),
+    );
+    expect(drawCorrection(rounds, 2, 0, "a")).toEqual({ ok: true, winnerChanges: true });
+  });
+
+  it("refuses a match without a result", () => {
+    const rounds = bracket(slots, new Map([["1:0", "a"]]));
+    expect(drawCorrection(rounds, 1, 1, "c").ok).toBe(false);
+    expect(drawCorrection(rounds, 4, 0, "c").ok).toBe(false);
   });
 });

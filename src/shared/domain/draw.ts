@@ -154,3 +154,58 @@ export function medallists(rounds: readonly DrawMatch[][]): { winner: string; ru
   if (!final?.winner || !final.a || !final.b) return null;
   return { winner: final.winner, runnerUp: final.winner === final.a ? final.b : final.a };
 }
+
+/** Who a player meets next: a known opponent, or the winner of the match still to be played. */
+export type NextOpponent = { player: string } | { winnerOf: [string, string] };
+
+/**
+ * A player's next match in the draw: the first one they are in without a result, while they are
+ * still in. Its opponent is known, or is the winner of an earlier match whose players are both
+ * known; further back than that (or once the player is out or has won) there is none.
+ */
+export function nextDrawMatch(
+  rounds: readonly (readonly DrawMatch[])[],
+  playerId: string,
+): { match: DrawMatch; opponent: NextOpponent } | null {
+  for (const round of rounds) {
+    const match = round.find((m) => m.a === playerId || m.b === playerId);
+    if (!match) return null;
+    if (match.winner === playerId) continue;
+    if (match.winner !== null) return null;
+    const mineIsA = match.a === playerId;
+    const other = mineIsA ? match.b : match.a;
+    if (other !== null) return { match, opponent: { player: other } };
+    // The other place waits for its match one round earlier: the upper half feeds place a.
+    const feeder = rounds[match.round - 2]?.[match.index * 2 + (mineIsA ? 1 : 0)];
+    if (feeder?.playable && feeder.a !== null && feeder.b !== null)
+      return { match, opponent: { winnerOf: [feeder.a, feeder.b] } };
+    return null;
+  }
+  return null;
+}
+
+export type CorrectionCheck = { ok: true; winnerChanges: boolean } | { ok: false; message: string };
+
+/**
+ * Whether a played draw match may take a corrected result won by `winner`: the same winner (a
+ * score correction) always; another winner only while the next round's match has no result, since
+ * the new winner takes the old one's place there. A later result must be corrected first.
+ */
+export function drawCorrection(
+  rounds: readonly (readonly { winner: string | null }[])[],
+  round: number,
+  index: number,
+  winner: string,
+): CorrectionCheck {
+  const match = rounds[round - 1]?.[index];
+  if (!match?.winner) return { ok: false, message: "This match has no result to correct" };
+  if (match.winner === winner) return { ok: true, winnerChanges: false };
+  const next = rounds[round]?.[Math.floor(index / 2)];
+  if (next?.winner)
+    return {
+      ok: false,
+      message:
+        "The next round's match already has a result: correct that match first, then this one's winner can change",
+    };
+  return { ok: true, winnerChanges: true };
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flipScore, parseScore } from "./tennis-score";
+import { flipScore, parseScore, scoreInput } from "./tennis-score";
 
 const ok = (
   text: string,
@@ -160,5 +160,25 @@ describe("parseScore: properties", () => {
         expect(check.ok).toBe(legal);
       }),
     );
+  });
+});
+
+describe("scoreInput", () => {
+  it("gives back what parses to the stored score", () => {
+    for (const [typed, outcome, side] of [
+      ["6-4 3-6 10-7", "completed", undefined],
+      ["7-6(5) 2-1", "retired", "b"],
+      ["", "walkover", "a"],
+    ] as const) {
+      const stored = parseScore(typed, outcome, side);
+      if (!stored.ok) throw new Error(stored.message);
+      const again = parseScore(scoreInput(stored.score.text, outcome), outcome, side);
+      expect(again.ok && again.score.text).toBe(stored.score.text);
+    }
+  });
+  it("is empty without a score", () => {
+    expect(scoreInput(null, null)).toBe("");
+    expect(scoreInput("w/o", "walkover")).toBe("");
+    expect(scoreInput("6-3 2-0 ret.", "retired")).toBe("6-3 2-0");
   });
 });

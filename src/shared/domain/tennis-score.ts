@@ -109,6 +109,15 @@ export function formatScore(sets: readonly SetScore[], outcome: MatchOutcome): s
 }
 
 /**
+ * A stored score as a form field holds it again: the sets without the " ret." that
+ * `formatScore` adds, nothing for a walkover. Parsing it with the same outcome gives the score back.
+ */
+export function scoreInput(text: string | null, outcome: MatchOutcome | null): string {
+  if (outcome === "walkover") return "";
+  return (text ?? "").replace(/ ret\.$/, "");
+}
+
+/**
  * Checks a score and works out who won. For a retirement, `retired` names the side that stopped
  * (the other side wins); for a walkover, `winner` names the side that goes through. The `text` is
  * read from the first side's point of view.
