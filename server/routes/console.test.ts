@@ -607,17 +607,29 @@ describe("site status", () => {
       ),
     );
     expect(await status()).toMatchObject({ state: "rebuilding", pendingChanges: 1 });
-    await db.execute(sql.raw("update site_build_requests set claimed_at = now()"));
+    // Claimed, but its build waits behind a running one or for the least interval between builds.
+    await db.execute(sql.raw("update site_build_requests set claimed_at = '2026-11-22T11:40:00Z'"));
+    expect(await status()).toMatchObject({ state: "rebuilding", pendingChanges: 1 });
     await recordSiteBuild(
       db,
       async () => undefined,
-      () => new Date("2026-11-22T11:30:00Z"),
+      () => new Date("2026-11-22T11:50:00Z"),
     );
     expect(await status()).toEqual({
       state: "up-to-date",
       reason: null,
-      lastGoodBuildAt: "2026-11-22T11:30:00.000Z",
+      lastGoodBuildAt: "2026-11-22T11:50:00.000Z",
       pendingChanges: 0,
     });
+
+    // A claim whose instance went away before building is not waited for forever.
+    await db.execute(
+      sql.raw(
+        `insert into site_build_requests (id, reason, requested_at, claimed_at) values ('bbbbbbbbbbbbbbbbbbbbbbb2', 'y', '2026-11-22T11:55:00Z', '2026-11-22T11:55:00Z')`,
+      ),
+    );
+    expect(await status()).toMatchObject({ state: "rebuilding", pendingChanges: 1 });
+    h.setNow(new Date("2026-11-22T12:26:00Z"));
+    expect(await status()).toMatchObject({ state: "up-to-date", pendingChanges: 0 });
   });
 });

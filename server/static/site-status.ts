@@ -1,9 +1,10 @@
 /**
  * Whether the public site shows the current data, for the console: each build attempt is a row of
  * `site_builds` (started, finished, ok or the reason it failed), kept in the database so every
- * instance answers the same whichever one built. Open rebuild requests mean a build is coming.
+ * instance answers the same whichever one built. Open rebuild requests, and requests claimed since the
+ * latest build started, mean a build is coming.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { SiteStatusResponse } from "@/shared/api/console-contract";
 import type { Database } from "../db/client";
 import { siteBuildRequests, siteBuilds } from "../db/schema";
@@ -42,7 +43,7 @@ export function siteStatus(
 }
 
 export async function readSiteStatus(db: Database, now: Date): Promise<SiteStatusResponse> {
-  const [[latest], [lastGood], [open]] = await Promise.all([
+  const [[latest], [lastGood]] = await Promise.all([
     db.select().from(siteBuilds).orderBy(desc(siteBuilds.startedAt), desc(siteBuilds.id)).limit(1),
     db
       .select()
@@ -50,8 +51,15 @@ export async function readSiteStatus(db: Database, now: Date): Promise<SiteStatu
       .where(eq(siteBuilds.ok, true))
       .orderBy(desc(siteBuilds.finishedAt), desc(siteBuilds.id))
       .limit(1),
-    db.select({ n: count() }).from(siteBuildRequests).where(isNull(siteBuildRequests.claimedAt)),
   ]);
+  // A claimed request waits for its build (behind a running one, or for the least interval
+  // between builds) until a build starts after the claim: it still counts as a coming change.
+  // One claimed longer ago than a build may take was lost with its instance.
+  const claimedSince = new Date(Math.max(latest?.startedAt.getTime() ?? 0, now.getTime() - BUILD_STALE_MS));
+  const [open] = await db
+    .select({ n: count() })
+    .from(siteBuildRequests)
+    .where(or(isNull(siteBuildRequests.claimedAt), gt(siteBuildRequests.claimedAt, claimedSince)));
   return siteStatus(latest, lastGood, open?.n ?? 0, now);
 }
 

@@ -285,7 +285,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       const match = current.draw?.rounds[input.round - 1]?.[input.index];
       if (!match) throw httpError(400, "This draw has no such match");
       if (match.winner !== null && match.matchId !== null)
-        throw httpError(409, "This match already has a result");
+        throw httpError(409, "This match already has a result: use Correct on the draw to change it");
       if (!match.playable || !match.a || !match.b)
         throw httpError(409, "This match's players are not known yet: enter the earlier rounds first");
       const check = parseScore(input.score, input.outcome, input.sideOut);
