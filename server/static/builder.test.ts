@@ -169,6 +169,25 @@ describe("createSiteBuilder", () => {
     expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(250);
   });
 
+  it("records a requested rebuild even when the inputs turn out unchanged, and a startup check only when it builds", async () => {
+    const recorded: string[] = [];
+    const site = builder({
+      debounceMs: 0,
+      recordBuild: async (run) => {
+        recorded.push("build");
+        return run();
+      },
+    });
+    await site.ensureFresh();
+    await site.ensureFresh();
+    expect(recorded).toHaveLength(1);
+    // A change undone before the build: nothing to build, but the request was answered.
+    site.requestRebuild("left the ladder, then rejoined");
+    await site.idle();
+    expect(builds).toBe(1);
+    expect(recorded).toHaveLength(2);
+  });
+
   it("calls the deploy hook once at a time for 50 requests, and gives up on a hook that does not answer", async () => {
     let inFlight = 0;
     let mostAtOnce = 0;

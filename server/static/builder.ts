@@ -215,12 +215,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   }
 
-  async function ensureFreshNow(force = false): Promise<"fresh" | "built"> {
+  /** Builds unless `dist/` is current; `record` wraps the build (the caller may record it already). */
+  async function ensureFreshNow(force = false, record = recordBuild): Promise<"fresh" | "built"> {
     const fingerprint = await currentFingerprint();
     if (!force && fingerprint === (await builtFingerprint())) return "fresh";
-    await recordBuild(() => build(fingerprint));
+    await record(() => build(fingerprint));
     return "built";
   }
+  const unrecorded = <T>(run: () => Promise<T>) => run();
 
   function serialize<T>(task: () => Promise<T>): Promise<T> {
     const result = running.then(task, task);
@@ -234,7 +236,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     log,
     run: async (reasons) => {
       if (deployHookUrl) await recordBuild(() => postDeployHook(deployHookUrl, reasons, log));
-      else await serialize(() => ensureFreshNow(reasons.some(isSanityPublish)));
+      // Recorded even when the inputs turn out unchanged (a change undone within the debounce):
+      // the console counts a claimed request as coming until a recorded build starts after it.
+      else
+        await serialize(() => recordBuild(() => ensureFreshNow(reasons.some(isSanityPublish), unrecorded)));
     },
   });
 
