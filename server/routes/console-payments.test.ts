@@ -193,8 +193,7 @@ describe("money that arrives twice", () => {
     const second = await h.call(`/tour/register/${ENUGU}`, { token });
     const urls = [first, second].map((a) => a.body.paystackResponse.data.authorization_url);
     expect(urls[0]).not.toBe(urls[1]);
-    await h.pay(urls[0]);
-    await h.pay(urls[1]);
+    const returns = [await h.pay(urls[0]), await h.pay(urls[1])];
     h.webhooks.hold = false;
     for (const webhook of h.webhooks.held.splice(0)) await h.postWebhook(webhook);
 
@@ -210,6 +209,37 @@ describe("money that arrives twice", () => {
     ]);
     const [ticket] = await h.db.select().from(tickets).where(eq(tickets.userId, user.id));
     expect(ticket?.voidedAt).toBeNull();
+
+    // The return pages: the first as before, the second the same plus the duplicate flag.
+    const booked = { message: "Your ticket for Enugu Club Series is booked.", status: "success" };
+    expect(await h.returnTo(returns[0]!, token)).toEqual({ status: 200, body: booked });
+    expect(await h.returnTo(returns[1]!, token)).toEqual({
+      status: 200,
+      body: { ...booked, duplicate: true },
+    });
+  });
+
+  it("says so on the return page that settles a second membership payment itself", async () => {
+    const { user, token } = await h.newMember();
+    // No webhook arrives: the return pages settle both payments.
+    h.webhooks.hold = true;
+    const first = await h.call("/billing/pay/membership/monthly/false", { method: "POST", token });
+    const second = await h.call("/billing/pay/membership/monthly/true", { method: "POST", token });
+    const returns = [
+      await h.pay(first.body.paystackResponse.data.authorization_url),
+      await h.pay(second.body.paystackResponse.data.authorization_url),
+    ];
+    const paid = { message: "Thank you: Premium Monthly membership is paid.", status: "success" };
+    expect(await h.returnTo(returns[0]!, token)).toEqual({ status: 200, body: paid });
+    const again = await h.returnTo(returns[1]!, token);
+    expect(again).toEqual({ status: 200, body: { ...paid, duplicate: true } });
+    // A reload answers the same, and the payment is refunded once.
+    expect(await h.returnTo(returns[1]!, token)).toEqual(again);
+    expect(await h.returnTo(returns[0]!, token)).toEqual({ status: 200, body: paid });
+    const rows = await h.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    const duplicate = rows.find((row) => typeof row.metadata.duplicateOf === "string");
+    expect(duplicate?.reference).toBe(new URL(returns[1]!).searchParams.get("reference"));
+    expect(await h.db.select().from(refunds).where(eq(refunds.transactionId, duplicate!.id))).toHaveLength(1);
   });
 
   it("gives both of two different payments settled at once: one member's fulfilments take turns", async () => {

@@ -21,6 +21,7 @@ import type { PaymentDeps } from "../payments/deps";
 import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
+import { isDuplicate } from "../payments/purchase";
 import { createReturnSettler } from "../payments/returns";
 import { type Settlement, settlePayment } from "../payments/settle";
 import { isValidWebhookSignature, SIGNATURE_HEADER } from "../payments/webhook-signature";
@@ -46,12 +47,20 @@ function referenceOf(query: z.infer<typeof TicketCallbackQuery>): string {
   return reference;
 }
 
-/** What the payment result page shows; the same on every reload. */
+/**
+ * What the payment result page shows; the same on every reload. A duplicate payment is answered as
+ * paid, with `duplicate: true` added.
+ */
 function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement, paidMessage: string) {
   const what = transaction.description;
   switch (outcome) {
     case "paid":
-      return c.json({ message: paidMessage, status: "success" });
+      // A second payment for what the member had: paid, but being refunded (payments/duplicates.ts).
+      return c.json({
+        message: paidMessage,
+        status: "success",
+        ...(isDuplicate(transaction) ? { duplicate: true as const } : {}),
+      });
     case "failed":
       return c.json(
         {

@@ -12,7 +12,7 @@ import {
   verifyBillingPayment,
   verifyTicketPayment,
 } from "@/lib/api/billing";
-import { cacheKey } from "@/lib/api/call";
+import { type CallAnswer, cacheKey } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/client";
 import * as calls from "@/shared/api/calls";
 import type { PaymentSelection } from "@/shared/domain/pay-param";
@@ -97,9 +97,12 @@ function invalidatePrefixes(prefixes: readonly string[]): void {
   invalidateKeys(startingWith(...prefixes));
 }
 
-/** The server's verdict on a returning payment: settled, still being processed, or failed. */
+/**
+ * The server's verdict on a returning payment: settled, a second payment for something the member
+ * already had (paid, and being refunded in full), still being processed, or failed.
+ */
 export interface PaymentCheck {
-  outcome: "success" | "pending" | "failed";
+  outcome: "success" | "duplicate" | "pending" | "failed";
   message: string;
 }
 
@@ -113,10 +116,11 @@ const OUTCOME_BY_COLOUR = { green: "success", orange: "pending", red: "failed", 
 
 /**
  * A check the server answered, read with the transaction status words of
- * docs/decisions/0001-status-colours.md.
+ * docs/decisions/0001-status-colours.md; a success flagged `duplicate` is a duplicate.
  */
-function answered({ message, status }: { message: string; status: string }): PaymentCheck {
-  return { outcome: OUTCOME_BY_COLOUR[statusColour(status)], message };
+function answered({ message, status, duplicate }: CallAnswer<typeof calls.billingCallback>): PaymentCheck {
+  const outcome = OUTCOME_BY_COLOUR[statusColour(status)];
+  return { outcome: outcome === "success" && duplicate === true ? "duplicate" : outcome, message };
 }
 
 // One check per return URL, however often the result page mounts.

@@ -270,14 +270,16 @@ describe("payments", () => {
     stop();
   });
 
-  it("reads the billing verdict: success, still processing, failed, or a refused check", async () => {
+  it("reads the billing verdict: success, a duplicate, still processing, failed, or a refused check", async () => {
     vi.mocked(billingApi.verifyBillingPayment)
       .mockResolvedValueOnce({ message: "Paid", status: "success" })
+      .mockResolvedValueOnce({ message: "Paid", status: "success", duplicate: true })
       .mockResolvedValueOnce({ message: "Wait", status: "pending" })
       .mockResolvedValueOnce({ message: "Declined", status: "failed" })
       .mockRejectedValueOnce(new ApiError(404, "Unknown payment reference"));
     const check = (ref: string) => checkBillingPayment(new URLSearchParams({ trxref: ref }));
     await expect(check("B1")).resolves.toEqual({ outcome: "success", message: "Paid" });
+    await expect(check("B1D")).resolves.toEqual({ outcome: "duplicate", message: "Paid" });
     await expect(check("B2")).resolves.toEqual({ outcome: "pending", message: "Wait" });
     await expect(check("B3")).resolves.toEqual({ outcome: "failed", message: "Declined" });
     await expect(check("B4")).resolves.toEqual({ outcome: "failed", message: "Unknown payment reference" });

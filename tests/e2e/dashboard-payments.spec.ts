@@ -1,7 +1,7 @@
 /**
  * Dashboard journeys that change data, each with a member signed up for the test: buying a ticket
  * and a membership through the payment sandbox, a membership paid twice from two tabs (the second
- * payment refunded by itself, with its reason), a cancelled payment, a training package and a
+ * tab's return page says so, and the payment is refunded by itself, with its reason), a cancelled payment, a training package and a
  * review of the coach it brings, auto-renew, and deleting the account.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -126,6 +126,19 @@ test("a membership paid twice from two tabs: the second payment is refunded by i
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await finishCheckout(other, "Pay");
   await expect(other).toHaveURL(/\/u\/bills\/membership\/monthly\//);
+  // The second tab's return page says the payment was not needed and is being refunded.
+  await expect(other.getByRole("heading", { name: "You already had this" })).toBeVisible();
+  await expect(other.getByRole("heading", { name: "Payment successful" })).toHaveCount(0);
+  await expect(other.getByRole("main")).toContainText(
+    "You had already paid for this, so this second payment was not needed.",
+  );
+  await expect(other.getByRole("main")).toContainText(
+    "We are refunding this payment in full; you don't need to do anything. The refund will show in your Billing History",
+  );
+  await expect(other.getByRole("link", { name: "Go to Billings" })).toBeVisible();
+  expect((await new AxeBuilder({ page: other }).analyze()).violations).toEqual([]);
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.screenshot({ path: "/tmp/dashboard-paid-twice-return-390.png", fullPage: true });
   await other.close();
 
   // One month was given, not two.

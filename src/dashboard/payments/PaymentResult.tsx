@@ -1,12 +1,14 @@
 /**
  * The pages the payment provider sends the member back to: Processing payment..., then the
- * server's verdict with its success or failure note (docs/product.md, Dashboard) and a link back.
+ * server's verdict with its success or failure note (docs/product.md, Dashboard) and a link back. A
+ * second payment for something the member already had says so, and that it is being refunded,
+ * instead of the server's paid message.
  */
 import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import type { PaymentKind } from "./payment-failure";
-import { OUTCOME_TITLES, PROCESSING_PAYMENT, RESULT_TEXTS } from "./result-texts";
+import { DUPLICATE_REFUND, OUTCOME_TITLES, PROCESSING_PAYMENT, RESULT_TEXTS } from "./result-texts";
 import "./payments.css";
 
 function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck | null }) {
@@ -22,9 +24,18 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
         ) : (
           <div className={`dash-result__box dash-result__box--${result.outcome}`}>
             <h2 className="dash-result__title">{OUTCOME_TITLES[result.outcome]}</h2>
-            <p>{result.message}</p>
-            {result.outcome !== "pending" && (
-              <p>{result.outcome === "success" ? texts.success : texts.failure}</p>
+            {result.outcome === "duplicate" ? (
+              <>
+                <p>{texts.duplicate}</p>
+                <p>{DUPLICATE_REFUND}</p>
+              </>
+            ) : (
+              <>
+                <p>{result.message}</p>
+                {result.outcome !== "pending" && (
+                  <p>{result.outcome === "success" ? texts.success : texts.failure}</p>
+                )}
+              </>
             )}
           </div>
         )}

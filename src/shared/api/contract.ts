@@ -512,7 +512,16 @@ export const TicketCallbackQuery = z.object({
 });
 // GET /billing/pay/callback?tx_ref=
 export const BillingCallbackQuery = TicketCallbackQuery;
-export const CallbackResponse = z.object({ message: z.string(), status: z.string() });
+/**
+ * `duplicate` is present, and true, only for a second payment for something the member already had
+ * (docs/decisions/0092-duplicate-payments.md): `status` still says success, the money arrived, and
+ * it is being refunded in full. Clients that do not know the flag read the answer as before.
+ */
+export const CallbackResponse = z.object({
+  message: z.string(),
+  status: z.string(),
+  duplicate: z.literal(true).optional(),
+});
 
 // GET /billing/pay/info
 export const BillingInfoResponse = z.object({ data: BillingData });
