@@ -5,6 +5,8 @@
  * made here and never stored: deterministic (a seeded generator), among a fixed field of players
  * with hidden strengths, singles and some doubles, spread over two years and handed over unsorted.
  */
+
+import { seededRandom } from "@/shared/domain/draw";
 import type { LoadedMatch } from "../../server/lib/competition";
 import { ratingsOf } from "../../server/lib/competition";
 
@@ -24,21 +26,10 @@ const TIMED_RUNS = 5;
 /** The moment the replay is for: just after the last synthetic result. */
 const NOW = new Date("2026-12-31T12:00:00Z");
 
-/** mulberry32: a small seeded generator, so every run replays the very same results. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` confirmed results among `players` members over the two years before NOW. */
 export function syntheticMatches(count: number, players = PLAYERS, seed = 1): LoadedMatch[] {
-  const random = seeded(seed);
+  // The draw's seeded generator (mulberry32): every run replays the very same results.
+  const random = seededRandom(seed);
   const strength = Array.from({ length: players }, () => 2 + random() * 10);
   const pick = (taken: Set<number>) => {
     let p = Math.floor(random() * players);
