@@ -155,8 +155,11 @@ describe("console roles", () => {
       withdraw(FREE_ID, free),
     ]);
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses).toContain(200);
     expect(statuses.every((s) => [200, 403, 409].includes(s))).toBe(true);
+    // Exactly one withdrawal changed a role (the grant above is the other audit row). A request that
+    // finds its target already a member answers 200 without a change, so 200s alone don't count it:
+    // one order that PostgreSQL can take is "free withdraws itself, then the admin withdraws free".
     expect(await h.count("users where console_role = 'admin'")).toBe(1);
     expect(await auditRows("action = 'user.role'")).toBe(2);
   });
