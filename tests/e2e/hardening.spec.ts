@@ -56,6 +56,9 @@ test.describe("Content Security Policy", () => {
     expect(paths.length).toBeGreaterThan(15);
     for (const path of paths) {
       const response = await page.goto(path, { waitUntil: "load" });
+      // Journeys running beside this one retire the coaches they create, and the rebuild removes
+      // their pages: a page that is gone must also have left the sitemap, or it is a real 404.
+      if (response?.status() === 404 && !(await publicPaths(page)).includes(path)) continue;
       expect(response?.status(), path).toBe(200);
       const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
       expect(policy, path).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
