@@ -293,10 +293,14 @@ export const $sendNotification = write(
   (body: Parameters<typeof calls.sendNotification>[0]) => calls.sendNotification(body),
   BROADCASTS_KEY,
 );
-export const $replyToContact = write(
-  ({ id, reply }: { id: string; reply: string }) => calls.replyToContact(id, reply),
-  CONTACT_KEY,
-);
+/** Reads the inbox again even when the mail failed: the reply was kept, and the inbox offers to send it again. */
+export const $replyToContact = write(async ({ id, reply }: { id: string; reply: string }) => {
+  try {
+    return await calls.replyToContact(id, reply);
+  } finally {
+    revalidateKeys(startsWith(CONTACT_KEY));
+  }
+});
 export const $setContactStatus = write(
   ({ id, status }: { id: string; status: "new" | "handled" }) => calls.setContactStatus(id, status),
   CONTACT_KEY,

@@ -359,13 +359,15 @@ export const ContactMessage = z.object({
   message: z.string(),
   status: z.enum(["new", "handled"]),
   reply: z.string().nullable(),
+  /** When the reply was mailed; null with a reply means it is kept but its mail has not gone yet. */
   repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export const ContactMessagesResponse = pageOf(ContactMessage);
 export const ContactParam = z.object({ id: Id });
-// POST /staff/contact/{id}/reply: mailed, stored with the message, which becomes handled
+// POST /staff/contact/{id}/reply: stored with the message, which becomes handled, then mailed;
+// 503 when the mail fails (the reply is kept: the same text sent again mails it)
 export const ContactReplyRequest = z.object({ reply: Text(5000) });
 // POST /staff/contact/{id}/status
 export const ContactStatusRequest = z.object({ status: z.enum(["new", "handled"]) });
