@@ -148,8 +148,11 @@ export const $trainingPackages = createFetcherStore([TRAINING_KEY, $token], {
 });
 
 export const ASSIGNMENTS_KEY = cacheKey(apiCalls.pendingAssignments);
-export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, $token], {
-  fetcher: () => calls.listPendingAssignments(),
+const PENDING_PAGE_SIZE = 20;
+/** Paged by `pending` in the address: the screen's `page` pages the history below it. */
+export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, searchOf("assignments")], {
+  fetcher: (_, search) =>
+    calls.listPendingAssignments({ page: paramsOf(String(search)).pending, pageSize: PENDING_PAGE_SIZE }),
   ...settings,
 });
 
