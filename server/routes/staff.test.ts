@@ -137,7 +137,9 @@ describe("staff confirming coach assignments", () => {
       await h.returnTo(await h.pay(link.authorization_url), token);
       ordered.push(user.id);
     }
-    const all = PendingAssignmentsResponse.parse((await h.call("/assigncoach/pending", { token: staff })).body);
+    const all = PendingAssignmentsResponse.parse(
+      (await h.call("/assigncoach/pending", { token: staff })).body,
+    );
     expect(all.assignments.map((a) => a.member._id)).toEqual([PENDING_ID, ...ordered]);
     expect(all).toMatchObject({ page: 1, pageSize: 20, total: 3 });
 
