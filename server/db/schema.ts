@@ -653,6 +653,7 @@ export const contactMessages = pgTable("contact_messages", {
   handledAt: at("handled_at"),
   /** The club's reply, mailed from the console. */
   reply: text("reply"),
+  /** When the reply was mailed; null with a reply stored means its mail could not be sent yet. */
   repliedAt: at("replied_at"),
   repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),

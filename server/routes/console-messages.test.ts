@@ -13,9 +13,17 @@ import {
   SubscribersResponse,
 } from "@/shared/api/console-contract";
 import { NotificationsResponse } from "@/shared/api/contract";
-import { auditLog, coachAssignments, contactMessages, newsletterSubscribers } from "../db/schema";
-import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
-import { coachIdOf } from "../db/seed/catalogue";
+import {
+  auditLog,
+  coachAssignments,
+  contactMessages,
+  newsletterSubscribers,
+  notifications,
+  tickets,
+  users,
+} from "../db/schema";
+import { ADMIN_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
+import { coachIdOf, DEMO_DRAW_ENTRANTS, tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
 let h: PaymentHarness;
@@ -259,6 +267,57 @@ describe("notifications from staff", () => {
   });
 });
 
+describe("notifications to a group", () => {
+  const send = async (audience: unknown, requestKey: string) =>
+    h.call("/staff/notifications", {
+      method: "POST",
+      token: await staffToken(),
+      body: { requestKey, audience, title: `To ${requestKey}`, message: "A note from the club." },
+    });
+  const reached = async (requestKey: string) =>
+    (
+      await h.db
+        .select({ email: users.email })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(notifications.title, `To ${requestKey}`))
+    ).map((row) => row.email);
+
+  it("reach members only: never the club's staff or admin accounts", async () => {
+    for (const kind of ["everyone", "free"] as const) {
+      const answer = await send({ kind }, `key-${kind}-staff`);
+      expect(answer.status).toBe(200);
+      const emails = await reached(`key-${kind}-staff`);
+      expect(emails).toContain("free@example.com");
+      expect(emails).not.toContain("staff@example.com");
+      expect(emails).not.toContain("admin@example.com");
+      expect(answer.body.broadcast.recipients).toBe(emails.length);
+      expect(h.mailer.sent.map((m) => m.to)).not.toContain("staff@example.com");
+    }
+    const one = await send({ kind: "member", id: STAFF_ID }, "key-one-staff");
+    expect(one.status).toBe(404);
+  });
+
+  it("reach a tournament's ticket holders, and nobody else", async () => {
+    const abuja = tournamentIdOf("Abuja Amateur Classic");
+    // A staff account holding a ticket is still not a member to notify.
+    await h.db.insert(tickets).values({
+      userId: ADMIN_ID,
+      tournamentId: abuja,
+      token: "TC-ADMINSEAT",
+      priceKobo: 0,
+      role: "spectator",
+    });
+    const answer = await send({ kind: "tournament", id: abuja }, "key-abuja-01");
+    expect(answer.status).toBe(200);
+    const emails = (await reached("key-abuja-01")).toSorted();
+    expect(emails).toEqual(
+      ["member@example.com", ...DEMO_DRAW_ENTRANTS.map((key) => `${key}@example.com`)].toSorted(),
+    );
+    expect(answer.body.broadcast.recipients).toBe(DEMO_DRAW_ENTRANTS.length + 1);
+  });
+});
+
 describe("the contact inbox", () => {
   async function message(firstName: string, at: Date) {
     const [row] = await h.db
@@ -348,6 +407,49 @@ describe("the contact inbox", () => {
   });
 });
 
+describe("a contact reply whose mail fails", () => {
+  it("is kept, answered 503 and not claimed as sent; sending it again mails it once", async () => {
+    const staff = await staffToken();
+    const [row] = await h.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Bola",
+        lastName: "Ade",
+        email: "bola@example.com",
+        phoneNumber: "0800",
+        message: "Are the courts lit?",
+      })
+      .returning();
+    const reply = (text: string) =>
+      h.call(`/staff/contact/${row!.id}/reply`, { method: "POST", token: staff, body: { reply: text } });
+    const send = h.mailer.send;
+    h.mailer.send = async () => {
+      throw new Error("SMTP down");
+    };
+    try {
+      const failed = await reply("Yes, until 10 pm.");
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toMatch(/reply was saved but the mail .* could not be sent/);
+    } finally {
+      h.mailer.send = send;
+    }
+    const kept = ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body).items;
+    expect(kept.find((m) => m._id === row!.id)).toMatchObject({
+      reply: "Yes, until 10 pm.",
+      repliedAt: null,
+      status: "handled",
+    });
+    expect(h.mailer.sent.filter((m) => m.to === "bola@example.com")).toHaveLength(0);
+
+    // Another text is refused; the kept one, sent again by two people at once, is mailed once.
+    expect((await reply("Something else")).status).toBe(409);
+    const again = await Promise.all([reply("Yes, until 10 pm."), reply("Yes, until 10 pm.")]);
+    expect(again.map((a) => a.status).toSorted()).toEqual([200, 409]);
+    expect(again.find((a) => a.status === 200)?.body.contact.repliedAt).toBeTypeOf("string");
+    expect(h.mailer.sent.filter((m) => m.to === "bola@example.com")).toHaveLength(1);
+  });
+});
+
 describe("the newsletter list", () => {
   it("pages subscribers by status and exports the confirmed ones as a safe CSV", async () => {
     const staff = await staffToken();
@@ -369,6 +471,8 @@ describe("the newsletter list", () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
+    const [exported] = await h.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.export"));
+    expect(exported).toMatchObject({ actorId: STAFF_ID, after: { status: "confirmed", rows: 2 } });
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
     expect(text).toBe(
       '\uFEFF"email","confirmed_at"\r\n"\'=cmd@example.com","2026-11-02T09:00:00.000Z"\r\n"ada@example.com","2026-11-01T09:00:00.000Z"\r\n',

@@ -127,6 +127,40 @@ describe("staff confirming coach assignments", () => {
     ).toBe(404);
   });
 
+  it("list two new orders after the older one, oldest first, a page at a time", async () => {
+    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const ordered: string[] = [];
+    for (const hours of [1, 2]) {
+      h.setNow(new Date(TEST_NOW.getTime() + hours * 60 * 60 * 1000));
+      const { user, token } = await h.newMember();
+      const link = (await order(BEGINNER, 1, YETUNDE, token)).body.paystackResponse.data;
+      await h.returnTo(await h.pay(link.authorization_url), token);
+      ordered.push(user.id);
+    }
+    const all = PendingAssignmentsResponse.parse(
+      (await h.call("/assigncoach/pending", { token: staff })).body,
+    );
+    expect(all.assignments.map((a) => a.member._id)).toEqual([PENDING_ID, ...ordered]);
+    expect(all).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) =>
+        PendingAssignmentsResponse.parse(
+          (await h.call(`/assigncoach/pending?page=${page}&pageSize=1`, { token: staff })).body,
+        ),
+      ),
+    );
+    expect(pages.map((p) => p.assignments.map((a) => a.member._id))).toEqual([
+      [PENDING_ID],
+      [ordered[0]],
+      [ordered[1]],
+      [],
+    ]);
+    expect(pages.every((p) => p.total === 3 && p.pageSize === 1)).toBe(true);
+    for (const bad of ["page=0", "pageSize=101", "page=x"])
+      expect((await h.call(`/assigncoach/pending?${bad}`, { token: staff })).status).toBe(400);
+  });
+
   it("are for staff only", async () => {
     const assignment = await assignmentOf(PENDING_ID);
     const student = await h.tokenFor(await h.userById(PENDING_ID));

@@ -49,23 +49,30 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
 
   /** Oldest first: the order staff should work through them. */
   route(app, calls.pendingAssignments, requireUser, requireStaff, async (c) => {
+    const query = c.req.valid("query");
     const at = now();
-    const rows = await db
-      .select({
-        assignment: coachAssignments,
-        member: users,
-        coach: coaches,
-        planName: plans.planName,
-        planLevels: plans.filterPrams,
-        membershipPlan: memberships.plan,
-      })
-      .from(coachAssignments)
-      .innerJoin(users, eq(users.id, coachAssignments.userId))
-      .innerJoin(coaches, eq(coaches.id, coachAssignments.coachId))
-      .leftJoin(plans, eq(plans.id, coachAssignments.planId))
-      .leftJoin(memberships, and(eq(memberships.userId, users.id), gt(memberships.endsAt, at)))
-      .where(and(eq(coachAssignments.status, "Pending"), runningAssignment(at)))
-      .orderBy(asc(coachAssignments.createdAt), asc(coachAssignments.id));
+    const where = and(eq(coachAssignments.status, "Pending"), runningAssignment(at));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          assignment: coachAssignments,
+          member: users,
+          coach: coaches,
+          planName: plans.planName,
+          planLevels: plans.filterPrams,
+          membershipPlan: memberships.plan,
+        })
+        .from(coachAssignments)
+        .innerJoin(users, eq(users.id, coachAssignments.userId))
+        .innerJoin(coaches, eq(coaches.id, coachAssignments.coachId))
+        .leftJoin(plans, eq(plans.id, coachAssignments.planId))
+        .leftJoin(memberships, and(eq(memberships.userId, users.id), gt(memberships.endsAt, at)))
+        .where(where)
+        .orderBy(asc(coachAssignments.createdAt), asc(coachAssignments.id))
+        .limit(paging(query).limit)
+        .offset(paging(query).offset),
+      db.select({ n: count() }).from(coachAssignments).where(where),
+    ]);
     const assignments: PendingAssignment[] = rows.map(
       ({ assignment, member, coach, planName, planLevels, membershipPlan }) => ({
         _id: assignment.id,
@@ -79,7 +86,7 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
         createdAt: assignment.createdAt.toISOString(),
       }),
     );
-    return c.json({ assignments });
+    return c.json({ assignments, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
   /** Confirms a Pending assignment, with its own coach or (`coachId`) another one that fits. */

@@ -148,8 +148,11 @@ export const $trainingPackages = createFetcherStore([TRAINING_KEY, $token], {
 });
 
 export const ASSIGNMENTS_KEY = cacheKey(apiCalls.pendingAssignments);
-export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, $token], {
-  fetcher: () => calls.listPendingAssignments(),
+const PENDING_PAGE_SIZE = 20;
+/** Paged by `pending` in the address: the screen's `page` pages the history below it. */
+export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, searchOf("assignments")], {
+  fetcher: (_, search) =>
+    calls.listPendingAssignments({ page: paramsOf(String(search)).pending, pageSize: PENDING_PAGE_SIZE }),
   ...settings,
 });
 
@@ -293,10 +296,14 @@ export const $sendNotification = write(
   (body: Parameters<typeof calls.sendNotification>[0]) => calls.sendNotification(body),
   BROADCASTS_KEY,
 );
-export const $replyToContact = write(
-  ({ id, reply }: { id: string; reply: string }) => calls.replyToContact(id, reply),
-  CONTACT_KEY,
-);
+/** Reads the inbox again even when the mail failed: the reply was kept, and the inbox offers to send it again. */
+export const $replyToContact = write(async ({ id, reply }: { id: string; reply: string }) => {
+  try {
+    return await calls.replyToContact(id, reply);
+  } finally {
+    revalidateKeys(startsWith(CONTACT_KEY));
+  }
+});
 export const $setContactStatus = write(
   ({ id, status }: { id: string; status: "new" | "handled" }) => calls.setContactStatus(id, status),
   CONTACT_KEY,

@@ -41,7 +41,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { sendQuietly } from "../../mail/mailer";
 import { paymentReceiptMail, ticketMail } from "../../mail/templates";
-import { notFound, paging, searching, staleSave } from "./shared";
+import { isMember, notFound, paging, searching, staleSave } from "./shared";
 
 /** How many of a member's tickets, payments, notifications and reviews the page shows, newest first. */
 const NEWEST = 20;
@@ -51,9 +51,6 @@ const RESEND_RULE: RateRule = { limit: 3, windowSeconds: 60 * 60 };
 
 const periodEnd = (endsAt: Date | null | undefined) => endsAt ?? null;
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-/** Accounts listed as members: everyone who signed up, not the club's own staff accounts. */
-const isMember = ne(users.role, "staff");
 
 /** The list's columns: the member, their running plans and running coach. */
 function summaryQuery(db: Database, at: Date) {

@@ -31,7 +31,7 @@ import { route } from "../../lib/route";
 import { sendQuietly } from "../../mail/mailer";
 import { contactReplyMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
-import { notFound, paging, searching } from "./shared";
+import { isMember, notFound, paging, searching } from "./shared";
 
 type BroadcastRow = typeof broadcasts.$inferSelect;
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -63,11 +63,17 @@ function presentContact(row: ContactRow): ContactMessage {
   };
 }
 
-/** The members the audience reaches now, by the shared rule (`inAudience`). */
+/**
+ * The members the audience reaches now, by the shared rule (`inAudience`): members only, never the
+ * club's own staff and admin accounts (`isMember`), whatever the group.
+ */
 async function audienceMembers(tx: Tx, audience: Audience, at: Date): Promise<string[]> {
   const id = "id" in audience ? audience.id : undefined;
   if (audience.kind === "member") {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, audience.id));
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, audience.id), isMember));
     if (!member) throw notFound("member");
   }
   if (audience.kind === "tournament") {
@@ -84,7 +90,8 @@ async function audienceMembers(tx: Tx, audience: Audience, at: Date): Promise<st
   const base = await tx
     .select({ id: users.id, membershipEndsAt: memberships.endsAt })
     .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id));
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(isMember);
   const held = new Map<string, string[]>();
   if (audience.kind === "tournament") {
     const rows = await tx
@@ -273,20 +280,45 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
     });
   }
 
+  /**
+   * Stores the reply, then mails it after the commit. `repliedAt` is when the mail went: a reply kept
+   * with no `repliedAt` was not mailed, and sending the same text again mails it. Claiming `repliedAt`
+   * before sending makes one request the mailer, whatever others arrive at once.
+   */
   route(app, calls.replyToContact, async (c) => {
     const { id } = c.req.valid("param");
     const { reply } = c.req.valid("json");
     const actor = c.get("user");
     const row = await changeContact(actor, id, "contact.reply", (before, at) => {
-      // Under the row lock: of two replies at once, one is stored and mailed, the other refused.
-      if (before.reply !== null) throw httpError(409, "This message has already been answered");
-      return { reply, repliedAt: at, repliedBy: actor.id, handledAt: before.handledAt ?? at };
+      // Under the row lock: of two different replies at once, one is stored, the other refused.
+      if (before.repliedAt !== null || (before.reply !== null && before.reply !== reply))
+        throw httpError(409, "This message has already been answered");
+      // A reply kept but not mailed is mailed again below; the row stays as it is.
+      if (before.reply !== null) return { reply };
+      return { reply, repliedBy: actor.id, handledAt: before.handledAt ?? at };
     });
-    await sendQuietly(
+    const at = now();
+    const [claimed] = await db
+      .update(contactMessages)
+      .set({ repliedAt: at })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.repliedAt)))
+      .returning();
+    if (!claimed) throw httpError(409, "This message has already been answered");
+    const mailed = await sendQuietly(
       mailer,
       contactReplyMail({ fullName: row.firstName, email: row.email }, reply, row.message),
     );
-    return c.json({ message: `Reply sent to ${row.email}`, contact: presentContact(row) });
+    if (!mailed) {
+      await db
+        .update(contactMessages)
+        .set({ repliedAt: null })
+        .where(and(eq(contactMessages.id, id), eq(contactMessages.repliedAt, at)));
+      throw httpError(
+        503,
+        `The reply was saved but the mail to ${row.email} could not be sent. Try sending it again shortly.`,
+      );
+    }
+    return c.json({ message: `Reply sent to ${row.email}`, contact: presentContact(claimed) });
   });
 
   route(app, calls.setContactStatus, async (c) => {
@@ -325,17 +357,29 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
+  /** Audited with its row count in the read's own transaction: the file carries members' emails. */
   route(app, calls.newsletterCsv, async (c) => {
-    const rows = await db
-      .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.status, "confirmed"))
-      .orderBy(newsletterSubscribers.email);
+    const at = now();
+    const rows = await db.transaction(async (tx) => {
+      const confirmed = await tx
+        .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.status, "confirmed"))
+        .orderBy(newsletterSubscribers.email);
+      await audited(tx, c.get("user"), at, {
+        action: "newsletter.export",
+        entityType: "newsletter",
+        entityId: "csv",
+        before: null,
+        after: { status: "confirmed", rows: confirmed.length },
+      });
+      return confirmed;
+    });
     const body = toCsv(
       ["email", "confirmed_at"],
       rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? ""]),
     );
-    const day = now().toISOString().slice(0, 10);
+    const day = at.toISOString().slice(0, 10);
     return c.body(body, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="newsletter-confirmed-${day}.csv"`,

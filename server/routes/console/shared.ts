@@ -1,9 +1,16 @@
-/** Pieces every console route uses: the role gates, paging, search and the stale-save answer. */
+/** Pieces every console route uses: who is a member, paging, search and the stale-save answer. */
 import type { SQL } from "drizzle-orm";
-import { count, ilike, or } from "drizzle-orm";
+import { count, ilike, ne, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 import { httpError } from "../../lib/http-error";
+
+/**
+ * Accounts that are members: everyone who signed up, not the club's own staff accounts. The member
+ * list and pages show only these, and notifications to a group reach only these.
+ */
+export const isMember = ne(users.role, "staff");
 
 /** A LIKE pattern matching `text` literally anywhere. */
 export function containsPattern(text: string): string {

@@ -111,6 +111,17 @@ export function Assignments({ search }: { search: Record<string, string | undefi
           </>
         )}
       />
+      {data && (
+        <Pager
+          path="/staff/assignments"
+          params={search}
+          param="pending"
+          label="Pages of pending assignments"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+        />
+      )}
       <History search={search} />
       <ReassignDialog
         assignment={reassigning}
@@ -172,6 +183,7 @@ function History({ search }: { search: Record<string, string | undefined> }) {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
+          label="Pages of the history"
         />
       )}
     </section>

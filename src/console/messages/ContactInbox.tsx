@@ -1,6 +1,7 @@
 /**
  * The contact inbox: messages from the contact form, newest first, new or handled. A reply is
- * mailed to the sender and kept with the message, which it marks handled.
+ * kept with the message, which it marks handled, and mailed to the sender; a reply whose mail
+ * failed says so and offers to send it again.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -54,14 +55,16 @@ function ContactItem({ item }: { item: ContactMessage }) {
   const name = `${item.firstName} ${item.lastName}`;
   const replyId = `reply-${item._id}`;
 
+  const mail = (text: string) =>
+    run(
+      () => runWrite($replyToContact, { id: item._id, reply: text }),
+      (answer) => answer.message,
+    );
   async function send(event: React.FormEvent) {
     event.preventDefault();
     setEmpty(!reply.trim());
     if (!reply.trim()) return;
-    await run(
-      () => runWrite($replyToContact, { id: item._id, reply: reply.trim() }),
-      (answer) => answer.message,
-    );
+    await mail(reply.trim());
   }
   const mark = (status: "new" | "handled") =>
     run(
@@ -83,8 +86,25 @@ function ContactItem({ item }: { item: ContactMessage }) {
       <p className="console-message__text">{item.message}</p>
       {item.reply ? (
         <div className="console-message__reply">
-          <h3>Reply sent {item.repliedAt ? lagosTime(item.repliedAt) : ""}</h3>
+          {item.repliedAt ? (
+            <h3>Reply sent {lagosTime(item.repliedAt)}</h3>
+          ) : (
+            <h3>Reply saved, not mailed yet</h3>
+          )}
           <p className="console-message__text">{item.reply}</p>
+          {!item.repliedAt && (
+            <div className="console-message__actions">
+              <p>The mail to {item.email} could not be sent.</p>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={replying}
+                onClick={() => item.reply && mail(item.reply)}
+              >
+                {replying ? "Sending..." : "Send the reply again"}
+              </button>
+            </div>
+          )}
         </div>
       ) : (
         <form onSubmit={send} noValidate>

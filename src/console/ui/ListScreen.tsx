@@ -104,18 +104,24 @@ export function Pager({
   page,
   pageSize,
   total,
+  param = "page",
+  label = "Pages",
 }: {
   path: string;
   params: Params;
   page: number;
   pageSize: number;
   total: number;
+  /** The address's page parameter: another one where a screen pages two lists. */
+  param?: string;
+  /** The pager's name, told apart from another pager on the same screen. */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return <p className="console-pager__count">{countText(total)}</p>;
-  const href = (n: number) => consoleHref(path, { ...params, page: n === 1 ? undefined : String(n) });
+  const href = (n: number) => consoleHref(path, { ...params, [param]: n === 1 ? undefined : String(n) });
   return (
-    <nav className="console-pager" aria-label="Pages">
+    <nav className="console-pager" aria-label={label}>
       <p className="console-pager__count">
         {countText(total)}, page {page} of {pages}
       </p>

@@ -49,7 +49,8 @@ export const updateTrainingPackage = (key: TrainingKey, input: BodyOf<typeof cal
   call(calls.updateTrainingPackage, { params: { key }, body: input });
 
 /* Coach assignments */
-export const listPendingAssignments = () => call(calls.pendingAssignments);
+export const listPendingAssignments = (params: ListParams) =>
+  call(calls.pendingAssignments, { query: query<QueryOf<typeof calls.pendingAssignments>>(params) });
 export const confirmAssignment = (assignmentId: string) =>
   call(calls.confirmAssignment, { params: { assignmentId } });
 export const reassignAssignment = (id: string, body: BodyOf<typeof calls.reassignAssignment>) =>

@@ -56,14 +56,15 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    /** Items matching the filters, over all pages. */
-    total: z.number().int(),
-  });
+/** What every paged answer carries beside its rows. */
+const PageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Items matching the filters, over all pages. */
+  total: z.number().int(),
+};
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), ...PageFields });
 
 const Text = (max: number) => z.string().trim().min(1, "Required").max(max);
 /** Naira, whole, within what an integer kobo column holds. */
@@ -107,7 +108,8 @@ export const ConsoleMeResponse = z.object({ user: ConsoleUser });
 
 /* Coach assignments (staff) --------------------------------------------------------------- */
 
-// GET /assigncoach/pending (oldest first)
+// GET /assigncoach/pending?page=&pageSize= (oldest first)
+export const PendingAssignmentsQuery = PageQuery.omit({ q: true });
 export const PendingAssignment = z.object({
   _id: Id,
   status: z.literal("Pending"),
@@ -123,7 +125,11 @@ export const PendingAssignment = z.object({
 });
 export type PendingAssignment = z.infer<typeof PendingAssignment>;
 
-export const PendingAssignmentsResponse = z.object({ assignments: z.array(PendingAssignment) });
+/** A page of them; the rows keep their first name, `assignments`, which clients already read. */
+export const PendingAssignmentsResponse = z.object({
+  assignments: z.array(PendingAssignment),
+  ...PageFields,
+});
 // POST /assigncoach/{assignmentId}/confirm
 export const ConfirmAssignmentResponse = z.object({
   message: z.string(),
@@ -359,13 +365,15 @@ export const ContactMessage = z.object({
   message: z.string(),
   status: z.enum(["new", "handled"]),
   reply: z.string().nullable(),
+  /** When the reply was mailed; null with a reply means it is kept but its mail has not gone yet. */
   repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export const ContactMessagesResponse = pageOf(ContactMessage);
 export const ContactParam = z.object({ id: Id });
-// POST /staff/contact/{id}/reply: mailed, stored with the message, which becomes handled
+// POST /staff/contact/{id}/reply: stored with the message, which becomes handled, then mailed;
+// 503 when the mail fails (the reply is kept: the same text sent again mails it)
 export const ContactReplyRequest = z.object({ reply: Text(5000) });
 // POST /staff/contact/{id}/status
 export const ContactStatusRequest = z.object({ status: z.enum(["new", "handled"]) });

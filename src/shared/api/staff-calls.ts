@@ -10,6 +10,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const pendingAssignments = {
   method: "GET",
   path: "/assigncoach/pending",
+  query: "PendingAssignmentsQuery",
   response: "PendingAssignmentsResponse",
 } as const satisfies CallDeclaration;
 
