@@ -1,5 +1,5 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
 import { OpenMatchesResponse, PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
@@ -288,6 +288,39 @@ describe("draws", () => {
     expect(byes.map((m) => (m.a ?? m.b)?.seed).toSorted()).toEqual([1, 2]);
     // A bye's player is already in the next round.
     expect(draw!.rounds[1]!.some((m) => m.a?.seed === 1 || m.b?.seed === 1)).toBe(true);
+  });
+
+  it("leaves out a refunded (voided) ticket: 7 entrants, one bye for the top seed", async () => {
+    const refunded = PLAYERS[3]!;
+    await h.database.db
+      .update(tickets)
+      .set({ voidedAt: TEST_NOW })
+      .where(and(eq(tickets.userId, refunded), eq(tickets.tournamentId, ENUGU)));
+    const before = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body);
+    expect(before.entrants.map((e) => e.userId)).not.toContain(refunded);
+    expect(before.entrants).toHaveLength(7);
+    const { draw } = StaffDrawResponse.parse((await post("")).answer);
+    const drawn = draw!.rounds[0]!.flatMap((m) => [m.a?.userId, m.b?.userId]).filter(Boolean);
+    expect(drawn.toSorted()).toEqual(PLAYERS.filter((id) => id !== refunded).toSorted());
+    const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
+    expect(byes.map((m) => (m.a ?? m.b)?.seed)).toEqual([1]);
+  });
+
+  it("refuses a cancelled tournament's draw (409), and keeps a cancelled tournament's draw off the public page", async () => {
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    const again = await post("");
+    expect(again.status).toBe(409);
+    expect(again.answer.message).toBe("This tournament is cancelled: it has no draw to make");
+    const publish = await post("/publish", { version: made.version });
+    expect(publish.status).toBe(409);
+    expect(publish.answer.message).toMatch(/cancelled/);
+    // Published before the cancellation: the draw leaves the public page with it.
+    await h.database.db.update(tournaments).set({ cancelledAt: null }).where(eq(tournaments.id, ENUGU));
+    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toHaveLength(1);
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toEqual([]);
   });
 
   it("refuses a draw of fewer than two players", async () => {

@@ -1,6 +1,6 @@
 /** Tournaments anyone can see. */
 
-import { desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -39,15 +39,16 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   });
 
   /**
-   * Published draws, newest tournament first: rounds, scores and medallists with every player by
-   * public name (first name and initial). Unpublished draws and all ids, ratings and contacts stay private.
+   * Published draws of tournaments not cancelled, newest tournament first: rounds, scores and
+   * medallists with every player by public name (first name and initial). Unpublished draws,
+   * cancelled tournaments' draws and all ids, ratings and contacts stay private.
    */
   route(app, calls.publicDraws, async (c) => {
     const rows = await db
       .select({ id: tournaments.id, name: tournaments.name, date: tournaments.date })
       .from(tournamentDraws)
       .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-      .where(isNotNull(tournamentDraws.publishedAt))
+      .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
       .orderBy(desc(tournaments.date), desc(tournaments.id));
     const at = now();
     const draws: PublicDraw[] = [];
