@@ -194,7 +194,10 @@ describe("draws", () => {
       playedOn: "2026-11-20",
     });
     expect(bad.status).toBe(400);
+    // Refused entries change nothing on the site; each result entered rebuilds it.
+    expect(h.siteDataChanges).toEqual(["draw published"]);
     draw = await playToTheFinal();
+    expect(h.siteDataChanges).toEqual(["draw published", ...Array(7).fill("draw result entered")]);
     // The upper player wins every match: the top place of the bracket wins the draw.
     const top = draw!.rounds[0]![0]!.a!;
     expect(draw!.rounds[2]![0]!.winner).toBe(top.userId);
