@@ -2,7 +2,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
-import { OpenMatchesResponse, PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
+import {
+  MemberDrawsResponse,
+  OpenMatchesResponse,
+  PublicDrawsResponse,
+  PublicLadderResponse,
+} from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { auditLog, tickets, tournaments } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
@@ -400,6 +405,52 @@ describe("an entrant's draw matches on the Matches page", () => {
     expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
     const times = matches.map((m) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0);
     expect(times).toEqual(times.toSorted((a, b) => a - b));
+  });
+});
+
+describe("an entrant's draws on the Matches page", () => {
+  const drawsOf = async (userId: string) => {
+    const { status, body } = await h.call("/matchCustom/draws", { token: await tokenOf(userId) });
+    expect(status).toBe(200);
+    return MemberDrawsResponse.strict().parse(body).draws;
+  };
+
+  it("show each published draw the member plays in, as the public page does, their own places marked", async () => {
+    expect((await h.call("/matchCustom/draws")).status).toBe(401);
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect(await drawsOf(MEMBER_ID)).toEqual([]);
+    await post("/publish", { version: made.version });
+    await enter(1, 0);
+    await enter(1, 1, "2-6 3-6");
+
+    const [mine, ...others] = await drawsOf(MEMBER_ID);
+    expect(others).toEqual([]);
+    // The same draw as the public one, with `you` beside each player.
+    const [shown] = PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws;
+    const unmarked = JSON.parse(JSON.stringify(mine), (key, value) => (key === "you" ? undefined : value));
+    expect(unmarked).toEqual(shown);
+    const places = mine!.rounds.flatMap((round, r) =>
+      round.flatMap((m, i) =>
+        (["a", "b"] as const).filter((side) => m[side]?.you).map((side) => `${r + 1}:${i}:${side}`),
+      ),
+    );
+    const staff = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body).draw!;
+    const expected = staff.rounds.flatMap((round, r) =>
+      round.flatMap((m, i) =>
+        (["a", "b"] as const)
+          .filter((side) => m[side]?.userId === MEMBER_ID)
+          .map((side) => `${r + 1}:${i}:${side}`),
+      ),
+    );
+    expect(places).toEqual(expected);
+    expect(places.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mine)).not.toMatch(/userId|rating|matchId/);
+
+    // Not for a spectator or staff; gone with a cancelled tournament.
+    expect(await drawsOf(reviewerIdOf("sani-danjuma"))).toEqual([]);
+    expect(await drawsOf(STAFF_ID)).toEqual([]);
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    expect(await drawsOf(MEMBER_ID)).toEqual([]);
   });
 });
 

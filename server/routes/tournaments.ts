@@ -4,7 +4,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import type { PublicDraw } from "@/shared/api/contract";
+import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
 import { ladderOf } from "@/shared/domain/ladder";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { tournamentDraws, tournaments, users } from "../db/schema";
@@ -16,7 +16,7 @@ import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
 
-export function tournamentRoutes({ db, now }: RouteDeps) {
+export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
@@ -60,6 +60,32 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   });
 
   /**
+   * The published draws the member plays in (tournaments not cancelled), newest first: the public
+   * draw, with the member's own places marked `you`.
+   */
+  route(app, calls.myDraws, requireUser, async (c) => {
+    const user = c.get("user");
+    const rows = await db
+      .select({
+        id: tournaments.id,
+        name: tournaments.name,
+        date: tournaments.date,
+        slots: tournamentDraws.slots,
+      })
+      .from(tournamentDraws)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
+      .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
+      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const at = now();
+    const draws: MemberDraw[] = [];
+    for (const row of rows.filter((r) => r.slots.includes(user.id))) {
+      const { draw } = await presentDraw(db, row.id, at);
+      if (draw) draws.push(memberDraw(draw, row, user.id));
+    }
+    return c.json({ draws });
+  });
+
+  /**
    * The club ladder from the recorded results: top ranked adults and juniors, public names only,
    * without the members who left it (ranks as in the club ranking).
    */
@@ -85,9 +111,17 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   return app;
 }
 
-function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
-  const player = (p: { name: string; seed: number | null } | null) =>
-    p && { name: publicReviewerName(p.name), seed: p.seed };
+type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
+
+/**
+ * A draw as the public page and an entrant's dashboard show it, each player as `player` gives them:
+ * rounds, scores, winner sides and medallists, all by public name.
+ */
+function drawView<P>(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  player: (p: DrawPlayer) => P,
+) {
   return {
     tournamentId: t.id,
     tournamentName: t.name,
@@ -95,9 +129,9 @@ function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }
     rounds: draw.rounds.map((round) =>
       round.map((m) => ({
         roundName: m.roundName,
-        a: player(m.a),
-        b: player(m.b),
-        winner: m.winner === null ? null : m.winner === m.a?.userId ? "a" : "b",
+        a: m.a && player(m.a),
+        b: m.b && player(m.b),
+        winner: m.winner === null ? null : m.winner === m.a?.userId ? ("a" as const) : ("b" as const),
         score: m.score,
       })),
     ),
@@ -106,4 +140,19 @@ function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }
       runnerUp: publicReviewerName(draw.medallists.runnerUp),
     },
   };
+}
+
+const publicPlayer = (p: DrawPlayer) => ({ name: publicReviewerName(p.name), seed: p.seed });
+
+function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
+  return drawView(draw, t, publicPlayer);
+}
+
+/** The public draw for one of its entrants: their own places marked. */
+function memberDraw(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  userId: string,
+): MemberDraw {
+  return drawView(draw, t, (p) => ({ ...publicPlayer(p), you: p.userId === userId }));
 }

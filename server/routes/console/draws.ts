@@ -187,7 +187,8 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     const at = now();
     const answer = await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, id);
-      if (tournament.cancelledAt) throw httpError(409, "This tournament is cancelled: it has no draw to make");
+      if (tournament.cancelledAt)
+        throw httpError(409, "This tournament is cancelled: it has no draw to make");
       const [before] = await tx
         .select()
         .from(tournamentDraws)
@@ -261,7 +262,8 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       const tournament = await tournamentOf(tx, id);
       const before = await lockDraw(tx, id, version);
       if (before.publishedAt) throw httpError(409, "The draw is already published");
-      if (tournament.cancelledAt) throw httpError(409, "This tournament is cancelled: its draw is not published");
+      if (tournament.cancelledAt)
+        throw httpError(409, "This tournament is cancelled: its draw is not published");
       const [row] = await tx
         .update(tournamentDraws)
         .set({ publishedAt: at, version: before.version + 1, updatedAt: at })
