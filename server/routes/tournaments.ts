@@ -7,6 +7,7 @@ import type { StaffDraw } from "@/shared/api/console-contract";
 import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
 import { ladderOf } from "@/shared/domain/ladder";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
@@ -44,12 +45,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    * cancelled tournaments' draws and all ids, ratings and contacts stay private.
    */
   route(app, calls.publicDraws, async (c) => {
-    const rows = await db
-      .select({ id: tournaments.id, name: tournaments.name, date: tournaments.date })
-      .from(tournamentDraws)
-      .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-      .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
-      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const rows = await publishedDraws(db);
     const at = now();
     const draws: PublicDraw[] = [];
     for (const row of rows) {
@@ -65,17 +61,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    */
   route(app, calls.myDraws, requireUser, async (c) => {
     const user = c.get("user");
-    const rows = await db
-      .select({
-        id: tournaments.id,
-        name: tournaments.name,
-        date: tournaments.date,
-        slots: tournamentDraws.slots,
-      })
-      .from(tournamentDraws)
-      .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-      .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
-      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const rows = await publishedDraws(db);
     const at = now();
     const draws: MemberDraw[] = [];
     for (const row of rows.filter((r) => r.slots.includes(user.id))) {
@@ -109,6 +95,21 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
   });
 
   return app;
+}
+
+/** The published draws of tournaments not cancelled, newest tournament first. */
+function publishedDraws(db: Database) {
+  return db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      date: tournaments.date,
+      slots: tournamentDraws.slots,
+    })
+    .from(tournamentDraws)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
+    .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
+    .orderBy(desc(tournaments.date), desc(tournaments.id));
 }
 
 type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
