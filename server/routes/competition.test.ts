@@ -101,6 +101,8 @@ describe("recording a result", () => {
     });
     expect(match.sideB).toEqual([{ userId: FATIMA, name: "Fatima Sani" }]);
     expect(await h.count("audit_log where action = 'match.record'")).toBe(audits + 1);
+    // The public ladder follows the results: the site is rebuilt.
+    expect(h.siteDataChanges).toEqual(["match result recorded"]);
 
     const after = await summary(tokens.member);
     expect(after.cMatch.totalMatches).toBe(before.cMatch.totalMatches + 1);
@@ -205,6 +207,7 @@ describe("correcting a result", () => {
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.match).toMatchObject({ score: "6-0 6-0", winner: "a", version: match.version + 1 });
+    expect(h.siteDataChanges).toEqual(["match result corrected"]);
     const after = await summary(tokens.member);
     expect(after.matchesWon).toBe(before.matchesWon + 1);
     expect(after.cMatch.improvement).not.toBe(before.cMatch.improvement);
@@ -285,6 +288,8 @@ describe("friendlies", () => {
     const reported = await report(match._id, tokens.free, { outcome: "completed", score: "6-3 6-4" });
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
     expect(reported.body.match).toMatchObject({ status: "reported", score: "6-3 6-4", canConfirm: false });
+    // A report alone changes no result: the site waits for the confirmation.
+    expect(h.siteDataChanges).toEqual([]);
     const memberView = (await h.call("/matchCustom/open", { token: tokens.member })).body.matches[0];
     expect(memberView).toMatchObject({ score: "3-6 4-6", canConfirm: true });
     expect(h.mailer.sent.at(-1)?.subject).toBe("Please confirm your match score");
@@ -301,6 +306,7 @@ describe("friendlies", () => {
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.match.status).toBe("confirmed");
+    expect(h.siteDataChanges).toEqual(["match score confirmed"]);
     const after = await summary(tokens.free);
     expect(after.cMatch.totalMatches).toBe(1);
     expect(after.matchesWon).toBe(1);
@@ -327,6 +333,8 @@ describe("friendlies", () => {
       token: tokens.member,
     });
     expect(disputed.body.match).toMatchObject({ status: "disputed", canConfirm: false });
+    // A disputed score is no result: nothing to rebuild until staff settle it.
+    expect(h.siteDataChanges).toEqual([]);
     const listed = StaffMatchesResponse.parse(
       (await h.call("/staff/matches?status=disputed", { token: tokens.staff })).body,
     );
@@ -342,6 +350,7 @@ describe("friendlies", () => {
     });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     expect(corrected.body.match.status).toBe("confirmed");
+    expect(h.siteDataChanges).toEqual(["match result corrected"]);
     expect((await h.call("/matchCustom/open", { token: tokens.member })).body.matches).toEqual([]);
   });
 

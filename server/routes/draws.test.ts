@@ -1,8 +1,13 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
-import { OpenMatchesResponse, PublicDrawsResponse, PublicLadderResponse } from "@/shared/api/contract";
+import {
+  MemberDrawsResponse,
+  OpenMatchesResponse,
+  PublicDrawsResponse,
+  PublicLadderResponse,
+} from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { auditLog, tickets, tournaments } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
@@ -194,7 +199,10 @@ describe("draws", () => {
       playedOn: "2026-11-20",
     });
     expect(bad.status).toBe(400);
+    // Refused entries change nothing on the site; each result entered rebuilds it.
+    expect(h.siteDataChanges).toEqual(["draw published"]);
     draw = await playToTheFinal();
+    expect(h.siteDataChanges).toEqual(["draw published", ...Array(7).fill("draw result entered")]);
     // The upper player wins every match: the top place of the bracket wins the draw.
     const top = draw!.rounds[0]![0]!.a!;
     expect(draw!.rounds[2]![0]!.winner).toBe(top.userId);
@@ -290,6 +298,39 @@ describe("draws", () => {
     expect(draw!.rounds[1]!.some((m) => m.a?.seed === 1 || m.b?.seed === 1)).toBe(true);
   });
 
+  it("leaves out a refunded (voided) ticket: 7 entrants, one bye for the top seed", async () => {
+    const refunded = PLAYERS[3]!;
+    await h.database.db
+      .update(tickets)
+      .set({ voidedAt: TEST_NOW })
+      .where(and(eq(tickets.userId, refunded), eq(tickets.tournamentId, ENUGU)));
+    const before = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body);
+    expect(before.entrants.map((e) => e.userId)).not.toContain(refunded);
+    expect(before.entrants).toHaveLength(7);
+    const { draw } = StaffDrawResponse.parse((await post("")).answer);
+    const drawn = draw!.rounds[0]!.flatMap((m) => [m.a?.userId, m.b?.userId]).filter(Boolean);
+    expect(drawn.toSorted()).toEqual(PLAYERS.filter((id) => id !== refunded).toSorted());
+    const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
+    expect(byes.map((m) => (m.a ?? m.b)?.seed)).toEqual([1]);
+  });
+
+  it("refuses a cancelled tournament's draw (409), and keeps a cancelled tournament's draw off the public page", async () => {
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    const again = await post("");
+    expect(again.status).toBe(409);
+    expect(again.answer.message).toBe("This tournament is cancelled: it has no draw to make");
+    const publish = await post("/publish", { version: made.version });
+    expect(publish.status).toBe(409);
+    expect(publish.answer.message).toMatch(/cancelled/);
+    // Published before the cancellation: the draw leaves the public page with it.
+    await h.database.db.update(tournaments).set({ cancelledAt: null }).where(eq(tournaments.id, ENUGU));
+    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toHaveLength(1);
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toEqual([]);
+  });
+
   it("refuses a draw of fewer than two players", async () => {
     await h.database.db.delete(tickets);
     const { status, answer } = await post("");
@@ -364,6 +405,52 @@ describe("an entrant's draw matches on the Matches page", () => {
     expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
     const times = matches.map((m) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0);
     expect(times).toEqual(times.toSorted((a, b) => a - b));
+  });
+});
+
+describe("an entrant's draws on the Matches page", () => {
+  const drawsOf = async (userId: string) => {
+    const { status, body } = await h.call("/matchCustom/draws", { token: await tokenOf(userId) });
+    expect(status).toBe(200);
+    return MemberDrawsResponse.strict().parse(body).draws;
+  };
+
+  it("show each published draw the member plays in, as the public page does, their own places marked", async () => {
+    expect((await h.call("/matchCustom/draws")).status).toBe(401);
+    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    expect(await drawsOf(MEMBER_ID)).toEqual([]);
+    await post("/publish", { version: made.version });
+    await enter(1, 0);
+    await enter(1, 1, "2-6 3-6");
+
+    const [mine, ...others] = await drawsOf(MEMBER_ID);
+    expect(others).toEqual([]);
+    // The same draw as the public one, with `you` beside each player.
+    const [shown] = PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws;
+    const unmarked = JSON.parse(JSON.stringify(mine), (key, value) => (key === "you" ? undefined : value));
+    expect(unmarked).toEqual(shown);
+    const places = mine!.rounds.flatMap((round, r) =>
+      round.flatMap((m, i) =>
+        (["a", "b"] as const).filter((side) => m[side]?.you).map((side) => `${r + 1}:${i}:${side}`),
+      ),
+    );
+    const staff = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body).draw!;
+    const expected = staff.rounds.flatMap((round, r) =>
+      round.flatMap((m, i) =>
+        (["a", "b"] as const)
+          .filter((side) => m[side]?.userId === MEMBER_ID)
+          .map((side) => `${r + 1}:${i}:${side}`),
+      ),
+    );
+    expect(places).toEqual(expected);
+    expect(places.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mine)).not.toMatch(/userId|rating|matchId/);
+
+    // Not for a spectator or staff; gone with a cancelled tournament.
+    expect(await drawsOf(reviewerIdOf("sani-danjuma"))).toEqual([]);
+    expect(await drawsOf(STAFF_ID)).toEqual([]);
+    await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
+    expect(await drawsOf(MEMBER_ID)).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 /** Tournaments anyone can see. */
 
-import { desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import type { PublicDraw } from "@/shared/api/contract";
+import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
 import { ladderOf } from "@/shared/domain/ladder";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
@@ -16,7 +17,7 @@ import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
 
-export function tournamentRoutes({ db, now }: RouteDeps) {
+export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
@@ -39,21 +40,33 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   });
 
   /**
-   * Published draws, newest tournament first: rounds, scores and medallists with every player by
-   * public name (first name and initial). Unpublished draws and all ids, ratings and contacts stay private.
+   * Published draws of tournaments not cancelled, newest tournament first: rounds, scores and
+   * medallists with every player by public name (first name and initial). Unpublished draws,
+   * cancelled tournaments' draws and all ids, ratings and contacts stay private.
    */
   route(app, calls.publicDraws, async (c) => {
-    const rows = await db
-      .select({ id: tournaments.id, name: tournaments.name, date: tournaments.date })
-      .from(tournamentDraws)
-      .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-      .where(isNotNull(tournamentDraws.publishedAt))
-      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const rows = await publishedDraws(db);
     const at = now();
     const draws: PublicDraw[] = [];
     for (const row of rows) {
       const { draw } = await presentDraw(db, row.id, at);
       if (draw) draws.push(publicDraw(draw, row));
+    }
+    return c.json({ draws });
+  });
+
+  /**
+   * The published draws the member plays in (tournaments not cancelled), newest first: the public
+   * draw, with the member's own places marked `you`.
+   */
+  route(app, calls.myDraws, requireUser, async (c) => {
+    const user = c.get("user");
+    const rows = await publishedDraws(db);
+    const at = now();
+    const draws: MemberDraw[] = [];
+    for (const row of rows.filter((r) => r.slots.includes(user.id))) {
+      const { draw } = await presentDraw(db, row.id, at);
+      if (draw) draws.push(memberDraw(draw, row, user.id));
     }
     return c.json({ draws });
   });
@@ -84,9 +97,32 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   return app;
 }
 
-function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
-  const player = (p: { name: string; seed: number | null } | null) =>
-    p && { name: publicReviewerName(p.name), seed: p.seed };
+/** The published draws of tournaments not cancelled, newest tournament first. */
+function publishedDraws(db: Database) {
+  return db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      date: tournaments.date,
+      slots: tournamentDraws.slots,
+    })
+    .from(tournamentDraws)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
+    .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)))
+    .orderBy(desc(tournaments.date), desc(tournaments.id));
+}
+
+type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
+
+/**
+ * A draw as the public page and an entrant's dashboard show it, each player as `player` gives them:
+ * rounds, scores, winner sides and medallists, all by public name.
+ */
+function drawView<P>(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  player: (p: DrawPlayer) => P,
+) {
   return {
     tournamentId: t.id,
     tournamentName: t.name,
@@ -94,9 +130,9 @@ function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }
     rounds: draw.rounds.map((round) =>
       round.map((m) => ({
         roundName: m.roundName,
-        a: player(m.a),
-        b: player(m.b),
-        winner: m.winner === null ? null : m.winner === m.a?.userId ? "a" : "b",
+        a: m.a && player(m.a),
+        b: m.b && player(m.b),
+        winner: m.winner === null ? null : m.winner === m.a?.userId ? ("a" as const) : ("b" as const),
         score: m.score,
       })),
     ),
@@ -105,4 +141,19 @@ function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }
       runnerUp: publicReviewerName(draw.medallists.runnerUp),
     },
   };
+}
+
+const publicPlayer = (p: DrawPlayer) => ({ name: publicReviewerName(p.name), seed: p.seed });
+
+function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
+  return drawView(draw, t, publicPlayer);
+}
+
+/** The public draw for one of its entrants: their own places marked. */
+function memberDraw(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  userId: string,
+): MemberDraw {
+  return drawView(draw, t, (p) => ({ ...publicPlayer(p), you: p.userId === userId }));
 }

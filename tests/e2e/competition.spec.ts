@@ -193,6 +193,14 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await expect(drawMatch).toContainText("Tournament starts");
   await expect(drawMatch.getByRole("form")).toHaveCount(0);
   await expect(drawMatch.getByRole("button")).toHaveCount(0);
+  // The published draw itself shows under Your draws, the member's own place highlighted.
+  const myDraw = memberPage
+    .getByRole("region", { name: "Your draws" })
+    .getByRole("article", { name: "Abuja Amateur Classic" });
+  await expect(myDraw.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
+  await expect(myDraw.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+  await expect(myDraw.locator("mark")).toHaveText([/\(you\)$/]);
+  await expect(myDraw.getByRole("button")).toHaveCount(0);
   await noAxeViolations(memberPage);
   await screenshots(memberPage, "draw-match-member");
   await memberContext.close();

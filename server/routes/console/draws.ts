@@ -4,7 +4,7 @@
  * round by round; the final's winner and runner-up are the medallists. Every write is audited.
  */
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -32,14 +32,19 @@ import { notFound, staleSave } from "./shared";
 
 type DrawRow = typeof tournamentDraws.$inferSelect;
 
-/** The tournament's entrants: holders of a player ticket, with their ratings. */
+/**
+ * The tournament's entrants: holders of a player ticket that still stands (a refunded ticket is
+ * voided and no longer enters), with their ratings.
+ */
 async function entrantsOf(db: Database | Tx, tournamentId: string, now: Date) {
   const [holders, matches] = await Promise.all([
     db
       .select({ userId: users.id, name: users.fullName })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
-      .where(and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player")))
+      .where(
+        and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player"), isNull(tickets.voidedAt)),
+      )
       .orderBy(users.fullName, users.id),
     loadMatches(db),
   ]);
@@ -181,7 +186,9 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     const { id } = c.req.valid("param");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      await tournamentOf(tx, id);
+      const tournament = await tournamentOf(tx, id);
+      if (tournament.cancelledAt)
+        throw httpError(409, "This tournament is cancelled: it has no draw to make");
       const [before] = await tx
         .select()
         .from(tournamentDraws)
@@ -252,8 +259,11 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     const { version } = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
+      const tournament = await tournamentOf(tx, id);
       const before = await lockDraw(tx, id, version);
       if (before.publishedAt) throw httpError(409, "The draw is already published");
+      if (tournament.cancelledAt)
+        throw httpError(409, "This tournament is cancelled: its draw is not published");
       const [row] = await tx
         .update(tournamentDraws)
         .set({ publishedAt: at, version: before.version + 1, updatedAt: at })

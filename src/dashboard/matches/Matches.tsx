@@ -1,7 +1,8 @@
 /**
  * Matches (/u/matches): Matches Played and the member's recorded matches
  * (docs/decisions/0008-contact-matches-videos-resources.md), and whether they are listed on the
- * public club ladder (docs/decisions/0111-leaving-the-public-ladder.md).
+ * public club ladder (docs/decisions/0111-leaving-the-public-ladder.md); the published draws the
+ * member plays in (docs/decisions/0112-draw-corrections-and-entrants-matches.md).
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
@@ -12,6 +13,7 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import { SettingCheckbox } from "../ui/SettingCheckbox";
 import { OpenMatches } from "./OpenMatches";
 import { RatingChart } from "./RatingChart";
+import { YourDraws } from "./YourDraws";
 import "./matches.css";
 
 export function Matches() {
@@ -21,6 +23,7 @@ export function Matches() {
     <>
       <ScreenHeader title="Matches" />
       <OpenMatches />
+      <YourDraws />
       {loading && !summary ? (
         <Loading label="Loading matches..." />
       ) : (

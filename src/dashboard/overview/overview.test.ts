@@ -35,6 +35,11 @@ describe("rankingText", () => {
       improvement: "",
     });
   });
+
+  it("shows a provisional player's matches to go beside --: not ranked yet", () => {
+    const improvement = "Rating 5.10, provisional: 3 more rated matches to go";
+    expect(rankingText({ rank: null, improvement, totalMatches: 2 })).toEqual({ rank: "--", improvement });
+  });
 });
 
 describe("progressTrackerState", () => {

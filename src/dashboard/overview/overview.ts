@@ -9,10 +9,12 @@ export function greetingText(now: Date, fullName: string | null | undefined): st
   return name ? `Good ${greeting(now)}, ${name}` : `Good ${greeting(now)}`;
 }
 
-/** Rank and improvement for Your Ranking; "--" without a rank. */
+/**
+ * Rank and improvement for Your Ranking; "--" without a rank. The improvement line shows either way:
+ * a provisional player is not ranked yet, and the line says how many rated matches they have to go.
+ */
 export function rankingText(cMatch: MatchSummary["cMatch"]): { rank: string; improvement: string } {
-  if (cMatch.rank === null) return { rank: "--", improvement: "" };
-  return { rank: `#${cMatch.rank}`, improvement: cMatch.improvement };
+  return { rank: cMatch.rank === null ? "--" : `#${cMatch.rank}`, improvement: cMatch.improvement };
 }
 
 export const NO_MATCH_DATA = "No match data yet";

@@ -250,6 +250,13 @@ export const openMatches = {
   response: "OpenMatchesResponse",
 } as const satisfies CallDeclaration;
 
+/** The published draws the member plays in: rounds, scores and medallists, their own places marked. */
+export const myDraws = {
+  method: "GET",
+  path: "/matchCustom/draws",
+  response: "MemberDrawsResponse",
+} as const satisfies CallDeclaration;
+
 /** Either player of a friendly reports its score; the other side confirms or disputes it. */
 export const reportScore = {
   method: "POST",

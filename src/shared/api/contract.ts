@@ -458,6 +458,17 @@ export const PublicDraw = z.object({
 export type PublicDraw = z.infer<typeof PublicDraw>;
 export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
+// GET /matchCustom/draws: the published draws the member plays in, as the public page shows them,
+// with the member's own places marked
+const MemberDrawPlayer = PublicDrawPlayer.extend({ you: z.boolean() });
+export const MemberDraw = PublicDraw.extend({
+  rounds: z.array(
+    z.array(PublicDrawMatch.extend({ a: MemberDrawPlayer.nullable(), b: MemberDrawPlayer.nullable() })),
+  ),
+});
+export type MemberDraw = z.infer<typeof MemberDraw>;
+export const MemberDrawsResponse = z.object({ draws: z.array(MemberDraw) });
+
 // GET /tour/ladder: the club ladder, best ranked adults and juniors by first name and initial
 export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
 export const PublicLadderResponse = z.object({ adults: z.array(LadderRow), juniors: z.array(LadderRow) });

@@ -4,6 +4,7 @@ import {
   bracket,
   type DrawEntrant,
   drawCorrection,
+  drawPlaceLabel,
   drawSize,
   makeDraw,
   medallists,
@@ -105,6 +106,15 @@ describe("makeDraw", () => {
 
   it("draws the same with the same random seed", () => {
     expect(draw(entrants(11), 42)).toEqual(draw(entrants(11), 42));
+  });
+});
+
+describe("drawPlaceLabel", () => {
+  it("names a player with their seed, an empty first-round place a bye, a later one undecided", () => {
+    expect(drawPlaceLabel({ name: "Ada O.", seed: 1 }, true)).toBe("Ada O. (1)");
+    expect(drawPlaceLabel({ name: "Ada O.", seed: null }, false)).toBe("Ada O.");
+    expect(drawPlaceLabel(null, true)).toBe("Bye");
+    expect(drawPlaceLabel(null, false)).toBe("To be decided");
   });
 });
 

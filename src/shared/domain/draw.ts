@@ -118,6 +118,18 @@ export function roundName(round: number, size: number): string {
   return `Round of ${players}`;
 }
 
+/**
+ * A place of a shown draw: "Ada O. (1)" with the seed, an empty first-round place is a "Bye", an
+ * empty later one waits for an earlier match ("To be decided").
+ */
+export function drawPlaceLabel(
+  player: { name: string; seed: number | null } | null,
+  firstRound: boolean,
+): string {
+  if (!player) return firstRound ? "Bye" : "To be decided";
+  return player.seed ? `${player.name} (${player.seed})` : player.name;
+}
+
 const matchKey = (round: number, index: number) => `${round}:${index}`;
 
 /**
