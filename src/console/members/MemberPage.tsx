@@ -26,7 +26,7 @@ import { lagosTime } from "../publishing";
 import { FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { type Column, ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
-import { planLabel, STANDING_LABELS, trainingLabel } from "./member-texts";
+import { assignmentStep, planLabel, STANDING_LABELS, trainingLabel } from "./member-texts";
 
 type Data = StaffMemberResponse;
 type Member = Data["member"];
@@ -263,7 +263,7 @@ function CoachCard({ member, onEnded }: { member: Member; onEnded: Announce }) {
           <ol className="console-member__list">
             {member.assignmentHistory.map((event) => (
               <li key={`${event.at}-${event.what}`}>
-                {event.what}
+                {assignmentStep(event.what)}
                 <span className="console-table__sub">
                   {lagosTime(event.at)}
                   {event.by && ` · ${event.by}`}
