@@ -11,9 +11,9 @@ describe("console menu", () => {
       "People: Coaches",
       "People: Coach assignments",
       "People: Free sessions",
-      "Messages: Notifications",
-      "Messages: Contact inbox",
-      "Messages: Newsletter",
+      "Contact: Notifications",
+      "Contact: Contact inbox",
+      "Contact: Newsletter",
       "Money: Payments",
       "Money: Auto-renewals",
     ]);

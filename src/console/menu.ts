@@ -3,7 +3,7 @@ import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { ConsoleRoute } from "@/stores/console-router";
 
 /** The headings the menu's entries are listed under, in this order. */
-export const MENU_GROUPS = ["Competition", "People", "Messages", "Money", "Admin"] as const;
+export const MENU_GROUPS = ["Competition", "People", "Contact", "Money", "Admin"] as const;
 
 export interface ConsoleMenuItem {
   readonly label: string;
@@ -37,9 +37,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("People", "Coaches", "/staff/coaches", ["coaches", "newCoach", "coach"]),
   item("People", "Coach assignments", "/staff/assignments", ["assignments"]),
   item("People", "Free sessions", "/staff/free-sessions", ["freeSessions"]),
-  item("Messages", "Notifications", "/staff/notifications", ["notifications"]),
-  item("Messages", "Contact inbox", "/staff/contact", ["contact"]),
-  item("Messages", "Newsletter", "/staff/newsletter", ["newsletter"]),
+  item("Contact", "Notifications", "/staff/notifications", ["notifications"]),
+  item("Contact", "Contact inbox", "/staff/contact", ["contact"]),
+  item("Contact", "Newsletter", "/staff/newsletter", ["newsletter"]),
   item("Money", "Payments", "/staff/payments", ["payments", "payment"]),
   item("Money", "Auto-renewals", "/staff/renewals", ["renewals"]),
   item("Money", "Plans", "/staff/plans", ["plans", "plan"], true),

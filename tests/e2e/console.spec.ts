@@ -63,7 +63,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
   await expect(menu(page).getByRole("heading", { level: 2 })).toHaveText([
     "Competition",
     "People",
-    "Messages",
+    "Contact",
     "Money",
   ]);
   await expect(menu(page).getByRole("list", { name: "People" }).getByRole("link")).toHaveText([

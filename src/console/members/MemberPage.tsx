@@ -247,7 +247,11 @@ function CoachCard({ member, onEnded }: { member: Member; onEnded: Announce }) {
       )}
       {assignment && assignment.status !== "Ended" && (
         <>
-          <button type="button" className="btn btn-outline" onClick={() => setEnding(true)}>
+          <button
+            type="button"
+            className="btn btn-outline console-member__action"
+            onClick={() => setEnding(true)}
+          >
             End assignment
           </button>
           <EndDialog
