@@ -79,6 +79,20 @@ async function logInAsMember(page: Page) {
   await expect(page).toHaveURL(/\/u(\/|$|\?)/);
 }
 
+/** Signs in through the API and keeps the session where the site looks for it. */
+async function storeSession(
+  page: Page,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+) {
+  const session = await signIn(baseURL ?? "", credentials);
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    session.storedPayload,
+  ] as const);
+}
+
 /** Opens a dashboard screen and waits until its data has arrived and its heading shows. */
 async function openScreen(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
@@ -125,12 +139,7 @@ test.describe("dashboard screens have no axe violations", () => {
 
 test.describe("console screens have no axe violations", () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    const admin = await signIn(baseURL ?? "", { email: "admin@example.com", password: "Admin123!" });
-    await page.goto("/robots.txt");
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      admin.storedPayload,
-    ] as const);
+    await storeSession(page, baseURL, { email: "admin@example.com", password: "Admin123!" });
   });
 
   for (const screen of CONSOLE_SCREENS) {
@@ -172,12 +181,7 @@ const PHONE_SCREENSHOTS = "/tmp/console-phone";
 test.describe("console screens at 390 px: nothing wider than the screen, no axe violations", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(async ({ page, baseURL }) => {
-    const staff = await signIn(baseURL ?? "", DEMO.staff);
-    await page.goto("/robots.txt");
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      staff.storedPayload,
-    ] as const);
+    await storeSession(page, baseURL, DEMO.staff);
   });
 
   for (const screen of CONSOLE_PHONE_SCREENS) {
