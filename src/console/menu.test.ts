@@ -1,22 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_MENU, currentMenuItem, mayOpen, menuFor } from "./menu";
+import { CONSOLE_MENU, currentMenuItem, MENU_GROUPS, mayOpen, menuFor } from "./menu";
 
 describe("console menu", () => {
   it("shows staff the day-to-day screens only", () => {
-    expect(menuFor("staff").map((item) => item.label)).toEqual([
-      "Tournaments",
-      "Members",
-      "Check-in",
-      "Coaches",
-      "Results",
-      "Coach assignments",
-      "Payments",
-      "Auto-renewals",
-      "Free sessions",
-      "Notifications",
-      "Contact inbox",
-      "Newsletter",
+    expect(menuFor("staff").map((item) => `${item.group}: ${item.label}`)).toEqual([
+      "Competition: Tournaments",
+      "Competition: Results",
+      "Competition: Check-in",
+      "People: Members",
+      "People: Coaches",
+      "People: Coach assignments",
+      "People: Free sessions",
+      "Contact: Notifications",
+      "Contact: Contact inbox",
+      "Contact: Newsletter",
+      "Money: Payments",
+      "Money: Auto-renewals",
     ]);
+  });
+
+  it("lists each group's entries together, the groups in their order", () => {
+    // The side menu starts a new heading wherever the group changes.
+    const runs = CONSOLE_MENU.map((item) => item.group).filter(
+      (group, index, groups) => group !== groups[index - 1],
+    );
+    expect(runs).toEqual([...MENU_GROUPS]);
   });
 
   it("shows admins every screen", () => {

@@ -2,41 +2,50 @@
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { ConsoleRoute } from "@/stores/console-router";
 
+/** The headings the menu's entries are listed under, in this order. */
+export const MENU_GROUPS = ["Competition", "People", "Contact", "Money", "Admin"] as const;
+
 export interface ConsoleMenuItem {
   readonly label: string;
   readonly href: string;
+  readonly group: (typeof MENU_GROUPS)[number];
   readonly routes: readonly ConsoleRoute[];
   /** Shown to admins only (the server refuses staff anyway). */
   readonly adminOnly: boolean;
 }
 
+const item = (
+  group: ConsoleMenuItem["group"],
+  label: string,
+  href: string,
+  routes: readonly ConsoleRoute[],
+  adminOnly = false,
+): ConsoleMenuItem => ({ label, href, group, routes, adminOnly });
+
+/** Grouped under their headings; the first entry is the console's home. */
 export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
-  {
-    label: "Tournaments",
-    href: "/staff/tournaments",
-    routes: ["home", "tournaments", "newTournament", "tournament", "tournamentDraw"],
-    adminOnly: false,
-  },
-  { label: "Members", href: "/staff/members", routes: ["members", "member"], adminOnly: false },
-  { label: "Check-in", href: "/staff/check-in", routes: ["checkIn"], adminOnly: false },
-  { label: "Coaches", href: "/staff/coaches", routes: ["coaches", "newCoach", "coach"], adminOnly: false },
-  {
-    label: "Results",
-    href: "/staff/results",
-    routes: ["results", "newResult", "newFriendly", "result"],
-    adminOnly: false,
-  },
-  { label: "Coach assignments", href: "/staff/assignments", routes: ["assignments"], adminOnly: false },
-  { label: "Payments", href: "/staff/payments", routes: ["payments", "payment"], adminOnly: false },
-  { label: "Auto-renewals", href: "/staff/renewals", routes: ["renewals"], adminOnly: false },
-  { label: "Free sessions", href: "/staff/free-sessions", routes: ["freeSessions"], adminOnly: false },
-  { label: "Notifications", href: "/staff/notifications", routes: ["notifications"], adminOnly: false },
-  { label: "Contact inbox", href: "/staff/contact", routes: ["contact"], adminOnly: false },
-  { label: "Newsletter", href: "/staff/newsletter", routes: ["newsletter"], adminOnly: false },
-  { label: "Plans", href: "/staff/plans", routes: ["plans", "plan"], adminOnly: true },
-  { label: "Training packages", href: "/staff/training", routes: ["training"], adminOnly: true },
-  { label: "Audit log", href: "/staff/audit", routes: ["audit"], adminOnly: true },
-  { label: "Roles", href: "/staff/roles", routes: ["roles"], adminOnly: true },
+  item("Competition", "Tournaments", "/staff/tournaments", [
+    "home",
+    "tournaments",
+    "newTournament",
+    "tournament",
+    "tournamentDraw",
+  ]),
+  item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
+  item("Competition", "Check-in", "/staff/check-in", ["checkIn"]),
+  item("People", "Members", "/staff/members", ["members", "member"]),
+  item("People", "Coaches", "/staff/coaches", ["coaches", "newCoach", "coach"]),
+  item("People", "Coach assignments", "/staff/assignments", ["assignments"]),
+  item("People", "Free sessions", "/staff/free-sessions", ["freeSessions"]),
+  item("Contact", "Notifications", "/staff/notifications", ["notifications"]),
+  item("Contact", "Contact inbox", "/staff/contact", ["contact"]),
+  item("Contact", "Newsletter", "/staff/newsletter", ["newsletter"]),
+  item("Money", "Payments", "/staff/payments", ["payments", "payment"]),
+  item("Money", "Auto-renewals", "/staff/renewals", ["renewals"]),
+  item("Money", "Plans", "/staff/plans", ["plans", "plan"], true),
+  item("Money", "Training packages", "/staff/training", ["training"], true),
+  item("Admin", "Audit log", "/staff/audit", ["audit"], true),
+  item("Admin", "Roles", "/staff/roles", ["roles"], true),
 ];
 
 /** The entries a role may open: staff the day-to-day screens, admins every one, members none. */

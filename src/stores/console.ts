@@ -290,6 +290,8 @@ export const $endAssignment = write(
   ({ id, reason }: { id: string; reason: string }) => calls.endAssignment(id, reason),
   ASSIGNMENTS_KEY,
   HISTORY_KEY,
+  // Ended from a member's page too: the members list and page read it again.
+  "/staff/members",
 );
 
 export const $sendNotification = write(

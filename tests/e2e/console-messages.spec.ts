@@ -1,12 +1,21 @@
 /**
- * The console's people work in the browser: a pending demo assignment confirmed with another coach
- * whose level fits (the member's notification and mail), a notification to all paid members (the
- * member's unread count falls as they read), a reply to a contact message (mailed), the newsletter
- * list and its CSV. Each screen passes axe and is captured at desktop and phone widths.
+ * The console's people work in the browser: the pending demo member found and confirmed with the
+ * coach they ordered (the member's Your Coach page and mail); another member confirmed with another
+ * coach whose level fits, then ended from their page with a reason; a notification to all paid
+ * members (the member's unread count falls as they read), a reply to a contact message (mailed),
+ * the newsletter list and its CSV. Each screen passes axe and is captured at desktop and phone
+ * widths.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { apiLogin, DEMO, signInAs } from "../support/dashboard";
+import {
+  apiLogin,
+  DEMO,
+  finishCheckout,
+  openSignedIn,
+  signInAs,
+  signUpFreshMember,
+} from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console-messages";
 
@@ -41,11 +50,23 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test("staff confirm the pending demo member with another coach who fits; the member is told", async ({
+test("staff find the pending demo member and confirm their ordered coach; the member sees the coach", async ({
   page,
   request,
 }) => {
-  await signInAs(page, request, DEMO.staff, "/staff/assignments");
+  // Found from the members list, where the coach waits for a confirmation.
+  await signInAs(page, request, DEMO.staff, "/staff/members");
+  await page.getByLabel("Name, email, phone or username").fill("Musa Abdullahi");
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: "Musa Abdullahi" }).click();
+  const coachCard = page.getByRole("region", { name: "Coach", exact: true });
+  await expect(coachCard).toContainText("Ibrahim Musa");
+  await expect(coachCard).toContainText("Pending");
+
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Coach assignments" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Coach assignments" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Musa Abdullahi" }).first();
   await expect(row).toContainText("adult amatuer");
@@ -53,29 +74,101 @@ test("staff confirm the pending demo member with another coach who fits; the mem
   await expectNoAxeViolations(page);
   await screenshots(page, "assignments");
 
-  await row.getByRole("button", { name: "Reassign Musa Abdullahi" }).click();
-  const dialog = page.getByRole("dialog", { name: "Another coach for Musa Abdullahi" });
-  const coach = dialog.getByLabel("Coach");
-  // Only coaches whose level fits the plan are offered; the ordered one is not repeated.
-  await expect(coach.getByRole("option", { name: /Yetunde Ogunleye/ })).toHaveCount(1);
-  await expect(coach.getByRole("option", { name: /professional/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await coach.selectOption({ label: "Yetunde Ogunleye (adult amatuer)" });
-  await dialog.getByLabel("Reason (optional)").fill("Ibrahim is away this month");
-  await dialog.getByRole("button", { name: "Confirm with this coach" }).click();
+  await row.getByRole("button", { name: "Confirm Musa Abdullahi with Ibrahim Musa" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Yetunde Ogunleye is now Musa Abdullahi's coach" }),
+    page.getByRole("status").filter({ hasText: "Ibrahim Musa is now Musa Abdullahi's coach" }),
   ).toBeVisible();
-  await expect(page.getByText("No coach assignments are waiting.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Pending coach assignments" })
+      .getByRole("row")
+      .filter({ hasText: "Musa Abdullahi" }),
+  ).toHaveCount(0);
   const history = page.getByRole("table", { name: /history/ });
-  await expect(history.getByRole("row").filter({ hasText: "Musa Abdullahi" })).toContainText(
-    "Ibrahim is away this month",
+  await expect(history.getByRole("row").filter({ hasText: "Musa Abdullahi" }).first()).toContainText(
+    "Confirmed",
   );
   await screenshots(page, "assignments-done");
 
+  // A mail in the outbox, and on their next visit the member's Your Coach page shows the coach.
   await expectMail(page, DEMO.pending.email, /Your coach is ready/);
-  await signInAs(page, request, DEMO.pending, "/u/notifications");
-  await expect(page.getByText("Yetunde Ogunleye is now your coach", { exact: false })).toBeVisible();
+  await signInAs(page, request, DEMO.pending, "/u");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your Coach" }).click();
+  await expect(page).toHaveURL(/\/u\/coach$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Ibrahim Musa" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("staff confirm a member with another coach who fits, then end it from the member's page", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A fresh member pays for training: their coach waits for staff.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const { session } = await signUpFreshMember(request, "Reassign");
+  const name = session.user.fullName;
+  await openSignedIn(member, session, "/u/billings");
+  const regular = member
+    .getByRole("listitem")
+    .filter({ has: member.getByRole("heading", { name: "Regular" }) });
+  await regular.getByRole("button", { name: "Make Payment for Regular" }).click();
+  await member
+    .getByRole("dialog", { name: "Training Package" })
+    .getByRole("button", { name: "Pay Now" })
+    .click();
+  await finishCheckout(member, "Pay");
+  await expect(member.getByText("Your payment was successful", { exact: false })).toBeVisible();
+
+  await signInAs(page, request, DEMO.staff, "/staff/assignments");
+  const pending = page.getByRole("table", { name: "Pending coach assignments" });
+  const row = pending.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("adult amatuer");
+  await row.getByRole("button", { name: `Reassign ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Another coach for ${name}` });
+  const coach = dialog.getByLabel("Coach");
+  // Only coaches whose level fits are offered; the ordered one is not repeated.
+  await expect(coach.getByRole("option", { name: /professional|mid-level/ })).toHaveCount(0);
+  const offered = (await coach.getByRole("option").allTextContents()).slice(1);
+  expect(offered.length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await coach.selectOption({ label: offered[0] ?? "" });
+  const other = (offered[0] ?? "").replace(/ \(.*\)$/, "");
+  await dialog.getByLabel("Reason (optional)").fill("The ordered coach is away this month");
+  await dialog.getByRole("button", { name: "Confirm with this coach" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${other} is now ${name}'s coach` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const history = page.getByRole("table", { name: /history/ });
+  await expect(history.getByRole("row").filter({ hasText: name }).first()).toContainText(
+    "The ordered coach is away this month",
+  );
+  await expectMail(page, session.user.email, /Your coach is ready/);
+  await member.goto("/u/notifications");
+  await expect(member.getByText(`${other} is now your coach`, { exact: false })).toBeVisible();
+
+  // Staff end the confirmed assignment from the member's page, with a reason the member reads.
+  await page.goto(`/staff/members/${session.user._id}`);
+  const coachCard = page.getByRole("region", { name: "Coach", exact: true });
+  await expect(coachCard).toContainText("Assigned");
+  await coachCard.getByRole("button", { name: "End assignment" }).click();
+  const end = page.getByRole("dialog", { name: `End ${name}'s coach assignment?` });
+  await end.getByRole("button", { name: "End the assignment" }).click();
+  await expect(end.getByRole("alert")).toContainText("Give a reason");
+  await end.getByLabel("Reason, told to the member").fill("They moved to another city");
+  await expectNoAxeViolations(page);
+  await screenshots(page, "member-end-dialog");
+  await end.getByRole("button", { name: "End the assignment" }).click();
+  await expect(end).toBeHidden();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${name}'s coach assignment has ended` }),
+  ).toBeVisible();
+  await expect(coachCard.getByRole("definition").filter({ hasText: "Ended" })).toBeVisible();
+  await expect(coachCard.getByRole("button", { name: "End assignment" })).toHaveCount(0);
+  await expectMail(page, session.user.email, /Your coaching has ended/);
+  await member.goto("/u/coach");
+  await expect(member.getByRole("heading", { level: 2, name: other })).toHaveCount(0);
+  await memberContext.close();
 });
 
 test("staff write to all paid members; the member's unread count falls as they read", async ({

@@ -1,7 +1,8 @@
 /**
  * Payments in the club console: an admin refunds a member's ticket from the payments list and the
  * ticket is void on the member's tickets page, the refund shows in their Billing History, on the
- * receipt and on their console page; the payments, payment and auto-renewals screens
+ * receipt and on their console page; staff export the payments CSV; the payments, payment and
+ * auto-renewals screens
  * pass axe and are photographed at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -97,13 +98,9 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   await expect(page.getByLabel("Send to")).toHaveValue("member");
 });
 
-test("staff read payments, totals and auto-renewals, but neither export nor refund", async ({
-  page,
-  request,
-}) => {
+test("staff read payments, totals and auto-renewals, but do not refund", async ({ page, request }) => {
   await signInAs(page, request, DEMO.staff, "/staff/payments");
   await expect(page.getByRole("heading", { level: 2, name: "Totals" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
 
   // Filtering by keyboard: the kind, then Enter.
   await page.getByLabel("Kind").selectOption("membership");
@@ -121,8 +118,8 @@ test("staff read payments, totals and auto-renewals, but neither export nor refu
   await screenshots(page, "renewals");
 });
 
-test("an admin exports the payments as CSV", async ({ page, request }) => {
-  await signInAs(page, request, DEMO.admin, "/staff/payments?type=ticket");
+test("staff export the payments as CSV", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/payments?type=ticket");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
@@ -130,4 +127,6 @@ test("an admin exports the payments as CSV", async ({ page, request }) => {
   const text = await (await file.createReadStream()).toArray();
   const csv = Buffer.concat(text as Buffer[]).toString("utf8");
   expect(csv.startsWith('\uFEFF"Date","Reference"')).toBe(true);
+  // The demo's ticket payments, one a line after the header.
+  expect(csv.trimEnd().split("\r\n").length).toBeGreaterThan(1);
 });

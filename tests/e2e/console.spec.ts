@@ -59,20 +59,34 @@ test("a logged-out visit goes to login and comes back to the console page", asyn
 test("staff see the day-to-day screens, not the admin ones", async ({ page, request }) => {
   await signInAs(page, request, DEMO.staff, "/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Tournaments" })).toBeVisible();
+  // Under short headings, each group a list named by its heading.
+  await expect(menu(page).getByRole("heading", { level: 2 })).toHaveText([
+    "Competition",
+    "People",
+    "Contact",
+    "Money",
+  ]);
+  await expect(menu(page).getByRole("list", { name: "People" }).getByRole("link")).toHaveText([
+    "Members",
+    "Coaches",
+    "Coach assignments",
+    "Free sessions",
+  ]);
   await expect(menu(page).getByRole("link")).toHaveText([
     "Tournaments",
-    "Members",
-    "Check-in",
-    "Coaches",
     "Results",
+    "Check-in",
+    "Members",
+    "Coaches",
     "Coach assignments",
-    "Payments",
-    "Auto-renewals",
     "Free sessions",
     "Notifications",
     "Contact inbox",
     "Newsletter",
+    "Payments",
+    "Auto-renewals",
   ]);
+  await expect(menu(page).getByRole("link", { name: "Tournaments" })).toHaveAttribute("aria-current", "page");
   await page.goto("/staff/roles");
   await expect(page.getByText("Only club admins can open this page.")).toBeVisible();
 });

@@ -1,12 +1,14 @@
 /**
  * axe over every public page and every dashboard screen (signed in as the demo member through the
  * login page): zero violations, whole page, axe's default rules. A page that is not there fails
- * with its HTTP status.
+ * with its HTTP status. The console's day-to-day screens on a 390 px phone: nothing wider than the
+ * screen, no axe violations, a screenshot each; and the Reassign dialog by keyboard alone.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openFirstTicketDialog } from "../../bench/lib/dashboard";
 import { DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
+import { DEMO } from "../support/dashboard";
 
 /** The route table of docs/product.md; `{id}` is the first coach the API lists. */
 const PUBLIC_PAGES = [
@@ -77,6 +79,20 @@ async function logInAsMember(page: Page) {
   await expect(page).toHaveURL(/\/u(\/|$|\?)/);
 }
 
+/** Signs in through the API and keeps the session where the site looks for it. */
+async function storeSession(
+  page: Page,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+) {
+  const session = await signIn(baseURL ?? "", credentials);
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    session.storedPayload,
+  ] as const);
+}
+
 /** Opens a dashboard screen and waits until its data has arrived and its heading shows. */
 async function openScreen(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
@@ -123,12 +139,7 @@ test.describe("dashboard screens have no axe violations", () => {
 
 test.describe("console screens have no axe violations", () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    const admin = await signIn(baseURL ?? "", { email: "admin@example.com", password: "Admin123!" });
-    await page.goto("/robots.txt");
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      admin.storedPayload,
-    ] as const);
+    await storeSession(page, baseURL, { email: "admin@example.com", password: "Admin123!" });
   });
 
   for (const screen of CONSOLE_SCREENS) {
@@ -149,6 +160,86 @@ test.describe("console screens have no axe violations", () => {
       .click();
     await expect(page.getByRole("form", { name: "Edit plan" })).toBeVisible();
     await expectNoViolations(page);
+  });
+});
+
+/** The console's day-to-day screens, opened as the demo staff member on a phone; `{member}` is the demo member's page. */
+const CONSOLE_PHONE_SCREENS = [
+  "/staff/members",
+  "{member}",
+  "/staff/assignments",
+  "/staff/notifications",
+  "/staff/contact",
+  "/staff/newsletter",
+  "/staff/payments",
+  "/staff/renewals",
+  "/staff/check-in",
+];
+
+const PHONE_SCREENSHOTS = "/tmp/console-phone";
+
+test.describe("console screens at 390 px: nothing wider than the screen, no axe violations", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page, baseURL }) => {
+    await storeSession(page, baseURL, DEMO.staff);
+  });
+
+  for (const screen of CONSOLE_PHONE_SCREENS) {
+    test(screen, async ({ page }) => {
+      let path = screen;
+      if (screen === "{member}") {
+        await page.goto(`/staff/members?q=${encodeURIComponent(DEMO_MEMBER.email)}`);
+        await page.getByRole("link", { name: "Tobi Adeyemi" }).click();
+        await expect(page).toHaveURL(/\/staff\/members\/[0-9a-f]{24}$/);
+        path = new URL(page.url()).pathname;
+      }
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status(), `${path} is served`).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const name = screen === "{member}" ? "member" : screen.slice("/staff/".length);
+      await page.screenshot({ path: `${PHONE_SCREENSHOTS}/${name}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is no wider than the phone`).toBeLessThanOrEqual(0);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the menu, opened: grouped under headings, nothing wider than the screen", async ({ page }) => {
+    await page.goto("/staff/members", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Console" });
+    await expect(menu.getByRole("heading", { level: 2, name: "People" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Members" })).toHaveAttribute("aria-current", "page");
+    await page.screenshot({ path: `${PHONE_SCREENSHOTS}/menu.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
+  });
+
+  test("the Reassign dialog by keyboard alone: opened, kept, closed, focus back", async ({ page }) => {
+    await page.goto("/staff/assignments", { waitUntil: "networkidle" });
+    const opener = page.getByRole("button", { name: "Reassign Musa Abdullahi" });
+    await expect(opener).toBeVisible();
+    // Tab from the top of the page to the button.
+    let reached = false;
+    for (let step = 0; step < 60 && !reached; step++) {
+      await page.keyboard.press("Tab");
+      reached = await opener.evaluate((button) => document.activeElement === button);
+    }
+    expect(reached, "Tab reaches the Reassign button").toBe(true);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Another coach for Musa Abdullahi" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+    // Focus stays in the dialog however far Tab goes (around it once and a bit).
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Payments in the console (docs/decisions/0091-console-payments.md): every payment, filtered and a
  * page at a time, with its refunds and disputes; totals per kind for a period of the Lagos calendar;
- * a CSV export for the club's accounts (admins, audited); who auto-renews in the next 14 days and
+ * a CSV export for the club's accounts (staff, audited); who auto-renews in the next 14 days and
  * how the last renewal run went (staff). Refunds, of one payment or of every ticket of a cancelled
  * tournament, are for admins.
  */
@@ -226,7 +226,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
-  route(app, calls.staffPaymentsExport, requireUser, requireRole("admin"), async (c) => {
+  route(app, calls.staffPaymentsExport, requireUser, requireRole("staff"), async (c) => {
     const filters = c.req.valid("query");
     const actor = c.get("user");
     const rows = await db

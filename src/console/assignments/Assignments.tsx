@@ -13,7 +13,6 @@ import {
   $activeCoaches,
   $assignmentHistory,
   $confirmAssignment,
-  $endAssignment,
   $pendingAssignments,
   $reassignAssignment,
   runWrite,
@@ -21,6 +20,7 @@ import {
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";
+import { EndDialog, StepActions } from "./EndDialog";
 
 const EVENT_LABELS: Record<string, string> = {
   confirmed: "Confirmed",
@@ -274,98 +274,5 @@ function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
         </form>
       )}
     </Dialog>
-  );
-}
-
-function EndDialog({ assignment, onClose, onDone }: StepDialogProps) {
-  const { loading } = useStore($endAssignment);
-  const [reason, setReason] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const close = () => {
-    setReason("");
-    setMessage(null);
-    onClose();
-  };
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!assignment) return;
-    if (reason.trim().length < 3) return setMessage("Give a reason of a few words: the member reads it.");
-    try {
-      await runWrite($endAssignment, { id: assignment._id, reason: reason.trim() });
-      onDone({
-        ok: true,
-        text: `${assignment.member.fullName}'s coach assignment has ended. The member has been told.`,
-      });
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
-  }
-  return (
-    <Dialog
-      open={assignment !== null}
-      title={assignment ? `End ${assignment.member.fullName}'s coach assignment?` : "End the assignment"}
-      onClose={close}
-      dismissible={!loading}
-      closeLabel="Keep"
-    >
-      {assignment && (
-        <form onSubmit={submit} noValidate>
-          <div className="field console-field">
-            <label htmlFor="end-reason">Reason, told to the member</label>
-            <textarea
-              id="end-reason"
-              value={reason}
-              rows={3}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-              required
-            />
-          </div>
-          <StepActions
-            message={message}
-            loading={loading === true}
-            onCancel={close}
-            cancel="Keep the assignment"
-            submit="End the assignment"
-            busy="Ending..."
-            danger
-          />
-        </form>
-      )}
-    </Dialog>
-  );
-}
-
-/** A step dialog's end: its error, Cancel and the submit button (red for a step that ends something). */
-function StepActions(props: {
-  message: string | null;
-  loading: boolean;
-  onCancel: () => void;
-  cancel: string;
-  submit: string;
-  busy: string;
-  danger?: boolean;
-}) {
-  return (
-    <>
-      {props.message && (
-        <p className="dash-alert" role="alert">
-          {props.message}
-        </p>
-      )}
-      <div className="dash-dialog__actions">
-        <button type="button" className="btn btn-outline" onClick={props.onCancel} disabled={props.loading}>
-          {props.cancel}
-        </button>
-        <button
-          type="submit"
-          className={`btn btn-primary${props.danger ? " console-danger" : ""}`}
-          disabled={props.loading}
-        >
-          {props.loading ? props.busy : props.submit}
-        </button>
-      </div>
-    </>
   );
 }

@@ -21,11 +21,12 @@ import {
   $saveMemberNote,
   $updateMember,
 } from "@/stores/members";
+import { EndDialog } from "../assignments/EndDialog";
 import { lagosTime } from "../publishing";
 import { FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { type Column, ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
-import { planLabel, STANDING_LABELS, trainingLabel } from "./member-texts";
+import { assignmentStep, planLabel, STANDING_LABELS, trainingLabel } from "./member-texts";
 
 type Data = StaffMemberResponse;
 type Member = Data["member"];
@@ -225,6 +226,61 @@ function CoachLink({ member, onSaved }: { member: Member; onSaved: Announce }) {
   );
 }
 
+/** The member's coach assignment, its history, and ending it while it runs. */
+function CoachCard({ member, onEnded }: { member: Member; onEnded: Announce }) {
+  const [ending, setEnding] = useState(false);
+  const { assignment } = member;
+  return (
+    <>
+      {assignment ? (
+        <Facts
+          rows={[
+            ["Coach", assignment.coach.coachName],
+            ["Status", assignment.status],
+            ["Ordered", formatDateNG(assignment.orderedAt)],
+            ["Assigned", assignment.assignedAt ? formatDateNG(assignment.assignedAt) : "—"],
+            ["Ends", assignment.endsAt ? formatDateNG(assignment.endsAt) : "—"],
+          ]}
+        />
+      ) : (
+        <p>No coach assignment.</p>
+      )}
+      {assignment && assignment.status !== "Ended" && (
+        <>
+          <button
+            type="button"
+            className="btn btn-outline console-member__action"
+            onClick={() => setEnding(true)}
+          >
+            End assignment
+          </button>
+          <EndDialog
+            assignment={ending ? { _id: assignment._id, member } : null}
+            onClose={() => setEnding(false)}
+            onDone={(done) => onEnded(done.text)}
+          />
+        </>
+      )}
+      {member.assignmentHistory.length > 0 && (
+        <>
+          <h3 className="console-member__subtitle">History</h3>
+          <ol className="console-member__list">
+            {member.assignmentHistory.map((event) => (
+              <li key={`${event.at}-${event.what}`}>
+                {assignmentStep(event.what)}
+                <span className="console-table__sub">
+                  {lagosTime(event.at)}
+                  {event.by && ` · ${event.by}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * The page's one live region: what the last save or resend did. It sticks to the top of the
  * screen, so it shows wherever the button was.
@@ -362,35 +418,7 @@ export function MemberPage({ id }: { id: string }) {
         </Card>
 
         <Card id="member-coach" title="Coach">
-          {member.assignment ? (
-            <Facts
-              rows={[
-                ["Coach", member.assignment.coach.coachName],
-                ["Status", member.assignment.status],
-                ["Ordered", formatDateNG(member.assignment.orderedAt)],
-                ["Assigned", member.assignment.assignedAt ? formatDateNG(member.assignment.assignedAt) : "—"],
-                ["Ends", member.assignment.endsAt ? formatDateNG(member.assignment.endsAt) : "—"],
-              ]}
-            />
-          ) : (
-            <p>No coach assignment.</p>
-          )}
-          {member.assignmentHistory.length > 0 && (
-            <>
-              <h3 className="console-member__subtitle">History</h3>
-              <ol className="console-member__list">
-                {member.assignmentHistory.map((event) => (
-                  <li key={`${event.at}-${event.what}`}>
-                    {event.what}
-                    <span className="console-table__sub">
-                      {lagosTime(event.at)}
-                      {event.by && ` · ${event.by}`}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
+          <CoachCard member={member} onEnded={announce} />
         </Card>
 
         {member.role === "coach" && (

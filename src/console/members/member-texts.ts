@@ -16,6 +16,14 @@ export const STANDING_LABELS: Readonly<Record<MemberStanding, string>> = {
   none: "Never paid",
 };
 
+/** The staff steps of a coach assignment's history, named; the row's own lines read as they are. */
+const ASSIGNMENT_STEPS: Readonly<Record<string, string>> = {
+  "assignment.confirm": "Confirmed with the coach ordered",
+  "assignment.reassign": "Confirmed with another coach",
+  "assignment.end": "Ended",
+};
+export const assignmentStep = (what: string) => ASSIGNMENT_STEPS[what] ?? what;
+
 /** The options of the list's plan and package filters: any, each key, none. */
 export const PLAN_OPTIONS = [
   { value: "", label: "Any membership" },

@@ -1,14 +1,13 @@
 /**
  * Payments (staff): totals per kind for a period of the Lagos calendar, then every payment, newest
- * first, filtered by type, status, member and days, a page at a time on the server. Admins export
- * the filtered list as CSV for the club's accounts.
+ * first, filtered by type, status, member and days, a page at a time on the server. Staff export
+ * the filtered list as CSV for the club's accounts (audited).
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "@/shared/domain/lists";
-import { $consoleMe } from "@/stores/console";
 import { $paymentList, $paymentTotals, downloadPaymentsCsv } from "@/stores/console-payments";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
@@ -106,8 +105,6 @@ function Totals({ search }: { search: Search }) {
 
 export function Payments({ search }: { search: Search }) {
   const { data, error, loading } = useStore($paymentList);
-  const me = useStore($consoleMe);
-  const admin = me.data?.user.consoleRole === "admin";
   const [filters, setFilters] = useState(() =>
     Object.fromEntries(FILTERS.map((name) => [name, search[name] ?? ""])),
   );
@@ -135,11 +132,9 @@ export function Payments({ search }: { search: Search }) {
         title="Payments"
         lead="Every payment with the provider's reference, refunds and disputes. Amounts in naira, days in Lagos time."
         actions={
-          admin && (
-            <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting}>
-              {exporting ? "Exporting..." : "Export CSV"}
-            </button>
-          )
+          <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting}>
+            {exporting ? "Exporting..." : "Export CSV"}
+          </button>
         }
       />
       {exportError && (

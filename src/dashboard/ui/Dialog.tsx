@@ -1,9 +1,27 @@
 /**
- * A modal dialog on the native `<dialog>` element: showModal() traps focus, Escape closes it and
- * the browser returns focus to the control that opened it.
+ * A modal dialog on the native `<dialog>` element: showModal() keeps the page behind it inert,
+ * Escape closes it and the browser returns focus to the control that opened it. Tab and Shift+Tab
+ * go round the dialog's controls rather than out to the browser's own.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import "./ui.css";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab on the last control goes to the first, Shift+Tab on the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const from = document.activeElement;
+  const to = event.shiftKey ? from === first && last : from === last && first;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
 
 interface DialogProps {
   open: boolean;
@@ -41,6 +59,7 @@ export function Dialog({
       ref={ref}
       className={`dash-dialog ${className}`}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onClose={() => {
         if (open) onClose();
       }}

@@ -1,12 +1,26 @@
 /**
  * The side menu of the dashboard and the console: the brand, the entries (the current one marked)
- * and Logout. On phones it folds away behind a Menu button and folds again on every route change.
+ * and Logout. Entries that name a group are listed under that group's heading, one list a group.
+ * On phones it folds away behind a Menu button and folds again on every route change.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 interface SideNavItem {
   readonly label: string;
   readonly href: string;
+  /** The heading the entry is listed under; entries of a group come one after another. */
+  readonly group?: string;
+}
+
+/** The entries in runs of one group each, in their order. */
+function runsOf<Item extends SideNavItem>(items: readonly Item[]) {
+  const runs: { group: string | undefined; items: Item[] }[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+  return runs;
 }
 
 export function SideNav<Item extends SideNavItem>({
@@ -33,6 +47,29 @@ export function SideNav<Item extends SideNavItem>({
   counts?: Readonly<Record<string, { n: number; of: string }>>;
 }) {
   const [open, setOpen] = useState(false);
+  const groupId = useId();
+  const list = (entries: readonly Item[], labelledBy?: string) => (
+    <ul className="dash-side__list" aria-labelledby={labelledBy}>
+      {entries.map((item) => (
+        <li key={item.href}>
+          <a
+            className="dash-side__link"
+            href={item.href}
+            aria-current={item === current ? "page" : undefined}
+          >
+            {item.label}
+            {(counts[item.href]?.n ?? 0) > 0 && (
+              <span className="dash-side__count">
+                {counts[item.href]?.n}
+                <span className="visually-hidden"> {counts[item.href]?.of}</span>
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  const runs = runsOf(items);
 
   useEffect(() => onRouteChange(() => setOpen(false)), [onRouteChange]);
 
@@ -53,25 +90,25 @@ export function SideNav<Item extends SideNavItem>({
         </button>
       </div>
       <nav id={id} aria-label={label} className={`dash-side__nav${open ? " is-open" : ""}`}>
-        <ul className="dash-side__list">
-          {items.map((item) => (
-            <li key={item.href}>
-              <a
-                className="dash-side__link"
-                href={item.href}
-                aria-current={item === current ? "page" : undefined}
-              >
-                {item.label}
-                {(counts[item.href]?.n ?? 0) > 0 && (
-                  <span className="dash-side__count">
-                    {counts[item.href]?.n}
-                    <span className="visually-hidden"> {counts[item.href]?.of}</span>
-                  </span>
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {runs.some((run) => run.group) ? (
+          <div className="dash-side__groups">
+            {runs.map((run, index) => {
+              const headingId = `${groupId}-${index}`;
+              return (
+                <div key={headingId} className="dash-side__group">
+                  {run.group && (
+                    <h2 id={headingId} className="dash-side__group-title">
+                      {run.group}
+                    </h2>
+                  )}
+                  {list(run.items, run.group ? headingId : undefined)}
+                </div>
+              );
+            })}
+          </div>
+        ) : (
+          list(items)
+        )}
         <button type="button" className="dash-side__logout" onClick={onLogout}>
           Logout
         </button>
