@@ -93,6 +93,12 @@ export interface GateScanFigures {
   verifySamples: number;
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 /** Scans until this many of each timing were recorded: verifications come one per repeated scan (3 s). */
 const SAMPLES = 5;
 
@@ -118,22 +124,16 @@ export async function timeGateScan(page: Page, cpuSlowdown: number): Promise<Gat
       { timeout: 120_000, polling: 500 },
     );
     await page.getByRole("button", { name: "Stop the camera" }).click();
-    const figures = await page.evaluate(() => {
-      const durations = (name: string) =>
-        performance
-          .getEntriesByName(name)
-          .map((e) => e.duration)
-          .sort((a, b) => a - b);
-      const median = (all: number[]) => all[Math.floor(all.length / 2)] ?? Number.NaN;
-      const decode = durations("gate-decode");
-      const verify = durations("gate-verify");
-      return {
-        decodeMs: median(decode),
-        verifyMs: median(verify),
-        decodeSamples: decode.length,
-        verifySamples: verify.length,
-      };
-    });
+    // Plain lists out of the page (the bench's own helpers do not exist in it), medians here.
+    const [decode, verify] = await page.evaluate(() =>
+      ["gate-decode", "gate-verify"].map((name) => performance.getEntriesByName(name).map((e) => e.duration)),
+    );
+    const figures = {
+      decodeMs: median(decode ?? []),
+      verifyMs: median(verify ?? []),
+      decodeSamples: decode?.length ?? 0,
+      verifySamples: verify?.length ?? 0,
+    };
     return { cpuSlowdown, ...figures };
   } finally {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });

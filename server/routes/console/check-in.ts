@@ -23,6 +23,17 @@ import { notFound } from "./shared";
 type Db = RouteDeps["db"] | Tx;
 type Staff = { id: string; email: string; fullName: string };
 
+/** A ticket's columns that decide whether it is void, with its tournament's (joined by each query). */
+const TICKET_STATE = {
+  id: tickets.id,
+  token: tickets.token,
+  tournamentId: tickets.tournamentId,
+  tournamentName: tournaments.name,
+  cancelledAt: tournaments.cancelledAt,
+  paymentStatus: transactions.status,
+  voidedAt: tickets.voidedAt,
+};
+
 /** A ticket with what decides its outcome. */
 async function findTicket(db: Db, signer: TicketSigner, code: string) {
   let where: ReturnType<typeof eq>;
@@ -34,16 +45,7 @@ async function findTicket(db: Db, signer: TicketSigner, code: string) {
     where = eq(tickets.token, code.trim().toUpperCase());
   }
   const [row] = await db
-    .select({
-      id: tickets.id,
-      token: tickets.token,
-      tournamentId: tickets.tournamentId,
-      tournamentName: tournaments.name,
-      holder: users.fullName,
-      cancelledAt: tournaments.cancelledAt,
-      paymentStatus: transactions.status,
-      voidedAt: tickets.voidedAt,
-    })
+    .select({ ...TICKET_STATE, holder: users.fullName })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .innerJoin(users, eq(users.id, tickets.userId))
@@ -212,15 +214,7 @@ const ELSEWHERE_DAYS = 30;
 async function ticketsElsewhere(db: Db, tournamentId: string, at: Date) {
   const since = new Date(at.getTime() - ELSEWHERE_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({
-      id: tickets.id,
-      token: tickets.token,
-      tournamentId: tickets.tournamentId,
-      tournamentName: tournaments.name,
-      cancelledAt: tournaments.cancelledAt,
-      paymentStatus: transactions.status,
-      voidedAt: tickets.voidedAt,
-    })
+    .select(TICKET_STATE)
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .leftJoin(transactions, eq(transactions.id, tickets.transactionId))

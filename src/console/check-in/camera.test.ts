@@ -114,9 +114,14 @@ describe("beep", () => {
   });
 
   it("stays silent, without throwing, where the device has no sound", async () => {
-    vi.stubGlobal("AudioContext", function NoAudio() {
-      throw new Error("not allowed");
-    });
+    vi.stubGlobal(
+      "AudioContext",
+      class {
+        constructor() {
+          throw new Error("not allowed");
+        }
+      },
+    );
     const { beep } = await loadCamera();
     expect(() => beep(true)).not.toThrow();
   });
