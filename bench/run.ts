@@ -5,7 +5,8 @@
  * exits non-zero when a budget is missed.
  *
  * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
- * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`.
+ * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`,
+ * `npm run bench -- gate` (the gate scanner's decode and verify time).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,6 +26,7 @@ import {
   scannerReady,
   ticketsShown,
 } from "./lib/dashboard";
+import { cameraFeed, gatePhone, timeGateScan } from "./lib/gate-phone";
 import {
   auditPage,
   CATEGORIES,
@@ -64,6 +66,7 @@ const RATING_RESULTS = [10_000];
 /** The steps, in the order they run, and the budget areas each one measures. */
 const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   product: ["Lighthouse", "Page weight", "Scanner", "API", "Memory"],
+  gate: ["Gate"],
   growth: ["Build"],
   ratings: ["Ratings"],
 };
@@ -319,7 +322,11 @@ async function runApiLoad(results: BenchResults, token: string | undefined) {
   }
 }
 
-async function measureProduct(results: BenchResults, budgets: Budgets): Promise<void> {
+/**
+ * Builds and starts the product on an empty data folder, runs `work` against it, and stops it.
+ * The product and gate steps share one start.
+ */
+async function withProduct(results: BenchResults, work: (product: ServerProcess) => Promise<void>) {
   rmSync(path.join(ROOT_DIR, distDir), { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tennis-bench-"));
   log(`Building and starting the product on ${origin} (data ${dataDir})`);
@@ -333,37 +340,79 @@ async function measureProduct(results: BenchResults, budgets: Budgets): Promise<
       timeoutMs: 300_000,
     });
     results.startToReadySeconds = (performance.now() - started) / 1000;
-    const readyMb = residentMemoryMb(product.pid);
-
-    const signedIn = await signIn(origin).catch((error: unknown) => {
-      results.errors.push(`Signing in as ${DEMO_MEMBER.email}: ${errorText(error)}`);
-      return undefined;
-    });
-    const session = signedIn && { origin, key: SESSION_STORAGE_KEY, value: signedIn.storedPayload };
-    const admin = await signIn(origin, DEMO_ADMIN).catch((error: unknown) => {
-      results.errors.push(`Signing in as ${DEMO_ADMIN.email}: ${errorText(error)}`);
-      return undefined;
-    });
-    const adminSession = admin && { origin, key: SESSION_STORAGE_KEY, value: admin.storedPayload };
-    const pages = await resolvePages();
-
-    await runLighthouse(results, pages, session);
-    await runPageWeights(results, pages, session, adminSession, Object.keys(budgets.lazyChunks)).catch(
-      (error: unknown) => {
-        results.errors.push(`Page weights: ${errorText(error)}`);
-      },
-    );
-
-    const beforeLoadMb = residentMemoryMb(product.pid);
-    await runApiLoad(results, signedIn?.token).catch((error: unknown) => {
-      results.errors.push(`API load: ${errorText(error)}`);
-    });
-    results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
+    await work(product);
   } catch (error) {
     results.errors.push(`Product: ${errorText(error)}`);
   } finally {
     await product?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureProduct(
+  results: BenchResults,
+  budgets: Budgets,
+  product: ServerProcess,
+): Promise<void> {
+  const readyMb = residentMemoryMb(product.pid);
+
+  const signedIn = await signIn(origin).catch((error: unknown) => {
+    results.errors.push(`Signing in as ${DEMO_MEMBER.email}: ${errorText(error)}`);
+    return undefined;
+  });
+  const session = signedIn && { origin, key: SESSION_STORAGE_KEY, value: signedIn.storedPayload };
+  const admin = await signIn(origin, DEMO_ADMIN).catch((error: unknown) => {
+    results.errors.push(`Signing in as ${DEMO_ADMIN.email}: ${errorText(error)}`);
+    return undefined;
+  });
+  const adminSession = admin && { origin, key: SESSION_STORAGE_KEY, value: admin.storedPayload };
+  const pages = await resolvePages();
+
+  await runLighthouse(results, pages, session);
+  await runPageWeights(results, pages, session, adminSession, Object.keys(budgets.lazyChunks)).catch(
+    (error: unknown) => {
+      results.errors.push(`Page weights: ${errorText(error)}`);
+    },
+  );
+
+  const beforeLoadMb = residentMemoryMb(product.pid);
+  await runApiLoad(results, signedIn?.token).catch((error: unknown) => {
+    results.errors.push(`API load: ${errorText(error)}`);
+  });
+  results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
+}
+
+/**
+ * The gate scanner at the demo member's first ticket's gate, signed in as the demo admin: decoding
+ * that ticket's QR code from a camera frame and verifying its pass on the phone, CPU slowed.
+ */
+async function measureGate(results: BenchResults, budgets: Budgets): Promise<void> {
+  const cpuSlowdown = budgets.scanner?.cpuSlowdown ?? 4;
+  log(`Gate scan at ${cpuSlowdown}x CPU slowdown`);
+  try {
+    const member = await signIn(origin);
+    const admin = await signIn(origin, DEMO_ADMIN);
+    const response = await fetch(new URL("match/getUserMatches", apiBase), {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const { matches } = (await response.json()) as {
+      matches?: { pass: string; tournament: { _id: string } }[];
+    };
+    const ticket = matches?.[0];
+    if (!ticket) throw new Error(`${DEMO_MEMBER.email} has no ticket`);
+    const { browser, page } = await gatePhone({
+      baseURL: origin,
+      feed: await cameraFeed(ticket.pass),
+      session: admin.storedPayload,
+      tournamentId: ticket.tournament._id,
+    });
+    try {
+      results.gate = await timeGateScan(page, cpuSlowdown);
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    results.errors.push(`Gate scan: ${errorText(error)}`);
   }
 }
 
@@ -418,10 +467,16 @@ async function main(): Promise<number> {
     memory: null,
     growth: [],
     ratings: [],
+    gate: null,
     errors: [],
   };
 
-  if (steps.includes("product")) await measureProduct(results, budgets);
+  if (steps.includes("product") || steps.includes("gate")) {
+    await withProduct(results, async (product) => {
+      if (steps.includes("product")) await measureProduct(results, budgets, product);
+      if (steps.includes("gate")) await measureGate(results, budgets);
+    });
+  }
   if (steps.includes("growth")) await measureGrowth(results);
   if (steps.includes("ratings")) measureRatings(results);
   results.finishedAt = new Date().toISOString();

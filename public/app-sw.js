@@ -18,11 +18,28 @@ self.addEventListener("install", (event) => {
 });
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-/** The page lists the files it loaded before this worker was running; they are kept too. */
+/**
+ * The page lists the files it loaded before this worker was running (or that it loaded later, like
+ * the decoder); they are kept too, and the page is told on its channel once they are.
+ */
 self.addEventListener("message", (event) => {
   const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
   const own = urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(own)));
+  const reply = (kept) => event.ports[0]?.postMessage({ kept });
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then(async (cache) => {
+        // Files already kept are not fetched again.
+        const missing = [];
+        for (const url of own) if (!(await cache.match(url, { ignoreSearch: true }))) missing.push(url);
+        await cache.addAll(missing);
+      })
+      .then(
+        () => reply(true),
+        () => reply(false),
+      ),
+  );
 });
 
 async function keep(request, response, key) {

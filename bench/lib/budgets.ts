@@ -24,8 +24,9 @@ export interface Budgets {
   /** Chunk names (the bundler's file name before the hash) loaded only where shown, with why. */
   lazyChunks: Record<string, string>;
   /**
-   * The gate scanner (/staff/check-in): the bench weighs its own chunks and the decoder's .wasm as
-   * that page loads; tests/e2e/gate.spec.ts checks these and the decode time with a camera.
+   * The gate scanner (/staff/check-in): the product step weighs its own chunks and the decoder's
+   * .wasm as that page loads; the gate step times decoding and verifying one ticket from a camera
+   * frame with the CPU slowed cpuSlowdown times.
    */
   scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
   api: Keyed<{
@@ -43,7 +44,7 @@ export interface Budgets {
 }
 
 export interface BudgetCheck {
-  area: "Lighthouse" | "Page weight" | "Scanner" | "API" | "Memory" | "Build" | "Ratings";
+  area: "Lighthouse" | "Page weight" | "Scanner" | "Gate" | "API" | "Memory" | "Build" | "Ratings";
   subject: string;
   metric: string;
   value: number | null;
@@ -213,6 +214,27 @@ function scannerChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   );
 }
 
+/** Decoding one ticket from a camera frame and verifying its pass on the phone, medians added up. */
+function gateChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const budget = budgets.scanner;
+  if (!budget) return [];
+  const { gate } = results;
+  return [
+    check({
+      area: "Gate",
+      subject: SCANNER_PAGE,
+      metric: `decode + verify one ticket (median, ${budget.cpuSlowdown}x CPU slowdown)`,
+      value: gate ? gate.decodeMs + gate.verifyMs : null,
+      limit: budget.maxDecodeVerifyMs,
+      direction: "max",
+      unit: "ms",
+      note: gate
+        ? `decode ${gate.decodeMs.toFixed(0)} ms + verify ${gate.verifyMs.toFixed(0)} ms at ${gate.cpuSlowdown}x`
+        : "not measured",
+    }),
+  ];
+}
+
 function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return subjectsOf(
     results.api.map((f) => f.name),
@@ -310,6 +332,7 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...pageWeightChecks(results, budgets),
     ...lazyChunkChecks(results),
     ...scannerChecks(results, budgets),
+    ...gateChecks(results, budgets),
     ...apiChecks(results, budgets),
     ...memoryChecks(results, budgets),
     ...buildChecks(results, budgets),

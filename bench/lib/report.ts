@@ -149,6 +149,23 @@ function ratingsSection(results: BenchResults): string {
   );
 }
 
+function gateSection(results: BenchResults): string {
+  const { gate } = results;
+  if (!gate) return "Not measured.";
+  return table(
+    ["CPU slowdown", "decode ms (median)", "verify ms (median)", "decode + verify ms", "samples"],
+    [
+      [
+        `${gate.cpuSlowdown}x`,
+        gate.decodeMs.toFixed(1),
+        gate.verifyMs.toFixed(1),
+        (gate.decodeMs + gate.verifyMs).toFixed(1),
+        `${gate.decodeSamples} decodes, ${gate.verifySamples} verifications`,
+      ],
+    ],
+  );
+}
+
 export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((c) => !c.pass);
   const env = Object.entries(results.serverEnv)
@@ -210,6 +227,14 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "## Build cost as content grows",
     "",
     growthSection(results),
+    "",
+    "## Gate scan",
+    "",
+    "The gate scanner at a tournament's gate, offline, its fake camera showing a demo ticket's QR code:",
+    "the decoder reading one camera frame and the phone verifying the pass's signature, with the CPU slowed",
+    "as Lighthouse slows a phone (bench/lib/gate-phone.ts).",
+    "",
+    gateSection(results),
     "",
     "## Rating recomputation",
     "",

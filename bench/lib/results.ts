@@ -1,6 +1,7 @@
 /** Everything one bench run measured: what report.json holds and the budgets are checked against. */
 import type { LoadFigures } from "./api-load";
 import type { GrowthFigures } from "./content-growth";
+import type { GateScanFigures } from "./gate-phone";
 import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
 import type { RatingReplayFigures } from "./rating-replay";
@@ -44,6 +45,8 @@ export interface BenchResults {
   memory: MemoryFigures | null;
   growth: GrowthFigures[];
   ratings: RatingReplayFigures[];
+  /** Decoding and verifying one ticket on the gate scanner with the CPU slowed (the gate step). */
+  gate: GateScanFigures | null;
   /** Steps that could not run at all. */
   errors: string[];
 }

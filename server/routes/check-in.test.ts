@@ -94,6 +94,15 @@ describe("a scan at the gate", () => {
     );
     expect(pack.tickets.map((t) => t.holder)).toContain(HOLDER);
     expect(pack.void).toEqual([]);
+    // Other tournaments' tickets come as tokens and a void flag, never with their holders.
+    expect(pack.elsewhere).toContainEqual({
+      _id: passes.get(ABUJA)!.id,
+      token: passes.get(ABUJA)!.token,
+      tournamentId: ABUJA,
+      tournamentName: "Abuja Amateur Classic",
+      void: false,
+    });
+    expect(pack.elsewhere.some((t) => t.tournamentId === DECEMBER)).toBe(false);
     expect((await verifyPass(passes.get(DECEMBER)!.pass, pack.keys)).ok).toBe(true);
     const { status: cancelled } = await h.call(`/staff/tournaments/${DECEMBER}/cancel`, {
       method: "POST",
@@ -105,8 +114,12 @@ describe("a scan at the gate", () => {
     const after = GatePackResponse.parse(
       (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
     );
-    expect(after.void).toEqual([passes.get(DECEMBER)!.id]);
+    expect(after.void).toEqual([{ _id: passes.get(DECEMBER)!.id, token: passes.get(DECEMBER)!.token }]);
     expect((await status()).remaining).toBe(0);
+    const abuja = GatePackResponse.parse(
+      (await h.call(`/staff/check-in/${ABUJA}/pack`, { token: staff })).body,
+    );
+    expect(abuja.elsewhere.find((t) => t._id === passes.get(DECEMBER)!.id)?.void).toBe(true);
   });
 
   it("refuses a refunded ticket: its payment is no longer complete", async () => {
@@ -126,7 +139,7 @@ describe("a scan at the gate", () => {
     const pack = GatePackResponse.parse(
       (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
     );
-    expect(pack.void).toContain(ticket.id);
+    expect(pack.void).toContainEqual({ _id: ticket.id, token: ticket.token });
   });
 
   it("lets exactly one of many simultaneous scans of one ticket admit it", async () => {

@@ -1,12 +1,14 @@
 /**
  * The club console (`/staff`): logged-out visitors go to the login page and come back here after;
- * the server's /staff/me decides the rest (members see the staff-only page). Screens load lazily.
+ * the server's /staff/me decides the rest (members see the staff-only page); with no network, the
+ * role it last confirmed on this device opens the console (for the gate scanner). Screens load lazily.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { ApiError, errorMessage } from "@/lib/api/client";
+import { forgetConsoleRole, keepConsoleRole, keptConsoleRole } from "@/lib/offline/kept-console-role";
 import { $consoleMe } from "@/stores/console";
-import { $isLoggedIn, verifySession } from "@/stores/session";
+import { $isLoggedIn, $user, verifySession } from "@/stores/session";
 import { consoleAccess } from "./access";
 import { Shell } from "./Shell";
 import { StaffOnly } from "./StaffOnly";
@@ -21,12 +23,27 @@ const describe = (error: unknown) => ({
 
 export default function App() {
   const loggedIn = useStore($isLoggedIn);
+  const user = useStore($user);
   const me = useStore($consoleMe);
-  const access = consoleAccess(loggedIn, location.pathname + location.search, me, describe);
+  const access = consoleAccess(
+    loggedIn,
+    location.pathname + location.search,
+    me,
+    describe,
+    keptConsoleRole(user?._id),
+  );
 
   useEffect(() => {
     void verifySession();
   }, []);
+
+  // The server's answer is kept on the device, so the console (the gate scanner) opens offline.
+  const confirmedRole = me.data?.user.consoleRole;
+  const forbidden = me.error instanceof ApiError && me.error.status === 403;
+  useEffect(() => {
+    if (user && confirmedRole) keepConsoleRole(user._id, confirmedRole);
+    else if (forbidden) forgetConsoleRole();
+  }, [user, confirmedRole, forbidden]);
 
   useEffect(() => {
     if (access.kind === "log-in") window.location.replace(access.href);

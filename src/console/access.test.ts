@@ -35,6 +35,30 @@ describe("consoleAccess", () => {
     expect(consoleAccess(true, "/staff", me("member"), describeError)).toEqual({ kind: "staff-only" });
   });
 
+  it("opens offline with the role this device kept, but only when the network failed", () => {
+    const offline = { error: { message: "No network" } };
+    expect(consoleAccess(true, "/staff/check-in", offline, describeError, "staff")).toEqual({
+      kind: "open",
+      role: "staff",
+    });
+    expect(consoleAccess(true, "/staff/check-in", offline, describeError, "admin")).toEqual({
+      kind: "open",
+      role: "admin",
+    });
+    // A server that answered an error, or no role kept (or a member's), still says it could not open.
+    const broken = { error: { status: 500, message: "Server trouble" } };
+    expect(consoleAccess(true, "/staff", broken, describeError, "staff").kind).toBe("unavailable");
+    expect(consoleAccess(true, "/staff", offline, describeError, null).kind).toBe("unavailable");
+    expect(consoleAccess(true, "/staff", offline, describeError, "member").kind).toBe("unavailable");
+    // The server's answer wins over what was kept; logged out is still the login page.
+    const forbidden = { error: { status: 403, message: "Only club staff can do this" } };
+    expect(consoleAccess(true, "/staff", forbidden, describeError, "staff")).toEqual({ kind: "staff-only" });
+    expect(consoleAccess(true, "/staff", me("member"), describeError, "admin")).toEqual({
+      kind: "staff-only",
+    });
+    expect(consoleAccess(false, "/staff", offline, describeError, "staff").kind).toBe("log-in");
+  });
+
   it("says so when the server cannot be reached", () => {
     const down = { error: { message: "Network trouble" } };
     expect(consoleAccess(true, "/staff", down, describeError)).toEqual({

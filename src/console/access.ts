@@ -20,13 +20,16 @@ interface MeRead {
 
 /**
  * Logged out: the login page, back here after. The server's /staff/me decides the rest: 403 (a
- * member) is the staff-only page, any other failure says the console could not be reached.
+ * member) is the staff-only page. With no network (a failure without an HTTP status) the role this
+ * device kept from the server's last answer opens the console, so the gate scanner works offline;
+ * the server still checks every call. Any other failure says the console could not be reached.
  */
 export function consoleAccess(
   loggedIn: boolean,
   path: string,
   me: MeRead,
   describeError: (error: unknown) => { status?: number | undefined; message: string },
+  keptRole: ConsoleRole | null = null,
 ): ConsoleAccess {
   if (!loggedIn) return { kind: "log-in", href: loginHref(path) };
   if (me.data) {
@@ -35,7 +38,10 @@ export function consoleAccess(
   }
   if (me.error !== undefined) {
     const { status, message } = describeError(me.error);
-    return status === 403 ? { kind: "staff-only" } : { kind: "unavailable", message };
+    if (status === 403) return { kind: "staff-only" };
+    if (status === undefined && keptRole !== null && keptRole !== "member")
+      return { kind: "open", role: keptRole };
+    return { kind: "unavailable", message };
   }
   return { kind: "checking" };
 }

@@ -63,6 +63,19 @@ describe("session store", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("logout removes what the device kept for offline use: tickets and the console role", async () => {
+    const { logout } = await loadSession(JSON.stringify(payload));
+    const { keepConsoleRole, keptConsoleRole } = await import("@/lib/offline/kept-console-role");
+    keepConsoleRole(payload.user._id, "staff");
+    localStorage.setItem("kept-tickets", "{}");
+    expect(keptConsoleRole(payload.user._id)).toBe("staff");
+    // Kept for that user only.
+    expect(keptConsoleRole("65a1b2c3d4e5f6a7b8c9d0ff")).toBeNull();
+    logout();
+    expect(keptConsoleRole(payload.user._id)).toBeNull();
+    expect(localStorage.getItem("kept-tickets")).toBeNull();
+  });
+
   it.each([
     ["unreadable JSON", "{not json"],
     ["a payload without user", JSON.stringify({ auth: { token: "token-1" } })],

@@ -10,6 +10,7 @@ import {
   type SessionPayload,
 } from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
+import { KEPT_CONSOLE_ROLE } from "@/lib/offline/kept-console-role";
 import { KEPT_TICKETS } from "@/lib/offline/kept-tickets";
 
 export type { SessionPayload };
@@ -52,6 +53,7 @@ export function logout(): void {
   if ($session.get() !== null) $session.set(null);
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.removeItem(KEPT_TICKETS);
+  globalThis.localStorage?.removeItem(KEPT_CONSOLE_ROLE);
 }
 
 // The API client sends this session's token and ends the session when the server refuses it.

@@ -41,6 +41,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     memory: { readyMb: 200, beforeLoadMb: 210, afterLoadMb: 260 },
     growth: [],
     ratings: [],
+    gate: null,
     errors: [],
     ...overrides,
   };
@@ -199,6 +200,36 @@ describe("evaluateBudgets", () => {
     expect(evaluateBudgets(results(), budgets).some((c) => c.area === "Scanner")).toBe(false);
   });
 
+  it("checks the gate step's decode plus verify time against the scanner budget, unmeasured as failed", () => {
+    const scanner = { maxJsKb: 30, maxWasmKb: 500, maxDecodeVerifyMs: 300, cpuSlowdown: 4 };
+    const gate = (decodeMs: number, verifyMs: number) => ({
+      cpuSlowdown: 4,
+      decodeMs,
+      verifyMs,
+      decodeSamples: 9,
+      verifySamples: 5,
+    });
+    const gateChecks = (run: BenchResults) =>
+      evaluateBudgets(run, { ...budgets, scanner })
+        .filter((c) => c.area === "Gate")
+        .map((c) => [c.subject, c.metric, c.value, c.limit, c.pass, c.note]);
+    const metric = "decode + verify one ticket (median, 4x CPU slowdown)";
+    expect(gateChecks(results({ gate: gate(180, 40) }))).toEqual([
+      ["/staff/check-in", metric, 220, 300, true, "decode 180 ms + verify 40 ms at 4x"],
+    ]);
+    expect(gateChecks(results({ gate: gate(260, 41) }))).toEqual([
+      ["/staff/check-in", metric, 301, 300, false, "decode 260 ms + verify 41 ms at 4x"],
+    ]);
+    expect(gateChecks(results())).toEqual([["/staff/check-in", metric, null, 300, false, "not measured"]]);
+    // Without a scanner budget, nothing is checked; the report shows the figures.
+    expect(evaluateBudgets(results({ gate: gate(180, 40) }), budgets).some((c) => c.area === "Gate")).toBe(
+      false,
+    );
+    expect(renderMarkdown(results({ gate: gate(180, 40) }), [])).toContain(
+      "| 4x | 180.0 | 40.0 | 220.0 | 9 decodes, 5 verifications |",
+    );
+  });
+
   it("checks throughput as a minimum, latency, errors and memory as maximums", () => {
     const checks = evaluateBudgets(
       results({
@@ -250,7 +281,12 @@ describe("evaluateBudgets", () => {
     expect(committed.pageWeight["/"]?.firstLoadJsKb).toBe(15);
     expect(committed.pageWeight["/u"]?.firstLoadJsKb).toBe(101);
     expect(committed.pageWeight["/staff/check-in"]?.firstLoadJsKb).toBe(120);
-    expect(committed.scanner).toMatchObject({ maxJsKb: 30, maxWasmKb: 500 });
+    expect(committed.scanner).toMatchObject({
+      maxJsKb: 30,
+      maxWasmKb: 500,
+      maxDecodeVerifyMs: 300,
+      cpuSlowdown: 4,
+    });
     expect(committed.build["1000"]?.maxSeconds).toBe(120);
     expect(committed.ratings["10000"]?.maxMs).toBe(1000);
   });

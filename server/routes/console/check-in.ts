@@ -5,7 +5,7 @@
  * the scan log, and the pack a scanner keeps to work offline. Admissions are audited.
  */
 
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { DoubleAdmission, ScanResult } from "@/shared/api/console-contract";
@@ -23,6 +23,17 @@ import { notFound } from "./shared";
 type Db = RouteDeps["db"] | Tx;
 type Staff = { id: string; email: string; fullName: string };
 
+/** A ticket's columns that decide whether it is void, with its tournament's (joined by each query). */
+const TICKET_STATE = {
+  id: tickets.id,
+  token: tickets.token,
+  tournamentId: tickets.tournamentId,
+  tournamentName: tournaments.name,
+  cancelledAt: tournaments.cancelledAt,
+  paymentStatus: transactions.status,
+  voidedAt: tickets.voidedAt,
+};
+
 /** A ticket with what decides its outcome. */
 async function findTicket(db: Db, signer: TicketSigner, code: string) {
   let where: ReturnType<typeof eq>;
@@ -34,16 +45,7 @@ async function findTicket(db: Db, signer: TicketSigner, code: string) {
     where = eq(tickets.token, code.trim().toUpperCase());
   }
   const [row] = await db
-    .select({
-      id: tickets.id,
-      token: tickets.token,
-      tournamentId: tickets.tournamentId,
-      tournamentName: tournaments.name,
-      holder: users.fullName,
-      cancelledAt: tournaments.cancelledAt,
-      paymentStatus: transactions.status,
-      voidedAt: tickets.voidedAt,
-    })
+    .select({ ...TICKET_STATE, holder: users.fullName })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .innerJoin(users, eq(users.id, tickets.userId))
@@ -205,6 +207,27 @@ async function ticketsOf(db: Db, tournamentId: string) {
     .where(eq(tickets.tournamentId, tournamentId));
 }
 
+/** How long after its day a tournament's tickets may still turn up at another gate. */
+const ELSEWHERE_DAYS = 30;
+
+/** Tickets of the other tournaments not long past: tokens and whether void, for a scanner's pack. */
+async function ticketsElsewhere(db: Db, tournamentId: string, at: Date) {
+  const since = new Date(at.getTime() - ELSEWHERE_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select(TICKET_STATE)
+    .from(tickets)
+    .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(and(ne(tickets.tournamentId, tournamentId), gte(tournaments.date, since)));
+  return rows.map((row) => ({
+    _id: row.id,
+    token: row.token,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    void: isVoid(row),
+  }));
+}
+
 export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
@@ -337,7 +360,11 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
   route(app, calls.gatePack, async (c) => {
     const { tournamentId } = c.req.valid("param");
     const tournament = await tournamentOf(db, tournamentId);
-    const all = await ticketsOf(db, tournamentId);
+    const at = now();
+    const [all, elsewhere] = await Promise.all([
+      ticketsOf(db, tournamentId),
+      ticketsElsewhere(db, tournamentId, at),
+    ]);
     const voided = (t: (typeof all)[number]) => isVoid({ ...t, cancelledAt: tournament.cancelledAt });
     return c.json({
       tournament: { _id: tournament.id, name: tournament.name },
@@ -350,8 +377,9 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
           holder: t.holder,
           checkedInAt: t.checkedInAt?.toISOString() ?? null,
         })),
-      void: all.filter(voided).map((t) => t.id),
-      at: now().toISOString(),
+      void: all.filter(voided).map((t) => ({ _id: t.id, token: t.token })),
+      elsewhere,
+      at: at.toISOString(),
     });
   });
 

@@ -127,7 +127,7 @@ function Gate({ tournamentId }: { tournamentId: string }) {
   useEffect(() => {
     let live = true;
     // Keeps the console and this screen's files for offline use.
-    keepAppOffline("/staff");
+    void keepAppOffline("/staff");
     openTournament(tournamentId)
       .then(async (kept) => {
         if (!live) return;
@@ -136,6 +136,8 @@ function Gate({ tournamentId }: { tournamentId: string }) {
         // Load the decoder while there is network, so the camera works offline too.
         if (kept) {
           await prepareDetector()
+            // Hands the service worker the decoder's chunk and .wasm too, now they are loaded.
+            .then(() => keepAppOffline("/staff"))
             .then(() => live && setOfflineReady(true))
             .catch(() => undefined);
         }

@@ -82,7 +82,7 @@ export function Tickets() {
 
   useEffect(() => {
     // The tickets page and its QR code open without network at the gate once opened here.
-    keepAppOffline("/u");
+    void keepAppOffline("/u");
     void import("./TicketQrCode");
   }, []);
   const [viewing, setViewing] = useState<Ticket | null>(null);

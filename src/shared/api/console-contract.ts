@@ -901,8 +901,15 @@ export const GatePackResponse = z.object({
   tickets: z.array(
     z.object({ _id: Id, token: z.string(), holder: z.string(), checkedInAt: z.string().nullable() }),
   ),
-  /** Tickets of this tournament that must be refused. */
-  void: z.array(Id),
+  /** Tickets of this tournament that must be refused, with their tokens so a typed one is known too. */
+  void: z.array(z.object({ _id: Id, token: z.string() })),
+  /**
+   * Tickets of the club's other current tournaments (ids and tokens, no holders), so a ticket brought
+   * to the wrong gate is "wrong tournament", or void, offline as online.
+   */
+  elsewhere: z.array(
+    z.object({ _id: Id, token: z.string(), tournamentId: Id, tournamentName: z.string(), void: z.boolean() }),
+  ),
   at: z.string(),
 });
 export type GatePackResponse = z.infer<typeof GatePackResponse>;
