@@ -5,8 +5,10 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import type { PublicDraw } from "@/shared/api/contract";
-import { ladderOf } from "@/shared/domain/ladder";
-import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
+import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
+import { ageGroup } from "@/shared/domain/ranking";
+import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
@@ -40,7 +42,8 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
 
   /**
    * Published draws, newest tournament first: rounds, scores and medallists with every player by
-   * public name (first name and initial). Unpublished draws and all ids, ratings and contacts stay private.
+   * public name, as on the ladder (`publicPlayerName`). Unpublished draws and all ids, ratings and
+   * contacts stay private.
    */
   route(app, calls.publicDraws, async (c) => {
     const rows = await db
@@ -50,12 +53,16 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
       .where(isNotNull(tournamentDraws.publishedAt))
       .orderBy(desc(tournaments.date), desc(tournaments.id));
     const at = now();
-    const draws: PublicDraw[] = [];
+    const staffDraws: { draw: StaffDraw; row: (typeof rows)[number] }[] = [];
     for (const row of rows) {
       const { draw } = await presentDraw(db, row.id, at);
-      if (draw) draws.push(publicDraw(draw, row));
+      if (draw) staffDraws.push({ draw, row });
     }
-    return c.json({ draws });
+    const players = staffDraws.flatMap(({ draw }) =>
+      draw.rounds.flatMap((round) => round.flatMap((m) => [m.a?.userId ?? [], m.b?.userId ?? []].flat())),
+    );
+    const members = await membersOf(db, players, at);
+    return c.json({ draws: staffDraws.map(({ draw, row }) => publicDraw(draw, row, members)) });
   });
 
   /**
@@ -65,28 +72,51 @@ export function tournamentRoutes({ db, now }: RouteDeps) {
   route(app, calls.publicLadder, async (c) => {
     const at = now();
     const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
-    const ids = candidates.map((p) => p.userId);
-    const people =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ id: users.id, name: users.fullName, onLadder: users.onLadder })
-            .from(users)
-            .where(inArray(users.id, ids));
-    const names = new Map(people.map((p) => [p.id, p.name]));
-    const hidden = new Set(people.filter((p) => !p.onLadder).map((p) => p.id));
+    const members = await membersOf(
+      db,
+      candidates.map((p) => p.userId),
+      at,
+    );
     return c.json({
-      adults: ladderOf(candidates, names, hidden, "adult", at),
-      juniors: ladderOf(candidates, names, hidden, "junior", at),
+      adults: ladderOf(candidates, members, "adult", at),
+      juniors: ladderOf(candidates, members, "junior", at),
     });
   });
 
   return app;
 }
 
-function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
-  const player = (p: { name: string; seed: number | null } | null) =>
-    p && { name: publicReviewerName(p.name), seed: p.seed };
+type PublicMember = LadderMember & PublicNaming;
+
+/** What the public pages need to name each of the given members, by id. */
+async function membersOf(db: Database, ids: readonly string[], at: Date): Promise<Map<string, PublicMember>> {
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      dob: users.dob,
+      onLadder: users.onLadder,
+      ladderFullName: users.ladderFullName,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(people.map(({ id, dob, ...person }) => [id, { ...person, group: ageGroup(dob, at) }]));
+}
+
+function publicDraw(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  members: ReadonlyMap<string, PublicMember>,
+): PublicDraw {
+  const nameOf = (p: { userId: string; name: string }) =>
+    publicPlayerName(p.name, members.get(p.userId) ?? null);
+  const player = (p: { userId: string; name: string; seed: number | null } | null) =>
+    p && { name: nameOf(p), seed: p.seed };
+  // The medallists are the final's two players, named here by their ids.
+  const final = draw.rounds.at(-1)?.[0];
+  const winnerIsB = final?.b != null && final.winner === final.b.userId;
+  const [gold, silver] = winnerIsB ? [final?.b, final?.a] : [final?.a, final?.b];
   return {
     tournamentId: t.id,
     tournamentName: t.name,
@@ -100,9 +130,6 @@ function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }
         score: m.score,
       })),
     ),
-    medallists: draw.medallists && {
-      winner: publicReviewerName(draw.medallists.winner),
-      runnerUp: publicReviewerName(draw.medallists.runnerUp),
-    },
+    medallists: draw.medallists && gold && silver ? { winner: nameOf(gold), runnerUp: nameOf(silver) } : null,
   };
 }
