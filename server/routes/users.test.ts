@@ -312,38 +312,22 @@ describe("DELETE /delUserData", () => {
   });
 
   it("asks for a site rebuild when the member had reviews or results, so published pages lose their name", async () => {
-    const withReview = await h.login(member.email, member.password);
-    await h.call("/delUserData", {
-      method: "DELETE",
-      token: withReview,
-      body: { password: member.password },
-    });
-    expect(h.siteDataChanges).toEqual(["an account with reviews was deleted"]);
-
-    h.siteDataChanges.length = 0;
-    const withoutReview = await h.login(free.email, free.password);
-    expect(
-      (
-        await h.call("/delUserData", {
-          method: "DELETE",
-          token: withoutReview,
-          body: { password: free.password },
-        })
-      ).status,
-    ).toBe(200);
-    expect(h.siteDataChanges).toEqual([]);
+    const deleteAccount = async ({ email, password }: { email: string; password: string }) => {
+      h.siteDataChanges.length = 0;
+      const token = await h.login(email, password);
+      expect((await h.call("/delUserData", { method: "DELETE", token, body: { password } })).status).toBe(
+        200,
+      );
+      return [...h.siteDataChanges];
+    };
+    expect(await deleteAccount(member)).toEqual(["an account with reviews was deleted"]);
+    expect(await deleteAccount(free)).toEqual([]);
 
     // A player without reviews is on the ladder and in draws by name: those pages are rebuilt too.
     const player = DEMO_ACCOUNTS.player;
     const [fatima] = await h.database.db.select().from(users).where(eq(users.email, player.email));
     await h.database.db.delete(coachReviews).where(eq(coachReviews.userId, fatima!.id));
-    const withResults = await h.login(player.email, player.password);
-    await h.call("/delUserData", {
-      method: "DELETE",
-      token: withResults,
-      body: { password: player.password },
-    });
-    expect(h.siteDataChanges).toEqual(["an account with results was deleted"]);
+    expect(await deleteAccount(player)).toEqual(["an account with results was deleted"]);
   });
 
   it("forgets the mail kept for the member; only the deletion notice goes out after", async () => {

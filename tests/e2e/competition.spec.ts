@@ -35,6 +35,22 @@ async function choosePlayer(page: Page, label: string, text: string) {
   await select.selectOption(value ?? "");
 }
 
+/** Turns a setting of the Matches page off, sees it kept after a reload, and turns it on again. */
+async function offAndOnAgain(page: Page, title: string, label: string) {
+  const card = page.getByRole("region", { name: title });
+  const box = card.getByRole("checkbox", { name: label });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(card.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(card.getByRole("status")).toHaveText("Saved.");
+  await expect(box).toBeChecked();
+  return box;
+}
+
 /** The Your Ranking card: the rank ("#2", "--" when unranked), the improvement line and the rating in it. */
 async function ranking(page: Page) {
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Your Ranking" }) });
@@ -107,32 +123,11 @@ test("staff record a result and both players' ranking, progress and matches chan
   await expect(row).toContainText("6-1 6-1");
   await expect(row).toContainText("Won");
 
-  // Leaving the public ladder is saved at once and kept; the member then rejoins it, so the
-  // ladder other journeys read is as it was.
-  const ladderCard = page.getByRole("region", { name: "Club Ladder" });
-  const listed = ladderCard.getByRole("checkbox", { name: "Show me on the public club ladder" });
+  // Leaving the public ladder, and being shown there by first name and initial, are each saved at
+  // once and kept; the member then turns them back on, so the ladder other journeys read is as it was.
+  const listed = await offAndOnAgain(page, "Club Ladder", "Show me on the public club ladder");
+  await offAndOnAgain(page, "Name on the Ladder", "Show my full name on the public ladder");
   await expect(listed).toBeChecked();
-  await listed.uncheck();
-  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
-  await page.reload();
-  await expect(listed).toBeEnabled();
-  await expect(listed).not.toBeChecked();
-  await listed.check();
-  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
-  await expect(listed).toBeChecked();
-
-  // An adult is shown by full name until they choose first name and initial; back again after.
-  const nameCard = page.getByRole("region", { name: "Name on the Ladder" });
-  const fullName = nameCard.getByRole("checkbox", { name: "Show my full name on the public ladder" });
-  await expect(fullName).toBeChecked();
-  await fullName.uncheck();
-  await expect(nameCard.getByRole("status")).toHaveText("Saved.");
-  await page.reload();
-  await expect(fullName).toBeEnabled();
-  await expect(fullName).not.toBeChecked();
-  await expect(listed).toBeChecked();
-  await fullName.check();
-  await expect(nameCard.getByRole("status")).toHaveText("Saved.");
   await noAxeViolations(page);
   await screenshots(page, "ladder-settings");
 });
