@@ -120,6 +120,12 @@ export const users = pgTable(
      * (docs/decisions/0111-leaving-the-public-ladder.md). Their own rank is unaffected.
      */
     onLadder: boolean("on_ladder").notNull().default(true),
+    /**
+     * An adult is named on the public ladder and in published draws by full name while this holds,
+     * by first name and initial once they turn it off; juniors always by first name and initial
+     * (`publicPlayerName`, docs/decisions/0102-public-draws-and-ladder.md).
+     */
+    ladderFullName: boolean("ladder_full_name").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -97,6 +97,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       ...withoutId(presentUser(user)),
       autoRenew: user.autoRenew,
       onLadder: user.onLadder,
+      ladderFullName: user.ladderFullName,
       createdAt: iso(user.createdAt),
     },
     membership: membership

@@ -9,7 +9,7 @@ import {
   PublicLadderResponse,
 } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { auditLog, tickets, tournaments } from "../db/schema";
+import { auditLog, tickets, tournaments, users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -232,7 +232,7 @@ describe("draws", () => {
     expect(final, JSON.stringify(summary.matches)).toMatchObject({ score: "6-3 6-4", won: true });
   });
 
-  it("are public once published: public names, scores and medallists, no ids or ratings, for anyone", async () => {
+  it("are public once published: public names as on the ladder, scores and medallists, no ids or ratings, for anyone", async () => {
     const publicDraws = async () => {
       const { status, body } = await h.call("/tour/draws");
       expect(status).toBe(200);
@@ -242,6 +242,14 @@ describe("draws", () => {
     expect((await publicDraws()).draws).toEqual([]);
     expect((await post("/publish", { version: made.version })).status).toBe(200);
     const staffDraw = await playToTheFinal();
+    // The finalists: an adult who chose first name and initial, and a junior. The others are
+    // adults shown by full name.
+    const staffFinal = staffDraw.rounds[2]![0]!;
+    await h.database.db
+      .update(users)
+      .set({ ladderFullName: false })
+      .where(eq(users.id, staffFinal.a!.userId));
+    await h.database.db.update(users).set({ dob: "2012-03-04" }).where(eq(users.id, staffFinal.b!.userId));
     // Same answer with a member's token as without one: the call has no roles.
     const withToken = await h.call("/tour/draws", { token: tokens.member });
     const { raw, draws } = await publicDraws();
@@ -252,18 +260,22 @@ describe("draws", () => {
     expect(draw?.rounds.map((r) => r.length)).toEqual([4, 2, 1]);
     const final = draw!.rounds[2]![0]!;
     expect(final).toMatchObject({ roundName: "Final", winner: "a", score: "6-3 6-4" });
-    const staffFinal = staffDraw.rounds[2]![0]!;
     expect(final.a?.name).toBe(publicReviewerName(staffFinal.a!.name));
+    expect(final.b?.name).toBe(publicReviewerName(staffFinal.b!.name));
     expect(draw?.medallists).toEqual({
       winner: publicReviewerName(staffDraw.medallists!.winner),
       runnerUp: publicReviewerName(staffDraw.medallists!.runnerUp),
     });
-    // No private data: no ids, ratings or full names of the players.
-    for (const id of PLAYERS) expect(raw).not.toContain(id);
-    expect(raw).not.toMatch(/userId|rating|matchId|email/);
-    for (const p of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b])) {
-      if (p?.name.trim().includes(" ")) expect(raw).not.toContain(p.name);
+    const finalists = [staffFinal.a!.userId, staffFinal.b!.userId];
+    const firstRound = draw!.rounds[0]!.flatMap((m) => [m.a, m.b]);
+    for (const [i, p] of staffDraw.rounds[0]!.flatMap((m) => [m.a, m.b]).entries()) {
+      if (!p) continue;
+      if (finalists.includes(p.userId)) expect(raw).not.toContain(p.name);
+      else expect(firstRound[i]?.name).toBe(p.name);
     }
+    // No private data: no ids, ratings, contacts or dates of birth.
+    for (const id of PLAYERS) expect(raw).not.toContain(id);
+    expect(raw).not.toMatch(/userId|rating|matchId|email|dob/);
   });
 
   it("show on the public ladder once results are in: ranked players only, by public name, no ids", async () => {
@@ -272,7 +284,9 @@ describe("draws", () => {
     const ladder = PublicLadderResponse.strict().parse(body);
     const raw = JSON.stringify(body);
     expect(raw).not.toMatch(/userId|email|dob/);
-    for (const row of [...ladder.adults, ...ladder.juniors]) expect(row.name).toMatch(/^\S+( \S\.)?$/);
+    // The demo players are adults who did not choose first name and initial: full names.
+    expect(ladder.adults.map((r) => r.name)).toContain("Fatima Sani");
+    for (const row of ladder.juniors) expect(row.name).toMatch(/^\S+( \S\.)?$/);
     expect(ladder.adults.length).toBeLessThanOrEqual(20);
     expect(ladder.juniors.length).toBeLessThanOrEqual(20);
     expect(ladder.adults.map((r) => r.rating)).toEqual(

@@ -4,8 +4,9 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
+import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
-import { tickets, tournaments, users } from "../db/schema";
+import { tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
@@ -69,21 +70,45 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
     c.json(await memberSummary(db, c.get("user").id, now())),
   );
 
-  route(app, calls.ladderSetting, requireUser, (c) => c.json({ onLadder: c.get("user").onLadder }));
+  /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
+  const ladderSetting = (user: Pick<UserRow, "onLadder" | "ladderFullName" | "dob">) => ({
+    onLadder: user.onLadder,
+    ladderFullName: user.ladderFullName,
+    junior: ageGroup(user.dob, now()) === "junior",
+  });
+
+  route(app, calls.ladderSetting, requireUser, (c) => c.json(ladderSetting(c.get("user"))));
 
   /**
-   * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md).
-   * The ladder is on the static /tournaments page, so a change asks for the site to be rebuilt; the
+   * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md),
+   * and an adult's choice of full name or first name and initial there and in published draws
+   * (docs/decisions/0102-public-draws-and-ladder.md); a junior cannot choose, so is refused.
+   * Both are on the static /tournaments page, so a change asks for the site to be rebuilt; the
    * build queue folds a burst of changes into one build, so toggling often costs nothing more.
    */
   route(app, calls.updateLadderSetting, requireUser, async (c) => {
     const user = c.get("user");
-    const { onLadder } = c.req.valid("json");
-    if (onLadder !== user.onLadder) {
-      await db.update(users).set({ onLadder }).where(eq(users.id, user.id));
-      siteDataChanged(onLadder ? "a member rejoined the ladder" : "a member left the ladder");
-    }
-    return c.json({ onLadder });
+    const change = c.req.valid("json");
+    const before = ladderSetting(user);
+    if (change.ladderFullName !== undefined && before.junior)
+      throw httpError(400, "Juniors are always shown by first name and initial");
+    const reasons = [
+      change.onLadder !== undefined &&
+        change.onLadder !== user.onLadder &&
+        (change.onLadder ? "a member rejoined the ladder" : "a member left the ladder"),
+      change.ladderFullName !== undefined &&
+        change.ladderFullName !== user.ladderFullName &&
+        "a member changed their public name",
+    ].filter((reason) => reason !== false);
+    if (reasons.length === 0) return c.json(before);
+    // Only the settings sent are written, so two changes at once never undo each other.
+    const [saved] = await db
+      .update(users)
+      .set(change)
+      .where(eq(users.id, user.id))
+      .returning({ onLadder: users.onLadder, ladderFullName: users.ladderFullName, dob: users.dob });
+    siteDataChanged(reasons.join("; "));
+    return c.json(ladderSetting(saved ?? user));
   });
 
   return app;

@@ -5,8 +5,9 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
-import { ladderOf } from "@/shared/domain/ladder";
-import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
+import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
+import { ageGroup } from "@/shared/domain/ranking";
 import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
@@ -41,18 +42,14 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
 
   /**
    * Published draws of tournaments not cancelled, newest tournament first: rounds, scores and
-   * medallists with every player by public name (first name and initial). Unpublished draws,
-   * cancelled tournaments' draws and all ids, ratings and contacts stay private.
+   * medallists with every player by public name, as on the ladder (`publicPlayerName`). Unpublished
+   * draws, cancelled tournaments' draws and all ids, ratings and contacts stay private.
    */
   route(app, calls.publicDraws, async (c) => {
-    const rows = await publishedDraws(db);
     const at = now();
-    const draws: PublicDraw[] = [];
-    for (const row of rows) {
-      const { draw } = await presentDraw(db, row.id, at);
-      if (draw) draws.push(publicDraw(draw, row));
-    }
-    return c.json({ draws });
+    const draws = await presentDraws(db, await publishedDraws(db), at);
+    const members = await membersOf(db, playersOf(draws), at);
+    return c.json({ draws: draws.map(({ draw, row }): PublicDraw => publicDraw(draw, row, members)) });
   });
 
   /**
@@ -61,14 +58,13 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    */
   route(app, calls.myDraws, requireUser, async (c) => {
     const user = c.get("user");
-    const rows = await publishedDraws(db);
     const at = now();
-    const draws: MemberDraw[] = [];
-    for (const row of rows.filter((r) => r.slots.includes(user.id))) {
-      const { draw } = await presentDraw(db, row.id, at);
-      if (draw) draws.push(memberDraw(draw, row, user.id));
-    }
-    return c.json({ draws });
+    const rows = (await publishedDraws(db)).filter((r) => r.slots.includes(user.id));
+    const draws = await presentDraws(db, rows, at);
+    const members = await membersOf(db, playersOf(draws), at);
+    return c.json({
+      draws: draws.map(({ draw, row }): MemberDraw => memberDraw(draw, row, members, user.id)),
+    });
   });
 
   /**
@@ -78,19 +74,14 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
   route(app, calls.publicLadder, async (c) => {
     const at = now();
     const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
-    const ids = candidates.map((p) => p.userId);
-    const people =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ id: users.id, name: users.fullName, onLadder: users.onLadder })
-            .from(users)
-            .where(inArray(users.id, ids));
-    const names = new Map(people.map((p) => [p.id, p.name]));
-    const hidden = new Set(people.filter((p) => !p.onLadder).map((p) => p.id));
+    const members = await membersOf(
+      db,
+      candidates.map((p) => p.userId),
+      at,
+    );
     return c.json({
-      adults: ladderOf(candidates, names, hidden, "adult", at),
-      juniors: ladderOf(candidates, names, hidden, "junior", at),
+      adults: ladderOf(candidates, members, "adult", at),
+      juniors: ladderOf(candidates, members, "junior", at),
     });
   });
 
@@ -112,17 +103,60 @@ function publishedDraws(db: Database) {
     .orderBy(desc(tournaments.date), desc(tournaments.id));
 }
 
+type PublicMember = LadderMember & PublicNaming;
+
+/** What the public pages need to name each of the given members, by id. */
+async function membersOf(db: Database, ids: readonly string[], at: Date): Promise<Map<string, PublicMember>> {
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      dob: users.dob,
+      onLadder: users.onLadder,
+      ladderFullName: users.ladderFullName,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(people.map(({ id, dob, ...person }) => [id, { ...person, group: ageGroup(dob, at) }]));
+}
+
 type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
+type DrawRow = Awaited<ReturnType<typeof publishedDraws>>[number];
+
+/** Each row's draw as staff see it; rows whose draw is gone are left out. */
+async function presentDraws(db: Database, rows: DrawRow[], at: Date) {
+  const draws: { draw: StaffDraw; row: DrawRow }[] = [];
+  for (const row of rows) {
+    const { draw } = await presentDraw(db, row.id, at);
+    if (draw) draws.push({ draw, row });
+  }
+  return draws;
+}
+
+/** Every member placed in the given draws, by id. */
+function playersOf(draws: { draw: StaffDraw }[]) {
+  return draws.flatMap(({ draw }) =>
+    draw.rounds.flatMap((round) => round.flatMap((m) => [m.a?.userId ?? [], m.b?.userId ?? []].flat())),
+  );
+}
 
 /**
  * A draw as the public page and an entrant's dashboard show it, each player as `player` gives them:
- * rounds, scores, winner sides and medallists, all by public name.
+ * rounds, scores, winner sides and medallists, all by public name (`publicPlayerName`).
  */
 function drawView<P>(
   draw: StaffDraw,
   t: { id: string; name: string; date: Date },
-  player: (p: DrawPlayer) => P,
+  members: ReadonlyMap<string, PublicMember>,
+  player: (p: DrawPlayer, name: string) => P,
 ) {
+  const nameOf = (p: { userId: string; name: string }) =>
+    publicPlayerName(p.name, members.get(p.userId) ?? null);
+  // The medallists are the final's two players, named here by their ids.
+  const final = draw.rounds.at(-1)?.[0];
+  const winnerIsB = final?.b != null && final.winner === final.b.userId;
+  const [gold, silver] = winnerIsB ? [final?.b, final?.a] : [final?.a, final?.b];
   return {
     tournamentId: t.id,
     tournamentName: t.name,
@@ -130,30 +164,30 @@ function drawView<P>(
     rounds: draw.rounds.map((round) =>
       round.map((m) => ({
         roundName: m.roundName,
-        a: m.a && player(m.a),
-        b: m.b && player(m.b),
+        a: m.a && player(m.a, nameOf(m.a)),
+        b: m.b && player(m.b, nameOf(m.b)),
         winner: m.winner === null ? null : m.winner === m.a?.userId ? ("a" as const) : ("b" as const),
         score: m.score,
       })),
     ),
-    medallists: draw.medallists && {
-      winner: publicReviewerName(draw.medallists.winner),
-      runnerUp: publicReviewerName(draw.medallists.runnerUp),
-    },
+    medallists: draw.medallists && gold && silver ? { winner: nameOf(gold), runnerUp: nameOf(silver) } : null,
   };
 }
 
-const publicPlayer = (p: DrawPlayer) => ({ name: publicReviewerName(p.name), seed: p.seed });
-
-function publicDraw(draw: StaffDraw, t: { id: string; name: string; date: Date }): PublicDraw {
-  return drawView(draw, t, publicPlayer);
+function publicDraw(
+  draw: StaffDraw,
+  t: { id: string; name: string; date: Date },
+  members: ReadonlyMap<string, PublicMember>,
+): PublicDraw {
+  return drawView(draw, t, members, (p, name) => ({ name, seed: p.seed }));
 }
 
 /** The public draw for one of its entrants: their own places marked. */
 function memberDraw(
   draw: StaffDraw,
   t: { id: string; name: string; date: Date },
+  members: ReadonlyMap<string, PublicMember>,
   userId: string,
 ): MemberDraw {
-  return drawView(draw, t, (p) => ({ ...publicPlayer(p), you: p.userId === userId }));
+  return drawView(draw, t, members, (p, name) => ({ name, seed: p.seed, you: p.userId === userId }));
 }

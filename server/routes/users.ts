@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { DeleteUserResponse, LogoutResponse } from "@/shared/api/contract";
 import {
+  clubMatchPlayers,
   coachReviews,
   contactMessages,
   newsletterSubscribers,
@@ -176,11 +177,15 @@ export function userRoutes(deps: RouteDeps) {
     const { password } = c.req.valid("json");
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))
       throw httpError(403, BAD_DELETE_PASSWORD);
-    const reviews = await db.transaction(async (tx) => {
+    const { reviews, played } = await db.transaction(async (tx) => {
       const [{ reviews } = { reviews: 0 }] = await tx
         .select({ reviews: count() })
         .from(coachReviews)
         .where(eq(coachReviews.userId, user.id));
+      const [{ played } = { played: 0 }] = await tx
+        .select({ played: count() })
+        .from(clubMatchPlayers)
+        .where(eq(clubMatchPlayers.userId, user.id));
       await tx
         .update(transactions)
         .set({
@@ -198,10 +203,12 @@ export function userRoutes(deps: RouteDeps) {
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
       await tx.delete(users).where(eq(users.id, user.id));
-      return reviews;
+      return { reviews, played };
     });
-    // The published coach pages name the member on their reviews until the site is rebuilt.
+    // The published coach pages name the member on their reviews, and the ladder and draws on
+    // /tournaments by their public name, until the site is rebuilt.
     if (reviews > 0) siteDataChanged("an account with reviews was deleted");
+    else if (played > 0) siteDataChanged("an account with results was deleted");
     // Copies of mail kept on our side (the local outbox) go too; the notice below is sent after.
     try {
       await mailer.forgetRecipient?.(user.email);

@@ -1,11 +1,12 @@
 /**
  * Competition in the browser: staff record a result in the console, and both players' ranking
- * line, progress tracker and matches change on their dashboards; a member leaves the public ladder. axe on the console screens;
- * screenshots at desktop and phone widths.
+ * line, progress tracker and matches change on their dashboards; a member leaves the public ladder
+ * and chooses how they are named there; a friendly between two ranked players moves both ratings
+ * and ranks on their dashboards and, after the rebuild, on the public ladder. axe on the console
+ * screens; screenshots at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { publicReviewerName } from "../../src/shared/domain/reviewer-name";
 import { DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/competition";
@@ -32,6 +33,33 @@ async function choosePlayer(page: Page, label: string, text: string) {
   const select = page.getByLabel(label, { exact: true });
   const value = await select.locator("option", { hasText: text }).first().getAttribute("value");
   await select.selectOption(value ?? "");
+}
+
+/** Turns a setting of the Matches page off, sees it kept after a reload, and turns it on again. */
+async function offAndOnAgain(page: Page, title: string, label: string) {
+  const card = page.getByRole("region", { name: title });
+  const box = card.getByRole("checkbox", { name: label });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(card.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(card.getByRole("status")).toHaveText("Saved.");
+  await expect(box).toBeChecked();
+  return box;
+}
+
+/** The Your Ranking card: the rank ("#2", "--" when unranked), the improvement line and the rating in it. */
+async function ranking(page: Page) {
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Your Ranking" }) });
+  await expect(card).toHaveAttribute("aria-busy", "false");
+  const rank = (await card.locator(".dash-card__figure").textContent()) ?? "";
+  const improvement = (await card.locator(".dash-overview__note").textContent()) ?? "";
+  const rating = Number(/ to (\d+\.\d+)/.exec(improvement)?.[1]);
+  expect(rating, improvement).toBeGreaterThan(0);
+  return { rank, improvement, rating };
 }
 
 async function overview(page: Page) {
@@ -95,30 +123,33 @@ test("staff record a result and both players' ranking, progress and matches chan
   await expect(row).toContainText("6-1 6-1");
   await expect(row).toContainText("Won");
 
-  // Leaving the public ladder is saved at once and kept; the member then rejoins it, so the
-  // ladder other journeys read is as it was.
-  const ladderCard = page.getByRole("region", { name: "Club Ladder" });
-  const listed = ladderCard.getByRole("checkbox", { name: "Show me on the public club ladder" });
+  // Leaving the public ladder, and being shown there by first name and initial, are each saved at
+  // once and kept; the member then turns them back on, so the ladder other journeys read is as it was.
+  const listed = await offAndOnAgain(page, "Club Ladder", "Show me on the public club ladder");
+  await offAndOnAgain(page, "Name on the Ladder", "Show my full name on the public ladder");
   await expect(listed).toBeChecked();
-  await listed.uncheck();
-  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
-  await page.reload();
-  await expect(listed).toBeEnabled();
-  await expect(listed).not.toBeChecked();
-  await listed.check();
-  await expect(ladderCard.getByRole("status")).toHaveText("Saved.");
-  await expect(listed).toBeChecked();
+  await noAxeViolations(page);
+  await screenshots(page, "ladder-settings");
 });
 
-test("staff schedule a friendly; one player reports the score and the other confirms it", async ({
+test("staff schedule a friendly between two ranked players; one reports, the other confirms; ratings and ranks move on both dashboards and the public ladder", async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000 + REBUILD_TIMEOUT_MS);
+  // Tobi Adeyemi (the demo member) and Fatima Sani (the demo player) are ranked adults: after the
+  // first journey Tobi is first and Fatima fourth, and her 6-0 6-0 win takes her above him.
+  await signInAs(page, request, DEMO.member, "/u");
+  const memberBefore = await ranking(page);
+  await signInAs(page, request, DEMO.player, "/u");
+  const playerBefore = await ranking(page);
+  expect(memberBefore.rank).toMatch(/^#\d+$/);
+  expect(playerBefore.rank).toMatch(/^#\d+$/);
+
   await signInAs(page, request, DEMO.staff, "/staff/results/friendly");
   await expect(page.getByRole("heading", { level: 1, name: "Schedule a friendly" })).toBeVisible();
   await choosePlayer(page, "Side A player", DEMO.member.email);
-  await choosePlayer(page, "Side B player", DEMO.free.email);
+  await choosePlayer(page, "Side B player", DEMO.player.email);
   await page.getByLabel("Date (Lagos)").fill(new Date().toISOString().slice(0, 10));
   await page.getByLabel("Time (Lagos)").fill("07:00");
   await page.getByLabel("Court or venue").fill("Court 3, Ikoyi Club");
@@ -127,16 +158,16 @@ test("staff schedule a friendly; one player reports the score and the other conf
   await page.getByRole("button", { name: "Schedule the friendly" }).click();
   await expect(page.getByText("The friendly was scheduled; the players were told.")).toBeVisible();
 
-  // The free member won and reports it from their side; a wrong score is explained first.
-  await signInAs(page, request, DEMO.free, "/u/matches");
+  // Fatima won and reports it from her side; a wrong score is explained first.
+  await signInAs(page, request, DEMO.player, "/u/matches");
   const card = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
   await expect(card).toContainText("To play");
-  await card.getByLabel("Score from your side").fill("6-3 5-4");
+  await card.getByLabel("Score from your side").fill("6-0 5-4");
   await card.getByRole("button", { name: "Report the score" }).click();
   await expect(card.getByRole("alert")).toHaveText(
     "Second set 5-4 is not finished: a set is won with 6 games and a lead of two",
   );
-  await card.getByLabel("Score from your side").fill("6-3 6-4");
+  await card.getByLabel("Score from your side").fill("6-0 6-0");
   await card.getByRole("button", { name: "Report the score" }).click();
   await expect(card).toContainText("Waiting for the other side to confirm.");
   await noAxeViolations(page);
@@ -144,14 +175,54 @@ test("staff schedule a friendly; one player reports the score and the other conf
 
   await signInAs(page, request, DEMO.member, "/u/matches");
   const mine = page.getByRole("listitem").filter({ hasText: "Court 3, Ikoyi Club" });
-  await expect(mine).toContainText("3-6 4-6 (from your side)");
-  await mine.getByRole("button", { name: "Confirm 3-6 4-6" }).click();
+  await expect(mine).toContainText("0-6 0-6 (from your side)");
+  const confirmedAt = Date.now();
+  await mine.getByRole("button", { name: "Confirm 0-6 0-6" }).click();
   await expect(mine).toHaveCount(0);
-  const row = page.getByRole("row").filter({ hasText: "Friendly" }).filter({ hasText: "3-6 4-6" });
+  const row = page.getByRole("row").filter({ hasText: "Friendly" }).filter({ hasText: "0-6 0-6" });
   await expect(row.first()).toContainText("Lost");
 
-  await signInAs(page, request, DEMO.free, "/u/matches");
-  await expect(page.getByRole("row").filter({ hasText: "6-3 6-4" }).first()).toContainText("Won");
+  // Both dashboards: the ratings, the improvement lines and the ranks moved.
+  await page.goto("/u");
+  const memberAfter = await ranking(page);
+  await signInAs(page, request, DEMO.player, "/u/matches");
+  await expect(page.getByRole("row").filter({ hasText: "6-0 6-0" }).first()).toContainText("Won");
+  await page.goto("/u");
+  const playerAfter = await ranking(page);
+  await screenshots(page, "friendly-player-overview");
+  expect(memberAfter.rating).toBeLessThan(memberBefore.rating);
+  expect(playerAfter.rating).toBeGreaterThan(playerBefore.rating);
+  expect(memberAfter.improvement).not.toBe(memberBefore.improvement);
+  expect(playerAfter.improvement).not.toBe(playerBefore.improvement);
+  expect(playerAfter.rank).toBe("#1");
+  expect(memberAfter.rank).toBe("#2");
+  expect(playerBefore.rank).not.toBe(playerAfter.rank);
+  expect(memberBefore.rank).not.toBe(memberAfter.rank);
+
+  // After the rebuild the public ladder has both, by full name (adults), at their new rank and rating.
+  await waitForRebuild(request, confirmedAt);
+  const adults = page
+    .getByRole("region", { name: "Club Ladder" })
+    .locator("section", { has: page.getByRole("heading", { name: "Adults" }) });
+  const standing = async (name: string) => {
+    const cells = await adults.getByRole("row").filter({ hasText: name }).getByRole("cell").allTextContents();
+    return { rank: `#${cells[0]}`, rating: Number(cells[2]) };
+  };
+  await expect(async () => {
+    await page.goto("/tournaments");
+    expect((await standing("Fatima Sani")).rank).toBe(playerAfter.rank);
+  }).toPass({ timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] });
+  for (const [name, after] of [
+    ["Fatima Sani", playerAfter],
+    ["Tobi Adeyemi", memberAfter],
+  ] as const) {
+    const shown = await standing(name);
+    expect(shown.rank, name).toBe(after.rank);
+    // The ladder shows one decimal of the rating the dashboard shows with two.
+    expect(Math.abs(shown.rating - after.rating), name).toBeLessThanOrEqual(0.051);
+  }
+  await adults.scrollIntoViewIfNeeded();
+  await screenshots(page, "public-ladder");
 });
 
 test("staff make an 8-player draw from the ticket holders, publish it, play it to the medallists and correct the final", async ({
@@ -259,14 +330,14 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await expect(draw.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
   await expect(draw.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
   await expect(draw.getByText("6-3 6-4")).toHaveCount(6);
-  await expect(draw.locator("dd").first()).toHaveText(publicReviewerName(winner));
-  await expect(draw.locator("dd").nth(1)).toHaveText(publicReviewerName(runnerUp));
-  if (winner.includes(" ")) await expect(draw.getByText(winner)).toHaveCount(0);
+  // The entrants are adults who kept their full name on the public pages.
+  await expect(draw.locator("dd").first()).toHaveText(winner);
+  await expect(draw.locator("dd").nth(1)).toHaveText(runnerUp);
   const ladder = page.getByRole("region", { name: "Club Ladder" });
   await expect(ladder.getByRole("heading", { name: "Adults" })).toBeVisible();
   await expect(ladder.getByRole("heading", { name: "Juniors" })).toBeVisible();
   await expect(ladder.getByRole("heading", { name: "Latest medallists" })).toBeVisible();
-  await expect(ladder.getByText(publicReviewerName(winner)).first()).toBeVisible();
+  await expect(ladder.getByText(winner).first()).toBeVisible();
   await noAxeViolations(page);
   await draw.scrollIntoViewIfNeeded();
   await screenshots(page, "public-draw");

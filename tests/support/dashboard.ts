@@ -12,6 +12,8 @@ export const DEMO = {
   pending: { email: "pending@example.com", password: "Pending123!" },
   staff: { email: "staff@example.com", password: "Staff123!" },
   admin: { email: "admin@example.com", password: "Admin123!" },
+  /** Fatima Sani, a ranked adult player. */
+  player: { email: "fatima-sani@example.com", password: "Fatima123!" },
 } as const;
 
 export interface Credentials {

@@ -474,7 +474,10 @@ export const DEMO_TRAINING_PACKAGES = [
   ),
 ];
 
-/** Club members who left reviews; they cannot log in (their password hash matches nothing). */
+/**
+ * Club members who left reviews; they cannot log in (their password hash matches nothing), except
+ * Fatima Sani, the demo player account (DEMO_ACCOUNTS.player).
+ */
 export const DEMO_REVIEWERS = [
   { key: "adaeze-nnamdi", fullName: "Adaeze Nnamdi", level: "adult amatuer" },
   { key: "kunle-adewale", fullName: "Kunle Adewale", level: "adult mid-level" },

@@ -37,7 +37,12 @@ export const DEMO_ACCOUNTS = {
   staff: { email: "staff@example.com", password: "Staff123!" },
   admin: { email: "admin@example.com", password: "Admin123!" },
   coach: { email: "coach@example.com", password: "Coach123!" },
+  /** Fatima Sani, a ranked adult player and reviewer: the other side of a friendly with the member. */
+  player: { email: "fatima-sani@example.com", password: "Fatima123!" },
 } as const;
+
+/** The reviewer or player who can log in (DEMO_ACCOUNTS.player); the others cannot. */
+const PLAYER_KEY = "fatima-sani";
 
 /** Hashing is deliberately slow; tests reseed often, so each password is hashed once per process and cost. */
 const passwordHashes = new Map<string, Promise<string>>();
@@ -76,6 +81,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
   const createdAt = daysBefore(now, 120);
+  const playerHash = await demoPasswordHash(DEMO_ACCOUNTS.player.password, cost);
   const profile = {
     dob: "1990-01-01",
     phoneNumber: "+234 803 000 0000",
@@ -158,7 +164,7 @@ async function accounts(now: Date, shiftMs: number, cost: ScryptCost) {
       fullName: r.fullName,
       email: `${r.key}@example.com`,
       username: r.key.replace("-", "_"),
-      passwordHash: LOCKED_PASSWORD,
+      passwordHash: r.key === PLAYER_KEY ? playerHash : LOCKED_PASSWORD,
       level: r.level,
       ...("dob" in r ? { dob: r.dob } : {}),
       createdAt: shiftedDate("2026-01-10T09:00:00Z", shiftMs),

@@ -1,16 +1,15 @@
 /**
  * Matches (/u/matches): Matches Played and the member's recorded matches
- * (docs/decisions/0008-contact-matches-videos-resources.md), and whether they are listed on the
- * public club ladder (docs/decisions/0111-leaving-the-public-ladder.md); the published draws the
- * member plays in (docs/decisions/0112-draw-corrections-and-entrants-matches.md).
+ * (docs/decisions/0008-contact-matches-videos-resources.md), how they appear on the public club
+ * ladder (`LadderSettings`), and the published draws the member plays in
+ * (docs/decisions/0112-draw-corrections-and-entrants-matches.md).
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $matchSummary } from "@/stores/matches";
-import { ladderListing } from "@/stores/settings";
 import { Loading } from "../ui/Loading";
 import { ScreenHeader } from "../ui/ScreenHeader";
-import { SettingCheckbox } from "../ui/SettingCheckbox";
+import { LadderSettings } from "./LadderSettings";
 import { OpenMatches } from "./OpenMatches";
 import { RatingChart } from "./RatingChart";
 import { YourDraws } from "./YourDraws";
@@ -41,12 +40,7 @@ export function Matches() {
           {summary?.ratingHistory && summary.ratingHistory.length > 0 && (
             <RatingChart history={summary.ratingHistory} />
           )}
-          <SettingCheckbox
-            title="Club Ladder"
-            label="Show me on the public club ladder"
-            help="The ladder on the Tournaments page lists the top ranked players by first name and initial. Your own rank stays the same either way; the page changes when the site next updates, usually within minutes."
-            setting={ladderListing}
-          />
+          <LadderSettings />
           {!summary || summary.matches.length === 0 ? (
             <section className="dash-empty">
               <h2>No matches yet</h2>

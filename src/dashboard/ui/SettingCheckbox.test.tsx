@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type { UserData } from "@/shared/api/contract";
 import { login } from "@/stores/session";
-import { memberSetting } from "@/stores/settings";
+import { memberSetting, memberSettings } from "@/stores/settings";
 import { SettingCheckbox } from "./SettingCheckbox";
 
 const me = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi" } as UserData;
@@ -78,5 +78,39 @@ describe("SettingCheckbox", () => {
     );
     expect(box().checked).toBe(true);
     expect(box().disabled).toBe(true);
+  });
+
+  it("reads two settings of one call once, and shows both as the server saved them after one changes", async () => {
+    type Both = { listed: boolean; fullName: boolean };
+    let stored: Both = { listed: true, fullName: true };
+    const load = vi.fn(async () => stored);
+    const both = memberSettings<Both>({ read: { path: `/test/settings-${++settings}` }, load });
+    const listed = both.setting({
+      pick: (s) => s.listed,
+      save: async (listed) => (stored = { ...stored, listed }),
+      byDefault: true,
+    });
+    // The server answers with both settings: here it also turned the other one off.
+    const fullName = both.setting({
+      pick: (s) => s.fullName,
+      save: async (fullName) => (stored = { listed: false, fullName }),
+      byDefault: true,
+    });
+    render(
+      <>
+        <SettingCheckbox title="Ladder" label="Listed" help="One." setting={listed} />
+        <SettingCheckbox title="Name" label="Full name" help="Two." setting={fullName} />
+      </>,
+    );
+    const listedBox = () => screen.getByRole("checkbox", { name: "Listed" }) as HTMLInputElement;
+    const nameBox = () => screen.getByRole("checkbox", { name: "Full name" }) as HTMLInputElement;
+    await waitFor(() => expect(nameBox().disabled).toBe(false));
+    expect([listedBox().checked, nameBox().checked]).toEqual([true, true]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(nameBox());
+    await waitFor(() => expect(nameBox().checked).toBe(false));
+    await waitFor(() => expect(listedBox().checked).toBe(false));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -94,7 +94,7 @@ export const publicDraws = {
   response: "PublicDrawsResponse",
 } as const satisfies CallDeclaration;
 
-/** The club ladder: the top ranked adults and juniors, by first name and initial. */
+/** The club ladder: the top ranked adults and juniors, by public name (`publicPlayerName`). */
 export const publicLadder = {
   method: "GET",
   path: "/tour/ladder",
@@ -230,7 +230,10 @@ export const matchSummary = {
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
 
-/** Whether the member is listed on the public club ladder (their own rank is kept either way). */
+/**
+ * Whether the member is listed on the public club ladder (their own rank is kept either way) and
+ * whether an adult is named there by full name.
+ */
 export const ladderSetting = {
   method: "GET",
   path: "/matchCustom/ladder",
@@ -240,7 +243,7 @@ export const ladderSetting = {
 export const updateLadderSetting = {
   method: "PUT",
   path: "/matchCustom/ladder",
-  body: "LadderSetting",
+  body: "LadderSettingChange",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
 

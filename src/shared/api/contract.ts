@@ -469,7 +469,8 @@ export const MemberDraw = PublicDraw.extend({
 export type MemberDraw = z.infer<typeof MemberDraw>;
 export const MemberDrawsResponse = z.object({ draws: z.array(MemberDraw) });
 
-// GET /tour/ladder: the club ladder, best ranked adults and juniors by first name and initial
+// GET /tour/ladder: the club ladder, best ranked adults and juniors by public name (adults by full
+// name unless they chose first name and initial, juniors always by first name and initial)
 export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
 export const PublicLadderResponse = z.object({ adults: z.array(LadderRow), juniors: z.array(LadderRow) });
 export type PublicLadderResponse = z.infer<typeof PublicLadderResponse>;
@@ -500,8 +501,19 @@ export const NotificationSettings = z.object({ notificationMail: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
 export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
-// GET and PUT /matchCustom/ladder: whether the member is listed on the public club ladder
-export const LadderSetting = z.object({ onLadder: z.boolean() });
+// GET /matchCustom/ladder: whether the member is listed on the public club ladder, and by full
+// name (adults) or first name and initial; a junior is always shown by first name and initial
+export const LadderSetting = z.object({
+  onLadder: z.boolean(),
+  ladderFullName: z.boolean(),
+  junior: z.boolean(),
+});
+// PUT /matchCustom/ladder: one setting or both; answers the LadderSetting saved
+export const LadderSettingChange = z
+  .object({ onLadder: z.boolean().optional(), ladderFullName: z.boolean().optional() })
+  .refine((change) => change.onLadder !== undefined || change.ladderFullName !== undefined, {
+    message: "Say onLadder, ladderFullName or both",
+  });
 // GET /matchCustom/user — the member's match summary
 export const MatchSummaryResponse = MatchSummary;
 
