@@ -22,6 +22,24 @@ export const postType = defineDocument({
     }),
     defineField({ name: "author", title: "Author", type: "string", validation: (rule) => rule.required() }),
     defineField({
+      name: "coverImage",
+      title: "Cover image",
+      type: "image",
+      description: "Shown on the post's card and above its text, cropped to 3:2 around the hotspot",
+      options: { hotspot: true },
+    }),
+    defineField({
+      name: "coverAlt",
+      title: "Cover image description for screen readers",
+      type: "string",
+      validation: (rule) =>
+        rule.custom<string>((value, context) =>
+          context.document?.coverImage && !value?.trim()
+            ? "Describe the cover image for screen readers"
+            : true,
+        ),
+    }),
+    defineField({
       name: "body",
       title: "Text (Markdown)",
       type: "text",

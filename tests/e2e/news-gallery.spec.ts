@@ -53,6 +53,23 @@ test("the blog lists six posts a page, links the older ones and offers its RSS f
     "href",
     "/rss.xml",
   );
+  // Two posts have covers: the first card's loads at once, the other lazily; both boxes are set.
+  const covers = page.getByRole("main").locator("article img");
+  await expect(covers).toHaveCount(2);
+  await expect(covers.first()).toHaveAttribute(
+    "alt",
+    "Two juniors rallying from the baseline on a blue court",
+  );
+  await expect(covers.first()).toHaveAttribute("loading", "eager");
+  await expect(covers.last()).toHaveAttribute("loading", "lazy");
+  for (const cover of await covers.all()) {
+    await expect(cover).toHaveAttribute("width", "320");
+    await expect(cover).toHaveAttribute("height", "213");
+    await expect(cover).toHaveAttribute("srcset", /\.webp 320w, .*\.webp 480w, .*\.webp 640w$/);
+  }
+  await expect
+    .poll(() => covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expectNoAxeViolations(page);
   await screenshots(page, "blog");
 
@@ -72,6 +89,16 @@ test("the blog lists six posts a page, links the older ones and offers its RSS f
   expect(xml).toContain('<rss version="2.0"');
   expect(xml.match(/<item>/g)).toHaveLength(7);
   expect(xml).toContain("/blog/gallery-opens</link>");
+});
+
+test("a post shows its cover above its text", async ({ page }) => {
+  await page.goto("/blog/gallery-opens");
+  const cover = page.getByRole("img", { name: "Two juniors rallying from the baseline on a blue court" });
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute("srcset", / 480w, .* 736w, .* 1104w$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "post");
 });
 
 test("the gallery opens a photo in a lightbox moved by the arrow keys and closed by Escape", async ({

@@ -1,18 +1,20 @@
 /**
  * The site built from Sanity, end to end: `npm start`'s server with a Sanity project whose query
- * API is the local stand-in. The first build shows what is published; publishing a post, a gallery
- * album and new home texts, then Sanity's signed webhook call, rebuilds the site with them. The
- * built /studio loads the embedded Studio in Chromium up to its sign-in screen (Sanity's own API is
- * answered in the browser: no project is reachable here).
+ * API is the local stand-in. The first build shows what is published, images as sized renditions
+ * from Sanity's CDN; publishing a post, a gallery album and new home texts, then Sanity's signed
+ * webhook call, rebuilds the site with them. Only /studio loads the Studio's code. The built /studio
+ * loads the embedded Studio in Chromium up to its sign-in screen (Sanity's own API is answered in
+ * the browser: no project is reachable here).
  */
 import type { ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticImports } from "../../bench/lib/page-weight";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/browser";
 import { freePort } from "../support/free-port";
 import { type SanityStandIn, startSanityStandIn } from "../support/sanity-stand-in";
@@ -35,8 +37,19 @@ const photo = (key: string, ref: string, alt: string) => ({
   alt,
 });
 
+const CDN = `https://cdn.sanity.io/images/${PROJECT_ID}/production`;
+
 const PUBLISHED = {
-  reviews: [],
+  reviews: [
+    {
+      _id: "r1",
+      name: "Adaeze Obi",
+      role: "Parent of a junior player",
+      reviewContent: "The coaches know every child by name.",
+      // The query projects the photo's address: `image.asset->url`.
+      image: `${CDN}/Pq7Rs8Tu9Vw0Xy1Za2Bc3De4-800x1000.jpg`,
+    },
+  ],
   videos: [],
   resources: [],
   footerLinks: null,
@@ -54,11 +67,42 @@ const PUBLISHED = {
       excerpt: "Written in Sanity.",
       publishedAt: "2026-11-01",
       author: "Club Editor",
-      body: "Hello from the **Studio**.",
+      body: `Hello from the **Studio**.\n\n![The new court surface](${CDN}/Bd5Im6ag7e8-1600x900.png)`,
+      coverImage: {
+        _type: "image",
+        asset: { _type: "reference", _ref: "image-Cv01er23Im45ag67e8-1800x1200-jpg" },
+      },
+      coverAlt: "The clubhouse terrace at sunset",
     },
   ],
   albums: [],
 };
+
+/** Attribute values of every <img> in the HTML whose `src` is on Sanity's CDN. */
+function sanityImages(html: string): { src: string; srcset: string | undefined; tag: string }[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => {
+    const attribute = (name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll("&amp;", "&");
+    const src = attribute("src");
+    return src?.startsWith("https://cdn.sanity.io/") ? [{ src, srcset: attribute("srcset"), tag }] : [];
+  });
+}
+
+/** Every HTML page of the build, by its path under the output folder. */
+async function builtPages(distDir: string): Promise<Map<string, string>> {
+  const names = (await readdir(distDir, { recursive: true })).filter((name) => name.endsWith(".html"));
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(distDir, name), "utf8")] as [string, string]),
+    ),
+  );
+}
+
+/** The site's own scripts a page names: module scripts, preloads, islands and their renderers. */
+const namedScripts = (html: string) =>
+  [...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
+    ([, script]) => `http://site${script}`,
+  );
 
 async function startServer(): Promise<ChildProcess> {
   const started = await startServerProcess(
@@ -121,9 +165,47 @@ afterAll(async () => {
 describe("the site built from Sanity", () => {
   it("shows what editors publish after the webhook's rebuild", { timeout: 480_000 }, async () => {
     server = await startServer();
-    expect(await page("/")).toContain("Tennis for Everyone in Lagos");
+    const firstHome = await page("/");
+    expect(firstHome).toContain("Tennis for Everyone in Lagos");
     expect(await page("/blog")).toContain("First Post From the Studio");
     expect(await page("/gallery")).toContain("No albums yet");
+
+    // The reviewer's photo: square renditions at 1x and 2x, in the browser's best format.
+    const [portrait, ...otherPortraits] = sanityImages(firstHome).filter(({ src }) =>
+      src.includes("Pq7Rs8Tu9"),
+    );
+    expect(otherPortraits).toEqual([]);
+    expect(portrait?.src).toBe(
+      `${CDN}/Pq7Rs8Tu9Vw0Xy1Za2Bc3De4-800x1000.jpg?rect=0,100,800,800&w=56&h=56&fit=crop&auto=format`,
+    );
+    expect(portrait?.srcset).toMatch(
+      /&w=56&h=56&fit=crop&auto=format 56w, \S+&w=112&h=112&fit=crop&auto=format 112w$/,
+    );
+    // The post's cover, cropped to 3:2: on its card (home and blog) and, wider, on its page.
+    const coverUpload = `${CDN}/Cv01er23Im45ag67e8-1800x1200.jpg?`;
+    for (const listing of [firstHome, await page("/blog")]) {
+      const cover = sanityImages(listing).find(({ src }) => src.includes("Cv01er23"));
+      expect(cover?.src.startsWith(coverUpload)).toBe(true);
+      expect(cover?.src).toMatch(/[?&]w=320&h=213&fit=crop&auto=format$/);
+      expect(cover?.srcset).toMatch(/ 320w, \S+[?&]w=480&h=320&\S+ 480w, \S+[?&]w=640&h=427&\S+ 640w$/);
+      expect(cover?.tag).toContain('alt="The clubhouse terrace at sunset"');
+      expect(cover?.tag).toMatch(/ width="320" height="213"/);
+    }
+    const postCover = sanityImages(await page("/blog/first-from-sanity")).find(({ src }) =>
+      src.includes("Cv01er23"),
+    );
+    expect(postCover?.src).toContain("w=480&h=320&fit=crop&auto=format");
+    expect(postCover?.srcset).toMatch(/ 480w, .* 736w, .* 1104w, .* 1472w$/);
+    // An image in the post's Markdown, in its own proportions.
+    const bodyImage = sanityImages(await page("/blog/first-from-sanity")).find(({ src }) =>
+      src.includes("Bd5Im6"),
+    );
+    expect(bodyImage?.src).toBe(`${CDN}/Bd5Im6ag7e8-1600x900.png?w=480&fit=crop&auto=format`);
+    expect(bodyImage?.srcset).toMatch(/ 480w, .* 736w, .* 1104w, .* 1472w$/);
+    expect(bodyImage?.tag).toMatch(/ width="480" height="270"/);
+    // No page links an upload itself: every Sanity address asks for a sized rendition.
+    for (const html of [firstHome, await page("/blog"), await page("/blog/first-from-sanity")])
+      expect(html).not.toMatch(/cdn\.sanity\.io\/images\/[^"\s?]+\.(jpg|png)[" ]/);
 
     sanity.documents.atpContent = { ...PUBLISHED.atpContent, homePageTitle: "Serve, Rally, Win" };
     sanity.documents.posts = [
@@ -177,6 +259,74 @@ describe("the site built from Sanity", () => {
     expect(home).toContain("Gallery Albums Arrive in the Studio");
     expect(await page("/blog/second-from-sanity")).toContain("New albums.");
     expect(await page("/rss.xml")).toContain("/blog/second-from-sanity</link>");
+  });
+
+  it("loads the Studio's code on /studio only: no public page gains a byte", async () => {
+    expect(server, "the site was built by the test above").toBeDefined();
+    const distDir = path.join(dataDir, "dist");
+    const pages = await builtPages(distDir);
+    const scripts = new Map<string, string>();
+    for (const name of await readdir(path.join(distDir, "_astro"))) {
+      if (name.endsWith(".js"))
+        scripts.set(`http://site/_astro/${name}`, await readFile(path.join(distDir, "_astro", name), "utf8"));
+    }
+    /** Everything a script can load: what it imports, statically or with import(). */
+    const reachable = (roots: string[]) => {
+      const graph = new Set<string>();
+      const queue = [...roots];
+      for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+        if (graph.has(url)) continue;
+        graph.add(url);
+        const body = scripts.get(url) ?? "";
+        const dynamic = [...body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].flatMap(([, specifier]) =>
+          specifier ? [specifier] : [],
+        );
+        for (const specifier of [...staticImports(body), ...dynamic])
+          if (/^\.{1,2}\//.test(specifier)) queue.push(new URL(specifier, url).href);
+      }
+      return graph;
+    };
+    const studio = pages.get("studio.html") ?? "";
+    const island = /component-url="(\/_astro\/[^"]+)"/.exec(studio)?.[1];
+    const renderer = /renderer-url="(\/_astro\/[^"]+)"/.exec(studio)?.[1];
+    expect(island, "/studio holds the Studio's island").toBeDefined();
+    expect(renderer, "and the React renderer of every island").toBeDefined();
+    const studioCode = reachable([`http://site${island}`]);
+    // The Studio is megabytes of JavaScript (decision 0110: about 7.5 MB).
+    const studioBytes = [...studioCode].reduce(
+      (total, script) => total + (scripts.get(script)?.length ?? 0),
+      0,
+    );
+    expect(studioBytes).toBeGreaterThan(3_000_000);
+    /**
+     * What any React island loads, Studio or not: the renderer (React DOM) and the two bits of glue
+     * the bundler shares between islands, React's JSX runtime and Vite's preload helper (each under
+     * 2 kB: a chunk holding any of the Studio's code would be far bigger).
+     */
+    const everyIsland = new Set([
+      ...reachable([`http://site${renderer}`]),
+      ...[...studioCode].filter(
+        (script) =>
+          /\/(jsx-runtime|preload-helper)\.[\w-]+\.js$/.test(script) &&
+          (scripts.get(script)?.length ?? 0) < 2_000,
+      ),
+    ]);
+
+    const studioOnly = (html: string) =>
+      [...reachable(namedScripts(html))].filter(
+        (script) => studioCode.has(script) && !everyIsland.has(script),
+      );
+    // The check sees the Studio where it is.
+    expect(studioOnly(studio).length).toBeGreaterThan(3);
+
+    const publicPages = [...pages.keys()].filter((name) => name !== "studio.html");
+    expect(publicPages).toEqual(
+      expect.arrayContaining(["index.html", "blog.html", "gallery.html", "u.html"]),
+    );
+    for (const name of publicPages) {
+      // Neither what the page loads at once nor what it could load later (its lazy chunks).
+      expect(studioOnly(pages.get(name) ?? ""), name).toEqual([]);
+    }
   });
 
   it("loads the embedded Studio at /studio up to its sign-in screen", { timeout: 120_000 }, async () => {

@@ -1,6 +1,6 @@
 /** The document loader reading `content/` files: the club's own documents, and broken files. */
 import { EventEmitter } from "node:events";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -67,6 +67,18 @@ describe("the club's content/ documents", () => {
     expect(new Set([...videos.values()].map((video) => video.data.level))).toEqual(new Set(VIDEO_LEVELS));
     expect((await count("resources", Resource)).size).toBeGreaterThanOrEqual(6);
     expect((await count("posts", Post)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names only cover images that are there", async () => {
+    const { entries } = await load(
+      { collection: "posts", settings: settings(REPO_CONTENT), kind: "list", idField: "slug" },
+      Post,
+    );
+    const covers = [...entries.values()].flatMap((entry) =>
+      typeof entry.data.coverImage === "string" ? [entry.data.coverImage] : [],
+    );
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) await expect(access(path.join(REPO_CONTENT, cover))).resolves.toBeUndefined();
   });
 
   it("points the footer's legal links at the legal pages", async () => {

@@ -129,6 +129,52 @@ describe("CMS Markdown", () => {
   });
 });
 
+describe("images in CMS Markdown", () => {
+  const UPLOAD = "https://cdn.sanity.io/images/abc123/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x1000.jpg";
+
+  it("shows an image uploaded to Sanity through sized renditions in the browser's best format", async () => {
+    const html = await safe(`Before.\n\n![The new floodlights at dusk](${UPLOAD})`);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
+    expect(attribute("alt")).toBe("The new floodlights at dusk");
+    expect(attribute("src")).toBe(`${UPLOAD}?w=480&amp;fit=crop&amp;auto=format`);
+    expect(attribute("srcset")).toBe(
+      [480, 736, 1104, 1472]
+        .map((width) => `${UPLOAD}?w=${width}&amp;fit=crop&amp;auto=format ${width}w`)
+        .join(", "),
+    );
+    expect(attribute("sizes")).toBe("(min-width: 48rem) 46rem, calc(100vw - 2rem)");
+    // The upload's 2:1 box at the smallest width, so the page does not shift as it loads.
+    expect([attribute("width"), attribute("height")]).toEqual(["480", "240"]);
+    expect(attribute("loading")).toBe("lazy");
+    // Never the upload itself.
+    expect(html).not.toMatch(/\.jpg["\s]/);
+  });
+
+  it("never offers a rendition wider than the upload", async () => {
+    const small = UPLOAD.replace("2000x1000", "600x400");
+    const html = await safe(`![A small photo](${small})`);
+    expect(html).toContain(`srcset="${small}?w=480&amp;fit=crop&amp;auto=format 480w"`);
+    const tiny = UPLOAD.replace("2000x1000", "300x200");
+    expect(await safe(`![A tiny photo](${tiny})`)).toContain(
+      `src="${tiny}?w=300&amp;fit=crop&amp;auto=format"`,
+    );
+  });
+
+  it("shows an image on any other host as written", async () => {
+    const html = await safe("![A court](https://images.example.com/court.jpg)");
+    expect(html).toContain('<img src="https://images.example.com/court.jpg" alt="A court"');
+    expect(html).not.toContain("srcset");
+    expect(html).not.toContain("loading");
+  });
+
+  it("refuses a Sanity image address whose size cannot be known", async () => {
+    await expect(safe("![Odd](https://cdn.sanity.io/images/abc123/production/photo.jpg)")).rejects.toThrow(
+      "Not a Sanity image",
+    );
+  });
+});
+
 describe("the content loader", () => {
   it("stores posts rendered without the content's raw HTML or unsafe links", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "content-"));

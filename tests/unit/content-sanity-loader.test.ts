@@ -3,13 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@sanity/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@/lib/api/test-http-server";
 import { type DocumentLoaderOptions, documentLoader } from "@/lib/content/document-loader";
 import { orUnavailableMarker, UNAVAILABLE_ENTRY_ID } from "@/lib/content/entry-schemas";
 import { SANITY_QUERIES } from "@/lib/content/queries";
 import { AtpContent, FooterLinks, Post, Review, Video } from "@/lib/content/schemas";
-import { type ContentSettings, sanityClientConfig } from "@/lib/content/settings";
+import { type ContentSettings, SANITY_TIME_LIMIT_MS, sanityClientConfig } from "@/lib/content/settings";
 import { reviewsResult } from "@/lib/content/site-data-rules";
 import { fakeLoaderContext } from "./content-loader-context";
 
@@ -126,14 +126,39 @@ describe("documentLoader from Sanity", () => {
     expect(sanity.requests[0]!.headers.authorization).toBe("Bearer sk-read-token");
   });
 
-  it("retries after a 503 and stores the answer that follows", async () => {
+  it.each([429, 502, 503])("retries after a %i and stores the answer that follows", async (status) => {
     sanity.handle((_request, response) => {
-      if (sanity.requests.length === 1) sendJson(response, 503, { error: "Service Unavailable" });
+      if (sanity.requests.length === 1) sendJson(response, status, { error: "Try again" });
       else sendJson(response, 200, { result: [adaeze] });
     });
     const { entries } = await loadReviews();
     expect(sanity.requests).toHaveLength(2);
     expect([...entries.keys()]).toEqual(["r1"]);
+  });
+
+  it("gives the query five minutes, then abandons it", async () => {
+    // Sanity takes the request and never answers.
+    sanity.handle(() => {});
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const asked: number[] = [];
+    // The signal the loader asks for, expiring after 50 ms instead of the minutes asked.
+    const spy = vi.spyOn(AbortSignal, "timeout").mockImplementation((ms) => {
+      asked.push(ms);
+      return timeout(50);
+    });
+    try {
+      const fake = fakeLoaderContext("videos", Video);
+      const started = performance.now();
+      await expect(sanityLoader({ collection: "videos", kind: "list" }).load(fake.context)).rejects.toThrow(
+        /Could not read videos from Sanity .*abort/i,
+      );
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(asked).toEqual([SANITY_TIME_LIMIT_MS]);
+    expect(SANITY_TIME_LIMIT_MS).toBe(5 * 60_000);
+    expect(sanity.requests).toHaveLength(1);
   });
 
   it("leaves out a malformed document with a warning and keeps the others", async () => {

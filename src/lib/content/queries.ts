@@ -33,7 +33,8 @@ export const SANITY_QUERIES = {
   posts: list(
     "post",
     "publishedAt desc",
-    `{ _id, "slug": slug.current, title, excerpt, publishedAt, author, body }`,
+    // The cover as stored, like a gallery photo; an image field emptied in the Studio reads as none.
+    `{ _id, "slug": slug.current, title, excerpt, publishedAt, author, body, "coverImage": select(defined(coverImage.asset) => coverImage), coverAlt }`,
   ),
   // Photos as stored (asset reference, crop, hotspot): pages ask the image CDN for sized renditions.
   albums: list("galleryAlbum", "date desc", `{ _id, "slug": slug.current, title, date, tournament, photos }`),

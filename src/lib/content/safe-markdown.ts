@@ -7,8 +7,10 @@
  * - before: every `<` outside code is written `&lt;`, so the renderer never sees a tag, an HTML
  *   block or an autolink;
  * - after: the renderer's HTML is read tag by tag; unsafe link and image addresses are dropped, and
- *   any tag or attribute a Markdown renderer does not make is refused with an error.
+ *   any tag or attribute a Markdown renderer does not make is refused with an error. An image
+ *   uploaded to Sanity is shown through sized renditions of it (`bodyPicture`), never the upload.
  */
+import { BODY_IMAGE_SIZES, bodyPicture } from "./sanity-image";
 
 /** Backtick or tilde fence that opens or closes a fenced code block (up to 3 spaces of indent). */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -118,6 +120,25 @@ const TAG =
   /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
 const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * An <img>'s attributes with the address of a Sanity upload swapped for its renditions: `src`,
+ * `srcset` and `sizes`, the box (`width`, `height`) that keeps the page from shifting as it loads,
+ * and lazy loading. Any other address is left as written.
+ */
+function withSanityRenditions(attributes: string): string {
+  let picture: ReturnType<typeof bodyPicture>;
+  const swapped = attributes.replace(ATTRIBUTE, (attribute: string, name: string, quoted?: string) => {
+    if (name.toLowerCase() !== "src") return attribute;
+    picture = bodyPicture(decodeEntities(quoted?.replace(/^["']|["']$/g, "") ?? ""));
+    return picture ? ` src="${escapeAttribute(picture.src)}"` : attribute;
+  });
+  if (!picture) return attributes;
+  const { srcset, width, height } = picture;
+  return `${swapped} srcset="${escapeAttribute(srcset)}" sizes="${BODY_IMAGE_SIZES}" width="${width}" height="${height}" loading="lazy" decoding="async"`;
+}
+
 /**
  * The renderer's HTML with unsafe link and image addresses removed. Throws when the HTML holds a
  * tag or an event-handler attribute Markdown does not produce: such content is refused, not shown.
@@ -142,7 +163,8 @@ export function safeRenderedHtml(html: string): string {
           return isSafeContentUrl(value) ? attribute : "";
         },
       );
-      return whole.replace(attributes, kept);
+      const shown = tag === "img" ? withSanityRenditions(kept) : kept;
+      return whole.replace(attributes, () => shown);
     },
   );
   // Whatever is left between tags is text: a "<" there would be markup the scan did not read.

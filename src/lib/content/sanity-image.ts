@@ -58,12 +58,36 @@ export function sanityPicture(
 
 const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\//i;
 
+/** The project and dataset of an image on Sanity's CDN, read from its address; none for another host. */
+function cdnProject(url: string): SanityProject | undefined {
+  const [, projectId, dataset] = SANITY_CDN_IMAGE.exec(url) ?? [];
+  return projectId && dataset ? { projectId, dataset } : undefined;
+}
+
 /**
  * A square portrait `size` CSS pixels wide, at 1x and 2x. An image on Sanity's CDN (a review's
  * photo) gets cropped renditions; any other web address is shown as it is.
  */
 export function portraitPicture(url: string, size: number): Picture | { src: string } {
-  const [, projectId, dataset] = SANITY_CDN_IMAGE.exec(url) ?? [];
-  if (!projectId || !dataset) return { src: url };
-  return sanityPicture({ projectId, dataset }, url, [size, size * 2], 1);
+  const project = cdnProject(url);
+  return project ? sanityPicture(project, url, [size, size * 2], 1) : { src: url };
+}
+
+/** Widths an image in editors' Markdown is offered at: the text column (46rem) at 1x, 1.5x and 2x. */
+const BODY_IMAGE_WIDTHS = [480, 736, 1104, 1472] as const;
+/** How wide such an image is shown: the text column, or the screen less its margins. */
+export const BODY_IMAGE_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
+
+/**
+ * An image in editors' Markdown (a post's or a resource's body): one on Sanity's CDN gets
+ * renditions at the widths that fit the text column, never wider than the upload, in its own
+ * proportions; an address elsewhere gets none (undefined) and is shown as written. Throws on a CDN
+ * address that is no image upload, whose size cannot be known.
+ */
+export function bodyPicture(url: string): Picture | undefined {
+  const project = cdnProject(url);
+  if (!project) return undefined;
+  const upload = uploadSize(url);
+  const fitting = BODY_IMAGE_WIDTHS.filter((width) => width <= upload.width);
+  return sanityPicture(project, url, fitting.length > 0 ? fitting : [upload.width]);
 }

@@ -80,18 +80,6 @@ export const Resource = z
   });
 export type Resource = z.infer<typeof Resource>;
 
-/** A blog post; `body` is Markdown. */
-export const Post = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens"),
-  title: text,
-  excerpt: text,
-  /** Calendar date, YYYY-MM-DD. */
-  publishedAt: z.iso.date(),
-  author: text,
-  body: text,
-});
-export type Post = z.infer<typeof Post>;
-
 /**
  * An image uploaded to Sanity: its asset reference (`image-<id>-<width>x<height>-<format>`) and the
  * editor's crop and hotspot. Pages never link the upload itself, only fixed-size renditions of it.
@@ -105,7 +93,37 @@ export const SanityImage = z.object({
 });
 export type SanityImage = z.infer<typeof SanityImage>;
 
-/** A photo file in `content/gallery/photos/`, by name. */
+/** An image file kept with the local content, by its path under `content/`: `albums/photos/dawn-session.jpg`. */
+export const ContentImagePath = z
+  .string()
+  .regex(
+    /^(?:[\w-]+\/)*[\w-]+\.(jpe?g|png|webp)$/,
+    "Name a .jpg, .png or .webp file by its path under content/, e.g. posts/images/cover.jpg",
+  );
+
+/**
+ * A blog post; `body` is Markdown. The cover image is optional (uploaded to Sanity, or a file under
+ * `content/`); when there is one, `coverAlt` describes it for screen readers.
+ */
+export const Post = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens"),
+    title: text,
+    excerpt: text,
+    /** Calendar date, YYYY-MM-DD. */
+    publishedAt: z.iso.date(),
+    author: text,
+    body: text,
+    coverImage: z.union([SanityImage, ContentImagePath]).optional(),
+    coverAlt: text.optional(),
+  })
+  .refine((post) => post.coverImage === undefined || post.coverAlt !== undefined, {
+    message: "Describe the cover image for screen readers",
+    path: ["coverAlt"],
+  });
+export type Post = z.infer<typeof Post>;
+
+/** A photo file in `content/albums/photos/`, by name. */
 export const PhotoFile = z.string().regex(/^[\w-]+\.(jpe?g|png|webp)$/, "Name a .jpg, .png or .webp file");
 
 /** One photo of an album: uploaded to Sanity, or a file kept with the local content. */
