@@ -432,6 +432,25 @@ describe("disputes", () => {
     expect((await h.db.select().from(paymentDisputes))[0]).toMatchObject({ status: "resolved" });
   });
 
+  it("refuse an unsigned or badly signed dispute with 401 and record nothing", async () => {
+    const { payment } = await memberWithTicket();
+    h.webhooks.hold = true;
+    await h.sandboxApi("/control/dispute", { transaction: payment.reference });
+    const [created] = h.webhooks.held.splice(0);
+    expect(JSON.parse(created!.body)).toMatchObject({ event: "charge.dispute.create" });
+    expect((await h.postWebhook({ body: created!.body, signature: "00" })).status).toBe(401);
+    expect((await h.postWebhook({ body: created!.body, signature: signed("x", {}).signature })).status).toBe(
+      401,
+    );
+    const unsigned = await h.app.request("/webhook/paystack", { method: "POST", body: created!.body });
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toEqual({ message: "Invalid signature" });
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(0);
+    // The provider's own signature is believed.
+    expect((await h.postWebhook(created!)).status).toBe(200);
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(1);
+  });
+
   it("ignore a signed dispute the provider does not know", async () => {
     expect(
       (await h.postWebhook(signed("charge.dispute.create", { id: 999_999, transaction: { reference: "x" } })))
