@@ -477,6 +477,16 @@ describe("disputes", () => {
 
     const shown = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
     expect(shown.body.payment.disputes).toHaveLength(1);
+    /** Whether the member's history and their console page flag the payment as disputed. */
+    const flagged = async () => {
+      const history = await h.call("/transaction/all", { token: await h.tokenFor(user) });
+      const page = await h.call(`/staff/members/${user.id}`, { token: await staff() });
+      return [
+        history.body.trans.find((t: { _id: string }) => t._id === payment.id)?.disputed,
+        page.body.transactions.items.find((t: { _id: string }) => t._id === payment.id)?.disputed,
+      ];
+    };
+    expect(await flagged()).toEqual([true, true]);
 
     // Replayed: still one dispute.
     const replay = signed("charge.dispute.create", opened.body.data);
@@ -486,6 +496,12 @@ describe("disputes", () => {
     await h.sandboxApi(`/control/dispute/${opened.body.data.id}/resolve`, { resolution: "declined" });
     const [resolved] = await h.db.select().from(paymentDisputes);
     expect(resolved).toMatchObject({ status: "resolved", resolution: "declined" });
+    // Resolved: no longer flagged, still listed in the payment's details.
+    expect(await flagged()).toEqual([false, false]);
+    const details = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
+    expect(details.body.payment.disputes).toEqual([
+      expect.objectContaining({ status: "resolved", resolution: "declined" }),
+    ]);
 
     // Out of order: a late "create" does not reopen it.
     expect((await h.postWebhook(replay)).status).toBe(200);

@@ -228,6 +228,8 @@ export const MemberTransaction = z.object({
   createdAt: z.string(),
   /** Naira given back so far (refunds that did not fail). */
   refunded: z.number().default(0),
+  /** A dispute (chargeback) of it is open. */
+  disputed: z.boolean().default(false),
 });
 export const MemberNotification = z.object({
   _id: Id,
