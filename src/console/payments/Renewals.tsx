@@ -48,7 +48,8 @@ export function Renewals({ search }: { search: Record<string, string | undefined
                 Started {lagosTime(data.lastRun.startedAt)}
                 {data.lastRun.finishedAt ? "" : " and did not finish (it is retried on the next run)"}:{" "}
                 {data.lastRun.renewed} renewed, {data.lastRun.failed} card declined, {data.lastRun.lapsed}{" "}
-                without a card, {data.lastRun.unsettled} still being settled.
+                lapsed without a charge (no card, or not paying by card), {data.lastRun.unsettled} still being
+                settled.
               </p>
             ) : (
               <p>The renewal job has not run yet.</p>
