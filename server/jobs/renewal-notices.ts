@@ -6,23 +6,17 @@
  * flagged a month ahead. Each notice is recorded (member, kind, period) with its notification in
  * one transaction: the first run to insert the record sends it, concurrent runs skip it.
  */
-import { and, desc, eq, gt } from "drizzle-orm";
+import { eq, gt } from "drizzle-orm";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
 import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
 import { type DueNotice, dueRenewalNotices, type RenewalSituation } from "@/shared/domain/renewal-notices";
 import { hrefWithPay, membershipSelection } from "@/shared/domain/signup-link";
-import {
-  cardAuthorizations,
-  memberships,
-  notifications,
-  renewalNotices,
-  transactions,
-  users,
-} from "../db/schema";
+import { cardAuthorizations, memberships, notifications, renewalNotices, users } from "../db/schema";
 import { sendQuietly } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { PaymentDeps } from "../payments/deps";
+import { lastChannel } from "../payments/last-channel";
 
 interface Member {
   userId: string;
@@ -97,16 +91,6 @@ function texts(notice: DueNotice, member: Member, siteUrl: string): Texts {
   }
 }
 
-async function lastChannel(deps: PaymentDeps, userId: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ channel: transactions.channel })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.status, "complete")))
-    .orderBy(desc(transactions.fulfilledAt))
-    .limit(1);
-  return row?.channel ?? null;
-}
-
 /** Records and notifies one notice; true when this run was the first to. */
 async function record(deps: PaymentDeps, member: Member, notice: DueNotice, said: Texts, now: Date) {
   return deps.db.transaction(async (tx) => {
@@ -157,7 +141,7 @@ export async function sendRenewalNotices(deps: PaymentDeps): Promise<number> {
       dueRenewalNotices({ ...base, lastChannel: "bank_transfer" }, now).length === 0
     )
       continue;
-    const due = dueRenewalNotices({ ...base, lastChannel: await lastChannel(deps, member.userId) }, now);
+    const due = dueRenewalNotices({ ...base, lastChannel: await lastChannel(deps.db, member.userId) }, now);
     for (const notice of due) {
       const said = texts(notice, member, deps.config.publicSiteUrl);
       if (!(await record(deps, member, notice, said, now))) continue;

@@ -1,6 +1,6 @@
 /**
- * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), run
- * the auto-renewals, then mark Ended the coach assignments whose paid period is over. It starts right after the server listens and runs hourly, in the
+ * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), refund
+ * duplicate payments a crash left unrefunded, run the auto-renewals, then mark Ended the coach assignments whose paid period is over. It starts right after the server listens and runs hourly, in the
  * background. One run at a time per process; across replicas, a run first takes a session-level
  * advisory lock and is skipped when another replica holds it, so only one replica verifies and
  * renews at a time (the renewals job's own lock still guards its claims).
@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
+import { refundLeftDuplicates } from "../payments/duplicates";
 import { syncRefunds } from "../payments/refunds";
 import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
 import { sendRenewalNotices } from "./renewal-notices";
@@ -51,15 +52,24 @@ export async function runHousekeeping(
   try {
     const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
     if (options.signal?.aborted) return { recovered, renewals: null };
+    const duplicates = await refundLeftDuplicates(deps);
     const renewals = await runRenewals(deps);
     const notices = await sendRenewalNotices(deps);
     const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
     // Refunds whose webhook was lost or came too early are brought up to date with the provider.
     await syncRefunds(deps);
     const settled = recovered.paid + recovered.failed + recovered.mismatch;
-    if (settled || renewals.renewed || renewals.failed || renewals.lapsed || endedAssignments || notices) {
+    if (
+      settled ||
+      duplicates ||
+      renewals.renewed ||
+      renewals.failed ||
+      renewals.lapsed ||
+      endedAssignments ||
+      notices
+    ) {
       log(
-        `Payments housekeeping: ${settled} pending payments settled; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
+        `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
       );
     }
     return { recovered, renewals };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memberships, notifications, transactions, users } from "../db/schema";
-import { MEMBER_ID } from "../db/seed";
+import { MEMBER_ID, STAFF_ID } from "../db/seed";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 import { startRenewalTimer } from "./renewal-timer";
 import { runRenewals } from "./renewals";
@@ -105,6 +105,50 @@ describe("auto-renewals", () => {
     expect(await titlesOf(user.id)).toEqual(["Auto-renew could not run"]);
     expect(await renewalsOf(user.id)).toHaveLength(0);
     expect(await runRenewals(h.deps)).toMatchObject({ lapsed: 0 });
+  });
+
+  it("never charge a member whose last payment was not by card, though a card is saved: it lapses", async () => {
+    const { user } = await monthlyMemberWithCard();
+    // The member's last completed payment came by bank transfer; the card from the first one stays saved.
+    await h.db.update(transactions).set({ channel: "bank_transfer" }).where(eq(transactions.userId, user.id));
+
+    h.setNow(new Date("2026-12-15T12:00:00Z"));
+    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const listed = await h.call("/staff/renewals", { token: staff });
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({
+        member: expect.objectContaining({ _id: user.id }),
+        hasCard: true,
+        lastChannel: "bank_transfer",
+        renewsOnCard: false,
+      }),
+    ]);
+
+    h.setNow(new Date("2026-12-22T12:30:00Z"));
+    expect(await runRenewals(h.deps)).toEqual({ ran: true, renewed: 0, failed: 0, lapsed: 1, unsettled: 0 });
+    expect(await renewalsOf(user.id)).toHaveLength(0);
+    expect(
+      await h.count("sandbox_paystack_transactions where access_code is null and reference not like 'demo%'"),
+    ).toBe(0);
+    expect((await membershipOf(user.id))?.endsAt.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+    const [notice] = await h.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .then((rows) => rows.filter((n) => n.title === "Auto-renew could not run"));
+    expect(notice?.message).toContain("your last payment was not made by card");
+  });
+
+  it("list a card payer as charged on the card in the console", async () => {
+    const { user } = await monthlyMemberWithCard();
+    h.setNow(new Date("2026-12-15T12:00:00Z"));
+    const listed = await h.call("/staff/renewals?pageSize=1", {
+      token: await h.tokenFor(await h.userById(STAFF_ID)),
+    });
+    expect(listed.body).toMatchObject({ page: 1, pageSize: 1, total: 1 });
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ _id: user.id }), renewsOnCard: true }),
+    ]);
   });
 
   it("leave alone members with auto-renew off, and memberships that lapsed long ago", async () => {

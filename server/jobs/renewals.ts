@@ -1,7 +1,8 @@
 /**
  * Auto-renew (docs/decisions/0011-auto-renew.md): memberships whose period has ended, with the
  * member's auto-renew on, are charged on the saved card and extended, or the member is told and the
- * plan lapses. Each period is tried once: claiming it (stamping `last_renewal_attempt_at`) and
+ * plan lapses. Who is charged is `renewsOnCard`, the rule the renewal notices follow: a member
+ * whose last payment was not by card was asked to renew by hand and is never charged. Each period is tried once: claiming it (stamping `last_renewal_attempt_at`) and
  * recording the pending charge happen under a transaction-level advisory lock, so only one runner
  * claims at a time however many servers run the job; the charges then go out one by one and are
  * settled like any other payment.
@@ -9,6 +10,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
 import { toKobo } from "@/shared/domain/pricing";
+import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import {
   cardAuthorizations,
   memberships,
@@ -22,6 +24,7 @@ import { errorSummary } from "../lib/loggable-error";
 import { newReference } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import type { Tx } from "../payments/grants";
+import { lastChannels } from "../payments/last-channel";
 import { noCardNotice } from "../payments/notices";
 import { membershipDescription } from "../payments/orders";
 import { purchaseMetadata } from "../payments/purchase";
@@ -65,7 +68,7 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
   return deps.db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return null;
     const due = await tx
-      .select({ membership: memberships, card: cardAuthorizations })
+      .select({ membership: memberships, card: cardAuthorizations, autoRenew: users.autoRenew })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .leftJoin(cardAuthorizations, eq(cardAuthorizations.userId, memberships.userId))
@@ -82,13 +85,26 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
       )
       .for("update", { of: memberships });
 
+    const channels = await lastChannels(
+      tx,
+      due.map((d) => d.membership.userId),
+    );
     const claims: Claim[] = [];
     let lapsed = 0;
-    for (const { membership, card } of due) {
+    for (const { membership, card, autoRenew } of due) {
       const { userId, plan } = membership;
       await tx.update(memberships).set({ lastRenewalAttemptAt: now }).where(eq(memberships.userId, userId));
-      if (!card || !isPaidMembershipKey(plan)) {
-        await tx.insert(notifications).values({ userId, ...noCardNotice(plan), createdAt: now });
+      // The rule the renewal notices told the member: only card payers with a saved card are charged.
+      const renews = renewsOnCard({
+        endsAt: membership.endsAt,
+        autoRenew,
+        lastChannel: channels.get(userId) ?? null,
+        card,
+      });
+      if (!card || !renews || !isPaidMembershipKey(plan)) {
+        await tx
+          .insert(notifications)
+          .values({ userId, ...noCardNotice(plan, card !== null), createdAt: now });
         lapsed++;
         continue;
       }

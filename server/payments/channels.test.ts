@@ -85,6 +85,10 @@ describe("payment channels", () => {
     ).text();
     expect(html).toContain("₦3,000");
     for (const value of ["card", "bank_transfer", "ussd"]) expect(html).toContain(`value="${value}"`);
+    // The server names the channels itself (the real provider would otherwise offer all it has).
+    expect(h.providerRequests.initialize).toEqual([
+      expect.objectContaining({ reference: link.reference, channels: ["card", "bank_transfer", "ussd"] }),
+    ]);
   });
 
   it("keeps a bank transfer pending and awaited, then completes it once when it arrives", async () => {

@@ -9,9 +9,15 @@
  * a ticket for a tournament the member holds a valid ticket for (any time), or the same membership
  * plan, training package and duration, or coach pairing. Renewals charged by the club are never
  * duplicates.
+ *
+ * The refund is asked for after the fulfilment commits; a process that stops in between leaves a
+ * duplicate without a refund. The hourly housekeeping (`refundLeftDuplicates`) finds those and
+ * refunds each once: the refund's own reservation locks the payment and refuses what is already
+ * refunded, so overlapping runs give back the money once.
  */
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { type TransactionRow, tickets, transactions, users } from "../db/schema";
+import { and, eq, gt, isNull, ne, notExists, sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { refunds, type TransactionRow, tickets, transactions, users } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
@@ -103,6 +109,29 @@ export async function refundDuplicate(deps: PaymentDeps, payment: TransactionRow
       console.error(`Duplicate payment ${payment.reference}: the provider refused the refund`);
     }
   } catch (error) {
+    // Refunded in full already (another run, or an admin, got there first): nothing left to do.
+    if (error instanceof HTTPException && error.status === 409) return;
     console.error(`Duplicate payment ${payment.reference} could not be refunded:`, errorSummary(error));
   }
+}
+
+/**
+ * Refunds the duplicates whose refund was never asked for (the process stopped after their
+ * fulfilment committed); answers how many it asked for.
+ */
+export async function refundLeftDuplicates(deps: PaymentDeps): Promise<number> {
+  const left = await deps.db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, "complete"),
+        sql`coalesce((${transactions.metadata}->>'duplicateOf'), '') <> ''`,
+        notExists(
+          deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.transactionId, transactions.id)),
+        ),
+      ),
+    );
+  for (const payment of left) await refundDuplicate(deps, payment);
+  return left.length;
 }

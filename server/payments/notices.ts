@@ -69,11 +69,18 @@ export function mismatchNotice(transaction: TransactionRow): Notice {
   };
 }
 
-export function noCardNotice(plan: string): Notice {
+/**
+ * A membership that ended without being charged: no saved card, or (`hasCard`) a card is saved but
+ * the member last paid another way, so it is not charged on it (they were asked to renew by hand).
+ */
+export function noCardNotice(plan: string, hasCard = false): Notice {
   const title = findMembershipPlan(plan)?.title ?? "Premium";
+  const why = hasCard
+    ? "your last payment was not made by card, so it was not charged to your saved card"
+    : "there is no saved card to renew it with";
   return {
     title: "Auto-renew could not run",
-    message: `Your ${title} membership has ended: there is no saved card to renew it with. You can join again from Billings.`,
+    message: `Your ${title} membership has ended: ${why}. You can join again from Billings.`,
   };
 }
 

@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
+  coachAssignments,
   memberships,
   notifications,
   paymentDisputes,
   refunds,
   tickets,
+  trainingSubscriptions,
   transactions,
 } from "../db/schema";
 import { ADMIN_ID, STAFF_ID } from "../db/seed";
-import { tournamentIdOf } from "../db/seed/catalogue";
+import { coachIdOf, planIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { runHousekeeping } from "../jobs/renewal-timer";
 import { TEST_NOW } from "../testing/harness";
 import { createPaymentHarness, type PaymentHarness } from "./testing";
@@ -47,6 +49,23 @@ async function memberWithMembership(plan: "monthly" | "quarterly" = "quarterly")
   h.mailer.sent.length = 0;
   return { user, token, payment: payment! };
 }
+
+/** A new member who bought something through the sandbox with this pay call. */
+async function memberWhoBought(path: string, body?: Record<string, unknown>) {
+  const { user, token } = await h.newMember();
+  const answer = await h.call(path, { method: "POST", token, ...(body ? { body } : {}) });
+  expect(answer.status).toBe(200);
+  await h.returnTo(await h.pay(answer.body.paystackResponse.data.authorization_url), token);
+  const [payment] = await h.db.select().from(transactions).where(eq(transactions.userId, user.id));
+  expect(payment?.status).toBe("complete");
+  h.mailer.sent.length = 0;
+  return { user, token, payment: payment! };
+}
+
+const trainingOf = async (userId: string) =>
+  (await h.db.select().from(trainingSubscriptions).where(eq(trainingSubscriptions.userId, userId)))[0];
+const assignmentOf = async (userId: string) =>
+  (await h.db.select().from(coachAssignments).where(eq(coachAssignments.userId, userId)))[0];
 
 const refundOf = async (id: string) => (await h.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
 const refundsOf = (transactionId: string) =>
@@ -119,6 +138,47 @@ describe("refunds by admins", () => {
     expect(ended!.endsAt).toEqual(TEST_NOW);
     expect((await h.userById(user.id)).autoRenew).toBe(false);
     expect((await refund(payment.id, { reason: "Again" })).status).toBe(409);
+  });
+
+  it("ends a training package refunded in full, and the coach assignment that came with it", async () => {
+    const { user, payment } = await memberWhoBought("/billing/pay/training/regular/3months");
+    expect((await trainingOf(user.id))!.endsAt.getTime()).toBeGreaterThan(TEST_NOW.getTime());
+    expect(await assignmentOf(user.id)).toMatchObject({ status: "Pending" });
+
+    const answer = await refund(payment.id, { reason: "Moved away" });
+    expect(answer.status).toBe(200);
+    expect((await trainingOf(user.id))!.endsAt).toEqual(TEST_NOW);
+    expect(await assignmentOf(user.id)).toMatchObject({ status: "Ended", endedAt: TEST_NOW });
+    const notices = await h.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notices.map((n) => n.message).join("\n")).toContain("Your training package has ended.");
+    const info = await h.call("/billing/pay/info", { token: await h.tokenFor(user) });
+    expect(info.body.data.training.status).not.toBe("Paid");
+  });
+
+  it("ends a coach pairing refunded in full; a partial refund moves its end earlier in proportion", async () => {
+    const pairing = {
+      path: `/billing/pay/pairing/${planIdOf("adult", "Adult Beginner")}/6`,
+      body: { coachId: coachIdOf("Yetunde Ogunleye") },
+    };
+    const partial = await memberWhoBought(pairing.path, pairing.body);
+    const before = await assignmentOf(partial.user.id);
+    expect(before).toMatchObject({ status: "Pending", months: 6 });
+    const third = partial.payment.amountKobo / 3;
+    expect((await refund(partial.payment.id, { amount: third / 100, reason: "Two months off" })).status).toBe(
+      200,
+    );
+    const after = await assignmentOf(partial.user.id);
+    const bought = before!.endsAt!.getTime() - TEST_NOW.getTime();
+    expect(before!.endsAt!.getTime() - after!.endsAt!.getTime()).toBe(Math.round(bought / 3));
+    expect(after).toMatchObject({ status: "Pending", endedAt: null });
+
+    const full = await memberWhoBought(pairing.path, pairing.body);
+    expect((await refund(full.payment.id, { reason: "Changed their mind" })).status).toBe(200);
+    expect(await assignmentOf(full.user.id)).toMatchObject({
+      status: "Ended",
+      endedAt: TEST_NOW,
+      endsAt: TEST_NOW,
+    });
   });
 
   it("is for admins only, and checks what it is given", async () => {
@@ -417,6 +477,16 @@ describe("disputes", () => {
 
     const shown = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
     expect(shown.body.payment.disputes).toHaveLength(1);
+    /** Whether the member's history and their console page flag the payment as disputed. */
+    const flagged = async () => {
+      const history = await h.call("/transaction/all", { token: await h.tokenFor(user) });
+      const page = await h.call(`/staff/members/${user.id}`, { token: await staff() });
+      return [
+        history.body.trans.find((t: { _id: string }) => t._id === payment.id)?.disputed,
+        page.body.transactions.items.find((t: { _id: string }) => t._id === payment.id)?.disputed,
+      ];
+    };
+    expect(await flagged()).toEqual([true, true]);
 
     // Replayed: still one dispute.
     const replay = signed("charge.dispute.create", opened.body.data);
@@ -426,10 +496,35 @@ describe("disputes", () => {
     await h.sandboxApi(`/control/dispute/${opened.body.data.id}/resolve`, { resolution: "declined" });
     const [resolved] = await h.db.select().from(paymentDisputes);
     expect(resolved).toMatchObject({ status: "resolved", resolution: "declined" });
+    // Resolved: no longer flagged, still listed in the payment's details.
+    expect(await flagged()).toEqual([false, false]);
+    const details = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
+    expect(details.body.payment.disputes).toEqual([
+      expect.objectContaining({ status: "resolved", resolution: "declined" }),
+    ]);
 
     // Out of order: a late "create" does not reopen it.
     expect((await h.postWebhook(replay)).status).toBe(200);
     expect((await h.db.select().from(paymentDisputes))[0]).toMatchObject({ status: "resolved" });
+  });
+
+  it("refuse an unsigned or badly signed dispute with 401 and record nothing", async () => {
+    const { payment } = await memberWithTicket();
+    h.webhooks.hold = true;
+    await h.sandboxApi("/control/dispute", { transaction: payment.reference });
+    const [created] = h.webhooks.held.splice(0);
+    expect(JSON.parse(created!.body)).toMatchObject({ event: "charge.dispute.create" });
+    expect((await h.postWebhook({ body: created!.body, signature: "00" })).status).toBe(401);
+    expect((await h.postWebhook({ body: created!.body, signature: signed("x", {}).signature })).status).toBe(
+      401,
+    );
+    const unsigned = await h.app.request("/webhook/paystack", { method: "POST", body: created!.body });
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toEqual({ message: "Invalid signature" });
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(0);
+    // The provider's own signature is believed.
+    expect((await h.postWebhook(created!)).status).toBe(200);
+    expect(await h.db.select().from(paymentDisputes)).toHaveLength(1);
   });
 
   it("ignore a signed dispute the provider does not know", async () => {

@@ -61,6 +61,10 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     listRefunds: 0,
     fetchDispute: 0,
   };
+  /** What the app sent the provider, by kind of call, since the last reset. */
+  const providerRequests = Object.fromEntries(
+    Object.keys(providerCalls).map((kind) => [kind, [] as unknown[]]),
+  ) as Record<keyof typeof providerCalls, unknown[]>;
   /**
    * How long each provider call takes, as over the network to Paystack (none unless a test sets it),
    * and what times out, one entry per coming refund request: the request lost on its way to the
@@ -73,6 +77,7 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     <A, R>(kind: keyof typeof providerCalls, call: (request: A) => Promise<R>) =>
     async (request: A) => {
       providerCalls[kind]++;
+      providerRequests[kind].push(request);
       if (provider.latencyMs > 0) await sleep(provider.latencyMs);
       return call(request);
     };
@@ -191,6 +196,7 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     deps,
     webhooks,
     providerCalls,
+    providerRequests,
     provider,
     postWebhook,
     call,
@@ -213,8 +219,10 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       webhooks.hold = false;
       webhooks.held.length = 0;
       provider.refundTimeouts.length = 0;
-      for (const kind of Object.keys(providerCalls) as (keyof typeof providerCalls)[])
+      for (const kind of Object.keys(providerCalls) as (keyof typeof providerCalls)[]) {
         providerCalls[kind] = 0;
+        providerRequests[kind].length = 0;
+      }
     },
     close: () => database.close(),
   };

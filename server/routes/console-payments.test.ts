@@ -166,17 +166,18 @@ describe("auto-renewals in the console", () => {
   it("lists who renews in the next 14 days and the last run's result", async () => {
     const token = await staff();
     const empty = await h.call("/staff/renewals", { token });
-    expect(empty.body).toEqual({ upcoming: [], lastRun: null });
+    expect(empty.body).toEqual({ items: [], page: 1, pageSize: 20, total: 0, lastRun: null });
 
     // The demo member's quarterly membership ends in about 70 days.
     const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, MEMBER_ID));
     h.setNow(new Date(membership!.endsAt.getTime() - 10 * 24 * 60 * MINUTE));
     const soon = await h.call("/staff/renewals", { token: await staff() });
-    expect(soon.body.upcoming).toEqual([
+    expect(soon.body.items).toEqual([
       expect.objectContaining({
         plan: "Premium Quarterly",
         amount: 15000,
         hasCard: true,
+        renewsOnCard: true,
         member: expect.objectContaining({ _id: MEMBER_ID }),
       }),
     ]);

@@ -255,6 +255,26 @@ describe("webhooks", () => {
       ).status,
     ).toBe(400);
   });
+  it("re-verify a signed charge.success for a real, unpaid payment, and leave it pending when the provider says so", async () => {
+    const { user, token } = await h.newMember();
+    const link = await registerFor(ENUGU, token);
+    const before = await transactionOf(link.reference);
+    const body = JSON.stringify({
+      event: "charge.success",
+      data: { reference: link.reference, status: "success", amount: before!.amountKobo, currency: "NGN" },
+    });
+    const verifies = h.providerCalls.verify;
+    const answer = await h.postWebhook({
+      body,
+      signature: signWebhookBody(body, h.deps.payments.webhookSecret),
+    });
+    expect(answer).toEqual({ status: 200, body: { message: "Received" } });
+    expect(h.providerCalls.verify).toBe(verifies + 1);
+    expect(await transactionOf(link.reference)).toMatchObject({ status: "pending", fulfilledAt: null });
+    expect(await ticketsOf(user.id)).toHaveLength(0);
+    expect(await h.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(0);
+    expect(mailsTo(user.email)).toHaveLength(0);
+  });
 });
 
 describe("verification", () => {

@@ -1,4 +1,7 @@
-/** A member's payment history, newest first, each payment with its refunds and whether it is disputed. */
+/**
+ * A member's payment history, newest first, each payment with its refunds and whether a dispute
+ * of it is still open (a resolved one no longer flags it).
+ */
 
 import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -6,9 +9,10 @@ import * as calls from "@/shared/api/calls";
 import type { Transaction } from "@/shared/api/contract";
 import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { toNaira } from "@/shared/domain/pricing";
-import { paymentDisputes, refunds, transactions } from "../db/schema";
+import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";
+import { openlyDisputed } from "../payments/disputes";
 
 export function transactionRoutes({ db, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -16,7 +20,7 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
   route(app, calls.transactions, requireUser, async (c) => {
     const userId = c.get("user").id;
     // Refunds and disputes are reached through the member's own payments only.
-    const [rows, refundRows, disputeRows] = await Promise.all([
+    const [rows, refundRows] = await Promise.all([
       db
         .select()
         .from(transactions)
@@ -35,13 +39,11 @@ export function transactionRoutes({ db, requireUser }: RouteDeps) {
         .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
         .where(eq(transactions.userId, userId))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-      db
-        .selectDistinct({ transactionId: paymentDisputes.transactionId })
-        .from(paymentDisputes)
-        .innerJoin(transactions, eq(transactions.id, paymentDisputes.transactionId))
-        .where(eq(transactions.userId, userId)),
     ]);
-    const disputed = new Set(disputeRows.map((d) => d.transactionId));
+    const disputed = await openlyDisputed(
+      db,
+      rows.map((r) => r.id),
+    );
     const trans: Transaction[] = rows.map((row) => ({
       _id: row.id,
       type: TRANSACTION_KIND_LABELS[row.kind],

@@ -157,7 +157,7 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
     case "payment":
       return <PaymentDetail />;
     case "renewals":
-      return <Renewals />;
+      return <Renewals search={search} />;
     case "members":
       return <MemberList search={search} />;
     case "member":

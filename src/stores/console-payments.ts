@@ -43,8 +43,12 @@ export const $payment = createFetcherStore([`${PAYMENTS_KEY}/`, paymentId], {
   ...settings,
 });
 
-export const $renewals = createFetcherStore(["/staff/renewals#", $token], {
-  fetcher: () => call(calls.staffRenewals),
+/** The renewals' page comes from the address. */
+const renewalsSearch = computed($consoleRouter, (page) =>
+  page?.route === "renewals" ? new URLSearchParams(page.search).toString() : null,
+);
+export const $renewals = createFetcherStore(["/staff/renewals?", renewalsSearch, $token], {
+  fetcher: (_, search) => call(calls.staffRenewals, { query: paramsOf(String(search)) }),
   ...settings,
 });
 

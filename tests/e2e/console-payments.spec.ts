@@ -92,6 +92,9 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   await page.goto(`/staff/members/${session.user._id}`);
   const payments = page.getByRole("region", { name: "Payments" });
   await expect(payments).toContainText("refunded");
+  // Each payment links to its details, where its refunds and disputes are.
+  const details = payments.getByRole("link", { name: /^Details of / }).first();
+  await expect(details).toHaveAttribute("href", /^\/staff\/payments\/[0-9a-f]+$/);
   await screenshots(page, "member-page");
   await page.getByRole("link", { name: "Write a notification" }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/notifications\\?member=${session.user._id}`));

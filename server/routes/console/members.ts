@@ -41,6 +41,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { sendQuietly } from "../../mail/mailer";
 import { paymentReceiptMail, ticketMail } from "../../mail/templates";
+import { openlyDisputed } from "../../payments/disputes";
 import { isMember, notFound, paging, searching, staleSave } from "./shared";
 
 /** How many of a member's tickets, payments, notifications and reviews the page shows, newest first. */
@@ -324,10 +325,11 @@ export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rate
       db.select({ n: count() }).from(coachReviews).where(eq(coachReviews.userId, user.id)),
       readNote(db, user.id),
     ]);
-    const refundedKobo = await refundedByPayment(
-      db,
-      payments.map((t) => t.id),
-    );
+    const paymentIds = payments.map((t) => t.id);
+    const [refundedKobo, disputed] = await Promise.all([
+      refundedByPayment(db, paymentIds),
+      openlyDisputed(db, paymentIds),
+    ]);
     return c.json({
       member,
       tickets: newest(
@@ -350,6 +352,7 @@ export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rate
           status: t.status,
           createdAt: t.createdAt.toISOString(),
           refunded: toNaira(refundedKobo.get(t.id) ?? 0),
+          disputed: disputed.has(t.id),
         })),
         paymentCount,
       ),

@@ -13,9 +13,10 @@ import * as calls from "@/shared/api/all-calls";
 import type { PaymentsExportQuery, StaffPayment } from "@/shared/api/console-contract";
 import { toCsv } from "@/shared/domain/csv";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS } from "@/shared/domain/lists";
-import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
+import { isPaidMembershipKey, membershipPlan, PAID_MEMBERSHIP_PLANS } from "@/shared/domain/membership-plans";
 import { periodInterval, refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
+import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import {
   cardAuthorizations,
   memberships,
@@ -35,6 +36,7 @@ import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import type { PaymentDeps } from "../../payments/deps";
+import { lastChannels } from "../../payments/last-channel";
 import type { Payments } from "../../payments/payments";
 import { startRefund } from "../../payments/refunds";
 import { containsPattern, paging } from "./shared";
@@ -362,28 +364,54 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
   });
 
   route(app, calls.staffRenewals, requireUser, requireRole("staff"), async (c) => {
+    const query = c.req.valid("query");
     const at = now();
     const until = new Date(at.getTime() + UPCOMING_RENEWAL_DAYS * 24 * 60 * 60 * 1000);
-    const [upcoming, [lastRun]] = await Promise.all([
+    const where = and(
+      eq(users.autoRenew, true),
+      inArray(memberships.plan, PAID_MEMBERSHIP_PLANS.map((p) => p.key).filter(isPaidMembershipKey)),
+      gte(memberships.endsAt, at),
+      lte(memberships.endsAt, until),
+    );
+    const { limit, offset } = paging(query);
+    const [upcoming, [total], [lastRun]] = await Promise.all([
       db
-        .select({ membership: memberships, member: memberColumns, card: cardAuthorizations.userId })
+        .select({ membership: memberships, member: memberColumns, card: cardAuthorizations })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .leftJoin(cardAuthorizations, eq(cardAuthorizations.userId, memberships.userId))
-        .where(and(eq(users.autoRenew, true), gte(memberships.endsAt, at), lte(memberships.endsAt, until)))
-        .orderBy(asc(memberships.endsAt), asc(users.id)),
+        .where(where)
+        .orderBy(asc(memberships.endsAt), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where),
       db.select().from(renewalRuns).orderBy(desc(renewalRuns.startedAt)).limit(1),
     ]);
+    const channels = await lastChannels(
+      db,
+      upcoming.map((r) => r.member.id),
+    );
     return c.json({
-      upcoming: upcoming
-        .filter(({ membership }) => isPaidMembershipKey(membership.plan))
-        .map(({ membership, member, card }) => ({
+      items: upcoming.map(({ membership, member, card }) => {
+        const lastChannel = channels.get(member.id) ?? null;
+        return {
           member: { _id: member.id, fullName: member.fullName, email: member.email },
           plan: membershipPlan(membership.plan).title,
           endsAt: membership.endsAt.toISOString(),
           amount: membershipPlan(membership.plan).priceNGN,
           hasCard: card !== null,
-        })),
+          lastChannel,
+          // The renewal job's own rule, so the list says what the job will do.
+          renewsOnCard: renewsOnCard({ endsAt: membership.endsAt, autoRenew: true, lastChannel, card }),
+        };
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
       lastRun: lastRun
         ? {
             startedAt: lastRun.startedAt.toISOString(),

@@ -22,6 +22,7 @@ import {
   $updateMember,
 } from "@/stores/members";
 import { EndDialog } from "../assignments/EndDialog";
+import { DisputedBadge, PaymentDetailsLink } from "../payments/PaymentLinks";
 import { lagosTime } from "../publishing";
 import { FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
@@ -481,21 +482,37 @@ export function MemberPage({ id }: { id: string }) {
                 </>
               ),
             },
-            { label: "Status", cell: (payment) => payment.status },
+            {
+              label: "Status",
+              cell: (payment) => (
+                <>
+                  {payment.status}
+                  {payment.disputed && (
+                    <>
+                      {" "}
+                      <DisputedBadge />
+                    </>
+                  )}
+                </>
+              ),
+            },
             { label: "Date", cell: (payment) => formatDateNG(payment.createdAt) },
           ]}
-          action={(payment) =>
-            payment.status === "complete" && (
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={busy}
-                onClick={() => resend({ kind: "receipt", transactionId: payment._id })}
-              >
-                Resend receipt<span className="visually-hidden"> for {payment.description}</span>
-              </button>
-            )
-          }
+          action={(payment) => (
+            <>
+              <PaymentDetailsLink payment={payment} />
+              {payment.status === "complete" && (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy}
+                  onClick={() => resend({ kind: "receipt", transactionId: payment._id })}
+                >
+                  Resend receipt<span className="visually-hidden"> for {payment.description}</span>
+                </button>
+              )}
+            </>
+          )}
         />
       </Card>
 

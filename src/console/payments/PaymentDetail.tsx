@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
+import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
@@ -148,14 +149,20 @@ export function PaymentDetail() {
         <section aria-labelledby="disputes-title">
           <h2 id="disputes-title">Disputes</h2>
           <ul className="console-list">
-            {p.disputes.map((d) => (
-              <li key={d._id} className="dash-card">
-                <span className="console-badge is-failed">{d.status}</span>
-                {d.resolution && ` Resolved: ${d.resolution}.`}
-                {d.dueAt && <> Answer the provider by {lagosTime(d.dueAt)}.</>}
-                {d.amount !== null && <> Disputed: {formatNaira(d.amount)}.</>}
-              </li>
-            ))}
+            {p.disputes.map((d) => {
+              const open = isOpenDispute(d.status);
+              const resolution = disputeResolutionText(d.resolution);
+              return (
+                <li key={d._id} className="dash-card">
+                  <span className={`console-badge is-${open ? "failed" : "ok"}`}>
+                    {disputeStatusText(d.status)}
+                  </span>
+                  {resolution && <> Outcome: {resolution}.</>} Opened {lagosTime(d.createdAt)}.
+                  {open && d.dueAt && <> Answer the provider by {lagosTime(d.dueAt)}.</>}
+                  {d.amount !== null && <> Disputed: {formatNaira(d.amount)}.</>}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

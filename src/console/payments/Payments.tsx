@@ -6,6 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
+import { isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "@/shared/domain/lists";
 import { $paymentList, $paymentTotals, downloadPaymentsCsv } from "@/stores/console-payments";
@@ -13,6 +14,7 @@ import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager } from "../ui/ListScreen";
+import { DisputedBadge, PaymentDetailsLink } from "./PaymentLinks";
 import { KIND_NAMES, paymentTone, STATUS_NAMES } from "./payment-texts";
 
 const PATH = "/staff/payments";
@@ -235,17 +237,13 @@ export function Payments({ search }: { search: Search }) {
               <>
                 <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>
                 {p.verified && <span className="console-table__sub">Verified with the provider</span>}
-                {p.disputes.length > 0 && <span className="console-badge is-failed">Disputed</span>}
+                {p.disputes.some((d) => isOpenDispute(d.status)) && <DisputedBadge />}
               </>
             ),
           },
           { label: "Reference", cell: (p) => <code>{p.reference}</code> },
         ]}
-        actions={(p) => (
-          <a className="btn btn-outline" href={`/staff/payments/${p._id}`}>
-            Details<span className="visually-hidden"> of {p.description}</span>
-          </a>
-        )}
+        actions={(p) => <PaymentDetailsLink payment={p} />}
       />
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />

@@ -234,6 +234,8 @@ export const MemberTransaction = z.object({
   createdAt: z.string(),
   /** Naira given back so far (refunds that did not fail). */
   refunded: z.number().default(0),
+  /** A dispute (chargeback) of it is open. */
+  disputed: z.boolean().default(false),
 });
 export const MemberNotification = z.object({
   _id: Id,
@@ -769,7 +771,9 @@ export const RefundTicketsResponse = z.object({
   failed: z.number().int(),
 });
 
-// GET /staff/renewals: who renews in the next 14 days, and the last run of the renewal job
+// GET /staff/renewals: memberships with auto-renew on that end in the next 14 days (a page at a
+// time), whether each will be charged, and the last run of the renewal job
+export const RenewalsQuery = PageQuery.omit({ q: true });
 export const UpcomingRenewal = z.object({
   member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
   plan: z.string(),
@@ -778,6 +782,10 @@ export const UpcomingRenewal = z.object({
   amount: z.number(),
   /** A saved card to charge: without one the membership lapses. */
   hasCard: z.boolean(),
+  /** The channel of the member's last completed payment (card, bank_transfer, ussd ...), if any. */
+  lastChannel: z.string().nullable(),
+  /** Whether the renewal job will charge the saved card; otherwise the membership lapses. */
+  renewsOnCard: z.boolean(),
 });
 export const RenewalRun = z.object({
   startedAt: z.string(),
@@ -787,10 +795,7 @@ export const RenewalRun = z.object({
   lapsed: z.number().int(),
   unsettled: z.number().int(),
 });
-export const RenewalsResponse = z.object({
-  upcoming: z.array(UpcomingRenewal),
-  lastRun: RenewalRun.nullable(),
-});
+export const RenewalsResponse = pageOf(UpcomingRenewal).extend({ lastRun: RenewalRun.nullable() });
 export type RenewalsResponse = z.infer<typeof RenewalsResponse>;
 /* Free training sessions ------------------------------------------------------------------- */
 

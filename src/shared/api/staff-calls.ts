@@ -383,6 +383,7 @@ export const refundTournamentTickets = {
 export const staffRenewals = {
   method: "GET",
   path: "/staff/renewals",
+  query: "RenewalsQuery",
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
 
