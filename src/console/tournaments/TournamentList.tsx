@@ -8,6 +8,7 @@ import { Dialog } from "@/dashboard/ui/Dialog";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
+import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
 import { DEFAULT_TICKET_REFUND_REASON, RefundTicketsDialog, refundTickets } from "../payments/RefundTickets";
 import { lagosTime } from "../publishing";
@@ -57,7 +58,7 @@ export function TournamentList({ search }: { search: Record<string, string | und
             cell: (t) => (
               <>
                 {t.name}
-                <span className="console-table__sub">{t.category === "juniors" ? "Juniors" : "ATP"}</span>
+                <span className="console-table__sub">{TOURNAMENT_CATEGORY_LABELS[t.category]}</span>
               </>
             ),
           },

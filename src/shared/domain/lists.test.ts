@@ -4,11 +4,15 @@ import {
   SIGNUP_ROLE_LABELS,
   SIGNUP_ROLES,
   SPECIAL_TRAINING_KEYS,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_CATEGORY_LABELS,
   TRAINING_DURATION_LABELS,
   TRAINING_DURATION_MONTHS,
+  TRAINING_DURATION_TITLES,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   TRANSACTION_KIND_LABELS,
+  TRANSACTION_KIND_NAMES,
   TRANSACTION_KINDS,
   TRANSACTION_TYPES,
   USER_ROLES,
@@ -30,6 +34,18 @@ describe("closed lists", () => {
       );
     }
     for (const key of SPECIAL_TRAINING_KEYS) expect(TRAINING_KEYS).toContain(key);
+    for (const category of TOURNAMENT_CATEGORIES) expect(TOURNAMENT_CATEGORY_LABELS[category]).toBeTruthy();
+  });
+
+  it("derive the console's and the buttons' wording from the one label of each value", () => {
+    expect(TRANSACTION_KIND_NAMES).toEqual({
+      ticket: "Ticket",
+      membership: "Membership",
+      training: "Training",
+      pairing: "Coach pairing",
+    });
+    expect(TRAINING_DURATION_TITLES).toEqual({ "1month": "1 Month", "3months": "3 Months" });
+    expect(TRAINING_DURATION_LABELS).toEqual({ "1month": "1 month", "3months": "3 months" });
   });
 
   it("hold no value twice", () => {

@@ -68,11 +68,20 @@ export const TRAINING_DURATION_MONTHS: Readonly<Record<TrainingDuration, 1 | 3>>
   "3months": 3,
 };
 
+/** "3 months", or with another word for month ("3 Months"): the one wording of each duration. */
+function durationsIn(month: string): Readonly<Record<TrainingDuration, string>> {
+  const label = (months: number) => `${months} ${month}${months === 1 ? "" : "s"}`;
+  return {
+    "1month": label(TRAINING_DURATION_MONTHS["1month"]),
+    "3months": label(TRAINING_DURATION_MONTHS["3months"]),
+  };
+}
+
 /** How a training duration reads in a sentence ("Standard training, 3 months"). */
-export const TRAINING_DURATION_LABELS: Readonly<Record<TrainingDuration, string>> = {
-  "1month": "1 month",
-  "3months": "3 months",
-};
+export const TRAINING_DURATION_LABELS = durationsIn("month");
+
+/** How a training duration reads on its own, as a choice on a button ("3 Months"). */
+export const TRAINING_DURATION_TITLES = durationsIn("Month");
 
 /** What a payment buys. */
 export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
@@ -85,6 +94,17 @@ export const TRANSACTION_KIND_LABELS = {
   training: "Training Package",
   pairing: "Coach Pairing",
 } as const satisfies Record<TransactionKind, string>;
+
+/**
+ * The short names the club console gives each kind in its lists ("Membership", "Coach pairing"):
+ * the label without "Package", in sentence case.
+ */
+export const TRANSACTION_KIND_NAMES = Object.fromEntries(
+  TRANSACTION_KINDS.map((kind) => {
+    const [first = "", ...rest] = TRANSACTION_KIND_LABELS[kind].replace(/ Package$/, "").split(" ");
+    return [kind, [first, ...rest.map((word) => word.toLowerCase())].join(" ")];
+  }),
+) as Readonly<Record<TransactionKind, string>>;
 
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
 export const TRANSACTION_TYPES = [
@@ -136,12 +156,25 @@ export type RefundCause = (typeof REFUND_CAUSES)[number];
 export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
+/**
+ * Where a member's paid membership or training period stands in the console: running (Paid) or over
+ * (Ended); `periodState` in src/shared/domain/subscription.ts decides.
+ */
+export const PERIOD_STATES = ["Paid", "Ended"] as const;
+export type PeriodState = (typeof PERIOD_STATES)[number];
+
 /** A member's coach as the API reports it: a stored status, or None without an assignment. */
 export const COACH_STATUSES = [...ASSIGNMENT_STATUSES, "None"] as const;
 
 /** Tournament categories. */
 export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
 export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+
+/** How each tournament category reads on screen. */
+export const TOURNAMENT_CATEGORY_LABELS: Readonly<Record<TournamentCategory, string>> = {
+  juniors: "Juniors",
+  ATP: "ATP",
+};
 
 /** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
