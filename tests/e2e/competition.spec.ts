@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { publicReviewerName } from "../../src/shared/domain/reviewer-name";
+import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/competition";
