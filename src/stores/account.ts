@@ -4,6 +4,7 @@
  */
 import { atom } from "nanostores";
 import { deleteUserData, endAllTokens } from "@/lib/api/accounts";
+import { errorMessage } from "@/lib/api/client";
 import { type DataExportFile, downloadMyData } from "@/lib/api/data-export";
 import type { DeleteUserResponse } from "@/shared/api/contract";
 import { createMutatorStore } from "./fetcher";
@@ -25,6 +26,21 @@ export async function deleteAccount(password: string): Promise<DeleteUserRespons
   logout();
   return result;
 }
+
+/**
+ * Deleting the account as a write the dialog follows: loading while the server deletes, then the
+ * server's answer, or the error that kept the account (logged here, shown by the dialog).
+ */
+export const $deleteAccount = createMutatorStore<{ password: string }, DeleteUserResponse>(
+  async ({ data }) => {
+    try {
+      return await deleteAccount(data.password);
+    } catch (error) {
+      console.error("Could not delete the account", errorMessage(error));
+      throw error;
+    }
+  },
+);
 
 /**
  * Sign out everywhere: the server ends every token of the member, this one included, then the
