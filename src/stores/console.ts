@@ -179,10 +179,13 @@ export const $contactMessages = createFetcherStore([CONTACT_KEY, searchOf("conta
   fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),
   ...settings,
 });
-export const $subscribers = createFetcherStore([`${apiCalls.newsletterSubscribers.path}?`, searchOf("newsletter")], {
-  fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
-  ...settings,
-});
+export const $subscribers = createFetcherStore(
+  [`${apiCalls.newsletterSubscribers.path}?`, searchOf("newsletter")],
+  {
+    fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
+    ...settings,
+  },
+);
 
 export const $auditLog = createFetcherStore([`${apiCalls.audit.path}?`, searchOf("audit")], {
   fetcher: (_, search) => calls.listAudit(paramsOf(String(search))),
