@@ -37,15 +37,17 @@ describe("closed lists", () => {
     for (const category of TOURNAMENT_CATEGORIES) expect(TOURNAMENT_CATEGORY_LABELS[category]).toBeTruthy();
   });
 
-  it("derive the console's and the buttons' wording from the one label of each value", () => {
-    expect(TRANSACTION_KIND_NAMES).toEqual({
-      ticket: "Ticket",
-      membership: "Membership",
-      training: "Training",
-      pairing: "Coach pairing",
-    });
-    expect(TRAINING_DURATION_TITLES).toEqual({ "1month": "1 Month", "3months": "3 Months" });
-    expect(TRAINING_DURATION_LABELS).toEqual({ "1month": "1 month", "3months": "3 months" });
+  it("word each value the same way everywhere: shorter or capitalised, never another name", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      expect(
+        TRANSACTION_KIND_LABELS[kind].toLowerCase().startsWith(TRANSACTION_KIND_NAMES[kind].toLowerCase()),
+      ).toBe(true);
+    }
+    expect(TRANSACTION_KIND_NAMES.pairing).toBe("Coach pairing");
+    for (const duration of TRAINING_DURATIONS) {
+      expect(TRAINING_DURATION_TITLES[duration].toLowerCase()).toBe(TRAINING_DURATION_LABELS[duration]);
+    }
+    expect(TRAINING_DURATION_TITLES["3months"]).toBe("3 Months");
   });
 
   it("hold no value twice", () => {

@@ -68,20 +68,17 @@ export const TRAINING_DURATION_MONTHS: Readonly<Record<TrainingDuration, 1 | 3>>
   "3months": 3,
 };
 
-/** "3 months", or with another word for month ("3 Months"): the one wording of each duration. */
-function durationsIn(month: string): Readonly<Record<TrainingDuration, string>> {
-  const label = (months: number) => `${months} ${month}${months === 1 ? "" : "s"}`;
-  return {
-    "1month": label(TRAINING_DURATION_MONTHS["1month"]),
-    "3months": label(TRAINING_DURATION_MONTHS["3months"]),
-  };
-}
-
 /** How a training duration reads in a sentence ("Standard training, 3 months"). */
-export const TRAINING_DURATION_LABELS = durationsIn("month");
+export const TRAINING_DURATION_LABELS: Readonly<Record<TrainingDuration, string>> = {
+  "1month": "1 month",
+  "3months": "3 months",
+};
 
 /** How a training duration reads on its own, as a choice on a button ("3 Months"). */
-export const TRAINING_DURATION_TITLES = durationsIn("Month");
+export const TRAINING_DURATION_TITLES: Readonly<Record<TrainingDuration, string>> = {
+  "1month": "1 Month",
+  "3months": "3 Months",
+};
 
 /** What a payment buys. */
 export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
@@ -95,16 +92,13 @@ export const TRANSACTION_KIND_LABELS = {
   pairing: "Coach Pairing",
 } as const satisfies Record<TransactionKind, string>;
 
-/**
- * The short names the club console gives each kind in its lists ("Membership", "Coach pairing"):
- * the label without "Package", in sentence case.
- */
-export const TRANSACTION_KIND_NAMES = Object.fromEntries(
-  TRANSACTION_KINDS.map((kind) => {
-    const [first = "", ...rest] = TRANSACTION_KIND_LABELS[kind].replace(/ Package$/, "").split(" ");
-    return [kind, [first, ...rest.map((word) => word.toLowerCase())].join(" ")];
-  }),
-) as Readonly<Record<TransactionKind, string>>;
+/** The shorter names the club console gives each kind in its lists and filters. */
+export const TRANSACTION_KIND_NAMES: Readonly<Record<TransactionKind, string>> = {
+  ticket: "Ticket",
+  membership: "Membership",
+  training: "Training",
+  pairing: "Coach pairing",
+};
 
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
 export const TRANSACTION_TYPES = [
