@@ -40,7 +40,7 @@ const matchesApi = await import("@/lib/api/matches");
 const tournamentsApi = await import("@/lib/api/tournaments");
 const assignmentsApi = await import("@/lib/api/assignments");
 const coachesApi = await import("@/lib/api/coaches");
-const { login, logout, $token } = await import("./session");
+const { $accountDeleted, login, logout, $token } = await import("./session");
 const { $me } = await import("./user");
 const { saveAutoRenew, $autoRenewChange } = await import("./billing");
 const { $tournaments, tournamentPaidStore } = await import("./tournaments");
@@ -50,8 +50,9 @@ const { $assignedCoach, $coachReview } = await import("./coach");
 const { checkoutUrl, checkBillingPayment, checkTicketPayment, $checkout, $checkoutSelection } = await import(
   "./payments"
 );
-const { $accountDeleted, $deleteAccount, deleteAccount, signOutEverywhere, $signOutAll, $dataExport } =
-  await import("./account");
+const { $deleteAccount, deleteAccount, signOutEverywhere, $signOutAll, $dataExport } = await import(
+  "./account"
+);
 const dataExportApi = await import("@/lib/api/data-export");
 
 const user = {

@@ -70,6 +70,7 @@ export function DeleteAccount() {
     setDialog("sent");
     const result = await write.mutate({ password });
     const { error } = $deleteAccount.get();
+    if (error !== undefined) console.error("Could not delete the account", errorMessage(error));
     if (result !== undefined || (error !== undefined && retryStep(error) === "ask-password")) setPassword("");
   }
 
