@@ -2,23 +2,11 @@
 import {
   REFUND_STATUS_NAMES,
   type RefundStatus,
-  TRANSACTION_KIND_LABELS,
-  TRANSACTION_KINDS,
-  type TransactionKind,
+  TRANSACTION_KIND_NAMES,
   type TransactionStatus,
 } from "@/shared/domain/lists";
 
-/**
- * The console's shorter name of each kind of payment, from its one label: without "Package", in
- * sentence case ("Membership", "Coach pairing"). Worked out here, in the console's own code, so the
- * dashboard's first load does not carry a second wording of the list.
- */
-export const KIND_NAMES = Object.fromEntries(
-  TRANSACTION_KINDS.map((kind) => {
-    const [first = "", ...rest] = TRANSACTION_KIND_LABELS[kind].replace(/ Package$/, "").split(" ");
-    return [kind, [first, ...rest.map((word) => word.toLowerCase())].join(" ")];
-  }),
-) as Readonly<Record<TransactionKind, string>>;
+export const KIND_NAMES = TRANSACTION_KIND_NAMES;
 
 export const STATUS_NAMES: Record<TransactionStatus, string> = {
   complete: "Paid",

@@ -12,6 +12,7 @@ import {
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   TRANSACTION_KIND_LABELS,
+  TRANSACTION_KIND_NAMES,
   TRANSACTION_KINDS,
   TRANSACTION_TYPES,
   USER_ROLES,
@@ -34,6 +35,14 @@ describe("closed lists", () => {
     }
     for (const key of SPECIAL_TRAINING_KEYS) expect(TRAINING_KEYS).toContain(key);
     for (const category of TOURNAMENT_CATEGORIES) expect(TOURNAMENT_CATEGORY_LABELS[category]).toBeTruthy();
+  });
+
+  it("name each kind in the console by its label, shortened", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const label = TRANSACTION_KIND_LABELS[kind].toLowerCase();
+      expect(label.startsWith(TRANSACTION_KIND_NAMES[kind].toLowerCase()), kind).toBe(true);
+    }
+    expect(TRANSACTION_KIND_NAMES.pairing).toBe("Coach pairing");
   });
 
   it("word each duration the same way on buttons and in sentences", () => {

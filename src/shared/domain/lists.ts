@@ -92,6 +92,14 @@ export const TRANSACTION_KIND_LABELS = {
   pairing: "Coach Pairing",
 } as const satisfies Record<TransactionKind, string>;
 
+/** The shorter names the club console gives each kind in its lists and filters ("Coach pairing"). */
+export const TRANSACTION_KIND_NAMES: Readonly<Record<TransactionKind, string>> = {
+  ticket: "Ticket",
+  membership: "Membership",
+  training: "Training",
+  pairing: "Coach pairing",
+};
+
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
 export const TRANSACTION_TYPES = [
   TRANSACTION_KIND_LABELS.ticket,
