@@ -25,6 +25,8 @@ import {
   type AssignmentStatus,
   CONSOLE_ROLES,
   type ConsoleRole,
+  LEVELS,
+  type Level,
   MATCH_KINDS,
   MATCH_OUTCOMES,
   MATCH_SIDES,
@@ -48,6 +50,7 @@ import {
   type TicketRole,
   TOURNAMENT_CATEGORIES,
   type TournamentCategory,
+  TRAINING_DURATIONS,
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
   type TrainingDuration,
@@ -97,7 +100,7 @@ export const users = pgTable(
     dob: date("dob", { mode: "string" }).notNull(),
     phoneNumber: text("phone_number").notNull(),
     role: text("role").$type<UserRole>().notNull(),
-    level: text("level").notNull(),
+    level: text("level").$type<Level>().notNull(),
     picture: text("picture"),
     /**
      * Renew the membership with the saved card when its period ends
@@ -133,23 +136,28 @@ export const users = pgTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_check", oneOf(t.role, USER_ROLES)),
     check("users_console_role_check", oneOf(t.consoleRole, CONSOLE_ROLES)),
+    check("users_level_check", oneOf(t.level, LEVELS)),
   ],
 );
 
-export const coaches = pgTable("coaches", {
-  id: id(),
-  coachName: text("coach_name").notNull(),
-  imageUrl: text("image_url").notNull(),
-  bioInfo: text("bio_info").notNull(),
-  level: text("level").notNull(),
-  /** Monthly coaching fee. */
-  priceKobo: integer("price_kobo").notNull(),
-  /** Set when the coach leaves: off the public list and the membership flow, history kept. */
-  retiredAt: at("retired_at"),
-  version: version(),
-  updatedAt: updatedAt(),
-  createdAt: createdAt(),
-});
+export const coaches = pgTable(
+  "coaches",
+  {
+    id: id(),
+    coachName: text("coach_name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    bioInfo: text("bio_info").notNull(),
+    level: text("level").$type<Level>().notNull(),
+    /** Monthly coaching fee. */
+    priceKobo: integer("price_kobo").notNull(),
+    /** Set when the coach leaves: off the public list and the membership flow, history kept. */
+    retiredAt: at("retired_at"),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("coaches_level_check", oneOf(t.level, LEVELS))],
+);
 
 export const coachReviews = pgTable(
   "coach_reviews",
@@ -492,18 +500,22 @@ export const memberships = pgTable("memberships", {
 });
 
 /** A member's training subscription: one row per member, like memberships. */
-export const trainingSubscriptions = pgTable("training_subscriptions", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  packageKey: text("package_key")
-    .notNull()
-    .references(() => trainingPackages.key, { onDelete: "restrict" }),
-  duration: text("duration").$type<TrainingDuration>().notNull(),
-  startsAt: at("starts_at").notNull(),
-  endsAt: at("ends_at").notNull(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
+export const trainingSubscriptions = pgTable(
+  "training_subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageKey: text("package_key")
+      .notNull()
+      .references(() => trainingPackages.key, { onDelete: "restrict" }),
+    duration: text("duration").$type<TrainingDuration>().notNull(),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("training_subscriptions_duration_check", oneOf(t.duration, TRAINING_DURATIONS))],
+);
 
 /**
  * Every payment the club asked for. Given value only once verified with the provider; `fulfilledAt`

@@ -4,7 +4,7 @@
  */
 
 import type { Membership, Training } from "@/shared/api/contract";
-import { NO_PLAN, PAID_STATUS } from "@/shared/domain/subscription";
+import { NO_PLAN, PAID_STATUS, periodState } from "@/shared/domain/subscription";
 
 export interface Period {
   /** Plan or package key. */
@@ -13,7 +13,7 @@ export interface Period {
 }
 
 function periodStatus(period: Period | undefined, now: Date): Membership {
-  if (!period || period.endsAt.getTime() <= now.getTime())
+  if (!period || periodState(period.endsAt, now) !== PAID_STATUS)
     return { plan: NO_PLAN, status: NO_PLAN, endDate: null };
   return { plan: period.plan, status: PAID_STATUS, endDate: period.endsAt.toISOString() };
 }

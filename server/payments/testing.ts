@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
+import type { Level } from "@/shared/domain/lists";
 import { createApp } from "../app";
 import type { AppConfig } from "../config";
 import { truncateAll } from "../db/reset";
@@ -159,7 +160,7 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
   }
 
   /** A freshly signed-up member: free plan, no coach, no card. */
-  function newMember(level = "adult amatuer") {
+  function newMember(level: Level = "adult amatuer") {
     return insertTestMember(db, { jwtSecret: config.jwtSecret, now, level });
   }
 

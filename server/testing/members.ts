@@ -1,4 +1,5 @@
 /** Members made for a test: a fresh, free, coach-less account and a token for it. */
+import type { Level } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -12,7 +13,7 @@ export async function insertTestMember(
     level = "adult amatuer",
     role = "student",
     fullName = "Ada Obi",
-  }: { jwtSecret: string; now: Date; level?: string; role?: "student" | "coach"; fullName?: string },
+  }: { jwtSecret: string; now: Date; level?: Level; role?: "student" | "coach"; fullName?: string },
 ) {
   const id = newId();
   const [user] = await db

@@ -4,8 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $accountDeleted } from "@/stores/account";
-import { $isLoggedIn, verifySession } from "@/stores/session";
+import { $accountDeleted, $isLoggedIn, verifySession } from "@/stores/session";
 import { Shell } from "./shell/Shell";
 
 export default function App() {

@@ -2,18 +2,11 @@
  * Deleting the member's own account (docs/product.md, States;
  * docs/decisions/0012-account-deletion.md), signing out everywhere, and downloading the member's data.
  */
-import { atom } from "nanostores";
 import { deleteUserData, endAllTokens } from "@/lib/api/accounts";
 import { type DataExportFile, downloadMyData } from "@/lib/api/data-export";
 import type { DeleteUserResponse } from "@/shared/api/contract";
 import { createMutatorStore } from "./fetcher";
-import { logout } from "./session";
-
-/**
- * Set once the account is gone: the dashboard then stays on its farewell message until it sends
- * the visitor home, instead of treating the ended session as a logout.
- */
-export const $accountDeleted = atom(false);
+import { $accountDeleted, logout } from "./session";
 
 /**
  * Deletes the account, confirmed with the member's password, then clears the local user, token and
@@ -25,6 +18,14 @@ export async function deleteAccount(password: string): Promise<DeleteUserRespons
   logout();
   return result;
 }
+
+/**
+ * Deleting the account as a write the dialog follows: loading while the server deletes, then the
+ * server's answer, or the error that kept the account.
+ */
+export const $deleteAccount = createMutatorStore<{ password: string }, DeleteUserResponse>(({ data }) =>
+  deleteAccount(data.password),
+);
 
 /**
  * Sign out everywhere: the server ends every token of the member, this one included, then the

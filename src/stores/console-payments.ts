@@ -3,7 +3,7 @@
  * for a period, upcoming renewals, and the refund writes, which read again what they change.
  */
 import { computed } from "nanostores";
-import { call, send } from "@/lib/api/call";
+import { cacheKey, call, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
 import { $consoleRouter } from "./console-router";
@@ -18,7 +18,7 @@ const listSearch = computed($consoleRouter, (page) =>
 const paymentId = computed($consoleRouter, (page) => (page?.route === "payment" ? page.params.id : null));
 const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-export const PAYMENTS_KEY = "/staff/payments";
+export const PAYMENTS_KEY = calls.staffPayments.path;
 
 export const $paymentList = createFetcherStore([`${PAYMENTS_KEY}?`, listSearch], {
   fetcher: (_, search) => call(calls.staffPayments, { query: paramsOf(String(search)) }),
@@ -33,12 +33,12 @@ const totalsSearch = computed($consoleRouter, (page) => {
   if (period === "range" && totalsFrom && totalsTo) Object.assign(query, { from: totalsFrom, to: totalsTo });
   return new URLSearchParams(query).toString();
 });
-export const $paymentTotals = createFetcherStore([`${PAYMENTS_KEY}/totals?`, totalsSearch], {
+export const $paymentTotals = createFetcherStore([`${calls.staffPaymentTotals.path}?`, totalsSearch], {
   fetcher: (_, search) => call(calls.staffPaymentTotals, { query: paramsOf(String(search)) }),
   ...settings,
 });
 
-export const $payment = createFetcherStore([`${PAYMENTS_KEY}/`, paymentId], {
+export const $payment = createFetcherStore([cacheKey(calls.staffPayment), paymentId], {
   fetcher: (_, id) => call(calls.staffPayment, { params: { id: String(id) } }),
   ...settings,
 });
@@ -47,7 +47,7 @@ export const $payment = createFetcherStore([`${PAYMENTS_KEY}/`, paymentId], {
 const renewalsSearch = computed($consoleRouter, (page) =>
   page?.route === "renewals" ? new URLSearchParams(page.search).toString() : null,
 );
-export const $renewals = createFetcherStore(["/staff/renewals?", renewalsSearch, $token], {
+export const $renewals = createFetcherStore([`${calls.staffRenewals.path}?`, renewalsSearch, $token], {
   fetcher: (_, search) => call(calls.staffRenewals, { query: paramsOf(String(search)) }),
   ...settings,
 });

@@ -71,7 +71,7 @@ export const $coach = createFetcherStore([`${COACHES_KEY}/`, paramOf("coach", "i
   ...settings,
 });
 
-export const RESULTS_KEY = "/staff/matches";
+export const RESULTS_KEY = apiCalls.staffMatches.path;
 export const $resultList = createFetcherStore([`${RESULTS_KEY}?`, searchOf("results")], {
   fetcher: (_, search) => call(apiCalls.staffMatches, { query: paramsOf(String(search)) }),
   ...settings,
@@ -82,7 +82,7 @@ export const $result = createFetcherStore([`${RESULTS_KEY}/`, paramOf("result", 
 });
 /** Members to pick as players, and the tournaments a result may belong to (result form only). */
 export const $resultChoices = createFetcherStore(
-  ["/staff/players#", searchOf("results", "newResult", "result", "newFriendly")],
+  [cacheKey(apiCalls.staffPlayers), searchOf("results", "newResult", "result", "newFriendly")],
   {
     fetcher: async () => {
       const [players, tournaments] = await Promise.all([
@@ -95,7 +95,7 @@ export const $resultChoices = createFetcherStore(
   },
 );
 
-const DRAW_KEY = "/staff/draw/";
+const DRAW_KEY = apiCalls.staffDraw.path;
 /** A tournament's draw with its entrants, and the tournament itself (for its name). */
 export const $draw = createFetcherStore([DRAW_KEY, paramOf("tournamentDraw", "id")], {
   fetcher: async (_, id) => {
@@ -156,13 +156,13 @@ export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, searchOf
   ...settings,
 });
 
-export const HISTORY_KEY = "/staff/assignments/history?";
+export const HISTORY_KEY = `${apiCalls.assignmentHistory.path}?`;
 export const $assignmentHistory = createFetcherStore([HISTORY_KEY, searchOf("assignments")], {
   fetcher: (_, search) => calls.listAssignmentHistory({ page: paramsOf(String(search)).page, pageSize: 10 }),
   ...settings,
 });
 /** Active coaches, for reassigning and for writing to a coach's members. */
-export const $activeCoaches = createFetcherStore(["/staff/coaches?active#", $token], {
+export const $activeCoaches = createFetcherStore([`${COACHES_KEY}?active#`, $token], {
   fetcher: () => calls.listCoaches({ retired: "false", pageSize: 100 }),
   ...settings,
 });
@@ -172,20 +172,23 @@ export const $tournamentChoices = createFetcherStore([`${TOURNAMENTS_KEY}?choice
   ...settings,
 });
 
-export const BROADCASTS_KEY = "/staff/notifications?";
+export const BROADCASTS_KEY = `${apiCalls.staffBroadcasts.path}?`;
 export const $broadcasts = createFetcherStore([BROADCASTS_KEY, searchOf("notifications")], {
   fetcher: (_, search) => calls.listBroadcasts(paramsOf(String(search))),
   ...settings,
 });
-export const CONTACT_KEY = "/staff/contact?";
+export const CONTACT_KEY = `${apiCalls.contactMessages.path}?`;
 export const $contactMessages = createFetcherStore([CONTACT_KEY, searchOf("contact")], {
   fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),
   ...settings,
 });
-export const $subscribers = createFetcherStore(["/staff/newsletter?", searchOf("newsletter")], {
-  fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
-  ...settings,
-});
+export const $subscribers = createFetcherStore(
+  [`${apiCalls.newsletterSubscribers.path}?`, searchOf("newsletter")],
+  {
+    fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
+    ...settings,
+  },
+);
 
 export const $auditLog = createFetcherStore([`${apiCalls.audit.path}?`, searchOf("audit")], {
   fetcher: (_, search) => calls.listAudit(paramsOf(String(search))),

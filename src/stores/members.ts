@@ -2,13 +2,13 @@
  * The console's Members screens: the list (its search, filters and page in the address) and one
  * member's page, and the writes staff make there. Each write reads the member again afterwards.
  */
-import { call } from "@/lib/api/call";
+import { cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/shared/api/all-calls";
 import type { ResendMailRequest, UpdateMemberRequest } from "@/shared/api/console-contract";
 import { paramOf, paramsOf, searchOf, write } from "./console";
 import { createFetcherStore } from "./fetcher";
 
-const MEMBERS_KEY = "/staff/members";
+const MEMBERS_KEY = calls.staffMembers.path;
 const settings = { dedupeTime: 10_000, onErrorRetry: false as const };
 
 export const $memberList = createFetcherStore([`${MEMBERS_KEY}?`, searchOf("members")], {
@@ -16,7 +16,7 @@ export const $memberList = createFetcherStore([`${MEMBERS_KEY}?`, searchOf("memb
   ...settings,
 });
 
-export const $member = createFetcherStore([`${MEMBERS_KEY}/`, paramOf("member", "id")], {
+export const $member = createFetcherStore([cacheKey(calls.staffMember), paramOf("member", "id")], {
   fetcher: (_, id) => call(calls.staffMember, { params: { id: String(id) } }),
   ...settings,
 });
@@ -44,7 +44,7 @@ export const $linkCoachAccount = write(
 );
 
 /** The coaches a filter or a link can name: the active ones, by name. */
-export const $coachChoices = createFetcherStore(["/staff/coaches?choices#"], {
+export const $coachChoices = createFetcherStore([`${calls.staffCoaches.path}?choices#`], {
   fetcher: () => call(calls.staffCoaches, { query: { retired: "false", pageSize: 100 } }),
   ...settings,
 });

@@ -2,7 +2,7 @@
 import { allTasks } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import type { Coach, Ticket, UserData } from "@/shared/api/contract";
+import type { Coach, OpenMatch, Ticket, UserData } from "@/shared/api/contract";
 import { membershipPlan } from "@/shared/domain/membership-plans";
 import { membershipSelection } from "@/shared/domain/signup-link";
 
@@ -40,17 +40,17 @@ const matchesApi = await import("@/lib/api/matches");
 const tournamentsApi = await import("@/lib/api/tournaments");
 const assignmentsApi = await import("@/lib/api/assignments");
 const coachesApi = await import("@/lib/api/coaches");
-const { login, logout, $token } = await import("./session");
+const { $accountDeleted, login, logout, $token } = await import("./session");
 const { $me } = await import("./user");
 const { saveAutoRenew, $autoRenewChange } = await import("./billing");
 const { $tournaments, tournamentPaidStore } = await import("./tournaments");
 const { $tickets } = await import("./tickets");
-const { $matchSummary, EMPTY_MATCH_SUMMARY } = await import("./matches");
+const { $answerMatch, $matchSummary, $openMatches, EMPTY_MATCH_SUMMARY } = await import("./matches");
 const { $assignedCoach, $coachReview } = await import("./coach");
 const { checkoutUrl, checkBillingPayment, checkTicketPayment, $checkout, $checkoutSelection } = await import(
   "./payments"
 );
-const { $accountDeleted, deleteAccount, signOutEverywhere, $signOutAll, $dataExport } = await import(
+const { $deleteAccount, deleteAccount, signOutEverywhere, $signOutAll, $dataExport } = await import(
   "./account"
 );
 const dataExportApi = await import("@/lib/api/data-export");
@@ -63,7 +63,7 @@ const user = {
   dob: "1995-04-12",
   phoneNumber: "+2348012345678",
   role: "student" as const,
-  level: "adult amatuer",
+  level: "adult amatuer" as const,
   picture: null,
 };
 const me: UserData = {
@@ -447,5 +447,83 @@ describe("writes through mutator stores", () => {
     await expect($dataExport.mutate()).resolves.toBeUndefined();
     expect($dataExport.get().error).toEqual(new ApiError(429, "Too many attempts."));
     stopExport();
+  });
+
+  it("follows an account deletion: loading, then the answer, or the error with the session kept", async () => {
+    const stopDeletion = $deleteAccount.listen(() => {});
+    const refused = deferred<never>();
+    vi.mocked(accounts.deleteUserData).mockReturnValue(refused.promise);
+    const first = $deleteAccount.mutate({ password: "wrong" });
+    expect($deleteAccount.get().loading).toBe(true);
+    await expect($deleteAccount.mutate({ password: "wrong" })).resolves.toBeUndefined();
+    expect(accounts.deleteUserData).toHaveBeenCalledTimes(1);
+    refused.reject(new ApiError(403, "That password is not correct."));
+    await first;
+    expect($deleteAccount.get()).toMatchObject({
+      loading: false,
+      data: undefined,
+      error: expect.any(ApiError),
+    });
+    expect($token.get()).not.toBeNull();
+    expect($accountDeleted.get()).toBe(false);
+
+    const answer = { message: "Deleted", emailSent: true, userEmail: user.email };
+    vi.mocked(accounts.deleteUserData).mockResolvedValue(answer);
+    await $deleteAccount.mutate({ password: "Member123!" });
+    await allTasks();
+    expect(accounts.deleteUserData).toHaveBeenLastCalledWith({ password: "Member123!" });
+    expect($deleteAccount.get()).toMatchObject({ loading: false, data: answer, error: undefined });
+    expect($token.get()).toBeNull();
+    expect($accountDeleted.get()).toBe(true);
+    $accountDeleted.set(false);
+    stopDeletion();
+  });
+
+  it("answers a match, then reads the open matches and the summary again", async () => {
+    const match: OpenMatch = {
+      _id: "m1",
+      status: "reported",
+      kind: "singles",
+      event: "Friendly",
+      scheduledAt: null,
+      court: null,
+      partner: null,
+      opponents: "Kunle A.",
+      score: "6-4 6-4",
+      canReport: false,
+      canConfirm: true,
+      draw: null,
+    };
+    vi.mocked(matchesApi.getOpenMatches).mockResolvedValue([match]);
+    vi.mocked(matchesApi.getMatchSummary).mockResolvedValue(EMPTY_MATCH_SUMMARY);
+    const open = await shown($openMatches);
+    const summary = await shown($matchSummary);
+    const loads = [matchesApi.getOpenMatches, matchesApi.getMatchSummary].map(
+      (load) => vi.mocked(load).mock.calls.length,
+    );
+    const stopAnswer = $answerMatch.listen(() => {});
+
+    const call = deferred<OpenMatch>();
+    vi.mocked(matchesApi.answerMatch).mockReturnValue(call.promise);
+    const answering = $answerMatch.mutate({ id: "m1", action: "confirm" });
+    expect($answerMatch.get().loading).toBe(true);
+    await expect($answerMatch.mutate({ id: "m1", action: "confirm" })).resolves.toBeUndefined();
+    call.resolve({ ...match, status: "confirmed", canConfirm: false });
+    await expect(answering).resolves.toMatchObject({ status: "confirmed" });
+    await loaded();
+    expect(matchesApi.answerMatch).toHaveBeenCalledTimes(1);
+    expect(matchesApi.answerMatch).toHaveBeenCalledWith({ id: "m1", action: "confirm" });
+    expect(vi.mocked(matchesApi.getOpenMatches).mock.calls.length).toBe((loads[0] ?? 0) + 1);
+    expect(vi.mocked(matchesApi.getMatchSummary).mock.calls.length).toBe((loads[1] ?? 0) + 1);
+
+    vi.mocked(matchesApi.answerMatch).mockRejectedValue(new ApiError(409, "Already confirmed"));
+    await $answerMatch.mutate({ id: "m1", action: "dispute" });
+    expect($answerMatch.get()).toMatchObject({
+      loading: false,
+      error: new ApiError(409, "Already confirmed"),
+    });
+    stopAnswer();
+    summary.stop();
+    open.stop();
   });
 });

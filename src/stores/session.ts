@@ -3,7 +3,7 @@
  * and States). Plain nanostores, so Astro `<script>` code and the React dashboard share it.
  */
 import { persistentAtom } from "@nanostores/persistent";
-import { computed } from "nanostores";
+import { atom, computed } from "nanostores";
 import {
   parseStoredSession,
   SESSION_STORAGE_KEY,
@@ -42,6 +42,14 @@ $session.subscribe(() => {
 export const $user = computed($session, (session) => session?.user ?? null);
 export const $token = computed($session, (session) => session?.auth.token ?? null);
 export const $isLoggedIn = computed($session, (session) => session !== null);
+
+/**
+ * Set once the member deleted their account (src/stores/account.ts): the dashboard then stays on
+ * its farewell message until it sends the visitor home, instead of treating the ended session as a
+ * logout. Kept here, with the session, so the dashboard's first load does not carry the account's
+ * writes.
+ */
+export const $accountDeleted = atom(false);
 
 /** Stores the `data` of a successful /signUser answer. */
 export function login(payload: SessionPayload): void {

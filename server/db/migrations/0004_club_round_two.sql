@@ -231,5 +231,8 @@ CREATE INDEX "ticket_scans_tournament_idx" ON "ticket_scans" USING btree ("tourn
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_mail_idx" ON "notifications" USING btree ("broadcast_id") WHERE "notifications"."mail_state" = 'pending';--> statement-breakpoint
+ALTER TABLE "coaches" ADD CONSTRAINT "coaches_level_check" CHECK ("coaches"."level" in ('kids amatuer', 'kids mid-level', 'kids professional', 'adult amatuer', 'adult mid-level', 'adult professional'));--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_role_check" CHECK ("tickets"."role" in ('player', 'spectator'));--> statement-breakpoint
-ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_member_early_days_check" CHECK ("tournaments"."member_early_days" between 0 and 60);
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_member_early_days_check" CHECK ("tournaments"."member_early_days" between 0 and 60);--> statement-breakpoint
+ALTER TABLE "training_subscriptions" ADD CONSTRAINT "training_subscriptions_duration_check" CHECK ("training_subscriptions"."duration" in ('1month', '3months'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_level_check" CHECK ("users"."level" in ('kids amatuer', 'kids mid-level', 'kids professional', 'adult amatuer', 'adult mid-level', 'adult professional'));

@@ -13,6 +13,7 @@ import * as calls from "@/shared/api/all-calls";
 import type { StaffMember, StaffMemberSummary, StaffNote } from "@/shared/api/console-contract";
 import { memberStanding, nextClubMonthStart } from "@/shared/domain/member-standing";
 import { toNaira } from "@/shared/domain/pricing";
+import { periodState } from "@/shared/domain/subscription";
 import type { Database } from "../../db/client";
 import {
   auditLog,
@@ -164,7 +165,7 @@ async function presentMember(db: Database, user: UserRow, at: Date): Promise<Sta
       row.membershipPlan && row.membershipEndsAt
         ? {
             plan: row.membershipPlan,
-            status: row.membershipEndsAt > at ? "Paid" : "Ended",
+            status: periodState(row.membershipEndsAt, at),
             endDate: row.membershipEndsAt.toISOString(),
             autoRenew: user.autoRenew,
           }
@@ -173,7 +174,7 @@ async function presentMember(db: Database, user: UserRow, at: Date): Promise<Sta
       row.trainingPlan && row.trainingEndsAt
         ? {
             plan: row.trainingPlan,
-            status: row.trainingEndsAt > at ? "Paid" : "Ended",
+            status: periodState(row.trainingEndsAt, at),
             endDate: row.trainingEndsAt.toISOString(),
           }
         : null,

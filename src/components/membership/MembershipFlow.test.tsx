@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Level } from "@/shared/domain/lists";
 import { parsePayParam } from "@/shared/domain/pay-param";
 import { login, logout, type SessionPayload } from "@/stores/session";
 import { MembershipFlow } from "./MembershipFlow";
@@ -26,7 +27,7 @@ function plan(_id: string, planName: string, filterPrams: string[]): FlowPlan {
   };
 }
 
-function coach(_id: string, coachName: string, level: string): FlowCoach {
+function coach(_id: string, coachName: string, level: Level): FlowCoach {
   return { _id, coachName, imageUrl: `/images/coaches/${_id}.jpg`, level, price: 30000, avgRate: 4.2 };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coachesForPlan } from "@/shared/domain/coach-fit";
+import type { Level } from "@/shared/domain/lists";
 import { parsePaymentSelection } from "@/shared/domain/pay-param";
 import { coachPairingSelection, durationOptions, type FlowCoach, type FlowPlan } from "./membership-flow";
 
@@ -19,7 +20,7 @@ const plan: FlowPlan = {
   ],
 };
 
-function coach(_id: string, level: string, price = 40000): FlowCoach {
+function coach(_id: string, level: Level, price = 40000): FlowCoach {
   return {
     _id,
     coachName: `Coach ${_id}`,
@@ -42,7 +43,7 @@ describe("coachesForPlan", () => {
   });
 
   it("ignores case and stray spaces in levels", () => {
-    expect(coachesForPlan(plan, [coach("a", " Adult Mid-Level ")])).toHaveLength(1);
+    expect(coachesForPlan(plan, [{ _id: "a", level: " Adult Mid-Level " }])).toHaveLength(1);
   });
 
   it("is empty when no coach fits", () => {

@@ -402,7 +402,7 @@ export function MemberPage({ id }: { id: string }) {
               [
                 "Status",
                 member.membership
-                  ? `${member.membership.status === "Paid" ? "Paid" : "Ended"} (${STANDING_LABELS[member.standing]})`
+                  ? `${member.membership.status} (${STANDING_LABELS[member.standing]})`
                   : "Never paid",
               ],
               ["Ends", member.membership ? formatDateNG(member.membership.endDate) : "—"],

@@ -6,11 +6,11 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { runWrite } from "@/stores/console";
 import { $refundTournamentTickets } from "@/stores/console-payments";
 import { $consoleNotice } from "@/stores/console-router";
+import { useDialogWrite } from "../ui/use-dialog-write";
 import { ReasonField } from "./ReasonField";
 
 export const DEFAULT_TICKET_REFUND_REASON = "The tournament was cancelled.";
@@ -30,20 +30,10 @@ export function RefundTicketsDialog({
 }) {
   const { loading } = useStore($refundTournamentTickets);
   const [reason, setReason] = useState(DEFAULT_TICKET_REFUND_REASON);
-  const [message, setMessage] = useState<string | null>(null);
-  const close = () => {
-    setMessage(null);
-    onClose();
-  };
-  async function submit(event: React.FormEvent) {
+  const { message, close, run } = useDialogWrite(onClose);
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!tournament) return;
-    try {
-      await refundTickets(tournament._id, reason.trim());
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
+    if (tournament) void run(() => refundTickets(tournament._id, reason.trim()));
   }
   return (
     <Dialog

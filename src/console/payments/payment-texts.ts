@@ -2,16 +2,11 @@
 import {
   REFUND_STATUS_NAMES,
   type RefundStatus,
-  type TransactionKind,
+  TRANSACTION_KIND_NAMES,
   type TransactionStatus,
 } from "@/shared/domain/lists";
 
-export const KIND_NAMES: Record<TransactionKind, string> = {
-  ticket: "Ticket",
-  membership: "Membership",
-  training: "Training",
-  pairing: "Coach pairing",
-};
+export const KIND_NAMES = TRANSACTION_KIND_NAMES;
 
 export const STATUS_NAMES: Record<TransactionStatus, string> = {
   complete: "Paid",

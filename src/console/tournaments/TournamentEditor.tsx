@@ -5,6 +5,7 @@ import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { getTournament } from "@/lib/api/console-calls";
 import type { StaffTournament } from "@/shared/api/console-contract";
+import { TOURNAMENT_CATEGORIES, TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { MAX_MEMBER_EARLY_DAYS } from "@/shared/domain/ticket-sales";
 import { $saveTournament, $tournament, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
@@ -99,8 +100,11 @@ function TournamentForm({ tournament }: { tournament: StaffTournament | null }) 
           {(p) => (
             <select {...p} value={values.category} onChange={set("category")}>
               <option value="">Choose a category</option>
-              <option value="juniors">Juniors</option>
-              <option value="ATP">ATP</option>
+              {TOURNAMENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {TOURNAMENT_CATEGORY_LABELS[category]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -5,15 +5,16 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
+import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
 import { DEFAULT_TICKET_REFUND_REASON, RefundTicketsDialog, refundTickets } from "../payments/RefundTickets";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
+import { useDialogWrite } from "../ui/use-dialog-write";
 import { cancelQuestion, soldText, statusText } from "./tournament-texts";
 
 const PATH = "/staff/tournaments";
@@ -57,7 +58,7 @@ export function TournamentList({ search }: { search: Record<string, string | und
             cell: (t) => (
               <>
                 {t.name}
-                <span className="console-table__sub">{t.category === "juniors" ? "Juniors" : "ATP"}</span>
+                <span className="console-table__sub">{TOURNAMENT_CATEGORY_LABELS[t.category]}</span>
               </>
             ),
           },
@@ -120,28 +121,20 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const { loading } = useStore($cancelTournament);
-  const [message, setMessage] = useState<string | null>(null);
   const [refund, setRefund] = useState(true);
   const offerRefund = admin && (tournament?.ticketsSold ?? 0) > 0;
+  const { message, close, run } = useDialogWrite(onClose);
 
-  const close = () => {
-    setMessage(null);
-    onClose();
-  };
-
-  async function cancel() {
+  function cancel() {
     if (!tournament) return;
-    try {
+    void run(async () => {
       await runWrite($cancelTournament, {
         id: tournament._id,
         version: tournament.version,
         confirm: tournament.ticketsSold > 0,
       });
       if (offerRefund && refund) await refundTickets(tournament._id, DEFAULT_TICKET_REFUND_REASON);
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
+    });
   }
 
   return (

@@ -3,9 +3,8 @@
  * happens, the write's error if it fails, "keep" and the dangerous button. Closes when the write
  * succeeded; cannot be dismissed while it runs.
  */
-import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
+import { useDialogWrite } from "./use-dialog-write";
 
 export function ConfirmDialog({
   open,
@@ -32,19 +31,8 @@ export function ConfirmDialog({
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const close = () => {
-    setMessage(null);
-    onClose();
-  };
-  async function confirm() {
-    try {
-      await onConfirm();
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
-  }
+  const { message, close, run } = useDialogWrite(onClose);
+  const confirm = () => run(onConfirm);
   return (
     <Dialog open={open} title={title} onClose={close} dismissible={!busy} closeLabel={closeLabel}>
       {open && (

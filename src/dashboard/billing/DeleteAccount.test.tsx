@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deleteUserData } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/client";
-import { deleteAccount } from "@/stores/account";
 import { DeleteAccount } from "./DeleteAccount";
 
-vi.mock("@/stores/account", () => ({ deleteAccount: vi.fn() }));
+vi.mock("@/lib/api/accounts", () => ({ deleteUserData: vi.fn(), endAllTokens: vi.fn() }));
+
+/** The server call behind the `$deleteAccount` store the dialog follows. */
+const deleteAccount = vi.mocked(deleteUserData);
 
 const WRONG = "That password is not correct. Your account has not been deleted.";
 
 beforeEach(() => {
-  vi.mocked(deleteAccount).mockReset();
+  deleteAccount.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   // happy-dom's <dialog> has no modal mode: opening is enough for these tests.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -32,7 +35,7 @@ const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Yes, d
 
 describe("DeleteAccount", () => {
   it("asks for the password in a labelled field and sends it", async () => {
-    vi.mocked(deleteAccount).mockResolvedValue({
+    deleteAccount.mockResolvedValue({
       message: "Your account and personal data have been deleted.",
       emailSent: true,
       userEmail: "ada@example.com",
@@ -47,12 +50,12 @@ describe("DeleteAccount", () => {
     fireEvent.change(field, { target: { value: "Member123!" } });
     confirm();
     await waitFor(() => expect(screen.getByText("Account Deleted")).toBeTruthy());
-    expect(deleteAccount).toHaveBeenCalledWith("Member123!");
+    expect(deleteAccount).toHaveBeenCalledWith({ password: "Member123!" });
     expect(screen.getByText("A confirmation email was sent to ada@example.com.")).toBeTruthy();
   });
 
   it("shows a refused password in the dialog, and Try Again asks for it again", async () => {
-    vi.mocked(deleteAccount).mockRejectedValueOnce(new ApiError(403, WRONG));
+    deleteAccount.mockRejectedValueOnce(new ApiError(403, WRONG));
     const field = openConfirmation();
     fireEvent.change(field, { target: { value: "wrong" } });
     confirm();
@@ -72,7 +75,7 @@ describe("DeleteAccount", () => {
   });
 
   it("retries with the typed password when the server failed for another reason", async () => {
-    vi.mocked(deleteAccount)
+    deleteAccount
       .mockRejectedValueOnce(new ApiError(503, "Try later"))
       .mockResolvedValueOnce({ message: "Deleted", emailSent: false, userEmail: "ada@example.com" });
     fireEvent.change(openConfirmation(), { target: { value: "Member123!" } });
@@ -80,6 +83,6 @@ describe("DeleteAccount", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     await waitFor(() => expect(screen.getByText("Account Deleted")).toBeTruthy());
-    expect(deleteAccount).toHaveBeenNthCalledWith(2, "Member123!");
+    expect(deleteAccount).toHaveBeenNthCalledWith(2, { password: "Member123!" });
   });
 });

@@ -3,10 +3,12 @@
  * session and goes home after 5 seconds; failure offers Close or Try Again (which asks for the
  * password again when that was what failed).
  */
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { DeleteUserResponse } from "@/shared/api/contract";
-import { deleteAccount } from "@/stores/account";
+import { $deleteAccount } from "@/stores/account";
+import { clearMutationError } from "@/stores/fetcher";
 import { Dialog } from "../ui/Dialog";
 import {
   confirmationEmailText,
@@ -38,8 +40,22 @@ function goHome() {
   window.location.assign("/");
 }
 
+/** Where the dialog stands: closed, asking for the password, or following the deletion in `$deleteAccount`. */
+function deletionState(
+  dialog: "closed" | "confirm" | "sent",
+  write: { loading?: boolean | undefined; data?: DeleteUserResponse | undefined; error?: unknown },
+): DeletionState {
+  if (dialog !== "sent") return { step: dialog === "closed" ? "idle" : "confirm" };
+  if (write.data !== undefined) return { step: "deleted", result: write.data };
+  if (write.error !== undefined && !write.loading)
+    return { step: "failed", message: errorMessage(write.error), retry: retryStep(write.error) };
+  return { step: "deleting" };
+}
+
 export function DeleteAccount() {
-  const [state, setState] = useState<DeletionState>({ step: "idle" });
+  const [dialog, setDialog] = useState<"closed" | "confirm" | "sent">("closed");
+  const write = useStore($deleteAccount);
+  const state = deletionState(dialog, write);
   // Kept only while the dialog is open, for Try Again after a failure that was not the password.
   const [password, setPassword] = useState("");
   const passwordId = useId();
@@ -51,16 +67,11 @@ export function DeleteAccount() {
   }, [state.step]);
 
   async function runDeletion() {
-    setState({ step: "deleting" });
-    try {
-      setState({ step: "deleted", result: await deleteAccount(password) });
-      setPassword("");
-    } catch (error) {
-      console.error("Could not delete the account", errorMessage(error));
-      const retry = retryStep(error);
-      if (retry === "ask-password") setPassword("");
-      setState({ step: "failed", message: errorMessage(error), retry });
-    }
+    setDialog("sent");
+    const result = await write.mutate({ password });
+    const { error } = $deleteAccount.get();
+    if (error !== undefined) console.error("Could not delete the account", errorMessage(error));
+    if (result !== undefined || (error !== undefined && retryStep(error) === "ask-password")) setPassword("");
   }
 
   function confirm(event: FormEvent) {
@@ -69,13 +80,16 @@ export function DeleteAccount() {
   }
 
   function tryAgain() {
-    if (state.step === "failed" && state.retry === "ask-password") setState({ step: "confirm" });
-    else void runDeletion();
+    if (state.step === "failed" && state.retry === "ask-password") {
+      clearMutationError($deleteAccount);
+      setDialog("confirm");
+    } else void runDeletion();
   }
 
   const close = () => {
     setPassword("");
-    setState({ step: "idle" });
+    clearMutationError($deleteAccount);
+    setDialog("closed");
   };
 
   return (
@@ -84,7 +98,7 @@ export function DeleteAccount() {
         Delete Account
       </h2>
       <p>{DELETION_SUMMARY}</p>
-      <button type="button" className="btn dash-delete__button" onClick={() => setState({ step: "confirm" })}>
+      <button type="button" className="btn dash-delete__button" onClick={() => setDialog("confirm")}>
         Delete Account
       </button>
 

@@ -8,6 +8,7 @@ import type { TrainingPackage } from "@/shared/api/contract";
 import { formatNaira } from "@/shared/domain/format";
 import {
   SPECIAL_TRAINING_KEYS,
+  TRAINING_DURATION_TITLES,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   type TrainingDuration,
@@ -19,11 +20,7 @@ import { Panel } from "./Panel";
 
 const STANDARD_PACKAGES = TRAINING_KEYS.filter((key) => !SPECIAL_TRAINING_KEYS.includes(key));
 const SPECIAL_PACKAGES = SPECIAL_TRAINING_KEYS;
-const DURATION_BUTTON_LABELS: Record<TrainingDuration, string> = {
-  "1month": "1 Month",
-  "3months": "3 Months",
-};
-const DURATIONS = TRAINING_DURATIONS.map((value) => ({ value, label: DURATION_BUTTON_LABELS[value] }));
+const DURATIONS = TRAINING_DURATIONS.map((value) => ({ value, label: TRAINING_DURATION_TITLES[value] }));
 
 export const trainingPaymentKey = (pkg: { key: string }) => `training:${pkg.key}`;
 

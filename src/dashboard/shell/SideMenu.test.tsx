@@ -19,7 +19,7 @@ const user = {
   dob: "1995-04-12",
   phoneNumber: "+2348012345678",
   role: "student" as const,
-  level: "adult amatuer",
+  level: "adult amatuer" as const,
   picture: null,
 };
 

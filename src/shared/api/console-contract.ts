@@ -16,6 +16,7 @@ import {
   MATCH_SIDES,
   MATCH_STATUSES,
   NEWSLETTER_STATUSES,
+  PERIOD_STATES,
   REFUND_CAUSES,
   REFUND_STATUSES,
   SCAN_OUTCOMES,
@@ -113,8 +114,8 @@ export const PendingAssignmentsQuery = PageQuery.omit({ q: true });
 export const PendingAssignment = z.object({
   _id: Id,
   status: z.literal("Pending"),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: z.string() }),
-  coach: z.object({ _id: Id, coachName: z.string(), level: z.string() }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: Level }),
+  coach: z.object({ _id: Id, coachName: z.string(), level: Level }),
   planName: z.string().nullable(),
   months: z.number().nullable(),
   /** The member's membership plan, when they have a running one. */
@@ -148,6 +149,8 @@ export const AssignmentParam = z.object({ assignmentId: Id });
 export { MEMBER_STANDINGS };
 export const MemberStanding = z.enum(MEMBER_STANDINGS);
 
+const PeriodState = z.enum(PERIOD_STATES);
+
 /** A paid period: its plan or package key and end, or null when the member has none running. */
 const Period = z.object({ plan: z.string(), endDate: z.string() }).nullable();
 
@@ -159,7 +162,7 @@ export const StaffMemberSummary = z.object({
   phoneNumber: z.string(),
   /** The role chosen at signup: student or coach. */
   role: z.string(),
-  level: z.string(),
+  level: Level,
   /** The running membership, if any. */
   membership: Period,
   /** Where the membership stands: active, expiring this month, lapsed, none ever. */
@@ -188,12 +191,12 @@ export const StaffMember = StaffMemberSummary.extend({
   membership: z
     .object({
       plan: z.string(),
-      status: z.enum(["Paid", "Ended"]),
+      status: PeriodState,
       endDate: z.string(),
       autoRenew: z.boolean(),
     })
     .nullable(),
-  training: z.object({ plan: z.string(), status: z.enum(["Paid", "Ended"]), endDate: z.string() }).nullable(),
+  training: z.object({ plan: z.string(), status: PeriodState, endDate: z.string() }).nullable(),
   assignment: z
     .object({
       _id: Id,

@@ -17,9 +17,11 @@
 import { z } from "zod";
 import {
   COACH_STATUSES,
+  CONSOLE_ROLES,
   LEVELS,
   MATCH_KINDS,
   MATCH_OUTCOMES,
+  MATCH_SIDES,
   MATCH_STATUSES,
   MEMBERSHIP_KEYS,
   PLAN_CATEGORIES,
@@ -86,7 +88,7 @@ export const User = z.object({
   dob: z.string(),
   phoneNumber: z.string(),
   role: z.enum(USER_ROLES),
-  level: z.string(),
+  level: Level,
   picture: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
@@ -125,7 +127,7 @@ export const UserData = User.extend({
   coachInfo: CoachInfo,
   autoRenew: z.boolean(),
   /** What the user may do in the club console (`/staff`): member (nothing), staff or admin. */
-  consoleRole: z.enum(["member", "staff", "admin"]).optional(),
+  consoleRole: z.enum(CONSOLE_ROLES).optional(),
   /** The coach profile staff linked this account to, for accounts that signed up as Coach. */
   linkedCoach: z.object({ _id: Id, coachName: z.string() }).nullable().optional(),
 });
@@ -167,7 +169,7 @@ export const Coach = z.object({
   coachName: z.string(),
   imageUrl: z.string(),
   bioInfo: z.string(),
-  level: z.string(),
+  level: Level,
   /** Monthly coaching fee in naira. */
   price: z.number(),
   /** Average rating, 0 when there are no reviews. */
@@ -360,7 +362,7 @@ export const CoachMembersQuery = z.object({
 });
 export const CoachMember = z.object({
   fullName: z.string(),
-  level: z.string(),
+  level: Level,
   /** The member's running membership plan key, or "none". */
   plan: z.string(),
   status: CoachAssignmentStatus,
@@ -443,7 +445,7 @@ export const PublicDrawMatch = z.object({
   /** Null: a bye in the first round, not decided yet later. */
   a: PublicDrawPlayer.nullable(),
   b: PublicDrawPlayer.nullable(),
-  winner: z.enum(["a", "b"]).nullable(),
+  winner: z.enum(MATCH_SIDES).nullable(),
   score: z.string().nullable(),
 });
 export const PublicDraw = z.object({

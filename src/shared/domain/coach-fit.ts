@@ -22,6 +22,5 @@ export function coachesForPlan<C extends { readonly level: string }>(
   plan: PlanLevels,
   coaches: readonly C[],
 ): C[] {
-  const levels = new Set(plan.filterPrams.map(normalLevel));
-  return coaches.filter((coach) => levels.has(normalLevel(coach.level)));
+  return coaches.filter((coach) => coachFitsPlan(plan, coach.level));
 }

@@ -4,11 +4,15 @@ import {
   SIGNUP_ROLE_LABELS,
   SIGNUP_ROLES,
   SPECIAL_TRAINING_KEYS,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_CATEGORY_LABELS,
   TRAINING_DURATION_LABELS,
   TRAINING_DURATION_MONTHS,
+  TRAINING_DURATION_TITLES,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   TRANSACTION_KIND_LABELS,
+  TRANSACTION_KIND_NAMES,
   TRANSACTION_KINDS,
   TRANSACTION_TYPES,
   USER_ROLES,
@@ -30,6 +34,22 @@ describe("closed lists", () => {
       );
     }
     for (const key of SPECIAL_TRAINING_KEYS) expect(TRAINING_KEYS).toContain(key);
+    for (const category of TOURNAMENT_CATEGORIES) expect(TOURNAMENT_CATEGORY_LABELS[category]).toBeTruthy();
+  });
+
+  it("name each kind in the console by its label, shortened", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const label = TRANSACTION_KIND_LABELS[kind].toLowerCase();
+      expect(label.startsWith(TRANSACTION_KIND_NAMES[kind].toLowerCase()), kind).toBe(true);
+    }
+    expect(TRANSACTION_KIND_NAMES.pairing).toBe("Coach pairing");
+  });
+
+  it("word each duration the same way on buttons and in sentences", () => {
+    for (const duration of TRAINING_DURATIONS) {
+      expect(TRAINING_DURATION_TITLES[duration].toLowerCase()).toBe(TRAINING_DURATION_LABELS[duration]);
+    }
+    expect(TRAINING_DURATION_TITLES["3months"]).toBe("3 Months");
   });
 
   it("hold no value twice", () => {

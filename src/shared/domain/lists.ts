@@ -74,6 +74,12 @@ export const TRAINING_DURATION_LABELS: Readonly<Record<TrainingDuration, string>
   "3months": "3 months",
 };
 
+/** How a training duration reads on its own, as a choice on a button ("3 Months"). */
+export const TRAINING_DURATION_TITLES: Readonly<Record<TrainingDuration, string>> = {
+  "1month": "1 Month",
+  "3months": "3 Months",
+};
+
 /** What a payment buys. */
 export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -85,6 +91,14 @@ export const TRANSACTION_KIND_LABELS = {
   training: "Training Package",
   pairing: "Coach Pairing",
 } as const satisfies Record<TransactionKind, string>;
+
+/** The shorter names the club console gives each kind in its lists and filters ("Coach pairing"). */
+export const TRANSACTION_KIND_NAMES: Readonly<Record<TransactionKind, string>> = {
+  ticket: "Ticket",
+  membership: "Membership",
+  training: "Training",
+  pairing: "Coach pairing",
+};
 
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
 export const TRANSACTION_TYPES = [
@@ -136,12 +150,25 @@ export type RefundCause = (typeof REFUND_CAUSES)[number];
 export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
+/**
+ * Where a member's paid membership or training period stands in the console: running (Paid) or over
+ * (Ended); `periodState` in src/shared/domain/subscription.ts decides.
+ */
+export const PERIOD_STATES = ["Paid", "Ended"] as const;
+export type PeriodState = (typeof PERIOD_STATES)[number];
+
 /** A member's coach as the API reports it: a stored status, or None without an assignment. */
 export const COACH_STATUSES = [...ASSIGNMENT_STATUSES, "None"] as const;
 
 /** Tournament categories. */
 export const TOURNAMENT_CATEGORIES = ["juniors", "ATP"] as const;
 export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+
+/** How each tournament category reads on screen. */
+export const TOURNAMENT_CATEGORY_LABELS: Readonly<Record<TournamentCategory, string>> = {
+  juniors: "Juniors",
+  ATP: "ATP",
+};
 
 /** Newsletter sign-ups, with double opt-in (docs/decisions/0062-newsletter-double-opt-in.md). */
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

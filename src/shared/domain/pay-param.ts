@@ -8,7 +8,7 @@
  * be shown and paid; this parse is the only place that checks them.
  */
 import { z } from "zod";
-import { MEMBERSHIP_KEYS, TRAINING_KEYS } from "./lists";
+import { MEMBERSHIP_KEYS, TRAINING_KEYS, TRANSACTION_KIND_LABELS } from "./lists";
 import { Id } from "./validation";
 
 /** Longest `pay` value accepted; a real selection is a few hundred characters. */
@@ -26,7 +26,7 @@ const selectionBase = {
 
 const MembershipSelection = z.strictObject({
   ...selectionBase,
-  type: z.literal("Membership Package"),
+  type: z.literal(TRANSACTION_KIND_LABELS.membership),
   key: z
     .string()
     .trim()
@@ -38,7 +38,7 @@ const MembershipSelection = z.strictObject({
 const TrainingSelection = z
   .strictObject({
     ...selectionBase,
-    type: z.literal("Training Package"),
+    type: z.literal(TRANSACTION_KIND_LABELS.training),
     key: z
       .string()
       .trim()
@@ -59,7 +59,7 @@ const TrainingSelection = z
 /** Coach pairing (docs/decisions/0007-coach-pairing-order.md): the plan, the coach and how many months. */
 const CoachPairingSelection = z.strictObject({
   ...selectionBase,
-  type: z.literal("Coach Pairing"),
+  type: z.literal(TRANSACTION_KIND_LABELS.pairing),
   key: z.string().trim().min(1).max(64),
   planId: Id,
   coachId: Id,
@@ -68,7 +68,7 @@ const CoachPairingSelection = z.strictObject({
 
 const TicketSelection = z.strictObject({
   ...selectionBase,
-  type: z.literal("Ticket"),
+  type: z.literal(TRANSACTION_KIND_LABELS.ticket),
   /** The tournament. */
   key: z.string().trim().min(1).max(64),
 });
