@@ -6,7 +6,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import type { PendingAssignment } from "@/shared/api/console-contract";
 import { coachesForPlan } from "@/shared/domain/coach-fit";
 import {
@@ -20,6 +19,7 @@ import {
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";
+import { useDialogWrite } from "../ui/use-dialog-write";
 import { EndDialog, StepActions } from "./EndDialog";
 
 const EVENT_LABELS: Record<string, string> = {
@@ -202,33 +202,28 @@ function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
   const { loading } = useStore($reassignAssignment);
   const [coachId, setCoachId] = useState("");
   const [reason, setReason] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, setMessage, close, run } = useDialogWrite(() => {
+    setCoachId("");
+    setReason("");
+    onClose();
+  });
   const fitting = assignment
     ? coachesForPlan({ filterPrams: assignment.fitLevels }, coaches?.items ?? []).filter(
         (coach) => coach._id !== assignment.coach._id,
       )
     : [];
-  const close = () => {
-    setCoachId("");
-    setReason("");
-    setMessage(null);
-    onClose();
-  };
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!assignment) return;
     if (!coachId) return setMessage("Choose the coach.");
-    try {
+    await run(async () => {
       await runWrite($reassignAssignment, { id: assignment._id, coachId, reason: reason.trim() });
       const name = fitting.find((coach) => coach._id === coachId)?.coachName ?? "The coach";
       onDone({
         ok: true,
         text: `${name} is now ${assignment.member.fullName}'s coach. The member has been told.`,
       });
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
+    });
   }
   return (
     <Dialog

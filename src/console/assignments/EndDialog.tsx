@@ -5,9 +5,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
 import { $endAssignment, runWrite } from "@/stores/console";
 import type { Note } from "../ui/ListScreen";
+import { useDialogWrite } from "../ui/use-dialog-write";
 
 /** What ending needs to know of an assignment: which one, and whose. */
 interface Ending {
@@ -27,26 +27,21 @@ export function EndDialog({
 }) {
   const { loading } = useStore($endAssignment);
   const [reason, setReason] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const close = () => {
+  const { message, setMessage, close, run } = useDialogWrite(() => {
     setReason("");
-    setMessage(null);
     onClose();
-  };
+  });
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!assignment) return;
     if (reason.trim().length < 3) return setMessage("Give a reason of a few words: the member reads it.");
-    try {
+    await run(async () => {
       await runWrite($endAssignment, { id: assignment._id, reason: reason.trim() });
       onDone({
         ok: true,
         text: `${assignment.member.fullName}'s coach assignment has ended. The member has been told.`,
       });
-      close();
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
+    });
   }
   return (
     <Dialog
