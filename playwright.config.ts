@@ -75,6 +75,9 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP_PER_HOUR: "1000",
       RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
       RATE_LIMIT_CONTACT_PER_HOUR: "1000",
+      // Journeys wait for the site to rebuild after a change; a club's server waits a minute
+      // between builds, the journeys' server ten seconds (coalescing is proven by the API tests).
+      SITE_REBUILD_MIN_INTERVAL_SECONDS: "10",
     },
   },
 });
