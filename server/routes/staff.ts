@@ -52,6 +52,7 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
     const query = c.req.valid("query");
     const at = now();
     const where = and(eq(coachAssignments.status, "Pending"), runningAssignment(at));
+    const { limit, offset } = paging(query);
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -69,8 +70,8 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
         .leftJoin(memberships, and(eq(memberships.userId, users.id), gt(memberships.endsAt, at)))
         .where(where)
         .orderBy(asc(coachAssignments.createdAt), asc(coachAssignments.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(coachAssignments).where(where),
     ]);
     const assignments: PendingAssignment[] = rows.map(
@@ -264,6 +265,7 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
       inArray(auditLog.action, Object.keys(EVENTS)),
       query.member ? sql`${auditLog.after}->>'userId' = ${query.member}` : undefined,
     );
+    const { limit, offset } = paging(query);
     const [rows, [total]] = await Promise.all([
       db
         .select({ entry: auditLog, member: { _id: users.id, fullName: users.fullName } })
@@ -271,8 +273,8 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
         .leftJoin(users, sql`${users.id} = ${auditLog.after}->>'userId'`)
         .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.seq))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(auditLog).where(where),
     ]);
     const items: AssignmentEvent[] = rows.map(({ entry, member }) => {

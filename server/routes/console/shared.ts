@@ -44,14 +44,15 @@ export async function listPage<T extends PgTable, Item>(
   }: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
   present: (rows: T["$inferSelect"][]) => Item[] | Promise<Item[]>,
 ) {
+  const { limit, offset } = paging({ page, pageSize });
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
       .where(where)
       .orderBy(...orderBy)
-      .limit(paging({ page, pageSize }).limit)
-      .offset(paging({ page, pageSize }).offset),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ n: count() })
       .from(table as PgTable)
