@@ -8,14 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  apiLogin,
-  DEMO,
-  finishCheckout,
-  openSignedIn,
-  signInAs,
-  signUpFreshMember,
-} from "../support/dashboard";
+import { apiLogin, DEMO, finishCheckout, freshMemberPage, signInAs } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console-messages";
 
@@ -105,11 +98,12 @@ test("staff confirm a member with another coach who fits, then end it from the m
   request,
 }) => {
   // A fresh member pays for training: their coach waits for staff.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const { session } = await signUpFreshMember(request, "Reassign");
+  const {
+    session,
+    context: memberContext,
+    page: member,
+  } = await freshMemberPage(browser, request, "Reassign", "/u/billings");
   const name = session.user.fullName;
-  await openSignedIn(member, session, "/u/billings");
   const regular = member
     .getByRole("listitem")
     .filter({ has: member.getByRole("heading", { name: "Regular" }) });
@@ -177,10 +171,11 @@ test("staff write to all paid members; the member's unread count falls as they r
   request,
 }) => {
   // A fresh member joins a paid plan, so no other journey writes to them while their count is read.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const { session } = await signUpFreshMember(request, "Unread");
-  await openSignedIn(member, session, "/u/billings");
+  const {
+    session,
+    context: memberContext,
+    page: member,
+  } = await freshMemberPage(browser, request, "Unread", "/u/billings");
   await member.getByRole("button", { name: "Join Premium Monthly" }).click();
   await member
     .getByRole("dialog", { name: "Membership Package" })

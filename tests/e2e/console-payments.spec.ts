@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, finishCheckout, openSignedIn, signInAs, signUpFreshMember } from "../support/dashboard";
+import { DEMO, finishCheckout, freshMemberPage, signInAs } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console-payments";
 
@@ -31,10 +31,12 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   request,
 }) => {
   // A fresh member buys a ticket through the sandbox.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const { session, credentials } = await signUpFreshMember(request, "Refund");
-  await openSignedIn(member, session, "/u/tournaments");
+  const {
+    session,
+    credentials,
+    context: memberContext,
+    page: member,
+  } = await freshMemberPage(browser, request, "Refund", "/u/tournaments");
   const card = member
     .getByRole("listitem")
     .filter({ has: member.getByRole("button", { name: "Buy Ticket" }) })

@@ -8,9 +8,8 @@ import {
   apiLogin,
   DEMO,
   finishCheckout,
-  openSignedIn,
+  freshMemberPage,
   signInAs,
-  signUpFreshMember,
   waitForRebuild,
 } from "../support/dashboard";
 
@@ -155,10 +154,12 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
   await expect(page.getByText(coachName).first()).toBeVisible();
 
   // A member buys a ticket through the sandbox; the console counts it.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const { session } = await signUpFreshMember(request, "Console");
-  await openSignedIn(member, session, "/u/tournaments");
+  const { context: memberContext, page: member } = await freshMemberPage(
+    browser,
+    request,
+    "Console",
+    "/u/tournaments",
+  );
   const card = member.getByRole("listitem").filter({ hasText: tournamentName });
   await card.getByRole("button", { name: "Buy Ticket" }).click();
   await member.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();

@@ -4,7 +4,7 @@
  * payment sandbox's checkout page.
  */
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
 export const DEMO = {
   member: { email: "member@example.com", password: "Member123!" },
@@ -71,6 +71,20 @@ export async function signUpFreshMember(request: APIRequestContext, firstName = 
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { credentials, session: await apiLogin(request, credentials) };
+}
+
+/** A fresh member (see signUpFreshMember) signed in at `path` in a browser context of their own. */
+export async function freshMemberPage(
+  browser: Browser,
+  request: APIRequestContext,
+  firstName: string,
+  path: string,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fresh = await signUpFreshMember(request, firstName);
+  await openSignedIn(page, fresh.session, path);
+  return { ...fresh, context, page };
 }
 
 /** On the sandbox checkout page: Pay or Cancel, which sends the browser back to the site. */
