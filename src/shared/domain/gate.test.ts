@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanMessage, scanOutcome } from "./gate";
+import { gateAnswerWords, gateCounts, holderMatches, scanMessage, scanOutcome } from "./gate";
 
 describe("scanOutcome", () => {
   const ticket = { void: false, tournamentId: "t1", checkedIn: false };
@@ -19,5 +19,81 @@ describe("scanOutcome", () => {
       "Wrong tournament: this ticket is for Abuja Open",
     );
     expect(scanMessage("unknown")).toBe("Not a ticket of ours");
+  });
+});
+
+describe("gateAnswerWords", () => {
+  const time = (iso: string) => `at ${iso.slice(11, 16)}`;
+  const already = {
+    outcome: "already" as const,
+    holder: "Tobi Adeyemi",
+    tournamentName: "June Club Championship",
+    checkIn: { at: "2026-06-01T09:05:00.000Z", device: "Main gate", staff: "Sade Bello" },
+  };
+
+  it("says the same for a ticket whether the server or the phone decided, bar the offline note", () => {
+    const online = gateAnswerWords({ ...already, offline: false }, time);
+    const offline = gateAnswerWords({ ...already, offline: true }, time);
+    expect(online).toEqual({
+      title: "Already checked in",
+      lines: ["Already checked in: Tobi Adeyemi", "Checked in at 09:05 on Main gate by Sade Bello"],
+    });
+    expect(offline).toEqual({ ...online, lines: [...online.lines, "Checked on this phone (offline)."] });
+  });
+
+  it("names the other tournament, and says when the holder came in without a ticket", () => {
+    expect(
+      gateAnswerWords(
+        {
+          outcome: "wrong-tournament",
+          holder: null,
+          tournamentName: "Abuja Open",
+          checkIn: null,
+          offline: true,
+        },
+        time,
+      ),
+    ).toEqual({
+      title: "Wrong tournament",
+      lines: ["Wrong tournament: this ticket is for Abuja Open", "Checked on this phone (offline)."],
+    });
+    expect(
+      gateAnswerWords(
+        {
+          outcome: "admitted",
+          holder: null,
+          tournamentName: null,
+          checkIn: null,
+          offline: false,
+          withoutTicket: "Ticket on a flat phone",
+        },
+        time,
+      ),
+    ).toEqual({ title: "Admitted without a ticket", lines: ["Reason: Ticket on a flat phone"] });
+  });
+});
+
+describe("gateCounts", () => {
+  it("adds what this phone let in and has not synced to the last known figures", () => {
+    expect(gateCounts({ admitted: 4, remaining: 10 }, 0)).toEqual({ admitted: 4, remaining: 10 });
+    expect(gateCounts({ admitted: 4, remaining: 10 }, 2)).toEqual({ admitted: 6, remaining: 8 });
+    expect(gateCounts({ admitted: 4, remaining: 1 }, 3)).toEqual({ admitted: 7, remaining: 0 });
+    expect(gateCounts(null, 3)).toBeNull();
+  });
+});
+
+describe("holderMatches", () => {
+  it("finds a holder by the start of any of their names, in any order, without case or accents", () => {
+    expect(holderMatches("Tobi Adeyemi", "tobi")).toBe(true);
+    expect(holderMatches("Tobi Adeyemi", "ade")).toBe(true);
+    expect(holderMatches("Tobi Adeyemi", "Adeyemi T")).toBe(true);
+    expect(holderMatches("Adéọlá Ògúnlẹ̀yẹ", "adeola ogun")).toBe(true);
+    expect(holderMatches("Tobi Adeyemi", "yemi")).toBe(false);
+    expect(holderMatches("Tobi Adeyemi", "tobi okafor")).toBe(false);
+  });
+
+  it("needs two letters at least", () => {
+    expect(holderMatches("Tobi Adeyemi", "t")).toBe(false);
+    expect(holderMatches("Tobi Adeyemi", "  ")).toBe(false);
   });
 });

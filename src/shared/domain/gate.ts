@@ -39,3 +39,85 @@ export function scanMessage(
       return "Not a ticket of ours";
   }
 }
+
+/** What the gate's answer card shows for each outcome, above the words. */
+export const OUTCOME_LABEL: Record<ScanOutcome, string> = {
+  admitted: "Valid",
+  already: "Already checked in",
+  void: "Void",
+  "wrong-tournament": "Wrong tournament",
+  unknown: "Not our ticket",
+};
+
+/** Everything a scan's answer says, whether the server or the phone decided it. */
+export interface GateAnswerFacts {
+  outcome: ScanOutcome;
+  /** The holder's name, or their initials from a pass the phone has no list entry for. */
+  holder: string | null;
+  /** The tournament the ticket is for (said when it is another one). */
+  tournamentName: string | null;
+  /** The admission this scan met or made: when, on which device (its name) and by whom. */
+  checkIn: { at: string; device: string; staff: string | null } | null;
+  /** Decided on the phone with no network, to be synced. */
+  offline: boolean;
+  /** Let in by staff without a ticket, for this reason. */
+  withoutTicket?: string | null;
+}
+
+export interface GateAnswerWords {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The words of a scan's answer, one function for the answers of the server and of an offline
+ * phone, so the same ticket reads the same either way. `time` writes an instant in club time.
+ */
+export function gateAnswerWords(facts: GateAnswerFacts, time: (iso: string) => string): GateAnswerWords {
+  if (facts.withoutTicket) {
+    return {
+      title: "Admitted without a ticket",
+      lines: [`Reason: ${facts.withoutTicket}`],
+    };
+  }
+  const lines = [scanMessage(facts.outcome, facts.holder, facts.tournamentName)];
+  if (facts.outcome === "already" && facts.checkIn) {
+    lines.push(
+      `Checked in ${time(facts.checkIn.at)} on ${facts.checkIn.device}${facts.checkIn.staff ? ` by ${facts.checkIn.staff}` : ""}`,
+    );
+  }
+  if (facts.offline) lines.push("Checked on this phone (offline).");
+  return { title: OUTCOME_LABEL[facts.outcome], lines };
+}
+
+/**
+ * The gate's counters: the last figures the club's server gave (or the kept pack's), with what this
+ * phone let in since and has not synced yet, which the server cannot know about.
+ */
+export function gateCounts(
+  known: { admitted: number; remaining: number } | null,
+  admittedHere: number,
+): { admitted: number; remaining: number } | null {
+  if (!known) return null;
+  return { admitted: known.admitted + admittedHere, remaining: Math.max(0, known.remaining - admittedHere) };
+}
+
+/** Lower case, accents and punctuation removed: how names are compared when staff search. */
+const nameWords = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The shortest search for a holder: two letters. */
+export const HOLDER_SEARCH_MIN = 2;
+
+/** A holder is found when every word searched starts one of the words of their name, in any order. */
+export function holderMatches(fullName: string, query: string): boolean {
+  const wanted = nameWords(query);
+  if (wanted.join("").length < HOLDER_SEARCH_MIN) return false;
+  const have = nameWords(fullName);
+  return wanted.every((w) => have.some((h) => h.startsWith(w)));
+}
