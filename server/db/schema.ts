@@ -322,6 +322,8 @@ export const ticketCheckIns = pgTable("ticket_check_ins", {
     .references(() => tournaments.id, { onDelete: "cascade" }),
   /** The scanner's own name for itself, kept on the device. */
   deviceId: text("device_id").notNull(),
+  /** The name staff gave the phone ("Main gate") when it admitted the ticket. */
+  deviceName: text("device_name"),
   staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
   /** When the device scanned it (offline scans arrive later). */
   admittedAt: at("admitted_at").notNull(),
@@ -339,6 +341,8 @@ export const ticketScans = pgTable(
     ticketId: text("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
     outcome: text("outcome").$type<ScanOutcome>().notNull(),
     deviceId: text("device_id").notNull(),
+    /** The name staff gave the phone ("Main gate") when it scanned. */
+    deviceName: text("device_name"),
     staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
     scannedAt: at("scanned_at").notNull(),
     recordedAt: at("recorded_at").notNull(),
@@ -346,10 +350,16 @@ export const ticketScans = pgTable(
     offline: boolean("offline").notNull().default(false),
     /** The device let the holder in offline, but another scan had admitted the ticket first. */
     doubleAdmission: boolean("double_admission").notNull().default(false),
+    /** Let in by staff without a ticket (no ticket on the row), and why. */
+    withoutTicketReason: text("without_ticket_reason"),
   },
   (t) => [
     index("ticket_scans_tournament_idx").on(t.tournamentId, t.recordedAt),
     check("ticket_scans_outcome_check", oneOf(t.outcome, SCAN_OUTCOMES)),
+    check(
+      "ticket_scans_without_ticket_check",
+      sql`${t.withoutTicketReason} is null or (${t.ticketId} is null and ${t.outcome} = 'admitted')`,
+    ),
   ],
 );
 
