@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CheckInStatusResponse,
   GatePackResponse,
+  HolderSearchResponse,
   ScanResult,
   SyncScansResponse,
 } from "@/shared/api/console-contract";
@@ -42,11 +43,17 @@ beforeEach(async () => {
   );
 });
 
-async function scan(code: string, tournamentId = DECEMBER, deviceId = "gate-a", token = staff) {
+async function scan(
+  code: string,
+  tournamentId = DECEMBER,
+  deviceId = "gate-a",
+  token = staff,
+  deviceName?: string,
+) {
   const { status, body } = await h.call(`/staff/check-in/${tournamentId}/scan`, {
     method: "POST",
     token,
-    body: { code, deviceId },
+    body: { code, deviceId, ...(deviceName ? { deviceName } : {}) },
   });
   expect(status, JSON.stringify(body)).toBe(200);
   return ScanResult.parse(body);
@@ -226,5 +233,151 @@ describe("offline scans synced later", () => {
       { code: ticket.pass, scannedAt: "2026-11-20T09:05:00Z", admittedOffline: false },
     ]);
     expect(late).toMatchObject({ results: [{ outcome: "already" }], doubleAdmissions: [] });
+  });
+});
+
+describe("a typed ticket code", () => {
+  it("is matched however it is typed: case, spaces, no hyphen, and misread letters", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    await h.database.db.update(tickets).set({ token: "SKEV9-B6VKF" }).where(eq(tickets.id, ticket.id));
+    for (const typed of ["SKEV9B6VKF", "skev9-b6vkf", " skev9 b6vkf ", "5KEV9-B6VKF"]) {
+      const result = await scan(typed);
+      expect(result.outcome, typed).not.toBe("unknown");
+      expect(result.ticket?._id, typed).toBe(ticket.id);
+    }
+    expect((await status()).admitted).toBe(1);
+  });
+
+  it("reads O as 0 and I or L as 1, which a code never holds", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    await h.database.db.update(tickets).set({ token: "7K3Q0-M1D2A" }).where(eq(tickets.id, ticket.id));
+    const result = await scan("7k3qo m-id2a");
+    expect(result).toMatchObject({ outcome: "admitted", ticket: { _id: ticket.id, token: "7K3Q0-M1D2A" } });
+    expect((await scan("7K3QO-MLD2A", DECEMBER, "gate-b")).outcome).toBe("already");
+  });
+
+  it("is not our ticket when only a look-alike reading matches and two tickets could be meant", async () => {
+    const december = passes.get(DECEMBER)!;
+    const abuja = passes.get(ABUJA)!;
+    await h.database.db.update(tickets).set({ token: "AAAA5-AAAAB" }).where(eq(tickets.id, december.id));
+    await h.database.db.update(tickets).set({ token: "AAAAS-AAAA8" }).where(eq(tickets.id, abuja.id));
+    expect((await scan("AAAAS-AAAAB")).outcome).toBe("unknown");
+    expect((await scan("aaaa5aaaab")).outcome).toBe("admitted");
+  });
+});
+
+describe("a named phone", () => {
+  it("is named where a ticket it let in is scanned again", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    await scan(ticket.pass, DECEMBER, "gate-a", staff, "Main gate");
+    const again = await scan(ticket.token, DECEMBER, "gate-b", staff, "Car park");
+    expect(again).toMatchObject({
+      outcome: "already",
+      checkIn: { deviceId: "gate-a", deviceName: "Main gate" },
+    });
+    const now = await status();
+    expect(now.log.map((l) => l.deviceName).sort()).toEqual(["Car park", "Main gate"]);
+    const pack = GatePackResponse.parse(
+      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+    );
+    expect(pack.tickets.find((t) => t._id === ticket.id)).toMatchObject({
+      checkedInOn: "Main gate",
+      checkedInBy: expect.any(String),
+    });
+    expect(pack.counts).toEqual({ admitted: now.admitted, remaining: now.remaining });
+  });
+});
+
+describe("letting someone in without a ticket", () => {
+  const admit = (body: unknown, token = staff, tournamentId = DECEMBER) =>
+    h.call(`/staff/check-in/${tournamentId}/admit`, { method: "POST", token, body });
+
+  it("needs a reason, is counted, logged with it and audited", async () => {
+    const before = await status();
+    for (const reason of [undefined, "", "  ", "no"]) {
+      const { status: code, body } = await admit({ reason, deviceId: "gate-a" });
+      expect(code).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    }
+    const { status: code, body } = await admit({
+      reason: "Phone battery dead, known to the desk",
+      deviceId: "gate-a",
+      deviceName: "Main gate",
+    });
+    expect(code, JSON.stringify(body)).toBe(200);
+    expect(body.entry).toMatchObject({
+      outcome: "admitted",
+      withoutTicket: "Phone battery dead, known to the desk",
+      deviceName: "Main gate",
+    });
+    const after = await status();
+    expect(after.admitted).toBe(before.admitted + 1);
+    expect(after.withoutTicket).toBe(1);
+    expect(after.remaining).toBe(before.remaining);
+    expect(after.log[0]).toMatchObject({
+      withoutTicket: "Phone battery dead, known to the desk",
+      holder: null,
+    });
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "ticket.admit-without-ticket"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: STAFF_ID, entityId: DECEMBER });
+  });
+
+  it("is for staff only, and not at a cancelled tournament", async () => {
+    const { status: forMember } = await admit({ reason: "Lost phone", deviceId: "x" }, member);
+    expect(forMember).toBe(403);
+    const { status: anonymous } = await admit({ reason: "Lost phone", deviceId: "x" }, "");
+    expect(anonymous).toBe(401);
+    await h.call(`/staff/tournaments/${DECEMBER}/cancel`, {
+      method: "POST",
+      token: staff,
+      body: { version: 1, confirm: true },
+    });
+    const { status: cancelled, body } = await admit({ reason: "Lost phone", deviceId: "x" });
+    expect(cancelled).toBe(409);
+    expect(body.message).toMatch(/cancelled/);
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "ticket.admit-without-ticket"));
+    expect(audit).toHaveLength(0);
+  });
+});
+
+describe("finding a holder by name", () => {
+  const search = (q: string, token = staff) =>
+    h.call(`/staff/check-in/${DECEMBER}/holders?q=${encodeURIComponent(q)}`, { token });
+
+  it("answers the tournament's tickets whose holder's name matches, then admits one from the result", async () => {
+    const ticket = passes.get(DECEMBER)!;
+    for (const q of ["tobi", "Adeyemi", "ade tob"]) {
+      const { status: code, body } = await search(q);
+      expect(code).toBe(200);
+      const found = HolderSearchResponse.parse(body);
+      expect(found.holders, q).toContainEqual({
+        _id: ticket.id,
+        holder: HOLDER,
+        token: ticket.token,
+        void: false,
+        checkIn: null,
+      });
+      // Only this tournament's tickets.
+      expect(found.holders.some((t) => t._id === passes.get(ABUJA)!.id)).toBe(false);
+    }
+    expect(HolderSearchResponse.parse((await search("zzzz")).body).holders).toEqual([]);
+    const admitted = await scan(HolderSearchResponse.parse((await search("tobi")).body).holders[0]!.token);
+    expect(admitted.outcome).toBe("admitted");
+    const again = HolderSearchResponse.parse((await search("tobi")).body);
+    expect(again.holders.find((t) => t._id === ticket.id)?.checkIn).toMatchObject({ deviceId: "gate-a" });
+  });
+
+  it("needs two letters and console staff", async () => {
+    const { status: short, body } = await search("t");
+    expect(short).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+    expect((await search("tobi", member)).status).toBe(403);
   });
 });

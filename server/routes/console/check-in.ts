@@ -5,15 +5,23 @@
  * the scan log, and the pack a scanner keeps to work offline. Admissions are audited.
  */
 
-import { and, count, desc, eq, gte, ne } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { DoubleAdmission, ScanResult } from "@/shared/api/console-contract";
-import { scanMessage, scanOutcome } from "@/shared/domain/gate";
+import { holderMatches, scanMessage, scanOutcome } from "@/shared/domain/gate";
+import {
+  findByTicketCode,
+  TICKET_CODE_KEY_SQL,
+  TICKET_CODE_LOOKALIKE_SQL,
+  ticketCodeLookalike,
+} from "@/shared/domain/ticket-code";
 import { readPass, verifyPass } from "@/shared/domain/ticket-pass";
 import { ticketCheckIns, ticketScans, tickets, tournaments, transactions, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
+import { httpError } from "../../lib/http-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { type TicketSigner, ticketSigner } from "../../lib/ticket-signing";
@@ -21,6 +29,9 @@ import type { Tx } from "../../payments/grants";
 import { notFound } from "./shared";
 
 type Db = RouteDeps["db"] | Tx;
+
+/** The staff member who let a ticket in, beside its holder in the same query. */
+const admitter = alias(users, "admitter");
 type Staff = { id: string; email: string; fullName: string };
 
 /** A ticket's columns that decide whether it is void, with its tournament's (joined by each query). */
@@ -34,7 +45,10 @@ const TICKET_STATE = {
   voidedAt: tickets.voidedAt,
 };
 
-/** A ticket with what decides its outcome. */
+/** A stored token in the look-alike form of `ticketCodeLookalike`, so the index of candidates is small. */
+const tokenLookalike = sql`translate(translate(upper(${tickets.token}), ${TICKET_CODE_KEY_SQL.from}, ${TICKET_CODE_KEY_SQL.to}), ${TICKET_CODE_LOOKALIKE_SQL.from}, ${TICKET_CODE_LOOKALIKE_SQL.to})`;
+
+/** A ticket with what decides its outcome: a pass by its signed ticket id, a typed code however typed. */
 async function findTicket(db: Db, signer: TicketSigner, code: string) {
   let where: ReturnType<typeof eq>;
   if (readPass(code)) {
@@ -42,16 +56,19 @@ async function findTicket(db: Db, signer: TicketSigner, code: string) {
     if (!check.ok) return null;
     where = eq(tickets.id, check.fields.ticketId);
   } else {
-    where = eq(tickets.token, code.trim().toUpperCase());
+    const lookalike = ticketCodeLookalike(code);
+    if (!lookalike) return null;
+    where = eq(tokenLookalike, lookalike);
   }
-  const [row] = await db
+  const rows = await db
     .select({ ...TICKET_STATE, holder: users.fullName })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .innerJoin(users, eq(users.id, tickets.userId))
     .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
     .where(where);
-  return row ?? null;
+  if (readPass(code)) return rows[0] ?? null;
+  return findByTicketCode(code, rows);
 }
 
 /** Voided by a refund, its payment no longer complete, or its tournament cancelled. */
@@ -65,6 +82,7 @@ async function checkInOf(db: Db, ticketId: string) {
     .select({
       at: ticketCheckIns.admittedAt,
       deviceId: ticketCheckIns.deviceId,
+      deviceName: ticketCheckIns.deviceName,
       staff: users.fullName,
     })
     .from(ticketCheckIns)
@@ -76,6 +94,7 @@ async function checkInOf(db: Db, ticketId: string) {
 interface Scan {
   code: string;
   deviceId: string;
+  deviceName: string | null;
   scannedAt: Date;
   offline: boolean;
   admittedOffline: boolean;
@@ -105,6 +124,7 @@ async function recordScan(
           ticketId: ticket.id,
           tournamentId,
           deviceId: scan.deviceId,
+          deviceName: scan.deviceName,
           staffId: staff.id,
           admittedAt: scan.scannedAt,
           recordedAt: at,
@@ -112,13 +132,24 @@ async function recordScan(
         .onConflictDoNothing()
         .returning();
       if (made) {
-        checkIn = { at: made.admittedAt, deviceId: made.deviceId, staff: staff.fullName };
+        checkIn = {
+          at: made.admittedAt,
+          deviceId: made.deviceId,
+          deviceName: made.deviceName,
+          staff: staff.fullName,
+        };
         await audited(tx, staff, at, {
           action: "ticket.check-in",
           entityType: "ticket",
           entityId: ticket.id,
           before: null,
-          after: { tournamentId, deviceId: scan.deviceId, admittedAt: scan.scannedAt, offline: scan.offline },
+          after: {
+            tournamentId,
+            deviceId: scan.deviceId,
+            deviceName: scan.deviceName,
+            admittedAt: scan.scannedAt,
+            offline: scan.offline,
+          },
         });
       } else {
         // Another scan admitted it between our read and our write.
@@ -140,6 +171,7 @@ async function recordScan(
         ticketId: ticket?.id ?? null,
         outcome,
         deviceId: scan.deviceId,
+        deviceName: scan.deviceName,
         staffId: staff.id,
         scannedAt: scan.scannedAt,
         recordedAt: at,
@@ -156,13 +188,22 @@ async function recordScan(
         token: ticket.token,
         tournamentName: ticket.tournamentName,
       },
-      checkIn: checkIn && { at: checkIn.at.toISOString(), deviceId: checkIn.deviceId, staff: checkIn.staff },
+      checkIn: checkIn && {
+        at: checkIn.at.toISOString(),
+        deviceId: checkIn.deviceId,
+        deviceName: checkIn.deviceName,
+        staff: checkIn.staff,
+      },
     };
     return {
       result,
       double:
         double && ticket && checkIn
-          ? doubleAdmission(ticket, checkIn, { at: scan.scannedAt, deviceId: scan.deviceId })
+          ? doubleAdmission(
+              ticket,
+              { at: checkIn.at, deviceId: checkIn.deviceName ?? checkIn.deviceId },
+              { at: scan.scannedAt, deviceId: scan.deviceName ?? scan.deviceId },
+            )
           : null,
     };
   });
@@ -199,12 +240,59 @@ async function ticketsOf(db: Db, tournamentId: string) {
       paymentStatus: transactions.status,
       voidedAt: tickets.voidedAt,
       checkedInAt: ticketCheckIns.admittedAt,
+      checkedInDevice: ticketCheckIns.deviceId,
+      checkedInDeviceName: ticketCheckIns.deviceName,
+      checkedInBy: admitter.fullName,
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
     .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
     .leftJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, tickets.id))
+    .leftJoin(admitter, eq(admitter.id, ticketCheckIns.staffId))
     .where(eq(tickets.tournamentId, tournamentId));
+}
+
+type TournamentRow = Awaited<ReturnType<typeof tournamentOf>>;
+type TicketRow = Awaited<ReturnType<typeof ticketsOf>>[number];
+
+/** Whether a ticket of this tournament may no longer come in. */
+const ticketVoid = (tournament: TournamentRow, t: TicketRow) =>
+  isVoid({ ...t, cancelledAt: tournament.cancelledAt });
+
+/** Admitted (tickets checked in, and people let in without one) and the valid tickets still to come. */
+async function gateFigures(db: Db, tournament: TournamentRow, all: TicketRow[]) {
+  const [[checkedIn], [without]] = await Promise.all([
+    db.select({ n: count() }).from(ticketCheckIns).where(eq(ticketCheckIns.tournamentId, tournament.id)),
+    db
+      .select({ n: count() })
+      .from(ticketScans)
+      .where(and(eq(ticketScans.tournamentId, tournament.id), isNotNull(ticketScans.withoutTicketReason))),
+  ]);
+  const withoutTicket = without?.n ?? 0;
+  return {
+    admitted: (checkedIn?.n ?? 0) + withoutTicket,
+    withoutTicket,
+    remaining: all.filter((t) => !ticketVoid(tournament, t) && t.checkedInAt === null).length,
+  };
+}
+
+/** How many holders a name search answers; a longer name narrows it. */
+const HOLDER_RESULTS = 20;
+
+/** A row of the scan log as the gate screen shows it. */
+function logEntry(scan: typeof ticketScans.$inferSelect, holder: string | null, token: string | null) {
+  return {
+    _id: scan.id,
+    outcome: scan.outcome,
+    holder,
+    token,
+    deviceId: scan.deviceId,
+    deviceName: scan.deviceName,
+    scannedAt: scan.scannedAt.toISOString(),
+    offline: scan.offline,
+    doubleAdmission: scan.doubleAdmission,
+    withoutTicket: scan.withoutTicketReason,
+  };
 }
 
 /** How long after its day a tournament's tickets may still turn up at another gate. */
@@ -235,7 +323,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
 
   route(app, calls.checkInScan, async (c) => {
     const { tournamentId } = c.req.valid("param");
-    const { code, deviceId } = c.req.valid("json");
+    const { code, deviceId, deviceName } = c.req.valid("json");
     await tournamentOf(db, tournamentId);
     const at = now();
     const { result } = await recordScan(
@@ -246,6 +334,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
       {
         code,
         deviceId,
+        deviceName: deviceName ?? null,
         scannedAt: at,
         offline: false,
         admittedOffline: false,
@@ -257,7 +346,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
 
   route(app, calls.checkInSync, async (c) => {
     const { tournamentId } = c.req.valid("param");
-    const { deviceId, scans } = c.req.valid("json");
+    const { deviceId, deviceName, scans } = c.req.valid("json");
     await tournamentOf(db, tournamentId);
     const at = now();
     const staff = c.get("user");
@@ -274,6 +363,7 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
         {
           code: scan.code,
           deviceId,
+          deviceName: deviceName ?? null,
           scannedAt: new Date(scan.scannedAt),
           offline: true,
           admittedOffline: scan.admittedOffline,
@@ -300,9 +390,9 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
   route(app, calls.checkInStatus, async (c) => {
     const { tournamentId } = c.req.valid("param");
     const tournament = await tournamentOf(db, tournamentId);
-    const [all, [admitted], log, doubles] = await Promise.all([
-      ticketsOf(db, tournamentId),
-      db.select({ n: count() }).from(ticketCheckIns).where(eq(ticketCheckIns.tournamentId, tournamentId)),
+    const all = await ticketsOf(db, tournamentId);
+    const [figures, log, doubles] = await Promise.all([
+      gateFigures(db, tournament, all),
       db
         .select({ scan: ticketScans, holder: users.fullName, token: tickets.token })
         .from(ticketScans)
@@ -325,8 +415,6 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
         .where(and(eq(ticketScans.tournamentId, tournamentId), eq(ticketScans.doubleAdmission, true)))
         .orderBy(desc(ticketScans.scannedAt)),
     ]);
-    const valid = tournament.cancelledAt ? [] : all.filter((t) => !isVoid({ ...t, cancelledAt: null }));
-    const admittedCount = admitted?.n ?? 0;
     return c.json({
       tournament: {
         _id: tournament.id,
@@ -335,25 +423,73 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
         location: tournament.location,
         cancelled: tournament.cancelledAt !== null,
       },
-      admitted: admittedCount,
-      remaining: Math.max(0, valid.filter((t) => t.checkedInAt === null).length),
-      log: log.map(({ scan, holder, token }) => ({
-        _id: scan.id,
-        outcome: scan.outcome,
-        holder,
-        token,
-        deviceId: scan.deviceId,
-        scannedAt: scan.scannedAt.toISOString(),
-        offline: scan.offline,
-        doubleAdmission: scan.doubleAdmission,
-      })),
+      ...figures,
+      log: log.map(({ scan, holder, token }) => logEntry(scan, holder, token)),
       doubleAdmissions: doubles.map(({ scan, holder, token, first }) =>
         doubleAdmission(
           { id: scan.ticketId!, holder, token },
-          { at: first.admittedAt, deviceId: first.deviceId },
-          { at: scan.scannedAt, deviceId: scan.deviceId },
+          { at: first.admittedAt, deviceId: first.deviceName ?? first.deviceId },
+          { at: scan.scannedAt, deviceId: scan.deviceName ?? scan.deviceId },
         ),
       ),
+    });
+  });
+
+  route(app, calls.admitWithoutTicket, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const { reason, deviceId, deviceName } = c.req.valid("json");
+    const tournament = await tournamentOf(db, tournamentId);
+    if (tournament.cancelledAt) throw httpError(409, "This tournament is cancelled: nobody is let in");
+    const staff = c.get("user");
+    const at = now();
+    const entry = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(ticketScans)
+        .values({
+          tournamentId,
+          ticketId: null,
+          outcome: "admitted",
+          deviceId,
+          deviceName: deviceName ?? null,
+          staffId: staff.id,
+          scannedAt: at,
+          recordedAt: at,
+          withoutTicketReason: reason,
+        })
+        .returning();
+      await audited(tx, staff, at, {
+        action: "ticket.admit-without-ticket",
+        entityType: "tournament",
+        entityId: tournamentId,
+        before: null,
+        after: { reason, deviceId, deviceName: deviceName ?? null, scanId: made!.id },
+      });
+      return made!;
+    });
+    return c.json({ message: "Let in without a ticket", entry: logEntry(entry, null, null) });
+  });
+
+  route(app, calls.searchTicketHolders, async (c) => {
+    const { tournamentId } = c.req.valid("param");
+    const { q } = c.req.valid("query");
+    const tournament = await tournamentOf(db, tournamentId);
+    const found = (await ticketsOf(db, tournamentId))
+      .filter((t) => holderMatches(t.holder, q))
+      .sort((a, b) => a.holder.localeCompare(b.holder));
+    return c.json({
+      holders: found.slice(0, HOLDER_RESULTS).map((t) => ({
+        _id: t.id,
+        holder: t.holder,
+        token: t.token,
+        void: ticketVoid(tournament, t),
+        checkIn: t.checkedInAt && {
+          at: t.checkedInAt.toISOString(),
+          deviceId: t.checkedInDevice!,
+          deviceName: t.checkedInDeviceName,
+          staff: t.checkedInBy,
+        },
+      })),
+      more: found.length > HOLDER_RESULTS,
     });
   });
 
@@ -365,7 +501,8 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
       ticketsOf(db, tournamentId),
       ticketsElsewhere(db, tournamentId, at),
     ]);
-    const voided = (t: (typeof all)[number]) => isVoid({ ...t, cancelledAt: tournament.cancelledAt });
+    const voided = (t: TicketRow) => ticketVoid(tournament, t);
+    const { admitted, remaining } = await gateFigures(db, tournament, all);
     return c.json({
       tournament: { _id: tournament.id, name: tournament.name },
       keys: signer.keys,
@@ -376,9 +513,12 @@ export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps
           token: t.token,
           holder: t.holder,
           checkedInAt: t.checkedInAt?.toISOString() ?? null,
+          checkedInOn: t.checkedInDeviceName ?? t.checkedInDevice,
+          checkedInBy: t.checkedInBy,
         })),
       void: all.filter(voided).map((t) => ({ _id: t.id, token: t.token })),
       elsewhere,
+      counts: { admitted, remaining },
       at: at.toISOString(),
     });
   });

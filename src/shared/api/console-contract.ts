@@ -828,10 +828,20 @@ export const ScanOutcome = z.enum(SCAN_OUTCOMES);
 const ScanCode = z.string().trim().min(1).max(300);
 /** The scanner's name for itself, kept on the device. */
 const DeviceId = z.string().trim().min(1).max(60);
+/** The name staff gave the phone ("Main gate"), said wherever its scans are. */
+export const DeviceName = z
+  .string()
+  .trim()
+  .min(1, "Name this phone")
+  .max(40, "Keep the name under 40 characters");
 
 export const CheckInParam = z.object({ tournamentId: Id });
 
-export const ScanRequest = z.object({ code: ScanCode, deviceId: DeviceId });
+export const ScanRequest = z.object({
+  code: ScanCode,
+  deviceId: DeviceId,
+  deviceName: DeviceName.optional(),
+});
 
 /** What a scan found, with what the gate needs to say it. */
 export const ScanResult = z.object({
@@ -840,12 +850,20 @@ export const ScanResult = z.object({
   /** The ticket, when the code is one of ours. */
   ticket: z.object({ _id: Id, holder: z.string(), token: z.string(), tournamentName: z.string() }).nullable(),
   /** The admission this scan met or made: when and at which device. */
-  checkIn: z.object({ at: z.string(), deviceId: z.string(), staff: z.string().nullable() }).nullable(),
+  checkIn: z
+    .object({
+      at: z.string(),
+      deviceId: z.string(),
+      deviceName: z.string().nullable(),
+      staff: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
 export const SyncScansRequest = z.object({
   deviceId: DeviceId,
+  deviceName: DeviceName.optional(),
   scans: z
     .array(
       z.object({
@@ -880,9 +898,12 @@ export const ScanLogEntry = z.object({
   holder: z.string().nullable(),
   token: z.string().nullable(),
   deviceId: z.string(),
+  deviceName: z.string().nullable(),
   scannedAt: z.string(),
   offline: z.boolean(),
   doubleAdmission: z.boolean(),
+  /** Let in by staff without a ticket, and why. */
+  withoutTicket: z.string().nullable(),
 });
 export type ScanLogEntry = z.infer<typeof ScanLogEntry>;
 
@@ -895,7 +916,10 @@ export const CheckInStatusResponse = z.object({
     location: z.string(),
     cancelled: z.boolean(),
   }),
+  /** People let in: tickets checked in, and people staff let in without one. */
   admitted: z.number().int(),
+  /** Of those, let in without a ticket. */
+  withoutTicket: z.number().int(),
   remaining: z.number().int(),
   log: z.array(ScanLogEntry),
   doubleAdmissions: z.array(DoubleAdmission),
@@ -907,7 +931,15 @@ export const GatePackResponse = z.object({
   tournament: z.object({ _id: Id, name: z.string() }),
   keys: z.array(z.object({ keyId: z.string(), publicKey: z.string() })),
   tickets: z.array(
-    z.object({ _id: Id, token: z.string(), holder: z.string(), checkedInAt: z.string().nullable() }),
+    z.object({
+      _id: Id,
+      token: z.string(),
+      holder: z.string(),
+      checkedInAt: z.string().nullable(),
+      /** The device (its name, else its id) and staff member that let the ticket in. */
+      checkedInOn: z.string().nullable().optional(),
+      checkedInBy: z.string().nullable().optional(),
+    }),
   ),
   /** Tickets of this tournament that must be refused, with their tokens so a typed one is known too. */
   void: z.array(z.object({ _id: Id, token: z.string() })),
@@ -918,9 +950,46 @@ export const GatePackResponse = z.object({
   elsewhere: z.array(
     z.object({ _id: Id, token: z.string(), tournamentId: Id, tournamentName: z.string(), void: z.boolean() }),
   ),
+  /** The gate's counters when the pack was made, for a phone that reopens with no network. */
+  counts: z.object({ admitted: z.number().int(), remaining: z.number().int() }).optional(),
   at: z.string(),
 });
 export type GatePackResponse = z.infer<typeof GatePackResponse>;
+
+/** Staff let someone in who has no ticket (lost phone, guest of the club): always with a reason. */
+export const AdmitWithoutTicketRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why they are let in without a ticket")
+    .max(200, "Keep the reason under 200 characters"),
+  deviceId: DeviceId,
+  deviceName: DeviceName.optional(),
+});
+export const AdmitWithoutTicketResponse = z.object({ message: z.string(), entry: ScanLogEntry });
+
+// GET /staff/check-in/{tournamentId}/holders?q=
+export const HolderSearchQuery = z.object({
+  q: z.string().trim().min(2, "Type at least two letters of the name").max(80),
+});
+/** A ticket of the tournament whose holder's name matches, with whether it may still come in. */
+export const HolderMatch = z.object({
+  _id: Id,
+  holder: z.string(),
+  token: z.string(),
+  void: z.boolean(),
+  checkIn: z
+    .object({
+      at: z.string(),
+      deviceId: z.string(),
+      deviceName: z.string().nullable(),
+      staff: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type HolderMatch = z.infer<typeof HolderMatch>;
+export const HolderSearchResponse = z.object({ holders: z.array(HolderMatch), more: z.boolean() });
+export type HolderSearchResponse = z.infer<typeof HolderSearchResponse>;
 /* Match results (docs/ratings.md) ---------------------------------------------------------- */
 
 /** A player of a side: a member by id, or a guest from outside the club by name. */

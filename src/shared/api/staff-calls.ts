@@ -476,6 +476,24 @@ export const checkInStatus = {
   response: "CheckInStatusResponse",
 } as const satisfies CallDeclaration;
 
+/** Staff let someone in without a ticket, with a reason: counted, logged and audited. */
+export const admitWithoutTicket = {
+  method: "POST",
+  path: "/staff/check-in/:tournamentId/admit",
+  params: "CheckInParam",
+  body: "AdmitWithoutTicketRequest",
+  response: "AdmitWithoutTicketResponse",
+} as const satisfies CallDeclaration;
+
+/** The tournament's ticket holders whose names match, to admit one who cannot show a ticket. */
+export const searchTicketHolders = {
+  method: "GET",
+  path: "/staff/check-in/:tournamentId/holders",
+  params: "CheckInParam",
+  query: "HolderSearchQuery",
+  response: "HolderSearchResponse",
+} as const satisfies CallDeclaration;
+
 /** The keys, tickets and void list a scanner keeps to work offline. */
 export const gatePack = {
   method: "GET",
