@@ -98,7 +98,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await page.screenshot({ path: `${SCREENSHOTS}/valid-phone.png`, fullPage: true });
     // The camera keeps seeing the same code: a few seconds later it is a second scan.
     await expect(answer(page)).toContainText("Already checked in", { timeout: 15_000 });
-    await expect(answer(page)).toContainText(/at Gate [0-9A-F]{4}/);
+    await expect(answer(page)).toContainText(/on Gate [0-9A-F]{4}/);
     await page.getByRole("button", { name: "Stop the camera" }).click();
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("Tobi Adeyemi");
     await expect(admitted(page)).toHaveText(String(before + 1));

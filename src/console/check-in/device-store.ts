@@ -76,3 +76,17 @@ export function deviceId(): string {
   }
   return id;
 }
+
+const NAME_KEY = "club-gate-device-name";
+
+/** The name staff gave this phone ("Main gate"), or null until they name it. */
+export function deviceName(): string | null {
+  return localStorage.getItem(NAME_KEY)?.trim() || null;
+}
+
+/** Names this phone; an empty name goes back to its id. */
+export function nameDevice(name: string): void {
+  const trimmed = name.trim();
+  if (trimmed) localStorage.setItem(NAME_KEY, trimmed);
+  else localStorage.removeItem(NAME_KEY);
+}

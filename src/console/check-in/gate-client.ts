@@ -8,11 +8,13 @@ import { call } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
 import * as calls from "@/shared/api/all-calls";
 import type { DoubleAdmission, GatePackResponse, ScanResult } from "@/shared/api/console-contract";
-import { scanMessage, scanOutcome } from "@/shared/domain/gate";
+import { type GateAnswerFacts, scanOutcome } from "@/shared/domain/gate";
 import type { ScanOutcome } from "@/shared/domain/lists";
+import { findByTicketCode } from "@/shared/domain/ticket-code";
 import { type PassFields, readPass, verifyPass } from "@/shared/domain/ticket-pass";
 import {
   deviceId,
+  deviceName,
   dropScans,
   loadPack,
   type QueuedScan,
@@ -21,9 +23,32 @@ import {
   savePack,
 } from "./device-store";
 
-export interface GateAnswer extends ScanResult {
-  /** Decided on the device, to be synced. */
-  offline: boolean;
+/** A scan's answer, the same facts whether the server or this phone decided it. */
+export interface GateAnswer extends GateAnswerFacts {
+  /** The ticket the code named, when it named one. */
+  ticketId: string | null;
+}
+
+/** The server's answer as the gate says it: the device by its name where it has one. */
+export function answerOfServer(result: ScanResult): GateAnswer {
+  return {
+    outcome: result.outcome,
+    holder: result.ticket?.holder ?? null,
+    tournamentName: result.ticket?.tournamentName ?? null,
+    checkIn: result.checkIn && {
+      at: result.checkIn.at,
+      device: result.checkIn.deviceName ?? result.checkIn.deviceId,
+      staff: result.checkIn.staff,
+    },
+    offline: false,
+    ticketId: result.ticket?._id ?? null,
+  };
+}
+
+/** This phone's id and, once staff named it, its name: sent with every scan. */
+export function thisDevice(): { deviceId: string; deviceName?: string } {
+  const name = deviceName();
+  return { deviceId: deviceId(), ...(name ? { deviceName: name } : {}) };
 }
 
 /** Downloads and keeps the tournament's pack; with no network, the one kept earlier. */
@@ -38,20 +63,21 @@ export async function openTournament(tournamentId: string): Promise<GatePackResp
   }
 }
 
-export async function scan(tournamentId: string, code: string): Promise<GateAnswer> {
+/** `staff`: the signed-in staff member, named when this phone let a ticket in offline. */
+export async function scan(tournamentId: string, code: string, staff: string | null): Promise<GateAnswer> {
   if (navigator.onLine) {
     try {
       const result = await call(calls.checkInScan, {
         params: { tournamentId },
-        body: { code, deviceId: deviceId() },
+        body: { code, ...thisDevice() },
       });
-      return { ...result, offline: false };
+      return answerOfServer(result);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // No network after all: decide here.
     }
   }
-  return scanOffline(tournamentId, code);
+  return scanOffline(tournamentId, code, staff);
 }
 
 /** A ticket as the kept pack knows it. */
@@ -65,6 +91,9 @@ export interface KeptTicket {
   holder: string | null;
   void: boolean;
   checkedInAt: string | null;
+  /** The device (name, else id) and staff member that let it in, as the pack knew them. */
+  checkedInOn?: string | null | undefined;
+  checkedInBy?: string | null | undefined;
 }
 
 /** What the phone read: a pass whose signature it checked, or a typed token. */
@@ -78,18 +107,17 @@ export type ReadCode =
  * after the pack was kept); a typed token the pack does not list is not ours.
  */
 export function findInPack(pack: GatePackResponse, code: ReadCode): KeptTicket | null {
-  const token = "token" in code ? code.token.trim().toUpperCase() : null;
   const initials = "pass" in code ? code.pass.initials || null : null;
-  const matches = (t: { _id: string; token: string }) =>
-    "pass" in code ? t._id === code.pass.ticketId : t.token === token;
   const here = { tournamentId: pack.tournament._id, tournamentName: pack.tournament.name };
-  const own = pack.tickets.find(matches);
-  if (own) return { ...own, ...here, void: false };
-  const voided = pack.void.find(matches);
-  if (voided) return { ...voided, ...here, holder: initials, void: true, checkedInAt: null };
-  const other = pack.elsewhere.find(matches);
-  if (other) return { ...other, holder: initials, checkedInAt: null };
-  if ("token" in code) return null;
+  const kept: KeptTicket[] = [
+    ...pack.tickets.map((t) => ({ ...t, ...here, void: false })),
+    ...pack.void.map((t) => ({ ...t, ...here, holder: initials, void: true, checkedInAt: null })),
+    ...pack.elsewhere.map((t) => ({ ...t, holder: initials, checkedInAt: null })),
+  ];
+  // A typed code is matched however it was typed, by the rule the server uses.
+  if ("token" in code) return findByTicketCode(code.token, kept);
+  const found = kept.find((t) => t._id === code.pass.ticketId);
+  if (found) return found;
   const { ticketId, tournamentId } = code.pass;
   return {
     _id: ticketId,
@@ -122,7 +150,7 @@ export function decideOffline(
   return { outcome, admittedHere };
 }
 
-async function scanOffline(tournamentId: string, code: string): Promise<GateAnswer> {
+async function scanOffline(tournamentId: string, code: string, staff: string | null): Promise<GateAnswer> {
   const pack = await loadPack(tournamentId);
   if (!pack) {
     throw new Error(
@@ -150,25 +178,41 @@ async function scanOffline(tournamentId: string, code: string): Promise<GateAnsw
     admittedOffline: outcome === "admitted",
     ticketId: ticket?._id ?? null,
   });
-  const checkedInAt = admittedHere?.scannedAt ?? ticket?.checkedInAt ?? null;
+  return offlineAnswer(ticket, outcome, admittedHere, scannedAt, {
+    device: deviceName() ?? deviceId(),
+    staff,
+  });
+}
+
+/**
+ * The facts of an answer decided on this phone, in the shape of the server's answers, so the gate
+ * says them in the same words: `here` is this phone and its signed-in staff member.
+ */
+export function offlineAnswer(
+  ticket: KeptTicket | null,
+  outcome: ScanOutcome,
+  admittedHere: QueuedScan | undefined,
+  scannedAt: string,
+  here: { device: string; staff: string | null },
+): GateAnswer {
   return {
     outcome,
-    message: scanMessage(outcome, ticket?.holder, ticket?.tournamentName),
-    ticket: ticket?.holder
-      ? {
-          _id: ticket._id,
-          holder: ticket.holder,
-          token: ticket.token,
-          tournamentName: ticket.tournamentName ?? "another tournament",
-        }
-      : null,
+    holder: ticket?.holder ?? null,
+    tournamentName: ticket?.tournamentName ?? null,
     checkIn:
       outcome === "admitted"
-        ? { at: scannedAt, deviceId: deviceId(), staff: null }
-        : checkedInAt
-          ? { at: checkedInAt, deviceId: admittedHere ? deviceId() : "another device", staff: null }
-          : null,
+        ? { at: scannedAt, ...here }
+        : admittedHere
+          ? { at: admittedHere.scannedAt, ...here }
+          : ticket?.checkedInAt
+            ? {
+                at: ticket.checkedInAt,
+                device: ticket.checkedInOn ?? "another device",
+                staff: ticket.checkedInBy ?? null,
+              }
+            : null,
     offline: true,
+    ticketId: ticket?._id ?? null,
   };
 }
 
@@ -182,7 +226,7 @@ export async function syncScans(
     const answer = await call(calls.checkInSync, {
       params: { tournamentId },
       body: {
-        deviceId: deviceId(),
+        ...thisDevice(),
         scans: queued.map(({ code, scannedAt, admittedOffline }) => ({ code, scannedAt, admittedOffline })),
       },
     });
@@ -194,4 +238,8 @@ export async function syncScans(
   }
 }
 
-export const pendingScans = async (tournamentId: string) => (await queuedScans(tournamentId)).length;
+/** The scans waiting to sync, and how many of them this phone let in. */
+export async function pendingScans(tournamentId: string): Promise<{ waiting: number; admittedHere: number }> {
+  const queued = await queuedScans(tournamentId);
+  return { waiting: queued.length, admittedHere: queued.filter((s) => s.admittedOffline).length };
+}

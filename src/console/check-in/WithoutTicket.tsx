@@ -1,0 +1,95 @@
+/** Letting someone in who has no ticket, with a reason: counted, in the scan log and audited. Needs network. */
+import { useStore } from "@nanostores/react";
+import { useRef, useState } from "react";
+import { Dialog } from "@/dashboard/ui/Dialog";
+import { errorMessage } from "@/lib/api/client";
+import { AdmitWithoutTicketRequest } from "@/shared/api/console-contract";
+import { $gate, admitWithoutTicket } from "@/stores/gate";
+
+export function WithoutTicket() {
+  const { online, status } = useStore($gate);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = status?.tournament.cancelled ?? false;
+
+  function close() {
+    setOpen(false);
+    setError(null);
+    opener.current?.focus();
+  }
+
+  return (
+    <div className="gate-tool">
+      <h2 className="gate-tool__title">No ticket</h2>
+      <p className="gate-tool__lead" id="gate-without-lead">
+        {online
+          ? "Let someone in who cannot show a ticket. Say why: it is counted, logged and audited."
+          : "Letting someone in without a ticket needs network."}
+      </p>
+      <button
+        ref={opener}
+        type="button"
+        className="btn btn-secondary"
+        disabled={!online || cancelled}
+        aria-describedby="gate-without-lead"
+        onClick={() => {
+          setReason("");
+          setOpen(true);
+        }}
+      >
+        Let in without a ticket
+      </button>
+      <Dialog
+        open={open}
+        title="Let in without a ticket"
+        onClose={close}
+        closeLabel="Cancel"
+        dismissible={!busy}
+      >
+        <form
+          className="gate-dialog-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const parsed = AdmitWithoutTicketRequest.shape.reason.safeParse(reason);
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? "Say why");
+              return;
+            }
+            setBusy(true);
+            try {
+              await admitWithoutTicket(parsed.data);
+              close();
+            } catch (failure) {
+              setError(errorMessage(failure));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <label htmlFor="gate-without-reason">Reason</label>
+          <textarea
+            id="gate-without-reason"
+            value={reason}
+            rows={3}
+            maxLength={200}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "gate-without-error" : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error && (
+            <p id="gate-without-error" className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Letting in..." : "Let in"}
+          </button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
