@@ -90,21 +90,60 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     const before = Number(await admitted(page).textContent());
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
-    await page.getByRole("button", { name: "Scan with the camera" }).click();
+    // The volunteer names the phone after where it scans.
+    await expect(page.getByText(/Scans from this phone are marked “Gate [0-9A-F]{4}”/)).toBeVisible();
+    await page.getByLabel("Phone’s name").fill("Main gate");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Saved: this phone is “Main gate”.")).toBeVisible();
+
+    // Full screen at 390 x 844: the answer and the camera fill the phone, nothing to scroll.
+    const enter = page.getByRole("button", { name: "Full screen" });
+    await enter.click();
+    const scanner = page.getByRole("dialog", { name: "December Championship 2026" });
+    await expect(scanner).toBeVisible();
+    await expect(scanner.getByRole("button", { name: "Exit full screen" })).toBeFocused();
+    await scanner.getByRole("button", { name: "Scan with the camera" }).click();
     await expect(answer(page)).toContainText("Valid");
     await expect(answer(page)).toContainText("Let Tobi Adeyemi in");
     await expect(page.locator(".gate-answer--ok")).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect(viewport).toEqual({ width: 390, height: 844 });
+    for (const part of [
+      answer(page),
+      scanner.getByLabel("Camera preview"),
+      scanner.getByLabel("Ticket code"),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect((await scanner.getByLabel("Camera preview").boundingBox())!.height).toBeGreaterThan(300);
+    expect(await scanner.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    // Tab stays inside the full-screen scanner.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await scanner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    const fullAxe = await new AxeBuilder({ page }).analyze();
+    expect(fullAxe.violations).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/valid-full-screen-phone.png` });
+    // The camera keeps seeing the same code: a few seconds later it is a second scan, said with the phone's name.
+    await expect(answer(page)).toContainText("Already checked in", { timeout: 15_000 });
+    await expect(answer(page)).toContainText(/Checked in .* on Main gate by /);
+    await scanner.getByRole("button", { name: "Stop the camera" }).click();
+    await page.keyboard.press("Escape");
+    await expect(scanner).toBeHidden();
+    await expect(enter).toBeFocused();
     await expect(admitted(page)).toHaveText(String(before + 1));
     await page.screenshot({ path: `${SCREENSHOTS}/valid-phone.png`, fullPage: true });
-    // The camera keeps seeing the same code: a few seconds later it is a second scan.
-    await expect(answer(page)).toContainText("Already checked in", { timeout: 15_000 });
-    await expect(answer(page)).toContainText(/on Gate [0-9A-F]{4}/);
-    await page.getByRole("button", { name: "Stop the camera" }).click();
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("Tobi Adeyemi");
+    await expect(page.getByRole("table", { name: "Scan log" })).toContainText("Main gate");
     await expect(admitted(page)).toHaveText(String(before + 1));
 
     // Typed at the "Ticket code" form: another tournament's token, then a made-up code.
-    await typeCode(page, abuja.token.toLowerCase());
+    // However it is typed: lower case, no hyphen.
+    await typeCode(page, abuja.token.replace(/-/g, " ").toLowerCase());
     await expect(answer(page)).toContainText("Wrong tournament");
     await expect(answer(page)).toContainText("this ticket is for Abuja Amateur Classic");
     await expect(refused(page)).toBeVisible();
@@ -113,6 +152,32 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(answer(page)).toContainText("Not a ticket of ours");
     await expect(refused(page)).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/already-phone.png`, fullPage: true });
+
+    // Someone with no ticket: let in with a reason, counted and in the scan log.
+    await page.getByRole("button", { name: "Let in without a ticket" }).click();
+    const dialog = page.getByRole("dialog", { name: "Let in without a ticket" });
+    await dialog.getByRole("button", { name: "Let in", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Say why");
+    await dialog.getByLabel("Reason").fill("Ticket on a phone with a flat battery; known to the desk");
+    await dialog.getByRole("button", { name: "Let in", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Let in without a ticket" })).toBeFocused();
+    await expect(answer(page)).toContainText("Admitted without a ticket");
+    await expect(admitted(page)).toHaveText(String(before + 2));
+    await expect(page.getByText("1 of those admitted was let in without a ticket.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Scan log" })).toContainText(
+      "Let in without a ticket: Ticket on a phone with a flat battery",
+    );
+
+    // A holder found by name shows where they were let in.
+    await page.getByLabel("Holder’s name").fill("adeyemi");
+    await page.getByRole("button", { name: "Search" }).click();
+    const found = page.getByRole("list", { name: "Ticket holders found" });
+    await expect(found).toContainText("Tobi Adeyemi");
+    await expect(found).toContainText(/Checked in .* on Main gate/);
+    const toolsAxe = await new AxeBuilder({ page }).analyze();
+    expect(toolsAxe.violations).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/tools-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SCREENSHOTS}/already-desktop.png`, fullPage: true });
   } finally {
@@ -153,6 +218,8 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
   try {
     await expect(page.getByText("Online: every scan is checked with the club.")).toBeVisible();
     await expect(page.getByText("Kept on this phone: scanning works without network.")).toBeVisible();
+    await expect(admitted(page)).toHaveText(/^\d+$/);
+    const before = Number(await admitted(page).textContent());
     await page.context().setOffline(true);
     await expect(page.getByText("Offline: scans are checked on this phone")).toBeVisible();
     // Opened again with no network: the kept page, files, decoder and tickets.
@@ -165,10 +232,14 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
     await page.getByRole("button", { name: "Scan with the camera" }).click();
     await expect(answer(page)).toContainText("Valid");
     await expect(answer(page)).toContainText("Checked on this phone (offline).");
+    // The counters count what this phone let in.
+    await expect(admitted(page)).toHaveText(String(before + 1));
     await expect(answer(page)).toContainText("Already checked in", { timeout: 15_000 });
+    await expect(answer(page)).toContainText(/Checked in .* on Gate [0-9A-F]{4} by /);
     await page.getByRole("button", { name: "Stop the camera" }).click();
-    // Typed with no network: another tournament's ticket, and a void one.
-    await typeCode(page, december.token);
+    await expect(admitted(page)).toHaveText(String(before + 1));
+    // Typed with no network, however typed: another tournament's ticket, and a void one.
+    await typeCode(page, december.token.replace(/-/g, "").toLowerCase());
     await expect(answer(page)).toContainText(
       "Wrong tournament: this ticket is for December Championship 2026",
     );
@@ -188,6 +259,11 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
 
     await page.context().setOffline(false);
     await expect(page.getByRole("status").filter({ hasText: /offline scans? synced/ })).toBeVisible();
+    // Online again: no offline answer is left under the "Online" header.
+    await expect(page.getByText("Online: every scan is checked with the club.")).toBeVisible();
+    await expect(answer(page)).toContainText("Ready to scan");
+    await expect(answer(page)).not.toContainText("Checked on this phone (offline).");
+    await expect(admitted(page)).toHaveText(String(before + 1));
     await expect(page.getByRole("alert")).toContainText("Let in twice while offline");
     await expect(page.getByRole("alert")).toContainText("Gate EAST");
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("let in twice");

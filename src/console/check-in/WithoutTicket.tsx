@@ -75,7 +75,7 @@ export function WithoutTicket() {
             value={reason}
             rows={3}
             maxLength={200}
-            required
+            aria-required="true"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "gate-without-error" : undefined}
             onChange={(event) => setReason(event.target.value)}
