@@ -1,0 +1,85 @@
+/**
+ * The gate's migration (0005_gate) on a database that already holds check-ins and scans: every row
+ * stays, with no phone name and no reason, and the new rule on reasons holds.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { describe, expect, it } from "vitest";
+import { TEST_PASSWORD_COST } from "../testing/harness";
+import { seedDemoData } from "./seed";
+import { tournamentIdOf } from "./seed/catalogue";
+
+const FOLDER = path.join(import.meta.dirname, "migrations");
+const BEFORE = [
+  "0000_init",
+  "0001_sandbox_paystack",
+  "0002_hardening",
+  "0003_hardening_and_console",
+  "0004_club_round_two",
+];
+
+async function apply(client: PGlite, tag: string) {
+  const text = await readFile(path.join(FOLDER, `${tag}.sql`), "utf8");
+  for (const statement of text.split("--> statement-breakpoint")) {
+    if (statement.trim()) await client.exec(statement);
+  }
+}
+
+describe("the gate's migration", () => {
+  it("keeps every check-in and scan, with no phone name and no reason", { timeout: 120_000 }, async () => {
+    const client = new PGlite();
+    try {
+      for (const tag of BEFORE) await apply(client, tag);
+      await seedDemoData(drizzle(client), new Date(), TEST_PASSWORD_COST);
+      const december = tournamentIdOf("December Championship 2026");
+      const {
+        rows: [ticket],
+      } = await client.query<{ id: string }>("select id from tickets where tournament_id = $1 limit 1", [
+        december,
+      ]);
+      await client.query(
+        `insert into ticket_check_ins (ticket_id, tournament_id, device_id, admitted_at, recorded_at)
+         values ($1, $2, 'Gate 1A2B', now(), now())`,
+        [ticket!.id, december],
+      );
+      await client.query(
+        `insert into ticket_scans (id, tournament_id, ticket_id, outcome, device_id, scanned_at, recorded_at)
+         values ('c00000000000000000000001', $2, $1, 'admitted', 'Gate 1A2B', now(), now()),
+                ('c00000000000000000000002', $2, null, 'unknown', 'Gate 1A2B', now(), now())`,
+        [ticket!.id, december],
+      );
+
+      await apply(client, "0005_gate");
+
+      const checkIns = await client.query("select ticket_id, device_id, device_name from ticket_check_ins");
+      expect(checkIns.rows).toEqual([{ ticket_id: ticket!.id, device_id: "Gate 1A2B", device_name: null }]);
+      const scans = await client.query(
+        "select id, outcome, device_name, without_ticket_reason from ticket_scans order by id",
+      );
+      expect(scans.rows).toEqual([
+        {
+          id: "c00000000000000000000001",
+          outcome: "admitted",
+          device_name: null,
+          without_ticket_reason: null,
+        },
+        {
+          id: "c00000000000000000000002",
+          outcome: "unknown",
+          device_name: null,
+          without_ticket_reason: null,
+        },
+      ]);
+      // A reason belongs to an admission without a ticket only.
+      await expect(
+        client.query(
+          "update ticket_scans set without_ticket_reason = 'Lost phone' where id = 'c00000000000000000000001'",
+        ),
+      ).rejects.toThrow(/ticket_scans_without_ticket_check/);
+    } finally {
+      await client.close();
+    }
+  });
+});
