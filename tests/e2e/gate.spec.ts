@@ -184,6 +184,28 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await browser.close();
   }
 
+  // At the Abuja gate, an entrant whose ticket will not scan is found by name and let in from the result.
+  const abujaGate = await staffPhone(request, baseURL!, abuja.pass, abuja.tournament._id);
+  try {
+    const gate = abujaGate.page;
+    await expect(admitted(gate)).toHaveText(/^\d+$/);
+    const already = Number(await admitted(gate).textContent());
+    await gate.getByLabel("Holder’s name").fill("fatima");
+    await gate.getByRole("button", { name: "Search" }).click();
+    const found = gate.getByRole("list", { name: "Ticket holders found" });
+    await expect(found).toContainText("Fatima Sani");
+    await expect(found).toContainText("Not checked in yet");
+    await found.getByRole("button", { name: "Let Fatima Sani in" }).click();
+    await expect(answer(gate)).toContainText("Let Fatima Sani in");
+    await expect(gate.locator(".gate-answer--ok")).toBeVisible();
+    await expect(found).toContainText(/Checked in .* on Gate [0-9A-F]{4}/);
+    await expect(found.getByRole("button", { name: "Let Fatima Sani in" })).toHaveCount(0);
+    await expect(admitted(gate)).toHaveText(String(already + 1));
+    await gate.screenshot({ path: `${SCREENSHOTS}/found-by-name-phone.png`, fullPage: true });
+  } finally {
+    await abujaGate.browser.close();
+  }
+
   // Another tournament's pass at the December gate is the wrong tournament ...
   const other = await staffPhone(request, baseURL!, abuja.pass, december.tournament._id);
   try {
