@@ -190,7 +190,8 @@ export async function checkCode(code: string, typed = false): Promise<void> {
 
 /** A camera that would not start, said where the answers are. */
 export function cameraFailed(reason: string): void {
-  answered(null, `The camera could not start (${reason}). Type the ticket's code instead.`);
+  // Said, not beeped: no scan was made.
+  $gate.setKey("problem", `The camera could not start (${reason}). Type the ticket's code instead.`);
 }
 
 /** Lets someone in without a ticket, for a reason; needs network, as the server audits it. */
