@@ -57,7 +57,7 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   });
   app.route("/", api);
 
-  const server = await listen(app, { port: config.port, host: config.host });
+  const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
   state.ready();
   const url = `http://${config.host}:${listeningPort(server)}`;
   console.log(`API listening on ${url}`);

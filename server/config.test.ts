@@ -137,6 +137,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SIGNUP_PER_HOUR: "0" })).toThrow(ConfigError);
   });
 
+  it("reads the Node server's limits, with defaults, and refuses nonsense", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).httpLimits).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      maxHeaderBytes: 16_384,
+      maxConnections: 1000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, HTTP_MAX_CONNECTIONS: "50" }).httpLimits.maxConnections).toBe(50);
+    expect(() => loadConfig({ DATA_DIR: dataDir, HTTP_HEADERS_TIMEOUT_MS: "fast" })).toThrow(ConfigError);
+  });
+
   it("reads the trusted proxy hops and the edge's client address header", () => {
     const hops = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).trustProxyHops;
     expect(hops({ TRUST_PROXY_HOPS: "2" })).toBe(2);

@@ -10,6 +10,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type HttpLimits, HttpLimitsError, httpLimitSettings } from "./lib/http-limits";
 import { PASSWORD_COST, type ScryptCost } from "./lib/passwords";
 import { type RateLimitSettings, RateLimitSettingsError, rateLimitSettings } from "./lib/rate-limit-rules";
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   sanityWebhookSecret: string | undefined;
   /** Origins besides the public site that may call the API from a browser (`CORS_ORIGINS`). */
   corsOrigins: string[];
+  /** Header and request timeouts, header size and connection cap of the Node server (`HTTP_*`). */
+  httpLimits: HttpLimits;
   /**
    * Our own proxies in front of the server that append to X-Forwarded-For (`TRUST_PROXY_HOPS`):
    * the client is the entry this many places from the right. 0 reads the socket only.
@@ -146,6 +149,15 @@ function originList(value: string | undefined): string[] {
         throw new ConfigError(`Invalid origin in CORS_ORIGINS: ${origin}`);
       return true;
     });
+}
+
+function httpLimits(env: Env): HttpLimits {
+  try {
+    return httpLimitSettings(env);
+  } catch (error) {
+    if (error instanceof HttpLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function rateLimits(env: Env): RateLimitSettings {
@@ -304,6 +316,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     siteRebuildMinIntervalMs: seconds(env, "SITE_REBUILD_MIN_INTERVAL_SECONDS", 60),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
     corsOrigins: originList(env.CORS_ORIGINS),
+    httpLimits: httpLimits(env),
     trustProxyHops: trustProxyHops(env),
     clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     rateLimits: rateLimits(env),

@@ -128,7 +128,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     ),
   );
 
-  const server = await listen(app, { port: config.port, host: config.host });
+  const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.

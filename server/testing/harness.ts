@@ -10,6 +10,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { seedDemoData } from "../db/seed";
+import { DEFAULT_HTTP_LIMITS } from "../lib/http-limits";
 import type { ScryptCost } from "../lib/passwords";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
 import { memoryMailer } from "../mail/mailer";
@@ -64,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     deployHookUrl: undefined,
     siteRebuildMinIntervalMs: 0,
     corsOrigins: [],
+    httpLimits: DEFAULT_HTTP_LIMITS,
     trustProxyHops: 0,
     clientIpHeader: undefined,
     rateLimits: ROOMY_RATE_LIMITS,
