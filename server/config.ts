@@ -109,10 +109,25 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_DISTINCT = 10;
+
+/**
+ * A signing secret anyone could guess or brute-force: short, or made of few different characters
+ * ("s" forty times, "changeme" repeated, a date). 32 random hex characters have 14 different ones
+ * on average; base64 output more.
+ */
+export function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < MIN_SECRET_DISTINCT;
+}
+
 function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const secret = env.JWT_SECRET?.trim();
   if (secret) {
-    if (production && secret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters");
+    if (production && isWeakSecret(secret))
+      throw new ConfigError(
+        `JWT_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters, ${MIN_SECRET_DISTINCT} or more of them different (e.g. \`openssl rand -base64 48\`)`,
+      );
     return secret;
   }
   if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
