@@ -65,6 +65,8 @@ test("a visitor signs up and is sent to log in", async ({ page }) => {
   // The login page says so, in a live region, and says it once.
   const notice = page.getByRole("form", { name: "Log in" }).getByRole("status");
   await expect(notice).toHaveText("Your account has been created. You can now log in.");
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations).toEqual([]);
   await page.reload();
   await hydrated(page);
   await expect(notice).toBeEmpty();
