@@ -103,6 +103,7 @@ describe("checkTournament's dates and images", () => {
       `/api/media/${"a".repeat(64)}-1200.webp`,
       "/images/tournaments/open.jpg",
       "https://cdn.sanity.io/images/abc123/production/0f1e2d-1200x800.jpg?w=800&fm=webp",
+      "https://cdn.sanity.io/images/abc123/production/0f1e2d-1200x800.jpg?rect=0,0,600,400&w=300",
     ]) {
       expect(checkTournament({ ...goodTournament, image }).ok, image).toBe(true);
     }

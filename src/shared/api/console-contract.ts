@@ -84,7 +84,7 @@ export const ImageRef = z
   .trim()
   .max(500)
   .regex(
-    /^(\/api\/media\/[a-f0-9]{64}-\d+\.(webp|avif)|\/images\/[\w./-]+|https:\/\/cdn\.sanity\.io\/images\/[\w-]+\/[\w-]+\/[\w.-]+(\?[\w=&.%-]*)?)$/,
+    /^(\/api\/media\/[a-f0-9]{64}-\d+\.(webp|avif)|\/images\/[\w./-]+|https:\/\/cdn\.sanity\.io\/images\/[\w-]+\/[\w-]+\/[\w.-]+(\?[\w=&.,%-]*)?)$/,
     { message: IMAGE_REF_MESSAGE },
   );
 
