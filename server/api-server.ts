@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
 import { listen, listeningPort } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { demoHostsOnly } from "./lib/demo-guards";
 import { readiness } from "./lifecycle";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
@@ -48,13 +49,15 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   });
   const state = readiness("Starting");
   const app = new Hono();
+  // Demo mode (on with DEMO_MODE only) answers only at its own names, as `npm start` does.
+  if (config.demoMode) app.use(demoHostsOnly(config.publicSiteUrl));
   app.get("/ready", (c) => {
     const notReady = state.reason();
     return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
   });
   app.route("/", api);
 
-  const server = await listen(app, { port: config.port, host: config.host });
+  const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
   state.ready();
   const url = `http://${config.host}:${listeningPort(server)}`;
   console.log(`API listening on ${url}`);

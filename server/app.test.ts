@@ -137,6 +137,25 @@ describe("bad requests", () => {
   });
 });
 
+describe("answers to a request with a token", () => {
+  it("are never stored by a cache, whatever the call and however it ends", async () => {
+    const token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const answers = await Promise.all([
+      h.call("/me", { token }),
+      // A call that sets a public cache of its own, when a token comes with it.
+      h.call("/tickets/keys", { token }),
+      h.call("/plan/training-packages", { token }),
+      h.call("/me", { token: "not-a-token" }),
+      h.call("/no-such-call", { token }),
+      h.call("/signUser", { method: "POST", token, body: { email: "x" } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 401, 404, 400]);
+    for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("no-store");
+    // Without a token a public answer keeps its own caching.
+    expect((await h.call("/tickets/keys")).headers.get("cache-control")).toBe("public, max-age=300");
+  });
+});
+
 describe("request ids", () => {
   it("gives every response an id, keeping a well-formed one from the caller", async () => {
     const generated = await h.call("/plan/training-packages");

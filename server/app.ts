@@ -81,6 +81,12 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     c.header("x-request-id", requestId);
     await next();
   });
+  // An answer to a request carrying a token is that member's, whatever it holds and however it
+  // ends (errors too): no browser, proxy or CDN may keep a copy.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.header("authorization") !== undefined) c.res.headers.set("Cache-Control", "no-store");
+  });
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
   app.use(
     cors({

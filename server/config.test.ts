@@ -3,13 +3,13 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, isLoopbackHost, loadConfig } from "./config";
+import { ConfigError, isLoopbackHost, isWeakSecret, loadConfig } from "./config";
 import { PASSWORD_COST } from "./lib/passwords";
 
 /** The least a production server needs. */
 const PRODUCTION = {
   NODE_ENV: "production",
-  JWT_SECRET: "s".repeat(40),
+  JWT_SECRET: "q8V0tZr4Lx2mN7pK1sW9cY3bH6dF5gJ0",
   PUBLIC_SITE_URL: "https://tennis.ng",
   SMTP_URL: "smtp://mail:25",
   TICKET_SIGNING_KEY: generateKeyPairSync("ed25519")
@@ -50,6 +50,25 @@ describe("loadConfig", () => {
     );
     const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }, { demoByDefault: true });
     expect(config).toMatchObject({ production: true, demoMode: false, seedDemo: false, host: "0.0.0.0" });
+  });
+
+  it("refuses a short or low-entropy JWT secret in production with one clear line", () => {
+    for (const weak of [
+      "s".repeat(40),
+      "changeme".repeat(5),
+      "2026-11-27".repeat(4),
+      "q8V0tZr4Lx2mN7pK1sW9cY3bH6dF5g",
+    ]) {
+      expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: weak, DATA_DIR: dataDir }), weak).toThrow(
+        /^JWT_SECRET is too weak for production: use at least 32 random characters, 10 or more of them different/,
+      );
+    }
+    // A real random secret, hex or base64, is taken; outside production any secret is.
+    for (const strong of ["9f86d081884c7d659a2feaa0c55ad015", "Xk2p9QmZ7vLr0tYb4Nw8sHc6Jd1Fg3Ae5Ui+/Oq="]) {
+      expect(isWeakSecret(strong), strong).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, JWT_SECRET: strong, DATA_DIR: dataDir }).jwtSecret).toBe(strong);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "s".repeat(40) }).jwtSecret).toBe("s".repeat(40));
   });
 
   it("requires a ticket signing key in production, and keeps a generated one locally", async () => {
@@ -135,6 +154,17 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: "tennis.ng" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SIGNUP_PER_HOUR: "0" })).toThrow(ConfigError);
+  });
+
+  it("reads the Node server's limits, with defaults, and refuses nonsense", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).httpLimits).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      maxHeaderBytes: 16_384,
+      maxConnections: 1000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, HTTP_MAX_CONNECTIONS: "50" }).httpLimits.maxConnections).toBe(50);
+    expect(() => loadConfig({ DATA_DIR: dataDir, HTTP_HEADERS_TIMEOUT_MS: "fast" })).toThrow(ConfigError);
   });
 
   it("reads the trusted proxy hops and the edge's client address header", () => {

@@ -10,6 +10,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type HttpLimits, HttpLimitsError, httpLimitSettings } from "./lib/http-limits";
 import { PASSWORD_COST, type ScryptCost } from "./lib/passwords";
 import { type RateLimitSettings, RateLimitSettingsError, rateLimitSettings } from "./lib/rate-limit-rules";
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   sanityWebhookSecret: string | undefined;
   /** Origins besides the public site that may call the API from a browser (`CORS_ORIGINS`). */
   corsOrigins: string[];
+  /** Header and request timeouts, header size and connection cap of the Node server (`HTTP_*`). */
+  httpLimits: HttpLimits;
   /**
    * Our own proxies in front of the server that append to X-Forwarded-For (`TRUST_PROXY_HOPS`):
    * the client is the entry this many places from the right. 0 reads the socket only.
@@ -106,10 +109,25 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_DISTINCT = 10;
+
+/**
+ * A signing secret anyone could guess or brute-force: short, or made of few different characters
+ * ("s" forty times, "changeme" repeated, a date). 32 random hex characters have 14 different ones
+ * on average; base64 output more.
+ */
+export function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < MIN_SECRET_DISTINCT;
+}
+
 function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const secret = env.JWT_SECRET?.trim();
   if (secret) {
-    if (production && secret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters");
+    if (production && isWeakSecret(secret))
+      throw new ConfigError(
+        `JWT_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters, ${MIN_SECRET_DISTINCT} or more of them different (e.g. \`openssl rand -base64 48\`)`,
+      );
     return secret;
   }
   if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
@@ -146,6 +164,15 @@ function originList(value: string | undefined): string[] {
         throw new ConfigError(`Invalid origin in CORS_ORIGINS: ${origin}`);
       return true;
     });
+}
+
+function httpLimits(env: Env): HttpLimits {
+  try {
+    return httpLimitSettings(env);
+  } catch (error) {
+    if (error instanceof HttpLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function rateLimits(env: Env): RateLimitSettings {
@@ -304,6 +331,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     siteRebuildMinIntervalMs: seconds(env, "SITE_REBUILD_MIN_INTERVAL_SECONDS", 60),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
     corsOrigins: originList(env.CORS_ORIGINS),
+    httpLimits: httpLimits(env),
     trustProxyHops: trustProxyHops(env),
     clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     rateLimits: rateLimits(env),

@@ -5,6 +5,7 @@
  */
 import { type HttpBindings, type ServerType, serve } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
+import { answerClientError, DEFAULT_HTTP_LIMITS, type HttpLimits, serverOptions } from "./lib/http-limits";
 import { securityHeaders } from "./static/security-headers";
 
 interface FetchApp {
@@ -36,10 +37,21 @@ export function frontOf(app: FetchApp): Hono<{ Bindings: Partial<HttpBindings> }
   return front;
 }
 
-/** Serves `app` behind its front on `port` (0: any free port), once it is listening. */
-export function listen(app: FetchApp, { port, host }: { port: number; host: string }): Promise<ServerType> {
+/**
+ * Serves `app` behind its front on `port` (0: any free port), once it is listening, with the
+ * connection limits (server/lib/http-limits.ts).
+ */
+export function listen(
+  app: FetchApp,
+  { port, host, limits = DEFAULT_HTTP_LIMITS }: { port: number; host: string; limits?: HttpLimits },
+): Promise<ServerType> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: frontOf(app).fetch, port, hostname: host }, () => resolve(server));
+    const server = serve(
+      { fetch: frontOf(app).fetch, port, hostname: host, serverOptions: serverOptions(limits) },
+      () => resolve(server),
+    );
+    server.maxConnections = limits.maxConnections;
+    server.on("clientError", answerClientError(limits));
   });
 }
 

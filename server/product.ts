@@ -18,6 +18,7 @@ import { listen } from "./http-server";
 import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { demoHostsOnly } from "./lib/demo-guards";
 import { readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
@@ -96,6 +97,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
 
   const state = readiness("The site is being built");
   const app = new Hono();
+  // Demo mode answers only at its own names: no other site can rebind its name to this server.
+  if (config.demoMode) app.use(demoHostsOnly(config.publicSiteUrl));
   // Ready once the API answers and the site matches its data, and no longer while shutting down:
   // what tests and load balancers watch.
   app.get("/ready", (c) => {
@@ -125,7 +128,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     ),
   );
 
-  const server = await listen(app, { port: config.port, host: config.host });
+  const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.

@@ -22,7 +22,7 @@ function hooks(demoMode: boolean) {
     const response = await app.request(path, {
       method,
       headers: { "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
     });
     return { status: response.status, body: await response.json() };
   };
@@ -43,6 +43,28 @@ const renewNotices = async (userId: string) =>
   );
 
 describe("/dev/housekeeping", () => {
+  it("takes only JSON posts, so no other site's form can run it", async () => {
+    const app = demoHousekeeping({ config: { demoMode: true }, deps: h.deps });
+    const { user, endsAt } = await monthlyMember();
+    for (const [path, headers, body] of [
+      ["/run", {}, undefined],
+      ["/run", { "content-type": "text/plain" }, "{}"],
+      ["/age-member", { "content-type": "application/x-www-form-urlencoded" }, `email=${user.email}&days=26`],
+      ["/age-member", { "content-type": "text/plain" }, JSON.stringify({ email: user.email, days: 26 })],
+    ] as const) {
+      const answer = await app.request(path, { method: "POST", headers, ...(body ? { body } : {}) });
+      expect(answer.status, path).toBe(415);
+      expect(await answer.json()).toEqual({ message: expect.stringContaining("application/json") });
+    }
+    const empty = await app.request("/run", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    expect(empty.status).toBe(400);
+    const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(membership?.endsAt).toEqual(endsAt);
+  });
+
   it("is refused outside demo mode, and does nothing", async () => {
     const { user, endsAt } = await monthlyMember();
     const post = hooks(false);

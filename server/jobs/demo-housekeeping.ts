@@ -11,7 +11,8 @@
  *   "7 days before the membership ends". The demo accounts are refused: other journeys and
  *   visitors read them.
  *
- * Outside demo mode every path answers 404, whoever mounts it.
+ * Outside demo mode every path answers 404, whoever mounts it. Every POST takes a JSON body
+ * (`Content-Type: application/json`, `{}` for /run), else 415 or 400.
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -20,6 +21,7 @@ import { z } from "zod";
 import type { AppConfig } from "../config";
 import { memberships, trainingSubscriptions, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS } from "../db/seed";
+import { jsonPostsOnly } from "../lib/demo-guards";
 import type { PaymentDeps } from "../payments/deps";
 import { type HousekeepingLock, runHousekeeping } from "./renewal-timer";
 
@@ -42,6 +44,8 @@ export function demoHousekeeping({ config, deps, lock }: DemoHousekeepingOptions
     if (!config.demoMode) return c.json({ message: "Not found" }, 404);
     return next();
   });
+  // Nothing another site's form could post: JSON only (server/lib/demo-guards.ts).
+  app.use("*", jsonPostsOnly());
 
   app.post("/run", async (c) => {
     const report = await runHousekeeping(deps, { ...(lock ? { lock } : {}), log: () => {} });

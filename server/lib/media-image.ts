@@ -84,6 +84,8 @@ const NOT_AN_IMAGE =
 const UNREADABLE =
   "This image cannot be read; it may be damaged or cut short. Export it again as JPEG or PNG and upload that.";
 
+const TOO_MANY_PIXELS = `This image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, the most accepted. Resize it and upload it again.`;
+
 export interface EncodedVariant {
   width: number;
   format: MediaFormat;
@@ -99,6 +101,12 @@ export interface EncodedImage {
 }
 
 const SHARP_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
+/**
+ * For reading the header only: sharp refuses an image over `limitInputPixels` when it opens it, even
+ * to read its size, and that refusal must not read as a damaged file. Nothing is decoded here; the
+ * size read is checked (checkDimensions) before the pixels are, with the limit in place.
+ */
+const HEADER_OPTIONS = { limitInputPixels: false, failOn: "error" } as const;
 
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 80 }),
@@ -117,7 +125,7 @@ export async function encodeUpload(bytes: Buffer, heicReadable = canReadHeic()):
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, SHARP_OPTIONS).metadata();
+    metadata = await sharp(bytes, HEADER_OPTIONS).metadata();
   } catch {
     throw httpError(415, sniffed.heic ? HEIC_UNREADABLE : UNREADABLE);
   }
@@ -144,7 +152,9 @@ export async function encodeUpload(bytes: Buffer, heicReadable = canReadHeic()):
       ),
     );
     return { sourceFormat: sniffed.format, width, height, variants };
-  } catch {
+  } catch (error) {
+    // sharp's own pixel limit, should the decoder see more pixels than the header said.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw httpError(422, TOO_MANY_PIXELS);
     // The header was fine but the pixels are not (a truncated file, a bad HEIF picture).
     throw httpError(415, sniffed.heic ? HEIC_UNREADABLE : UNREADABLE);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailBudgetVerdict,
   failedLoginDelayMs,
   MAX_LOGIN_DELAY_MS,
   RateLimitSettingsError,
@@ -7,26 +8,65 @@ import {
   waitText,
 } from "./rate-limit-rules";
 
+describe("emailBudgetVerdict", () => {
+  const budget = {
+    perClient: { limit: 5, windowSeconds: 60 },
+    anyClient: { limit: 20, windowSeconds: 60 },
+    freshClientTries: 2,
+  };
+
+  it("refuses an address past its own budget, however quiet the email", () => {
+    expect(emailBudgetVerdict(budget, 5, 5)).toBe("go");
+    expect(emailBudgetVerdict(budget, 6, 6)).toBe("client-over");
+  });
+
+  it("lets an address with fresh tries through however busy the email is", () => {
+    expect(emailBudgetVerdict(budget, 1, 1000)).toBe("go");
+    expect(emailBudgetVerdict(budget, 2, 1000)).toBe("go");
+    expect(emailBudgetVerdict(budget, 3, 21)).toBe("email-busy");
+    expect(emailBudgetVerdict(budget, 3, 20)).toBe("go");
+  });
+});
+
 describe("rateLimitSettings", () => {
   it("has sensible defaults", () => {
     const limits = rateLimitSettings({});
     expect(limits.login).toEqual({ limit: 10, windowSeconds: 60 });
     expect(limits.loginPerIp).toEqual({ limit: 50, windowSeconds: 60 });
     expect(limits.signup).toEqual({ limit: 20, windowSeconds: 3600 });
-    expect(limits.passwordReset).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(limits.resetCodes).toEqual({
+      perClient: { limit: 5, windowSeconds: 3600 },
+      anyClient: { limit: 20, windowSeconds: 3600 },
+      freshClientTries: 1,
+    });
     expect(limits.passwordResetPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(limits.newsletter).toEqual({ limit: 10, windowSeconds: 3600 });
     expect(limits.contact).toEqual({ limit: 5, windowSeconds: 3600 });
-    expect(limits.loginFailures).toEqual({ limit: 20, windowSeconds: 900 });
-    expect(limits.passwordResetTries).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(limits.loginTries).toEqual({
+      perClient: { limit: 10, windowSeconds: 900 },
+      anyClient: { limit: 20, windowSeconds: 900 },
+      freshClientTries: 3,
+    });
+    expect(limits.resetTries).toEqual({
+      perClient: { limit: 5, windowSeconds: 3600 },
+      anyClient: { limit: 10, windowSeconds: 3600 },
+      freshClientTries: 2,
+    });
   });
 
-  it("reads the failed-login budget and the reset tries per email; the tries follow the codes", () => {
-    expect(rateLimitSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "8" }).loginFailures.limit).toBe(8);
-    expect(rateLimitSettings({ RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "3" }).passwordResetTries.limit).toBe(6);
-    expect(
-      rateLimitSettings({ RATE_LIMIT_PASSWORD_RESET_TRIES_PER_HOUR: "4" }).passwordResetTries.limit,
-    ).toBe(4);
+  it("reads the login and reset budgets per email; the per-email counts follow the codes", () => {
+    const login = rateLimitSettings({
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "8",
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: "4",
+    }).loginTries;
+    expect([login.anyClient.limit, login.perClient.limit]).toEqual([8, 4]);
+    const reset = rateLimitSettings({ RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "3" });
+    expect([reset.resetTries.anyClient.limit, reset.resetCodes.anyClient.limit]).toEqual([6, 12]);
+    const set = rateLimitSettings({
+      RATE_LIMIT_PASSWORD_RESET_TRIES_PER_HOUR: "4",
+      RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR: "9",
+    });
+    expect([set.resetTries.anyClient.limit, set.resetCodes.anyClient.limit]).toEqual([4, 9]);
   });
 
   it("limits new checkouts to 20 and reviews to 5 per member per hour, or what the environment says", () => {
@@ -51,7 +91,7 @@ describe("rateLimitSettings", () => {
     expect(limits.login.limit).toBe(1_000_000);
     expect(limits.loginPerIp.limit).toBe(5_000_000);
     expect(limits.signup.limit).toBe(3);
-    expect(limits.passwordReset.limit).toBe(2);
+    expect(limits.resetCodes.perClient.limit).toBe(2);
     expect(limits.newsletter.limit).toBe(4);
     expect(limits.contact.limit).toBe(6);
     expect(rateLimitSettings({ RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "7" }).loginPerIp.limit).toBe(7);

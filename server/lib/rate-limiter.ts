@@ -12,7 +12,13 @@ import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
 import { httpError } from "./http-error";
 import { errorSummary } from "./loggable-error";
-import { LOGIN_FAILURE_WINDOW_SECONDS, type RateRule, waitText } from "./rate-limit-rules";
+import {
+  type EmailBudget,
+  emailBudgetVerdict,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  type RateRule,
+  waitText,
+} from "./rate-limit-rules";
 
 export interface RateCheck {
   /** Names the rule in the counter's key: "login", "login-ip", "signup", ... */
@@ -26,11 +32,14 @@ export interface RateLimiter {
   /** Counts one call against every check; throws 429 with Retry-After when any is over its limit. */
   enforce(c: Context, checks: RateCheck[]): Promise<void>;
   /**
-   * Counts a login try against the email's failure budget before its password is checked, from
-   * any address; throws 429 past the budget. Tries sent at once each take their own place in the
-   * count, so a burst gets no more password checks than the budget.
+   * Counts a try at something for an email (a login, a reset code, a code guess) against its
+   * budget per email and client address and per email from any address, before the work is done;
+   * throws 429 when `emailBudgetVerdict` refuses it. Tries sent at once each take their own place
+   * in both counts (one upsert), so a burst gets no more than the budget.
    */
-  claimLoginTry(c: Context, email: string, budget: RateRule): Promise<void>;
+  claimEmailTry(c: Context, name: string, budget: EmailBudget, email: string, client: string): Promise<void>;
+  /** `claimEmailTry` for a login: a right password clears this count (`clearFailedLogins`). */
+  claimLoginTry(c: Context, email: string, client: string, budget: EmailBudget): Promise<void>;
   /**
    * Counts one call against every check and answers the seconds to wait when any is over its
    * limit, 0 when the call may go ahead; for callers that answer the 429 themselves (`tooMany`).
@@ -39,12 +48,19 @@ export interface RateLimiter {
   /** Failed logins for this email in the current window, for the slowing. */
   failedLogins(email: string): Promise<number>;
   recordFailedLogin(email: string): Promise<void>;
-  /** The right password: the email's counts start again. */
-  clearFailedLogins(email: string): Promise<void>;
+  /**
+   * The right password, or a password reset: the email's slowing and this address's login tries
+   * start again. The count from any address runs out its window, so other addresses' tries are
+   * not given back.
+   */
+  clearFailedLogins(email: string, client: string): Promise<void>;
 }
 
 /** Login tries per email (the failure budget: failures, and tries still being checked). */
 const LOGIN_TRIES = "login-tries";
+/** The name of an email budget's count from any address, beside its per-address count. */
+const anyClientName = (name: string) => `${name}-any`;
+const clientSubject = (client: string, email: string) => `${client}\0${email}`;
 /** Failed logins per email, for the slowing. */
 const LOGIN_FAILURES = "login-failures";
 
@@ -127,12 +143,45 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
     if (retryAfter > 0) throw tooMany(c, retryAfter);
   }
 
+  async function claimEmailTry(
+    c: Context,
+    name: string,
+    budget: EmailBudget,
+    email: string,
+    client: string,
+  ): Promise<void> {
+    const at = now();
+    sweep(at);
+    const clientKey = keyOf(name, clientSubject(client, email));
+    const anyKey = keyOf(anyClientName(name), email);
+    const counters = await count(
+      [
+        { key: clientKey, windowSeconds: budget.perClient.windowSeconds },
+        { key: anyKey, windowSeconds: budget.anyClient.windowSeconds },
+      ],
+      at,
+    );
+    const clientCounter = counters.find((counter) => counter.key === clientKey)!;
+    const anyCounter = counters.find((counter) => counter.key === anyKey)!;
+    const verdict = emailBudgetVerdict(budget, clientCounter.hits, anyCounter.hits);
+    if (verdict === "go") return;
+    // The address may come again when its own window ends (it is fresh again then), or, when
+    // only the email was busy, when that window ends if sooner. Both windows are fixed.
+    const ends =
+      verdict === "client-over"
+        ? clientCounter.windowEndsAt.getTime()
+        : Math.min(clientCounter.windowEndsAt.getTime(), anyCounter.windowEndsAt.getTime());
+    throw tooMany(c, Math.max(1, Math.ceil((ends - at.getTime()) / 1000)));
+  }
+
   return {
     enforce,
 
-    async claimLoginTry(c, email, budget) {
-      await enforce(c, [{ name: LOGIN_TRIES, rule: budget, subject: email }]);
+    claimLoginTry(c, email, client, budget) {
+      return claimEmailTry(c, LOGIN_TRIES, budget, email, client);
     },
+
+    claimEmailTry,
 
     count: countChecks,
 
@@ -152,10 +201,15 @@ export function createRateLimiter(db: Database, secret: string, now: () => Date)
       );
     },
 
-    async clearFailedLogins(email) {
+    async clearFailedLogins(email, client) {
       await db
         .delete(table)
-        .where(inArray(table.key, [keyOf(LOGIN_TRIES, email), keyOf(LOGIN_FAILURES, email)]));
+        .where(
+          inArray(table.key, [
+            keyOf(LOGIN_TRIES, clientSubject(client, email)),
+            keyOf(LOGIN_FAILURES, email),
+          ]),
+        );
     },
   };
 }

@@ -232,6 +232,13 @@ describe("console tournaments", () => {
     [{ capacity: 0 }, /^capacity:/],
     [{ name: "   " }, /^name:/],
     [{ image: "javascript:alert(1)" }, /^image:/],
+    [
+      { image: "https://tracker.example/pixel.gif" },
+      /^image: Use an uploaded image, a \/images\/ path or a Sanity image/,
+    ],
+    [{ localDate: "2999-06-01" }, /^localDate: Use a date from 2000-01-01 to \d{4}-\d{2}-\d{2}$/],
+    [{ localDate: "1970-01-01" }, /^localDate: Use a date from 2000-01-01 to /],
+    [{ salesOpenDate: "1066-10-14" }, /^salesOpenDate: Use a date from 2000-01-01 to /],
   ])("refuse bad input %o with 400 and a message", async (overrides, message) => {
     const { status, body } = await h.call("/staff/tournaments", {
       method: "POST",
@@ -363,6 +370,17 @@ describe("console tournaments", () => {
 });
 
 describe("the audit log", () => {
+  it("refuses filter dates outside 2000 to ten years ahead with 400 and the window", async () => {
+    for (const query of ["from=1899-01-01T00:00:00Z", "to=3000-01-01T00:00:00Z"]) {
+      const { status, body } = await h.call(`/staff/audit?${query}`, { token: tokens.admin });
+      expect(status, query).toBe(400);
+      expect(body.message).toMatch(/Use a date from 2000-01-01 to /);
+    }
+    expect((await h.call("/staff/audit?from=2026-01-01T00:00:00Z", { token: tokens.admin })).status).toBe(
+      200,
+    );
+  });
+
   it("is written in the same transaction as the change: a failed audit write leaves no change", async () => {
     await h.database.db.execute(
       sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as
@@ -450,6 +468,28 @@ describe("console coaches", () => {
     level: "adult amatuer",
     price: 20000,
   };
+
+  it("take their photo only from our media, the site's images or Sanity's CDN", async () => {
+    for (const imageUrl of [
+      "https://elsewhere.example/kelechi.jpg",
+      "http://cdn.sanity.io/images/p/d/a.jpg",
+    ]) {
+      const refused = await h.call("/staff/coaches", {
+        method: "POST",
+        token: tokens.staff,
+        body: { ...coach, imageUrl },
+      });
+      expect(refused.status, imageUrl).toBe(400);
+      expect(refused.body.message).toMatch(/^imageUrl: Use an uploaded image/);
+    }
+    const sanity = "https://cdn.sanity.io/images/club123/production/abc123-800x800.jpg";
+    const created = await h.call("/staff/coaches", {
+      method: "POST",
+      token: tokens.staff,
+      body: { ...coach, imageUrl: sanity },
+    });
+    expect(created.status).toBe(201);
+  });
 
   it("create, edit with a version check, and retire: off the public list and the membership flow", async () => {
     const created = await h.call("/staff/coaches", { method: "POST", token: tokens.staff, body: coach });

@@ -210,6 +210,24 @@ describe("what is accepted", () => {
     expect(encodeUpload).toHaveBeenCalledTimes(1);
     expect(await h.count("media")).toBe(0);
   });
+
+  it("says an image with too many pixels in all is too large, not damaged", async () => {
+    // 8000 × 8000 (64 megapixels) in a JPEG's header, over tiny pixel data: nothing is decoded.
+    const bytes = Buffer.from(await jpeg(16, 16));
+    for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+      if (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2) {
+        bytes.writeUInt16BE(8000, at + 5);
+        bytes.writeUInt16BE(8000, at + 7);
+        break;
+      }
+    }
+    const sent = await upload(bytes, { type: "image/jpeg" });
+    expect(sent.status).toBe(422);
+    expect(sent.body.message).toMatch(
+      /^This image is 8000 × 8000 pixels; the most accepted is .* 50 megapixels/,
+    );
+    expect(await h.count("media")).toBe(0);
+  });
 });
 
 /** An AV1-coded HEIF relabelled with the HEVC brands iPhones write: what a HEIC photo looks like up front. */

@@ -31,11 +31,13 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
 
   route(app, calls.forgotPassword, async (c) => {
     const { email } = c.req.valid("json");
-    // Per email, so nobody's inbox can be flooded with codes, and per IP, so nobody can sweep emails.
+    const ip = clientIp(c);
+    // Per IP, so nobody can sweep emails; per email, so nobody's inbox can be flooded with codes,
+    // counted per address so that a member asking from a network of their own always gets one.
     await rateLimiter.enforce(c, [
-      { name: "forgot-password", rule: limits.passwordReset, subject: email },
-      { name: "forgot-password-ip", rule: limits.passwordResetPerIp, subject: clientIp(c) },
+      { name: "forgot-password-ip", rule: limits.passwordResetPerIp, subject: ip },
     ]);
+    await rateLimiter.claimEmailTry(c, "forgot-password", limits.resetCodes, email, ip);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user) {
       const code = generateResetCode();
@@ -61,11 +63,11 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
     const { email, resetCode, newPassword } = c.req.valid("json");
     const ip = clientIp(c);
     await rateLimiter.enforce(c, [
-      { name: "reset-password", rule: limits.passwordReset, subject: `${ip}\0${email}` },
       { name: "reset-password-ip", rule: limits.passwordResetPerIp, subject: ip },
-      // Per email from any address: many addresses together get no more guesses at one account.
-      { name: "reset-password-email", rule: limits.passwordResetTries, subject: email },
     ]);
+    // Per address and email, and per email from any address: many addresses together get few
+    // guesses each at a busy account, and the member's own tries are never spent by others.
+    await rateLimiter.claimEmailTry(c, "reset-password", limits.resetTries, email, ip);
     const at = now();
     // Each try claims one of the code's tries before the code is compared, in one statement, so
     // tries racing each other cannot all read the same count: at most 5 are ever compared.
@@ -113,7 +115,7 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
     });
     if (!reset) return c.json({ message: CODE_REJECTED, success: false }, 400);
     // Whoever reads this member's mail may log in at once, whatever guessing went on meanwhile.
-    await rateLimiter.clearFailedLogins(email);
+    await rateLimiter.clearFailedLogins(email, ip);
     return c.json({ message: "Your password has been reset. You can now log in.", success: true });
   });
 

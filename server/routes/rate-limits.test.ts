@@ -2,7 +2,8 @@
  * Rate limits on the calls anyone can make (login, sign-up, password reset, newsletter, contact):
  * 429 with Retry-After once over, counted per client IP (the X-Forwarded-For entry the trusted
  * proxies wrote, never one the client wrote; IPv6 by /64) and per email where that matters, and
- * repeated failed logins slowed, then refused for the rest of a window that ends by itself.
+ * repeated failed logins slowed; budgets per email are counted per address, so that no client
+ * can spend another's, and while an email is busy from many addresses only fresh ones get through.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -157,29 +158,63 @@ describe("login", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(245);
   });
 
-  it("refuses a burst of failed logins for one email from many addresses past 20", async () => {
-    const app = recordingApp();
-    const attempt = (ip: string, password: string) =>
-      app.request("/signUser", {
+  /** The API with the per-minute limits out of the way, so the 15-minute budgets show. */
+  function budgetApp(now: () => Date = () => TEST_NOW, env: Record<string, string> = {}) {
+    const app = createApp({
+      db: h.database.db,
+      mailer: h.mailer,
+      config: {
+        ...h.config,
+        rateLimits: rateLimitSettings({
+          RATE_LIMIT_LOGIN_PER_MINUTE: "100",
+          RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "500",
+          ...env,
+        }),
+      },
+      clock: now,
+      pause: async () => {},
+    });
+    return async (ip: string, password: string, email: string = member.email) => {
+      const response = await app.request("/signUser", {
         method: "POST",
         headers: { ...from(ip), "content-type": "application/json" },
-        body: JSON.stringify({ email: member.email, password }),
+        body: JSON.stringify({ email, password }),
       });
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => attempt(`198.51.${100 + (i >> 6)}.${i % 64}`, "Wrong123!")),
-    );
-    const statuses = answers.map((r) => r.status).sort();
-    // Only the first 20 got their password checked; the others never reached it.
-    expect(statuses).toEqual([...Array(20).fill(401), ...Array(40).fill(429)]);
-    for (const refused of answers.filter((r) => r.status === 429)) {
-      const retryAfter = Number(refused.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      return { status: response.status, retryAfter: Number(response.headers.get("retry-after")) };
+    };
+  }
+
+  it("keeps one address's burst of wrong passwords to its own budget; the member elsewhere gets in", async () => {
+    const attempt = budgetApp();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt("203.0.113.66", "Wrong123!")));
+    // Only the address's 10 got their password checked; the others never reached it.
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfter).toBeLessThanOrEqual(15 * 60);
     }
-    // The right password from yet another address waits too, until the window ends by itself.
-    expectTooMany(await login(member.email, member.password, "192.0.2.200"), 15 * 60);
-    h.setNow(new Date(TEST_NOW.getTime() + 15 * 60_000));
-    expect((await login(member.email, member.password, "192.0.2.201")).status).toBe(200);
+    // The member on another network is not refused, and neither is another account from there.
+    expect((await attempt("192.0.2.200", member.password)).status).toBe(200);
+    expect((await attempt("203.0.113.66", free.password, free.email)).status).toBe(200);
+    expect((await attempt("203.0.113.66", member.password)).status).toBe(429);
+  });
+
+  it("lets only addresses with fresh tries in while an email is guessed at from many", async () => {
+    const attempt = budgetApp();
+    // 25 addresses at once, one wrong password each: past the email's 20, every one is still fresh.
+    const spread = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attempt(`198.51.100.${i}`, "Wrong123!")),
+    );
+    expect(spread.map((a) => a.status)).toEqual(Array(25).fill(401));
+    // An address that has had its 3 fresh tries waits while the email is busy ...
+    expect((await attempt("198.51.100.0", "Wrong123!")).status).toBe(401);
+    expect((await attempt("198.51.100.0", "Wrong123!")).status).toBe(401);
+    expect((await attempt("198.51.100.0", member.password)).status).toBe(429);
+    // ... a burst from a new one gets its 3 checks and no more ...
+    const burst = await Promise.all(Array.from({ length: 10 }, () => attempt("198.51.101.1", "Wrong123!")));
+    expect(burst.map((a) => a.status).sort()).toEqual([...Array(3).fill(401), ...Array(7).fill(429)]);
+    // ... and the member, from a network of their own, gets in.
+    expect((await attempt("192.0.2.7", member.password)).status).toBe(200);
   });
 
   it("neither slows nor refuses the right password sent from many devices at once", async () => {
@@ -200,41 +235,20 @@ describe("login", () => {
 
   it("counts tries past the budget without pushing its end back", async () => {
     let now = TEST_NOW;
-    const app = createApp({
-      db: h.database.db,
-      mailer: h.mailer,
-      config: h.config,
-      clock: () => now,
-      pause: async () => {},
-    });
-    const attempt = async (ip: string, password: string) => {
-      const response = await app.request("/signUser", {
-        method: "POST",
-        headers: { ...from(ip), "content-type": "application/json" },
-        body: JSON.stringify({ email: member.email, password }),
-      });
-      return { status: response.status, retryAfter: Number(response.headers.get("retry-after")) };
-    };
-    for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`, "Wrong123!")).status).toBe(401);
+    const attempt = budgetApp(() => now);
+    for (let i = 0; i < 10; i++) expect((await attempt("198.51.100.1", "Wrong123!")).status).toBe(401);
     now = new Date(TEST_NOW.getTime() + 14 * 60_000);
     for (let i = 0; i < 5; i++)
-      expect(await attempt(`192.0.2.${i}`, "Wrong123!")).toEqual({ status: 429, retryAfter: 60 });
+      expect(await attempt("198.51.100.1", "Wrong123!")).toEqual({ status: 429, retryAfter: 60 });
     now = new Date(TEST_NOW.getTime() + 15 * 60_000);
-    expect((await attempt("192.0.2.100", member.password)).status).toBe(200);
+    expect((await attempt("198.51.100.1", member.password)).status).toBe(200);
   });
 
-  it("lets a member whose password was reset log in despite the guessing", async () => {
-    const app = recordingApp();
-    await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        app.request("/signUser", {
-          method: "POST",
-          headers: { ...from(`198.51.100.${i}`), "content-type": "application/json" },
-          body: JSON.stringify({ email: member.email, password: "Wrong123!" }),
-        }),
-      ),
-    );
-    expectTooMany(await login(member.email, member.password, "192.0.2.1"), 15 * 60);
+  it("lets a member whose password was reset log in from the address that was refused", async () => {
+    const attempt = budgetApp();
+    for (let i = 0; i < 10; i++) expect((await attempt("192.0.2.1", `Wrong${i}!`)).status).toBe(401);
+    expect((await attempt("192.0.2.1", member.password)).status).toBe(429);
+    h.setNow(new Date(TEST_NOW.getTime() + 61_000));
     await h.call("/forgot-password", {
       method: "POST",
       body: { email: member.email },
@@ -327,12 +341,27 @@ describe("sign-up", () => {
 });
 
 describe("password reset", () => {
-  it("sends at most 2 codes an hour to one email, from any number of IPs", async () => {
-    const ask = (ip: string) =>
-      h.call("/forgot-password", { method: "POST", body: { email: member.email }, headers: from(ip) });
+  const ask = (ip: string) =>
+    h.call("/forgot-password", { method: "POST", body: { email: member.email }, headers: from(ip) });
+
+  it("sends 2 codes an hour per address to an email; past 8 from anywhere, an address's first", async () => {
     expect((await ask("203.0.113.30")).status).toBe(200);
+    expect((await ask("203.0.113.30")).status).toBe(200);
+    expectTooMany(await ask("203.0.113.30"), 3600);
+    // Someone asking from elsewhere has not spent the member's codes.
     expect((await ask("203.0.113.31")).status).toBe(200);
-    expectTooMany(await ask("203.0.113.32"), 3600);
+    for (const ip of ["203.0.113.32", "203.0.113.32", "203.0.113.33", "203.0.113.34"])
+      expect((await ask(ip)).status).toBe(200);
+    // 9 asked for the email: an address that had its code waits, a fresh one still gets one.
+    expectTooMany(await ask("203.0.113.33"), 3600);
+    expect((await ask("192.0.2.44")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mailer.sent.filter((m) => m.to === member.email)).toHaveLength(8);
+  });
+
+  it("sends a burst from one address no more codes than its budget", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ask("203.0.113.35")));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, ...Array(10).fill(429)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(h.mailer.sent.filter((m) => m.to === member.email)).toHaveLength(2);
   });
@@ -349,15 +378,24 @@ describe("password reset", () => {
     expectTooMany(await reset(), 3600);
   });
 
-  it("limits reset tries per email from any number of IPs to twice the codes", async () => {
-    const reset = (ip: string) =>
+  it("lets the member reset from their own address however many addresses guessed", async () => {
+    const reset = (ip: string, resetCode: string) =>
       h.call("/reset-password", {
         method: "POST",
         headers: from(ip),
-        body: { email: member.email, resetCode: "123456", newPassword: "NewPass123!" },
+        body: { email: member.email, resetCode, newPassword: "NewPass123!" },
       });
-    for (let i = 0; i < 4; i++) expect((await reset(`203.0.113.${60 + i}`)).status).toBe(400);
-    expectTooMany(await reset("203.0.113.70"), 3600);
+    // Twice the codes (4) from anywhere makes the email busy; a fresh address still gets its tries.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => reset(`203.0.113.${60 + i}`, "123456")),
+    );
+    expect(guesses.map((g) => g.status)).toEqual(Array(12).fill(400));
+    expect((await reset("203.0.113.60", "123456")).status).toBe(400);
+    expectTooMany(await reset("203.0.113.60", "123456"), 3600);
+
+    expect((await ask("192.0.2.50")).status).toBe(200);
+    const code = h.mailer.sent.findLast((m) => m.to === member.email)?.text.match(/\b(\d{6})\b/)?.[1];
+    expect((await reset("192.0.2.50", code!)).status).toBe(200);
   });
 });
 

@@ -51,11 +51,12 @@ export function userRoutes(deps: RouteDeps) {
       { name: "login", rule: limits.login, subject: `${ip}\0${email}` },
       { name: "login-ip", rule: limits.loginPerIp, subject: ip },
     ]);
-    // Every try for an email counts against its failure budget before the password is checked,
-    // from any address: a burst from many addresses gets no more checks than the budget, and the
-    // 429 past it ends with its window, so nobody can lock a member out for longer.
-    await rateLimiter.claimLoginTry(c, email, limits.loginFailures);
-    // Within the budget, repeated failures slow every later try down a little.
+    // Every try for an email counts against its budget before the password is checked, per
+    // address and from any address: a burst gets no more checks than the budget, an address past
+    // its own budget waits for its window to end, and while the email is busy from many addresses
+    // only addresses with fresh tries get through, so nobody can lock a member out from elsewhere.
+    await rateLimiter.claimLoginTry(c, email, ip, limits.loginTries);
+    // Repeated failures from any address slow every later try down a little.
     const failures = await rateLimiter.failedLogins(email);
     const delay = failedLoginDelayMs(failures);
     if (delay > 0) await pause(delay);
@@ -64,8 +65,8 @@ export function userRoutes(deps: RouteDeps) {
       await rateLimiter.recordFailedLogin(email);
       return false;
     }
-    // The right password: the email's budget and slowing start again.
-    await rateLimiter.clearFailedLogins(email);
+    // The right password: this address's tries and the email's slowing start again.
+    await rateLimiter.clearFailedLogins(email, ip);
     return true;
   }
 

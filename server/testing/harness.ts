@@ -10,6 +10,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { seedDemoData } from "../db/seed";
+import { DEFAULT_HTTP_LIMITS } from "../lib/http-limits";
 import type { ScryptCost } from "../lib/passwords";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
 import { memoryMailer } from "../mail/mailer";
@@ -22,6 +23,7 @@ export const TEST_NOW = new Date("2026-11-22T12:00:00Z");
 const ROOMY_RATE_LIMITS = rateLimitSettings({
   RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "1000",
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: "1000",
   RATE_LIMIT_SIGNUP_PER_HOUR: "1000",
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "1000",
   RATE_LIMIT_NEWSLETTER_PER_HOUR: "1000",
@@ -63,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     deployHookUrl: undefined,
     siteRebuildMinIntervalMs: 0,
     corsOrigins: [],
+    httpLimits: DEFAULT_HTTP_LIMITS,
     trustProxyHops: 0,
     clientIpHeader: undefined,
     rateLimits: ROOMY_RATE_LIMITS,

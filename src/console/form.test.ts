@@ -80,8 +80,47 @@ describe("checkTournament", () => {
       price: "Enter a whole number, without kobo",
       capacity: "At least 1",
       localDate: "Use a real date as YYYY-MM-DD",
-      image: "Use an uploaded image, a /images/ path or an https address",
+      image: "Use an uploaded image, a /images/ path or a Sanity image (cdn.sanity.io)",
     });
+  });
+});
+
+describe("checkTournament's dates and images", () => {
+  it("refuses a date before 2000 or more than ten years ahead, saying the window", () => {
+    for (const localDate of ["1999-12-31", "20266-05-10", "2999-05-10"]) {
+      const result = checkTournament({ ...goodTournament, localDate, salesOpenDate: "0202-01-01" });
+      expect(result.ok, localDate).toBe(false);
+      if (result.ok) continue;
+      expect(result.errors.localDate).toMatch(
+        /^Use (a date from 2000-01-01 to \d{4}-\d{2}-\d{2}|a real date as YYYY-MM-DD)$/,
+      );
+      expect(result.errors.salesOpenDate).toMatch(/^Use a date from 2000-01-01 to /);
+    }
+  });
+
+  it("takes our media, the site's images and Sanity's CDN, and no other address", () => {
+    for (const image of [
+      `/api/media/${"a".repeat(64)}-1200.webp`,
+      "/images/tournaments/open.jpg",
+      "https://cdn.sanity.io/images/abc123/production/0f1e2d-1200x800.jpg?w=800&fm=webp",
+      "https://cdn.sanity.io/images/abc123/production/0f1e2d-1200x800.jpg?rect=0,0,600,400&w=300",
+    ]) {
+      expect(checkTournament({ ...goodTournament, image }).ok, image).toBe(true);
+    }
+    for (const image of [
+      "https://tracker.example/pixel.gif",
+      "https://cdn.sanity.io.evil.example/images/a/b/c.jpg",
+      "http://cdn.sanity.io/images/a/b/c.jpg",
+      "//cdn.sanity.io/images/a/b/c.jpg",
+      'https://cdn.sanity.io/images/a/b/c.jpg"onerror=x',
+    ]) {
+      const result = checkTournament({ ...goodTournament, image });
+      expect(result.ok, image).toBe(false);
+      if (!result.ok)
+        expect(result.errors.image).toBe(
+          "Use an uploaded image, a /images/ path or a Sanity image (cdn.sanity.io)",
+        );
+    }
   });
 });
 

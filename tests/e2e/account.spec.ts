@@ -62,6 +62,14 @@ test("a visitor signs up and is sent to log in", async ({ page }) => {
   await page.getByLabel("Level").selectOption(user.level);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page says so, in a live region, and says it once.
+  const notice = page.getByRole("form", { name: "Log in" }).getByRole("status");
+  await expect(notice).toHaveText("Your account has been created. You can now log in.");
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations).toEqual([]);
+  await page.reload();
+  await hydrated(page);
+  await expect(notice).toBeEmpty();
 });
 
 test("signup asks for every field", async ({ page }) => {

@@ -161,7 +161,9 @@ test("a member who paid by USSD renews from the link in the mail sent a week bef
   // 26 days on (demo mode moves the member's dates), the hourly housekeeping runs.
   const aged = await request.post("/dev/housekeeping/age-member", { data: { email, days: 26 } });
   expect(aged.ok(), await aged.text()).toBe(true);
-  await expect.poll(async () => (await request.post("/dev/housekeeping/run")).status()).toBe(200);
+  await expect
+    .poll(async () => (await request.post("/dev/housekeeping/run", { data: {} })).status())
+    .toBe(200);
   const headers = { Authorization: `Bearer ${session.auth.token}` };
   const info = await (await request.get("/api/billing/pay/info", { headers })).json();
   const endsAt = new Date(info.data.membership.endDate);

@@ -40,6 +40,20 @@ function fillAndSubmit() {
 }
 
 describe("LoginForm", () => {
+  it("says, once and announced, that the account just signed up was created", async () => {
+    sessionStorage.setItem("account-created", "Your account has been created. You can now log in.");
+    render(<LoginForm />);
+    const notice = screen.getByRole("status");
+    await waitFor(() =>
+      expect(notice.textContent).toBe("Your account has been created. You can now log in."),
+    );
+    expect(notice.className).toContain("form-success");
+    cleanup();
+    render(<LoginForm />);
+    await act(async () => {});
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("requires both fields", () => {
     render(<LoginForm />);
     type("Email", "member@example.com");

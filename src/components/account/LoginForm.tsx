@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { login } from "@/stores/session";
 import "./account.css";
+import { takeAccountCreated } from "./account-created";
 import { afterLoginHref, hrefCarrying, readNextPath } from "./carried-payment";
 import { FormStatus } from "./FormStatus";
 import { navigate } from "./navigate";
@@ -13,6 +15,12 @@ import { readPagePayment, useCarriedPayment, useRedirectWhenSignedIn } from "./u
 export function LoginForm() {
   useRedirectWhenSignedIn();
   const carried = useCarriedPayment();
+  // Filled after the page is up, into a live region already there, so screen readers announce it.
+  const [created, setCreated] = useState<string | null>(null);
+  useEffect(() => {
+    const message = takeAccountCreated();
+    if (message) setCreated(message);
+  }, []);
   const form = useAccountForm({
     initial: { email: "", password: "" },
     validate: (checks, values) => checks.checkLogin(values),
@@ -29,6 +37,9 @@ export function LoginForm() {
 
   return (
     <form className="account-form" aria-label="Log in" {...form.formProps}>
+      <p role="status" className={created ? "account-status form-success" : "account-status"}>
+        {created}
+      </p>
       <EmailField field={form.field("email")} autoComplete="username" />
       <PasswordField field={form.field("password")} label="Password" autoComplete="current-password" />
       <p className="account-aside">

@@ -90,6 +90,8 @@ describe("SignupForm", () => {
     press("Create account");
     expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
+    // The login page it opens says so (LoginForm reads it once).
+    expect(sessionStorage.getItem("account-created")).toBe("Account created");
     expect(createUser).toHaveBeenCalledWith({
       fullName: "Ada Obi",
       email: "ada@example.com",

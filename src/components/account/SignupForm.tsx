@@ -1,6 +1,7 @@
 import { formatNaira } from "@/shared/domain/format";
 import { SIGNUP_LEVELS, SIGNUP_ROLES } from "@/shared/domain/signup-options";
 import "./account.css";
+import { rememberAccountCreated } from "./account-created";
 import { hrefCarrying } from "./carried-payment";
 import { FormStatus } from "./FormStatus";
 import { navigate } from "./navigate";
@@ -35,7 +36,8 @@ export function SignupForm() {
       // Read again rather than taken from state: a very fast submit may come before the page read it.
       const payment = await readPagePayment();
       const { createUser } = await accountsApi.load();
-      await createUser(registration);
+      const { message } = await createUser(registration);
+      rememberAccountCreated(message);
       navigate(hrefCarrying("/login", payment));
       return NAVIGATING;
     },

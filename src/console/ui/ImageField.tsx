@@ -1,6 +1,6 @@
 /**
- * An image field: the address an image field stores (an uploaded image, a /images/ path or an https
- * address), a preview, and an upload button that sends a photo to the club's media store and puts
+ * An image field: the address an image field stores (an uploaded image, a /images/ path or a Sanity
+ * image on cdn.sanity.io), a preview, and an upload button that sends a photo to the club's media store and puts
  * the answer's address in the field.
  */
 import { useState } from "react";
@@ -50,7 +50,7 @@ export function ImageField({ label, props, error, value, onChange }: ImageFieldP
         label={label}
         props={props}
         error={error}
-        hint="Upload a photo, or give a /images/ path or an https address."
+        hint="Upload a photo, or give a /images/ path or a Sanity image address (cdn.sanity.io)."
       >
         {(fieldProps) => (
           <input {...fieldProps} type="text" value={value} onChange={(e) => onChange(e.target.value)} />

@@ -27,6 +27,7 @@ import {
 import { MEDIA_FORMATS, MEDIA_WIDTHS } from "../domain/media";
 import { MEMBER_STANDINGS } from "../domain/member-standing";
 import { MONEY_PERIODS } from "../domain/money-period";
+import { isStaffDate, isStaffInstant, staffDateMessage } from "../domain/staff-dates";
 import { parseScore } from "../domain/tennis-score";
 import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
 import { SignupInput } from "../domain/validation";
@@ -67,21 +68,35 @@ const PageFields = {
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), ...PageFields });
 
+export const IMAGE_REF_MESSAGE = "Use an uploaded image, a /images/ path or a Sanity image (cdn.sanity.io)";
+
 const Text = (max: number) => z.string().trim().min(1, "Required").max(max);
 /** Naira, whole, within what an integer kobo column holds. */
 const Naira = z.number().int("Whole naira only").min(0).max(20_000_000);
 
 /**
- * An image: an uploaded one (`/api/media/...`), one of the site's own (`/images/...`), or an https
- * address. Never `javascript:` or `data:`.
+ * An image: an uploaded one (`/api/media/...`), one of the site's own (`/images/...`), or one on
+ * the Sanity Studio's CDN (`https://cdn.sanity.io/images/...`). Never another site's address (a
+ * tracking pixel, a picture that changes after review), `javascript:` or `data:`.
  */
 export const ImageRef = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/api\/media\/[a-f0-9]{64}-\d+\.(webp|avif)|\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, {
-    message: "Use an uploaded image, a /images/ path or an https address",
-  });
+  .regex(
+    /^(\/api\/media\/[a-f0-9]{64}-\d+\.(webp|avif)|\/images\/[\w./-]+|https:\/\/cdn\.sanity\.io\/images\/[\w-]+\/[\w-]+\/[\w.-]+(\?[\w=&.,%-]*)?)$/,
+    { message: IMAGE_REF_MESSAGE },
+  );
+
+/**
+ * A Lagos calendar date staff enter (tournament days, results, friendlies, filters): a real date
+ * from 2000-01-01 to ten years ahead (src/shared/domain/staff-dates.ts).
+ */
+const StaffDay = z.string().superRefine((value, ctx) => {
+  const now = new Date();
+  if (!isLocalDate(value)) ctx.addIssue({ code: "custom", message: "Use a real date as YYYY-MM-DD" });
+  else if (!isStaffDate(value, now)) ctx.addIssue({ code: "custom", message: staffDateMessage(now) });
+});
 
 export const Actor = z.object({ _id: Id, fullName: z.string(), email: z.string() });
 
@@ -411,7 +426,11 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const IsoInstant = z.iso.datetime({ offset: true });
+/** An instant in a staff filter, its Lagos date within the staff window. */
+const IsoInstant = z.iso.datetime({ offset: true }).superRefine((value, ctx) => {
+  const now = new Date();
+  if (!isStaffInstant(value, now)) ctx.addIssue({ code: "custom", message: staffDateMessage(now) });
+});
 
 // GET /staff/audit?actor=&entityType=&entityId=&from=&to=&page=&pageSize= (newest first)
 export const AuditQuery = PageQuery.omit({ q: true })
@@ -439,7 +458,7 @@ const TournamentFields = z.object({
   name: Text(120),
   category: TournamentCategory,
   /** The start in Lagos time: a calendar date and a 24-hour clock time. */
-  localDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  localDate: StaffDay,
   localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
   location: Text(200),
   /** Ticket price in naira. */
@@ -448,7 +467,7 @@ const TournamentFields = z.object({
   capacity: z.number().int().min(1).max(100_000).nullable(),
   image: ImageRef,
   /** The Lagos date ticket sales open to everyone (from midnight); null: on sale at once. */
-  salesOpenDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD").nullable().default(null),
+  salesOpenDate: StaffDay.nullable().default(null),
   /** How many days before that paid members may buy. */
   memberEarlyDays: z.number().int().min(0).max(MAX_MEMBER_EARLY_DAYS).default(0),
 });
@@ -647,16 +666,14 @@ export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
 
 /* Payments, refunds and disputes ---------------------------------------------------------- */
 
-const LocalDay = z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD");
-
 /** Filters of the payments list and its CSV export; days are Lagos calendar days, both inclusive. */
 const PaymentFilters = z.object({
   type: z.enum(TRANSACTION_KINDS).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   /** A member id, or part of a member's name or email. */
   member: z.string().trim().min(1).max(100).optional(),
-  from: LocalDay.optional(),
-  to: LocalDay.optional(),
+  from: StaffDay.optional(),
+  to: StaffDay.optional(),
 });
 
 const orderedDays = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
@@ -722,8 +739,8 @@ export const StaffPaymentResponse = z.object({ payment: StaffPayment });
 export const PaymentTotalsQuery = z
   .object({
     period: z.enum(MONEY_PERIODS).default("this-month"),
-    from: LocalDay.optional(),
-    to: LocalDay.optional(),
+    from: StaffDay.optional(),
+    to: StaffDay.optional(),
   })
   .refine((q) => q.period !== "range" || (q.from && q.to), {
     message: "A range needs a first and a last day",
@@ -1009,7 +1026,7 @@ const ResultFields = z.object({
   /** The side that retired or did not turn up (retirements and walkovers only). */
   sideOut: z.enum(MATCH_SIDES).optional(),
   /** The day it was played, in Lagos. */
-  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  playedOn: StaffDay,
   /** Null for a friendly. */
   tournamentId: Id.nullable(),
   round: z.string().trim().max(40).optional(),
@@ -1092,7 +1109,7 @@ export const ScheduleFriendlyRequest = z
       .array(z.object({ userId: Id }))
       .min(1)
       .max(2),
-    localDate: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+    localDate: StaffDay,
     localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
     court: Text(120),
   })
@@ -1158,7 +1175,7 @@ const DrawResultFields = z.object({
   outcome: z.enum(MATCH_OUTCOMES),
   score: z.string().max(60),
   sideOut: z.enum(MATCH_SIDES).optional(),
-  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+  playedOn: StaffDay,
 });
 function checkDrawScore(input: z.infer<typeof DrawResultFields>, ctx: z.RefinementCtx) {
   const check = parseScore(input.score, input.outcome, input.sideOut);
