@@ -27,6 +27,7 @@ import {
   PLAN_CATEGORIES,
   REFUND_STATUSES,
   SIGNUP_ROLES,
+  TICKET_NOT_ISSUED_REASONS,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   TRANSACTION_TYPES,
@@ -541,11 +542,14 @@ export const BillingCallbackQuery = TicketCallbackQuery;
  * `duplicate` is present, and true, only for a second payment for something the member already had
  * (docs/decisions/0092-duplicate-payments.md): `status` still says success, the money arrived, and
  * it is being refunded in full. Clients that do not know the flag read the answer as before.
+ * `notIssued` is present only for a ticket paid for after its tournament sold out or was cancelled:
+ * the money arrived, no ticket was issued, and the payment is being refunded in full.
  */
 export const CallbackResponse = z.object({
   message: z.string(),
   status: z.string(),
   duplicate: z.literal(true).optional(),
+  notIssued: z.enum(TICKET_NOT_ISSUED_REASONS).optional(),
 });
 
 // GET /billing/pay/info
