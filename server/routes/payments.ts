@@ -19,6 +19,7 @@ import { tooMany } from "../lib/rate-limiter";
 import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
+import { issueFreeTicket } from "../payments/free-tickets";
 import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
@@ -148,9 +149,14 @@ export function paymentRoutes({
     return row;
   }
 
-  route(app, calls.registerTournament, requireUser, async (c) =>
-    checkout(c, await ticketOrder(orderContext(c), c.req.valid("param").tourId)),
-  );
+  route(app, calls.registerTournament, requireUser, async (c) => {
+    const order = await ticketOrder(orderContext(c), c.req.valid("param").tourId);
+    // A free tournament has nothing to pay: its ticket is issued at once, without a checkout.
+    if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
+      return c.json(await issueFreeTicket(deps, c.get("user"), { ...order, purchase: order.purchase }));
+    }
+    return checkout(c, order);
+  });
 
   route(app, calls.payMembership, requireUser, async (c) => {
     const { plan, autoRenew } = c.req.valid("param");

@@ -528,6 +528,13 @@ export const MatchCheckResponse = z.object({ match: z.boolean() });
 // POST /billing/pay/training/{package}/{duration}, POST /billing/pay/pairing/{planId}/{months}
 export const PaymentLinkResponse = z.object({ paystackResponse: PaystackInit });
 export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponse>;
+/** A free tournament's ticket, issued at once without a checkout. */
+export const FreeTicketResponse = z.object({
+  message: z.string(),
+  ticket: z.object({ tournamentId: z.string(), token: z.string() }),
+});
+/** GET /tour/register/{tourId}: the checkout link, or, for a free tournament, the ticket itself. */
+export const TicketOrderResponse = z.union([PaymentLinkResponse, FreeTicketResponse]);
 export const PairingRequest = z.object({ coachId: Id });
 
 // GET /match/{id}/matchCallback?tx_ref=&reference=
