@@ -178,7 +178,7 @@ function CancelDialog({
           </>
         ) : (
           <>
-            <p>{cancelQuestion(tournament)}</p>
+            <p>{cancelQuestion(tournament, offerRefund)}</p>
             {offerRefund && (
               <label className="console-choice">
                 <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> Also
