@@ -15,8 +15,8 @@ vi.mock("../payments/duplicates", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../payments/duplicates")>();
   return {
     ...actual,
-    refundDuplicate: (...args: Parameters<typeof actual.refundDuplicate>) =>
-      crash.beforeRefund ? Promise.resolve() : actual.refundDuplicate(...args),
+    refundGivenNothing: (...args: Parameters<typeof actual.refundGivenNothing>) =>
+      crash.beforeRefund ? Promise.resolve() : actual.refundGivenNothing(...args),
   };
 });
 

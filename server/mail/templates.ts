@@ -64,7 +64,7 @@ export function ticketMail(to: Recipient, ticket: TicketDetails, siteUrl: string
       `Ticket code: ${ticket.token}`,
       `Date: ${formatDateNG(ticket.date)}, ${ticket.time}`,
       `Venue: ${ticket.location}`,
-      `Paid: ${formatNaira(ticket.price)}`,
+      ticket.price === 0 ? "Price: free" : `Paid: ${formatNaira(ticket.price)}`,
       ...(ticket.reference
         ? [`Paid by: ${channelLabel(ticket.channel)}`, `Reference: ${ticket.reference}`]
         : []),

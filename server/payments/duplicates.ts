@@ -10,18 +10,22 @@
  * plan, training package and duration, or coach pairing. Renewals charged by the club are never
  * duplicates.
  *
+ * A ticket paid for after its tournament sold out or was cancelled gave nothing either (no ticket is
+ * issued: payments/settle.ts); it takes the same way back, with its own reason.
+ *
  * The refund is asked for after the fulfilment commits; a process that stops in between leaves a
- * duplicate without a refund. The hourly housekeeping (`refundLeftDuplicates`) finds those and
+ * payment without a refund. The hourly housekeeping (`refundLeftDuplicates`) finds those and
  * refunds each once: the refund's own reservation locks the payment and refuses what is already
  * refunded, so overlapping runs give back the money once.
  */
-import { and, eq, gt, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import { refunds, type TransactionRow, tickets, transactions, users } from "../db/schema";
+import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
+import { refunds, type TransactionRow, tickets, tournaments, transactions, users } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
-import { readPurchase } from "./purchase";
+import { notIssued, readPurchase } from "./purchase";
 import { startRefund } from "./refunds";
 
 /** Orders for the same thing opened this close together are one order paid twice. */
@@ -95,29 +99,51 @@ export async function markDuplicate(
   return row ?? payment;
 }
 
-/** Gives the whole of a duplicate payment back; the refund tells the member. */
-export async function refundDuplicate(deps: PaymentDeps, payment: TransactionRow): Promise<void> {
-  try {
-    const { outcome } = await startRefund(deps, {
-      transactionId: payment.id,
+/** Why a payment that gave nothing is refunded, as the member reads it, and the refund's cause. */
+async function givenNothingReason(deps: PaymentDeps, payment: TransactionRow) {
+  const why = notIssued(payment);
+  if (!why) {
+    return {
       reason: `You paid twice for ${payment.description}; this second payment is refunded in full`,
-      cause: "duplicate",
-      actor: null,
-    });
+      cause: "duplicate" as const,
+    };
+  }
+  const { tournamentId } = readPurchase(payment.kind, payment.metadata) as { tournamentId: string };
+  const [tournament] = await deps.db
+    .select({ name: tournaments.name })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return {
+    reason: `${ticketNotIssuedText(why, tournament?.name ?? "The tournament")}; this payment is refunded in full`,
+    cause: "not-issued" as const,
+  };
+}
+
+/**
+ * Gives the whole of a payment that gave nothing back (a duplicate, or a ticket not issued); the
+ * refund tells the member by notification and mail.
+ */
+export async function refundGivenNothing(deps: PaymentDeps, payment: TransactionRow): Promise<void> {
+  try {
+    const { reason, cause } = await givenNothingReason(deps, payment);
+    const { outcome } = await startRefund(deps, { transactionId: payment.id, reason, cause, actor: null });
     // Unconfirmed, the housekeeping finishes it with the provider.
     if (outcome === "refused") {
-      console.error(`Duplicate payment ${payment.reference}: the provider refused the refund`);
+      console.error(`Payment ${payment.reference} gave nothing: the provider refused its refund`);
     }
   } catch (error) {
     // Refunded in full already (another run, or an admin, got there first): nothing left to do.
     if (error instanceof HTTPException && error.status === 409) return;
-    console.error(`Duplicate payment ${payment.reference} could not be refunded:`, errorSummary(error));
+    console.error(
+      `Payment ${payment.reference} gave nothing and could not be refunded:`,
+      errorSummary(error),
+    );
   }
 }
 
 /**
- * Refunds the duplicates whose refund was never asked for (the process stopped after their
- * fulfilment committed); answers how many it asked for.
+ * Refunds the payments that gave nothing (duplicates, tickets not issued) whose refund was never
+ * asked for (the process stopped after their fulfilment committed); answers how many it asked for.
  */
 export async function refundLeftDuplicates(deps: PaymentDeps): Promise<number> {
   const left = await deps.db
@@ -126,12 +152,15 @@ export async function refundLeftDuplicates(deps: PaymentDeps): Promise<number> {
     .where(
       and(
         eq(transactions.status, "complete"),
-        sql`coalesce((${transactions.metadata}->>'duplicateOf'), '') <> ''`,
+        or(
+          sql`coalesce((${transactions.metadata}->>'duplicateOf'), '') <> ''`,
+          sql`coalesce((${transactions.metadata}->>'notIssued'), '') <> ''`,
+        ),
         notExists(
           deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.transactionId, transactions.id)),
         ),
       ),
     );
-  for (const payment of left) await refundDuplicate(deps, payment);
+  for (const payment of left) await refundGivenNothing(deps, payment);
   return left.length;
 }

@@ -5,8 +5,10 @@
  */
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
+import type { TicketNotIssued } from "@/shared/domain/lists";
 import { findMembershipPlan, membershipPlan } from "@/shared/domain/membership-plans";
 import { toNaira } from "@/shared/domain/pricing";
+import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import type { TransactionRow } from "../db/schema";
 import { type Mailer, sendQuietly } from "../mail/mailer";
 import { paymentFailureMail, paymentReceiptMail, type Recipient, ticketMail } from "../mail/templates";
@@ -47,6 +49,18 @@ export function paidNotice(transaction: TransactionRow, grant: Grant): Notice {
         message: `Thank you! We received your payment for ${transaction.description}. Our staff will confirm your coach shortly.`,
       };
   }
+}
+
+/** A ticket paid for after its tournament sold out or was cancelled: no ticket, the money goes back. */
+export function notIssuedNotice(
+  transaction: TransactionRow,
+  why: TicketNotIssued,
+  tournamentName: string,
+): Notice {
+  return {
+    title: "Ticket not issued",
+    message: `${ticketNotIssuedText(why, tournamentName)}. Your payment of ${formatNaira(toNaira(transaction.amountKobo))} is refunded in full; you don't need to do anything.`,
+  };
 }
 
 export function failedNotice(transaction: TransactionRow, renewal: boolean): Notice {

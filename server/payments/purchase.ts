@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MembershipKey, TrainingDuration, TrainingKey } from "@/shared/api/contract";
-import type { TransactionKind } from "@/shared/domain/lists";
+import { TICKET_NOT_ISSUED_REASONS, type TicketNotIssued, type TransactionKind } from "@/shared/domain/lists";
 
 export const TicketPurchase = z.object({ tournamentId: z.string() });
 export const MembershipPurchase = z.object({
@@ -47,4 +47,18 @@ export function purchaseMetadata(purchase: Purchase): Record<string, unknown> {
 /** A second payment for something the member already had (payments/duplicates.ts): it gave nothing. */
 export function isDuplicate(payment: { metadata: Record<string, unknown> }): boolean {
   return typeof payment.metadata.duplicateOf === "string";
+}
+
+/**
+ * Why a paid ticket was not issued (its tournament sold out or was cancelled before the payment
+ * arrived, payments/settle.ts), or null for a payment that gave what it bought.
+ */
+export function notIssued(payment: { metadata: Record<string, unknown> }): TicketNotIssued | null {
+  const why = payment.metadata.notIssued;
+  return TICKET_NOT_ISSUED_REASONS.find((r) => r === why) ?? null;
+}
+
+/** A payment that gave the member nothing (a duplicate, or a ticket not issued): refunded in full. */
+export function gaveNothing(payment: { metadata: Record<string, unknown> }): boolean {
+  return isDuplicate(payment) || notIssued(payment) !== null;
 }

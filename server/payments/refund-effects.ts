@@ -20,7 +20,7 @@ import {
   users,
 } from "../db/schema";
 import type { Tx } from "./grants";
-import { isDuplicate, readPurchase } from "./purchase";
+import { gaveNothing, readPurchase } from "./purchase";
 
 export interface RefundEffectInput {
   transaction: TransactionRow;
@@ -37,8 +37,8 @@ export async function applyRefundEffects(
   { transaction, refundKobo, refundedKobo, now }: RefundEffectInput,
 ): Promise<string | null> {
   const userId = transaction.userId;
-  // A duplicate payment gave nothing, so its refund takes nothing back.
-  if (!userId || isDuplicate(transaction)) return null;
+  // A duplicate payment, or a ticket not issued, gave nothing, so its refund takes nothing back.
+  if (!userId || gaveNothing(transaction)) return null;
   const paidAt = transaction.fulfilledAt ?? transaction.createdAt;
   const full = refundedKobo >= transaction.amountKobo;
   const purchase = readPurchase(transaction.kind, transaction.metadata);

@@ -7,13 +7,24 @@
  * transaction that also writes what was bought. Everyone else sees the row already complete.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { notifications, type TransactionRow, transactions, users } from "../db/schema";
+import type { TicketNotIssued } from "@/shared/domain/lists";
+import { ticketNotIssued } from "@/shared/domain/ticket-sales";
+import { notifications, type TransactionRow, tournaments, transactions, users } from "../db/schema";
+import { ticketsSold } from "../lib/tournament-sales";
 import type { PaymentDeps } from "./deps";
-import { findDuplicateOf, lockMember, markDuplicate, refundDuplicate } from "./duplicates";
-import { type Grant, grantPurchase, saveCard } from "./grants";
-import { failedNotice, mailFailed, mailPaid, mismatchNotice, type Notice, paidNotice } from "./notices";
+import { findDuplicateOf, lockMember, markDuplicate, refundGivenNothing } from "./duplicates";
+import { type Grant, grantPurchase, saveCard, type Tx } from "./grants";
+import {
+  failedNotice,
+  mailFailed,
+  mailPaid,
+  mismatchNotice,
+  type Notice,
+  notIssuedNotice,
+  paidNotice,
+} from "./notices";
 import type { PaystackTransaction } from "./paystack-client";
-import { isDuplicate, readPurchase } from "./purchase";
+import { gaveNothing, type Purchase, readPurchase } from "./purchase";
 
 export type SettlementOutcome = "paid" | "failed" | "mismatch" | "pending";
 
@@ -73,6 +84,32 @@ async function recipient(deps: PaymentDeps, userId: string | null) {
   return user;
 }
 
+/**
+ * Whether a paid ticket can still be issued: a checkout holds its seat for a while only, and its
+ * link can be paid after that, after the seats were sold to others, or after the tournament was
+ * cancelled. The tournament's row is locked (as checkouts and cancelling lock it), so concurrent
+ * fulfilments count one after another; null when the ticket may be issued.
+ */
+async function seatRefusal(
+  tx: Tx,
+  purchase: Purchase,
+): Promise<{ why: TicketNotIssued; name: string } | null> {
+  if (purchase.kind !== "ticket") return null;
+  const [tournament] = await tx
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.id, purchase.tournamentId))
+    .for("update");
+  if (!tournament) return null;
+  const sold = (await ticketsSold(tx, [tournament.id])).get(tournament.id) ?? 0;
+  const why = ticketNotIssued({
+    cancelled: tournament.cancelledAt !== null,
+    capacity: tournament.capacity,
+    sold,
+  });
+  return why && { why, name: tournament.name };
+}
+
 /** The one fulfilment: flips the row to complete and writes what it bought, or finds it already done. */
 async function fulfil(
   deps: PaymentDeps,
@@ -93,12 +130,21 @@ async function fulfil(
     await lockMember(tx, row.userId);
     const duplicateOf = await findDuplicateOf(tx, row);
     if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null };
-    const grant = await grantPurchase(tx, {
-      userId: row.userId,
-      transaction: row,
-      purchase: readPurchase(row.kind, row.metadata),
-      now,
-    });
+    const purchase = readPurchase(row.kind, row.metadata);
+    const refused = await seatRefusal(tx, purchase);
+    if (refused) {
+      // No ticket: the payment is refunded in full once this commits, like a duplicate.
+      const [marked] = await tx
+        .update(transactions)
+        .set({ metadata: { ...row.metadata, notIssued: refused.why } })
+        .where(eq(transactions.id, row.id))
+        .returning();
+      await tx
+        .insert(notifications)
+        .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now });
+      return { row: marked ?? row, grant: null };
+    }
+    const grant = await grantPurchase(tx, { userId: row.userId, transaction: row, purchase, now });
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     await saveCard(tx, row.userId, charge, member?.email ?? "");
     await tx.insert(notifications).values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now });
@@ -153,7 +199,7 @@ export async function settlePayment(
     }
     const fulfilled = await fulfil(deps, transaction, charge);
     if (!fulfilled) return { outcome: "paid", transaction: await reload(deps, transaction.reference) };
-    if (isDuplicate(fulfilled.row)) await refundDuplicate(deps, fulfilled.row);
+    if (gaveNothing(fulfilled.row)) await refundGivenNothing(deps, fulfilled.row);
     const to = await recipient(deps, fulfilled.row.userId);
     if (to && fulfilled.grant) {
       await mailPaid(deps.mailer, to, fulfilled.row, fulfilled.grant, deps.config.publicSiteUrl, deps.now());

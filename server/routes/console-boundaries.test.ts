@@ -73,6 +73,7 @@ const ROLES: Record<CallName, Needed> = {
   staffPayment: "staff",
   refundPayment: "admin",
   refundTournamentTickets: "admin",
+  refundTournamentTicketsPreview: "admin",
   staffRenewals: "staff",
   staffMembers: "staff",
   staffMember: "staff",

@@ -306,7 +306,7 @@ describe("refunding a cancelled tournament's tickets", () => {
     });
     expect(answer.body).toMatchObject({ refunded: 1, unconfirmed: 1, failed: 0 });
     expect(answer.body.message).toBe(
-      "1 ticket is being refunded; 1 await the provider's confirmation, which we check by ourselves",
+      "1 ticket is being refunded (₦3,000 in all); 1 await the provider's confirmation, which we check by ourselves",
     );
     expect(await h.db.select().from(refunds)).toHaveLength(2);
     // Neither is refunded twice.

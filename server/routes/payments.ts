@@ -11,6 +11,7 @@ import * as calls from "@/shared/api/calls";
 import type { TicketCallbackQuery } from "@/shared/api/contract";
 import type { TransactionKind } from "@/shared/domain/lists";
 import { awaitsTransfer } from "@/shared/domain/payment-channels";
+import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
@@ -18,10 +19,11 @@ import { tooMany } from "../lib/rate-limiter";
 import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
+import { issueFreeTicket } from "../payments/free-tickets";
 import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
-import { isDuplicate } from "../payments/purchase";
+import { isDuplicate, notIssued } from "../payments/purchase";
 import { createReturnSettler } from "../payments/returns";
 import { type Settlement, settlePayment } from "../payments/settle";
 import { isValidWebhookSignature, SIGNATURE_HEADER } from "../payments/webhook-signature";
@@ -49,12 +51,26 @@ function referenceOf(query: z.infer<typeof TicketCallbackQuery>): string {
 
 /**
  * What the payment result page shows; the same on every reload. A duplicate payment is answered as
- * paid, with `duplicate: true` added.
+ * paid, with `duplicate: true` added; a ticket not issued (sold out or cancelled before the payment
+ * arrived) as paid, with `notIssued` saying why and the message saying so in words.
  */
-function answer(c: Context<AppEnv>, { outcome, transaction }: Settlement, paidMessage: string) {
+function answer(
+  c: Context<AppEnv>,
+  { outcome, transaction }: Settlement,
+  paidMessage: string,
+  tournamentName = "The tournament",
+) {
   const what = transaction.description;
+  const why = notIssued(transaction);
   switch (outcome) {
     case "paid":
+      if (why) {
+        return c.json({
+          message: `${ticketNotIssuedText(why, tournamentName)}.`,
+          status: "success",
+          notIssued: why,
+        });
+      }
       // A second payment for what the member had: paid, but being refunded (payments/duplicates.ts).
       return c.json({
         message: paidMessage,
@@ -133,9 +149,14 @@ export function paymentRoutes({
     return row;
   }
 
-  route(app, calls.registerTournament, requireUser, async (c) =>
-    checkout(c, await ticketOrder(orderContext(c), c.req.valid("param").tourId)),
-  );
+  route(app, calls.registerTournament, requireUser, async (c) => {
+    const order = await ticketOrder(orderContext(c), c.req.valid("param").tourId);
+    // A free tournament has nothing to pay: its ticket is issued at once, without a checkout.
+    if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
+      return c.json(await issueFreeTicket(deps, c.get("user"), { ...order, purchase: order.purchase }));
+    }
+    return checkout(c, order);
+  });
 
   route(app, calls.payMembership, requireUser, async (c) => {
     const { plan, autoRenew } = c.req.valid("param");
@@ -163,7 +184,12 @@ export function paymentRoutes({
       .select({ name: tournaments.name })
       .from(tournaments)
       .where(eq(tournaments.id, id));
-    return answer(c, settlement, `Your ticket for ${tournament?.name ?? "the tournament"} is booked.`);
+    return answer(
+      c,
+      settlement,
+      `Your ticket for ${tournament?.name ?? "the tournament"} is booked.`,
+      tournament?.name,
+    );
   });
 
   route(app, calls.billingCallback, requireUser, async (c) => {

@@ -2,7 +2,7 @@
  * The console's payments: the list (keyed by its filters in the address), one payment, the totals
  * for a period, upcoming renewals, and the refund writes, which read again what they change.
  */
-import { computed } from "nanostores";
+import { atom, computed } from "nanostores";
 import { cacheKey, call, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
@@ -69,11 +69,44 @@ export const $refundPayment = createMutatorStore<RefundInput, RefundAnswer>(
   { throttleCalls: true },
 );
 
+export type { TicketsAnswer };
+
+/** The preview's key: the tournament id between the path's two parts, as its address has it. */
+const PREVIEW_KEY = cacheKey(calls.refundTournamentTicketsPreview);
+const PREVIEW_SUFFIX = "/refund-tickets/preview";
+
 export const $refundTournamentTickets = createMutatorStore<{ id: string; reason: string }, TicketsAnswer>(
-  async ({ data }) =>
-    call(calls.refundTournamentTickets, { params: { id: data.id }, body: { reason: data.reason } }),
+  async ({ data, revalidate }) => {
+    const answer = await call(calls.refundTournamentTickets, {
+      params: { id: data.id },
+      body: { reason: data.reason },
+    });
+    // Tickets were voided: the sold counts, the payments and what a refund would still do change.
+    revalidate(
+      (key) =>
+        key.startsWith(PREVIEW_KEY) ||
+        key.startsWith(calls.staffTournaments.path) ||
+        key.startsWith(PAYMENTS_KEY),
+    );
+    return answer;
+  },
   { throttleCalls: true },
 );
+
+/** The tournament whose ticket refunds an open dialog previews (admins); null when none is open. */
+const $previewedTournament = atom<string | null>(null);
+
+/** Shows, or stops showing (null), what refunding a tournament's tickets would do. */
+export function previewTicketRefunds(id: string | null): void {
+  $previewedTournament.set(id);
+}
+
+/** What refunding the previewed tournament's tickets would do, asked afresh each time it opens. */
+export const $ticketRefundsPreview = createFetcherStore([PREVIEW_KEY, $previewedTournament, PREVIEW_SUFFIX], {
+  fetcher: (_, id) => call(calls.refundTournamentTicketsPreview, { params: { id: String(id) } }),
+  dedupeTime: 0,
+  onErrorRetry: false,
+});
 
 /** The CSV of the payments matching the filters, saved by the browser under the server's file name. */
 export async function downloadPaymentsCsv(filters: Record<string, string>): Promise<void> {

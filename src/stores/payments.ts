@@ -99,10 +99,12 @@ function invalidatePrefixes(prefixes: readonly string[]): void {
 
 /**
  * The server's verdict on a returning payment: settled, a second payment for something the member
- * already had (paid, and being refunded in full), still being processed, or failed.
+ * already had (paid, and being refunded in full), a ticket not issued because its tournament sold
+ * out or was cancelled before the payment arrived (paid, and being refunded in full), still being
+ * processed, or failed.
  */
 export interface PaymentCheck {
-  outcome: "success" | "duplicate" | "pending" | "failed";
+  outcome: "success" | "duplicate" | "not-issued" | "pending" | "failed";
   message: string;
 }
 
@@ -116,11 +118,19 @@ const OUTCOME_BY_COLOUR = { green: "success", orange: "pending", red: "failed", 
 
 /**
  * A check the server answered, read with the transaction status words of
- * docs/decisions/0001-status-colours.md; a success flagged `duplicate` is a duplicate.
+ * docs/decisions/0001-status-colours.md; a success flagged `duplicate` is a duplicate, one flagged
+ * `notIssued` a ticket not issued.
  */
-function answered({ message, status, duplicate }: CallAnswer<typeof calls.billingCallback>): PaymentCheck {
+function answered({
+  message,
+  status,
+  duplicate,
+  notIssued,
+}: CallAnswer<typeof calls.billingCallback>): PaymentCheck {
   const outcome = OUTCOME_BY_COLOUR[statusColour(status)];
-  return { outcome: outcome === "success" && duplicate === true ? "duplicate" : outcome, message };
+  if (outcome !== "success") return { outcome, message };
+  if (notIssued) return { outcome: "not-issued", message };
+  return { outcome: duplicate === true ? "duplicate" : outcome, message };
 }
 
 // One check per return URL, however often the result page mounts.

@@ -1,13 +1,21 @@
 /**
  * Payments in the club console: an admin refunds a member's ticket from the payments list and the
  * ticket is void on the member's tickets page, the refund shows in their Billing History, on the
- * receipt and on their console page; staff export the payments CSV; the payments, payment and
+ * receipt and on their console page; staff export the payments CSV; cancelling a tournament says
+ * first who is refunded and told, then announces what happened; the payments, payment and
  * auto-renewals screens
  * pass axe and are photographed at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, finishCheckout, freshMemberPage, signInAs } from "../support/dashboard";
+import {
+  apiLogin,
+  DEMO,
+  finishCheckout,
+  freshMemberPage,
+  signInAs,
+  signUpFreshMember,
+} from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/console-payments";
 
@@ -134,4 +142,77 @@ test("staff export the payments as CSV", async ({ page, request }) => {
   expect(csv.startsWith('\uFEFF"Date","Reference"')).toBe(true);
   // The demo's ticket payments, one a line after the header.
   expect(csv.trimEnd().split("\r\n").length).toBeGreaterThan(1);
+});
+
+test("cancelling a tournament says first who is refunded and told, then announces what happened", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, DEMO.admin);
+  const headers = { Authorization: `Bearer ${admin.auth.token}` };
+  const name = `Garden Social ${Math.random().toString(36).slice(2, 7)}`;
+  const fields = {
+    name,
+    category: "juniors",
+    localDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+    localTime: "10:00",
+    location: "Ikoyi",
+    price: 0,
+    capacity: 10,
+    image: "/images/hero-tournaments.svg",
+  };
+  const created = await request.post("/api/staff/tournaments", { headers, data: fields });
+  expect(created.status(), await created.text()).toBe(201);
+  const { tournament } = await created.json();
+
+  // While it is free, a member's ticket is issued at once, without a checkout.
+  const guest = await signUpFreshMember(request, "Bisi");
+  const guestAuth = { Authorization: `Bearer ${guest.session.auth.token}` };
+  const free = await request.get(`/api/tour/register/${tournament._id}`, { headers: guestAuth });
+  expect(await free.json()).toMatchObject({ message: `Your free ticket for ${name} is booked.` });
+
+  // Then it is priced, and another member pays online.
+  const priced = await request.put(`/api/staff/tournaments/${tournament._id}`, {
+    headers,
+    data: { ...fields, price: 500, version: tournament.version },
+  });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const buyer = await signUpFreshMember(request, "Ade");
+  const buyerAuth = { Authorization: `Bearer ${buyer.session.auth.token}` };
+  const order = await (
+    await request.get(`/api/tour/register/${tournament._id}`, { headers: buyerAuth })
+  ).json();
+  const link = order.paystackResponse.data;
+  const paid = await request.post(`${link.authorization_url}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const settled = await request.get(
+    `/api/match/${tournament._id}/matchCallback?reference=${link.reference}`,
+    { headers: buyerAuth },
+  );
+  expect(await settled.json()).toMatchObject({ status: "success" });
+
+  await signInAs(page, request, DEMO.admin, `/staff/tournaments?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Cancel ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${name}?` });
+  await expect(dialog.getByRole("checkbox", { name: /Also refund every ticket in full/ })).toBeChecked();
+  await expect(dialog).toContainText(
+    "All 2 ticket holders are told by notification and mail. 1 ticket paid online is refunded in full: ₦500 in all. 1 holder has no online payment to refund: they are only told, and listed for you to settle any money paid another way.",
+  );
+  await screenshots(page, "cancel-refund-preview");
+
+  await dialog.getByRole("button", { name: "Cancel the tournament" }).click();
+  const status = dialog.getByRole("status");
+  await expect(status).toBeFocused();
+  await expect(status).toContainText(
+    "1 ticket is being refunded (₦500 in all); 1 holder without an online payment was told and is listed below.",
+  );
+  await expect(status.getByRole("listitem")).toHaveText([
+    new RegExp(
+      `^Bisi Test\\w+ \\(${guest.credentials.email.replace(/[.]/g, "\\.")}\\), free: Free ticket voided, told by notification and mail; nothing to refund\\.$`,
+    ),
+  ]);
+  await screenshots(page, "cancel-refund-result");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Cancelled");
 });

@@ -29,6 +29,17 @@ describe("demoCalendarShift", () => {
   });
 });
 
+describe("the demo tournaments' categories", () => {
+  it("put the junior series, open and under-14 cup in the juniors category, the rest in ATP", () => {
+    const juniors = DEMO_TOURNAMENTS.filter((t) => t.category === "juniors").map((t) => t.name);
+    expect(juniors).toEqual(["Abeokuta Junior Series", "Lagos Junior Open", "Port Harcourt Under-14 Cup"]);
+    for (const t of DEMO_TOURNAMENTS.filter((t) => !juniors.includes(t.name))) {
+      expect(t.category).toBe("ATP");
+      expect(t.name).not.toMatch(/junior|under-\d+/i);
+    }
+  });
+});
+
 describe("demo data loaded long after the catalogue was written", () => {
   let h: Harness;
   beforeAll(async () => {

@@ -7,7 +7,7 @@
  */
 
 import type { BillingPlanOption } from "@/shared/api/contract";
-import type { Level, TrainingKey } from "@/shared/domain/lists";
+import type { Level, TournamentCategory, TrainingKey } from "@/shared/domain/lists";
 import { toKobo } from "@/shared/domain/pricing";
 import type { coaches, plans, tournaments, trainingPackages } from "../schema";
 import { demoId } from "./ids";
@@ -180,6 +180,7 @@ function tournament(
   time: string,
   priceNaira: number,
   name: (date: Date) => string = () => key,
+  category: TournamentCategory = "ATP",
 ) {
   return (shiftMs: number) => {
     const date = shiftedDate(isoDate, shiftMs);
@@ -190,6 +191,7 @@ function tournament(
       location,
       time,
       priceKobo: toKobo(priceNaira),
+      category,
       imageUrl: `/images/tournaments/${slug(key)}.jpg`,
       createdAt: shiftedDate("2026-01-05T09:00:00Z", shiftMs),
     } satisfies typeof tournaments.$inferInsert;
@@ -198,7 +200,13 @@ function tournament(
 
 const championship = (date: Date) => `${monthOf(date)} Championship ${yearOf(date)}`;
 
-/** Past tournaments carry the demo match history; upcoming ones are on sale. Times are Lagos (UTC+1). */
+const junior = (key: string, isoDate: string, location: string, time: string, priceNaira: number) =>
+  tournament(key, isoDate, location, time, priceNaira, () => key, "juniors");
+
+/**
+ * Past tournaments carry the demo match history; upcoming ones are on sale. Times are Lagos (UTC+1).
+ * The junior series, open and cups are in the juniors category, the rest are ATP.
+ */
 const TOURNAMENTS = [
   tournament(
     "December Championship 2025",
@@ -223,7 +231,7 @@ const TOURNAMENTS = [
     8000,
     (date) => `${monthOf(date)} Club Championship`,
   ),
-  tournament(
+  junior(
     "Abeokuta Junior Series",
     "2026-09-19T10:00:00+01:00",
     "MKO Abiola Sports Complex, Abeokuta",
@@ -231,13 +239,7 @@ const TOURNAMENTS = [
     3000,
   ),
   tournament("Enugu Club Series", "2026-11-28T09:00:00+01:00", "Enugu Sports Club, Enugu", "9:00 AM", 3000),
-  tournament(
-    "Lagos Junior Open",
-    "2026-12-05T09:00:00+01:00",
-    "Ikoyi Club 1938, Ikoyi, Lagos",
-    "9:00 AM",
-    5000,
-  ),
+  junior("Lagos Junior Open", "2026-12-05T09:00:00+01:00", "Ikoyi Club 1938, Ikoyi, Lagos", "9:00 AM", 5000),
   tournament(
     "December Championship 2026",
     "2026-12-12T09:00:00+01:00",
@@ -253,7 +255,7 @@ const TOURNAMENTS = [
     "8:00 AM",
     7500,
   ),
-  tournament(
+  junior(
     "Port Harcourt Under-14 Cup",
     "2027-02-20T10:00:00+01:00",
     "Port Harcourt Club, Port Harcourt",

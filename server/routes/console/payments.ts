@@ -6,17 +6,35 @@
  * tournament, are for admins.
  */
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
-import type { PaymentsExportQuery, StaffPayment } from "@/shared/api/console-contract";
+import type { PaymentsExportQuery, RefundTicketsResponse, StaffPayment } from "@/shared/api/console-contract";
 import { toCsv } from "@/shared/domain/csv";
+import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS } from "@/shared/domain/lists";
 import { isPaidMembershipKey, membershipPlan, PAID_MEMBERSHIP_PLANS } from "@/shared/domain/membership-plans";
 import { periodInterval, refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
+import { planTicketRefunds, ticketRefundAction } from "@/shared/domain/ticket-refunds";
 import {
   cardAuthorizations,
   memberships,
@@ -39,6 +57,7 @@ import type { PaymentDeps } from "../../payments/deps";
 import { lastChannels } from "../../payments/last-channel";
 import type { Payments } from "../../payments/payments";
 import { startRefund } from "../../payments/refunds";
+import { tellHolder } from "../../payments/tell-holders";
 import { containsPattern, paging } from "./shared";
 
 /** How far ahead the renewals list looks. */
@@ -322,44 +341,106 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
+  /** The valid tickets of a tournament, with their holder and online payment (refunded so far). */
+  async function heldTickets(tournamentId: string) {
+    const rows = await db
+      .select({
+        ticket: tickets,
+        member: memberColumns,
+        payment: transactions,
+        refundedKobo: sql<string>`coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.transactionId} = ${transactions.id} and ${refunds.status} <> 'failed'), 0)`,
+      })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+      .where(and(eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)))
+      .orderBy(asc(users.fullName), asc(tickets.id));
+    return rows.map((row) => ({
+      ...row,
+      held: {
+        payment: row.payment && {
+          status: row.payment.status,
+          amountKobo: row.payment.amountKobo,
+          refundedKobo: Number(row.refundedKobo),
+        },
+      },
+    }));
+  }
+
+  async function tournamentOf(id: string) {
+    const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!tournament) throw httpError(404, "This tournament does not exist");
+    return tournament;
+  }
+
+  route(app, calls.refundTournamentTicketsPreview, requireUser, requireRole("admin"), async (c) => {
+    const { id } = c.req.valid("param");
+    await tournamentOf(id);
+    return c.json(planTicketRefunds((await heldTickets(id)).map((t) => t.held)));
+  });
+
+  /**
+   * Every valid ticket of a cancelled tournament: one paid online is refunded in full (the refund
+   * voids it and tells its holder by notification and mail); one without an online payment is
+   * voided and its holder told by notification and mail, once, and it is listed for staff with
+   * what happened. Running it again finds only what is left.
+   */
   route(app, calls.refundTournamentTickets, requireUser, requireRole("admin"), async (c) => {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     const actor = c.get("user");
-    const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id));
-    if (!tournament) throw httpError(404, "This tournament does not exist");
+    const tournament = await tournamentOf(id);
     if (!tournament.cancelledAt) throw httpError(409, "Cancel the tournament before refunding its tickets");
-    const paid = await db
-      .select({ id: transactions.id })
-      .from(tickets)
-      .innerJoin(transactions, eq(transactions.id, tickets.transactionId))
-      .where(and(eq(tickets.tournamentId, id), eq(transactions.status, "complete")));
+    const held = await heldTickets(id);
     const count = { accepted: 0, refused: 0, unconfirmed: 0 };
-    for (const { id: transactionId } of paid) {
-      try {
-        const result = await startRefund(paymentDeps, {
-          transactionId,
-          reason,
-          cause: "staff",
-          actor: { id: actor.id, email: actor.email },
+    let refundedKobo = 0;
+    const toldOnly: z.infer<typeof RefundTicketsResponse>["toldOnly"] = [];
+    for (const { ticket, member, payment, held: one } of held) {
+      if (ticketRefundAction(one) === "refund" && payment) {
+        try {
+          const result = await startRefund(paymentDeps, {
+            transactionId: payment.id,
+            reason,
+            cause: "staff",
+            actor: { id: actor.id, email: actor.email },
+          });
+          count[result.outcome]++;
+          if (result.outcome === "accepted") refundedKobo += result.refund.amountKobo;
+        } catch (error) {
+          // Already refunded in full: nothing left to do for this ticket.
+          if (!(error instanceof Error && "status" in error && error.status === 409)) count.refused++;
+        }
+        continue;
+      }
+      const told = await tellHolder(paymentDeps, { ticket, member, tournament, reason, actor });
+      if (told) {
+        toldOnly.push({
+          ticketId: ticket.id,
+          fullName: member.fullName,
+          email: member.email,
+          price: toNaira(ticket.priceKobo),
+          outcome: told,
         });
-        count[result.outcome]++;
-      } catch (error) {
-        // Already refunded in full: nothing left to do for this ticket.
-        if (!(error instanceof Error && "status" in error && error.status === 409)) count.refused++;
       }
     }
     const what = count.accepted === 1 ? "ticket is" : "tickets are";
+    const amount = count.accepted > 0 ? ` (${formatNaira(toNaira(refundedKobo))} in all)` : "";
     const unconfirmed =
       count.unconfirmed > 0
         ? `; ${count.unconfirmed} await the provider's confirmation, which we check by ourselves`
         : "";
     const failed = count.refused > 0 ? `; ${count.refused} could not be refunded now, try again later` : "";
+    const told =
+      toldOnly.length > 0
+        ? `; ${toldOnly.length} ${toldOnly.length === 1 ? "holder" : "holders"} without an online payment ${toldOnly.length === 1 ? "was" : "were"} told and ${toldOnly.length === 1 ? "is" : "are"} listed below`
+        : "";
     return c.json({
-      message: `${count.accepted} ${what} being refunded${unconfirmed}${failed}`,
+      message: `${count.accepted} ${what} being refunded${amount}${unconfirmed}${failed}${told}`,
       refunded: count.accepted,
       unconfirmed: count.unconfirmed,
       failed: count.refused,
+      told: toldOnly.length,
+      toldOnly,
     });
   });
 

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
+import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
@@ -176,8 +177,7 @@ export function PaymentDetail() {
             {p.refunds.map((r) => (
               <li key={r._id} className="dash-card">
                 <span className={`console-badge is-${refundTone(r.status)}`}>{REFUND_NAMES[r.status]}</span>{" "}
-                {formatNaira(r.amount)} · {lagosTime(r.createdAt)} ·{" "}
-                {r.cause === "duplicate" ? "Paid twice" : "By staff"}
+                {formatNaira(r.amount)} · {lagosTime(r.createdAt)} · {REFUND_CAUSE_LABELS[r.cause]}
                 <span className="console-table__sub">{r.reason}</span>
                 {r.problem && <span className="console-table__sub">{r.problem}</span>}
               </li>

@@ -1,6 +1,7 @@
 /**
  * Tournaments: upcoming (soonest first), past (latest first) or all, with tickets sold, searched
- * and paged on the server; edit, create, and cancel after a question that names the tickets sold.
+ * and paged on the server; edit, create, and cancel after a question that names the tickets sold and,
+ * for admins refunding them at once, says who will be refunded and told, then what happened.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -9,7 +10,14 @@ import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
-import { DEFAULT_TICKET_REFUND_REASON, RefundTicketsDialog, refundTickets } from "../payments/RefundTickets";
+import { $refundTournamentTickets, type TicketsAnswer } from "@/stores/console-payments";
+import {
+  DEFAULT_TICKET_REFUND_REASON,
+  RefundOutcome,
+  RefundPlan,
+  RefundTicketsDialog,
+  refundTickets,
+} from "../payments/RefundTickets";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
@@ -120,21 +128,33 @@ function CancelDialog({
   admin: boolean;
   onClose: () => void;
 }) {
-  const { loading } = useStore($cancelTournament);
+  const cancelling = useStore($cancelTournament).loading;
+  const refunding = useStore($refundTournamentTickets).loading;
+  const loading = cancelling || refunding;
   const [refund, setRefund] = useState(true);
+  const [outcome, setOutcome] = useState<TicketsAnswer | null>(null);
   const offerRefund = admin && (tournament?.ticketsSold ?? 0) > 0;
-  const { message, close, run } = useDialogWrite(onClose);
+  const { message, close, run } = useDialogWrite(() => {
+    setOutcome(null);
+    onClose();
+  });
 
   function cancel() {
     if (!tournament) return;
-    void run(async () => {
-      await runWrite($cancelTournament, {
-        id: tournament._id,
-        version: tournament.version,
-        confirm: tournament.ticketsSold > 0,
-      });
-      if (offerRefund && refund) await refundTickets(tournament._id, DEFAULT_TICKET_REFUND_REASON);
-    });
+    const alsoRefund = offerRefund && refund;
+    void run(
+      async () => {
+        await runWrite($cancelTournament, {
+          id: tournament._id,
+          version: tournament.version,
+          confirm: tournament.ticketsSold > 0,
+        });
+        // The dialog stays open to say what the refunds did.
+        if (alsoRefund) setOutcome(await refundTickets(tournament._id, DEFAULT_TICKET_REFUND_REASON));
+        else close();
+      },
+      { stayOpen: true },
+    );
   }
 
   return (
@@ -143,37 +163,56 @@ function CancelDialog({
       title={tournament ? `Cancel ${tournament.name}?` : "Cancel tournament"}
       onClose={close}
       dismissible={!loading}
-      closeLabel="Keep it"
+      closeLabel={outcome ? "Close" : "Keep it"}
     >
-      {tournament && (
-        <>
-          <p>{cancelQuestion(tournament)}</p>
-          {offerRefund && (
-            <label className="console-choice">
-              <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> Also
-              refund every ticket in full (each holder is told)
-            </label>
-          )}
-          {message && (
-            <p className="dash-alert" role="alert">
-              {message}
-            </p>
-          )}
-          <div className="dash-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
-              Keep the tournament
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary console-danger"
-              onClick={cancel}
-              disabled={loading}
-            >
-              {loading ? "Cancelling..." : "Cancel the tournament"}
-            </button>
-          </div>
-        </>
-      )}
+      {tournament &&
+        (outcome ? (
+          <>
+            <p>{tournament.name} is cancelled.</p>
+            <RefundOutcome answer={outcome} />
+            <div className="dash-dialog__actions">
+              <button type="button" className="btn btn-primary" onClick={close}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>{cancelQuestion(tournament, offerRefund)}</p>
+            {offerRefund && (
+              <label className="console-choice">
+                <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> Also
+                refund every ticket in full (each holder is told)
+              </label>
+            )}
+            {offerRefund &&
+              (refund ? (
+                <RefundPlan tournamentId={tournament._id} />
+              ) : (
+                <p className="console-refund-plan">
+                  Nobody is refunded or told now; you can refund the tickets later from this list.
+                </p>
+              ))}
+            {message && (
+              <p className="dash-alert" role="alert">
+                {message}
+              </p>
+            )}
+            <div className="dash-dialog__actions">
+              <button type="button" className="btn btn-outline" onClick={close} disabled={loading}>
+                Keep the tournament
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary console-danger"
+                onClick={cancel}
+                disabled={loading}
+              >
+                {loading ? "Cancelling..." : "Cancel the tournament"}
+              </button>
+            </div>
+          </>
+        ))}
     </Dialog>
   );
 }

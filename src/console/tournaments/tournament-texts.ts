@@ -15,9 +15,16 @@ export function statusText({ cancelled, soldOut }: Sales): string {
   return soldOut ? "Sold out" : "On sale";
 }
 
-/** The cancel dialog's question: it names the tickets sold, which refunds will have to cover. */
-export function cancelQuestion(t: Pick<StaffTournament, "name" | "ticketsSold">): string {
+/**
+ * The cancel dialog's question: it names the tickets sold, which refunds will have to cover. An
+ * admin can refund them in the same dialog (`refundsHere`), which then says what that does.
+ */
+export function cancelQuestion(
+  t: Pick<StaffTournament, "name" | "ticketsSold">,
+  refundsHere = false,
+): string {
   if (t.ticketsSold === 0)
     return `No tickets were sold for ${t.name}. Cancelling stops ticket sales and shows it as cancelled on the site.`;
-  return `${tickets(t.ticketsSold)} ${t.ticketsSold === 1 ? "was" : "were"} sold for ${t.name}. Cancelling stops ticket sales and shows it as cancelled on the site; the ticket holders' refunds are handled separately.`;
+  const sold = `${tickets(t.ticketsSold)} ${t.ticketsSold === 1 ? "was" : "were"} sold for ${t.name}. Cancelling stops ticket sales and shows it as cancelled on the site`;
+  return refundsHere ? `${sold}.` : `${sold}; the ticket holders' refunds are handled separately.`;
 }

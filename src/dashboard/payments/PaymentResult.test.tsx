@@ -54,6 +54,23 @@ describe("the payment return pages", () => {
     expect(screen.getByRole("link", { name: "Go to Tickets" }).getAttribute("href")).toBe("/u/tickets");
   });
 
+  it("say that no ticket was issued for a tournament that sold out, and that the money goes back", async () => {
+    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({
+      message: "Ibadan Open sold out before your payment arrived, so no ticket was issued.",
+      status: "success",
+      notIssued: "sold-out",
+    });
+    render(
+      <TicketPaymentResult tournamentId="t1" search={{ trxref: "late-ticket", reference: "late-ticket" }} />,
+    );
+    expect(await screen.findByRole("heading", { name: "No ticket issued" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: OUTCOME_TITLES.success })).toBeNull();
+    expect(await shownLines()).toEqual([
+      "Ibadan Open sold out before your payment arrived, so no ticket was issued.",
+      DUPLICATE_REFUND,
+    ]);
+  });
+
   it("keep the paid page for a payment that is not a duplicate", async () => {
     vi.mocked(billingApi.verifyBillingPayment).mockResolvedValue({
       message: "Thank you: Premium Monthly membership is paid.",

@@ -2,7 +2,8 @@
  * The pages the payment provider sends the member back to: Processing payment..., then the
  * server's verdict with its success or failure note (docs/product.md, Dashboard) and a link back. A
  * second payment for something the member already had says so, and that it is being refunded,
- * instead of the server's paid message.
+ * instead of the server's paid message; a ticket not issued (its tournament sold out or was
+ * cancelled before the payment arrived) gives the server's reason and that it is being refunded.
  */
 import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";
@@ -27,6 +28,11 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
             {result.outcome === "duplicate" ? (
               <>
                 <p>{texts.duplicate}</p>
+                <p>{DUPLICATE_REFUND}</p>
+              </>
+            ) : result.outcome === "not-issued" ? (
+              <>
+                <p>{result.message}</p>
                 <p>{DUPLICATE_REFUND}</p>
               </>
             ) : (

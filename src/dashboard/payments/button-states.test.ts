@@ -68,5 +68,7 @@ describe("training, ticket and pay buttons", () => {
   it("disables the dialog's pay button while processing", () => {
     expect(confirmPayButton(false)).toEqual({ label: "Pay Now", disabled: false });
     expect(confirmPayButton(true)).toEqual({ label: "Processing...", disabled: true });
+    expect(confirmPayButton(false, true)).toEqual({ label: "Get Free Ticket", disabled: false });
+    expect(confirmPayButton(true, true)).toEqual({ label: "Processing...", disabled: true });
   });
 });

@@ -55,7 +55,11 @@ export function ticketButton({
   return payButton("Buy Ticket", { is: alreadyPaid, label: ALREADY_PAID }, processing);
 }
 
-/** The Pay button inside a payment dialog. */
-export function confirmPayButton(processing: boolean): ButtonState {
-  return processing ? { label: PROCESSING, disabled: true } : { label: "Pay Now", disabled: false };
+/**
+ * The Pay button inside a payment dialog; for a free ticket (`free`), issued at once without a
+ * checkout, Get Free Ticket.
+ */
+export function confirmPayButton(processing: boolean, free = false): ButtonState {
+  if (processing) return { label: PROCESSING, disabled: true };
+  return { label: free ? "Get Free Ticket" : "Pay Now", disabled: false };
 }

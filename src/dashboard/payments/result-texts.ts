@@ -6,6 +6,7 @@ export const PROCESSING_PAYMENT = "Processing payment...";
 export const OUTCOME_TITLES = {
   success: "Payment successful",
   duplicate: "You already had this",
+  "not-issued": "No ticket issued",
   pending: "Payment still processing",
   failed: "Payment failed",
 } as const;
@@ -36,6 +37,6 @@ export const RESULT_TEXTS: Record<PaymentKind, ResultTexts> = {
   },
 };
 
-/** Under a duplicate payment's note: what happens to the money. */
+/** Under a duplicate payment's note, or a ticket not issued: what happens to the money. */
 export const DUPLICATE_REFUND =
   "We are refunding this payment in full; you don't need to do anything. The refund will show in your Billing History, and your bank may take a few working days to return the money.";

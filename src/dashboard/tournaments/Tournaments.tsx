@@ -23,8 +23,9 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 import "./tournaments.css";
 
-/** The listed price, and for a paid member their 5% lower price. */
+/** The listed price, and for a paid member their 5% lower price; Free for a free tournament. */
 function TicketPrice({ listed, price }: { listed: number; price: number }) {
+  if (listed === 0) return <p className="dash-tour__price">Free</p>;
   if (price === listed) return <p className="dash-tour__price">{formatNaira(listed)}</p>;
   return (
     <p className="dash-tour__price">
@@ -118,7 +119,7 @@ export function Tournaments() {
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
   const [selected, setSelected] = useState<Tournament | null>(null);
   const payment = usePayment();
-  const payButton = confirmPayButton(payment.processing !== null);
+  const payButton = confirmPayButton(payment.processing !== null, selected?.price === 0);
   const paidMember = isPaid(useMemberPlans().membership);
   const priceOf = (tournament: Tournament) => ticketPrice(tournament.price, paidMember);
 
@@ -184,7 +185,7 @@ export function Tournaments() {
               <dt>Date</dt>
               <dd>{formatDateNG(selected.date)}</dd>
               <dt>Price</dt>
-              <dd>{formatNaira(selected.price)}</dd>
+              <dd>{selected.price === 0 ? "Free" : formatNaira(selected.price)}</dd>
               {priceOf(selected) !== selected.price && (
                 <>
                   <dt>Member discount</dt>

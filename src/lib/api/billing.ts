@@ -42,9 +42,16 @@ export function payPairing(planId: string, months: number, coachId: string): Pro
   );
 }
 
-/** The checkout link of a tournament ticket. */
-export function registerTournament(tourId: string): Promise<string> {
-  return checkoutUrl(call(calls.registerTournament, { params: { tourId } }));
+/** Where a free tournament's ticket, issued at once without a checkout, is shown. */
+export const FREE_TICKET_PAGE = "/u/tickets";
+
+/**
+ * The checkout link of a tournament ticket; for a free tournament, whose ticket the server issued at
+ * once, the member's tickets.
+ */
+export async function registerTournament(tourId: string): Promise<string> {
+  const answer = await call(calls.registerTournament, { params: { tourId } });
+  return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
 }
 
 /** Confirms a membership, training or pairing payment with the provider's return query. */

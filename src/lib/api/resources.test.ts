@@ -143,6 +143,17 @@ describe("billing", () => {
     await expect(billing.registerTournament("tour-1")).resolves.toBe("https://checkout.test/r1");
   });
 
+  it("goes to the member's tickets for a free tournament, whose ticket is issued at once", async () => {
+    const { billing } = await load();
+    routes["GET /api/tour/register/free-1"] = {
+      body: {
+        message: "Your free ticket for Social is booked.",
+        ticket: { tournamentId: "free-1", token: "t" },
+      },
+    };
+    await expect(billing.registerTournament("free-1")).resolves.toBe("/u/tickets");
+  });
+
   it("passes the provider's return query on to the verify calls", async () => {
     const { billing } = await load();
     const verified = { message: "Payment verified", status: "success" };

@@ -320,7 +320,7 @@ export const registerTournament = {
   method: "GET",
   path: "/tour/register/:tourId",
   params: "TourIdParam",
-  response: "PaymentLinkResponse",
+  response: "TicketOrderResponse",
 } as const satisfies CallDeclaration;
 
 export const payMembership = {

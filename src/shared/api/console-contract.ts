@@ -789,6 +789,31 @@ export const RefundTicketsResponse = z.object({
   unconfirmed: z.number().int(),
   /** Tickets it refused or could not be reached for; try again later. */
   failed: z.number().int(),
+  /** Holders of tickets without an online payment, only told. */
+  told: z.number().int(),
+  /** Each ticket without an online payment and what happened to it, for staff to settle by hand. */
+  toldOnly: z.array(
+    z.object({
+      ticketId: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      /** Naira the ticket was issued at (0 for a free one). */
+      price: z.number(),
+      /** What happened, in words. */
+      outcome: z.string(),
+    }),
+  ),
+});
+
+// GET /staff/tournaments/{id}/refund-tickets/preview (admins): what refunding the tickets would do
+export const RefundTicketsPreviewResponse = z.object({
+  /** Holders of valid tickets: every one is told. */
+  holders: z.number().int(),
+  /** Tickets refunded online, and the naira refunded in all. */
+  refunds: z.number().int(),
+  refundAmount: z.number(),
+  /** Holders without an online payment, only told. */
+  toldOnly: z.number().int(),
 });
 
 // GET /staff/renewals: memberships with auto-renew on that end in the next 14 days (a page at a

@@ -27,6 +27,7 @@ import {
   PLAN_CATEGORIES,
   REFUND_STATUSES,
   SIGNUP_ROLES,
+  TICKET_NOT_ISSUED_REASONS,
   TRAINING_DURATIONS,
   TRAINING_KEYS,
   TRANSACTION_TYPES,
@@ -527,6 +528,13 @@ export const MatchCheckResponse = z.object({ match: z.boolean() });
 // POST /billing/pay/training/{package}/{duration}, POST /billing/pay/pairing/{planId}/{months}
 export const PaymentLinkResponse = z.object({ paystackResponse: PaystackInit });
 export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponse>;
+/** A free tournament's ticket, issued at once without a checkout. */
+export const FreeTicketResponse = z.object({
+  message: z.string(),
+  ticket: z.object({ tournamentId: z.string(), token: z.string() }),
+});
+/** GET /tour/register/{tourId}: the checkout link, or, for a free tournament, the ticket itself. */
+export const TicketOrderResponse = z.union([PaymentLinkResponse, FreeTicketResponse]);
 export const PairingRequest = z.object({ coachId: Id });
 
 // GET /match/{id}/matchCallback?tx_ref=&reference=
@@ -541,11 +549,14 @@ export const BillingCallbackQuery = TicketCallbackQuery;
  * `duplicate` is present, and true, only for a second payment for something the member already had
  * (docs/decisions/0092-duplicate-payments.md): `status` still says success, the money arrived, and
  * it is being refunded in full. Clients that do not know the flag read the answer as before.
+ * `notIssued` is present only for a ticket paid for after its tournament sold out or was cancelled:
+ * the money arrived, no ticket was issued, and the payment is being refunded in full.
  */
 export const CallbackResponse = z.object({
   message: z.string(),
   status: z.string(),
   duplicate: z.literal(true).optional(),
+  notIssued: z.enum(TICKET_NOT_ISSUED_REASONS).optional(),
 });
 
 // GET /billing/pay/info

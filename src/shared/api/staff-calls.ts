@@ -380,6 +380,14 @@ export const refundTournamentTickets = {
   response: "RefundTicketsResponse",
 } as const satisfies CallDeclaration;
 
+/** What refunding a tournament's tickets would do, before it is confirmed (admins). */
+export const refundTournamentTicketsPreview = {
+  method: "GET",
+  path: "/staff/tournaments/:id/refund-tickets/preview",
+  params: "IdParam",
+  response: "RefundTicketsPreviewResponse",
+} as const satisfies CallDeclaration;
+
 export const staffRenewals = {
   method: "GET",
   path: "/staff/renewals",

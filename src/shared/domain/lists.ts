@@ -142,9 +142,23 @@ export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
   unconfirmed: "Awaiting confirmation",
 };
 
-/** Why a refund was made: staff decided, or a second payment for something already held. */
-export const REFUND_CAUSES = ["staff", "duplicate"] as const;
+/**
+ * Why a refund was made: staff decided, a second payment for something already held, or a ticket
+ * paid for after its tournament sold out or was cancelled (so none was issued).
+ */
+export const REFUND_CAUSES = ["staff", "duplicate", "not-issued"] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
+
+/** How each refund cause reads in the console. */
+export const REFUND_CAUSE_LABELS: Readonly<Record<RefundCause, string>> = {
+  staff: "By staff",
+  duplicate: "Paid twice",
+  "not-issued": "No ticket issued",
+};
+
+/** Why a paid ticket was not issued after all: its tournament was cancelled, or it sold out. */
+export const TICKET_NOT_ISSUED_REASONS = ["cancelled", "sold-out"] as const;
+export type TicketNotIssued = (typeof TICKET_NOT_ISSUED_REASONS)[number];
 
 /** A coach assignment as stored: awaiting staff, confirmed, or over. */
 export const ASSIGNMENT_STATUSES = ["Pending", "Assigned", "Ended"] as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canBuyTicket, inMemberEarlySales, salesOpenFor } from "./ticket-sales";
+import {
+  canBuyTicket,
+  inMemberEarlySales,
+  salesOpenFor,
+  ticketNotIssued,
+  ticketNotIssuedText,
+} from "./ticket-sales";
 
 const opening = new Date("2026-12-01T08:00:00Z");
 const sales = { salesOpenAt: opening, memberEarlyDays: 3 };
@@ -28,5 +34,28 @@ describe("ticket sales", () => {
 
   it("give no head start with zero early days", () => {
     expect(salesOpenFor({ salesOpenAt: opening, memberEarlyDays: 0 }, true)).toEqual(opening);
+  });
+});
+
+describe("a ticket paid for late", () => {
+  it("is issued while a seat is free, or without a capacity", () => {
+    expect(ticketNotIssued({ cancelled: false, capacity: 2, sold: 1 })).toBeNull();
+    expect(ticketNotIssued({ cancelled: false, capacity: null, sold: 900 })).toBeNull();
+  });
+
+  it("is not issued once every seat is sold, or the tournament was cancelled", () => {
+    expect(ticketNotIssued({ cancelled: false, capacity: 1, sold: 1 })).toBe("sold-out");
+    expect(ticketNotIssued({ cancelled: false, capacity: 1, sold: 2 })).toBe("sold-out");
+    expect(ticketNotIssued({ cancelled: true, capacity: null, sold: 0 })).toBe("cancelled");
+    expect(ticketNotIssued({ cancelled: true, capacity: 5, sold: 5 })).toBe("cancelled");
+  });
+
+  it("is explained in words", () => {
+    expect(ticketNotIssuedText("sold-out", "Ibadan Open")).toBe(
+      "Ibadan Open sold out before your payment arrived, so no ticket was issued",
+    );
+    expect(ticketNotIssuedText("cancelled", "Ibadan Open")).toBe(
+      "Ibadan Open was cancelled before your payment arrived, so no ticket was issued",
+    );
   });
 });

@@ -4,6 +4,8 @@
  * plans promise priority access to tournaments).
  */
 
+import type { TicketNotIssued } from "./lists";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The most days ahead of everyone else a tournament may open sales to paid members. */
@@ -32,4 +34,27 @@ export function canBuyTicket(sales: TicketSales, isPaidMember: boolean, now: Dat
 /** Whether paid members may buy now while everyone else still waits. */
 export function inMemberEarlySales(sales: TicketSales, now: Date): boolean {
   return canBuyTicket(sales, true, now) && !canBuyTicket(sales, false, now);
+}
+
+/**
+ * Whether a ticket whose payment has just arrived can still be issued. A checkout holds its seat for
+ * a while only, so by the time a late payment arrives the seats may all be sold, or the tournament
+ * cancelled: then no ticket is issued and the payment is given back. `sold` counts valid tickets
+ * only; a null capacity has no limit.
+ */
+export function ticketNotIssued(tournament: {
+  readonly cancelled: boolean;
+  readonly capacity: number | null;
+  readonly sold: number;
+}): TicketNotIssued | null {
+  if (tournament.cancelled) return "cancelled";
+  if (tournament.capacity !== null && tournament.sold >= tournament.capacity) return "sold-out";
+  return null;
+}
+
+/** What the member reads when their paid ticket was not issued (return page, notification, refund). */
+export function ticketNotIssuedText(why: TicketNotIssued, tournamentName: string): string {
+  return why === "cancelled"
+    ? `${tournamentName} was cancelled before your payment arrived, so no ticket was issued`
+    : `${tournamentName} sold out before your payment arrived, so no ticket was issued`;
 }

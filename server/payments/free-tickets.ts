@@ -1,0 +1,76 @@
+/**
+ * Tickets of a free tournament (price 0, as clubs run free socials): issued at once, without a
+ * checkout, since there is nothing to pay. The same rules as a paid ticket hold, in the same places:
+ * `ticketOrder` refuses a cancelled or past tournament, sales not yet open to this member and a
+ * second ticket; the seat is taken under the lock on the tournament row that checkouts take
+ * (`holdSeat`), so concurrent requests never issue more tickets than the capacity, and the one-ticket
+ * index makes a member's concurrent requests give one ticket.
+ */
+import { eq, isNotNull } from "drizzle-orm";
+import { notifications, tickets, tournaments, type UserRow } from "../db/schema";
+import { httpError } from "../lib/http-error";
+import { sendQuietly } from "../mail/mailer";
+import { ticketMail } from "../mail/templates";
+import type { PaymentDeps } from "./deps";
+import type { Order } from "./orders";
+import { newTicketToken } from "./ticket-token";
+
+export interface FreeTicket {
+  message: string;
+  ticket: { tournamentId: string; token: string };
+}
+
+/** Issues the free ticket of an order priced 0; tells the member by notification and mail. */
+export async function issueFreeTicket(
+  deps: Pick<PaymentDeps, "db" | "mailer" | "config" | "now">,
+  user: UserRow,
+  order: Order & { purchase: { kind: "ticket" } },
+): Promise<FreeTicket> {
+  const at = deps.now();
+  const { tournamentId } = order.purchase;
+  const issued = await deps.db.transaction(async (tx) => {
+    // Locks the tournament and refuses when it is cancelled or no seat is left (409).
+    await order.hold?.(tx, at);
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    if (!tournament) throw httpError(404, "This tournament does not exist");
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ userId: user.id, tournamentId, token: newTicketToken(), priceKobo: 0, createdAt: at })
+      // A ticket voided earlier (refunded) is issued again, with a new code.
+      .onConflictDoUpdate({
+        target: [tickets.userId, tickets.tournamentId],
+        set: { token: newTicketToken(), priceKobo: 0, transactionId: null, voidedAt: null, createdAt: at },
+        setWhere: isNotNull(tickets.voidedAt),
+      })
+      .returning({ token: tickets.token });
+    // The member's other request issued it a moment ago.
+    if (!ticket) throw httpError(409, "Already Paid");
+    await tx.insert(notifications).values({
+      userId: user.id,
+      title: "Ticket confirmed",
+      message: `Your free ticket for ${tournament.name} is booked. Your ticket code is ${ticket.token}.`,
+      createdAt: at,
+    });
+    return { tournament, token: ticket.token };
+  });
+  const { tournament, token } = issued;
+  await sendQuietly(
+    deps.mailer,
+    ticketMail(
+      user,
+      {
+        tournamentName: tournament.name,
+        date: tournament.date.toISOString(),
+        time: tournament.time,
+        location: tournament.location,
+        token,
+        price: 0,
+      },
+      deps.config.publicSiteUrl,
+    ),
+  );
+  return {
+    message: `Your free ticket for ${tournament.name} is booked.`,
+    ticket: { tournamentId, token },
+  };
+}
