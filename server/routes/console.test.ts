@@ -337,6 +337,36 @@ describe("console tournaments", () => {
     expect(again.status).toBe(409);
   });
 
+  it("say where each tournament stands, and refuse to cancel a finished one with 409", async () => {
+    const day = (offset: number) =>
+      new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const finished = await createTournament({ name: "Last Month Open", localDate: day(-30) });
+    expect(finished.status).toEqual({ kind: "finished", label: "Finished", detail: null });
+    const later = await createTournament({
+      name: "Later Open",
+      localDate: day(40),
+      salesOpenDate: day(20),
+      memberEarlyDays: 5,
+    });
+    expect(later.status).toMatchObject({ kind: "not-on-sale", label: "Not on sale yet" });
+    expect(later.status.detail).toMatch(/^Sales open .+; paid members from .+ \(5 days earlier\)$/);
+    const listed = StaffTournamentsResponse.parse(
+      await read("/staff/tournaments?when=past&q=Last", tokens.staff),
+    );
+    expect(listed.items[0]?.status.label).toBe("Finished");
+
+    const refused = await h.call(`/staff/tournaments/${finished._id}/cancel`, {
+      method: "POST",
+      token: tokens.staff,
+      body: { version: finished.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Last Month Open has finished: a finished tournament cannot be cancelled",
+    );
+    expect(await auditRows(`action = 'tournament.cancel'`)).toBe(0);
+  });
+
   it("refuse a capacity below the tickets already sold", async () => {
     const created = await createTournament({ capacity: 5 });
     await h.database.db.execute(

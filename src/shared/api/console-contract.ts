@@ -29,6 +29,7 @@ import { MEMBER_STANDINGS } from "../domain/member-standing";
 import { MONEY_PERIODS } from "../domain/money-period";
 import { parseScore } from "../domain/tennis-score";
 import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
+import { TOURNAMENT_STATUS_KINDS } from "../domain/tournament-status";
 import { SignupInput } from "../domain/validation";
 import {
   BillingPlanOption,
@@ -488,6 +489,12 @@ export const StaffTournament = z.object({
   cancelled: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: Actor.nullable(),
+  /** Where it stands now (on sale, sold out, finished ...): `tournamentStatus` decides it. */
+  status: z.object({
+    kind: z.enum(TOURNAMENT_STATUS_KINDS),
+    label: z.string(),
+    detail: z.string().nullable(),
+  }),
   image: z.string(),
   version: Version,
   updatedAt: z.string(),

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { tournamentFinished, tournamentStarted, tournamentStatus } from "./tournament-status";
+
+// Saturday 12 December 2026, 9:00 in Lagos.
+const startsAt = new Date("2026-12-12T08:00:00Z");
+const base = { startsAt, cancelled: false, soldOut: false, salesOpenAt: null, memberEarlyDays: 0 };
+// Sales open to everyone on 1 December (Lagos midnight), to paid members 7 days earlier.
+const withOpening = { ...base, salesOpenAt: new Date("2026-11-30T23:00:00Z"), memberEarlyDays: 7 };
+const at = (iso: string) => new Date(iso);
+
+describe("tournamentStatus", () => {
+  it("is on sale without an opening date", () => {
+    expect(tournamentStatus(base, at("2026-11-01T10:00:00Z"))).toEqual({
+      kind: "on-sale",
+      label: "On sale",
+      detail: null,
+    });
+  });
+
+  it("is not on sale before the members' opening, naming the day and the head start", () => {
+    expect(tournamentStatus(withOpening, at("2026-11-20T10:00:00Z"))).toEqual({
+      kind: "not-on-sale",
+      label: "Not on sale yet",
+      detail: "Sales open 1 Dec 2026; paid members from 24 Nov 2026 (7 days earlier)",
+    });
+  });
+
+  it("names no head start when members have none", () => {
+    const status = tournamentStatus({ ...withOpening, memberEarlyDays: 0 }, at("2026-11-28T10:00:00Z"));
+    expect(status.kind).toBe("not-on-sale");
+    expect(status.detail).toBe("Sales open 1 Dec 2026");
+  });
+
+  it("is on sale to paid members during their head start", () => {
+    expect(tournamentStatus(withOpening, at("2026-11-25T10:00:00Z"))).toEqual({
+      kind: "members-early",
+      label: "On sale to paid members",
+      detail: "Everyone from 1 Dec 2026",
+    });
+  });
+
+  it("is on sale to everyone from the opening", () => {
+    expect(tournamentStatus(withOpening, at("2026-11-30T23:00:00Z")).kind).toBe("on-sale");
+  });
+
+  it("is sold out when no seat is left, whatever the opening", () => {
+    expect(tournamentStatus({ ...base, soldOut: true }, at("2026-12-01T10:00:00Z")).label).toBe("Sold out");
+  });
+
+  it("stays current on its own day and is finished from the next Lagos midnight", () => {
+    expect(tournamentStatus(base, at("2026-12-12T22:59:00Z")).kind).toBe("on-sale");
+    expect(tournamentStatus(base, at("2026-12-12T23:00:00Z"))).toEqual({
+      kind: "finished",
+      label: "Finished",
+      detail: null,
+    });
+    expect(tournamentStatus({ ...base, soldOut: true }, at("2027-01-05T10:00:00Z")).kind).toBe("finished");
+  });
+
+  it("says cancelled before anything else", () => {
+    expect(tournamentStatus({ ...base, cancelled: true }, at("2027-01-05T10:00:00Z")).label).toBe(
+      "Cancelled",
+    );
+  });
+});
+
+describe("tournamentStarted and tournamentFinished", () => {
+  it("start at the start time and finish at the Lagos midnight after the day", () => {
+    expect(tournamentStarted(startsAt, at("2026-12-12T07:59:59Z"))).toBe(false);
+    expect(tournamentStarted(startsAt, startsAt)).toBe(true);
+    expect(tournamentFinished(startsAt, at("2026-12-12T22:59:59Z"))).toBe(false);
+    expect(tournamentFinished(startsAt, at("2026-12-12T23:00:00Z"))).toBe(true);
+  });
+});
