@@ -348,6 +348,8 @@ export const SendNotificationRequest = z.object({
 export const Broadcast = z.object({
   _id: Id,
   audience: z.object({ kind: z.enum(AUDIENCE_KINDS), id: z.string().optional() }),
+  /** The chosen member's, tournament's or coach's name; null for the other groups (or when gone). */
+  audienceName: z.string().nullable(),
   title: z.string(),
   message: z.string(),
   recipients: z.number().int(),
@@ -356,6 +358,16 @@ export const Broadcast = z.object({
 });
 export type Broadcast = z.infer<typeof Broadcast>;
 export const SendNotificationResponse = z.object({ message: z.string(), broadcast: Broadcast });
+// GET /staff/notifications/audience?kind=&id=: how many members a group reaches now, by the
+// same rule as the send
+export const AudienceQuery = z
+  .object({ kind: z.enum(AUDIENCE_KINDS), id: z.string().optional() })
+  .pipe(Audience);
+export const AudienceCountResponse = z.object({
+  /** The group in words, as the sent list names it. */
+  label: z.string(),
+  members: z.number().int(),
+});
 // GET /staff/notifications?page=&pageSize= (newest first)
 export const BroadcastsQuery = PageQuery.omit({ q: true });
 export const BroadcastsResponse = pageOf(Broadcast);
@@ -1108,3 +1120,12 @@ export const DrawResultRequest = DrawResultFields.superRefine(checkDrawScore);
 export const DrawCorrectionRequest = DrawResultFields.extend({ version: Version }).superRefine(
   checkDrawScore,
 );
+// POST /staff/tournaments/{id}/draw/result/clear: takes a played draw match's result away (its
+// winner leaves the next round), with the match's id and version, only while the next round's match is unplayed
+export const ClearDrawResultRequest = z.object({
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  /** The result read: a result entered again since then is another one, and is not cleared. */
+  matchId: Id,
+  version: Version,
+});

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   bracket,
   type DrawEntrant,
+  drawClearing,
   drawCorrection,
   drawPlaceLabel,
+  drawPlayedOnProblem,
   drawSize,
   makeDraw,
   medallists,
@@ -247,5 +249,50 @@ describe("drawCorrection", () => {
     const rounds = bracket(slots, new Map([["1:0", "a"]]));
     expect(drawCorrection(rounds, 1, 1, "c").ok).toBe(false);
     expect(drawCorrection(rounds, 4, 0, "c").ok).toBe(false);
+  });
+});
+
+describe("drawClearing", () => {
+  const slots = ["a", "b", "c", null];
+
+  it("clears a result while the next round's match has none", () => {
+    const rounds = bracket(slots, new Map([["1:0", "a"]]));
+    expect(drawClearing(rounds, 1, 0)).toEqual({ ok: true });
+  });
+
+  it("refuses once the next round's match has a result: that one is cleared first", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["2:0", "c"],
+      ]),
+    );
+    const check = drawClearing(rounds, 1, 0);
+    expect(!check.ok && check.message).toMatch(/clear that match first/);
+    expect(drawClearing(rounds, 2, 0)).toEqual({ ok: true });
+  });
+
+  it("refuses a bye and a match without a result", () => {
+    const rounds = bracket(slots, new Map());
+    expect(drawClearing(rounds, 1, 1).ok).toBe(false);
+    expect(drawClearing(rounds, 1, 0).ok).toBe(false);
+    expect(drawClearing(rounds, 3, 0).ok).toBe(false);
+  });
+});
+
+describe("drawPlayedOnProblem", () => {
+  it("takes a day from the tournament's to today", () => {
+    expect(drawPlayedOnProblem("2026-11-28", "2026-11-28", "2026-11-29")).toBeNull();
+    expect(drawPlayedOnProblem("2026-11-29", "2026-11-28", "2026-11-29")).toBeNull();
+  });
+
+  it("refuses a day in the future or before the tournament, in plain words", () => {
+    expect(drawPlayedOnProblem("2026-11-30", "2026-11-28", "2026-11-29")).toBe(
+      "The day it was played cannot be in the future",
+    );
+    expect(drawPlayedOnProblem("2026-11-27", "2026-11-28", "2026-11-29")).toBe(
+      "The day it was played cannot be before the tournament, which started on 28 Nov 2026",
+    );
   });
 });

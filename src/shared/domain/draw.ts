@@ -3,6 +3,7 @@
  * are seeded and placed so that seeds 1 and 2 can only meet in the final, 1 to 4 not before the
  * semi-finals, and so on; byes go to the top seeds; the others are drawn at random.
  */
+import { formatDateNG } from "./dates";
 
 /** One place in the first round: an entrant's id, or null for a bye. */
 export type DrawSlot = string | null;
@@ -220,4 +221,36 @@ export function drawCorrection(
         "The next round's match already has a result: correct that match first, then this one's winner can change",
     };
   return { ok: true, winnerChanges: true };
+}
+
+/**
+ * Whether a played draw match's result may be cleared: only while the next round's match has no
+ * result, since clearing takes the winner back out of that place. A later result is cleared first.
+ */
+export function drawClearing(
+  rounds: readonly (readonly { winner: string | null; playable: boolean }[])[],
+  round: number,
+  index: number,
+): { ok: true } | { ok: false; message: string } {
+  const match = rounds[round - 1]?.[index];
+  if (!match?.winner || !match.playable) return { ok: false, message: "This match has no result to clear" };
+  const next = rounds[round]?.[Math.floor(index / 2)];
+  if (next?.winner && next.playable)
+    return {
+      ok: false,
+      message:
+        "The next round's match already has a result: clear that match first, then this one can be cleared",
+    };
+  return { ok: true };
+}
+
+/**
+ * Why a draw result cannot have been played on `playedOn`, or null. All three are Lagos dates
+ * (YYYY-MM-DD): not after today, not before the tournament's day.
+ */
+export function drawPlayedOnProblem(playedOn: string, tournamentDay: string, today: string): string | null {
+  if (playedOn > today) return "The day it was played cannot be in the future";
+  if (playedOn < tournamentDay)
+    return `The day it was played cannot be before the tournament, which started on ${formatDateNG(`${tournamentDay}T12:00:00+01:00`)}`;
+  return null;
 }
