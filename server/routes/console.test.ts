@@ -11,6 +11,7 @@ import {
   StaffTrainingPackageResponse,
   UsersResponse,
 } from "@/shared/api/console-contract";
+import { auditSentence } from "@/shared/domain/audit-sentence";
 import { ADMIN_ID, FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -469,6 +470,26 @@ describe("the audit log", () => {
     });
     expect(backwards.status).toBe(400);
     expect((await h.call("/staff/audit?from=yesterday", { token: tokens.admin })).status).toBe(400);
+  });
+
+  it("filters by kind of action and names the ids each entry mentions, for its sentence", async () => {
+    const created = await createTournament({ name: "Named Open" });
+    await h.call(`/staff/users/${FREE_ID}/role`, {
+      method: "POST",
+      token: tokens.admin,
+      body: { role: "staff" },
+    });
+    const roles = AuditResponse.parse(await read("/staff/audit?action=user.role"));
+    expect(roles.items.map((e) => e.action)).toEqual(["user.role"]);
+    const free = await h.database.db.execute(sql.raw(`select full_name from users where id = '${FREE_ID}'`));
+    const freeName = (free.rows[0] as { full_name: string }).full_name;
+    expect(roles.items[0]?.names).toEqual({ [FREE_ID]: freeName });
+    expect(auditSentence(roles.items[0]!)).toBe(
+      `Console role changed: ${freeName}, member to staff`,
+    );
+    const creations = AuditResponse.parse(await read("/staff/audit?action=tournament.create"));
+    expect(creations.items.map((e) => e.names)).toEqual([{ [created._id]: "Named Open" }]);
+    expect((await h.call("/staff/audit?action=court.book", { token: tokens.admin })).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@
  * tournament and coach to the public site, a member's ticket and the sold count, a price change on
  * the next order, retiring a coach; unsaved edits and stale saves; screenshots at desktop and phone.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   apiLogin,
@@ -25,6 +26,13 @@ function dateAhead(days: number): string {
 async function adminHeaders(request: APIRequestContext) {
   const admin = await apiLogin(request, DEMO.admin);
   return { Authorization: `Bearer ${admin.auth.token}` };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Waits until the public site has been rebuilt with every change made before `since`. */
@@ -307,6 +315,57 @@ test("cancelling a tournament names the tickets sold", async ({ page, request })
   await dialog.getByRole("button", { name: "Cancel the tournament" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Cancelled");
+});
+
+test("tournaments say when sales open, and a finished one offers no Cancel", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = unique();
+  const create = async (name: string, fields: Record<string, unknown>) => {
+    const created = await request.post("/api/staff/tournaments", {
+      headers,
+      data: {
+        name,
+        category: "ATP",
+        localTime: "09:00",
+        location: "Surulere",
+        price: 1000,
+        capacity: null,
+        image: "/images/hero-tournaments.svg",
+        ...fields,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()).tournament as { _id: string; version: number };
+  };
+  const later = `Later Open ${tag}`;
+  await create(later, { localDate: dateAhead(40), salesOpenDate: dateAhead(20), memberEarlyDays: 5 });
+  const finishedName = `Finished Open ${tag}`;
+  const finished = await create(finishedName, { localDate: dateAhead(-10) });
+
+  await signInAs(page, request, DEMO.staff, `/staff/tournaments?q=${encodeURIComponent(tag)}&when=all`);
+  const laterRow = page.getByRole("row").filter({ hasText: later });
+  await expect(laterRow).toContainText("Not on sale yet");
+  await expect(laterRow).toContainText(
+    /Sales open \d+ \w+ \d{4}; paid members from \d+ \w+ \d{4} \(5 days earlier\)/,
+  );
+  await expect(laterRow.getByRole("button", { name: `Cancel ${later}` })).toBeVisible();
+  const finishedRow = page.getByRole("row").filter({ hasText: finishedName });
+  await expect(finishedRow).toContainText("Finished");
+  await expect(finishedRow.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "tournament-status");
+
+  // The tournament's own page says it too, and the server refuses to cancel a finished one.
+  await finishedRow.getByRole("link", { name: `Edit ${finishedName}` }).click();
+  await expect(page.getByText("Status: Finished")).toBeVisible();
+  const refused = await request.post(`/api/staff/tournaments/${finished._id}/cancel`, {
+    headers,
+    data: { version: finished.version },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(
+    `${finishedName} has finished: a finished tournament cannot be cancelled`,
+  );
 });
 
 test("a tournament photo uploaded from the form is stored and served for a CDN", async ({

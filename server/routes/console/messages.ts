@@ -10,6 +10,7 @@ import * as calls from "@/shared/api/all-calls";
 import type { Audience, Broadcast, ContactMessage, Subscriber } from "@/shared/api/console-contract";
 import { audienceLabel, inAudience, type MemberFacts } from "@/shared/domain/audience";
 import { toCsv } from "@/shared/domain/csv";
+import type { AuditAction } from "@/shared/domain/lists";
 import type { Database } from "../../db/client";
 import {
   broadcasts,
@@ -290,7 +291,7 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
   async function changeContact(
     actor: { id: string; email: string },
     id: string,
-    action: string,
+    action: AuditAction,
     change: (before: ContactRow, at: Date) => Partial<ContactRow>,
   ): Promise<ContactRow> {
     const at = now();

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import {
   AUDIENCE_KINDS,
+  AUDIT_ACTIONS,
   CONSOLE_ROLES,
   MATCH_KINDS,
   MATCH_OUTCOMES,
@@ -420,17 +421,21 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The name of each member, coach, tournament or ticket the entry's ids point at, as known now. */
+  names: z.record(z.string(), z.string()),
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 const IsoInstant = z.iso.datetime({ offset: true });
 
-// GET /staff/audit?actor=&entityType=&entityId=&from=&to=&page=&pageSize= (newest first)
+// GET /staff/audit?actor=&action=&entityType=&entityId=&from=&to=&page=&pageSize= (newest first)
 export const AuditQuery = PageQuery.omit({ q: true })
   .extend({
     /** A user id or email. */
     actor: z.string().trim().min(1).max(254).optional(),
+    /** One kind of action (AUDIT_ACTIONS). */
+    action: z.enum(AUDIT_ACTIONS).optional(),
     entityType: z.string().trim().min(1).max(40).optional(),
     entityId: z.string().trim().min(1).max(64).optional(),
     /** From this instant, inclusive. */

@@ -325,7 +325,7 @@ export const correctDrawResult = {
 
 /**
  * Clears a played draw match's result: its winner leaves the next round's place, only while that
- * match is unplayed (docs/decisions/0128-console-truths.md).
+ * match is unplayed (docs/decisions/0128-console-says-what-is-true.md).
  */
 export const clearDrawResult = {
   method: "POST",
