@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { AUDIT_ACTIONS } from "@/shared/domain/lists";
 import {
   apiLogin,
   DEMO,
@@ -366,6 +367,39 @@ test("tournaments say when sales open, and a finished one offers no Cancel", asy
   expect((await refused.json()).message).toBe(
     `${finishedName} has finished: a finished tournament cannot be cancelled`,
   );
+});
+
+test("the audit log says each change in a sentence and filters by every kind of action", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const name = `Audit Open ${unique()}`;
+  const created = await request.post("/api/staff/tournaments", {
+    headers,
+    data: {
+      name,
+      category: "juniors",
+      localDate: "2027-03-06",
+      localTime: "10:00",
+      location: "Ikeja",
+      price: 800,
+      capacity: 20,
+      image: "/images/hero-tournaments.svg",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInAs(page, request, DEMO.admin, "/staff/audit");
+  const what = page.getByLabel("What");
+  // One option per kind the log records, besides "Everything".
+  await expect(what.locator("option")).toHaveCount(AUDIT_ACTIONS.length + 1);
+  await what.selectOption({ label: "Tournament created" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/action=tournament\.create/);
+  await expect(page.getByText(`Tournament created: ${name}, 6 Mar 2027`)).toBeVisible();
+  await expect(page.locator(".console-audit__head")).not.toContainText(/tournament\.create|[0-9a-f]{24}/);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "audit-sentences");
 });
 
 test("a tournament photo uploaded from the form is stored and served for a CDN", async ({

@@ -7,13 +7,7 @@
 import { audienceLabel } from "./audience";
 import { formatDateNG } from "./dates";
 import { formatNaira } from "./format";
-import {
-  AUDIENCE_KINDS,
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AudienceKind,
-  type AuditAction,
-} from "./lists";
+import { AUDIENCE_KINDS, AUDIT_ACTIONS, type AudienceKind, type AuditAction } from "./lists";
 
 export interface AuditFacts {
   action: string;
@@ -274,9 +268,4 @@ const isAuditAction = (action: string): action is AuditAction =>
 export function auditSentence(facts: AuditFacts): string {
   if (!isAuditAction(facts.action)) return `${facts.action} on ${facts.entityType} ${facts.entityId}`;
   return SENTENCES[facts.action](new Entry(facts));
-}
-
-/** The label of an action kind, as the filter shows it. */
-export function auditActionLabel(action: string): string {
-  return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
 }
