@@ -9,20 +9,19 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
-import { formatDateNG } from "@/shared/domain/dates";
 import {
   bracket,
   type DrawSlot,
   drawClearing,
   drawCorrection,
-  drawPlayedOnProblem,
   makeDraw,
   medallists,
+  resultDayProblem,
   roundName,
   swapSlots,
 } from "@/shared/domain/draw";
 import { parseScore } from "@/shared/domain/tennis-score";
-import { tournamentStarted } from "@/shared/domain/tournament-status";
+import { resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
@@ -161,13 +160,10 @@ type PlacedMatch = StaffDraw["rounds"][number][number];
  * for a day from the tournament's to today (Lagos dates).
  */
 function checkResultDay(tournament: TournamentRow, playedOn: string | null, at: Date) {
-  if (!tournamentStarted(tournament.date, at))
-    throw httpError(
-      409,
-      `${tournament.name} has not started yet: its results can be entered from ${formatDateNG(tournament.date.toISOString())} at ${tournament.time}`,
-    );
+  const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
+  if (notYet) throw httpError(409, notYet);
   if (playedOn === null) return;
-  const problem = drawPlayedOnProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
+  const problem = resultDayProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
   if (problem) throw httpError(400, problem);
 }
 

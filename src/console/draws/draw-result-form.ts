@@ -3,7 +3,7 @@
  * the rule for its day, each problem in plain words under its field. Pure.
  */
 import { DrawResultRequest } from "@/shared/api/console-contract";
-import { drawPlayedOnProblem } from "@/shared/domain/draw";
+import { resultDayProblem } from "@/shared/domain/draw";
 import type { MatchOutcome } from "@/shared/domain/lists";
 import { checkWith, type FieldErrors } from "../form";
 
@@ -68,7 +68,7 @@ export function checkDrawResult(
     errors[field] ??= message;
   }
   if (!errors.playedOn && values.playedOn) {
-    const problem = drawPlayedOnProblem(values.playedOn, tournamentDay, today);
+    const problem = resultDayProblem(values.playedOn, tournamentDay, today);
     if (problem) errors.playedOn = problem;
   }
   if (!values.playedOn) errors.playedOn = "Enter the day it was played";

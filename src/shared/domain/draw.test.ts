@@ -6,11 +6,11 @@ import {
   drawClearing,
   drawCorrection,
   drawPlaceLabel,
-  drawPlayedOnProblem,
   drawSize,
   makeDraw,
   medallists,
   nextDrawMatch,
+  resultDayProblem,
   roundName,
   seedCount,
   seededRandom,
@@ -281,17 +281,24 @@ describe("drawClearing", () => {
   });
 });
 
-describe("drawPlayedOnProblem", () => {
+describe("resultDayProblem", () => {
   it("takes a day from the tournament's to today", () => {
-    expect(drawPlayedOnProblem("2026-11-28", "2026-11-28", "2026-11-29")).toBeNull();
-    expect(drawPlayedOnProblem("2026-11-29", "2026-11-28", "2026-11-29")).toBeNull();
+    expect(resultDayProblem("2026-11-28", "2026-11-28", "2026-11-29")).toBeNull();
+    expect(resultDayProblem("2026-11-29", "2026-11-28", "2026-11-29")).toBeNull();
+  });
+
+  it("takes any past day for a friendly, never a future one", () => {
+    expect(resultDayProblem("2020-01-01", null, "2026-11-29")).toBeNull();
+    expect(resultDayProblem("2026-11-30", null, "2026-11-29")).toBe(
+      "The day it was played cannot be in the future",
+    );
   });
 
   it("refuses a day in the future or before the tournament, in plain words", () => {
-    expect(drawPlayedOnProblem("2026-11-30", "2026-11-28", "2026-11-29")).toBe(
+    expect(resultDayProblem("2026-11-30", "2026-11-28", "2026-11-29")).toBe(
       "The day it was played cannot be in the future",
     );
-    expect(drawPlayedOnProblem("2026-11-27", "2026-11-28", "2026-11-29")).toBe(
+    expect(resultDayProblem("2026-11-27", "2026-11-28", "2026-11-29")).toBe(
       "The day it was played cannot be before the tournament, which started on 28 Nov 2026",
     );
   });

@@ -245,12 +245,17 @@ export function drawClearing(
 }
 
 /**
- * Why a draw result cannot have been played on `playedOn`, or null. All three are Lagos dates
- * (YYYY-MM-DD): not after today, not before the tournament's day.
+ * Why a result cannot have been played on `playedOn`, or null. All are Lagos dates (YYYY-MM-DD):
+ * not after today and, for a tournament's result, not before the tournament's day (null for a
+ * friendly). The draw and the Results screen both follow it.
  */
-export function drawPlayedOnProblem(playedOn: string, tournamentDay: string, today: string): string | null {
+export function resultDayProblem(
+  playedOn: string,
+  tournamentDay: string | null,
+  today: string,
+): string | null {
   if (playedOn > today) return "The day it was played cannot be in the future";
-  if (playedOn < tournamentDay)
+  if (tournamentDay !== null && playedOn < tournamentDay)
     return `The day it was played cannot be before the tournament, which started on ${formatDateNG(`${tournamentDay}T12:00:00+01:00`)}`;
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tournamentFinished, tournamentStarted, tournamentStatus } from "./tournament-status";
+import { resultsNotYet, tournamentFinished, tournamentStarted, tournamentStatus } from "./tournament-status";
 
 // Saturday 12 December 2026, 9:00 in Lagos.
 const startsAt = new Date("2026-12-12T08:00:00Z");
@@ -70,5 +70,15 @@ describe("tournamentStarted and tournamentFinished", () => {
     expect(tournamentStarted(startsAt, startsAt)).toBe(true);
     expect(tournamentFinished(startsAt, at("2026-12-12T22:59:59Z"))).toBe(false);
     expect(tournamentFinished(startsAt, at("2026-12-12T23:00:00Z"))).toBe(true);
+  });
+});
+
+describe("resultsNotYet", () => {
+  const tournament = { name: "Lagos Junior Open", startsAt, time: "9:00 AM" };
+  it("says when results can be entered until the tournament starts", () => {
+    expect(resultsNotYet(tournament, at("2026-12-12T07:59:00Z"))).toBe(
+      "Lagos Junior Open has not started yet: its results can be entered from 12 Dec 2026 at 9:00 AM",
+    );
+    expect(resultsNotYet(tournament, startsAt)).toBeNull();
   });
 });

@@ -66,3 +66,15 @@ export function tournamentStatus(facts: TournamentStatusFacts, now: Date): Tourn
       : "";
   return { kind: "not-on-sale", label: "Not on sale yet", detail: `Sales open ${opens}${headStart}` };
 }
+
+/**
+ * Why a tournament takes no results yet, or null once it has started. `time` is its start as the
+ * cards show it ("9:00 AM"). The draw and the Results screen both ask it.
+ */
+export function resultsNotYet(
+  tournament: { name: string; startsAt: Date; time: string },
+  now: Date,
+): string | null {
+  if (tournamentStarted(tournament.startsAt, now)) return null;
+  return `${tournament.name} has not started yet: its results can be entered from ${formatDateNG(tournament.startsAt.toISOString())} at ${tournament.time}`;
+}
