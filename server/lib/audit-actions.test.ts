@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS } from "@/shared/domain/lists";
+import { AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
 
 const SERVER = join(import.meta.dirname, "..");
 
@@ -41,7 +41,7 @@ describe("audit actions", () => {
   it("list every kind the server writes", () => {
     const listed = new Set<string>(AUDIT_ACTIONS);
     const missing = [...writtenKinds()].filter(([kind]) => !listed.has(kind));
-    expect(missing, "add these to AUDIT_ACTIONS in src/shared/domain/lists.ts").toEqual([]);
+    expect(missing, "add these to AUDIT_ACTIONS in src/shared/domain/audit-actions.ts").toEqual([]);
   });
 
   it("list only kinds the server writes", () => {

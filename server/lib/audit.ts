@@ -2,7 +2,7 @@
  * The audit log's one writer. Called with the transaction of the console write it records, so the
  * record and its audit row commit or roll back together.
  */
-import type { AuditAction } from "@/shared/domain/lists";
+import type { AuditAction } from "@/shared/domain/audit-actions";
 import { auditLog } from "../db/schema";
 import type { Tx } from "../payments/grants";
 

@@ -16,12 +16,11 @@ import {
   drawCorrection,
   makeDraw,
   medallists,
-  resultDayProblem,
   roundName,
   swapSlots,
 } from "@/shared/domain/draw";
 import { parseScore } from "@/shared/domain/tennis-score";
-import { resultsNotYet } from "@/shared/domain/tournament-status";
+import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";

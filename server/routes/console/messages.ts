@@ -9,8 +9,8 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { Audience, Broadcast, ContactMessage, Subscriber } from "@/shared/api/console-contract";
 import { audienceLabel, inAudience, type MemberFacts } from "@/shared/domain/audience";
+import type { AuditAction } from "@/shared/domain/audit-actions";
 import { toCsv } from "@/shared/domain/csv";
-import type { AuditAction } from "@/shared/domain/lists";
 import type { Database } from "../../db/client";
 import {
   broadcasts,

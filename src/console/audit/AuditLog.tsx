@@ -4,8 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
 import { auditSentence } from "@/shared/domain/audit-sentence";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@/shared/domain/lists";
 import { $auditLog } from "@/stores/console";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";

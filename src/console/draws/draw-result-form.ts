@@ -3,8 +3,8 @@
  * the rule for its day, each problem in plain words under its field. Pure.
  */
 import { DrawResultRequest } from "@/shared/api/console-contract";
-import { resultDayProblem } from "@/shared/domain/draw";
 import type { MatchOutcome } from "@/shared/domain/lists";
+import { resultDayProblem } from "@/shared/domain/tournament-status";
 import { checkWith, type FieldErrors } from "../form";
 
 export interface DrawResultValues {

@@ -7,10 +7,10 @@
  * with 409 when someone saved in between.
  */
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "../domain/audit-actions";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import {
   AUDIENCE_KINDS,
-  AUDIT_ACTIONS,
   CONSOLE_ROLES,
   MATCH_KINDS,
   MATCH_OUTCOMES,

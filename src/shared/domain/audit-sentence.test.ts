@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "./audit-actions";
 import { type AuditFacts, auditSentence } from "./audit-sentence";
-import { AUDIT_ACTIONS } from "./lists";
 
 const names = {
   u1: "Fatima Sani",

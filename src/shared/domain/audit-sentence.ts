@@ -5,9 +5,10 @@
  * server names them now); whatever an older entry did not record is left out rather than guessed.
  */
 import { audienceLabel } from "./audience";
+import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
 import { formatDateNG } from "./dates";
 import { formatNaira } from "./format";
-import { AUDIENCE_KINDS, AUDIT_ACTIONS, type AudienceKind, type AuditAction } from "./lists";
+import { AUDIENCE_KINDS, type AudienceKind } from "./lists";
 
 export interface AuditFacts {
   action: string;

@@ -10,7 +10,6 @@ import {
   makeDraw,
   medallists,
   nextDrawMatch,
-  resultDayProblem,
   roundName,
   seedCount,
   seededRandom,
@@ -278,28 +277,5 @@ describe("drawClearing", () => {
     expect(drawClearing(rounds, 1, 1).ok).toBe(false);
     expect(drawClearing(rounds, 1, 0).ok).toBe(false);
     expect(drawClearing(rounds, 3, 0).ok).toBe(false);
-  });
-});
-
-describe("resultDayProblem", () => {
-  it("takes a day from the tournament's to today", () => {
-    expect(resultDayProblem("2026-11-28", "2026-11-28", "2026-11-29")).toBeNull();
-    expect(resultDayProblem("2026-11-29", "2026-11-28", "2026-11-29")).toBeNull();
-  });
-
-  it("takes any past day for a friendly, never a future one", () => {
-    expect(resultDayProblem("2020-01-01", null, "2026-11-29")).toBeNull();
-    expect(resultDayProblem("2026-11-30", null, "2026-11-29")).toBe(
-      "The day it was played cannot be in the future",
-    );
-  });
-
-  it("refuses a day in the future or before the tournament, in plain words", () => {
-    expect(resultDayProblem("2026-11-30", "2026-11-28", "2026-11-29")).toBe(
-      "The day it was played cannot be in the future",
-    );
-    expect(resultDayProblem("2026-11-27", "2026-11-28", "2026-11-29")).toBe(
-      "The day it was played cannot be before the tournament, which started on 28 Nov 2026",
-    );
   });
 });

@@ -3,7 +3,6 @@
  * are seeded and placed so that seeds 1 and 2 can only meet in the final, 1 to 4 not before the
  * semi-finals, and so on; byes go to the top seeds; the others are drawn at random.
  */
-import { formatDateNG } from "./dates";
 
 /** One place in the first round: an entrant's id, or null for a bye. */
 export type DrawSlot = string | null;
@@ -242,20 +241,4 @@ export function drawClearing(
         "The next round's match already has a result: clear that match first, then this one can be cleared",
     };
   return { ok: true };
-}
-
-/**
- * Why a result cannot have been played on `playedOn`, or null. All are Lagos dates (YYYY-MM-DD):
- * not after today and, for a tournament's result, not before the tournament's day (null for a
- * friendly). The draw and the Results screen both follow it.
- */
-export function resultDayProblem(
-  playedOn: string,
-  tournamentDay: string | null,
-  today: string,
-): string | null {
-  if (playedOn > today) return "The day it was played cannot be in the future";
-  if (tournamentDay !== null && playedOn < tournamentDay)
-    return `The day it was played cannot be before the tournament, which started on ${formatDateNG(`${tournamentDay}T12:00:00+01:00`)}`;
-  return null;
 }

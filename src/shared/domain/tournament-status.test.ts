@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { resultsNotYet, tournamentFinished, tournamentStarted, tournamentStatus } from "./tournament-status";
+import {
+  resultDayProblem,
+  resultsNotYet,
+  tournamentFinished,
+  tournamentStarted,
+  tournamentStatus,
+} from "./tournament-status";
 
 // Saturday 12 December 2026, 9:00 in Lagos.
 const startsAt = new Date("2026-12-12T08:00:00Z");
@@ -80,5 +86,28 @@ describe("resultsNotYet", () => {
       "Lagos Junior Open has not started yet: its results can be entered from 12 Dec 2026 at 9:00 AM",
     );
     expect(resultsNotYet(tournament, startsAt)).toBeNull();
+  });
+});
+
+describe("resultDayProblem", () => {
+  it("takes a day from the tournament's to today", () => {
+    expect(resultDayProblem("2026-11-28", "2026-11-28", "2026-11-29")).toBeNull();
+    expect(resultDayProblem("2026-11-29", "2026-11-28", "2026-11-29")).toBeNull();
+  });
+
+  it("takes any past day for a friendly, never a future one", () => {
+    expect(resultDayProblem("2020-01-01", null, "2026-11-29")).toBeNull();
+    expect(resultDayProblem("2026-11-30", null, "2026-11-29")).toBe(
+      "The day it was played cannot be in the future",
+    );
+  });
+
+  it("refuses a day in the future or before the tournament, in plain words", () => {
+    expect(resultDayProblem("2026-11-30", "2026-11-28", "2026-11-29")).toBe(
+      "The day it was played cannot be in the future",
+    );
+    expect(resultDayProblem("2026-11-27", "2026-11-28", "2026-11-29")).toBe(
+      "The day it was played cannot be before the tournament, which started on 28 Nov 2026",
+    );
   });
 });

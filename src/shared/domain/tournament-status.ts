@@ -78,3 +78,19 @@ export function resultsNotYet(
   if (tournamentStarted(tournament.startsAt, now)) return null;
   return `${tournament.name} has not started yet: its results can be entered from ${formatDateNG(tournament.startsAt.toISOString())} at ${tournament.time}`;
 }
+
+/**
+ * Why a result cannot have been played on `playedOn`, or null. All are Lagos dates (YYYY-MM-DD):
+ * not after today and, for a tournament's result, not before the tournament's day (null for a
+ * friendly). The draw and the Results screen both follow it.
+ */
+export function resultDayProblem(
+  playedOn: string,
+  tournamentDay: string | null,
+  today: string,
+): string | null {
+  if (playedOn > today) return "The day it was played cannot be in the future";
+  if (tournamentDay !== null && playedOn < tournamentDay)
+    return `The day it was played cannot be before the tournament, which started on ${formatDateNG(`${tournamentDay}T12:00:00+01:00`)}`;
+  return null;
+}
