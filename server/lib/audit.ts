@@ -2,12 +2,13 @@
  * The audit log's one writer. Called with the transaction of the console write it records, so the
  * record and its audit row commit or roll back together.
  */
+import type { AuditAction } from "@/shared/domain/audit-actions";
 import { auditLog } from "../db/schema";
 import type { Tx } from "../payments/grants";
 
 export interface AuditEntry {
-  /** What was done: `tournament.create`, `coach.retire`, `user.role`, ... */
-  action: string;
+  /** What was done: `tournament.create`, `coach.retire`, `user.role`, ... (AUDIT_ACTIONS) */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   /** The record before the write (null for a creation) and after it. */

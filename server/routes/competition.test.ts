@@ -178,6 +178,32 @@ describe("recording a result", () => {
     const nowhere = await record(result({ tournamentId: "0".repeat(24) }));
     expect(nowhere).toMatchObject({ status: 400, body: { message: "This tournament does not exist" } });
   });
+
+  it("refuses a tournament's result before it starts, and a day in the future or before the tournament", async () => {
+    const enugu = tournamentIdOf("Enugu Club Series");
+    const early = await record(result({ tournamentId: enugu, playedOn: day(0) }));
+    expect(early).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          "Enugu Club Series has not started yet: its results can be entered from 28 Nov 2026 at 9:00 AM",
+      },
+    });
+    const future = await record(result({ playedOn: day(-1) }));
+    expect(future).toMatchObject({
+      status: 400,
+      body: { message: "The day it was played cannot be in the future" },
+    });
+    const june = tournamentIdOf("June Club Championship");
+    const beforeJune = await record(result({ tournamentId: june, playedOn: "2026-06-12" }));
+    expect(beforeJune).toMatchObject({
+      status: 400,
+      body: {
+        message: "The day it was played cannot be before the tournament, which started on 13 Jun 2026",
+      },
+    });
+    expect((await record(result({ tournamentId: june, playedOn: "2026-06-13" }))).status).toBe(201);
+  });
 });
 
 describe("correcting a result", () => {

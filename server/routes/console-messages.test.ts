@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   AssignmentHistoryResponse,
+  AudienceCountResponse,
   BroadcastsResponse,
   ContactMessagesResponse,
   PendingAssignmentsResponse,
@@ -35,6 +36,7 @@ beforeEach(() => h.reset());
 
 const YETUNDE = coachIdOf("Yetunde Ogunleye"); // adult amatuer: fits Adult Beginner
 const BABATUNDE = coachIdOf("Babatunde Lawal"); // adult professional: does not
+const OLUWASEUN = coachIdOf("Oluwaseun Adebayo"); // the demo member's coach
 
 const staffToken = async () => h.tokenFor(await h.userById(STAFF_ID));
 const memberToken = async (id = MEMBER_ID) => h.tokenFor(await h.userById(id));
@@ -315,6 +317,47 @@ describe("notifications to a group", () => {
       ["member@example.com", ...DEMO_DRAW_ENTRANTS.map((key) => `${key}@example.com`)].toSorted(),
     );
     expect(answer.body.broadcast.recipients).toBe(DEMO_DRAW_ENTRANTS.length + 1);
+  });
+
+  it("are counted before sending by the send's own rule, and named in the sent list", async () => {
+    const staff = await staffToken();
+    const count = async (query: string) => h.call(`/staff/notifications/audience?${query}`, { token: staff });
+    const abuja = tournamentIdOf("Abuja Amateur Classic");
+    for (const [audience, query, label] of [
+      [
+        { kind: "tournament", id: abuja },
+        `kind=tournament&id=${abuja}`,
+        "Ticket holders of Abuja Amateur Classic",
+      ],
+      [{ kind: "coach", id: OLUWASEUN }, `kind=coach&id=${OLUWASEUN}`, "Members of coach Oluwaseun Adebayo"],
+      [{ kind: "everyone" }, "kind=everyone", "Everyone"],
+      [{ kind: "paid" }, "kind=paid", "Paid members"],
+    ] as const) {
+      const before = await count(query);
+      expect(before.status, JSON.stringify(before.body)).toBe(200);
+      expect(AudienceCountResponse.parse(before.body).label).toBe(label);
+      const sent = await send(audience, `key-count-${audience.kind}`);
+      expect(sent.status).toBe(200);
+      expect(before.body.members).toBe(sent.body.broadcast.recipients);
+      expect(before.body.members).toBe((await reached(`key-count-${audience.kind}`)).length);
+      expect(sent.body.broadcast.audienceName ?? null).toBe(
+        audience.kind === "tournament"
+          ? "Abuja Amateur Classic"
+          : audience.kind === "coach"
+            ? "Oluwaseun Adebayo"
+            : null,
+      );
+    }
+    const listed = BroadcastsResponse.parse((await h.call("/staff/notifications", { token: staff })).body);
+    expect(listed.items.find((b) => b.title === "To key-count-tournament")?.audienceName).toBe(
+      "Abuja Amateur Classic",
+    );
+
+    expect((await count("kind=coach")).status).toBe(400);
+    expect((await count(`kind=tournament&id=${"0".repeat(24)}`)).status).toBe(404);
+    expect(
+      (await h.call("/staff/notifications/audience?kind=everyone", { token: await memberToken() })).status,
+    ).toBe(403);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   StaffTrainingPackageResponse,
   UsersResponse,
 } from "@/shared/api/console-contract";
+import { auditSentence } from "@/shared/domain/audit-sentence";
 import { ADMIN_ID, FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -344,6 +345,36 @@ describe("console tournaments", () => {
     expect(again.status).toBe(409);
   });
 
+  it("say where each tournament stands, and refuse to cancel a finished one with 409", async () => {
+    const day = (offset: number) =>
+      new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const finished = await createTournament({ name: "Last Month Open", localDate: day(-30) });
+    expect(finished.status).toEqual({ kind: "finished", label: "Finished", detail: null });
+    const later = await createTournament({
+      name: "Later Open",
+      localDate: day(40),
+      salesOpenDate: day(20),
+      memberEarlyDays: 5,
+    });
+    expect(later.status).toMatchObject({ kind: "not-on-sale", label: "Not on sale yet" });
+    expect(later.status.detail).toMatch(/^Sales open .+; paid members from .+ \(5 days earlier\)$/);
+    const listed = StaffTournamentsResponse.parse(
+      await read("/staff/tournaments?when=past&q=Last", tokens.staff),
+    );
+    expect(listed.items[0]?.status.label).toBe("Finished");
+
+    const refused = await h.call(`/staff/tournaments/${finished._id}/cancel`, {
+      method: "POST",
+      token: tokens.staff,
+      body: { version: finished.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Last Month Open has finished: a finished tournament cannot be cancelled",
+    );
+    expect(await auditRows(`action = 'tournament.cancel'`)).toBe(0);
+  });
+
   it("refuse a capacity below the tickets already sold", async () => {
     const created = await createTournament({ capacity: 5 });
     await h.database.db.execute(
@@ -457,6 +488,23 @@ describe("the audit log", () => {
     });
     expect(backwards.status).toBe(400);
     expect((await h.call("/staff/audit?from=yesterday", { token: tokens.admin })).status).toBe(400);
+  });
+
+  it("filters by kind of action and names the ids each entry mentions, for its sentence", async () => {
+    const created = await createTournament({ name: "Named Open" });
+    await h.call(`/staff/users/${FREE_ID}/role`, {
+      method: "POST",
+      token: tokens.admin,
+      body: { role: "staff" },
+    });
+    const roles = AuditResponse.parse(await read("/staff/audit?action=user.role"));
+    expect(roles.items.map((e) => e.action)).toEqual(["user.role"]);
+    const freeName = "Chioma Eze";
+    expect(roles.items[0]?.names).toEqual({ [FREE_ID]: freeName });
+    expect(auditSentence(roles.items[0]!)).toBe(`Console role changed: ${freeName}, member to staff`);
+    const creations = AuditResponse.parse(await read("/staff/audit?action=tournament.create"));
+    expect(creations.items.map((e) => e.names)).toEqual([{ [created._id]: "Named Open" }]);
+    expect((await h.call("/staff/audit?action=court.book", { token: tokens.admin })).status).toBe(400);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   PublicLadderResponse,
 } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { auditLog, tickets, tournaments, users } from "../db/schema";
+import { auditLog, tickets, tournamentDraws, tournaments, users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -20,6 +20,7 @@ const tokens = { member: "", staff: "" };
 const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 const ENUGU = tournamentIdOf("Enugu Club Series");
+const STARTED = new Date("2026-11-08T08:00:00Z");
 const PLAYERS = [
   MEMBER_ID,
   FREE_ID,
@@ -35,6 +36,9 @@ beforeEach(async () => {
   await h.reset();
   tokens.member = await tokenOf(MEMBER_ID);
   tokens.staff = await tokenOf(STAFF_ID);
+  // The tournament started on Sunday 8 November, two weeks before the tests' "now": its results
+  // may be entered, for days from the 8th to the 22nd.
+  await h.database.db.update(tournaments).set({ date: STARTED }).where(eq(tournaments.id, ENUGU));
   await h.database.db.delete(tickets);
   await h.database.db.insert(tickets).values([
     ...PLAYERS.map((userId, i) => ({
@@ -603,5 +607,142 @@ describe("correcting a draw result", () => {
     expect(refused.body.message).toMatch(/correct its winner on the tournament's draw/);
     const scoreOnly = await h.call(url, { method: "PUT", token: tokens.staff, body: results("6-2 6-2", 1) });
     expect(scoreOnly.status, JSON.stringify(scoreOnly.body)).toBe(200);
+  });
+});
+
+describe("draw results and the tournament's days", () => {
+  const result = (playedOn: string) => ({
+    round: 1,
+    index: 0,
+    outcome: "completed",
+    score: "6-3 6-4",
+    playedOn,
+  });
+
+  it("are refused before the tournament has started, with a clear message", async () => {
+    await publishedDraw();
+    // Starts on Saturday 28 November at 9:00 in Lagos, after the tests' Sunday 22nd.
+    const later = new Date("2026-11-28T08:00:00Z");
+    await h.database.db.update(tournaments).set({ date: later }).where(eq(tournaments.id, ENUGU));
+    const early = await post("/result", result("2026-11-22"));
+    expect(early.status).toBe(409);
+    expect(early.answer.message).toBe(
+      "Enugu Club Series has not started yet: its results can be entered from 28 Nov 2026 at 9:00 AM",
+    );
+    expect(await h.count(`club_matches where tournament_id = '${ENUGU}'`)).toBe(0);
+    // From its start they are taken.
+    h.setNow(later);
+    expect((await post("/result", result("2026-11-28"))).status).toBe(201);
+  });
+
+  it("refuse a day in the future or before the tournament, for a result and a correction", async () => {
+    await publishedDraw();
+    const future = await post("/result", result("2026-11-23"));
+    expect(future).toMatchObject({
+      status: 400,
+      answer: { message: "The day it was played cannot be in the future" },
+    });
+    const before = await post("/result", result("2026-11-07"));
+    expect(before).toMatchObject({
+      status: 400,
+      answer: {
+        message: "The day it was played cannot be before the tournament, which started on 8 Nov 2026",
+      },
+    });
+    const draw = await enter(1, 0);
+    const corrected = await put({ ...correction(draw, 1, 0, "6-2 6-2"), playedOn: "2026-11-30" });
+    expect(corrected).toMatchObject({
+      status: 400,
+      answer: { message: "The day it was played cannot be in the future" },
+    });
+  });
+});
+
+describe("clearing a draw result", () => {
+  const clear = (draw: StaffDraw, round: number, index: number, token = tokens.staff) =>
+    h
+      .call(`${path}/result/clear`, {
+        method: "POST",
+        token,
+        body: {
+          round,
+          index,
+          matchId: draw.rounds[round - 1]![index]!.matchId,
+          version: draw.rounds[round - 1]![index]!.result!.version,
+        },
+      })
+      .then(({ status, body: answer }) => ({ status, answer }));
+
+  it("takes the winner back out of the next round while it is unplayed, audited with the players' names", async () => {
+    await publishedDraw();
+    const played = await enter(1, 0);
+    const match = played.rounds[0]![0]!;
+    expect(played.rounds[1]![0]!.a?.userId).toBe(match.a!.userId);
+    const cleared = await clear(played, 1, 0);
+    expect(cleared.status, JSON.stringify(cleared.answer)).toBe(200);
+    const draw = StaffDrawResponse.parse(cleared.answer).draw!;
+    expect(draw.rounds[0]![0]).toMatchObject({ winner: null, score: null, matchId: null, result: null });
+    expect(draw.rounds[1]![0]!.a).toBeNull();
+    expect(await h.count(`club_matches where id = '${match.matchId}'`)).toBe(0);
+    const [audit] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, "draw.clear"));
+    expect(audit).toMatchObject({
+      entityType: "match",
+      entityId: match.matchId,
+      actorId: STAFF_ID,
+      after: null,
+    });
+    expect(audit?.before).toMatchObject({
+      roundName: "Quarter-final",
+      players: { a: match.a!.name, b: match.b!.name },
+      score: "6-3 6-4",
+      winnerId: match.a!.userId,
+    });
+    expect(h.siteDataChanges).toContain("draw result cleared");
+    // The match takes a new result again.
+    expect((await enter(1, 0, "2-6 2-6")).rounds[1]![0]!.a?.userId).toBe(match.b!.userId);
+  });
+
+  it("is refused once the next round's match is played, then allowed from the latest round back", async () => {
+    await publishedDraw();
+    await enter(1, 0);
+    await enter(1, 1);
+    const semi = await enter(2, 0);
+    const refused = await clear(semi, 1, 0);
+    expect(refused.status).toBe(409);
+    expect(refused.answer.message).toMatch(/clear that match first/);
+    const afterSemi = StaffDrawResponse.parse((await clear(semi, 2, 0)).answer).draw!;
+    expect((await clear(afterSemi, 1, 0)).status).toBe(200);
+  });
+
+  it("clears the final's medallists", async () => {
+    await publishedDraw();
+    const final = await playToTheFinal();
+    expect(final.medallists).not.toBeNull();
+    const cleared = StaffDrawResponse.parse((await clear(final, 3, 0)).answer).draw!;
+    expect(cleared.medallists).toBeNull();
+    const [row] = await h.database.db
+      .select()
+      .from(tournamentDraws)
+      .where(eq(tournamentDraws.tournamentId, ENUGU));
+    expect(row).toMatchObject({ winnerId: null, runnerUpId: null });
+  });
+
+  it("takes one of two clears sent at once, refuses a stale version, an unplayed match, members and before the start", async () => {
+    await publishedDraw();
+    const played = await enter(1, 0);
+    const both = await Promise.all([clear(played, 1, 0), clear(played, 1, 0)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await h.count(`audit_log where action = 'draw.clear'`)).toBe(1);
+    const again = await enter(1, 0);
+    expect((await clear(played, 1, 0)).status).toBe(409);
+    const unplayed = await h.call(`${path}/result/clear`, {
+      method: "POST",
+      token: tokens.staff,
+      body: { round: 1, index: 1, matchId: played.rounds[0]![0]!.matchId, version: 1 },
+    });
+    expect(unplayed).toMatchObject({ status: 409, body: { message: "This match has no result to clear" } });
+    expect((await clear(again, 1, 0, tokens.member)).status).toBe(403);
+    h.setNow(new Date("2026-11-01T10:00:00Z"));
+    expect((await clear(again, 1, 0)).answer.message).toMatch(/has not started yet/);
   });
 });

@@ -4,8 +4,8 @@
  * the reads they change and ask the publishing indicator to look again.
  */
 import type { MutatorStore } from "@nanostores/query";
-import { computed } from "nanostores";
-import { type BodyOf, cacheKey, call } from "@/lib/api/call";
+import { atom, computed } from "nanostores";
+import { type BodyOf, cacheKey, call, type QueryOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/all-calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
@@ -114,9 +114,10 @@ export type DrawWrite =
   | { id: string; action: "publish"; version: number }
   | { id: string; action: "swap"; from: number; to: number; version: number }
   | { id: string; action: "result"; result: BodyOf<typeof apiCalls.drawResult> }
-  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctDrawResult> };
+  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctDrawResult> }
+  | { id: string; action: "clear"; match: BodyOf<typeof apiCalls.clearDrawResult> };
 
-/** Every change to a draw: make, swap, publish, a result, a correction. Published changes rebuild the site. */
+/** Every change to a draw: make, swap, publish, a result, a correction, a clear. Published changes rebuild the site. */
 export const $drawWrite = publishingWrite((write: DrawWrite) => {
   const params = { id: write.id };
   switch (write.action) {
@@ -133,6 +134,8 @@ export const $drawWrite = publishingWrite((write: DrawWrite) => {
       return call(apiCalls.drawResult, { params, body: write.result });
     case "correct":
       return call(apiCalls.correctDrawResult, { params, body: write.result });
+    case "clear":
+      return call(apiCalls.clearDrawResult, { params, body: write.match });
   }
 }, DRAW_KEY);
 
@@ -177,6 +180,30 @@ export const $broadcasts = createFetcherStore([BROADCASTS_KEY, searchOf("notific
   fetcher: (_, search) => calls.listBroadcasts(paramsOf(String(search))),
   ...settings,
 });
+/** The group the notification form has chosen, as its query ("kind=coach&id=..."); null while unfinished. */
+const $audienceChoice = atom<string | null>(null);
+/** How many members the chosen group reaches now, asked of the server (the send's own rule). */
+export const $audienceCount = createFetcherStore([`${apiCalls.audienceCount.path}?`, $audienceChoice], {
+  fetcher: (_, query) => {
+    const { kind = "", id } = paramsOf(String(query));
+    return call(apiCalls.audienceCount, {
+      query: (id ? { kind, id } : { kind }) as QueryOf<typeof apiCalls.audienceCount>,
+    });
+  },
+  ...settings,
+});
+/** The form chose a group (its member, tournament or coach too), or has not finished choosing (null). */
+export function chooseAudience(audience: { kind: string; id?: string | undefined } | null): void {
+  if (audience === null) {
+    $audienceChoice.set(null);
+    return;
+  }
+  $audienceChoice.set(
+    new URLSearchParams(
+      audience.id ? { kind: audience.kind, id: audience.id } : { kind: audience.kind },
+    ).toString(),
+  );
+}
 export const CONTACT_KEY = `${apiCalls.contactMessages.path}?`;
 export const $contactMessages = createFetcherStore([CONTACT_KEY, searchOf("contact")], {
   fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),

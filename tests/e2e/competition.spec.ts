@@ -6,8 +6,8 @@
  * screens; screenshots at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
+import { type APIRequestContext, expect, expect as expectApi, type Page, test } from "@playwright/test";
+import { apiLogin, DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
 
 const SCREENSHOTS = "/tmp/competition";
 
@@ -26,6 +26,37 @@ async function noAxeViolations(page: Page) {
   expect(
     violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
+}
+
+/**
+ * Moves a demo tournament's start to midnight today in Lagos, through the console's API: it has
+ * started, so its draw takes results (dated today), and it stays among the upcoming ones all day.
+ */
+async function startToday(request: APIRequestContext, name: string) {
+  const { auth } = await apiLogin(request, DEMO.staff);
+  const headers = { authorization: `Bearer ${auth.token}` };
+  const listed = await request.get(`/api/staff/tournaments?when=all&q=${encodeURIComponent(name)}`, {
+    headers,
+  });
+  const t = (await listed.json()).items[0];
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
+  const moved = await request.put(`/api/staff/tournaments/${t._id}`, {
+    headers,
+    data: {
+      name: t.name,
+      category: t.category,
+      localDate: today,
+      localTime: "00:00",
+      location: t.location,
+      price: t.price,
+      capacity: t.capacity,
+      image: t.image,
+      salesOpenDate: null,
+      memberEarlyDays: 0,
+      version: t.version,
+    },
+  });
+  expectApi(moved.ok(), await moved.text()).toBe(true);
 }
 
 /** Picks the option of a player select whose text contains `text`. */
@@ -251,6 +282,13 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await screenshots(page, "draw-made");
 
   await page.getByRole("button", { name: "Publish the draw" }).click();
+  // The tournament has not started yet: it takes no results.
+  await expect(
+    page.getByText(/^Published\. Results can be entered once the tournament starts, on /),
+  ).toBeVisible();
+  await expect(page.getByRole("form", { name: /^Result: / })).toHaveCount(0);
+  await startToday(request, "Abuja Amateur Classic");
+  await page.reload();
   await expect(page.getByText("Published. Enter each match's result")).toBeVisible();
 
   // The demo member is an entrant: their first match shows on their Matches page, read-only.
@@ -277,6 +315,40 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await memberContext.close();
 
   const results = page.getByRole("form", { name: /^Result: / });
+  // A bad score and a day not come yet are said beside the match, in plain words.
+  const firstForm = results.first();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
+  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await firstForm.getByLabel(/^Score/).fill("6-8 6-4");
+  await firstForm.getByLabel("Played on").fill(tomorrow);
+  await firstForm.getByRole("button", { name: /^Save the result/ }).click();
+  await expect(firstForm.getByText(/^First set 6-8: /)).toBeVisible();
+  await expect(firstForm.getByText("The day it was played cannot be in the future")).toBeVisible();
+  await expect(firstForm.getByLabel(/^Score/)).toHaveAttribute("aria-invalid", "true");
+  await expect(firstForm).not.toContainText(/score:|playedOn|sets\./);
+  await screenshots(page, "draw-result-errors");
+  await firstForm.getByLabel("Played on").fill(today);
+  await firstForm.getByLabel(/^Score/).fill("6-3 6-4");
+  await firstForm.getByRole("button", { name: /^Save the result/ }).click();
+  await expect(page.getByText(" · 6-3 6-4")).toHaveCount(1);
+
+  // A result entered by mistake is cleared: its winner leaves the semi-final again.
+  const firstQuarter = page.getByRole("region", { name: "Quarter-final" }).getByRole("listitem").first();
+  await firstQuarter.getByRole("button", { name: /^Clear the result of/ }).click();
+  const clearing = page.getByRole("dialog", { name: "Clear this result?" });
+  await expect(clearing).toContainText("leaves the next round");
+  await noAxeViolations(page);
+  await clearing.getByRole("button", { name: "Clear the result" }).click();
+  await expect(clearing).toBeHidden();
+  await expect(page.getByText(" · 6-3 6-4")).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("region", { name: "Semi-final" })
+      .getByText("To be decided v To be decided", { exact: true }),
+  ).toHaveCount(2);
+
   for (let played = 0; played < 7; played++) {
     const form = results.first();
     await form.getByLabel(/^Score/).fill("6-3 6-4");

@@ -188,12 +188,24 @@ test("staff write to all paid members; the member's unread count falls as they r
   await signInAs(page, request, DEMO.staff, "/staff/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Before sending, the screen says how many members the group reaches; a tournament's or a
+  // coach's group once it is chosen.
+  const reach = page.locator(".console-audience-reach");
+  await page.getByLabel("Send to").selectOption({ label: "A tournament's ticket holders" });
+  await expect(reach).toHaveText("");
+  await page.getByLabel("Tournament", { exact: true }).selectOption({ label: "Abuja Amateur Classic" });
+  await expect(reach).toHaveText(/^Ticket holders of Abuja Amateur Classic: this reaches \d+ members\.$/);
   await page.getByLabel("Send to").selectOption({ label: "Paid members" });
+  await expect(reach).toHaveText(/^Paid members: this reaches \d+ members?\.$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Message").fill("The courts are closed for resurfacing on Friday.");
   await page.getByRole("button", { name: "Send notification" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Notification sent to \d+ member/ })).toBeVisible();
-  await expect(page.getByRole("table", { name: /Sent notifications/ })).toContainText(title);
+  const sentRow = page
+    .getByRole("table", { name: /Sent notifications/ })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(sentRow).toContainText("Paid members");
   await screenshots(page, "notifications");
   await expectMail(page, DEMO.member.email, new RegExp(title));
   await expectMail(page, session.user.email, new RegExp(title));

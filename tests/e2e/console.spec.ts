@@ -3,7 +3,9 @@
  * tournament and coach to the public site, a member's ticket and the sold count, a price change on
  * the next order, retiring a coach; unsaved edits and stale saves; screenshots at desktop and phone.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
 import {
   apiLogin,
   DEMO,
@@ -25,6 +27,13 @@ function dateAhead(days: number): string {
 async function adminHeaders(request: APIRequestContext) {
   const admin = await apiLogin(request, DEMO.admin);
   return { Authorization: `Bearer ${admin.auth.token}` };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Waits until the public site has been rebuilt with every change made before `since`. */
@@ -307,6 +316,91 @@ test("cancelling a tournament names the tickets sold", async ({ page, request })
   await dialog.getByRole("button", { name: "Cancel the tournament" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Cancelled");
+});
+
+test("tournaments say when sales open, and a finished one offers no Cancel", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = unique();
+  const create = async (name: string, fields: Record<string, unknown>) => {
+    const created = await request.post("/api/staff/tournaments", {
+      headers,
+      data: {
+        name,
+        category: "ATP",
+        localTime: "09:00",
+        location: "Surulere",
+        price: 1000,
+        capacity: null,
+        image: "/images/hero-tournaments.svg",
+        ...fields,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()).tournament as { _id: string; version: number };
+  };
+  const later = `Later Open ${tag}`;
+  await create(later, { localDate: dateAhead(40), salesOpenDate: dateAhead(20), memberEarlyDays: 5 });
+  const finishedName = `Finished Open ${tag}`;
+  const finished = await create(finishedName, { localDate: dateAhead(-10) });
+
+  await signInAs(page, request, DEMO.staff, `/staff/tournaments?q=${encodeURIComponent(tag)}&when=all`);
+  const laterRow = page.getByRole("row").filter({ hasText: later });
+  await expect(laterRow).toContainText("Not on sale yet");
+  await expect(laterRow).toContainText(
+    /Sales open \d+ \w+ \d{4}; paid members from \d+ \w+ \d{4} \(5 days earlier\)/,
+  );
+  await expect(laterRow.getByRole("button", { name: `Cancel ${later}` })).toBeVisible();
+  const finishedRow = page.getByRole("row").filter({ hasText: finishedName });
+  await expect(finishedRow).toContainText("Finished");
+  await expect(finishedRow.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "tournament-status");
+
+  // The tournament's own page says it too, and the server refuses to cancel a finished one.
+  await finishedRow.getByRole("link", { name: `Edit ${finishedName}` }).click();
+  await expect(page.getByText("Status: Finished")).toBeVisible();
+  const refused = await request.post(`/api/staff/tournaments/${finished._id}/cancel`, {
+    headers,
+    data: { version: finished.version },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(
+    `${finishedName} has finished: a finished tournament cannot be cancelled`,
+  );
+});
+
+test("the audit log says each change in a sentence and filters by every kind of action", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const name = `Audit Open ${unique()}`;
+  const created = await request.post("/api/staff/tournaments", {
+    headers,
+    data: {
+      name,
+      category: "juniors",
+      localDate: "2027-03-06",
+      localTime: "10:00",
+      location: "Ikeja",
+      price: 800,
+      capacity: 20,
+      image: "/images/hero-tournaments.svg",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInAs(page, request, DEMO.admin, "/staff/audit");
+  const what = page.getByLabel("What");
+  // One option per kind the log records, besides "Everything".
+  await expect(what.locator("option")).toHaveCount(AUDIT_ACTIONS.length + 1);
+  await what.selectOption({ label: "Tournament created" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/action=tournament\.create/);
+  await expect(page.getByText(`Tournament created: ${name}, 6 Mar 2027`)).toBeVisible();
+  for (const head of await page.locator(".console-audit__head").allTextContents())
+    expect(head).not.toMatch(/tournament\.create|[0-9a-f]{24}/);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "audit-sentences");
 });
 
 test("a tournament photo uploaded from the form is stored and served for a CDN", async ({

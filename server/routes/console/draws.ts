@@ -12,6 +12,7 @@ import { clubLocal } from "@/shared/domain/club-time";
 import {
   bracket,
   type DrawSlot,
+  drawClearing,
   drawCorrection,
   makeDraw,
   medallists,
@@ -19,6 +20,7 @@ import {
   swapSlots,
 } from "@/shared/domain/draw";
 import { parseScore } from "@/shared/domain/tennis-score";
+import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
@@ -149,10 +151,37 @@ async function recordMedallists(tx: Tx, draw: DrawRow, after: { draw: StaffDraw 
     .where(eq(tournamentDraws.tournamentId, draw.tournamentId));
 }
 
+type TournamentRow = typeof tournaments.$inferSelect;
+type PlacedMatch = StaffDraw["rounds"][number][number];
+
+/**
+ * A result may be entered, corrected or cleared only once the tournament has started, and only
+ * for a day from the tournament's to today (Lagos dates).
+ */
+function checkResultDay(tournament: TournamentRow, playedOn: string | null, at: Date) {
+  const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
+  if (notYet) throw httpError(409, notYet);
+  if (playedOn === null) return;
+  const problem = resultDayProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
+  if (problem) throw httpError(400, problem);
+}
+
+/** Who played a draw match and where, as the audit log names them. */
+const placeOf = (match: PlacedMatch) => ({
+  roundName: match.roundName,
+  players: { a: match.a?.name ?? null, b: match.b?.name ?? null },
+});
+
 /** A draw match's result as the audit log keeps it. */
-function resultSnapshot(tournamentId: string, row: typeof clubMatches.$inferSelect, winnerId: string | null) {
+function resultSnapshot(
+  tournamentId: string,
+  row: typeof clubMatches.$inferSelect,
+  winnerId: string | null,
+  match: PlacedMatch,
+) {
   return {
     tournamentId,
+    ...placeOf(match),
     round: row.drawRound,
     index: row.drawIndex,
     outcome: row.outcome,
@@ -289,6 +318,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     const at = now();
     const answer = await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, id);
+      checkResultDay(tournament, input.playedOn, at);
       const draw = await lockDraw(tx, id);
       if (!draw.publishedAt) throw httpError(409, "Publish the draw before entering its results");
       const current = await presentDraw(tx, id, at);
@@ -332,6 +362,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: null,
         after: {
           tournamentId: id,
+          ...placeOf(match),
           round: input.round,
           index: input.index,
           score: check.score.text,
@@ -350,7 +381,8 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      await tournamentOf(tx, id);
+      const tournament = await tournamentOf(tx, id);
+      checkResultDay(tournament, input.playedOn, at);
       const draw = await lockDraw(tx, id);
       const current = await presentDraw(tx, id, at);
       const rounds = current.draw?.rounds ?? [];
@@ -391,12 +423,54 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         action: "draw.correct",
         entityType: "match",
         entityId: before.id,
-        before: resultSnapshot(id, before, match.winner),
-        after: resultSnapshot(id, after!, winnerId),
+        before: resultSnapshot(id, before, match.winner, match),
+        after: resultSnapshot(id, after!, winnerId, match),
       });
       return allowed.winnerChanges ? presentDraw(tx, id, at) : corrected;
     });
     siteDataChanged("draw result corrected");
+    return c.json(answer);
+  });
+
+  route(app, calls.clearDrawResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const tournament = await tournamentOf(tx, id);
+      checkResultDay(tournament, null, at);
+      const draw = await lockDraw(tx, id);
+      const rounds = (await presentDraw(tx, id, at)).draw?.rounds ?? [];
+      const match = rounds[input.round - 1]?.[input.index];
+      if (!match) throw httpError(400, "This draw has no such match");
+      if (match.matchId === null) throw httpError(409, "This match has no result to clear");
+      if (match.matchId !== input.matchId) throw staleSave("match");
+      const [before] = await tx
+        .select()
+        .from(clubMatches)
+        .where(eq(clubMatches.id, match.matchId))
+        .for("update");
+      if (!before || before.version !== input.version) throw staleSave("match");
+      const allowed = drawClearing(rounds, input.round, input.index);
+      if (!allowed.ok) throw httpError(409, allowed.message);
+      // Its players go with it (cascade); ratings follow by replay (0100).
+      await tx.delete(clubMatches).where(eq(clubMatches.id, before.id));
+      if (input.round === rounds.length)
+        await tx
+          .update(tournamentDraws)
+          .set({ winnerId: null, runnerUpId: null, version: draw.version + 1, updatedAt: at })
+          .where(eq(tournamentDraws.tournamentId, id));
+      await audited(tx, actor, at, {
+        action: "draw.clear",
+        entityType: "match",
+        entityId: before.id,
+        before: resultSnapshot(id, before, match.winner, match),
+        after: null,
+      });
+      return presentDraw(tx, id, at);
+    });
+    siteDataChanged("draw result cleared");
     return c.json(answer);
   });
 

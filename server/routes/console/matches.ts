@@ -9,8 +9,10 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
 import type { MatchPlayerInput, RecordResultRequest } from "@/shared/api/console-contract";
+import { clubLocal } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import { parseScore } from "@/shared/domain/tennis-score";
+import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
@@ -30,8 +32,11 @@ function snapshot(match: LoadedMatch) {
   return rest;
 }
 
-/** The columns and players a result's input makes; 400 for an unknown member or tournament. */
-async function resultRows(tx: Tx, input: ResultInput) {
+/**
+ * The columns and players a result's input makes; 400 for an unknown member or tournament or a day
+ * it cannot have been played (the future, before its tournament), 409 before its tournament starts.
+ */
+async function resultRows(tx: Tx, input: ResultInput, at: Date) {
   const check = parseScore(input.score, input.outcome, input.sideOut);
   if (!check.ok) throw httpError(400, check.message);
   const memberIds = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
@@ -53,14 +58,20 @@ async function resultRows(tx: Tx, input: ResultInput) {
       return { side, slot: i + 1, userId: p.userId, name };
     });
   let tournamentName: string | null = null;
+  let tournamentDay: string | null = null;
   if (input.tournamentId) {
     const [tournament] = await tx
-      .select({ name: tournaments.name })
+      .select({ name: tournaments.name, date: tournaments.date, time: tournaments.time })
       .from(tournaments)
       .where(eq(tournaments.id, input.tournamentId));
     if (!tournament) throw httpError(400, "This tournament does not exist");
+    const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
+    if (notYet) throw httpError(409, notYet);
     tournamentName = tournament.name;
+    tournamentDay = clubLocal(tournament.date).date;
   }
+  const dayProblem = resultDayProblem(input.playedOn, tournamentDay, clubLocal(at).date);
+  if (dayProblem) throw httpError(400, dayProblem);
   return {
     columns: {
       kind: input.kind,
@@ -180,7 +191,7 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
     const at = now();
     const input = c.req.valid("json");
     const match = await db.transaction(async (tx) => {
-      const { columns, players } = await resultRows(tx, input);
+      const { columns, players } = await resultRows(tx, input, at);
       const [row] = await tx
         .insert(clubMatches)
         .values({ ...columns, createdAt: at, updatedAt: at })
@@ -210,7 +221,7 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
       if (!locked) throw notFound("match");
       if (locked.version !== input.version) throw staleSave("match");
       const before = await loadOne(tx, id);
-      const { columns, players } = await resultRows(tx, input);
+      const { columns, players } = await resultRows(tx, input, at);
       if (locked.drawRound !== null && !keepsDrawPlace(before, columns, players))
         throw httpError(
           409,

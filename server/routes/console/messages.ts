@@ -8,8 +8,10 @@ import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { Audience, Broadcast, ContactMessage, Subscriber } from "@/shared/api/console-contract";
-import { inAudience, type MemberFacts } from "@/shared/domain/audience";
+import { audienceLabel, inAudience, type MemberFacts } from "@/shared/domain/audience";
+import type { AuditAction } from "@/shared/domain/audit-actions";
 import { toCsv } from "@/shared/domain/csv";
+import type { Database } from "../../db/client";
 import {
   broadcasts,
   coachAssignments,
@@ -36,10 +38,11 @@ import { isMember, notFound, paging, searching } from "./shared";
 type BroadcastRow = typeof broadcasts.$inferSelect;
 type ContactRow = typeof contactMessages.$inferSelect;
 
-function presentBroadcast(row: BroadcastRow): Broadcast {
+function presentBroadcast(row: BroadcastRow, audienceName: string | null): Broadcast {
   return {
     _id: row.id,
     audience: row.audience as Broadcast["audience"],
+    audienceName,
     title: row.title,
     message: row.message,
     recipients: row.recipients,
@@ -67,7 +70,7 @@ function presentContact(row: ContactRow): ContactMessage {
  * The members the audience reaches now, by the shared rule (`inAudience`): members only, never the
  * club's own staff and admin accounts (`isMember`), whatever the group.
  */
-async function audienceMembers(tx: Tx, audience: Audience, at: Date): Promise<string[]> {
+async function audienceMembers(tx: Database | Tx, audience: Audience, at: Date): Promise<string[]> {
   const id = "id" in audience ? audience.id : undefined;
   if (audience.kind === "member") {
     const [member] = await tx
@@ -123,10 +126,30 @@ async function audienceMembers(tx: Tx, audience: Audience, at: Date): Promise<st
     .map((member) => member.id);
 }
 
+/** The name of the member, tournament or coach an audience names; null for the other groups. */
+async function audienceName(db: Database | Tx, audience: Broadcast["audience"]): Promise<string | null> {
+  const id = audience.id;
+  if (id === undefined) return null;
+  if (audience.kind === "member") {
+    const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, id));
+    return row?.name ?? null;
+  }
+  if (audience.kind === "tournament") {
+    const [row] = await db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, id));
+    return row?.name ?? null;
+  }
+  if (audience.kind === "coach") {
+    const [row] = await db.select({ name: coaches.coachName }).from(coaches).where(eq(coaches.id, id));
+    return row?.name ?? null;
+  }
+  return null;
+}
+
 export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
   for (const path of [
     "/staff/notifications",
+    "/staff/notifications/audience",
     "/staff/contact",
     "/staff/contact/*",
     "/staff/newsletter",
@@ -191,7 +214,19 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
       message: written
         ? `Notification sent to ${broadcast.recipients} ${broadcast.recipients === 1 ? "member" : "members"}`
         : "This notification was already sent",
-      broadcast: presentBroadcast(broadcast),
+      broadcast: presentBroadcast(
+        broadcast,
+        await audienceName(db, broadcast.audience as Broadcast["audience"]),
+      ),
+    });
+  });
+
+  route(app, calls.audienceCount, async (c) => {
+    const audience = c.req.valid("query");
+    const members = await audienceMembers(db, audience, now());
+    return c.json({
+      label: audienceLabel(audience, await audienceName(db, audience)),
+      members: members.length,
     });
   });
 
@@ -207,7 +242,11 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
       db.select({ n: count() }).from(broadcasts),
     ]);
     return c.json({
-      items: rows.map(presentBroadcast),
+      items: await Promise.all(
+        rows.map(async (row) =>
+          presentBroadcast(row, await audienceName(db, row.audience as Broadcast["audience"])),
+        ),
+      ),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,
@@ -252,7 +291,7 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
   async function changeContact(
     actor: { id: string; email: string },
     id: string,
-    action: string,
+    action: AuditAction,
     change: (before: ContactRow, at: Date) => Partial<ContactRow>,
   ): Promise<ContactRow> {
     const at = now();

@@ -10,6 +10,7 @@ import * as calls from "@/shared/api/all-calls";
 import type { CreateTournamentRequest, StaffTournament } from "@/shared/api/console-contract";
 import { clubLocal, displayClockTime } from "@/shared/domain/club-time";
 import { toKobo, toNaira } from "@/shared/domain/pricing";
+import { tournamentFinished, tournamentStatus } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
@@ -25,8 +26,10 @@ import { listPage, notFound, searching, staleSave } from "./shared";
 type TournamentRow = typeof tournaments.$inferSelect;
 type Canceller = { id: string; fullName: string; email: string } | null;
 
-function present(row: TournamentRow, sold: number, cancelledBy: Canceller): StaffTournament {
+function present(row: TournamentRow, sold: number, cancelledBy: Canceller, now: Date): StaffTournament {
   const local = clubLocal(row.date);
+  const soldOut = isSoldOut(row.capacity, sold);
+  const cancelled = row.cancelledAt !== null;
   return {
     _id: row.id,
     name: row.name,
@@ -41,14 +44,24 @@ function present(row: TournamentRow, sold: number, cancelledBy: Canceller): Staf
     salesOpenDate: row.salesOpenAt ? clubLocal(row.salesOpenAt).date : null,
     memberEarlyDays: row.memberEarlyDays,
     ticketsSold: sold,
-    soldOut: isSoldOut(row.capacity, sold),
-    cancelled: row.cancelledAt !== null,
+    soldOut,
+    cancelled,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: cancelledBy && {
       _id: cancelledBy.id,
       fullName: cancelledBy.fullName,
       email: cancelledBy.email,
     },
+    status: tournamentStatus(
+      {
+        startsAt: row.date,
+        cancelled,
+        soldOut,
+        salesOpenAt: row.salesOpenAt,
+        memberEarlyDays: row.memberEarlyDays,
+      },
+      now,
+    ),
     image: row.imageUrl,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
@@ -72,7 +85,7 @@ function snapshot(row: TournamentRow) {
   };
 }
 
-async function presentRows(db: Database | Tx, rows: TournamentRow[]): Promise<StaffTournament[]> {
+async function presentRows(db: Database | Tx, rows: TournamentRow[], now: Date): Promise<StaffTournament[]> {
   const sold = await ticketsSold(
     db,
     rows.map((r) => r.id),
@@ -87,7 +100,12 @@ async function presentRows(db: Database | Tx, rows: TournamentRow[]): Promise<St
     if (user) cancellers.set(id, user);
   }
   return rows.map((row) =>
-    present(row, sold.get(row.id) ?? 0, row.cancelledBy ? (cancellers.get(row.cancelledBy) ?? null) : null),
+    present(
+      row,
+      sold.get(row.id) ?? 0,
+      row.cancelledBy ? (cancellers.get(row.cancelledBy) ?? null) : null,
+      now,
+    ),
   );
 }
 
@@ -129,7 +147,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
         db,
         tournaments,
         { where, orderBy: order, page: query.page, pageSize: query.pageSize },
-        (rows) => presentRows(db, rows),
+        (rows) => presentRows(db, rows, now()),
       ),
     );
   });
@@ -140,7 +158,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
       .from(tournaments)
       .where(eq(tournaments.id, c.req.valid("param").id));
     if (!row) throw notFound("tournament");
-    const [tournament] = await presentRows(db, [row]);
+    const [tournament] = await presentRows(db, [row], now());
     return c.json({ tournament });
   });
 
@@ -159,7 +177,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
         before: null,
         after: snapshot(row!),
       });
-      return (await presentRows(tx, [row!]))[0]!;
+      return (await presentRows(tx, [row!], at))[0]!;
     });
     siteDataChanged(`tournament created: ${tournament.name}`);
     return c.json({ tournament }, 201);
@@ -192,7 +210,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
         before: snapshot(before),
         after: snapshot(row!),
       });
-      return (await presentRows(tx, [row!]))[0]!;
+      return (await presentRows(tx, [row!], at))[0]!;
     });
     siteDataChanged(`tournament edited: ${tournament.name}`);
     return c.json({ tournament });
@@ -208,6 +226,8 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
       if (!before) throw notFound("tournament");
       if (before.version !== version) throw staleSave("tournament");
       if (before.cancelledAt) throw httpError(409, "This tournament is already cancelled");
+      if (tournamentFinished(before.date, at))
+        throw httpError(409, `${before.name} has finished: a finished tournament cannot be cancelled`);
       const sold = (await ticketsSold(tx, [id])).get(id) ?? 0;
       if (sold > 0 && confirm !== true) {
         throw httpError(
@@ -227,7 +247,7 @@ export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged 
         before: snapshot(before),
         after: { ...snapshot(row!), ticketsSold: sold },
       });
-      return (await presentRows(tx, [row!]))[0]!;
+      return (await presentRows(tx, [row!], at))[0]!;
     });
     siteDataChanged(`tournament cancelled: ${tournament.name}`);
     return c.json({ tournament });

@@ -1,6 +1,11 @@
-/** The audit log (admins): every console write, newest first, filtered by who, what kind and when. */
+/**
+ * The audit log (admins): every console write, newest first, each said in a sentence built from
+ * what it recorded, filtered by who, which kind of action (every kind the log records) and when.
+ */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
+import { auditSentence } from "@/shared/domain/audit-sentence";
 import { $auditLog } from "@/stores/console";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
@@ -9,19 +14,17 @@ import { ListState, Pager } from "../ui/ListScreen";
 import { auditQuery, filterDate } from "./audit-filters";
 
 const PATH = "/staff/audit";
-const ENTITY_TYPES = [
-  { value: "tournament", label: "Tournaments" },
-  { value: "coach", label: "Coaches" },
-  { value: "plan", label: "Plans" },
-  { value: "training-package", label: "Training packages" },
-  { value: "user", label: "Roles" },
-];
+/** The filter's kinds of action, by their labels. */
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: AUDIT_ACTION_LABELS[action],
+})).sort((a, b) => a.label.localeCompare(b.label));
 
 export function AuditLog({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($auditLog);
   const [filters, setFilters] = useState({
     actor: search.actor ?? "",
-    entityType: search.entityType ?? "",
+    action: search.action ?? "",
     from: filterDate(search.from),
     to: filterDate(search.to, true),
   });
@@ -53,12 +56,12 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
           />
         </div>
         <div className="field console-field">
-          <label htmlFor="audit-entity">What</label>
-          <select id="audit-entity" value={filters.entityType} onChange={set("entityType")}>
+          <label htmlFor="audit-action">What</label>
+          <select id="audit-action" value={filters.action} onChange={set("action")}>
             <option value="">Everything</option>
-            {ENTITY_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
+            {ACTION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -86,7 +89,7 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
             {items.map((entry) => (
               <li key={entry._id} className="dash-card console-audit__entry">
                 <p className="console-audit__head">
-                  <strong>{entry.action}</strong> on {entry.entityType} <code>{entry.entityId}</code>
+                  <strong>{auditSentence(entry)}</strong>
                 </p>
                 <p className="console-audit__meta">
                   {entry.actor.email} · {lagosTime(entry.at)}

@@ -4,19 +4,24 @@ import { auditQuery, filterDate } from "./audit-filters";
 describe("auditQuery", () => {
   it("turns Lagos dates into a range covering whole Lagos days", () => {
     expect(
-      auditQuery({ actor: " admin@example.com ", entityType: "coach", from: "2026-03-01", to: "2026-03-01" }),
+      auditQuery({
+        actor: " admin@example.com ",
+        action: "coach.retire",
+        from: "2026-03-01",
+        to: "2026-03-01",
+      }),
     ).toEqual({
       actor: "admin@example.com",
-      entityType: "coach",
+      action: "coach.retire",
       from: "2026-02-28T23:00:00.000Z",
       to: "2026-03-01T23:00:00.000Z",
     });
   });
 
   it("leaves out empty filters and dates that are not dates", () => {
-    expect(auditQuery({ actor: "", entityType: "", from: "2026-02-30", to: "" })).toEqual({
+    expect(auditQuery({ actor: "", action: "", from: "2026-02-30", to: "" })).toEqual({
       actor: undefined,
-      entityType: undefined,
+      action: undefined,
       from: undefined,
       to: undefined,
     });

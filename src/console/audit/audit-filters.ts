@@ -3,7 +3,8 @@ import { clubInstant, isLocalDate } from "@/shared/domain/club-time";
 
 export interface AuditFilterValues {
   actor: string;
-  entityType: string;
+  /** One kind of action (AUDIT_ACTIONS), or "" for every kind. */
+  action: string;
   /** Lagos calendar dates, inclusive. */
   from: string;
   to: string;
@@ -22,7 +23,7 @@ export function auditQuery(values: AuditFilterValues): Record<string, string | u
   };
   return {
     actor: values.actor.trim() || undefined,
-    entityType: values.entityType || undefined,
+    action: values.action || undefined,
     from: isLocalDate(values.from)
       ? clubInstant({ date: values.from, time: "00:00" }).toISOString()
       : undefined,

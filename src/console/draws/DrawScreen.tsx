@@ -1,8 +1,10 @@
 /**
  * A tournament's draw: its playing ticket holders, the draw made from them (seeds by rating, byes
  * for the top seeds), swaps before publishing, publishing, and results round by round until the
- * final's winner and runner-up are the medallists. A played match's result can be corrected: its
- * winner only while the next round's match is unplayed (docs/decisions/0112).
+ * final's winner and runner-up are the medallists. A played match's result can be corrected or
+ * cleared: its winner changed or taken back only while the next round's match is unplayed
+ * (docs/decisions/0112, 0128). Results are taken from the tournament's start, each checked here
+ * first and its problems said beside its fields.
  */
 
 import { useStore } from "@nanostores/react";
@@ -12,10 +14,14 @@ import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
+import { formatDateNG } from "@/shared/domain/dates";
 import type { MatchOutcome } from "@/shared/domain/lists";
 import { scoreInput } from "@/shared/domain/tennis-score";
+import { tournamentStarted } from "@/shared/domain/tournament-status";
 import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
+import { checkDrawResult, type DrawResultField } from "./draw-result-form";
 
 type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
 type DrawMatch = StaffDraw["rounds"][number][number];
@@ -40,8 +46,14 @@ export function DrawScreen({ id }: { id: string }) {
     );
   if (!data || data.tournament._id !== id) return <Loading label="Loading the draw..." />;
   const { draw, entrants, tournament } = data;
+  const now = new Date();
+  const days: ResultDays = {
+    started: tournamentStarted(new Date(tournament.startsAt), now),
+    tournamentDay: tournament.localDate,
+    today: clubLocal(now).date,
+  };
 
-  /** Runs a write; its failure shows at the top, or is handed back to the correction form. */
+  /** Runs a write; a result's failure is handed back to its match, any other shows at the top. */
   async function act(write: DrawWrite): Promise<string | null> {
     setMessage(null);
     try {
@@ -49,7 +61,7 @@ export function DrawScreen({ id }: { id: string }) {
       return null;
     } catch (failure) {
       const text = errorMessage(failure);
-      if (write.action !== "correct") setMessage(text);
+      if (write.action !== "correct" && write.action !== "result") setMessage(text);
       return text;
     }
   }
@@ -59,9 +71,11 @@ export function DrawScreen({ id }: { id: string }) {
       <ConsoleHeader
         title={`Draw: ${tournament.name}`}
         lead={
-          draw?.published
-            ? "Published. Enter each match's result; winners move on to the next round."
-            : "Players are the holders of player tickets. Seeds go by rating; byes face the top seeds."
+          !draw?.published
+            ? "Players are the holders of player tickets. Seeds go by rating; byes face the top seeds."
+            : days.started
+              ? "Published. Enter each match's result; winners move on to the next round."
+              : `Published. Results can be entered once the tournament starts, on ${formatDateNG(tournament.startsAt)} at ${tournament.time}.`
         }
         actions={
           !draw?.published && (
@@ -123,7 +137,14 @@ export function DrawScreen({ id }: { id: string }) {
               <ol className="console-draw__matches">
                 {round.map((match) => (
                   <li key={match.index} className="console-draw__match">
-                    <MatchEntry id={id} match={match} published={draw.published} busy={busy} act={act} />
+                    <MatchEntry
+                      id={id}
+                      match={match}
+                      published={draw.published}
+                      days={days}
+                      busy={busy}
+                      act={act}
+                    />
                   </li>
                 ))}
               </ol>
@@ -137,21 +158,34 @@ export function DrawScreen({ id }: { id: string }) {
 
 type Act = (write: DrawWrite) => Promise<string | null>;
 
-/** One match: its players and score, the result form while unplayed, Correct once played. */
+/** Whether results are taken yet, and the Lagos days a result's day lies between. */
+interface ResultDays {
+  started: boolean;
+  tournamentDay: string;
+  today: string;
+}
+
+/**
+ * One match: its players and score, the result form while unplayed (once the tournament has
+ * started), Correct and Clear once played.
+ */
 function MatchEntry({
   id,
   match,
   published,
+  days,
   busy,
   act,
 }: {
   id: string;
   match: DrawMatch;
   published: boolean;
+  days: ResultDays;
   busy: boolean;
   act: Act;
 }) {
   const [correcting, setCorrecting] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const reopen = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
   useEffect(() => {
@@ -171,8 +205,8 @@ function MatchEntry({
         <span className={winnerClass(match.b)}>{nameOf(match.b, match.round)}</span>
         {match.score && ` · ${match.score}`}
       </p>
-      {published && match.playable && !match.matchId && (
-        <ResultForm id={id} match={match} busy={busy} onSave={act} />
+      {published && days.started && match.playable && !match.matchId && (
+        <ResultForm id={id} match={match} days={days} busy={busy} onSave={act} />
       )}
       {published &&
         match.result &&
@@ -180,19 +214,63 @@ function MatchEntry({
           <ResultForm
             id={id}
             match={match}
+            days={days}
             busy={busy}
             onSave={act}
             correction={match.result}
             onClose={close}
           />
         ) : (
-          <button ref={reopen} type="button" className="btn btn-outline" onClick={() => setCorrecting(true)}>
-            Correct
-            <span className="visually-hidden"> the result of {`${match.a?.name} v ${match.b?.name}`}</span>
-          </button>
+          <>
+            <button
+              ref={reopen}
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setCorrecting(true)}
+            >
+              Correct
+              <span className="visually-hidden"> the result of {`${match.a?.name} v ${match.b?.name}`}</span>
+            </button>{" "}
+            <button type="button" className="btn btn-outline" onClick={() => setClearing(true)}>
+              Clear
+              <span className="visually-hidden"> the result of {`${match.a?.name} v ${match.b?.name}`}</span>
+            </button>
+          </>
         ))}
+      <ConfirmDialog
+        open={clearing}
+        title="Clear this result?"
+        question={clearQuestion(match)}
+        closeLabel="Keep the result"
+        keepLabel="Keep the result"
+        confirmLabel="Clear the result"
+        busyLabel="Clearing..."
+        busy={busy}
+        onConfirm={() =>
+          runWrite($drawWrite, {
+            id,
+            action: "clear",
+            match: {
+              round: match.round,
+              index: match.index,
+              matchId: match.matchId ?? "",
+              version: match.result?.version ?? 0,
+            },
+          })
+        }
+        onClose={() => setClearing(false)}
+      />
     </>
   );
+}
+
+/** What clearing a result undoes: the score, and the winner's place in the next round. */
+function clearQuestion(match: DrawMatch): string {
+  const players = `${match.a?.name} v ${match.b?.name}`;
+  const winner = match.winner === match.a?.userId ? match.a?.name : match.b?.name;
+  if (match.roundName === "Final")
+    return `The result of ${players} (${match.score}) is taken away, and with it the medallists. The final can then take a new result.`;
+  return `The result of ${players} (${match.score}) is taken away and ${winner} leaves the next round until a new result is entered. This is refused once the next round's match has a result.`;
 }
 
 function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; busy: boolean; onSwap: Act }) {
@@ -238,6 +316,7 @@ function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; bus
 function ResultForm({
   id,
   match,
+  days,
   busy,
   onSave,
   correction,
@@ -245,6 +324,7 @@ function ResultForm({
 }: {
   id: string;
   match: DrawMatch;
+  days: ResultDays;
   busy: boolean;
   onSave: Act;
   correction?: NonNullable<DrawMatch["result"]>;
@@ -254,8 +334,9 @@ function ResultForm({
   const [outcome, setOutcome] = useState<MatchOutcome>(correction?.outcome ?? "completed");
   const [score, setScore] = useState(correction ? scoreInput(match.score, correction.outcome) : "");
   const [sideOut, setSideOut] = useState<"" | "a" | "b">(correction?.sideOut ?? "");
-  const [playedOn, setPlayedOn] = useState(correction?.playedOn || clubLocal(new Date()).date);
+  const [playedOn, setPlayedOn] = useState(correction?.playedOn || days.today);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<DrawResultField, string>>>({});
   const scoreField = useRef<HTMLInputElement>(null);
   const correcting = correction !== undefined;
   useEffect(() => {
@@ -263,34 +344,40 @@ function ResultForm({
     if (correcting) scoreField.current?.focus();
   }, [correcting]);
   const label = `${match.a?.name} v ${match.b?.name}`;
+  /** A field's message under it, tied to the field for screen readers. */
+  const fieldError = (field: DrawResultField) =>
+    errors[field] && (
+      <p id={`${formId}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    );
+  const described = (field: DrawResultField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${formId}-${field}-error` } : {};
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = {
-      round: match.round,
-      index: match.index,
-      outcome,
-      score,
-      playedOn,
-      ...(outcome !== "completed" && sideOut ? { sideOut } : {}),
-    };
-    if (!correction) {
-      void onSave({ id, action: "result", result });
-      return;
-    }
     setFailure(null);
-    const refused = await onSave({
-      id,
-      action: "correct",
-      result: { ...result, version: correction.version },
-    });
-    if (refused === null) onClose?.();
-    else setFailure(refused);
+    const checked = checkDrawResult(
+      { outcome, score, sideOut, playedOn },
+      { round: match.round, index: match.index },
+      days.tournamentDay,
+      days.today,
+    );
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const refused = await onSave(
+      correction
+        ? { id, action: "correct", result: { ...checked.result, version: correction.version } }
+        : { id, action: "result", result: checked.result },
+    );
+    if (refused !== null) setFailure(refused);
+    else if (correction) onClose?.();
   }
   return (
     <form
       className="console-draw__result"
       aria-label={`${correction ? "Correct the result" : "Result"}: ${label}`}
       aria-describedby={correction ? `${formId}-note` : undefined}
+      noValidate
       onSubmit={submit}
     >
       {correction && (
@@ -309,7 +396,9 @@ function ResultForm({
           value={score}
           onChange={(e) => setScore(e.target.value)}
           autoComplete="off"
+          {...described("score")}
         />
+        {fieldError("score")}
       </div>
       <div className="field console-field">
         <label htmlFor={`${formId}-outcome`}>How it ended</label>
@@ -330,11 +419,13 @@ function ResultForm({
             id={`${formId}-out`}
             value={sideOut}
             onChange={(e) => setSideOut(e.target.value as "" | "a" | "b")}
+            {...described("sideOut")}
           >
             <option value="">Choose</option>
             <option value="a">{match.a?.name}</option>
             <option value="b">{match.b?.name}</option>
           </select>
+          {fieldError("sideOut")}
         </div>
       )}
       <div className="field console-field">
@@ -343,8 +434,12 @@ function ResultForm({
           id={`${formId}-date`}
           type="date"
           value={playedOn}
+          min={days.tournamentDay}
+          max={days.today}
           onChange={(e) => setPlayedOn(e.target.value)}
+          {...described("playedOn")}
         />
+        {fieldError("playedOn")}
       </div>
       {failure && (
         <p className="dash-alert console-draw__note" role="alert">

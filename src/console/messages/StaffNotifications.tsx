@@ -4,16 +4,18 @@
  * turn the mails off. Below, what was sent, newest first.
  */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { Audience } from "@/shared/api/console-contract";
 import { audienceLabel } from "@/shared/domain/audience";
 import type { AudienceKind } from "@/shared/domain/lists";
 import {
   $activeCoaches,
+  $audienceCount,
   $broadcasts,
   $sendNotification,
   $tournamentChoices,
+  chooseAudience,
   runWrite,
 } from "@/stores/console";
 import { lagosTime } from "../publishing";
@@ -59,6 +61,12 @@ function Compose({ memberId }: { memberId: string | undefined }) {
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const needsTarget = kind === "tournament" || kind === "coach";
+  const chosenId = kind === "member" ? memberId : needsTarget ? targetId : undefined;
+  // The count follows the group chosen, once it is complete.
+  useEffect(() => {
+    chooseAudience(needsTarget && !targetId ? null : { kind, id: chosenId });
+    return () => chooseAudience(null);
+  }, [kind, chosenId, needsTarget, targetId]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -130,6 +138,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
           </select>
         </div>
       )}
+      <AudienceReach />
       <div className="field console-field">
         <label htmlFor="notify-title">Title</label>
         <input id="notify-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
@@ -149,6 +158,24 @@ function Compose({ memberId }: { memberId: string | undefined }) {
         {loading ? "Sending..." : "Send notification"}
       </button>
     </form>
+  );
+}
+
+/** How many members the chosen group reaches now, as the server counts them for a send. */
+function AudienceReach() {
+  const { data, error, loading } = useStore($audienceCount);
+  let text: string | null = null;
+  if (error !== undefined) text = `The group could not be counted: ${errorMessage(error)}`;
+  else if (loading && !data) text = "Counting the members of this group...";
+  else if (data)
+    text =
+      data.members === 0
+        ? `${data.label}: nobody is in this group yet.`
+        : `${data.label}: this reaches ${data.members} ${data.members === 1 ? "member" : "members"}.`;
+  return (
+    <p className="console-audience-reach" role="status" aria-live="polite">
+      {text}
+    </p>
   );
 }
 
@@ -175,7 +202,7 @@ function Sent({ search }: { search: Record<string, string | undefined> }) {
               </>
             ),
           },
-          { label: "To", cell: (b) => audienceLabel(b.audience) },
+          { label: "To", cell: (b) => audienceLabel(b.audience, b.audienceName) },
           { label: "Members", cell: (b) => b.recipients },
           { label: "Sent", cell: (b) => lagosTime(b.createdAt) },
         ]}

@@ -14,6 +14,7 @@ import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { ImageField } from "../ui/ImageField";
 import { useConsoleForm } from "../use-form";
+import { TournamentStatusBadge } from "./TournamentStatusBadge";
 import {
   checkTournament,
   EMPTY_TOURNAMENT,
@@ -87,6 +88,11 @@ function TournamentForm({ tournament }: { tournament: StaffTournament | null }) 
         title={tournament ? `Edit ${tournament.name}` : "New tournament"}
         lead="Every field is needed except the capacity and the sales opening. Dates and times are Lagos time."
       />
+      {tournament && (
+        <p className="console-tournament-status">
+          Status: <TournamentStatusBadge status={tournament.status} />
+        </p>
+      )}
       <form
         className="console-form"
         aria-label={tournament ? "Edit tournament" : "New tournament"}

@@ -23,7 +23,8 @@ import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";
 import { useDialogWrite } from "../ui/use-dialog-write";
-import { cancelQuestion, soldText, statusText } from "./tournament-texts";
+import { TournamentStatusBadge } from "./TournamentStatusBadge";
+import { cancelQuestion, soldText } from "./tournament-texts";
 
 const PATH = "/staff/tournaments";
 const VIEWS = [
@@ -80,11 +81,7 @@ export function TournamentList({ search }: { search: Record<string, string | und
           },
           {
             label: "Status",
-            cell: (t) => (
-              <span className={`console-badge is-${t.cancelled ? "failed" : t.soldOut ? "busy" : "ok"}`}>
-                {statusText(t)}
-              </span>
-            ),
+            cell: (t) => <TournamentStatusBadge status={t.status} />,
           },
         ]}
         actions={(t) =>
@@ -103,9 +100,11 @@ export function TournamentList({ search }: { search: Record<string, string | und
               <a className="btn btn-outline" href={`/staff/tournaments/${t._id}/draw`}>
                 Draw<span className="visually-hidden"> of {t.name}</span>
               </a>
-              <button type="button" className="btn btn-outline" onClick={() => setCancelling(t)}>
-                Cancel<span className="visually-hidden"> {t.name}</span>
-              </button>
+              {t.status.kind !== "finished" && (
+                <button type="button" className="btn btn-outline" onClick={() => setCancelling(t)}>
+                  Cancel<span className="visually-hidden"> {t.name}</span>
+                </button>
+              )}
             </>
           )
         }

@@ -1,7 +1,7 @@
 /** What the tournament list says about sales and state. Pure. */
 import type { StaffTournament } from "@/shared/api/console-contract";
 
-type Sales = Pick<StaffTournament, "ticketsSold" | "capacity" | "soldOut" | "cancelled">;
+type Sales = Pick<StaffTournament, "ticketsSold" | "capacity">;
 
 const tickets = (n: number) => `${n} ${n === 1 ? "ticket" : "tickets"}`;
 
@@ -10,10 +10,15 @@ export function soldText({ ticketsSold, capacity }: Sales): string {
   return capacity === null ? String(ticketsSold) : `${ticketsSold} of ${capacity}`;
 }
 
-export function statusText({ cancelled, soldOut }: Sales): string {
-  if (cancelled) return "Cancelled";
-  return soldOut ? "Sold out" : "On sale";
-}
+/** The badge colour of each status. */
+export const STATUS_BADGE: Readonly<Record<StaffTournament["status"]["kind"], string>> = {
+  "not-on-sale": "is-busy",
+  "members-early": "is-ok",
+  "on-sale": "is-ok",
+  "sold-out": "is-busy",
+  cancelled: "is-failed",
+  finished: "",
+};
 
 /**
  * The cancel dialog's question: it names the tickets sold, which refunds will have to cover. An

@@ -7,6 +7,7 @@
  * with 409 when someone saved in between.
  */
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "../domain/audit-actions";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
 import {
   AUDIENCE_KINDS,
@@ -30,6 +31,7 @@ import { MONEY_PERIODS } from "../domain/money-period";
 import { isStaffDate, isStaffInstant, staffDateMessage } from "../domain/staff-dates";
 import { parseScore } from "../domain/tennis-score";
 import { MAX_MEMBER_EARLY_DAYS } from "../domain/ticket-sales";
+import { TOURNAMENT_STATUS_KINDS } from "../domain/tournament-status";
 import { SignupInput } from "../domain/validation";
 import {
   BillingPlanOption,
@@ -362,6 +364,8 @@ export const SendNotificationRequest = z.object({
 export const Broadcast = z.object({
   _id: Id,
   audience: z.object({ kind: z.enum(AUDIENCE_KINDS), id: z.string().optional() }),
+  /** The chosen member's, tournament's or coach's name; null for the other groups (or when gone). */
+  audienceName: z.string().nullable(),
   title: z.string(),
   message: z.string(),
   recipients: z.number().int(),
@@ -370,6 +374,16 @@ export const Broadcast = z.object({
 });
 export type Broadcast = z.infer<typeof Broadcast>;
 export const SendNotificationResponse = z.object({ message: z.string(), broadcast: Broadcast });
+// GET /staff/notifications/audience?kind=&id=: how many members a group reaches now, by the
+// same rule as the send
+export const AudienceQuery = z
+  .object({ kind: z.enum(AUDIENCE_KINDS), id: z.string().optional() })
+  .pipe(Audience);
+export const AudienceCountResponse = z.object({
+  /** The group in words, as the sent list names it. */
+  label: z.string(),
+  members: z.number().int(),
+});
 // GET /staff/notifications?page=&pageSize= (newest first)
 export const BroadcastsQuery = PageQuery.omit({ q: true });
 export const BroadcastsResponse = pageOf(Broadcast);
@@ -422,6 +436,8 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The name of each member, coach, tournament or ticket the entry's ids point at, as known now. */
+  names: z.record(z.string(), z.string()),
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
@@ -432,11 +448,13 @@ const IsoInstant = z.iso.datetime({ offset: true }).superRefine((value, ctx) => 
   if (!isStaffInstant(value, now)) ctx.addIssue({ code: "custom", message: staffDateMessage(now) });
 });
 
-// GET /staff/audit?actor=&entityType=&entityId=&from=&to=&page=&pageSize= (newest first)
+// GET /staff/audit?actor=&action=&entityType=&entityId=&from=&to=&page=&pageSize= (newest first)
 export const AuditQuery = PageQuery.omit({ q: true })
   .extend({
     /** A user id or email. */
     actor: z.string().trim().min(1).max(254).optional(),
+    /** One kind of action (AUDIT_ACTIONS). */
+    action: z.enum(AUDIT_ACTIONS).optional(),
     entityType: z.string().trim().min(1).max(40).optional(),
     entityId: z.string().trim().min(1).max(64).optional(),
     /** From this instant, inclusive. */
@@ -507,6 +525,12 @@ export const StaffTournament = z.object({
   cancelled: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: Actor.nullable(),
+  /** Where it stands now (on sale, sold out, finished ...): `tournamentStatus` decides it. */
+  status: z.object({
+    kind: z.enum(TOURNAMENT_STATUS_KINDS),
+    label: z.string(),
+    detail: z.string().nullable(),
+  }),
   image: z.string(),
   version: Version,
   updatedAt: z.string(),
@@ -1212,3 +1236,12 @@ export const DrawResultRequest = DrawResultFields.superRefine(checkDrawScore);
 export const DrawCorrectionRequest = DrawResultFields.extend({ version: Version }).superRefine(
   checkDrawScore,
 );
+// POST /staff/tournaments/{id}/draw/result/clear: takes a played draw match's result away (its
+// winner leaves the next round), with the match's id and version, only while the next round's match is unplayed
+export const ClearDrawResultRequest = z.object({
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  /** The result read: a result entered again since then is another one, and is not cleared. */
+  matchId: Id,
+  version: Version,
+});

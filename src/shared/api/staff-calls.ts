@@ -185,6 +185,14 @@ export const sendNotification = {
   response: "SendNotificationResponse",
 } as const satisfies CallDeclaration;
 
+/** How many members a group of a notification reaches now, before sending (the send's own rule). */
+export const audienceCount = {
+  method: "GET",
+  path: "/staff/notifications/audience",
+  query: "AudienceQuery",
+  response: "AudienceCountResponse",
+} as const satisfies CallDeclaration;
+
 export const staffBroadcasts = {
   method: "GET",
   path: "/staff/notifications",
@@ -312,6 +320,18 @@ export const correctDrawResult = {
   path: "/staff/tournaments/:id/draw/result",
   params: "IdParam",
   body: "DrawCorrectionRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Clears a played draw match's result: its winner leaves the next round's place, only while that
+ * match is unplayed (docs/decisions/0128-console-says-what-is-true.md).
+ */
+export const clearDrawResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/result/clear",
+  params: "IdParam",
+  body: "ClearDrawResultRequest",
   response: "StaffDrawResponse",
 } as const satisfies CallDeclaration;
 

@@ -30,8 +30,13 @@ describe("inAudience", () => {
 
   it("names the audience", () => {
     expect(audienceLabel({ kind: "paid" })).toBe("Paid members");
+    expect(audienceLabel({ kind: "everyone" })).toBe("Everyone");
     expect(audienceLabel({ kind: "coach", id: "c1" }, "Yetunde Ogunleye")).toBe(
-      "Members of Yetunde Ogunleye",
+      "Members of coach Yetunde Ogunleye",
     );
+    expect(audienceLabel({ kind: "tournament", id: "t1" }, "Lagos Junior Open")).toBe(
+      "Ticket holders of Lagos Junior Open",
+    );
+    expect(audienceLabel({ kind: "member", id: "m1" }, "Tobi Adeyemi")).toBe("Member: Tobi Adeyemi");
   });
 });

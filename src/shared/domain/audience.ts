@@ -44,7 +44,10 @@ export function inAudience(member: MemberFacts, audience: AudienceChoice, now: D
   }
 }
 
-/** The audience in words, for the console's list of sent notifications. */
+/**
+ * The audience in words, for the console's list of sent notifications and the count before a send:
+ * "Ticket holders of Lagos Junior Open", "Members of coach Yetunde Ogunleye", "Everyone".
+ */
 export function audienceLabel(audience: AudienceChoice, name?: string | null): string {
   switch (audience.kind) {
     case "member":
@@ -56,8 +59,8 @@ export function audienceLabel(audience: AudienceChoice, name?: string | null): s
     case "free":
       return "Free members";
     case "tournament":
-      return name ? `Ticket holders: ${name}` : "A tournament's ticket holders";
+      return name ? `Ticket holders of ${name}` : "A tournament's ticket holders";
     case "coach":
-      return name ? `Members of ${name}` : "A coach's members";
+      return name ? `Members of coach ${name}` : "A coach's members";
   }
 }

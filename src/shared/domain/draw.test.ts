@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   bracket,
   type DrawEntrant,
+  drawClearing,
   drawCorrection,
   drawPlaceLabel,
   drawSize,
@@ -247,5 +248,34 @@ describe("drawCorrection", () => {
     const rounds = bracket(slots, new Map([["1:0", "a"]]));
     expect(drawCorrection(rounds, 1, 1, "c").ok).toBe(false);
     expect(drawCorrection(rounds, 4, 0, "c").ok).toBe(false);
+  });
+});
+
+describe("drawClearing", () => {
+  const slots = ["a", "b", "c", null];
+
+  it("clears a result while the next round's match has none", () => {
+    const rounds = bracket(slots, new Map([["1:0", "a"]]));
+    expect(drawClearing(rounds, 1, 0)).toEqual({ ok: true });
+  });
+
+  it("refuses once the next round's match has a result: that one is cleared first", () => {
+    const rounds = bracket(
+      slots,
+      new Map([
+        ["1:0", "a"],
+        ["2:0", "c"],
+      ]),
+    );
+    const check = drawClearing(rounds, 1, 0);
+    expect(!check.ok && check.message).toMatch(/clear that match first/);
+    expect(drawClearing(rounds, 2, 0)).toEqual({ ok: true });
+  });
+
+  it("refuses a bye and a match without a result", () => {
+    const rounds = bracket(slots, new Map());
+    expect(drawClearing(rounds, 1, 1).ok).toBe(false);
+    expect(drawClearing(rounds, 1, 0).ok).toBe(false);
+    expect(drawClearing(rounds, 3, 0).ok).toBe(false);
   });
 });

@@ -221,3 +221,24 @@ export function drawCorrection(
     };
   return { ok: true, winnerChanges: true };
 }
+
+/**
+ * Whether a played draw match's result may be cleared: only while the next round's match has no
+ * result, since clearing takes the winner back out of that place. A later result is cleared first.
+ */
+export function drawClearing(
+  rounds: readonly (readonly { winner: string | null; playable: boolean }[])[],
+  round: number,
+  index: number,
+): { ok: true } | { ok: false; message: string } {
+  const match = rounds[round - 1]?.[index];
+  if (!match?.winner || !match.playable) return { ok: false, message: "This match has no result to clear" };
+  const next = rounds[round]?.[Math.floor(index / 2)];
+  if (next?.winner && next.playable)
+    return {
+      ok: false,
+      message:
+        "The next round's match already has a result: clear that match first, then this one can be cleared",
+    };
+  return { ok: true };
+}
