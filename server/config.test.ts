@@ -159,10 +159,13 @@ describe("loadConfig", () => {
   });
 
   it("reads the shutdown drain and timeout, in whole milliseconds", () => {
+    // A few seconds of drain by default, so a load balancer takes a stopping replica out first.
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
-      shutdownDrainMs: 0,
-      shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 5000,
+      shutdownTimeoutMs: 15_000,
     });
+    // A local demo has no load balancer to wait for.
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_MODE: "true" })).toMatchObject({ shutdownDrainMs: 0 });
     expect(
       loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "30000" }),
     ).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 30_000 });

@@ -36,10 +36,14 @@ export function frontOf(app: FetchApp): Hono<{ Bindings: Partial<HttpBindings> }
   return front;
 }
 
-/** Serves `app` behind its front on `port` (0: any free port), once it is listening. */
+/** Serves `app` behind its front on `port` (0: any free port), once it is listening; rejects when it cannot (port taken). */
 export function listen(app: FetchApp, { port, host }: { port: number; host: string }): Promise<ServerType> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: frontOf(app).fetch, port, hostname: host }, () => resolve(server));
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: frontOf(app).fetch, port, hostname: host }, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+    server.once("error", reject);
   });
 }
 

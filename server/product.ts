@@ -18,6 +18,9 @@ import { listen } from "./http-server";
 import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { createErrorReporter } from "./lib/error-reporter";
+import { mainPortMetrics } from "./lib/metrics-endpoint";
+import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
@@ -70,9 +73,20 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     db: services.db,
     onClaimed: (reasons) => builder?.requestRebuild(reasons.join("; ")),
   });
+  const metrics = createServerMetrics();
+  registerDatabaseGauges(metrics.registry, services.database, {
+    max: config.databasePool.max,
+    applicationName: services.database.applicationName,
+  });
+  const errorReporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv });
+  const availability = services.database.availability;
   const api = createApp({
     ...services,
     config,
+    availability,
+    metrics,
+    errorReporter,
+    accessLog: true,
     onSiteDataChanged: (reason: string) => void buildRequests.request(reason),
   });
 
@@ -98,10 +112,15 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   const app = new Hono();
   // Ready once the API answers and the site matches its data, and no longer while shutting down:
   // what tests and load balancers watch.
-  app.get("/ready", (c) => {
+  app.get("/ready", async (c) => {
     const notReady = state.reason();
-    return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+    if (notReady) return c.json({ message: notReady }, 503);
+    if (availability.down() || !(await availability.check()))
+      return c.json({ message: "The database cannot be reached" }, 503);
+    return c.json({ status: "ready" });
   });
+  const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
+  if (metricsOnMainPort) app.route("/", metricsOnMainPort);
   app.use(compress());
   app.route("/api", api);
   if (services.payments.mode === "sandbox") {
@@ -129,7 +148,10 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
-  const housekeeping = startRenewalTimer(housekeepingDeps, { lock });
+  const housekeeping = startRenewalTimer(housekeepingDeps, {
+    lock,
+    onTurn: (outcome) => metrics.housekeepingRuns.inc({ outcome }),
+  });
 
   let closing: Promise<void> | undefined;
   const siteReady = (async () => {
@@ -155,6 +177,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background;
       outboxPruning?.stop();
+      await errorReporter.flush();
       await closeServices(services);
     })();
     return closing;
