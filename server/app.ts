@@ -20,6 +20,7 @@ import { newId } from "./lib/ids";
 import { log, withRequestId } from "./lib/log";
 import { errorSummary, loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { purposeKey, secretsOf } from "./lib/secrets";
 import type { ServerMetrics } from "./lib/server-metrics";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
@@ -102,8 +103,9 @@ export function createApp({
     config,
     now,
     siteDataChanged: onSiteDataChanged ?? (() => {}),
-    requireUser: requireUser(db, config.jwtSecret, now),
-    rateLimiter: createRateLimiter(db, config.jwtSecret, now),
+    requireUser: requireUser(db, secretsOf(config), now),
+    // Counters are keyed by the current secret only: a rotation starts them afresh.
+    rateLimiter: createRateLimiter(db, purposeKey(config.jwtSecret, "rate-limit"), now),
     clientIp: (c) => clientIp(c, config),
     pause: pause ?? ((ms) => setTimeout(ms).then(() => undefined)),
   };

@@ -78,7 +78,9 @@ afterAll(async () => {
 });
 
 describe.runIf(binDir)("the API when PostgreSQL goes away", () => {
-  it("answers fast 503s, is not ready, logs it once, and recovers by itself", { timeout: 180_000 }, async () => {
+  it("answers fast 503s, is not ready, logs it once, and recovers by itself", {
+    timeout: 180_000,
+  }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const api = startApi(port, pg!.url);
@@ -145,7 +147,9 @@ describe.runIf(binDir)("the API when PostgreSQL goes away", () => {
     expect(api.out.text).not.toMatch(/\\n\s+at /);
   });
 
-  it("does not start without its database: one line on stderr, exit code 1", { timeout: 120_000 }, async () => {
+  it("does not start without its database: one line on stderr, exit code 1", {
+    timeout: 120_000,
+  }, async () => {
     const unused = await freePort();
     const api = startApi(await freePort(), `postgres://postgres@127.0.0.1:${unused}/postgres`);
     const [code] = await once(api.child, "exit");
