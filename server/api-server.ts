@@ -16,7 +16,7 @@ import { createErrorReporter } from "./lib/error-reporter";
 import { log } from "./lib/log";
 import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
-import { readiness } from "./lifecycle";
+import { closeWhileDraining, readiness } from "./lifecycle";
 import { closeServices, createServices, type Services } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
@@ -80,6 +80,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   });
   const state = readiness("Starting");
   const app = new Hono();
+  app.use(closeWhileDraining(state));
   app.get("/ready", async (c) => {
     const notReady = state.reason();
     if (notReady) return c.json({ message: notReady }, 503);

@@ -6,6 +6,7 @@
  * or port in use, a database out of reach) says why in one line on stderr, without a stack trace,
  * and exits with code 1.
  */
+import type { MiddlewareHandler } from "hono";
 import { ConfigError } from "./config";
 import { isDatabaseUnavailable, isNetworkFailure } from "./db/availability";
 import { FolderLockedError } from "./db/folder-lock";
@@ -110,12 +111,25 @@ export function closeOnSignals(target: Closable, options: ShutdownOptions): void
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => handle(signal));
 }
 
+/**
+ * While shutting down, every answer says `Connection: close`: a client holding a keep-alive
+ * connection (a load balancer, a CDN) opens its next one to another replica, and the connection
+ * does not keep the server from closing.
+ */
+export function closeWhileDraining(state: Readiness): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (state.isDraining()) c.res.headers.set("Connection", "close");
+  };
+}
+
 /** The readiness a load balancer polls: not ready while starting, and again while draining. */
 export interface Readiness {
   /** Null when ready, else why not. */
   reason(): string | null;
   ready(): void;
   draining(): void;
+  isDraining(): boolean;
 }
 
 export function readiness(initial: string): Readiness {
@@ -129,5 +143,6 @@ export function readiness(initial: string): Readiness {
     draining: () => {
       draining = true;
     },
+    isDraining: () => draining,
   };
 }

@@ -21,7 +21,7 @@ import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { createErrorReporter } from "./lib/error-reporter";
 import { mainPortMetrics } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
-import { readiness } from "./lifecycle";
+import { closeWhileDraining, readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, outboxDir } from "./services";
@@ -110,6 +110,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
 
   const state = readiness("The site is being built");
   const app = new Hono();
+  app.use(closeWhileDraining(state));
   // Ready once the API answers and the site matches its data, and no longer while shutting down:
   // what tests and load balancers watch.
   app.get("/ready", async (c) => {

@@ -46,14 +46,21 @@ const processSink: LogSink = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-let settings: { format: LogFormat; sink: LogSink; now: () => Date } = {
-  format: "json",
-  sink: processSink,
-  now: () => new Date(),
-};
+interface LogSettings {
+  format: LogFormat;
+  sink: LogSink;
+  now: () => Date;
+}
+
+/** JSON lines to stdout (info) and stderr (warnings and errors). */
+export function defaultLogSettings(): LogSettings {
+  return { format: "json", sink: processSink, now: () => new Date() };
+}
+
+let settings: LogSettings = defaultLogSettings();
 
 /** Chooses how lines are written; tests pass a sink that keeps them. */
-export function configureLog(options: Partial<typeof settings>): void {
+export function configureLog(options: Partial<LogSettings>): void {
   settings = { ...settings, ...options };
 }
 
