@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureLog, defaultLogSettings } from "./lib/log";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
 import { DEMO_ACCOUNTS } from "./db/seed";
+import { configureLog, defaultLogSettings } from "./lib/log";
 import { memoryMailer } from "./mail/mailer";
 import { createHarness, type Harness, testConfig } from "./testing/harness";
 
