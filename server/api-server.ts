@@ -81,6 +81,8 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   const state = readiness("Starting");
   const app = new Hono();
   app.use(closeWhileDraining(state));
+  // JSON and text only: images are compressed already (hono's compress skips their types).
+  app.use(compress());
   app.get("/ready", async (c) => {
     const notReady = state.reason();
     if (notReady) return c.json({ message: notReady }, 503);
@@ -91,8 +93,6 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   });
   const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
   if (metricsOnMainPort) app.route("/", metricsOnMainPort);
-  // JSON and text only: images are compressed already (hono's compress skips their types).
-  app.use(compress());
   app.route("/", api);
 
   const server = await listen(app, { port: config.port, host: config.host });

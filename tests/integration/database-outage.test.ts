@@ -20,7 +20,7 @@ let dataDir: string;
 let pg: TestPostgres | undefined;
 const children: ChildProcess[] = [];
 
-function startApi(port: number, databaseUrl: string) {
+function startApi(port: number, databaseUrl: string, extra: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/api-only.ts"], {
     cwd: ROOT,
     env: {
@@ -35,6 +35,7 @@ function startApi(port: number, databaseUrl: string) {
       PAYSTACK_SECRET_KEY: "",
       LOG_FORMAT: "json",
       DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      ...extra,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -156,6 +157,35 @@ describe.runIf(binDir)("the API when PostgreSQL goes away", () => {
     expect(code).toBe(1);
     const lines = api.out.stderr.trim().split("\n");
     expect(lines).toEqual([expect.stringMatching(/^Cannot start: the database cannot be reached/)]);
+  });
+
+  it("serves /metrics only with its token, and compresses its answers", { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const api = startApi(port, pg!.url, { METRICS_TOKEN: "metrics-token-for-the-test" });
+    await waitReady(base, api.child, api.out);
+    try {
+      await fetch(`${base}/coach/getCoach/0123456789abcdef01234567`);
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      const scrape = () =>
+        fetch(`${base}/metrics`, {
+          headers: { authorization: "Bearer metrics-token-for-the-test", "accept-encoding": "gzip" },
+        });
+      // The first housekeeping turn runs right after start-up.
+      await expect
+        .poll(async () => (await scrape()).text(), { timeout: 30_000 })
+        .toContain("housekeeping_runs_total");
+      const metrics = await scrape();
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get("content-encoding")).toBe("gzip");
+      const text = await metrics.text();
+      expect(text).toContain('http_requests_total{method="GET",route="/coach/getCoach/:id",status="404"} 1');
+      expect(text).toContain("database_up 1");
+      expect(text).toMatch(/database_pool_connections\{state="(idle|active)"\} [1-9]/);
+      expect(text).toContain('housekeeping_runs_total{outcome="ran"} 1');
+    } finally {
+      api.child.kill("SIGKILL");
+    }
   });
 
   it("does not start on a port in use: one line on stderr, exit code 1", { timeout: 120_000 }, async () => {
