@@ -182,7 +182,8 @@ describe.runIf(binDir)("the API when PostgreSQL goes away", () => {
       expect(text).toContain('http_requests_total{method="GET",route="/coach/getCoach/:id",status="404"} 1');
       expect(text).toContain("database_up 1");
       expect(text).toMatch(/database_pool_connections\{state="(idle|active)"\} [1-9]/);
-      expect(text).toContain('housekeeping_runs_total{outcome="ran"} 1');
+      // Ran, or skipped when another process on this database ran it within the hour.
+      expect(text).toMatch(/housekeeping_runs_total\{outcome="(ran|skipped)"\} 1/);
     } finally {
       api.child.kill("SIGKILL");
     }
