@@ -19,7 +19,7 @@ import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { createErrorReporter } from "./lib/error-reporter";
-import { mainPortMetrics } from "./lib/metrics-endpoint";
+import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
@@ -120,9 +120,9 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       return c.json({ message: "The database cannot be reached" }, 503);
     return c.json({ status: "ready" });
   });
+  app.use(compress());
   const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
   if (metricsOnMainPort) app.route("/", metricsOnMainPort);
-  app.use(compress());
   app.route("/api", api);
   if (services.payments.mode === "sandbox") {
     app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
@@ -146,6 +146,18 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   );
 
   const server = await listen(app, { port: config.port, host: config.host });
+  let metricsServer: ServerType | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await listen(metricsPortApp(config, metrics.registry), {
+        port: config.metricsPort,
+        host: config.host,
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
@@ -176,6 +188,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       const background = Promise.all([siteBuilder.stop(), housekeeping.stop()]);
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      metricsServer?.close();
       await background;
       outboxPruning?.stop();
       await errorReporter.flush();
