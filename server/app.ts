@@ -152,14 +152,6 @@ export function createApp({
     await next();
   });
   app.use(catalogueCache());
-  // While the database cannot be reached every call would fail on it: answer 503 at once.
-  app.use(async (c, next) => {
-    if (availability?.down()) {
-      c.header("retry-after", UNAVAILABLE_RETRY_AFTER);
-      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
-    }
-    return next();
-  });
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
   app.use(
     cors({
@@ -170,6 +162,15 @@ export function createApp({
       maxAge: 600,
     }),
   );
+  // While the database cannot be reached every call would fail on it: answer 503 at once
+  // (after CORS, so a browser on another origin can read it).
+  app.use(async (c, next) => {
+    if (availability?.down()) {
+      c.header("retry-after", UNAVAILABLE_RETRY_AFTER);
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    return next();
+  });
   // Image uploads carry up to 10 MB under a limit of their own: mounted before the app-wide limit,
   // their handler answers first and the 100 KB limit below never runs for them.
   app.route("/", mediaRoutes(deps));

@@ -277,9 +277,13 @@ describe("a database that cannot be reached", () => {
     const api = app({ db: failing, availability });
     try {
       for (let i = 0; i < 5; i++) {
-        const answer = await api.request("/tour/admin/getTournaments");
+        const answer = await api.request("/tour/admin/getTournaments", {
+          headers: { origin: "http://localhost:4321" },
+        });
         expect(answer.status).toBe(503);
         expect(answer.headers.get("retry-after")).toBe("5");
+        // Readable by the site's pages on another origin too.
+        expect(answer.headers.get("access-control-allow-origin")).toBe("http://localhost:4321");
         expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       expect(availability.down()).toBe(true);
