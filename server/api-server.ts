@@ -1,18 +1,24 @@
 /**
  * The API alone, for a deployment where the static site sits on a CDN (`npm run api`): the same
- * routes as under /api in `npm start`, at the root of this server, behind the same front, and
- * `/ready` for the load balancer (503 while shutting down). It listens first; the payments
- * housekeeping runs in the background, on one replica at a time.
+ * routes as under /api in `npm start`, at the root of this server, behind the same front,
+ * compressed, and `/ready` for the load balancer (503 while shutting down or while the database
+ * cannot be reached). It listens first; the payments housekeeping runs in the background, once an
+ * hour across all replicas. `/metrics` is served on METRICS_PORT, or behind METRICS_TOKEN.
  */
 import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
 import { listen, listeningPort } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { demoHostsOnly } from "./lib/demo-guards";
-import { readiness } from "./lifecycle";
-import { closeServices, createServices } from "./services";
+import { createErrorReporter } from "./lib/error-reporter";
+import { log } from "./lib/log";
+import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
+import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
+import { closeWhileDraining, readiness } from "./lifecycle";
+import { closeServices, createServices, type Services } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
 import { recordSiteBuild } from "./static/site-status";
@@ -21,14 +27,34 @@ export interface RunningApi {
   url: string;
   config: AppConfig;
   server: ServerType;
+  /** The metrics port's server, when METRICS_PORT is set. */
+  metricsServer: ServerType | undefined;
   close(): Promise<void>;
 }
+
+/** `/ready`'s answer when the database cannot be reached. */
+export const DATABASE_NOT_READY = "The database cannot be reached";
 
 export async function startApiServer(overrides: Partial<AppConfig> = {}): Promise<RunningApi> {
   const config = { ...loadConfig(), ...overrides };
   const services = await createServices(config);
+  try {
+    return await serveApi(config, services);
+  } catch (error) {
+    await closeServices(services);
+    throw error;
+  }
+}
+
+async function serveApi(config: AppConfig, services: Services): Promise<RunningApi> {
+  const metrics = createServerMetrics();
+  registerDatabaseGauges(metrics.registry, services.database, {
+    max: config.databasePool.max,
+    applicationName: services.database.applicationName,
+  });
+  const errorReporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv });
   // The site is on a static host: changes reach it through its deploy hook, one call per burst
-  // whichever instance saw them, one call at a time and no more often than the minimum interval.
+  // whichever instance saw them, and no more often than the minimum interval across instances.
   const deployHookUrl = config.deployHookUrl;
   const deploys = deployHookUrl
     ? createRebuildCoalescer({
@@ -39,31 +65,63 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   const buildRequests = deploys
     ? createBuildRequestQueue({
         db: services.db,
+        minIntervalMs: config.siteRebuildMinIntervalMs,
         onClaimed: (reasons) => deploys.request(reasons.join("; ")),
       })
     : undefined;
+  const availability = services.database.availability;
   const api = createApp({
     ...services,
     config,
+    availability,
+    metrics,
+    errorReporter,
+    accessLog: true,
     onSiteDataChanged: (reason) => void buildRequests?.request(reason),
   });
   const state = readiness("Starting");
   const app = new Hono();
   // Demo mode (on with DEMO_MODE only) answers only at its own names, as `npm start` does.
   if (config.demoMode) app.use(demoHostsOnly(config.publicSiteUrl));
-  app.get("/ready", (c) => {
+  app.use(closeWhileDraining(state));
+  // JSON and text only: images are compressed already (hono's compress skips their types).
+  app.use(compress());
+  app.get("/ready", async (c) => {
     const notReady = state.reason();
-    return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+    if (notReady) return c.json({ message: notReady }, 503);
+    // Down already: said at once; else a probe, so a database lost while idle is noticed too.
+    if (availability.down() || !(await availability.check()))
+      return c.json({ message: DATABASE_NOT_READY }, 503);
+    return c.json({ status: "ready" });
   });
+  const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
+  if (metricsOnMainPort) app.route("/", metricsOnMainPort);
   app.route("/", api);
 
   const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
+  let metricsServer: ServerType | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await listen(metricsPortApp(config, metrics.registry), {
+        port: config.metricsPort,
+        host: config.host,
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
   state.ready();
   const url = `http://${config.host}:${listeningPort(server)}`;
-  console.log(`API listening on ${url}`);
+  log.info(`API listening on ${url}`, {
+    ...(metricsServer ? { metrics: `http://${config.host}:${listeningPort(metricsServer)}/metrics` } : {}),
+  });
   const housekeeping = startRenewalTimer(
     { ...services, config, now: () => new Date() },
-    { lock: housekeepingLock(services.database) },
+    {
+      lock: housekeepingLock(services.database),
+      onTurn: (outcome) => metrics.housekeepingRuns.inc({ outcome }),
+    },
   );
 
   let closing: Promise<void> | undefined;
@@ -76,10 +134,15 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
       deploys?.dispose();
       const stopped = housekeeping.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (metricsServer) {
+        const metricsClosed = metricsServer;
+        await new Promise<void>((resolve) => metricsClosed.close(() => resolve()));
+      }
       await stopped;
+      await errorReporter.flush();
       await closeServices(services);
     })();
     return closing;
   };
-  return { url, config, server, close };
+  return { url, config, server, metricsServer, close };
 }

@@ -6,6 +6,7 @@ import { createApp, MAX_BODY_BYTES } from "./app";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
 import { DEMO_ACCOUNTS } from "./db/seed";
+import { configureLog, defaultLogSettings } from "./lib/log";
 import { memoryMailer } from "./mail/mailer";
 import { createHarness, type Harness, testConfig } from "./testing/harness";
 
@@ -175,7 +176,8 @@ describe("unexpected errors", () => {
       },
     } as unknown as Database;
     const app = createApp({ db: broken, mailer: memoryMailer(), config: testConfig() });
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors: string[] = [];
+    configureLog({ format: "json", sink: { out: () => undefined, err: (line) => errors.push(line) } });
     try {
       const response = await app.request("/tour/admin/getTournaments", {
         headers: { "x-request-id": "req-42" },
@@ -184,9 +186,11 @@ describe("unexpected errors", () => {
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
       expect(text).not.toMatch(/exploded|secret|at /);
-      expect(String(log.mock.calls[0]?.[0])).toContain("req-42");
+      expect(errors).toHaveLength(1);
+      expect(JSON.parse(errors[0]!)).toMatchObject({ level: "error", requestId: "req-42" });
+      expect(errors[0]).toContain("database exploded");
     } finally {
-      log.mockRestore();
+      configureLog(defaultLogSettings());
     }
   });
 });

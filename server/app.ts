@@ -8,14 +8,20 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppConfig } from "./config";
+import { type DatabaseAvailability, isDatabaseUnavailable } from "./db/availability";
 import type { Database } from "./db/client";
 import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
+import { catalogueCache } from "./lib/catalogue-cache";
 import { clientIp } from "./lib/client-ip";
+import { type ErrorReporter, noErrorReporter } from "./lib/error-reporter";
 import { isDataException } from "./lib/http-error";
 import { newId } from "./lib/ids";
+import { log, withRequestId } from "./lib/log";
 import { errorSummary, loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { purposeKey, secretsOf } from "./lib/secrets";
+import type { ServerMetrics } from "./lib/server-metrics";
 import type { Mailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
@@ -53,12 +59,43 @@ export interface AppDeps {
   payments?: Payments;
   /** Waits before answering (slowed failed logins); tests pass one that only records. */
   pause?: (ms: number) => Promise<void>;
+  /** Whether the database can be reached: while it cannot, requests answer 503 at once. */
+  availability?: DatabaseAvailability;
+  /** Where requests are counted and timed (`/metrics`). */
+  metrics?: ServerMetrics;
+  /** Where unexpected errors are reported (SENTRY_DSN). */
+  errorReporter?: ErrorReporter;
+  /** One log line per request answered (the server processes; tests leave it off). */
+  accessLog?: boolean;
+}
+
+/** What a request gets while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The club's service is briefly unavailable. Please try again in a moment.";
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER = "5";
+
+/** The route pattern that answered (`/coach/:id`), not the path: one series per route, not per member. */
+function routeOf(c: Context<AppEnv>): string {
+  return c.req.routePath || "unmatched";
 }
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ db, mailer, config, clock, onSiteDataChanged, payments, pause }: AppDeps) {
+export function createApp({
+  db,
+  mailer,
+  config,
+  clock,
+  onSiteDataChanged,
+  payments,
+  pause,
+  availability,
+  metrics,
+  errorReporter = noErrorReporter,
+  accessLog = false,
+}: AppDeps) {
   const now = clock ?? (() => new Date());
   const deps: RouteDeps = {
     db,
@@ -66,19 +103,52 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     config,
     now,
     siteDataChanged: onSiteDataChanged ?? (() => {}),
-    requireUser: requireUser(db, config.jwtSecret, now),
-    rateLimiter: createRateLimiter(db, config.jwtSecret, now),
+    requireUser: requireUser(db, secretsOf(config), now),
+    // Counters are keyed by the current secret only: a rotation starts them afresh.
+    rateLimiter: createRateLimiter(db, purposeKey(config.jwtSecret, "rate-limit"), now),
     clientIp: (c) => clientIp(c, config),
     pause: pause ?? ((ms) => setTimeout(ms).then(() => undefined)),
   };
 
   const app = new Hono<AppEnv>();
 
+  // Every request gets an id (the caller's X-Request-Id when it is a sane one), sent back in the
+  // answer and carried by every log line written while answering; then one access log line, and
+  // the request counted and timed under its route pattern.
   app.use(async (c, next) => {
     const given = c.req.header("x-request-id");
     const requestId = given && REQUEST_ID.test(given) ? given : newId();
     c.set("requestId", requestId);
-    c.header("x-request-id", requestId);
+    const started = performance.now();
+    await withRequestId(requestId, async () => {
+      await next();
+      c.header("x-request-id", requestId);
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeOf(c);
+      const { status } = c.res;
+      metrics?.requests.inc({ method: c.req.method, route, status: String(status) });
+      metrics?.duration.observe({ method: c.req.method, route }, seconds);
+      if (accessLog)
+        log.info("request", {
+          method: c.req.method,
+          route,
+          path: c.req.path,
+          status,
+          durationMs: Math.round(seconds * 10_000) / 10,
+        });
+    });
+  });
+  // Requests that came through a proxy while TRUST_PROXY_HOPS is 0: every client shares the
+  // proxy's address, so the rate limits would count them all as one. Said once.
+  let proxyWarned = config.trustProxyHops > 0 || config.clientIpHeader !== undefined;
+  app.use(async (c, next) => {
+    if (!proxyWarned && c.req.header("x-forwarded-for") !== undefined) {
+      proxyWarned = true;
+      log.warn(
+        "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY_HOPS is 0: every client counts as the proxy's address for rate limits. Set TRUST_PROXY_HOPS to the number of proxies in front of the server.",
+        { event: "trust_proxy_unset" },
+      );
+    }
     await next();
   });
   // An answer to a request carrying a token is that member's, whatever it holds and however it
@@ -87,6 +157,7 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
     await next();
     if (c.req.header("authorization") !== undefined) c.res.headers.set("Cache-Control", "no-store");
   });
+  app.use(catalogueCache());
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
   app.use(
     cors({
@@ -97,6 +168,15 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
       maxAge: 600,
     }),
   );
+  // While the database cannot be reached every call would fail on it: answer 503 at once
+  // (after CORS, so a browser on another origin can read it).
+  app.use(async (c, next) => {
+    if (availability?.down()) {
+      c.header("retry-after", UNAVAILABLE_RETRY_AFTER);
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    return next();
+  });
   // Image uploads carry up to 10 MB under a limit of their own: mounted before the app-wide limit,
   // their handler answers first and the 100 KB limit below never runs for them.
   app.route("/", mediaRoutes(deps));
@@ -140,18 +220,26 @@ export function createApp({ db, mailer, config, clock, onSiteDataChanged, paymen
   // `npm start` and `npm run dev`) takes over its routes but answers misses with its own handler.
   app.all("*", noSuchCall);
   app.notFound(noSuchCall);
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || "The request could not be handled" }, error.status);
+    }
+    // The database went away: said once in the log (by `availability`), 503 to every caller.
+    if (availability ? await availability.failed(error) : isDatabaseUnavailable(error)) {
+      metrics?.errors.inc({ route: routeOf(c), kind: "database_unavailable" });
+      c.header("retry-after", UNAVAILABLE_RETRY_AFTER);
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
     }
     // A value the database refused as data (class 22) came from the request: the caller's to fix.
     // Logged all the same, since validation should have caught it.
     if (isDataException(error)) {
-      console.warn(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} refused: ${errorSummary(error)}`);
+      log.warn(`${c.req.method} ${c.req.path} refused: ${errorSummary(error)}`);
       return c.json({ message: "A value in the request is not valid" }, 400);
     }
     // Logged with the request id the caller also got, never sent: no stack traces out.
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
+    log.error(`${c.req.method} ${c.req.path} failed`, { error: loggableError(error) });
+    metrics?.errors.inc({ route: routeOf(c), kind: "exception" });
+    errorReporter.capture(error, { requestId: c.get("requestId"), method: c.req.method, route: routeOf(c) });
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });
 

@@ -189,16 +189,71 @@ describe("loadConfig", () => {
   });
 
   it("reads the shutdown drain and timeout, in whole milliseconds", () => {
+    // A few seconds of drain by default, so a load balancer takes a stopping replica out first.
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
-      shutdownDrainMs: 0,
-      shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 5000,
+      shutdownTimeoutMs: 15_000,
     });
+    // A local demo has no load balancer to wait for.
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_MODE: "true" })).toMatchObject({ shutdownDrainMs: 0 });
     expect(
       loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "30000" }),
     ).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 30_000 });
     for (const bad of ["-1", "1.5", "ten", "600001"]) {
       expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: bad })).toThrow(ConfigError);
     }
+  });
+
+  it("reads the database pool's size and timeouts", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePool).toEqual({
+      max: 10,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 30_000,
+      idleTimeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_POOL_MAX: "25",
+        DATABASE_CONNECT_TIMEOUT_MS: "500",
+        DATABASE_STATEMENT_TIMEOUT_MS: "0",
+        DATABASE_IDLE_TIMEOUT_MS: "10000",
+      }).databasePool,
+    ).toEqual({ max: 25, connectTimeoutMs: 500, statementTimeoutMs: 0, idleTimeoutMs: 10_000 });
+    for (const [name, bad] of [
+      ["DATABASE_POOL_MAX", "0"],
+      ["DATABASE_POOL_MAX", "many"],
+      ["DATABASE_CONNECT_TIMEOUT_MS", "0"],
+      ["DATABASE_STATEMENT_TIMEOUT_MS", "-5"],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name]: bad }), `${name}=${bad}`).toThrow(ConfigError);
+    }
+  });
+
+  it("reads the previous secrets, the metrics port and token, and the error tracker's DSN", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET_PREVIOUS: " older-secret , oldest-secret ,",
+      METRICS_PORT: "9464",
+      METRICS_TOKEN: "scrape-me",
+      SENTRY_DSN: "https://abc123@errors.example.com/42",
+    });
+    expect(config).toMatchObject({
+      jwtPreviousSecrets: ["older-secret", "oldest-secret"],
+      metricsPort: 9464,
+      metricsToken: "scrape-me",
+      sentryDsn: "https://abc123@errors.example.com/42",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      jwtPreviousSecrets: [],
+      metricsPort: undefined,
+      metricsToken: undefined,
+      sentryDsn: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_PORT: "http" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SENTRY_DSN: "https://errors.example.com/42" })).toThrow(
+      ConfigError,
+    );
   });
 
   it("keeps demo mode off unless npm start runs locally, or DEMO_MODE asks for it", () => {

@@ -10,6 +10,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_POOL, type PoolSettings } from "./db/client";
 import { type HttpLimits, HttpLimitsError, httpLimitSettings } from "./lib/http-limits";
 import { PASSWORD_COST, type ScryptCost } from "./lib/passwords";
 import { type RateLimitSettings, RateLimitSettingsError, rateLimitSettings } from "./lib/rate-limit-rules";
@@ -22,7 +23,11 @@ export interface AppConfig {
   dataDir: string;
   /** A real Postgres when set; else PGlite in `dataDir/db`. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool: size and timeouts (`DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
+  databasePool: PoolSettings;
   jwtSecret: string;
+  /** Earlier secrets still accepted when verifying (`JWT_SECRET_PREVIOUS`, comma-separated), newest first. */
+  jwtPreviousSecrets: string[];
   /** SMTP server when set; else mail goes to `dataDir/outbox` as `.eml` files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -65,6 +70,12 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** On SIGTERM: the process exits anyway after this long (`SHUTDOWN_TIMEOUT_MS`). */
   shutdownTimeoutMs: number;
+  /** `/metrics` on a port of its own (`METRICS_PORT`); unset: on the main port, behind `metricsToken`. */
+  metricsPort: number | undefined;
+  /** The bearer token `/metrics` asks for on the main port (`METRICS_TOKEN`). */
+  metricsToken: string | undefined;
+  /** Where errors are reported, in Sentry's protocol (`SENTRY_DSN`); unset: nowhere. */
+  sentryDsn: string | undefined;
   /** scrypt cost of new password hashes; always the strong cost outside tests. */
   passwordCost: ScryptCost;
   /** The Ed25519 private key (PKCS#8 PEM) that signs ticket passes (`TICKET_SIGNING_KEY`). */
@@ -192,6 +203,67 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return parsed;
 }
 
+/**
+ * How long `/ready` answers 503 on SIGTERM before connections are refused: long enough for a load
+ * balancer polling every second or two to take the replica out. A local demo has no balancer.
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
+
+function databasePool(env: Env): PoolSettings {
+  const raw = env.DATABASE_POOL_MAX?.trim();
+  const max = raw ? Number(raw) : DEFAULT_POOL.max;
+  if (!Number.isInteger(max) || max < 1 || max > 1000)
+    throw new ConfigError(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "${raw}"`);
+  const connectTimeoutMs = milliseconds(
+    "DATABASE_CONNECT_TIMEOUT_MS",
+    env.DATABASE_CONNECT_TIMEOUT_MS,
+    DEFAULT_POOL.connectTimeoutMs,
+  );
+  if (connectTimeoutMs === 0) throw new ConfigError("DATABASE_CONNECT_TIMEOUT_MS must be more than 0");
+  return {
+    max,
+    connectTimeoutMs,
+    statementTimeoutMs: milliseconds(
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      DEFAULT_POOL.statementTimeoutMs,
+    ),
+    idleTimeoutMs: milliseconds(
+      "DATABASE_IDLE_TIMEOUT_MS",
+      env.DATABASE_IDLE_TIMEOUT_MS,
+      DEFAULT_POOL.idleTimeoutMs,
+    ),
+  };
+}
+
+function previousSecrets(env: Env, production: boolean): string[] {
+  const secrets = (env.JWT_SECRET_PREVIOUS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (production && secrets.some((s) => s.length < 32))
+    throw new ConfigError("Each of JWT_SECRET_PREVIOUS must be at least 32 characters");
+  return secrets;
+}
+
+function metricsPort(value: string | undefined): number | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new ConfigError(`Invalid METRICS_PORT: ${raw}`);
+  return parsed;
+}
+
+function sentryDsn(value: string | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  const url = urlHost(raw, "SENTRY_DSN");
+  if (!/^https?:$/.test(url.protocol) || !url.username || !/\/\d+$/.test(url.pathname))
+    throw new ConfigError("SENTRY_DSN must look like https://PUBLIC_KEY@HOST/PROJECT_ID");
+  return raw;
+}
+
 /** How many proxies append to X-Forwarded-For; `TRUST_PROXY=true` is the older spelling of 1. */
 function trustProxyHops(env: Env): number {
   const raw = env.TRUST_PROXY_HOPS?.trim();
@@ -316,7 +388,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     host,
     dataDir,
     databaseUrl: blankToUndefined(env.DATABASE_URL),
+    databasePool: databasePool(env),
     jwtSecret: jwtSecret(env, production, dataDir),
+    jwtPreviousSecrets: previousSecrets(env, production),
     smtpUrl,
     mailOutbox: mailOutbox(env, production, smtpUrl),
     mailFrom: env.MAIL_FROM ?? "Tennis Community <no-reply@example.com>",
@@ -335,8 +409,15 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     trustProxyHops: trustProxyHops(env),
     clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     rateLimits: rateLimits(env),
-    shutdownDrainMs: milliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0),
-    shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownDrainMs: milliseconds(
+      "SHUTDOWN_DRAIN_MS",
+      env.SHUTDOWN_DRAIN_MS,
+      demo ? 0 : DEFAULT_SHUTDOWN_DRAIN_MS,
+    ),
+    shutdownTimeoutMs: milliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 15_000),
+    metricsPort: metricsPort(env.METRICS_PORT),
+    metricsToken: blankToUndefined(env.METRICS_TOKEN),
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
     passwordCost: PASSWORD_COST,
     ticketSigningKey: ticketSigningKey(env, production, dataDir),
     ticketRetiredKeys: (env.TICKET_RETIRED_KEYS ?? "")

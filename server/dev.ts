@@ -4,8 +4,12 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { configureLog, logFormat, routeConsoleToLog } from "./lib/log";
 import { closeOnSignals, startOrExit } from "./lifecycle";
 import { ROOT_DIR, startProduct } from "./product";
+
+configureLog({ format: logFormat(process.env.LOG_FORMAT, process.stdout.isTTY) });
+routeConsoleToLog();
 
 const sitePort = Number(process.env.PORT ?? 4321);
 const apiPort = sitePort + 1;

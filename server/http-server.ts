@@ -39,17 +39,21 @@ export function frontOf(app: FetchApp): Hono<{ Bindings: Partial<HttpBindings> }
 
 /**
  * Serves `app` behind its front on `port` (0: any free port), once it is listening, with the
- * connection limits (server/lib/http-limits.ts).
+ * connection limits (server/lib/http-limits.ts); rejects when it cannot (port taken).
  */
 export function listen(
   app: FetchApp,
   { port, host, limits = DEFAULT_HTTP_LIMITS }: { port: number; host: string; limits?: HttpLimits },
 ): Promise<ServerType> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: frontOf(app).fetch, port, hostname: host, serverOptions: serverOptions(limits) },
-      () => resolve(server),
+      () => {
+        server.off("error", reject);
+        resolve(server);
+      },
     );
+    server.once("error", reject);
     server.maxConnections = limits.maxConnections;
     server.on("clientError", answerClientError(limits));
   });

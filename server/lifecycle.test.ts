@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../tests/support/free-port";
+import { ConfigError } from "./config";
 import { openDatabase } from "./db/client";
 import { transactions } from "./db/schema";
-import { readiness, shutdownHandler } from "./lifecycle";
+import { readiness, shutdownHandler, startupFailure } from "./lifecycle";
 import { startProduct } from "./product";
 
 describe("shutdownHandler", () => {
@@ -44,6 +45,28 @@ describe("shutdownHandler", () => {
     const failing = { close: () => Promise.reject(new Error("database gone")) };
     shutdownHandler(failing, { timeoutMs: 1000, exit: (c) => exits.push(c), log: quiet })("SIGTERM");
     await vi.waitFor(() => expect(exits).toEqual([1]));
+  });
+});
+
+describe("startupFailure", () => {
+  it("says what to fix in one line, for settings, ports and the database alike", () => {
+    expect(startupFailure(new ConfigError("Invalid PORT: http"))).toBe("Invalid PORT: http");
+    const taken = Object.assign(new Error("listen EADDRINUSE: address already in use 0.0.0.0:4321"), {
+      code: "EADDRINUSE",
+      address: "0.0.0.0",
+      port: 4321,
+    });
+    expect(startupFailure(taken)).toMatch(/^port 4321 on 0\.0\.0\.0 is in use/);
+    const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" });
+    expect(startupFailure(refused)).toMatch(
+      /^the database cannot be reached \(connect ECONNREFUSED 10\.0\.0\.5:5432\)/,
+    );
+    const login = Object.assign(new Error('password authentication failed for user "club"'), {
+      code: "28P01",
+    });
+    expect(startupFailure(login)).toMatch(/refused the login/);
+    const odd = new Error("something odd\n    at somewhere (file.ts:1:1)");
+    expect(startupFailure(odd)).toBe("something odd");
   });
 });
 

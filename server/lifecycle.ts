@@ -2,11 +2,15 @@
  * Stopping a server process: on SIGINT or SIGTERM the server drains (its `/ready` answers 503 so a
  * load balancer stops sending to it, in-flight requests finish), its background work stops and
  * its database closes; if that takes longer than the shutdown timeout the process exits anyway,
- * with code 1. A second signal exits at once. A server that cannot start for a reason the operator
- * can fix (a setting, a data folder in use) says so in one line, without a stack trace.
+ * with code 1. A second signal exits at once. A server that cannot start (a setting, a data folder
+ * or port in use, a database out of reach) says why in one line on stderr, without a stack trace,
+ * and exits with code 1.
  */
+import type { MiddlewareHandler } from "hono";
 import { ConfigError } from "./config";
+import { isDatabaseUnavailable, isNetworkFailure } from "./db/availability";
 import { FolderLockedError } from "./db/folder-lock";
+import { errorSummary } from "./lib/loggable-error";
 import { PaymentSettingsError } from "./payments/settings";
 
 /** Errors whose message tells the operator what to fix. */
@@ -18,14 +22,43 @@ export function isOperatorError(error: unknown): error is Error {
   );
 }
 
-/** Runs a start-up step; an operator error ends the process with its message and code 1. */
-export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
+function codeOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** What went wrong at start-up, in one line an operator can act on: never a stack trace. */
+export function startupFailure(error: unknown): string {
+  if (isOperatorError(error)) return error.message;
+  const code = codeOf(error);
+  const { address, port } = (error ?? {}) as { address?: unknown; port?: unknown };
+  if (code === "EADDRINUSE")
+    return `port ${String(port ?? "")} on ${String(address ?? "")} is in use by another process (set PORT, or METRICS_PORT, to a free one)`;
+  if (code === "EACCES" && port !== undefined)
+    return `not allowed to listen on port ${String(port)} (ports below 1024 need privileges)`;
+  if (isDatabaseUnavailable(error) || isNetworkFailure(error))
+    return `the database cannot be reached (${errorSummary(error)}): check DATABASE_URL and that PostgreSQL is running`;
+  if (code === "28P01" || code === "28000")
+    return `the database refused the login (${errorSummary(error)}): check the user and password in DATABASE_URL`;
+  if (code === "3D000") return `${errorSummary(error)}: create it, or fix the database name in DATABASE_URL`;
+  return errorSummary(error).split("\n")[0] ?? "unknown error";
+}
+
+/** Runs a start-up step; a failure ends the process with one line on stderr and code 1. */
+export async function startOrExit<T>(
+  start: () => Promise<T>,
+  exit = (code: number) => process.exit(code),
+): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    if (!isOperatorError(error)) throw error;
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
+    process.stderr.write(`Cannot start: ${startupFailure(error)}\n`);
+    exit(1);
+    throw error;
   }
 }
 
@@ -78,12 +111,25 @@ export function closeOnSignals(target: Closable, options: ShutdownOptions): void
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => handle(signal));
 }
 
+/**
+ * While shutting down, every answer says `Connection: close`: a client holding a keep-alive
+ * connection (a load balancer, a CDN) opens its next one to another replica, and the connection
+ * does not keep the server from closing.
+ */
+export function closeWhileDraining(state: Readiness): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (state.isDraining()) c.res.headers.set("Connection", "close");
+  };
+}
+
 /** The readiness a load balancer polls: not ready while starting, and again while draining. */
 export interface Readiness {
   /** Null when ready, else why not. */
   reason(): string | null;
   ready(): void;
   draining(): void;
+  isDraining(): boolean;
 }
 
 export function readiness(initial: string): Readiness {
@@ -97,5 +143,6 @@ export function readiness(initial: string): Readiness {
     draining: () => {
       draining = true;
     },
+    isDraining: () => draining,
   };
 }

@@ -19,7 +19,10 @@ import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { demoHostsOnly } from "./lib/demo-guards";
-import { readiness } from "./lifecycle";
+import { createErrorReporter } from "./lib/error-reporter";
+import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
+import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
+import { closeWhileDraining, readiness } from "./lifecycle";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, outboxDir } from "./services";
@@ -71,9 +74,20 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     db: services.db,
     onClaimed: (reasons) => builder?.requestRebuild(reasons.join("; ")),
   });
+  const metrics = createServerMetrics();
+  registerDatabaseGauges(metrics.registry, services.database, {
+    max: config.databasePool.max,
+    applicationName: services.database.applicationName,
+  });
+  const errorReporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv });
+  const availability = services.database.availability;
   const api = createApp({
     ...services,
     config,
+    availability,
+    metrics,
+    errorReporter,
+    accessLog: true,
     onSiteDataChanged: (reason: string) => void buildRequests.request(reason),
   });
 
@@ -99,13 +113,19 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   const app = new Hono();
   // Demo mode answers only at its own names: no other site can rebind its name to this server.
   if (config.demoMode) app.use(demoHostsOnly(config.publicSiteUrl));
+  app.use(closeWhileDraining(state));
   // Ready once the API answers and the site matches its data, and no longer while shutting down:
   // what tests and load balancers watch.
-  app.get("/ready", (c) => {
+  app.get("/ready", async (c) => {
     const notReady = state.reason();
-    return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
+    if (notReady) return c.json({ message: notReady }, 503);
+    if (availability.down() || !(await availability.check()))
+      return c.json({ message: "The database cannot be reached" }, 503);
+    return c.json({ status: "ready" });
   });
   app.use(compress());
+  const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
+  if (metricsOnMainPort) app.route("/", metricsOnMainPort);
   app.route("/api", api);
   if (services.payments.mode === "sandbox") {
     app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
@@ -129,10 +149,25 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   );
 
   const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
+  let metricsServer: ServerType | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await listen(metricsPortApp(config, metrics.registry), {
+        port: config.metricsPort,
+        host: config.host,
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
-  const housekeeping = startRenewalTimer(housekeepingDeps, { lock });
+  const housekeeping = startRenewalTimer(housekeepingDeps, {
+    lock,
+    onTurn: (outcome) => metrics.housekeepingRuns.inc({ outcome }),
+  });
 
   let closing: Promise<void> | undefined;
   const siteReady = (async () => {
@@ -156,8 +191,10 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       const background = Promise.all([siteBuilder.stop(), housekeeping.stop()]);
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      metricsServer?.close();
       await background;
       outboxPruning?.stop();
+      await errorReporter.flush();
       await closeServices(services);
     })();
     return closing;

@@ -43,6 +43,7 @@ export function createMailer(
  */
 export async function createServices(config: AppConfig): Promise<Services> {
   const database = await openDatabase(databaseLocation(config), {
+    pool: config.databasePool,
     async prepare(db) {
       // Demo accounts have published passwords: loaded in demo mode only, whatever else asks.
       if (config.demoMode && config.seedDemo && (await isDatabaseEmpty(db))) {

@@ -10,12 +10,14 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { type DatabaseAvailability, databaseAvailability } from "./availability";
 import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
@@ -33,6 +35,10 @@ export interface DatabaseHandle {
    * PGlite is one session, so there it is always granted: its folder has one process anyway.
    */
   tryLock(key: number): Promise<ReleaseLock | null>;
+  /** Whether the database can be reached (db/availability.ts). */
+  availability: DatabaseAvailability;
+  /** PostgreSQL: the application name this process's connections carry (pg_stat_activity). */
+  applicationName?: string;
   close(): Promise<void>;
 }
 
@@ -41,9 +47,33 @@ export type DatabaseLocation =
   | { kind: "pglite"; directory: string }
   | { kind: "memory" };
 
+/** The PostgreSQL connection pool (`DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
+export interface PoolSettings {
+  /** Connections at most. */
+  max: number;
+  /** Giving up on opening a connection after this long. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer than this (0: never). */
+  statementTimeoutMs: number;
+  /** An idle connection is closed after this long (0: kept). */
+  idleTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = {
+  max: 10,
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 30_000,
+  idleTimeoutMs: 60_000,
+};
+
 export interface OpenOptions {
   /** Runs after the migrations, under the same start-up lock: loading the demo data. */
   prepare?: (db: Database) => Promise<void>;
+  pool?: PoolSettings;
+}
+
+function availabilityOf(db: Database): DatabaseAvailability {
+  return databaseAvailability({ probe: () => db.execute(sql`select 1`) });
 }
 
 /** Any fixed numbers shared by every replica: the keys of the advisory locks. */
@@ -51,26 +81,44 @@ export const STARTUP_LOCK_KEY = 7_411_2001;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-async function openPostgres(url: string, { prepare }: OpenOptions): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+async function openPostgres(
+  url: string,
+  { prepare, pool = DEFAULT_POOL }: OpenOptions,
+): Promise<DatabaseHandle> {
+  const applicationName = `club-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const client = postgres(url, {
+    max: pool.max,
+    connect_timeout: pool.connectTimeoutMs / 1000,
+    // 0 keeps idle connections; postgres.js reads 0 as "never close" too.
+    idle_timeout: pool.idleTimeoutMs / 1000,
+    connection: { statement_timeout: pool.statementTimeoutMs, application_name: applicationName },
+    onnotice: () => {},
+  });
   const db = drizzlePostgres({ client, schema });
   try {
     // The lock lives on one connection; the migrations may use any other of the pool.
     const session = await client.reserve();
     try {
+      // Waiting for another replica's migrations may take longer than any statement should.
+      await session`set statement_timeout = 0`;
       await session`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
       await migratePostgres(db, { migrationsFolder });
       await prepare?.(db);
     } finally {
       await session`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => undefined);
+      // Back to the timeout the connection was opened with.
+      await session`reset statement_timeout`.catch(() => undefined);
       session.release();
     }
   } catch (error) {
-    await client.end();
+    await client.end({ timeout: 0 });
     throw error;
   }
+  const availability = availabilityOf(db);
   return {
     db,
+    availability,
+    applicationName,
     async tryLock(key) {
       const session = await client.reserve();
       try {
@@ -91,7 +139,10 @@ async function openPostgres(url: string, { prepare }: OpenOptions): Promise<Data
       session.release();
       return null;
     },
-    close: () => client.end(),
+    close() {
+      availability.stop();
+      return client.end();
+    },
   };
 }
 
@@ -111,8 +162,10 @@ async function openPglite(directory: string | null, { prepare }: OpenOptions): P
       await client.close();
       throw error;
     }
+    const availability = availabilityOf(db);
     return {
       db,
+      availability,
       async tryLock(key) {
         const result = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
           key,
@@ -123,6 +176,7 @@ async function openPglite(directory: string | null, { prepare }: OpenOptions): P
         };
       },
       async close() {
+        availability.stop();
         try {
           await client.close();
         } finally {

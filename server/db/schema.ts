@@ -992,3 +992,18 @@ export const siteBuilds = pgTable(
   },
   (t) => [index("site_builds_started_idx").on(t.startedAt)],
 );
+
+/**
+ * The last run of each job that runs once per interval across all replicas (the payments
+ * housekeeping, calls to the static host's deploy hook). A replica starts a run only by moving
+ * `started_at` forward in one conditional upsert, which succeeds for one replica per interval.
+ */
+export const jobRuns = pgTable("job_runs", {
+  /** housekeeping, deploy-hook */
+  name: text("name").primaryKey(),
+  startedAt: at("started_at").notNull(),
+  /** Null while running, or when the run was lost with its replica. */
+  finishedAt: at("finished_at"),
+  /** Null while running. */
+  ok: boolean("ok"),
+});

@@ -1,22 +1,27 @@
 /**
  * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), refund
- * duplicate payments a crash left unrefunded, run the auto-renewals, then mark Ended the coach assignments whose paid period is over. It starts right after the server listens and runs hourly, in the
- * background. One run at a time per process; across replicas, a run first takes a session-level
- * advisory lock and is skipped when another replica holds it, so only one replica verifies and
- * renews at a time (the renewals job's own lock still guards its claims).
+ * duplicate payments a crash left unrefunded, run the auto-renewals, then mark Ended the coach
+ * assignments whose paid period is over. It runs once an hour across all replicas, in the
+ * background: each replica looks every minute (and right after it starts listening) and runs it
+ * when the last run, by any replica, started an hour ago or more (`job_runs`, job-slots.ts). One
+ * run at a time per process; across replicas, a run also takes a session-level advisory lock and
+ * is skipped when another replica holds it (the renewals job's own lock still guards its claims).
  */
 
-import type { DatabaseHandle } from "../db/client";
+import type { Database, DatabaseHandle } from "../db/client";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { refundLeftDuplicates } from "../payments/duplicates";
 import { syncRefunds } from "../payments/refunds";
 import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
+import { claimJobRun, finishJobRun } from "./job-slots";
 import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each replica looks whether the hourly run is due. */
+export const HOUSEKEEPING_CHECK_MS = 60 * 1000;
 /** Any fixed number shared by every replica: the key of the housekeeping lock. */
 export const HOUSEKEEPING_LOCK_KEY = 7_411_2002;
 
@@ -30,6 +35,8 @@ export function housekeepingLock(database: Pick<DatabaseHandle, "tryLock">): Hou
 export interface HousekeepingOptions {
   /** Without one, runs are kept one at a time within this process only. */
   lock?: HousekeepingLock;
+  /** Run only when the last run by any replica started this long ago (`job_runs`); without it, always. */
+  every?: { db: Database; intervalMs: number };
   recovery?: Omit<RecoveryOptions, "signal">;
   signal?: AbortSignal | undefined;
   log?: (message: string) => void;
@@ -41,7 +48,7 @@ export interface HousekeepingReport {
   renewals: RenewalReport | null;
 }
 
-/** One housekeeping run; null when another replica was at it. */
+/** One housekeeping run; null when another replica was at it, or ran it less than `every` ago. */
 export async function runHousekeeping(
   deps: PaymentDeps,
   options: HousekeepingOptions = {},
@@ -49,39 +56,64 @@ export async function runHousekeeping(
   const log = options.log ?? ((message: string) => console.log(message));
   const release = options.lock ? await options.lock() : async () => {};
   if (!release) return null;
+  const startedAt = deps.now();
+  let claimed = false;
+  let ok = false;
   try {
-    const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
-    if (options.signal?.aborted) return { recovered, renewals: null };
-    const duplicates = await refundLeftDuplicates(deps);
-    const renewals = await runRenewals(deps);
-    const notices = await sendRenewalNotices(deps);
-    const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
-    // Refunds whose webhook was lost or came too early are brought up to date with the provider.
-    await syncRefunds(deps);
-    const settled = recovered.paid + recovered.failed + recovered.mismatch;
-    if (
-      settled ||
-      duplicates ||
-      renewals.renewed ||
-      renewals.failed ||
-      renewals.lapsed ||
-      endedAssignments ||
-      notices
-    ) {
-      log(
-        `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
-      );
+    if (options.every) {
+      claimed = await claimJobRun(options.every.db, "housekeeping", startedAt, options.every.intervalMs);
+      if (!claimed) return null;
     }
-    return { recovered, renewals };
+    const report = await housekeepingSteps(deps, options, log);
+    ok = true;
+    return report;
   } finally {
+    if (options.every && claimed) {
+      await finishJobRun(options.every.db, "housekeeping", startedAt, ok, deps.now()).catch(() => undefined);
+    }
     await release();
   }
 }
 
-export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal"> {
+async function housekeepingSteps(
+  deps: PaymentDeps,
+  options: HousekeepingOptions,
+  log: (message: string) => void,
+): Promise<HousekeepingReport> {
+  const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
+  if (options.signal?.aborted) return { recovered, renewals: null };
+  const duplicates = await refundLeftDuplicates(deps);
+  const renewals = await runRenewals(deps);
+  const notices = await sendRenewalNotices(deps);
+  const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
+  // Refunds whose webhook was lost or came too early are brought up to date with the provider.
+  await syncRefunds(deps);
+  const settled = recovered.paid + recovered.failed + recovered.mismatch;
+  if (
+    settled ||
+    duplicates ||
+    renewals.renewed ||
+    renewals.failed ||
+    renewals.lapsed ||
+    endedAssignments ||
+    notices
+  ) {
+    log(
+      `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
+    );
+  }
+  return { recovered, renewals };
+}
+
+export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal" | "every"> {
+  /** Least time between two runs across all replicas. */
   intervalMs?: number;
-  /** The first run: right after start-up by default, to settle what a crash left pending. */
+  /** How often this replica looks whether a run is due. */
+  checkEveryMs?: number;
+  /** The first look: right after start-up by default, to settle what a crash left pending. */
   firstRunDelayMs?: number;
+  /** Told of each turn: ran, skipped (not due, or another replica at it) or failed. */
+  onTurn?: (outcome: "ran" | "skipped" | "failed") => void;
 }
 
 export interface RenewalTimer {
@@ -91,7 +123,13 @@ export interface RenewalTimer {
 
 export function startRenewalTimer(
   deps: PaymentDeps,
-  { intervalMs = RENEWAL_INTERVAL_MS, firstRunDelayMs = 0, ...options }: RenewalTimerOptions = {},
+  {
+    intervalMs = RENEWAL_INTERVAL_MS,
+    checkEveryMs = HOUSEKEEPING_CHECK_MS,
+    firstRunDelayMs = 0,
+    onTurn,
+    ...options
+  }: RenewalTimerOptions = {},
 ): RenewalTimer {
   let running: Promise<void> | undefined;
   const stopping = new AbortController();
@@ -100,8 +138,14 @@ export function startRenewalTimer(
     if (running || stopping.signal.aborted) return;
     running = (async () => {
       try {
-        await runHousekeeping(deps, { ...options, signal: stopping.signal });
+        const report = await runHousekeeping(deps, {
+          ...options,
+          every: { db: deps.db, intervalMs },
+          signal: stopping.signal,
+        });
+        onTurn?.(report ? "ran" : "skipped");
       } catch (error) {
+        onTurn?.("failed");
         console.error("Payments housekeeping failed:", errorSummary(error));
       } finally {
         running = undefined;
@@ -111,7 +155,7 @@ export function startRenewalTimer(
 
   // Unref'd: the timer never keeps a process alive on its own.
   const first = setTimeout(tick, firstRunDelayMs);
-  const every = setInterval(tick, intervalMs);
+  const every = setInterval(tick, checkEveryMs);
   first.unref();
   every.unref();
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { revokedTokens, type UserRow, users } from "../db/schema";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
+import type { Keyring } from "./secrets";
 import { readToken, type TokenClaims } from "./tokens";
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -26,7 +27,7 @@ export interface TokenSession {
  */
 export async function sessionForToken(
   db: Database,
-  secret: string,
+  secret: string | Keyring,
   token: string,
   now: Date,
 ): Promise<TokenSession | null> {
@@ -53,14 +54,14 @@ export async function sessionForToken(
 /** The user a token belongs to, or null when it is forged, expired, revoked or its user is gone. */
 export async function userForToken(
   db: Database,
-  secret: string,
+  secret: string | Keyring,
   token: string,
   now: Date,
 ): Promise<UserRow | null> {
   return (await sessionForToken(db, secret, token, now))?.user ?? null;
 }
 
-export function requireUser(db: Database, secret: string, now: () => Date) {
+export function requireUser(db: Database, secret: string | Keyring, now: () => Date) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw httpError(401, "Please log in to continue");

@@ -16,7 +16,9 @@ describe("newsletter tokens", () => {
     const token = newsletterToken(SECRET, "unsubscribe", ID);
     expect(readNewsletterToken("another-secret-that-is-long-enough!!", "unsubscribe", token)).toBeNull();
     const other = "fedcba9876543210fedcba98";
-    expect(readNewsletterToken(SECRET, "unsubscribe", `${other}.${token.split(".")[1]}`)).toBeNull();
+    expect(
+      readNewsletterToken(SECRET, "unsubscribe", `${other}.${token.split(".").slice(1).join(".")}`),
+    ).toBeNull();
     for (const bad of ["", ".", ID, `${ID}.`, `${ID}.x`, `${token}.extra`, `../${token}`, token.slice(0, -1)])
       expect(readNewsletterToken(SECRET, "unsubscribe", bad)).toBeNull();
   });

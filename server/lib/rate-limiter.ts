@@ -75,7 +75,7 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export function createRateLimiter(db: Database, secret: string, now: () => Date): RateLimiter {
+export function createRateLimiter(db: Database, secret: string | Buffer, now: () => Date): RateLimiter {
   const table = rateLimitCounters;
   let lastSweep = 0;
 

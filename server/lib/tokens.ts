@@ -1,9 +1,13 @@
 /**
  * Session tokens: HS256 JWTs that last 7 days and name the user, their token version and the
- * token itself (`jti`, so one token can be ended by a logout).
+ * token itself (`jti`, so one token can be ended by a logout). They are signed with the session
+ * key derived from the server secret, and their header names the secret (`kid`), so tokens signed
+ * before a rotation stay valid while that secret is listed in JWT_SECRET_PREVIOUS (lib/secrets.ts).
+ * A token without a `kid` was signed with the raw secret, before keys were derived: still accepted
+ * when it verifies with the current or a previous secret.
  */
-import { randomBytes } from "node:crypto";
-import { sign, verify } from "hono/jwt";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { type Keyring, keyFor, legacySecrets, signingKey } from "./secrets";
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -20,32 +24,63 @@ export interface TokenClaims extends TokenSubject {
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const mac = (key: Buffer | string, input: string) => createHmac("sha256", key).update(input).digest();
 
-export function signToken(user: TokenSubject, secret: string, now: Date): Promise<string> {
+export function signToken(user: TokenSubject, secrets: string | Keyring, now: Date): Promise<string> {
+  const { kid, key } = signingKey(secrets, "session");
   const iat = seconds(now);
-  return sign(
-    {
-      sub: user.id,
-      ver: user.tokenVersion,
-      jti: randomBytes(16).toString("hex"),
-      iat,
-      exp: iat + TOKEN_LIFETIME_SECONDS,
-    },
-    secret,
-    "HS256",
-  );
+  const input = `${part({ alg: "HS256", typ: "JWT", kid })}.${part({
+    sub: user.id,
+    ver: user.tokenVersion,
+    jti: randomBytes(16).toString("hex"),
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+  })}`;
+  return Promise.resolve(`${input}.${mac(key, input).toString("base64url")}`);
 }
 
-/** The claims of a genuine, unexpired token, or null. Expiry is checked against `now` (the app's clock). */
-export async function readToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
+function decode(segment: string): Record<string, unknown> | null {
   try {
-    const payload = await verify(token, secret, { alg: "HS256", exp: false, nbf: false, iat: false });
-    const { sub, ver, exp, iat, jti } = payload;
-    if (typeof sub !== "string" || typeof ver !== "number" || typeof exp !== "number") return null;
-    if (exp <= seconds(now)) return null;
-    const tokenId = typeof jti === "string" && jti !== "" ? jti : `${sub}@${String(iat)}`;
-    return { id: sub, tokenVersion: ver, tokenId, expiresAt: new Date(exp * 1000) };
+    const value: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+function sameMac(expected: Buffer, given: string): boolean {
+  const received = Buffer.from(given, "base64url");
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+/** The claims of a genuine, unexpired token, or null. Expiry is checked against `now` (the app's clock). */
+export async function readToken(
+  token: string,
+  secrets: string | Keyring,
+  now: Date,
+): Promise<TokenClaims | null> {
+  const [head = "", body = "", signature = "", ...rest] = token.split(".");
+  if (rest.length > 0 || !head || !body || !signature) return null;
+  const header = decode(head);
+  if (header?.alg !== "HS256") return null;
+  const input = `${head}.${body}`;
+  const { kid } = header;
+  let genuine: boolean;
+  if (typeof kid === "string") {
+    const key = keyFor(secrets, "session", kid);
+    genuine = key !== null && sameMac(mac(key, input), signature);
+  } else {
+    genuine = legacySecrets(secrets).some((secret) => sameMac(mac(secret, input), signature));
+  }
+  if (!genuine) return null;
+  const payload = decode(body);
+  if (!payload) return null;
+  const { sub, ver, exp, iat, jti } = payload;
+  if (typeof sub !== "string" || typeof ver !== "number" || typeof exp !== "number") return null;
+  if (exp <= seconds(now)) return null;
+  const tokenId = typeof jti === "string" && jti !== "" ? jti : `${sub}@${String(iat)}`;
+  return { id: sub, tokenVersion: ver, tokenId, expiresAt: new Date(exp * 1000) };
 }

@@ -5,8 +5,9 @@
  * restart agrees on it. Anywhere else a missing key stops the server: the sandbox hands out plans
  * for nothing.
  */
-import { createHmac } from "node:crypto";
+
 import type { AppConfig } from "../config";
+import { purposeKey } from "../lib/secrets";
 
 export const PAYSTACK_API_URL = "https://api.paystack.co";
 /** Where the product serves the sandbox (server/product.ts mounts it there). */
@@ -26,7 +27,7 @@ export class PaymentSettingsError extends Error {}
 
 /** A stable `sk_test_sandbox_...` key: the same on every instance sharing the signing secret. */
 export function sandboxSecretKey(jwtSecret: string): string {
-  return `sk_test_sandbox_${createHmac("sha256", jwtSecret).update("paystack-sandbox").digest("hex").slice(0, 40)}`;
+  return `sk_test_sandbox_${purposeKey(jwtSecret, "paystack-sandbox").toString("hex").slice(0, 40)}`;
 }
 
 export function paymentSettings(

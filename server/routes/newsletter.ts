@@ -13,6 +13,7 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { newsletterToken, readNewsletterToken } from "../lib/newsletter-tokens";
 import { route } from "../lib/route";
+import { secretsOf } from "../lib/secrets";
 import { sendQuietly } from "../mail/mailer";
 import { newsletterConfirmMail } from "../mail/templates";
 
@@ -72,7 +73,7 @@ export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientI
   });
 
   route(app, calls.confirmNewsletter, async (c) => {
-    const id = readNewsletterToken(config.jwtSecret, "confirm", c.req.valid("json").token);
+    const id = readNewsletterToken(secretsOf(config), "confirm", c.req.valid("json").token);
     if (!id) throw httpError(400, BAD_LINK);
     const [confirmed] = await db
       .update(newsletterSubscribers)
@@ -96,7 +97,7 @@ export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientI
   });
 
   route(app, calls.unsubscribeNewsletter, async (c) => {
-    const id = readNewsletterToken(config.jwtSecret, "unsubscribe", c.req.valid("json").token);
+    const id = readNewsletterToken(secretsOf(config), "unsubscribe", c.req.valid("json").token);
     if (!id) throw httpError(400, BAD_LINK);
     // Whether it was subscribed, already unsubscribed or since deleted, no newsletter goes to it now.
     await db

@@ -18,6 +18,7 @@ import {
   resetCodeExpiry,
 } from "../lib/reset-codes";
 import { route } from "../lib/route";
+import { secretsOf } from "../lib/secrets";
 import { sendQuietly } from "../mail/mailer";
 import { resetCodeMail } from "../mail/templates";
 
@@ -91,7 +92,7 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
           { ...claimed, attempts: claimed.attempts - 1 },
           resetCode,
           claimed.userId,
-          config.jwtSecret,
+          secretsOf(config),
           at,
         )
       : "void";

@@ -23,6 +23,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/pas
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
 import { route } from "../lib/route";
+import { secretsOf } from "../lib/secrets";
 import { signToken } from "../lib/tokens";
 import { sendQuietly } from "../mail/mailer";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
@@ -121,7 +122,7 @@ export function userRoutes(deps: RouteDeps) {
 
   route(app, calls.verify, async (c) => {
     const { token } = c.req.valid("json");
-    const user = await userForToken(db, config.jwtSecret, token, now());
+    const user = await userForToken(db, secretsOf(config), token, now());
     return c.json({ isValid: user !== null });
   });
 

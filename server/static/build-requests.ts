@@ -4,12 +4,16 @@
  * an instance claims every open request in one conditional UPDATE, which succeeds only once the
  * newest request is older than the debounce and only for one instance (Postgres re-checks
  * `claimed_at is null` on rows another transaction just claimed). The claimer asks for the build:
- * a deploy hook in production, or the local rebuild of `npm start`. Claimed requests are kept a
- * week, to tell what triggered recent builds, then deleted.
+ * a deploy hook in production, or the local rebuild of `npm start`. With a least interval between
+ * builds (the deploy hook's), the claim also moves the `deploy-hook` job run forward in the same
+ * transaction, which succeeds only when the last claim by any instance is that old: the interval
+ * holds across instances, and requests made meanwhile wait for the next claim together. Claimed
+ * requests are kept a week, to tell what triggered recent builds, then deleted.
  */
-import { and, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, gt, isNull, lt, lte, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { siteBuildRequests } from "../db/schema";
+import { claimJobRun, nextJobRunAt } from "../jobs/job-slots";
 import { errorSummary } from "../lib/loggable-error";
 
 /** Claimed requests are deleted after a week. */
@@ -20,6 +24,8 @@ export interface BuildRequestQueueOptions {
   db: Database;
   /** Quiet time after the last request before a build is asked for. */
   debounceMs?: number;
+  /** Least time between two claims across every instance (0: none). */
+  minIntervalMs?: number;
   /** How often open requests are looked for anyway, in case the instance that made one went away. */
   sweepIntervalMs?: number;
   /** How long claimed requests are kept before they are deleted. */
@@ -45,6 +51,7 @@ export interface BuildRequestQueue {
 export function createBuildRequestQueue({
   db,
   debounceMs = 1500,
+  minIntervalMs = 0,
   sweepIntervalMs = 60_000,
   keepClaimedMs = KEEP_CLAIMED_MS,
   now = () => new Date(),
@@ -57,10 +64,10 @@ export function createBuildRequestQueue({
   let timer: NodeJS.Timeout | undefined;
   let lastPrune = Number.NEGATIVE_INFINITY;
 
-  async function claimDue(): Promise<string[] | null> {
-    const at = now();
+  /** The open requests quiet for the debounce, claimed at `at` (none when a newer one came in). */
+  function claimOpen(tx: Database, at: Date) {
     const quietSince = new Date(at.getTime() - debounceMs);
-    const claimed = await db
+    return tx
       .update(table)
       .set({ claimedAt: at })
       .where(
@@ -74,6 +81,32 @@ export function createBuildRequestQueue({
         ),
       )
       .returning({ reason: table.reason });
+  }
+
+  async function claimDue(): Promise<string[] | null> {
+    const at = now();
+    let claimed: { reason: string }[];
+    if (minIntervalMs > 0) {
+      claimed = await db
+        .transaction(async (tx) => {
+          if (!(await claimJobRun(tx, "deploy-hook", at, minIntervalMs))) {
+            // Another instance asked for a build less than the interval ago: look again then.
+            const next = await nextJobRunAt(tx, "deploy-hook", minIntervalMs);
+            if (next) later(Math.max(next.getTime() - at.getTime(), 0) + 50);
+            return [];
+          }
+          const rows = await claimOpen(tx, at);
+          // Nothing due: the interval is not spent on an empty claim.
+          if (rows.length === 0) tx.rollback();
+          return rows;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return [];
+          throw error;
+        });
+    } else {
+      claimed = await claimOpen(db, at);
+    }
     if (claimed.length === 0) return null;
     const reasons = claimed.map((row) => row.reason);
     onClaimed(reasons);

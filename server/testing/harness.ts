@@ -7,7 +7,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type ApiApp, createApp } from "../app";
 import type { AppConfig } from "../config";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, DEFAULT_POOL } from "../db/client";
 import { truncateAll } from "../db/reset";
 import { seedDemoData } from "../db/seed";
 import { DEFAULT_HTTP_LIMITS } from "../lib/http-limits";
@@ -49,7 +49,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: "127.0.0.1",
     dataDir: "/nonexistent",
     databaseUrl: undefined,
+    databasePool: DEFAULT_POOL,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+    jwtPreviousSecrets: [],
     smtpUrl: undefined,
     mailOutbox: true,
     mailFrom: "Tennis Community <no-reply@example.com>",
@@ -71,6 +73,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: ROOMY_RATE_LIMITS,
     shutdownDrainMs: 0,
     shutdownTimeoutMs: 10_000,
+    metricsPort: undefined,
+    metricsToken: undefined,
+    sentryDsn: undefined,
     passwordCost: TEST_PASSWORD_COST,
     ticketSigningKey: TEST_TICKET_KEY,
     ticketRetiredKeys: [],

@@ -55,6 +55,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return {
     db: handle.db,
     tryLock: handle.tryLock,
+    availability: handle.availability,
     async close() {
       await handle.close();
       await scratch.drop();

@@ -5,21 +5,28 @@
  * hold across them, and so must starting together on a new database. Runs in the `postgres` test
  * project (TEST_DATABASE_URL).
  */
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import {
   coachAssignments,
+  jobRuns,
   memberships,
   notifications,
+  siteBuildRequests,
   tickets,
   transactions,
   users,
 } from "../../server/db/schema";
 import { MEMBER_COACH, seedDemoData } from "../../server/db/seed";
 import { coachIdOf, tournamentIdOf } from "../../server/db/seed/catalogue";
-import { HOUSEKEEPING_LOCK_KEY, housekeepingLock, runHousekeeping } from "../../server/jobs/renewal-timer";
+import {
+  HOUSEKEEPING_LOCK_KEY,
+  housekeepingLock,
+  runHousekeeping,
+  startRenewalTimer,
+} from "../../server/jobs/renewal-timer";
 import { runRenewals } from "../../server/jobs/renewals";
 import { rateLimitSettings } from "../../server/lib/rate-limit-rules";
 import { memoryMailer } from "../../server/mail/mailer";
@@ -299,6 +306,67 @@ describe.runIf(serverUrl)("payments housekeeping across replicas", () => {
     const next = await two.tryLock(HOUSEKEEPING_LOCK_KEY);
     expect(next).not.toBeNull();
     await next!();
+  });
+
+  it("runs once an hour across three replicas, whichever looks first", async () => {
+    const three = await openDatabase({ kind: "postgres", url: fresh.url });
+    const turns: string[] = [];
+    const replica = (handle: DatabaseHandle) =>
+      startRenewalTimer(
+        {
+          db: handle.db,
+          mailer: memoryMailer(),
+          config,
+          now: () => new Date(),
+          payments: createPayments({ db: handle.db, config, env: {} }),
+        },
+        {
+          lock: housekeepingLock(handle),
+          checkEveryMs: 40,
+          log: () => undefined,
+          onTurn: (outcome) => turns.push(outcome),
+        },
+      );
+    const timers = [one, two, three].map(replica);
+    try {
+      await expect.poll(() => turns.length, { timeout: 10_000 }).toBeGreaterThan(30);
+    } finally {
+      await Promise.all(timers.map((t) => t.stop()));
+      await three.close();
+    }
+    expect(turns.filter((t) => t === "ran")).toHaveLength(1);
+    expect(turns.filter((t) => t === "failed")).toEqual([]);
+    const [run] = await one.db.select().from(jobRuns).where(eq(jobRuns.name, "housekeeping"));
+    expect(run).toMatchObject({ ok: true, finishedAt: expect.any(Date) });
+  });
+
+  it("asks the deploy hook once per least interval across three replicas", async () => {
+    const claimed: string[][] = [];
+    const queues = [one, two, one].map((handle) =>
+      createBuildRequestQueue({
+        db: handle.db,
+        debounceMs: 100,
+        minIntervalMs: 60_000,
+        onClaimed: (reasons) => claimed.push(reasons),
+        log: () => undefined,
+      }),
+    );
+    try {
+      // 20 edits in bursts, each on any replica, more than the debounce apart.
+      for (let i = 0; i < 20; i++) {
+        await queues[i % 3]!.request(`edit ${i}`);
+        if (i % 5 === 4) await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    } finally {
+      for (const q of queues) q.dispose();
+    }
+    // The first burst is asked for; the rest wait for the interval, together.
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]).toEqual(["edit 0", "edit 1", "edit 2", "edit 3", "edit 4"]);
+    expect(
+      await one.db.select().from(siteBuildRequests).where(isNull(siteBuildRequests.claimedAt)),
+    ).toHaveLength(15);
   });
 
   it("runs on one replica while the others skip their turn", async () => {

@@ -43,6 +43,9 @@ function postgresUser(): { uid: number; gid: number } {
 
 export interface TestPostgres {
   url: string;
+  /** Stops the server and keeps its data, as an outage would (`resume` starts it again on the same port). */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -70,21 +73,26 @@ export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
     "-c max_connections=200",
   ].join(" ");
   // pg_ctl -w returns once the server accepts connections.
-  run("pg_ctl", [
-    "start",
-    "-w",
-    "-t",
-    "60",
-    "-D",
-    dataDir,
-    "-l",
-    path.join(folder, "server.log"),
-    "-o",
-    options,
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "start",
+      "-w",
+      "-t",
+      "60",
+      "-D",
+      dataDir,
+      "-l",
+      path.join(folder, "server.log"),
+      "-o",
+      options,
+    ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    // Fast: open connections are cut, as when a database server goes down.
+    pause: () => run("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w"]),
+    resume: start,
     async stop() {
       // Immediate: the data is thrown away anyway.
       run("pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-w"]);

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "payment.refund",
   "ticket.check-in",
   "ticket.double-admission",
+  "ticket.admit-without-ticket",
+  "ticket.void-cancelled",
   "media.upload",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -85,5 +87,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "payment.refund": "Payment refunded",
   "ticket.check-in": "Ticket admitted at the gate",
   "ticket.double-admission": "Ticket admitted twice",
+  "ticket.admit-without-ticket": "Let in without a ticket",
+  "ticket.void-cancelled": "Ticket voided by a cancellation",
   "media.upload": "Image uploaded",
 };

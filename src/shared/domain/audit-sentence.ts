@@ -251,6 +251,10 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
       doubles === null ? null : `${plural(doubles, "double admission")} reported by a gate device`,
     );
   },
+  "ticket.admit-without-ticket": (e) =>
+    titled("Let in without a ticket", e.subject, text(e.after.reason), text(e.after.deviceName)),
+  "ticket.void-cancelled": (e) =>
+    titled("Ticket voided, tournament cancelled", e.subject, e.nameOf(e.before.tournamentId), "holder told"),
   "media.upload": (e) => {
     const width = number(e.after.width);
     const height = number(e.after.height);
