@@ -3,7 +3,7 @@
  * written as an `.eml` file to the outbox folder (listed at /dev/mail in demo mode).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../lib/loggable-error";
@@ -46,8 +46,11 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, outboxFileName(new Date())), info.message);
+      // Mail holds reset codes and personal data: the folder and its files are the owner's only,
+      // whatever the umask or an older folder's mode.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(outboxDir, 0o700);
+      await writeFile(path.join(outboxDir, outboxFileName(new Date())), info.message, { mode: 0o600 });
     },
     async forgetRecipient(email) {
       await removeOutboxMailOf(outboxDir, email);
