@@ -60,7 +60,7 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   console.log(`API listening on ${url}`);
   const housekeeping = startRenewalTimer(
     { ...services, config, now: () => new Date() },
-    { lock: housekeepingLock(services.database) },
+    { lock: housekeepingLock(services.database), recoveryAfterStartMs: config.recoveryAfterStartMs },
   );
 
   let closing: Promise<void> | undefined;

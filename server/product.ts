@@ -128,8 +128,12 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   const server = await listen(app, { port: config.port, host: config.host });
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
-  // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
-  const housekeeping = startRenewalTimer(housekeepingDeps, { lock });
+  // Payments a crash or a lost webhook left pending are settled now, in the background, again a
+  // minute later (those too young at first), then hourly.
+  const housekeeping = startRenewalTimer(housekeepingDeps, {
+    lock,
+    recoveryAfterStartMs: config.recoveryAfterStartMs,
+  });
 
   let closing: Promise<void> | undefined;
   const siteReady = (async () => {
