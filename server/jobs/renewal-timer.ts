@@ -4,6 +4,11 @@
  * background. One run at a time per process; across replicas, a run first takes a session-level
  * advisory lock and is skipped when another replica holds it, so only one replica verifies and
  * renews at a time (the renewals job's own lock still guards its claims).
+ *
+ * Recovery leaves payments younger than a minute alone (they may still be on the checkout page), so
+ * the start-up run skips a payment the provider took in the minute before a crash. Recovery alone
+ * runs once more shortly after start-up (`RECOVERY_AFTER_START_SECONDS`, a minute by default), so
+ * such a payment is settled then rather than at the next hourly run.
  */
 
 import type { DatabaseHandle } from "../db/client";
@@ -12,11 +17,18 @@ import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { refundLeftDuplicates } from "../payments/duplicates";
 import { syncRefunds } from "../payments/refunds";
-import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
+import {
+  RECOVERY_MIN_AGE_MS,
+  type RecoveryOptions,
+  type RecoveryReport,
+  reverifyPending,
+} from "../payments/reverify";
 import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+/** The second recovery after start-up: by then every payment made before the start is old enough. */
+export const RECOVERY_AFTER_START_MS = RECOVERY_MIN_AGE_MS;
 /** Any fixed number shared by every replica: the key of the housekeeping lock. */
 export const HOUSEKEEPING_LOCK_KEY = 7_411_2002;
 
@@ -78,10 +90,29 @@ export async function runHousekeeping(
   }
 }
 
+/** Recovery of pending payments alone, under the same lock; null when another replica was at it. */
+export async function runRecovery(
+  deps: PaymentDeps,
+  options: HousekeepingOptions = {},
+): Promise<RecoveryReport | null> {
+  const release = options.lock ? await options.lock() : async () => {};
+  if (!release) return null;
+  try {
+    const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
+    const settled = recovered.paid + recovered.failed + recovered.mismatch;
+    if (settled) (options.log ?? console.log)(`Payment recovery: ${settled} pending payments settled`);
+    return recovered;
+  } finally {
+    await release();
+  }
+}
+
 export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal"> {
   intervalMs?: number;
   /** The first run: right after start-up by default, to settle what a crash left pending. */
   firstRunDelayMs?: number;
+  /** Recovery runs once more this long after start-up, for payments too young at the first run. */
+  recoveryAfterStartMs?: number;
 }
 
 export interface RenewalTimer {
@@ -91,34 +122,53 @@ export interface RenewalTimer {
 
 export function startRenewalTimer(
   deps: PaymentDeps,
-  { intervalMs = RENEWAL_INTERVAL_MS, firstRunDelayMs = 0, ...options }: RenewalTimerOptions = {},
+  {
+    intervalMs = RENEWAL_INTERVAL_MS,
+    firstRunDelayMs = 0,
+    recoveryAfterStartMs = RECOVERY_AFTER_START_MS,
+    ...options
+  }: RenewalTimerOptions = {},
 ): RenewalTimer {
   let running: Promise<void> | undefined;
+  let recoveryDue = false;
   const stopping = new AbortController();
 
-  const tick = () => {
-    if (running || stopping.signal.aborted) return;
+  const tick = (job: "housekeeping" | "recovery") => {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      // The run in progress may have started before the payments were old enough: recover after it.
+      if (job === "recovery") recoveryDue = true;
+      return;
+    }
     running = (async () => {
       try {
-        await runHousekeeping(deps, { ...options, signal: stopping.signal });
+        if (job === "recovery") await runRecovery(deps, { ...options, signal: stopping.signal });
+        else await runHousekeeping(deps, { ...options, signal: stopping.signal });
       } catch (error) {
         console.error("Payments housekeeping failed:", errorSummary(error));
       } finally {
         running = undefined;
+        if (recoveryDue) {
+          recoveryDue = false;
+          tick("recovery");
+        }
       }
     })();
   };
 
-  // Unref'd: the timer never keeps a process alive on its own.
-  const first = setTimeout(tick, firstRunDelayMs);
-  const every = setInterval(tick, intervalMs);
+  // Unref'd: the timers never keep a process alive on their own.
+  const first = setTimeout(() => tick("housekeeping"), firstRunDelayMs);
+  const again = setTimeout(() => tick("recovery"), recoveryAfterStartMs);
+  const every = setInterval(() => tick("housekeeping"), intervalMs);
   first.unref();
+  again.unref();
   every.unref();
 
   return {
     async stop() {
       stopping.abort();
       clearTimeout(first);
+      clearTimeout(again);
       clearInterval(every);
       await running;
     },
