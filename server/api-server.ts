@@ -11,6 +11,7 @@ import { type AppConfig, loadConfig } from "./config";
 import { listen, listeningPort } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
+import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
@@ -58,6 +59,8 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
   state.ready();
   const url = `http://${config.host}:${listeningPort(server)}`;
   console.log(`API listening on ${url}`);
+  // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
+  const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
   const housekeeping = startRenewalTimer(
     { ...services, config, now: () => new Date() },
     { lock: housekeepingLock(services.database), recoveryAfterStartMs: config.recoveryAfterStartMs },
@@ -71,9 +74,10 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests?.dispose();
       deploys?.dispose();
-      const stopped = housekeeping.stop();
+      const stopped = Promise.all([housekeeping.stop(), mailSender.stop()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopped;
+      await deliveriesSettled();
       await closeServices(services);
     })();
     return closing;

@@ -19,6 +19,7 @@ import { demoHousekeeping } from "./jobs/demo-housekeeping";
 import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
+import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, outboxDir } from "./services";
@@ -130,6 +131,8 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
 
   // Payments a crash or a lost webhook left pending are settled now, in the background, again a
   // minute later (those too young at first), then hourly.
+  // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
+  const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
   const housekeeping = startRenewalTimer(housekeepingDeps, {
     lock,
     recoveryAfterStartMs: config.recoveryAfterStartMs,
@@ -154,11 +157,12 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests.dispose();
-      const background = Promise.all([siteBuilder.stop(), housekeeping.stop()]);
+      const background = Promise.all([siteBuilder.stop(), housekeeping.stop(), mailSender.stop()]);
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background;
       outboxPruning?.stop();
+      await deliveriesSettled();
       await closeServices(services);
     })();
     return closing;
