@@ -18,6 +18,7 @@ import { log } from "./lib/log";
 import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
+import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
 import { closeServices, createServices, type Services } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
@@ -116,10 +117,13 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   log.info(`API listening on ${url}`, {
     ...(metricsServer ? { metrics: `http://${config.host}:${listeningPort(metricsServer)}/metrics` } : {}),
   });
+  // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
+  const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
   const housekeeping = startRenewalTimer(
     { ...services, config, now: () => new Date() },
     {
       lock: housekeepingLock(services.database),
+      recoveryAfterStartMs: config.recoveryAfterStartMs,
       onTurn: (outcome) => metrics.housekeepingRuns.inc({ outcome }),
     },
   );
@@ -132,7 +136,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests?.dispose();
       deploys?.dispose();
-      const stopped = housekeeping.stop();
+      const stopped = Promise.all([housekeeping.stop(), mailSender.stop()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (metricsServer) {
         const metricsClosed = metricsServer;
@@ -140,6 +144,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
       }
       await stopped;
       await errorReporter.flush();
+      await deliveriesSettled();
       await closeServices(services);
     })();
     return closing;

@@ -50,6 +50,8 @@ export interface AppConfig {
   buildSite: boolean;
   /** Production: the URL that triggers a site rebuild on the static host. */
   deployHookUrl: string | undefined;
+  /** Recovery of pending payments runs again this long after start-up (`RECOVERY_AFTER_START_SECONDS`). */
+  recoveryAfterStartMs: number;
   /** Least time between two requested site rebuilds (or deploy hook calls) of one instance. */
   siteRebuildMinIntervalMs: number;
   /** Verifies Sanity's publish webhooks; the webhook answers 503 while it is unset. */
@@ -403,6 +405,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     buildSite: flag(env.BUILD_SITE, true),
     deployHookUrl: blankToUndefined(env.DEPLOY_HOOK_URL),
     siteRebuildMinIntervalMs: seconds(env, "SITE_REBUILD_MIN_INTERVAL_SECONDS", 60),
+    recoveryAfterStartMs: seconds(env, "RECOVERY_AFTER_START_SECONDS", 60),
     sanityWebhookSecret: blankToUndefined(env.SANITY_WEBHOOK_SECRET),
     corsOrigins: originList(env.CORS_ORIGINS),
     httpLimits: httpLimits(env),

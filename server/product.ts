@@ -23,6 +23,7 @@ import { createErrorReporter } from "./lib/error-reporter";
 import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
+import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, outboxDir } from "./services";
@@ -163,9 +164,13 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   }
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
-  // Payments a crash or a lost webhook left pending are settled now, in the background, then hourly.
+  // Payments a crash or a lost webhook left pending are settled in the background when the hourly
+  // run is due, again a minute after start (those too young at first), then hourly.
+  // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
+  const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
   const housekeeping = startRenewalTimer(housekeepingDeps, {
     lock,
+    recoveryAfterStartMs: config.recoveryAfterStartMs,
     onTurn: (outcome) => metrics.housekeepingRuns.inc({ outcome }),
   });
 
@@ -188,13 +193,14 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests.dispose();
-      const background = Promise.all([siteBuilder.stop(), housekeeping.stop()]);
+      const background = Promise.all([siteBuilder.stop(), housekeeping.stop(), mailSender.stop()]);
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       metricsServer?.close();
       await background;
       outboxPruning?.stop();
       await errorReporter.flush();
+      await deliveriesSettled();
       await closeServices(services);
     })();
     return closing;

@@ -1007,3 +1007,42 @@ export const jobRuns = pgTable("job_runs", {
   /** Null while running. */
   ok: boolean("ok"),
 });
+
+/**
+ * The mail outbox: every message is written here in the transaction of what it reports, then
+ * delivered after the commit by `server/mail/mail-outbox.ts`, which claims rows with a lease so one
+ * sender delivers each (docs/decisions/0120-transactional-mail-outbox.md).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    replyTo: text("reply_to"),
+    /** Further headers, such as List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What its delivery settles: a contact reply's `repliedAt`, a notification's mail copy; a reset
+     * code's row is deleted once delivered (it holds the code).
+     */
+    about: text("about").$type<"contact-reply" | "notification" | "reset-code">(),
+    aboutId: text("about_id"),
+    createdAt: at("created_at").notNull(),
+    /** Delivery tries so far; each failure pushes `nextAttemptAt` further out. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    /** A sender's claim: others leave the row alone until it lapses (a sender that died mid-send). */
+    claimToken: text("claim_token"),
+    claimedUntil: at("claimed_until"),
+    sentAt: at("sent_at"),
+    /** Why the last try failed, in a sentence. */
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index("mail_outbox_about_idx").on(t.aboutId),
+    index("mail_outbox_sent_idx").on(t.sentAt),
+  ],
+);

@@ -13,7 +13,7 @@ import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-
 import { type DueNotice, dueRenewalNotices, type RenewalSituation } from "@/shared/domain/renewal-notices";
 import { hrefWithPay, membershipSelection } from "@/shared/domain/signup-link";
 import { cardAuthorizations, memberships, notifications, renewalNotices, users } from "../db/schema";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail } from "../mail/templates";
 import type { PaymentDeps } from "../payments/deps";
 import { lastChannel } from "../payments/last-channel";
@@ -103,7 +103,7 @@ async function record(deps: PaymentDeps, member: Member, notice: DueNotice, said
     await tx
       .insert(notifications)
       .values({ userId: member.userId, title: said.title, message: said.message, createdAt: now });
-    return true;
+    return queueMail(tx, noticeMail(member, said.subject, said.mail));
   });
 }
 
@@ -144,9 +144,10 @@ export async function sendRenewalNotices(deps: PaymentDeps): Promise<number> {
     const due = dueRenewalNotices({ ...base, lastChannel: await lastChannel(deps.db, member.userId) }, now);
     for (const notice of due) {
       const said = texts(notice, member, deps.config.publicSiteUrl);
-      if (!(await record(deps, member, notice, said, now))) continue;
+      const queued = await record(deps, member, notice, said, now);
+      if (!queued) continue;
       sent++;
-      await sendQuietly(deps.mailer, noticeMail(member, said.subject, said.mail));
+      await deliverMail(deps, { ids: queued });
     }
   }
   return sent;

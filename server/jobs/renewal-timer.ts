@@ -6,6 +6,12 @@
  * when the last run, by any replica, started an hour ago or more (`job_runs`, job-slots.ts). One
  * run at a time per process; across replicas, a run also takes a session-level advisory lock and
  * is skipped when another replica holds it (the renewals job's own lock still guards its claims).
+ *
+ * Recovery leaves payments younger than a minute alone (they may still be on the checkout page), so
+ * a run at start-up skips a payment the provider took in the minute before a crash, and a replica
+ * restarted within the hour runs no housekeeping at start. Recovery alone therefore runs on every
+ * replica shortly after it starts (`RECOVERY_AFTER_START_SECONDS`, a minute by default), so such a
+ * payment is settled then rather than at the next hourly run.
  */
 
 import type { Database, DatabaseHandle } from "../db/client";
@@ -14,7 +20,12 @@ import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "../payments/deps";
 import { refundLeftDuplicates } from "../payments/duplicates";
 import { syncRefunds } from "../payments/refunds";
-import { type RecoveryOptions, type RecoveryReport, reverifyPending } from "../payments/reverify";
+import {
+  RECOVERY_MIN_AGE_MS,
+  type RecoveryOptions,
+  type RecoveryReport,
+  reverifyPending,
+} from "../payments/reverify";
 import { claimJobRun, finishJobRun } from "./job-slots";
 import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
@@ -22,6 +33,8 @@ import { type RenewalReport, runRenewals } from "./renewals";
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each replica looks whether the hourly run is due. */
 export const HOUSEKEEPING_CHECK_MS = 60 * 1000;
+/** The second recovery after start-up: by then every payment made before the start is old enough. */
+export const RECOVERY_AFTER_START_MS = RECOVERY_MIN_AGE_MS;
 /** Any fixed number shared by every replica: the key of the housekeeping lock. */
 export const HOUSEKEEPING_LOCK_KEY = 7_411_2002;
 
@@ -105,6 +118,23 @@ async function housekeepingSteps(
   return { recovered, renewals };
 }
 
+/** Recovery of pending payments alone, under the same lock; null when another replica was at it. */
+export async function runRecovery(
+  deps: PaymentDeps,
+  options: HousekeepingOptions = {},
+): Promise<RecoveryReport | null> {
+  const release = options.lock ? await options.lock() : async () => {};
+  if (!release) return null;
+  try {
+    const recovered = await reverifyPending(deps, { ...options.recovery, signal: options.signal });
+    const settled = recovered.paid + recovered.failed + recovered.mismatch;
+    if (settled) (options.log ?? console.log)(`Payment recovery: ${settled} pending payments settled`);
+    return recovered;
+  } finally {
+    await release();
+  }
+}
+
 export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal" | "every"> {
   /** Least time between two runs across all replicas. */
   intervalMs?: number;
@@ -112,6 +142,9 @@ export interface RenewalTimerOptions extends Omit<HousekeepingOptions, "signal" 
   checkEveryMs?: number;
   /** The first look: right after start-up by default, to settle what a crash left pending. */
   firstRunDelayMs?: number;
+  /** Recovery alone runs once more this long after start-up, on every replica, whether or not the
+   * hourly run was due: a payment taken in the minute before a crash is too young for the first look. */
+  recoveryAfterStartMs?: number;
   /** Told of each turn: ran, skipped (not due, or another replica at it) or failed. */
   onTurn?: (outcome: "ran" | "skipped" | "failed") => void;
 }
@@ -127,6 +160,7 @@ export function startRenewalTimer(
     intervalMs = RENEWAL_INTERVAL_MS,
     checkEveryMs = HOUSEKEEPING_CHECK_MS,
     firstRunDelayMs = 0,
+    recoveryAfterStartMs = RECOVERY_AFTER_START_MS,
     onTurn,
     ...options
   }: RenewalTimerOptions = {},
@@ -134,35 +168,53 @@ export function startRenewalTimer(
   let running: Promise<void> | undefined;
   const stopping = new AbortController();
 
-  const tick = () => {
-    if (running || stopping.signal.aborted) return;
+  let recoveryDue = false;
+
+  const tick = (job: "housekeeping" | "recovery") => {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      // The run in progress may have started before the payments were old enough: recover after it.
+      if (job === "recovery") recoveryDue = true;
+      return;
+    }
     running = (async () => {
       try {
-        const report = await runHousekeeping(deps, {
-          ...options,
-          every: { db: deps.db, intervalMs },
-          signal: stopping.signal,
-        });
-        onTurn?.(report ? "ran" : "skipped");
+        if (job === "recovery") {
+          await runRecovery(deps, { ...options, signal: stopping.signal });
+        } else {
+          const report = await runHousekeeping(deps, {
+            ...options,
+            every: { db: deps.db, intervalMs },
+            signal: stopping.signal,
+          });
+          onTurn?.(report ? "ran" : "skipped");
+        }
       } catch (error) {
-        onTurn?.("failed");
+        if (job === "housekeeping") onTurn?.("failed");
         console.error("Payments housekeeping failed:", errorSummary(error));
       } finally {
         running = undefined;
+        if (recoveryDue) {
+          recoveryDue = false;
+          tick("recovery");
+        }
       }
     })();
   };
 
-  // Unref'd: the timer never keeps a process alive on its own.
-  const first = setTimeout(tick, firstRunDelayMs);
-  const every = setInterval(tick, checkEveryMs);
+  // Unref'd: the timers never keep a process alive on their own.
+  const first = setTimeout(() => tick("housekeeping"), firstRunDelayMs);
+  const again = setTimeout(() => tick("recovery"), recoveryAfterStartMs);
+  const every = setInterval(() => tick("housekeeping"), checkEveryMs);
   first.unref();
+  again.unref();
   every.unref();
 
   return {
     async stop() {
       stopping.abort();
       clearTimeout(first);
+      clearTimeout(again);
       clearInterval(every);
       await running;
     },

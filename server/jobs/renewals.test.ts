@@ -187,3 +187,32 @@ describe("auto-renewals", () => {
     }
   });
 });
+
+describe("payment recovery after start-up", () => {
+  it("settles a payment taken in the minute before a crash soon after start, not an hour later", async () => {
+    const { user, token } = await h.newMember();
+    h.webhooks.hold = true;
+    const { body } = await h.call("/billing/pay/membership/monthly/false", { method: "POST", token });
+    await h.pay(body.paystackResponse.data.authorization_url);
+    h.webhooks.held.length = 0;
+    const reference = body.paystackResponse.data.reference;
+    const statusOf = async () =>
+      (await h.db.select().from(transactions).where(eq(transactions.reference, reference)))[0]?.status;
+
+    // The server starts again at once: the payment is seconds old, too young for the first run.
+    const timer = startRenewalTimer(h.deps, {
+      intervalMs: HOUR,
+      firstRunDelayMs: 0,
+      recoveryAfterStartMs: 300,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await statusOf()).toBe("pending");
+      h.setNow(new Date(h.deps.now().getTime() + 61_000));
+      await expect.poll(statusOf, { timeout: 5_000 }).toBe("complete");
+      expect((await membershipOf(user.id))?.plan).toBe("monthly");
+    } finally {
+      await timer.stop();
+    }
+  });
+});

@@ -23,7 +23,7 @@ const config = loadConfig();
 const services = await createServices(config);
 try {
   const report = await sendNewsletter({ ...services, config }, { subject: subject.trim(), text });
-  console.log(`Newsletter: ${report.sent} sent, ${report.failed} failed`);
+  console.log(`Newsletter: ${report.sent} sent, ${report.failed} left queued for the server to send`);
 } finally {
   await closeServices(services);
 }

@@ -1,14 +1,14 @@
 /**
  * Notifications to members, with their mail copy. A notification is written in the transaction of
- * the event it tells about, marked `pending` for mail unless the member turned the mails off. After
- * the commit, `mailPendingNotices` claims the pending rows (one update flips them to `sent`) and
- * mails what it claimed: a retry or a second instance claims nothing twice, so no mail goes out
- * twice for one notification.
+ * the event it tells about, with its mail copy queued in the mail outbox in that same transaction
+ * unless the member turned the mails off (`mailState` `pending`, `sent` once the outbox delivered
+ * it). After the commit, `mailPendingNotices` delivers the copies at once; the outbox's sender loop
+ * retries any that could not go, and its claims keep one copy from going twice.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { notifications, users } from "../db/schema";
-import { type Mailer, sendQuietly } from "../mail/mailer";
+import { mailOutbox, notifications, users } from "../db/schema";
+import { deliverMail, type OutboxDeps, queueMail } from "../mail/mail-outbox";
 import { notificationMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
 
@@ -22,22 +22,24 @@ export interface Notice {
 export const NOTICE_BATCH = 500;
 
 /**
- * Writes the notices (in batches), each marked for mail when its member wants the mail. Answers the
- * ids written.
+ * Writes the notices (in batches), each with its mail copy queued when its member wants the mail.
+ * Answers the ids written.
  */
 export async function writeNotices(
   tx: Tx,
   notices: readonly Notice[],
   at: Date,
+  siteUrl: string,
   broadcastId: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < notices.length; start += NOTICE_BATCH) {
     const batch = notices.slice(start, start + NOTICE_BATCH);
     const wanted = await tx
-      .select({ id: users.id, mail: users.notificationMail })
+      .select({ id: users.id, mail: users.notificationMail, fullName: users.fullName, email: users.email })
       .from(users)
       .where(inArray(users.id, [...new Set(batch.map((n) => n.userId))]));
+    const memberOf = new Map(wanted.map((row) => [row.id, row]));
     const mailOf = new Map(wanted.map((row) => [row.id, row.mail]));
     const rows = await tx
       .insert(notifications)
@@ -49,42 +51,47 @@ export async function writeNotices(
           createdAt: at,
         })),
       )
-      .returning({ id: notifications.id });
+      .returning({ id: notifications.id, userId: notifications.userId });
     ids.push(...rows.map((row) => row.id));
+    const copies = batch.flatMap((notice, index) => {
+      const member = memberOf.get(notice.userId);
+      const row = rows[index];
+      return member?.mail && row ? [{ notice, member, id: row.id }] : [];
+    });
+    await queueMail(
+      tx,
+      copies.map(({ notice, member }) => notificationMail(member, notice.title, notice.message, siteUrl)),
+      copies.map(({ id }) => ({ about: "notification" as const, aboutId: id })),
+    );
   }
   return ids;
 }
 
-/** Claims and mails the pending copies of these notifications (by id, or all of one broadcast). */
+/** Delivers the queued mail copies of these notifications (by id, or all of one broadcast) now. */
 export async function mailPendingNotices(
-  db: Database,
-  mailer: Mailer,
-  siteUrl: string,
+  deps: OutboxDeps,
   which: { ids: readonly string[] } | { broadcastId: string },
 ): Promise<number> {
   if ("ids" in which && which.ids.length === 0) return 0;
-  const claimed = await db
-    .update(notifications)
-    .set({ mailState: "sent" })
-    .where(
-      and(
-        eq(notifications.mailState, "pending"),
-        "ids" in which
-          ? inArray(notifications.id, [...which.ids])
-          : eq(notifications.broadcastId, which.broadcastId),
-      ),
-    )
-    .returning({ userId: notifications.userId, title: notifications.title, message: notifications.message });
-  if (claimed.length === 0) return 0;
-  const recipients = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(claimed.map((row) => row.userId))]));
-  const byId = new Map(recipients.map((row) => [row.id, row]));
+  const about =
+    "ids" in which
+      ? inArray(mailOutbox.aboutId, [...which.ids])
+      : inArray(
+          mailOutbox.aboutId,
+          deps.db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(eq(notifications.broadcastId, which.broadcastId)),
+        );
+  const queued = await deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.about, "notification"), isNull(mailOutbox.sentAt), about));
   let sent = 0;
-  for (const row of claimed) {
-    const to = byId.get(row.userId);
-    if (to && (await sendQuietly(mailer, notificationMail(to, row.title, row.message, siteUrl)))) sent += 1;
+  // In batches, so a big broadcast stays within statement limits.
+  for (let start = 0; start < queued.length; start += NOTICE_BATCH) {
+    const ids = queued.slice(start, start + NOTICE_BATCH).map((row) => row.id);
+    sent += (await deliverMail(deps, { ids })).sent;
   }
   return sent;
 }

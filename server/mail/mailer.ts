@@ -3,10 +3,9 @@
  * written as an `.eml` file to the outbox folder (listed at /dev/mail in demo mode).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { errorSummary } from "../lib/loggable-error";
 import { removeOutboxMailOf } from "./outbox";
 
 export interface MailMessage {
@@ -18,8 +17,13 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+export interface SendOptions {
+  /** A stable key of the message: every try with one key carries one Message-ID. */
+  key?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   /**
    * Drops the copies this mailer keeps of mail to or about `email` (its account was deleted). Only
    * the outbox keeps copies; an SMTP server keeps none on our side.
@@ -27,11 +31,21 @@ export interface Mailer {
   forgetRecipient?(email: string): Promise<void>;
 }
 
+/** `<key@domain of the sender>`, so receiving servers can drop a copy sent twice. */
+function messageId(from: string, options: SendOptions | undefined): { messageId?: string } {
+  if (!options?.key) return {};
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+  return { messageId: `<${options.key}@${domain}>` };
+}
+
+/** Timeouts shorter than the outbox's claim lease, so a hung server never outlives a claim. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send(message, options) {
+      await transport.sendMail({ from, ...message, ...messageId(from, options) });
     },
   };
 }
@@ -44,10 +58,13 @@ function outboxFileName(now: Date): string {
 export function outboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, outboxFileName(new Date())), info.message);
+    async send(message, options) {
+      const info = await transport.sendMail({ from, ...message, ...messageId(from, options) });
+      // Mail holds reset codes and personal data: the folder and its files are the owner's only,
+      // whatever the umask or an older folder's mode.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(outboxDir, 0o700);
+      await writeFile(path.join(outboxDir, outboxFileName(new Date())), info.message, { mode: 0o600 });
     },
     async forgetRecipient(email) {
       await removeOutboxMailOf(outboxDir, email);
@@ -72,18 +89,4 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
       sent.splice(0, sent.length, ...kept);
     },
   };
-}
-
-/**
- * Sends without letting a mail failure fail the request that triggered it: the failure is logged
- * and reported as `false`.
- */
-export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<boolean> {
-  try {
-    await mailer.send(message);
-    return true;
-  } catch (error) {
-    console.error(`Mail "${message.subject}" could not be sent:`, errorSummary(error));
-    return false;
-  }
 }

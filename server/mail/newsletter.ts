@@ -1,11 +1,16 @@
-/** Sending one newsletter issue: to confirmed subscribers only, each mail with its own unsubscribe link. */
+/**
+ * Sending one newsletter issue: to confirmed subscribers only, each mail with its own unsubscribe
+ * link. The whole issue is queued in the mail outbox in one transaction, then delivered; what the
+ * mail server does not take now stays queued for the server's sender loop ("failed" counts it).
+ */
 import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { newsletterToken } from "../lib/newsletter-tokens";
 import { newsletterLink } from "../routes/newsletter";
-import { type Mailer, sendQuietly } from "./mailer";
+import { deliverMail, queueMail } from "./mail-outbox";
+import type { Mailer } from "./mailer";
 import { type NewsletterIssue, newsletterMail } from "./templates";
 
 export interface NewsletterDeps {
@@ -22,14 +27,25 @@ export async function sendNewsletter(
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"));
+  const queued = await db.transaction((tx) =>
+    queueMail(
+      tx,
+      subscribers.map(({ id, email }) =>
+        newsletterMail(
+          email,
+          issue,
+          newsletterLink(
+            config.publicSiteUrl,
+            "unsubscribe",
+            newsletterToken(config.jwtSecret, "unsubscribe", id),
+          ),
+        ),
+      ),
+    ),
+  );
   let sent = 0;
-  for (const { id, email } of subscribers) {
-    const unsubscribeUrl = newsletterLink(
-      config.publicSiteUrl,
-      "unsubscribe",
-      newsletterToken(config.jwtSecret, "unsubscribe", id),
-    );
-    if (await sendQuietly(mailer, newsletterMail(email, issue, unsubscribeUrl))) sent += 1;
+  for (let start = 0; start < queued.length; start += 100) {
+    sent += (await deliverMail({ db, mailer }, { ids: queued.slice(start, start + 100) })).sent;
   }
-  return { sent, failed: subscribers.length - sent };
+  return { sent, failed: queued.length - sent };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, rm, stat, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -91,5 +91,20 @@ describe("startOutboxPruning", () => {
     } finally {
       pruning.stop();
     }
+  });
+});
+
+describe("the outbox folder", () => {
+  it("keeps its messages readable by their owner only, an older, wider folder too", async () => {
+    const folder = path.join(dir, "outbox");
+    const mailer = outboxMailer(folder, FROM);
+    await mailer.send({ to: "a@example.com", subject: "Reset code", text: "123456" });
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    const [file] = await readdir(folder);
+    expect((await stat(path.join(folder, file!))).mode & 0o777).toBe(0o600);
+
+    await chmod(folder, 0o755);
+    await mailer.send({ to: "b@example.com", subject: "Receipt", text: "Paid" });
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
   });
 });

@@ -9,7 +9,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { notifications, tickets, tournaments, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { ticketMail } from "../mail/templates";
 import type { PaymentDeps } from "./deps";
 import type { Order } from "./orders";
@@ -51,24 +51,28 @@ export async function issueFreeTicket(
       message: `Your free ticket for ${tournament.name} is booked. Your ticket code is ${ticket.token}.`,
       createdAt: at,
     });
-    return { tournament, token: ticket.token };
+    // The ticket mail is queued with the ticket, so a crash after the commit loses no mail.
+    const mail = await queueMail(
+      tx,
+      ticketMail(
+        user,
+        {
+          tournamentName: tournament.name,
+          date: tournament.date.toISOString(),
+          time: tournament.time,
+          location: tournament.location,
+          token: ticket.token,
+          price: 0,
+        },
+        deps.config.publicSiteUrl,
+      ),
+      undefined,
+      at,
+    );
+    return { tournament, mail, token: ticket.token };
   });
-  const { tournament, token } = issued;
-  await sendQuietly(
-    deps.mailer,
-    ticketMail(
-      user,
-      {
-        tournamentName: tournament.name,
-        date: tournament.date.toISOString(),
-        time: tournament.time,
-        location: tournament.location,
-        token,
-        price: 0,
-      },
-      deps.config.publicSiteUrl,
-    ),
-  );
+  const { tournament, mail, token } = issued;
+  await deliverMail(deps, { ids: mail });
   return {
     message: `Your free ticket for ${tournament.name} is booked.`,
     ticket: { tournamentId, token },

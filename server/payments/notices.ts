@@ -10,7 +10,7 @@ import { findMembershipPlan, membershipPlan } from "@/shared/domain/membership-p
 import { toNaira } from "@/shared/domain/pricing";
 import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import type { TransactionRow } from "../db/schema";
-import { type Mailer, sendQuietly } from "../mail/mailer";
+import type { MailMessage } from "../mail/mailer";
 import { paymentFailureMail, paymentReceiptMail, type Recipient, ticketMail } from "../mail/templates";
 import type { Grant } from "./grants";
 
@@ -108,44 +108,39 @@ function paymentDetails(transaction: TransactionRow, at: Date) {
   };
 }
 
-export async function mailPaid(
-  mailer: Mailer,
+/** The mail of a fulfilled payment: the ticket, or the receipt. */
+export function paidMail(
   to: Recipient,
   transaction: TransactionRow,
   grant: Grant,
   siteUrl: string,
   at: Date,
-): Promise<void> {
+): MailMessage {
   if (grant.kind === "ticket") {
     const { tournament, token } = grant;
-    await sendQuietly(
-      mailer,
-      ticketMail(
-        to,
-        {
-          tournamentName: tournament.name,
-          date: tournament.date.toISOString(),
-          time: tournament.time,
-          location: tournament.location,
-          token,
-          price: toNaira(transaction.amountKobo),
-          reference: transaction.reference,
-          channel: transaction.channel,
-        },
-        siteUrl,
-      ),
+    return ticketMail(
+      to,
+      {
+        tournamentName: tournament.name,
+        date: tournament.date.toISOString(),
+        time: tournament.time,
+        location: tournament.location,
+        token,
+        price: toNaira(transaction.amountKobo),
+        reference: transaction.reference,
+        channel: transaction.channel,
+      },
+      siteUrl,
     );
-    return;
   }
-  await sendQuietly(mailer, paymentReceiptMail(to, paymentDetails(transaction, at)));
+  return paymentReceiptMail(to, paymentDetails(transaction, at));
 }
 
-export async function mailFailed(
-  mailer: Mailer,
+export function failedMail(
   to: Recipient,
   transaction: TransactionRow,
   siteUrl: string,
   at: Date,
-): Promise<void> {
-  await sendQuietly(mailer, paymentFailureMail(to, paymentDetails(transaction, at), siteUrl));
+): MailMessage {
+  return paymentFailureMail(to, paymentDetails(transaction, at), siteUrl);
 }

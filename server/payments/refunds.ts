@@ -31,7 +31,7 @@ import {
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { refundMail } from "../mail/templates";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
@@ -188,24 +188,25 @@ async function accept(deps: PaymentDeps, refund: RefundRow, payment: Transaction
         createdAt: now,
       });
     }
-    return { row, effect };
+    return { row, effect, mail: await queueRefundMail(tx, refund, payment, effect) };
   });
 }
 
-async function mailMember(
-  deps: PaymentDeps,
+/** Queues the member's refund mail in the refund's own transaction. */
+async function queueRefundMail(
+  tx: Tx,
   refund: RefundRow,
   payment: TransactionRow,
   effect: string | null,
-) {
-  if (!payment.userId) return;
-  const [member] = await deps.db
+): Promise<string[]> {
+  if (!payment.userId) return [];
+  const [member] = await tx
     .select({ fullName: users.fullName, email: users.email })
     .from(users)
     .where(eq(users.id, payment.userId));
-  if (!member) return;
-  await sendQuietly(
-    deps.mailer,
+  if (!member) return [];
+  return queueMail(
+    tx,
     refundMail(member, {
       description: payment.description,
       amount: toNaira(refund.amountKobo),
@@ -243,7 +244,7 @@ async function adopt(
   }
   const accepted = await accept(deps, refund, payment, answer);
   if (!accepted) return null;
-  await mailMember(deps, refund, payment, accepted.effect);
+  await deliverMail(deps, { ids: accepted.mail });
   return accepted.row;
 }
 

@@ -11,16 +11,17 @@ import type { TicketNotIssued } from "@/shared/domain/lists";
 import { ticketNotIssued } from "@/shared/domain/ticket-sales";
 import { notifications, type TransactionRow, tournaments, transactions, users } from "../db/schema";
 import { ticketsSold } from "../lib/tournament-sales";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import type { PaymentDeps } from "./deps";
 import { findDuplicateOf, lockMember, markDuplicate, refundGivenNothing } from "./duplicates";
 import { type Grant, grantPurchase, saveCard, type Tx } from "./grants";
 import {
+  failedMail,
   failedNotice,
-  mailFailed,
-  mailPaid,
   mismatchNotice,
   type Notice,
   notIssuedNotice,
+  paidMail,
   paidNotice,
 } from "./notices";
 import type { PaystackTransaction } from "./paystack-client";
@@ -75,15 +76,6 @@ async function reload(deps: PaymentDeps, reference: string): Promise<Transaction
   return row;
 }
 
-async function recipient(deps: PaymentDeps, userId: string | null) {
-  if (!userId) return undefined;
-  const [user] = await deps.db
-    .select({ fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
-}
-
 /**
  * Whether a paid ticket can still be issued: a checkout holds its seat for a while only, and its
  * link can be paid after that, after the seats were sold to others, or after the tournament was
@@ -115,7 +107,7 @@ async function fulfil(
   deps: PaymentDeps,
   transaction: TransactionRow,
   charge: PaystackTransaction,
-): Promise<{ row: TransactionRow; grant: Grant | null } | null> {
+): Promise<{ row: TransactionRow; grant: Grant | null; mail: string[] } | null> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -125,11 +117,11 @@ async function fulfil(
       .returning();
     if (!row) return null;
     // An account deleted since paying: the payment is recorded, there is nobody to give it to.
-    if (!row.userId) return { row, grant: null };
+    if (!row.userId) return { row, grant: null, mail: [] };
     // One member's fulfilments take turns; a second payment for what they already have gets nothing.
     await lockMember(tx, row.userId);
     const duplicateOf = await findDuplicateOf(tx, row);
-    if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null };
+    if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null, mail: [] };
     const purchase = readPurchase(row.kind, row.metadata);
     const refused = await seatRefusal(tx, purchase);
     if (refused) {
@@ -142,24 +134,34 @@ async function fulfil(
       await tx
         .insert(notifications)
         .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now });
-      return { row: marked ?? row, grant: null };
+      return { row: marked ?? row, grant: null, mail: [] };
     }
     const grant = await grantPurchase(tx, { userId: row.userId, transaction: row, purchase, now });
-    const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [member] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId));
     await saveCard(tx, row.userId, charge, member?.email ?? "");
     await tx.insert(notifications).values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now });
-    return { row, grant };
+    // The ticket or receipt is queued with the fulfilment: a crash after the commit loses no mail.
+    const mail = member
+      ? await queueMail(tx, paidMail(member, row, grant, deps.config.publicSiteUrl, now))
+      : [];
+    return { row, grant, mail };
   });
 }
 
-/** Marks a still-open payment as not paid, with a notice for its member; null when it was no longer open. */
+/**
+ * Marks a still-open payment as not paid, with a notice for its member (and its mail when `mail`);
+ * null when it was no longer open.
+ */
 async function close(
   deps: PaymentDeps,
   transaction: TransactionRow,
   status: "failed" | "abandoned",
   notice: Notice | null,
-  metadata?: Record<string, unknown>,
-): Promise<TransactionRow | null> {
+  { metadata, mail = false }: { metadata?: Record<string, unknown>; mail?: boolean } = {},
+): Promise<{ row: TransactionRow; mail: string[] } | null> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -171,9 +173,18 @@ async function close(
       })
       .where(and(eq(transactions.reference, transaction.reference), eq(transactions.status, "pending")))
       .returning();
-    if (row?.userId && notice)
+    if (!row) return null;
+    if (row.userId && notice)
       await tx.insert(notifications).values({ userId: row.userId, ...notice, createdAt: now });
-    return row ?? null;
+    if (!row.userId || !mail) return { row, mail: [] };
+    const [member] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    return {
+      row,
+      mail: member ? await queueMail(tx, failedMail(member, row, deps.config.publicSiteUrl, now)) : [],
+    };
   });
 }
 
@@ -193,17 +204,14 @@ export async function settlePayment(
         `Payment ${transaction.reference} verified for ${charge.amount} ${charge.currency}, expected ${transaction.amountKobo} ${transaction.currency}: not fulfilled`,
       );
       const closed = await close(deps, transaction, "failed", mismatchNotice(transaction), {
-        problem: `Provider reported ${charge.amount} ${charge.currency}`,
+        metadata: { problem: `Provider reported ${charge.amount} ${charge.currency}` },
       });
-      return { outcome: "mismatch", transaction: closed ?? (await reload(deps, transaction.reference)) };
+      return { outcome: "mismatch", transaction: closed?.row ?? (await reload(deps, transaction.reference)) };
     }
     const fulfilled = await fulfil(deps, transaction, charge);
     if (!fulfilled) return { outcome: "paid", transaction: await reload(deps, transaction.reference) };
     if (gaveNothing(fulfilled.row)) await refundGivenNothing(deps, fulfilled.row);
-    const to = await recipient(deps, fulfilled.row.userId);
-    if (to && fulfilled.grant) {
-      await mailPaid(deps.mailer, to, fulfilled.row, fulfilled.grant, deps.config.publicSiteUrl, deps.now());
-    }
+    await deliverMail(deps, { ids: fulfilled.mail });
     return { outcome: "paid", transaction: fulfilled.row };
   }
 
@@ -215,13 +223,12 @@ export async function settlePayment(
   const renewal = readRenewalFlag(transaction);
   if (source === "recovery" && charge?.status !== "failed" && !renewal) {
     const closed = await close(deps, transaction, "abandoned", null);
-    return { outcome: "failed", transaction: closed ?? (await reload(deps, transaction.reference)) };
+    return { outcome: "failed", transaction: closed?.row ?? (await reload(deps, transaction.reference)) };
   }
-  const closed = await close(deps, transaction, "failed", failedNotice(transaction, renewal));
+  const closed = await close(deps, transaction, "failed", failedNotice(transaction, renewal), { mail: true });
   if (closed) {
-    const to = await recipient(deps, closed.userId);
-    if (to) await mailFailed(deps.mailer, to, closed, deps.config.publicSiteUrl, deps.now());
-    return { outcome: "failed", transaction: closed };
+    await deliverMail(deps, { ids: closed.mail });
+    return { outcome: "failed", transaction: closed.row };
   }
   const current = await reload(deps, transaction.reference);
   return { outcome: current.status === "complete" ? "paid" : "failed", transaction: current };

@@ -14,7 +14,7 @@ type TicketRow = typeof tickets.$inferSelect;
 type TournamentRow = typeof tournaments.$inferSelect;
 
 import { audited } from "../lib/audit";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail, type Recipient } from "../mail/templates";
 import type { PaymentDeps } from "./deps";
 
@@ -47,13 +47,14 @@ export async function tellHolder(
 ): Promise<string | null> {
   const at = deps.now();
   const notice = cancelledTicketNotice(ticket, tournament, reason);
+  // The mail is queued with the void, so a crash after the commit still tells the holder.
   const voided = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(tickets)
       .set({ voidedAt: at })
       .where(and(eq(tickets.id, ticket.id), isNull(tickets.voidedAt)))
       .returning();
-    if (!row) return false;
+    if (!row) return null;
     await tx.insert(notifications).values({ userId: member.id, ...notice, createdAt: at });
     await audited(tx, actor, at, {
       action: "ticket.void-cancelled",
@@ -62,11 +63,13 @@ export async function tellHolder(
       before: { voidedAt: null, tournamentId: tournament.id, userId: member.id, priceKobo: ticket.priceKobo },
       after: { voidedAt: at, told: true },
     });
-    return true;
+    return queueMail(tx, noticeMail(member, notice.title, [notice.message]), undefined, at);
   });
   if (!voided) return null;
-  const mailed = await sendQuietly(deps.mailer, noticeMail(member, notice.title, [notice.message]));
-  const told = mailed ? "told by notification and mail" : "told by notification; the mail could not be sent";
+  const mailed = (await deliverMail(deps, { ids: voided })).sent > 0;
+  const told = mailed
+    ? "told by notification and mail"
+    : "told by notification; the mail goes out when it can";
   return ticket.priceKobo === 0
     ? `Free ticket voided, ${told}; nothing to refund.`
     : `Ticket voided, ${told}; no online payment: settle any money paid another way by hand.`;

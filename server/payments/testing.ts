@@ -3,6 +3,7 @@
  * visit (both on one in-memory database loaded with the demo data), webhooks delivered to the app as
  * Paystack would post them (or held back to replay later), and a clock the tests move.
  */
+
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { Level } from "@/shared/domain/lists";
@@ -12,6 +13,7 @@ import { truncateAll } from "../db/reset";
 import { type UserRow, users } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { signToken } from "../lib/tokens";
+import { deliveriesSettled } from "../mail/mail-outbox";
 import { memoryMailer } from "../mail/mailer";
 import { TEST_NOW, testConfig } from "../testing/harness";
 import { insertTestMember } from "../testing/members";
@@ -127,6 +129,8 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
+    // Mail the request queued and started sending is in `mailer.sent` before the test looks.
+    await deliveriesSettled();
     return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
   }
 

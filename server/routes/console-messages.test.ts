@@ -25,6 +25,7 @@ import {
 } from "../db/schema";
 import { ADMIN_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, DEMO_DRAW_ENTRANTS, tournamentIdOf } from "../db/seed/catalogue";
+import { deliverMail, MAIL_LEASE_MS } from "../mail/mail-outbox";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
 let h: PaymentHarness;
@@ -490,6 +491,48 @@ describe("a contact reply whose mail fails", () => {
     expect(again.map((a) => a.status).toSorted()).toEqual([200, 409]);
     expect(again.find((a) => a.status === 200)?.body.contact.repliedAt).toBeTypeOf("string");
     expect(h.mailer.sent.filter((m) => m.to === "bola@example.com")).toHaveLength(1);
+  });
+});
+
+describe("a contact reply the mail server did not take", () => {
+  it("stays 'not mailed yet' until the outbox delivers it by itself, then counts as sent", async () => {
+    const staff = await staffToken();
+    const [row] = await h.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Ngozi",
+        lastName: "Eze",
+        email: "ngozi@example.com",
+        phoneNumber: "0800",
+        message: "Do you coach left-handers?",
+      })
+      .returning();
+    const send = h.mailer.send;
+    h.mailer.send = async () => {
+      throw new Error("SMTP down");
+    };
+    try {
+      const failed = await h.call(`/staff/contact/${row!.id}/reply`, {
+        method: "POST",
+        token: staff,
+        body: { reply: "Yes, every Saturday." },
+      });
+      expect(failed.status).toBe(503);
+    } finally {
+      h.mailer.send = send;
+    }
+    const listed = async () =>
+      ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body).items.find(
+        (m) => m._id === row!.id,
+      );
+    expect((await listed())?.repliedAt).toBeNull();
+
+    // The sender loop's next try, once the backoff is over, with the mail server back.
+    const later = () => new Date(Date.now() + MAIL_LEASE_MS);
+    expect(await deliverMail({ db: h.db, mailer: h.mailer, clock: later })).toMatchObject({ sent: 1 });
+    expect((await listed())?.repliedAt).toBeTypeOf("string");
+    expect(h.mailer.sent.filter((m) => m.to === "ngozi@example.com")).toHaveLength(1);
+    expect(await deliverMail({ db: h.db, mailer: h.mailer, clock: later })).toMatchObject({ sent: 0 });
   });
 });
 

@@ -8,7 +8,7 @@ import * as calls from "@/shared/api/calls";
 import { contactMessages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { route } from "../lib/route";
-import { sendQuietly } from "../mail/mailer";
+import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { contactMessageMail } from "../mail/templates";
 
 export function contactRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
@@ -19,9 +19,12 @@ export function contactRoutes({ db, mailer, config, now, rateLimiter, clientIp }
     await rateLimiter.enforce(c, [
       { name: "contact", rule: config.rateLimits.contact, subject: clientIp(c) },
     ]);
-    // Stored first, so a mail server outage loses nothing.
-    await db.insert(contactMessages).values({ ...contact, createdAt: now() });
-    void sendQuietly(mailer, contactMessageMail(config.clubEmail, contact));
+    // Stored with its mail to the club queued, so a mail server outage loses nothing.
+    const mail = await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ ...contact, createdAt: now() });
+      return queueMail(tx, contactMessageMail(config.clubEmail, contact));
+    });
+    deliverSoon({ db, mailer }, mail);
     return c.json(
       { message: `Thanks, ${contact.firstName}. We have your message and will reply within 24 hours.` },
       201,

@@ -26,8 +26,8 @@ import {
   sideOf,
 } from "../lib/competition";
 import { httpError } from "../lib/http-error";
-import { errorSummary } from "../lib/loggable-error";
 import { route } from "../lib/route";
+import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { scoreReportedMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
 
@@ -153,7 +153,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const at = now();
-    const { saved, told } = await db.transaction(async (tx) => {
+    const { saved, mail } = await db.transaction(async (tx) => {
       const { match, side } = await lockedMatch(tx, id, user.id);
       refuseUnlessStatus(match, "scheduled");
       // The reporter writes the score from their side; it is stored from side a's.
@@ -205,19 +205,20 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
             createdAt: at,
           })),
         );
-      return { saved: after!, told: recipients };
-    });
-    for (const recipient of told)
-      mailer
-        .send(
+      const mail = await queueMail(
+        tx,
+        recipients.map((recipient) =>
           scoreReportedMail(
             recipient,
             user.fullName,
-            presentOpen(saved, recipient.id).score ?? "",
+            presentOpen(after!, recipient.id).score ?? "",
             config.publicSiteUrl,
           ),
-        )
-        .catch((error: unknown) => console.error(`Score report mail failed: ${errorSummary(error)}`));
+        ),
+      );
+      return { saved: after!, mail };
+    });
+    deliverSoon({ db, mailer }, mail);
     return c.json({ match: presentOpen(saved, user.id) });
   });
 

@@ -14,7 +14,7 @@ import { httpError } from "../lib/http-error";
 import { newsletterToken, readNewsletterToken } from "../lib/newsletter-tokens";
 import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { newsletterConfirmMail } from "../mail/templates";
 
 /** A sign-up repeated within this time does not send another confirmation mail. */
@@ -38,38 +38,45 @@ export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientI
       { name: "newsletter", rule: config.rateLimits.newsletter, subject: clientIp(c) },
     ]);
     const at = now();
-    const [added] = await db
-      .insert(newsletterSubscribers)
-      .values({ email, status: "pending", requestedAt: at, createdAt: at })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
-    let subscriber = added;
-    if (!subscriber) {
-      const [existing] = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email));
-      if (!existing) throw httpError(409, "Please try again.");
-      if (existing.status === "confirmed") return c.json({ message: ALREADY_SUBSCRIBED });
-      // Asking again (the mail got lost, or after unsubscribing) sends a new link, though not to
-      // the same inbox over and over.
-      const recent =
-        existing.status === "pending" &&
-        at.getTime() - existing.requestedAt.getTime() < CONFIRMATION_RESEND_MS;
-      if (recent) return c.json({ message: CHECK_INBOX });
-      [subscriber] = await db
-        .update(newsletterSubscribers)
-        .set({ status: "pending", requestedAt: at })
-        .where(and(eq(newsletterSubscribers.id, existing.id), ne(newsletterSubscribers.status, "confirmed")))
+    // The confirmation mail is queued in the transaction that records the request.
+    const answer = await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, status: "pending", requestedAt: at, createdAt: at })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
         .returning();
-      if (!subscriber) return c.json({ message: ALREADY_SUBSCRIBED });
-    }
-    const token = newsletterToken(config.jwtSecret, "confirm", subscriber.id);
-    await sendQuietly(
-      mailer,
-      newsletterConfirmMail(email, newsletterLink(config.publicSiteUrl, "confirm", token)),
-    );
-    return c.json({ message: CHECK_INBOX }, added ? 201 : 200);
+      let subscriber = added;
+      if (!subscriber) {
+        const [existing] = await tx
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email));
+        if (!existing) throw httpError(409, "Please try again.");
+        if (existing.status === "confirmed") return { message: ALREADY_SUBSCRIBED, status: 200, mail: [] };
+        // Asking again (the mail got lost, or after unsubscribing) sends a new link, though not to
+        // the same inbox over and over.
+        const recent =
+          existing.status === "pending" &&
+          at.getTime() - existing.requestedAt.getTime() < CONFIRMATION_RESEND_MS;
+        if (recent) return { message: CHECK_INBOX, status: 200, mail: [] };
+        [subscriber] = await tx
+          .update(newsletterSubscribers)
+          .set({ status: "pending", requestedAt: at })
+          .where(
+            and(eq(newsletterSubscribers.id, existing.id), ne(newsletterSubscribers.status, "confirmed")),
+          )
+          .returning();
+        if (!subscriber) return { message: ALREADY_SUBSCRIBED, status: 200, mail: [] };
+      }
+      const token = newsletterToken(config.jwtSecret, "confirm", subscriber.id);
+      const mail = await queueMail(
+        tx,
+        newsletterConfirmMail(email, newsletterLink(config.publicSiteUrl, "confirm", token)),
+      );
+      return { message: CHECK_INBOX, status: added ? 201 : 200, mail };
+    });
+    await deliverMail({ db, mailer }, { ids: answer.mail });
+    return c.json({ message: answer.message }, answer.status === 201 ? 201 : 200);
   });
 
   route(app, calls.confirmNewsletter, async (c) => {

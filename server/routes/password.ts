@@ -19,7 +19,7 @@ import {
 } from "../lib/reset-codes";
 import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
-import { sendQuietly } from "../mail/mailer";
+import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { resetCodeMail } from "../mail/templates";
 
 // The same answer whether or not the email is registered.
@@ -49,13 +49,19 @@ export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp 
         attempts: 0,
         createdAt: issuedAt,
       };
-      // A new request replaces any earlier code.
-      await db
-        .insert(passwordResetCodes)
-        .values({ userId: user.id, ...fresh })
-        .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+      // A new request replaces any earlier code; its mail is queued with it.
+      const mail = await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResetCodes)
+          .values({ userId: user.id, ...fresh })
+          .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+        return queueMail(tx, resetCodeMail(user, code, RESET_CODE_MINUTES), {
+          about: "reset-code",
+          aboutId: user.id,
+        });
+      });
       // Not awaited: how long the mail takes must not tell a registered email from an unknown one.
-      void sendQuietly(mailer, resetCodeMail(user, code, RESET_CODE_MINUTES));
+      deliverSoon({ db, mailer }, mail);
     }
     return c.json({ message: CODE_SENT });
   });

@@ -45,7 +45,7 @@ async function fitLevels(db: Database | Tx, planId: string | null, memberLevel: 
 
 export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  const mailNotices = (ids: string[]) => mailPendingNotices(db, mailer, config.publicSiteUrl, { ids });
+  const mailNotices = (ids: string[]) => mailPendingNotices({ db, mailer }, { ids });
 
   /** Oldest first: the order staff should work through them. */
   route(app, calls.pendingAssignments, requireUser, requireStaff, async (c) => {
@@ -158,6 +158,7 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
           },
         ],
         at,
+        config.publicSiteUrl,
       );
       return { row, notices, reassigned };
     });
@@ -233,6 +234,7 @@ export function staffRoutes({ db, now, requireUser, mailer, config }: RouteDeps)
           },
         ],
         at,
+        config.publicSiteUrl,
       );
       return { row, notices };
     });

@@ -1,6 +1,6 @@
 /** Accounts: sign up, log in, log out, check a token, read and delete one's own account. */
 
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { DeleteUserResponse, LogoutResponse } from "@/shared/api/contract";
@@ -8,6 +8,7 @@ import {
   clubMatchPlayers,
   coachReviews,
   contactMessages,
+  mailOutbox,
   newsletterSubscribers,
   PERSONAL_METADATA_KEYS,
   revokedTokens,
@@ -25,7 +26,7 @@ import { failedLoginDelayMs } from "../lib/rate-limit-rules";
 import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
 import { signToken } from "../lib/tokens";
-import { sendQuietly } from "../mail/mailer";
+import { deliverMail, deliverSoon, forgetQueuedMail, queueMail } from "../mail/mail-outbox";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
 import { linkedCoachOf } from "./coach-accounts";
 
@@ -83,18 +84,21 @@ export function userRoutes(deps: RouteDeps) {
 
     const passwordHash = await hashPassword(input.password, cost);
     const { password: _password, ...profile } = input;
-    const user = await db
-      .insert(users)
-      .values({ ...profile, passwordHash, createdAt: now() })
-      .returning()
-      .then((rows) => rows[0]!)
+    const { user, mail } = await db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...profile, passwordHash, createdAt: now() })
+          .returning();
+        return { user: created!, mail: await queueMail(tx, welcomeMail(created!, config.publicSiteUrl)) };
+      })
       .catch((error: unknown) => {
         // Two sign-ups racing for the same email or username: the database has the last word.
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
         throw httpError(409, constraint.includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
       });
-    void sendQuietly(mailer, welcomeMail(user, config.publicSiteUrl));
+    deliverSoon({ db, mailer }, mail);
     return c.json(
       { message: "Your account has been created. You can now log in.", data: presentUser(user) },
       201,
@@ -179,7 +183,7 @@ export function userRoutes(deps: RouteDeps) {
     const { password } = c.req.valid("json");
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))
       throw httpError(403, BAD_DELETE_PASSWORD);
-    const { reviews, played } = await db.transaction(async (tx) => {
+    const { reviews, played, mail } = await db.transaction(async (tx) => {
       const [{ reviews } = { reviews: 0 }] = await tx
         .select({ reviews: count() })
         .from(coachReviews)
@@ -205,7 +209,9 @@ export function userRoutes(deps: RouteDeps) {
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
       await tx.delete(users).where(eq(users.id, user.id));
-      return { reviews, played };
+      // Mail to or from them still queued or kept goes too; then the confirmation is queued.
+      await forgetQueuedMail(tx, user.email);
+      return { reviews, played, mail: await queueMail(tx, accountDeletedMail(user)) };
     });
     // The published coach pages name the member on their reviews, and the ladder and draws on
     // /tournaments by their public name, until the site is rebuilt.
@@ -217,7 +223,11 @@ export function userRoutes(deps: RouteDeps) {
     } catch (error) {
       console.error("Mail kept for a deleted account could not be removed:", errorSummary(error));
     }
-    const emailSent = await sendQuietly(mailer, accountDeletedMail(user));
+    const delivered = await deliverMail({ db, mailer }, { ids: mail });
+    // Sent: its row, which holds their address, is not kept either.
+    if (delivered.sentIds.length > 0)
+      await db.delete(mailOutbox).where(inArray(mailOutbox.id, delivered.sentIds));
+    const emailSent = delivered.sent > 0;
     const body: DeleteUserResponse = {
       message: "Your account and personal data have been deleted.",
       emailSent,

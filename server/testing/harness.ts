@@ -3,6 +3,7 @@
  * to open, or a scratch database on the Postgres in TEST_DATABASE_URL),
  * reset to the demo data before each test, a fixed clock and a mailer that keeps what it sends.
  */
+
 import { generateKeyPairSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type ApiApp, createApp } from "../app";
@@ -13,6 +14,7 @@ import { seedDemoData } from "../db/seed";
 import { DEFAULT_HTTP_LIMITS } from "../lib/http-limits";
 import type { ScryptCost } from "../lib/passwords";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
+import { deliveriesSettled } from "../mail/mail-outbox";
 import { memoryMailer } from "../mail/mailer";
 import { executedRows, openTestDatabase } from "./test-database";
 
@@ -66,6 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     buildSite: false,
     deployHookUrl: undefined,
     siteRebuildMinIntervalMs: 0,
+    recoveryAfterStartMs: 60_000,
     corsOrigins: [],
     httpLimits: DEFAULT_HTTP_LIMITS,
     trustProxyHops: 0,
@@ -137,6 +140,8 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
     }
     const response = await app.request(path, init);
     const text = await response.text();
+    // Mail the request queued and started sending is in `mailer.sent` before the test looks.
+    await deliveriesSettled();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
 

@@ -13,7 +13,7 @@ import {
   verifyTicketPayment,
 } from "@/lib/api/billing";
 import { type CallAnswer, cacheKey } from "@/lib/api/call";
-import { errorMessage } from "@/lib/api/client";
+import { ApiError, errorMessage } from "@/lib/api/client";
 import * as calls from "@/shared/api/calls";
 import type { PaymentSelection } from "@/shared/domain/pay-param";
 import { statusColour } from "@/shared/domain/status-colour";
@@ -133,11 +133,22 @@ function answered({
   return { outcome: duplicate === true ? "duplicate" : outcome, message };
 }
 
-// One check per return URL, however often the result page mounts.
+/**
+ * A refused check: one the server still calls `pending` (a bank transfer on its way) is pending,
+ * not a failure; the rest failed, with the server's message.
+ */
+function refused(error: unknown): PaymentCheck {
+  if (error instanceof ApiError && error.answerStatus !== undefined)
+    return answered({ message: error.message, status: error.answerStatus });
+  return { outcome: "failed", message: errorMessage(error) };
+}
+
+// One check per return URL, however often the result page mounts; `fresh` asks again (a pending
+// payment being watched).
 const checks = new Map<string, Promise<PaymentCheck>>();
 
-function once(key: string, check: () => Promise<PaymentCheck>): Promise<PaymentCheck> {
-  let running = checks.get(key);
+function once(key: string, check: () => Promise<PaymentCheck>, fresh = false): Promise<PaymentCheck> {
+  let running = fresh ? undefined : checks.get(key);
   if (!running) {
     running = check();
     checks.set(key, running);
@@ -146,29 +157,41 @@ function once(key: string, check: () => Promise<PaymentCheck>): Promise<PaymentC
 }
 
 /** GET /match/{id}/matchCallback?tx_ref=&reference= for the ticket return page. */
-export function checkTicketPayment(tournamentId: string, search: URLSearchParams): Promise<PaymentCheck> {
+export function checkTicketPayment(
+  tournamentId: string,
+  search: URLSearchParams,
+  fresh = false,
+): Promise<PaymentCheck> {
   const { trxref, reference } = returnReference(search);
-  return once(`ticket:${tournamentId}:${trxref}`, async () => {
-    try {
-      return answered(await verifyTicketPayment(tournamentId, { tx_ref: trxref, reference }));
-    } catch (error) {
-      return { outcome: "failed", message: errorMessage(error) };
-    } finally {
-      invalidatePrefixes(CHANGED_BY_TICKET);
-    }
-  });
+  return once(
+    `ticket:${tournamentId}:${trxref}`,
+    async () => {
+      try {
+        return answered(await verifyTicketPayment(tournamentId, { tx_ref: trxref, reference }));
+      } catch (error) {
+        return refused(error);
+      } finally {
+        invalidatePrefixes(CHANGED_BY_TICKET);
+      }
+    },
+    fresh,
+  );
 }
 
 /** GET /billing/pay/callback?tx_ref= for the membership and training return page. */
-export function checkBillingPayment(search: URLSearchParams): Promise<PaymentCheck> {
+export function checkBillingPayment(search: URLSearchParams, fresh = false): Promise<PaymentCheck> {
   const { trxref, reference } = returnReference(search);
-  return once(`billing:${trxref}`, async () => {
-    try {
-      return answered(await verifyBillingPayment({ tx_ref: trxref, reference }));
-    } catch (error) {
-      return { outcome: "failed", message: errorMessage(error) };
-    } finally {
-      invalidatePrefixes(CHANGED_BY_BILLING);
-    }
-  });
+  return once(
+    `billing:${trxref}`,
+    async () => {
+      try {
+        return answered(await verifyBillingPayment({ tx_ref: trxref, reference }));
+      } catch (error) {
+        return refused(error);
+      } finally {
+        invalidatePrefixes(CHANGED_BY_BILLING);
+      }
+    },
+    fresh,
+  );
 }

@@ -70,10 +70,39 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   await row.getByRole("link", { name: /Details/ }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Refund", exact: true })).toBeVisible();
   await page.getByLabel("Reason (the member reads it)").fill("The tournament was moved; sorry.");
-  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const refundButton = page.getByRole("button", { name: "Refund", exact: true });
+  const amount = (
+    await page
+      .getByRole("radio", { name: /All that is left/ })
+      .locator("..")
+      .textContent()
+  )?.match(/₦[\d,.]+/)?.[0];
+  expect(amount).toBeTruthy();
+  // Nothing goes out on the first click: a dialog names the amount and the member, and keeps focus.
+  await refundButton.click();
+  const confirm = page.getByRole("dialog", { name: new RegExp(`Refund ${amount} to Refund Test`) });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(credentials.email);
+  await expect(confirm.getByRole("button", { name: "Keep the payment" })).toBeVisible();
+  await screenshots(page, "refund-confirm");
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(refundButton).toBeFocused();
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText("None.");
+  // Confirmed by keyboard this time.
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: `Refund ${amount}` }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "is on its way" })).toBeVisible();
   const refunds = page.getByRole("region", { name: "Refunds" });
   await expect(refunds).toContainText(/Queued|Processing|Refunded/);
+  // The refund line names the admin who made it.
+  await expect(refunds).toContainText("By Club Admin");
   // The sandbox processes the refund a moment later and says so by webhook.
   await expect(async () => {
     await page.reload();

@@ -12,6 +12,7 @@ import {
   finishCheckout,
   freshMemberPage,
   signInAs,
+  signUpFreshMember,
   waitForRebuild,
 } from "../support/dashboard";
 
@@ -421,4 +422,50 @@ test("a tournament photo uploaded from the form is stored and served for a CDN",
   );
   const src = await page.getByLabel("Photo", { exact: true }).inputValue();
   expect((await request.get(src)).headers()["cache-control"]).toContain("immutable");
+});
+
+test("making someone an admin asks first, naming them, and keeps focus in the question", async ({
+  page,
+  request,
+}) => {
+  const { credentials } = await signUpFreshMember(request, "Promoted");
+  await signInAs(page, request, DEMO.admin, `/staff/roles?q=${encodeURIComponent(credentials.email)}`);
+  const row = page.getByRole("row").filter({ hasText: credentials.email });
+  const role = row.getByRole("combobox");
+  const save = row.getByRole("button", { name: /Save/ });
+  await role.selectOption("admin");
+  await save.click();
+  const ask = page.getByRole("dialog", { name: /^Make Promoted Test\w+ an admin\?$/ });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(credentials.email);
+  await screenshots(page, "roles-admin-confirm");
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await ask.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  // Kept: nothing was asked of the server, and focus is back on Save.
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(save).toBeFocused();
+  await page.reload();
+  await expect(
+    page.getByRole("row").filter({ hasText: credentials.email }).getByRole("combobox"),
+  ).toHaveValue("member");
+
+  await page
+    .getByRole("row")
+    .filter({ hasText: credentials.email })
+    .getByRole("combobox")
+    .selectOption("admin");
+  await page
+    .getByRole("row")
+    .filter({ hasText: credentials.email })
+    .getByRole("button", { name: /Save/ })
+    .click();
+  await ask.getByRole("button", { name: "Make them an admin" }).click();
+  await expect(ask).toBeHidden();
+  await page.reload();
+  await expect(
+    page.getByRole("row").filter({ hasText: credentials.email }).getByRole("combobox"),
+  ).toHaveValue("admin");
 });

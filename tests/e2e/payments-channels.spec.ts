@@ -53,14 +53,26 @@ test("a bank-transfer payment shows awaiting, then completes when the transfer a
 
   await expect(page).toHaveURL(/\/u\/ticket\//);
   await expect(page.getByText("awaiting your bank transfer")).toBeVisible();
+  // A transfer on its way is no failure: its own calm state, without the failure texts.
+  await expect(page.getByRole("heading", { name: "Payment still processing" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toHaveCount(0);
+  await expect(page.getByText("Sorry Payment for the ticket could not go through")).toHaveCount(0);
   await noAxeViolations(page);
   await shots(page, "awaiting");
 
-  await page.goto("/u/billings/history");
-  const row = page.getByRole("row").filter({ hasText: "Ticket" }).first();
+  // Meanwhile, in another tab, the history says the same.
+  const other = await page.context().newPage();
+  await other.goto("/u/billings/history");
+  const row = other.getByRole("row").filter({ hasText: "Ticket" }).first();
   await expect(row).toContainText("pending");
   await expect(row).toContainText("Awaiting your bank transfer");
-  await shots(page, "history-awaiting");
+  await shots(other, "history-awaiting");
+  await other.close();
+
+  // The return page follows the transfer by itself and shows success when it lands.
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText("You can check your mail to see your ticket code")).toBeVisible();
+  await shots(page, "awaiting-landed");
 
   // The sandbox lets the transfer arrive after a short while and sends the signed webhook.
   await expect(async () => {

@@ -18,9 +18,9 @@ import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { type LoadedMatch, loadMatches, presentMatch, resultPlayedAt, sideOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
-import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
+import { deliverSoon, queueMail } from "../../mail/mail-outbox";
 import { friendlyScheduledMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
 import { containsPattern, notFound, paging, staleSave } from "./shared";
@@ -252,7 +252,7 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
     const at = now();
     const input = c.req.valid("json");
     const ids = [...input.sideA, ...input.sideB].map((p) => p.userId);
-    const { match, people } = await db.transaction(async (tx) => {
+    const { match, mail } = await db.transaction(async (tx) => {
       const people = await tx
         .select({ id: users.id, fullName: users.fullName, email: users.email })
         .from(users)
@@ -297,22 +297,19 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
           createdAt: at,
         })),
       );
-      return { match: saved, people };
-    });
-    for (const person of people)
-      mailer
-        .send(
+      const mail = await queueMail(
+        tx,
+        people.map((person) =>
           friendlyScheduledMail(
             person,
-            {
-              opponents: opponentsOf(match, person.id),
-              when: friendlyTime(input.startsAt),
-              court: input.court,
-            },
+            { opponents: opponentsOf(saved, person.id), when, court: input.court },
             config.publicSiteUrl,
           ),
-        )
-        .catch((error: unknown) => console.error(`Friendly mail failed: ${errorSummary(error)}`));
+        ),
+      );
+      return { match: saved, mail };
+    });
+    deliverSoon({ db, mailer }, mail);
     return c.json({ match: presentMatch(match) }, 201);
   });
 

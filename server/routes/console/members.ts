@@ -40,7 +40,7 @@ import type { RateRule } from "../../lib/rate-limit-rules";
 import { tooMany } from "../../lib/rate-limiter";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
-import { sendQuietly } from "../../mail/mailer";
+import { deliverMail, queueMail } from "../../mail/mail-outbox";
 import { paymentReceiptMail, ticketMail } from "../../mail/templates";
 import { openlyDisputed } from "../../payments/disputes";
 import { isMember, notFound, paging, searching, staleSave } from "./shared";
@@ -507,17 +507,21 @@ export function consoleMemberRoutes({ db, now, requireUser, mailer, config, rate
     ]);
     if (wait > 0) throw tooMany(c, wait);
 
-    await db.transaction((tx) =>
-      audited(tx, actor, at, {
+    const queued = await db.transaction(async (tx) => {
+      await audited(tx, actor, at, {
         action: input.kind === "receipt" ? "member.resend-receipt" : "member.resend-ticket",
         entityType: entity.type,
         entityId: entity.id,
         before: null,
         after: { to: user.email, subject: mail.subject },
-      }),
-    );
-    if (!(await sendQuietly(mailer, mail)))
-      throw httpError(503, "The mail could not be sent. Try again shortly.");
+      });
+      return queueMail(tx, mail);
+    });
+    if ((await deliverMail({ db, mailer }, { ids: queued })).sent === 0)
+      return c.json({
+        message: `The mail server did not take it yet: the mail to ${user.email} goes out as soon as it does.`,
+        to: user.email,
+      });
     return c.json({ message: `Sent to ${user.email}`, to: user.email });
   });
 

@@ -4,7 +4,7 @@
  * a CSV of the confirmed ones. Every write is audited in its transaction; mail goes after the commit.
  */
 
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { Audience, Broadcast, ContactMessage, Subscriber } from "@/shared/api/console-contract";
@@ -17,6 +17,7 @@ import {
   coachAssignments,
   coaches,
   contactMessages,
+  mailOutbox,
   memberships,
   newsletterSubscribers,
   tickets,
@@ -30,7 +31,7 @@ import { httpError } from "../../lib/http-error";
 import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
-import { sendQuietly } from "../../mail/mailer";
+import { deliverMail, queueMail } from "../../mail/mail-outbox";
 import { contactReplyMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
 import { isMember, notFound, paging, searching } from "./shared";
@@ -184,6 +185,7 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
         tx,
         members.map((userId) => ({ userId, title: input.title, message: input.message })),
         at,
+        config.publicSiteUrl,
         row.id,
       );
       const [saved] = await tx
@@ -209,7 +211,7 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
       written ?? (await db.select().from(broadcasts).where(eq(broadcasts.requestKey, input.requestKey)))[0];
     if (!broadcast) throw httpError(409, "This notification is being sent: reload in a moment");
     // Claims only rows not mailed yet: a retry finishes what an interrupted send left, never repeats.
-    await mailPendingNotices(db, mailer, config.publicSiteUrl, { broadcastId: broadcast.id });
+    await mailPendingNotices({ db, mailer }, { broadcastId: broadcast.id });
     return c.json({
       message: written
         ? `Notification sent to ${broadcast.recipients} ${broadcast.recipients === 1 ? "member" : "members"}`
@@ -293,6 +295,8 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
     id: string,
     action: AuditAction,
     change: (before: ContactRow, at: Date) => Partial<ContactRow>,
+    /** Also written in the transaction (the reply's mail). */
+    alongside?: (tx: Tx, after: ContactRow) => Promise<void>,
   ): Promise<ContactRow> {
     const at = now();
     return db.transaction(async (tx) => {
@@ -315,49 +319,72 @@ export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: R
         before: facts(before),
         after: facts(after!),
       });
+      await alongside?.(tx, after!);
       return after!;
     });
   }
 
   /**
-   * Stores the reply, then mails it after the commit. `repliedAt` is when the mail went: a reply kept
-   * with no `repliedAt` was not mailed, and sending the same text again mails it. Claiming `repliedAt`
-   * before sending makes one request the mailer, whatever others arrive at once.
+   * Stores the reply and queues its mail in one transaction, then delivers it after the commit.
+   * `repliedAt` is when the mail went (set by the outbox on delivery): a reply kept with no
+   * `repliedAt` is not mailed yet. The outbox keeps trying it by itself; sending the same text again
+   * tries its queued mail at once rather than queueing another, and the outbox's claim lets one
+   * request deliver it, whatever others arrive at once.
    */
   route(app, calls.replyToContact, async (c) => {
     const { id } = c.req.valid("param");
     const { reply } = c.req.valid("json");
     const actor = c.get("user");
-    const row = await changeContact(actor, id, "contact.reply", (before, at) => {
-      // Under the row lock: of two different replies at once, one is stored, the other refused.
-      if (before.repliedAt !== null || (before.reply !== null && before.reply !== reply))
-        throw httpError(409, "This message has already been answered");
-      // A reply kept but not mailed is mailed again below; the row stays as it is.
-      if (before.reply !== null) return { reply };
-      return { reply, repliedBy: actor.id, handledAt: before.handledAt ?? at };
-    });
-    const at = now();
-    const [claimed] = await db
-      .update(contactMessages)
-      .set({ repliedAt: at })
-      .where(and(eq(contactMessages.id, id), isNull(contactMessages.repliedAt)))
-      .returning();
-    if (!claimed) throw httpError(409, "This message has already been answered");
-    const mailed = await sendQuietly(
-      mailer,
-      contactReplyMail({ fullName: row.firstName, email: row.email }, reply, row.message),
+    const queued: string[] = [];
+    const row = await changeContact(
+      actor,
+      id,
+      "contact.reply",
+      (before, at) => {
+        // Under the row lock: of two different replies at once, one is stored, the other refused.
+        if (before.repliedAt !== null || (before.reply !== null && before.reply !== reply))
+          throw httpError(409, "This message has already been answered");
+        // A reply kept but not mailed is tried again below; the row stays as it is.
+        if (before.reply !== null) return { reply };
+        return { reply, repliedBy: actor.id, handledAt: before.handledAt ?? at };
+      },
+      async (tx, after) => {
+        const [waiting] = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(eq(mailOutbox.about, "contact-reply"), eq(mailOutbox.aboutId, id), isNull(mailOutbox.sentAt)),
+          );
+        if (waiting) queued.push(waiting.id);
+        else
+          queued.push(
+            ...(await queueMail(
+              tx,
+              contactReplyMail({ fullName: after.firstName, email: after.email }, reply, after.message),
+              { about: "contact-reply", aboutId: id },
+            )),
+          );
+      },
     );
-    if (!mailed) {
-      await db
-        .update(contactMessages)
-        .set({ repliedAt: null })
-        .where(and(eq(contactMessages.id, id), eq(contactMessages.repliedAt, at)));
-      throw httpError(
-        503,
-        `The reply was saved but the mail to ${row.email} could not be sent. Try sending it again shortly.`,
+    const delivered = await deliverMail({ db, mailer }, { ids: queued });
+    const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (delivered.sent > 0 && current?.repliedAt)
+      return c.json({ message: `Reply sent to ${row.email}`, contact: presentContact(current) });
+    // Another request holds the mail (sending it now) or has sent it.
+    const [elsewhere] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          inArray(mailOutbox.id, queued),
+          or(isNotNull(mailOutbox.sentAt), gt(mailOutbox.claimedUntil, new Date())),
+        ),
       );
-    }
-    return c.json({ message: `Reply sent to ${row.email}`, contact: presentContact(claimed) });
+    if (elsewhere || current?.repliedAt) throw httpError(409, "This message has already been answered");
+    throw httpError(
+      503,
+      `The reply was saved but the mail to ${row.email} could not be sent yet. It is tried again by itself; you can also send it again shortly.`,
+    );
   });
 
   route(app, calls.setContactStatus, async (c) => {

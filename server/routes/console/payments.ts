@@ -90,7 +90,7 @@ function filtersWhere(filters: Filters): SQL | undefined {
   );
 }
 
-function presentRefund(row: RefundRow) {
+function presentRefund(row: RefundRow, names: ReadonlyMap<string, string>) {
   return {
     _id: row.id,
     amount: toNaira(row.amountKobo),
@@ -98,6 +98,7 @@ function presentRefund(row: RefundRow) {
     cause: row.cause,
     reason: row.reason,
     requestedBy: row.requestedBy,
+    requestedByName: row.requestedBy ? (names.get(row.requestedBy) ?? null) : null,
     problem: row.problem,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -126,6 +127,17 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
             .orderBy(asc(paymentDisputes.createdAt)),
         ])
       : [[], []];
+    const adminIds = [...new Set(refundRows.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])))];
+    const names = new Map(
+      adminIds.length
+        ? (
+            await db
+              .select({ id: users.id, fullName: users.fullName })
+              .from(users)
+              .where(inArray(users.id, adminIds))
+          ).map((u) => [u.id, u.fullName] as const)
+        : [],
+    );
     return rows.map(({ payment, member }) => {
       const own = refundRows.filter((r) => r.transactionId === payment.id);
       const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
@@ -141,7 +153,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
         refunded: toNaira(refundedKobo),
         refundable:
           payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
-        refunds: own.map(presentRefund),
+        refunds: own.map((r) => presentRefund(r, names)),
         disputes: disputeRows
           .filter((d) => d.transactionId === payment.id)
           .map((d) => ({

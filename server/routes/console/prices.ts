@@ -15,9 +15,9 @@ import { notifications, plans, trainingPackages, trainingSubscriptions, users } 
 import { RENEWAL_WINDOW_MS } from "../../jobs/renewals";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
+import { deliverSoon, queueMail } from "../../mail/mail-outbox";
 import { type PriceChange, priceChangeMail } from "../../mail/templates";
 import { presentPlan } from "../plans";
 import { notFound, staleSave } from "./shared";
@@ -115,7 +115,7 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
     const { key } = c.req.valid("param");
     const input = c.req.valid("json");
     const at = now();
-    const { pkg, change, told } = await db.transaction(async (tx) => {
+    const { pkg, told, mail } = await db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(trainingPackages)
@@ -166,16 +166,16 @@ export function consolePriceRoutes({ db, now, mailer, requireUser, siteDataChang
           })),
         );
       }
-      return { pkg: presentPackage(row!), change, told };
+      // Queued with the change: a rolled-back change sends nothing, a committed one loses none.
+      const mail = change
+        ? await queueMail(
+            tx,
+            told.map((member) => priceChangeMail(member, change)),
+          )
+        : [];
+      return { pkg: presentPackage(row!), change, told, mail };
     });
-    // After the commit, once per change: a rolled-back change sends nothing.
-    if (change) {
-      for (const member of told) {
-        mailer
-          .send(priceChangeMail(member, change))
-          .catch((error: unknown) => console.error(`Price change mail failed: ${errorSummary(error)}`));
-      }
-    }
+    deliverSoon({ db, mailer }, mail);
     siteDataChanged(`training package prices: ${pkg.name}`);
     return c.json({ package: pkg, membersTold: told.length });
   });

@@ -94,7 +94,7 @@ function ContactItem({ item }: { item: ContactMessage }) {
           <p className="console-message__text">{item.reply}</p>
           {!item.repliedAt && (
             <div className="console-message__actions">
-              <p>The mail to {item.email} could not be sent.</p>
+              <p>The mail to {item.email} has not gone out yet: it is tried again by itself.</p>
               <button
                 type="button"
                 className="btn btn-primary"

@@ -1,7 +1,7 @@
 /**
  * One payment (staff): what it bought, from whom, the provider's reference, its refunds with their
- * states and its disputes with the provider's deadline. Admins refund it, in full or in part, with
- * a reason the member reads.
+ * states (and the admin who made each) and its disputes with the provider's deadline. Admins refund
+ * it, in full or in part, with a reason the member reads, after confirming the amount and the member.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
 import { ReasonField } from "./ReasonField";
@@ -31,28 +32,35 @@ function RefundForm({
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(event: React.FormEvent) {
+  /** The refund asked for, waiting for the admin's confirmation: naira, or undefined for all that is left. */
+  const [asked, setAsked] = useState<{ naira: number | undefined } | null>(null);
+
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const naira = whole ? undefined : Number(amount);
     if (naira !== undefined && !(naira > 0 && naira <= payment.refundable)) {
       setMessage(`Enter an amount above ₦0 and at most ${formatNaira(payment.refundable)}.`);
       return;
     }
-    try {
-      const result = await runWrite($refundPayment, {
-        id: payment._id,
-        amount: naira,
-        reason: reason.trim(),
-      });
-      setMessage(null);
-      setReason("");
-      setAmount("");
-      // Told by the page: the form goes away once nothing is left to refund.
-      onRefunded(result.message);
-    } catch (failure) {
-      setMessage(errorMessage(failure));
-    }
+    setMessage(null);
+    setAsked({ naira });
   }
+
+  async function refund(naira: number | undefined) {
+    const result = await runWrite($refundPayment, {
+      id: payment._id,
+      amount: naira,
+      reason: reason.trim(),
+    });
+    setMessage(null);
+    setReason("");
+    setAmount("");
+    // Told by the page: the form goes away once nothing is left to refund.
+    onRefunded(result.message);
+  }
+
+  const askedAmount = asked ? formatNaira(asked.naira ?? payment.refundable) : "";
+  const who = payment.member ? payment.member.fullName : "a deleted account";
 
   return (
     <form className="console-form" aria-labelledby="refund-title" onSubmit={submit}>
@@ -98,6 +106,20 @@ function RefundForm({
       <button type="submit" className="btn btn-primary console-danger" disabled={loading}>
         {loading ? "Refunding..." : "Refund"}
       </button>
+      <ConfirmDialog
+        open={asked !== null}
+        title={`Refund ${askedAmount} to ${who}?`}
+        question={`${askedAmount} of the payment for ${payment.description} goes back to ${who}${
+          payment.member ? ` (${payment.member.email})` : ""
+        }. The member is told at once, what the payment bought is taken back, and a refund cannot be undone.`}
+        closeLabel="Keep"
+        keepLabel="Keep the payment"
+        confirmLabel={`Refund ${askedAmount}`}
+        busyLabel="Refunding..."
+        busy={loading}
+        onConfirm={() => refund(asked?.naira)}
+        onClose={() => setAsked(null)}
+      />
     </form>
   );
 }
@@ -177,7 +199,12 @@ export function PaymentDetail() {
             {p.refunds.map((r) => (
               <li key={r._id} className="dash-card">
                 <span className={`console-badge is-${refundTone(r.status)}`}>{REFUND_NAMES[r.status]}</span>{" "}
-                {formatNaira(r.amount)} · {lagosTime(r.createdAt)} · {REFUND_CAUSE_LABELS[r.cause]}
+                {formatNaira(r.amount)} · {lagosTime(r.createdAt)} ·{" "}
+                {r.cause !== "staff"
+                  ? REFUND_CAUSE_LABELS[r.cause]
+                  : r.requestedByName
+                    ? `By ${r.requestedByName}`
+                    : "By a former admin"}
                 <span className="console-table__sub">{r.reason}</span>
                 {r.problem && <span className="console-table__sub">{r.problem}</span>}
               </li>

@@ -1,11 +1,13 @@
 /**
- * Roles (admins): search people, and make them staff or admin or take that back. The server keeps
- * the club from losing its last admin and says so.
+ * Roles (admins): search people, and make them staff or admin or take that back. Making someone an
+ * admin (refunds, prices, roles) asks first, naming them. The server keeps the club from losing its
+ * last admin and says so.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
@@ -20,12 +22,22 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
   const { data, error } = useStore($users);
   const { data: me } = useStore($consoleMe);
   const { note, run } = useWriteNote();
+  const { loading } = useStore($setRole);
+  const [promoting, setPromoting] = useState<ConsoleUser | null>(null);
+  const [promoted, setPromoted] = useState<string | null>(null);
 
-  const change = (user: ConsoleUser, role: ConsoleRole) =>
-    run(
+  const change = (user: ConsoleUser, role: ConsoleRole) => {
+    if (role === "admin") {
+      setPromoted(null);
+      setPromoting(user);
+      return;
+    }
+    setPromoted(null);
+    return run(
       () => runWrite($setRole, { id: user._id, role }),
       (answer) => answer.message,
     );
+  };
 
   return (
     <section>
@@ -34,7 +46,7 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
         lead="Staff keep tournaments, coaches and coach assignments; admins also prices, the audit log and roles."
       />
       <SearchForm path={PATH} params={search} label="Search by name or email" />
-      <WriteNote note={note} />
+      <WriteNote note={promoted ? { ok: true, text: promoted } : note} />
       <ListTable
         rows={data?.items}
         error={error}
@@ -64,6 +76,26 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
       {data && (
         <Pager path={PATH} params={search} page={data.page} pageSize={data.pageSize} total={data.total} />
       )}
+      <ConfirmDialog
+        open={promoting !== null}
+        title={promoting ? `Make ${promoting.fullName} an admin?` : "Make an admin"}
+        question={
+          promoting
+            ? `${promoting.fullName} (${promoting.email}) will be able to refund payments, change prices, read the audit log and decide who is staff or admin.`
+            : ""
+        }
+        closeLabel="Keep"
+        keepLabel="Keep their role"
+        confirmLabel="Make them an admin"
+        busyLabel="Saving..."
+        busy={loading}
+        onConfirm={async () => {
+          if (!promoting) return;
+          const answer = await runWrite($setRole, { id: promoting._id, role: "admin" });
+          setPromoted(answer.message);
+        }}
+        onClose={() => setPromoting(null)}
+      />
     </section>
   );
 }

@@ -8,12 +8,14 @@ vi.mock("@/lib/api/billing", () => ({
 }));
 
 const billingApi = await import("@/lib/api/billing");
-const { BillingPaymentResult, TicketPaymentResult } = await import("./PaymentResult");
-const { DUPLICATE_REFUND, OUTCOME_TITLES, RESULT_TEXTS } = await import("./result-texts");
+const { ApiError } = await import("@/lib/api/client");
+const { BillingPaymentResult, pendingRecheckDelayMs, TicketPaymentResult } = await import("./PaymentResult");
+const { DUPLICATE_REFUND, OUTCOME_TITLES, PENDING_WATCHING, RESULT_TEXTS } = await import("./result-texts");
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 /** The result box's paragraphs, in order. */
@@ -81,6 +83,63 @@ describe("the payment return pages", () => {
     expect(await shownLines()).toEqual([
       "Thank you: Premium Monthly membership is paid.",
       RESULT_TEXTS.billing.success,
+    ]);
+  });
+});
+
+describe("the return page of a payment still under way", () => {
+  const AWAITING =
+    "Your payment for Premium Monthly membership is awaiting your bank transfer. It completes by itself when the transfer arrives, usually within minutes: you will get a notification and a mail.";
+
+  it("is calm, not a failure, and turns to success by itself when the transfer lands", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(billingApi.verifyBillingPayment)
+      .mockRejectedValueOnce(new ApiError(409, AWAITING, "pending"))
+      .mockRejectedValueOnce(new ApiError(409, AWAITING, "pending"))
+      .mockResolvedValueOnce({
+        message: "Thank you: Premium Monthly membership is paid.",
+        status: "success",
+      });
+    render(<BillingPaymentResult search={{ trxref: "transfer-1", reference: "transfer-1" }} />);
+
+    expect(await screen.findByRole("heading", { name: OUTCOME_TITLES.pending })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: OUTCOME_TITLES.failed })).toBeNull();
+    expect(await shownLines()).toEqual([AWAITING, PENDING_WATCHING]);
+    expect(document.querySelector(".dash-result__box--failed")).toBeNull();
+
+    // Asked again after the backoff, still awaited; then the transfer has arrived.
+    await vi.advanceTimersByTimeAsync(pendingRecheckDelayMs(0));
+    expect(billingApi.verifyBillingPayment).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("heading", { name: OUTCOME_TITLES.pending })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(pendingRecheckDelayMs(1));
+    expect(await screen.findByRole("heading", { name: OUTCOME_TITLES.success })).toBeTruthy();
+    expect(await shownLines()).toEqual([
+      "Thank you: Premium Monthly membership is paid.",
+      RESULT_TEXTS.billing.success,
+    ]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(billingApi.verifyBillingPayment).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps the spec's failure text, word for word, for a real failure", async () => {
+    vi.mocked(billingApi.verifyTicketPayment).mockRejectedValue(
+      new ApiError(
+        402,
+        "Your payment for Enugu Club Series did not go through. You have not been charged.",
+        "failed",
+      ),
+    );
+    render(<TicketPaymentResult tournamentId="t2" search={{ trxref: "failed-1", reference: "failed-1" }} />);
+    expect(await screen.findByRole("heading", { name: OUTCOME_TITLES.failed })).toBeTruthy();
+    expect(await shownLines()).toEqual([
+      "Your payment for Enugu Club Series did not go through. You have not been charged.",
+      "Sorry Payment for the ticket could not go through",
+    ]);
+  });
+
+  it("asks again less and less often, at most once a minute", () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(pendingRecheckDelayMs)).toEqual([
+      3_000, 6_000, 12_000, 24_000, 48_000, 60_000, 60_000,
     ]);
   });
 });

@@ -4,12 +4,21 @@
  * second payment for something the member already had says so, and that it is being refunded,
  * instead of the server's paid message; a ticket not issued (its tournament sold out or was
  * cancelled before the payment arrived) gives the server's reason and that it is being refunded.
+ * A payment still under way (a bank transfer or USSD payment not arrived yet) is no failure: it
+ * gets its own calm state, and the page asks again by itself, less and less often, until the
+ * server settles it.
  */
 import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import type { PaymentKind } from "./payment-failure";
-import { DUPLICATE_REFUND, OUTCOME_TITLES, PROCESSING_PAYMENT, RESULT_TEXTS } from "./result-texts";
+import {
+  DUPLICATE_REFUND,
+  OUTCOME_TITLES,
+  PENDING_WATCHING,
+  PROCESSING_PAYMENT,
+  RESULT_TEXTS,
+} from "./result-texts";
 import "./payments.css";
 
 function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck | null }) {
@@ -38,7 +47,9 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
             ) : (
               <>
                 <p>{result.message}</p>
-                {result.outcome !== "pending" && (
+                {result.outcome === "pending" ? (
+                  <p className="dash-result__watching">{PENDING_WATCHING}</p>
+                ) : (
                   <p>{result.outcome === "success" ? texts.success : texts.failure}</p>
                 )}
               </>
@@ -55,18 +66,34 @@ function ResultView({ kind, result }: { kind: PaymentKind; result: PaymentCheck 
   );
 }
 
-/** Resolves a payment check into state, ignoring it once the page is gone. */
-function usePaymentCheck(run: () => Promise<PaymentCheck>, key: string): PaymentCheck | null {
+/** How long the page waits before its `attempt`-th new check of a pending payment: 3 s, doubling to a minute. */
+export function pendingRecheckDelayMs(attempt: number): number {
+  return Math.min(60_000, 3_000 * 2 ** Math.max(0, Math.min(attempt, 5)));
+}
+
+/**
+ * Resolves a payment check into state, ignoring it once the page is gone; a pending payment is
+ * checked again, with backoff, until it settles.
+ */
+function usePaymentCheck(run: (fresh: boolean) => Promise<PaymentCheck>, key: string): PaymentCheck | null {
   const [result, setResult] = useState<PaymentCheck | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check is identified by its key
   useEffect(() => {
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const check = (fresh: boolean) =>
+      void run(fresh).then((checked) => {
+        if (!current) return;
+        setResult(checked);
+        if (checked.outcome === "pending")
+          timer = setTimeout(() => check(true), pendingRecheckDelayMs(attempt++));
+      });
     setResult(null);
-    void run().then((checked) => {
-      if (current) setResult(checked);
-    });
+    check(false);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [key]);
   return result;
@@ -81,13 +108,16 @@ export function TicketPaymentResult({
   search: Record<string, string>;
 }) {
   const params = new URLSearchParams(search);
-  const result = usePaymentCheck(() => checkTicketPayment(tournamentId, params), `${tournamentId}?${params}`);
+  const result = usePaymentCheck(
+    (fresh) => checkTicketPayment(tournamentId, params, fresh),
+    `${tournamentId}?${params}`,
+  );
   return <ResultView kind="ticket" result={result} />;
 }
 
 /** /u/bills/{type}/{subType}/{duration}/{autoRenew}?trxref= */
 export function BillingPaymentResult({ search }: { search: Record<string, string> }) {
   const params = new URLSearchParams(search);
-  const result = usePaymentCheck(() => checkBillingPayment(params), params.toString());
+  const result = usePaymentCheck((fresh) => checkBillingPayment(params, fresh), params.toString());
   return <ResultView kind="billing" result={result} />;
 }

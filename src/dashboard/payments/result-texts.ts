@@ -11,6 +11,10 @@ export const OUTCOME_TITLES = {
   failed: "Payment failed",
 } as const;
 
+/** Under a payment still under way: the page follows it by itself. */
+export const PENDING_WATCHING =
+  "Nothing went wrong: you can stay on this page, which updates by itself when the payment arrives, or leave it and come back later.";
+
 interface ResultTexts {
   readonly title: string;
   readonly success: string;

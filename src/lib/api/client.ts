@@ -23,6 +23,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The `status` word of a refused answer that has one, such as a payment still `pending`. */
+    readonly answerStatus?: string,
   ) {
     super(message);
   }
@@ -54,7 +56,10 @@ function toApiError(error: HTTPError): ApiError {
     isJsonObject(data) && typeof data.message === "string"
       ? data.message
       : `The request failed (error ${status}). Please try again.`;
-  return new ApiError(status, message);
+  const answerStatus = isJsonObject(data) && typeof data.status === "string" ? data.status : undefined;
+  return answerStatus === undefined
+    ? new ApiError(status, message)
+    : new ApiError(status, message, answerStatus);
 }
 
 export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): KyInstance {

@@ -719,6 +719,8 @@ export const Refund = z.object({
   cause: z.enum(REFUND_CAUSES),
   reason: z.string(),
   requestedBy: z.string().nullable(),
+  /** The admin who made it, by name; null for one the system made (paid twice) or a deleted account. */
+  requestedByName: z.string().nullable(),
   problem: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
