@@ -2,7 +2,8 @@
  * The API alone, for a deployment where the static site sits on a CDN (`npm run api`): the same
  * routes as under /api in `npm start`, at the root of this server, behind the same front, and
  * `/ready` for the load balancer (503 while shutting down). It listens first; the payments
- * housekeeping runs in the background, on one replica at a time.
+ * housekeeping runs in the background, on one replica at a time. In demo mode it also serves the
+ * payment sandbox's checkout, as `npm start` does.
  */
 import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
@@ -11,6 +12,8 @@ import { type AppConfig, loadConfig } from "./config";
 import { listen, listeningPort } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { readiness } from "./lifecycle";
+import { paystackSandbox } from "./payments/sandbox";
+import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
@@ -52,6 +55,11 @@ export async function startApiServer(overrides: Partial<AppConfig> = {}): Promis
     const notReady = state.reason();
     return notReady ? c.json({ message: notReady }, 503) : c.json({ status: "ready" });
   });
+  // A demo made of API replicas takes a browser payment too: the sandbox keeps its state in the
+  // database, so any replica serves its checkout; the front sends /sandbox/ here like /api/.
+  if (services.payments.mode === "sandbox") {
+    app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
+  }
   app.route("/", api);
 
   const server = await listen(app, { port: config.port, host: config.host });

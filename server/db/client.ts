@@ -49,7 +49,8 @@ export interface OpenOptions {
 /** Any fixed numbers shared by every replica: the keys of the advisory locks. */
 export const STARTUP_LOCK_KEY = 7_411_2001;
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Beside this module, in the repository and in the compiled server (build/server/migrations). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 async function openPostgres(url: string, { prepare }: OpenOptions): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
@@ -59,7 +60,7 @@ async function openPostgres(url: string, { prepare }: OpenOptions): Promise<Data
     const session = await client.reserve();
     try {
       await session`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await prepare?.(db);
     } finally {
       await session`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => undefined);
@@ -105,7 +106,7 @@ async function openPglite(directory: string | null, { prepare }: OpenOptions): P
     const client = directory ? new PGlite(directory) : new PGlite();
     const db = drizzlePglite({ client, schema });
     try {
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await prepare?.(db);
     } catch (error) {
       await client.close();

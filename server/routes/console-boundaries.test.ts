@@ -86,6 +86,7 @@ const ROLES: Record<CallName, Needed> = {
   checkInSync: "staff",
   checkInStatus: "staff",
   gatePack: "staff",
+  staffBackup: "admin",
 };
 
 /** A well-formed value for every path parameter (the record need not exist: the gate comes first). */
