@@ -45,7 +45,7 @@ describe("the API alone", () => {
     } finally {
       await api.close();
     }
-  });
+  }, 120_000);
 
   it("serves no sandbox with a Paystack key", async () => {
     process.env.DEMO_MODE = "false";
@@ -62,5 +62,5 @@ describe("the API alone", () => {
     } finally {
       delete process.env.PAYSTACK_SECRET_KEY;
     }
-  });
+  }, 120_000);
 });
