@@ -110,24 +110,36 @@ describe.skipIf(serverUrl)("backup and restore on PGlite", () => {
     expect(await digestsOfFolder(source)).toEqual(before);
   }, 60_000);
 
-  it("refuses a damaged or cut-short file and leaves the target empty", async () => {
+  it("refuses a damaged file and leaves the target empty", async () => {
     const file = path.join(tempFolder(), "club.jsonl.gz");
     await backupCommand({ DATA_DIR: source }, [file]);
     const lines = gunzipSync(readFileSync(file)).toString("utf8").split("\n");
     // One character of one notification changed: the file's own checksum no longer matches.
-    const altered = lines.map((line) => line.replace("line two", "line 2"));
     const damaged = path.join(tempFolder(), "damaged.jsonl.gz");
-    writeFileSync(damaged, gzipSync(altered.join("\n")));
+    writeFileSync(damaged, gzipSync(lines.map((line) => line.replace("line two", "line 2")).join("\n")));
     const target = tempFolder();
     await expect(restoreCommand({ DATA_DIR: target }, [damaged])).rejects.toThrow(/damaged/);
-
-    const cut = path.join(tempFolder(), "cut.jsonl.gz");
-    writeFileSync(cut, gzipSync(lines.slice(0, lines.length - 3).join("\n")));
-    const target2 = tempFolder();
-    await expect(restoreCommand({ DATA_DIR: target2 }, [cut])).rejects.toThrow(/cut short/);
     // Nothing is left behind: the folder is as empty as before, ready for a good backup.
     expect(existsSync(path.join(target, "db"))).toBe(false);
-    expect(existsSync(path.join(target2, "db"))).toBe(false);
+  }, 180_000);
+
+  it("refuses a cut-short file, and a file that is no backup before opening anything", async () => {
+    const file = path.join(tempFolder(), "club.jsonl.gz");
+    await backupCommand({ DATA_DIR: source }, [file]);
+    const lines = gunzipSync(readFileSync(file)).toString("utf8").split("\n");
+    const cut = path.join(tempFolder(), "cut.jsonl.gz");
+    writeFileSync(cut, gzipSync(lines.slice(0, lines.length - 3).join("\n")));
+    const target = tempFolder();
+    await expect(restoreCommand({ DATA_DIR: target }, [cut])).rejects.toThrow(/cut short/);
+    expect(existsSync(path.join(target, "db"))).toBe(false);
+
+    const notGzip = path.join(tempFolder(), "notes.txt");
+    writeFileSync(notGzip, "not a backup");
+    await expect(restoreCommand({ DATA_DIR: target }, [notGzip])).rejects.toThrow(/not gzip-compressed/);
+    await expect(restoreCommand({ DATA_DIR: target }, [`${notGzip}.missing`])).rejects.toThrow(
+      /no backup file/,
+    );
+    expect(existsSync(path.join(target, "db"))).toBe(false);
   }, 180_000);
 
   it("refuses to open a data folder a running server holds, and says how to back it up", async () => {

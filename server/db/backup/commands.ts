@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { FolderLockedError } from "../folder-lock";
 import { assertEmptyFolder, dumpSession, type RestoreReport, restoreInto, snapshotDigests } from "./backup";
-import { backupFileLines, writeBackupFile } from "./format";
+import { assertBackupFile, backupFileLines, writeBackupFile } from "./format";
 import { openSession, type Session, type SessionTarget, safeUrl } from "./session";
 import type { TableDigest } from "./tables";
 
@@ -82,6 +82,7 @@ function restoreSummary(report: RestoreReport): string {
 export async function restoreCommand(env: Env, args: string[]): Promise<string> {
   const file = args[0];
   if (!file) throw new CommandError("Usage: npm run restore -- FILE (into DATABASE_URL, or DATA_DIR/db)");
+  assertBackupFile(path.resolve(file));
   const target = configuredTarget(env);
   if (target.kind === "pglite") assertEmptyFolder(target.directory);
   const session = await open(target, true);

@@ -13,11 +13,20 @@
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream, renameSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import type { SequenceValue, TableDigest } from "./tables";
+import type { TableDigest } from "./tables";
 
 export const BACKUP_FORMAT = "atp-club-backup";
 export const BACKUP_VERSION = 1;
@@ -29,15 +38,6 @@ export interface BackupHeader {
   source: "pglite" | "postgres";
   migration: { createdAt: number; hash: string; tag: string | null };
   tables: { name: string; columns: string[]; rows: number; md5: string }[];
-}
-
-export interface TableSection {
-  table: string;
-  rows: number;
-}
-
-export interface SequencesSection {
-  sequences: SequenceValue[];
 }
 
 export interface Trailer {
@@ -110,9 +110,38 @@ export async function* readBackupLines(source: AsyncIterable<string>): AsyncGene
   }
 }
 
+/** Refuses, before any database is touched, a path that is no file or no gzip file. */
+export function assertBackupFile(file: string): void {
+  if (!existsSync(file)) throw new BackupFileError(`There is no backup file at ${file}.`);
+  const magic = Buffer.alloc(2);
+  const fd = openSync(file, "r");
+  try {
+    readSync(fd, magic, 0, 2, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (magic[0] !== 0x1f || magic[1] !== 0x8b) {
+    throw new BackupFileError(`${file} is not a backup file: it is not gzip-compressed.`);
+  }
+}
+
 export function backupFileLines(file: string): AsyncGenerator<string> {
-  const stream = createReadStream(file).pipe(createGunzip());
-  return readBackupLines(createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }));
+  assertBackupFile(file);
+  const gunzip = createGunzip();
+  // A read error ends the lines with that error, never the process.
+  pipeline(createReadStream(file), gunzip).catch(() => undefined);
+  return (async function* () {
+    try {
+      yield* readBackupLines(createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY }));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code?.startsWith("Z_")) {
+        throw new BackupFileError(
+          `${file} is not a backup file: it is not gzip-compressed (${(error as Error).message}).`,
+        );
+      }
+      throw error;
+    }
+  })();
 }
 
 export function parseHeader(line: string | undefined): BackupHeader {
