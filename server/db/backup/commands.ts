@@ -2,11 +2,13 @@
  * `npm run backup`, `npm run restore` and `npm run db:move`: what they do and what they say, as
  * functions of the environment (DATABASE_URL, DATA_DIR) and arguments, so tests run them in process.
  */
-import { rmSync } from "node:fs";
+import { createWriteStream, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { FolderLockedError } from "../folder-lock";
 import { assertEmptyFolder, dumpSession, type RestoreReport, restoreInto, snapshotDigests } from "./backup";
-import { assertBackupFile, backupFileLines, writeBackupFile } from "./format";
+import { assertBackupFile, backupFileLines, parseHeader, writeBackupFile } from "./format";
 import { openSession, type Session, type SessionTarget, safeUrl } from "./session";
 import type { TableDigest } from "./tables";
 
@@ -29,9 +31,9 @@ export function defaultBackupName(now: Date): string {
 const heldByServer = (error: FolderLockedError) =>
   new CommandError(
     `${error.message}\nA PGlite data folder belongs to the server running on it, so this command cannot read it now. ` +
-      "Either stop the server and run this again, or download a consistent backup from the running server as an admin:\n" +
-      '  curl -fsS -H "Authorization: Bearer $ADMIN_TOKEN" -o club-backup.jsonl.gz http://127.0.0.1:4321/api/staff/backup\n' +
-      "(the token is what POST /api/auth/login answers an admin; `npm run api` serves the same path without /api).",
+      "Either stop the server and run this again, or take a consistent backup through the running server, as an admin:\n" +
+      "  BACKUP_ADMIN_EMAIL=... BACKUP_ADMIN_PASSWORD=... npm run backup -- --from http://127.0.0.1:4321/api [FILE]\n" +
+      "(`npm run api` serves the API at its root: --from http://host:port). It downloads GET /api/staff/backup.",
   );
 
 async function open(target: SessionTarget, create = false): Promise<Session> {
@@ -48,7 +50,70 @@ function totals(digests: Record<string, TableDigest>): { tables: number; rows: n
   return { tables: values.length, rows: values.reduce((sum, d) => sum + d.rows, 0) };
 }
 
+/**
+ * `--from URL`: the backup downloaded from a running server's API (`GET /staff/backup`), signed in
+ * as the admin BACKUP_ADMIN_EMAIL with BACKUP_ADMIN_PASSWORD, and signed out again. The file is
+ * checked line by line against its end line before it takes its name.
+ */
+async function backupFromServer(env: Env, apiUrl: string, file: string): Promise<string> {
+  const email = env.BACKUP_ADMIN_EMAIL?.trim();
+  const password = env.BACKUP_ADMIN_PASSWORD;
+  if (!email || !password) {
+    throw new CommandError(
+      "--from needs an admin's sign-in: set BACKUP_ADMIN_EMAIL and BACKUP_ADMIN_PASSWORD",
+    );
+  }
+  const api = apiUrl.replace(/\/+$/, "");
+  const signIn = await fetch(`${api}/signUser`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const signedIn = (await signIn.json().catch(() => ({}))) as {
+    message?: string;
+    data?: { auth?: { token?: string } };
+  };
+  const token = signedIn.data?.auth?.token;
+  if (!signIn.ok || !token) {
+    throw new CommandError(`Could not sign in at ${api}: ${signedIn.message ?? `HTTP ${signIn.status}`}`);
+  }
+  const authorization = { authorization: `Bearer ${token}` };
+  try {
+    const response = await fetch(`${api}/staff/backup`, { headers: authorization });
+    if (!response.ok || !response.body) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new CommandError(`The server refused the backup: ${answer.message ?? `HTTP ${response.status}`}`);
+    }
+    const partial = `${file}.partial`;
+    try {
+      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(partial, { mode: 0o600 }));
+      let tables = 0;
+      let rows = 0;
+      for await (const line of backupFileLines(partial)) {
+        if (tables === 0) {
+          const header = parseHeader(line);
+          tables = header.tables.length;
+          rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+        }
+      }
+      renameSync(partial, file);
+      return `Backed up the database of ${api} (${tables} tables, ${rows} rows, media included) to ${file}`;
+    } finally {
+      rmSync(partial, { force: true });
+    }
+  } finally {
+    await fetch(`${api}/logout`, { method: "POST", headers: authorization }).catch(() => undefined);
+  }
+}
+
 export async function backupCommand(env: Env, args: string[], now = new Date()): Promise<string> {
+  const fromAt = args.indexOf("--from");
+  if (fromAt >= 0) {
+    const apiUrl = args[fromAt + 1];
+    if (!apiUrl) throw new CommandError("Usage: npm run backup -- --from http://127.0.0.1:4321/api [FILE]");
+    const rest = args.filter((_, i) => i !== fromAt && i !== fromAt + 1);
+    return backupFromServer(env, apiUrl, path.resolve(rest[0] ?? defaultBackupName(now)));
+  }
   const file = path.resolve(args[0] ?? defaultBackupName(now));
   const session = await open(configuredTarget(env));
   try {
