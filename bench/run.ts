@@ -6,7 +6,8 @@
  *
  * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
  * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`,
- * `npm run bench -- gate` (the gate scanner's decode and verify time).
+ * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
+ * compiled API server's start-up time and memory under plain Node).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -36,6 +37,7 @@ import {
   type StoredItem,
 } from "./lib/lighthouse-audit";
 import { BENCH_DIR, ROOT_DIR } from "./lib/paths";
+import { measureProductionStart } from "./lib/production-start";
 import { timeRatingReplay } from "./lib/rating-replay";
 import { checkTable, renderMarkdown } from "./lib/report";
 import type { BenchResults } from "./lib/results";
@@ -69,6 +71,7 @@ const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   gate: ["Gate"],
   growth: ["Build"],
   ratings: ["Ratings"],
+  production: ["Production"],
 };
 
 /** The steps named on the command line, or all of them. */
@@ -445,6 +448,16 @@ function measureRatings(results: BenchResults): void {
   }
 }
 
+/** The compiled API server as production runs it: its own server, its own data folder. */
+async function measureProduction(results: BenchResults): Promise<void> {
+  log("Production install, then the compiled API server started twice");
+  try {
+    results.production = await measureProductionStart();
+  } catch (error) {
+    results.errors.push(`Production start: ${errorText(error)}`);
+  }
+}
+
 async function main(): Promise<number> {
   const steps = stepsToRun(process.argv.slice(2));
   const budgets = readBudgets();
@@ -468,6 +481,7 @@ async function main(): Promise<number> {
     growth: [],
     ratings: [],
     gate: null,
+    production: null,
     errors: [],
   };
 
@@ -479,6 +493,7 @@ async function main(): Promise<number> {
   }
   if (steps.includes("growth")) await measureGrowth(results);
   if (steps.includes("ratings")) measureRatings(results);
+  if (steps.includes("production")) await measureProduction(results);
   results.finishedAt = new Date().toISOString();
 
   const areas = new Set(steps.flatMap((step) => STEPS[step] ?? []));

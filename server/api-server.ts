@@ -3,7 +3,8 @@
  * routes as under /api in `npm start`, at the root of this server, behind the same front,
  * compressed, and `/ready` for the load balancer (503 while shutting down or while the database
  * cannot be reached). It listens first; the payments housekeeping runs in the background, once an
- * hour across all replicas. `/metrics` is served on METRICS_PORT, or behind METRICS_TOKEN.
+ * hour across all replicas. `/metrics` is served on METRICS_PORT, or behind METRICS_TOKEN. In demo
+ * mode it also serves the payment sandbox's checkout, as `npm start` does.
  */
 import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
@@ -19,6 +20,8 @@ import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
+import { paystackSandbox } from "./payments/sandbox";
+import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, type Services } from "./services";
 import { createBuildRequestQueue, postDeployHook } from "./static/build-requests";
 import { createRebuildCoalescer } from "./static/rebuild-coalescer";
@@ -97,6 +100,11 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   });
   const metricsOnMainPort = mainPortMetrics(config, metrics.registry);
   if (metricsOnMainPort) app.route("/", metricsOnMainPort);
+  // A demo made of API replicas takes a browser payment too: the sandbox keeps its state in the
+  // database, so any replica serves its checkout; the front sends /sandbox/ here like /api/.
+  if (services.payments.mode === "sandbox") {
+    app.route(SANDBOX_PATH, paystackSandbox({ db: services.db, config }));
+  }
   app.route("/", api);
 
   const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });

@@ -41,10 +41,21 @@ export interface Budgets {
   build: Keyed<{ maxSeconds?: number }>;
   /** Keyed by the number of results replayed: the median time to recompute every rating. */
   ratings: Keyed<{ maxMs?: number }>;
+  /** The compiled API server in production on PGlite, per start kind ("first start", "restart"). */
+  production?: Keyed<{ maxReadyMs?: number; maxReadyRssMb?: number; maxAfterReadsRssMb?: number }>;
 }
 
 export interface BudgetCheck {
-  area: "Lighthouse" | "Page weight" | "Scanner" | "Gate" | "API" | "Memory" | "Build" | "Ratings";
+  area:
+    | "Lighthouse"
+    | "Page weight"
+    | "Scanner"
+    | "Gate"
+    | "API"
+    | "Memory"
+    | "Build"
+    | "Ratings"
+    | "Production";
   subject: string;
   metric: string;
   value: number | null;
@@ -326,6 +337,30 @@ function ratingChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   });
 }
 
+function productionChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return Object.entries(budgets.production ?? {}).flatMap(([kind, budget]) => {
+    const figures = results.production?.starts.find((s) => s.kind === kind);
+    const note = missingNote(figures, undefined);
+    const limits = [
+      ["start to /ready", budget.maxReadyMs, figures?.readyMs, "ms"],
+      ["RSS when ready", budget.maxReadyRssMb, figures?.readyRssMb, "MB"],
+      ["RSS after 300 reads", budget.maxAfterReadsRssMb, figures?.afterReadsRssMb, "MB"],
+    ] as const;
+    return limits.flatMap(([metric, limit, value, unit]) =>
+      budgetedCheck({
+        area: "Production",
+        subject: `compiled API, ${kind}`,
+        metric,
+        value,
+        limit,
+        direction: "max",
+        unit,
+        note,
+      }),
+    );
+  });
+}
+
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return [
     ...lighthouseChecks(results, budgets),
@@ -337,5 +372,6 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...memoryChecks(results, budgets),
     ...buildChecks(results, budgets),
     ...ratingChecks(results, budgets),
+    ...productionChecks(results, budgets),
   ];
 }

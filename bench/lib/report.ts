@@ -166,6 +166,24 @@ function gateSection(results: BenchResults): string {
   );
 }
 
+function productionSection(results: BenchResults): string {
+  const figures = results.production;
+  if (!figures) return "Not measured.";
+  return [
+    `scripts/production-install.sh took ${figures.installSeconds.toFixed(1)} s; then \`node api.mjs\` (Node 24, NODE_ENV=production, PGlite):`,
+    "",
+    table(
+      ["start", "to /ready ms", "RSS ready MB", "RSS after 300 reads MB"],
+      figures.starts.map((s) => [
+        s.kind,
+        s.readyMs.toFixed(0),
+        s.readyRssMb.toFixed(0),
+        s.afterReadsRssMb.toFixed(0),
+      ]),
+    ),
+  ].join("\n");
+}
+
 export function renderMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((c) => !c.pass);
   const env = Object.entries(results.serverEnv)
@@ -223,6 +241,10 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "## Server memory",
     "",
     memory,
+    "",
+    "## Compiled API server in production",
+    "",
+    productionSection(results),
     "",
     "## Build cost as content grows",
     "",

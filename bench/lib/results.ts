@@ -4,6 +4,7 @@ import type { GrowthFigures } from "./content-growth";
 import type { GateScanFigures } from "./gate-phone";
 import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
+import type { ProductionFigures } from "./production-start";
 import type { RatingReplayFigures } from "./rating-replay";
 
 export interface PageWeightFigures {
@@ -47,6 +48,8 @@ export interface BenchResults {
   ratings: RatingReplayFigures[];
   /** Decoding and verifying one ticket on the gate scanner with the CPU slowed (the gate step). */
   gate: GateScanFigures | null;
+  /** The compiled API server under plain Node in production: start-up time and memory (the production step). */
+  production?: ProductionFigures | null;
   /** Steps that could not run at all. */
   errors: string[];
 }

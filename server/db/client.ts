@@ -79,7 +79,8 @@ function availabilityOf(db: Database): DatabaseAvailability {
 /** Any fixed numbers shared by every replica: the keys of the advisory locks. */
 export const STARTUP_LOCK_KEY = 7_411_2001;
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Beside this module, in the repository and in the compiled server (build/server/migrations). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 async function openPostgres(
   url: string,
@@ -102,7 +103,7 @@ async function openPostgres(
       // Waiting for another replica's migrations may take longer than any statement should.
       await session`set statement_timeout = 0`;
       await session`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await prepare?.(db);
     } finally {
       await session`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => undefined);
@@ -156,7 +157,7 @@ async function openPglite(directory: string | null, { prepare }: OpenOptions): P
     const client = directory ? new PGlite(directory) : new PGlite();
     const db = drizzlePglite({ client, schema });
     try {
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await prepare?.(db);
     } catch (error) {
       await client.close();

@@ -91,6 +91,7 @@ const ROLES: Record<CallName, Needed> = {
   gatePack: "staff",
   admitWithoutTicket: "staff",
   searchTicketHolders: "staff",
+  staffBackup: "admin",
 };
 
 /** A well-formed value for every path parameter (the record need not exist: the gate comes first). */

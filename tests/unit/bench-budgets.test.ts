@@ -113,6 +113,29 @@ describe("evaluateBudgets", () => {
     }
   });
 
+  it("checks the compiled server's start-up time and memory per start, and fails a start not measured", () => {
+    const production = {
+      "first start": { maxReadyMs: 60_000, maxReadyRssMb: 800 },
+      restart: { maxReadyMs: 15_000, maxAfterReadsRssMb: 800 },
+    };
+    const checks = evaluateBudgets(
+      results({
+        production: {
+          installSeconds: 20,
+          starts: [{ kind: "first start", readyMs: 35_000, readyRssMb: 820, afterReadsRssMb: 500 }],
+        },
+      }),
+      { ...budgets, production },
+    ).filter((c) => c.area === "Production");
+    expect(checks.map((c) => [c.subject, c.metric, c.pass])).toEqual([
+      ["compiled API, first start", "start to /ready", true],
+      ["compiled API, first start", "RSS when ready", false],
+      ["compiled API, restart", "start to /ready", false],
+      ["compiled API, restart", "RSS after 300 reads", false],
+    ]);
+    expect(checks[2]).toMatchObject({ value: null, note: "not measured" });
+  });
+
   it("fails budgets nothing was measured for", () => {
     const checks = evaluateBudgets(results({ memory: null }), budgets);
     const build = checks.find((c) => c.area === "Build");

@@ -10,6 +10,7 @@ import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
+import { consoleBackupRoutes } from "./backup";
 import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
 import { consoleDrawRoutes } from "./draws";
@@ -33,6 +34,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleCheckInRoutes,
     consoleMatchRoutes,
     consoleDrawRoutes,
+    consoleBackupRoutes,
   ]) {
     app.route("/", routes(deps));
   }

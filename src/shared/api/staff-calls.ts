@@ -74,6 +74,15 @@ export const audit = {
   response: "AuditResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * The whole database as a backup file (gzipped JSON lines, one consistent snapshot; admins,
+ * audited): how a running server on PGlite, whose folder no other process may open, is backed up.
+ */
+export const staffBackup = {
+  method: "GET",
+  path: "/staff/backup",
+} as const satisfies CallDeclaration;
+
 export const staffTournaments = {
   method: "GET",
   path: "/staff/tournaments",

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "ticket.admit-without-ticket",
   "ticket.void-cancelled",
   "media.upload",
+  "database.backup",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,4 +91,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "ticket.admit-without-ticket": "Let in without a ticket",
   "ticket.void-cancelled": "Ticket voided by a cancellation",
   "media.upload": "Image uploaded",
+  "database.backup": "Database backed up",
 };

@@ -264,6 +264,7 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
       text(e.after.sourceFormat)?.toUpperCase() ?? null,
     );
   },
+  "database.backup": (e) => titled("Database backed up", e.facts.entityId),
 };
 
 const isAuditAction = (action: string): action is AuditAction =>
