@@ -269,6 +269,22 @@ export const reportScore = {
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
 
+/** Members a member may report a friendly against, by a part of their name (at most 10). */
+export const friendlyOpponents = {
+  method: "GET",
+  path: "/friendlies/opponents",
+  query: "FriendlyOpponentsQuery",
+  response: "FriendlyOpponentsResponse",
+} as const satisfies CallDeclaration;
+
+/** A member reports a friendly they arranged and played; the opponent confirms or disputes it. */
+export const reportFriendly = {
+  method: "POST",
+  path: "/friendlies",
+  body: "ReportFriendlyRequest",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
 export const confirmScore = {
   method: "POST",
   path: "/matchCustom/:id/confirm",
