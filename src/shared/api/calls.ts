@@ -87,6 +87,16 @@ export const tournaments = {
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * Tournaments of the last `RECENT_TOURNAMENT_DAYS` days (Lagos), most recent first: the public
+ * calendar lists them after the upcoming ones.
+ */
+export const recentTournaments = {
+  method: "GET",
+  path: "/tour/recent",
+  response: "TournamentsResponse",
+} as const satisfies CallDeclaration;
+
 /** Published tournament draws with their scores and medallists, newest tournament first. */
 export const publicDraws = {
   method: "GET",
