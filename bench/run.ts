@@ -44,10 +44,15 @@ import type { BenchResults } from "./lib/results";
 import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-process";
 import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
 
-/** The pages measured; `{id}` is the first coach the API lists. Pages under /u are audited signed in. */
+/**
+ * The pages measured; `{id}` is the first coach the API lists, `{tournament}` the soonest upcoming
+ * tournament. Pages under /u are audited signed in.
+ */
 const PAGES = [
   "/",
   "/tournaments",
+  "/tournaments/calendar",
+  "/tournaments/{tournament}",
   "/coaching",
   "/coaching/{id}",
   "/membership/adult",
@@ -157,10 +162,16 @@ async function resolvePages(): Promise<MeasuredPage[]> {
   } catch (error) {
     coachError = errorText(error);
   }
+  const tournamentId = await soonestTournamentId().catch(() => undefined);
   return Promise.all(
     PAGES.map(async (page): Promise<MeasuredPage> => {
       if (page.includes("{id}") && !coachId) return { page, url: "", missing: `no coach id: ${coachError}` };
-      const url = new URL(page.replace("{id}", coachId ?? ""), origin).href;
+      if (page.includes("{tournament}") && !tournamentId)
+        return { page, url: "", missing: "no upcoming tournament" };
+      const url = new URL(
+        page.replace("{id}", coachId ?? "").replace("{tournament}", tournamentId ?? ""),
+        origin,
+      ).href;
       const status = await pageStatus(url);
       return status === 200 ? { page, url } : { page, url, missing: `page missing: HTTP ${status}` };
     }),

@@ -1,18 +1,49 @@
 /**
  * The client apps' service worker, registered with scope /staff by the gate scanner and with scope
- * /u by the member's tickets: keeps the app's page, its script chunks and the QR decoder's .wasm
- * file, so they open with no network once opened online. API answers are never cached here; the
+ * /u by the dashboard: keeps the app's page, its script chunks and the QR decoder's .wasm file, so
+ * they open with no network once opened online. On install it keeps the page and the scripts the
+ * page starts with (its islands' modules and what they import statically), so the page itself
+ * needs no code to hand them over. API answers are never cached here; the
  * apps keep the data they need offline themselves (IndexedDB, localStorage).
  */
 const CACHE = "club-apps-v1";
 /** "/staff" or "/u": the app's page, whatever path under it was asked for. */
 const SHELL = new URL(self.registration.scope).pathname.replace(/\/$/, "");
 
+/** Static imports in a built module: `import{a as b}from"./x.js"` and `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
+/** Keeps the app's page and the modules it starts with; a file that fails is left for later. */
+async function keepShell(cache) {
+  const response = await fetch(SHELL);
+  if (!response.ok) throw new Error(`${SHELL} answered ${response.status}`);
+  await cache.put(SHELL, response.clone());
+  const html = await response.text();
+  const queue = [...html.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const seen = new Set();
+  while (queue.length > 0) {
+    const path = queue.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    try {
+      const file = await fetch(path);
+      if (!file.ok) continue;
+      await cache.put(path, file.clone());
+      const code = await file.text();
+      for (const match of code.matchAll(STATIC_IMPORT)) {
+        queue.push(new URL(match[1], new URL(path, self.location.origin)).pathname);
+      }
+    } catch {
+      // Kept when the page loads it through this worker.
+    }
+  }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(SHELL))
+      .then(keepShell)
       .then(() => self.skipWaiting()),
   );
 });

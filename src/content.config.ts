@@ -69,6 +69,10 @@ export const collections = {
     loader: clubApiLoader("tournaments", settings),
     schema: TournamentEntry,
   }),
+  recentTournaments: defineCollection({
+    loader: clubApiLoader("recentTournaments", settings),
+    schema: TournamentEntry,
+  }),
   coaches: defineCollection({ loader: clubApiLoader("coaches", settings), schema: CoachEntry }),
   plans: defineCollection({ loader: clubApiLoader("plans", settings), schema: PlanEntry }),
   trainingPackages: defineCollection({

@@ -1,19 +1,33 @@
 /**
  * A member's open matches: friendlies staff scheduled, to be played, reported by one player and
- * confirmed (or disputed, which sends them to staff) by the other side. Every change is audited;
- * the other side is told by notification, and by mail after the commit. Beside them, read-only,
+ * confirmed (or disputed, which sends them to staff) by the other side; and friendlies members
+ * arranged themselves, reported by one player against another member and answered the same way
+ * (docs/decisions/0137-member-reported-friendlies.md). Every change is audited;
+ * the other side is told by notification, and by mail queued with the change (the outbox). Beside them, read-only,
  * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
+import { clubLocal } from "@/shared/domain/club-time";
 import { bracket, nextDrawMatch, roundName } from "@/shared/domain/draw";
 import type { MatchSide } from "@/shared/domain/lists";
+import { friendlyDateProblem, friendlyOpponentProblem } from "@/shared/domain/member-friendly";
+import { publicPlayerName } from "@/shared/domain/public-player-name";
+import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
-import { clubMatches, notifications, tournamentDraws, tournaments, type UserRow, users } from "../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  notifications,
+  tournamentDraws,
+  tournaments,
+  type UserRow,
+  users,
+} from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import {
@@ -22,6 +36,7 @@ import {
   type LoadedMatch,
   loadMatches,
   presentMatch,
+  resultPlayedAt,
   scoreFor,
   sideOf,
 } from "../lib/competition";
@@ -30,6 +45,7 @@ import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { scoreReportedMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
+import { containsPattern, isMember } from "./console/shared";
 
 const OPEN = ["scheduled", "reported", "disputed"] as const;
 const other = (side: MatchSide): MatchSide => (side === "a" ? "b" : "a");
@@ -133,6 +149,48 @@ function refuseUnlessStatus(match: LoadedMatch, wanted: string) {
   throw httpError(409, "No score has been reported for this match yet");
 }
 
+/** Only members play friendlies: the club's staff accounts neither report nor are reported against. */
+function refuseUnlessMember(user: UserRow) {
+  if (user.role === "staff") throw httpError(403, "Only club members report friendlies");
+}
+
+/** Tells the other side of a reported score, in the report's transaction; their mail goes after it. */
+/** Tells the other side in the transaction: a notification each, and their mail queued; the mail's ids. */
+async function tellOtherSide(
+  tx: Tx,
+  match: LoadedMatch,
+  side: MatchSide,
+  reporter: UserRow,
+  at: Date,
+  siteUrl: string,
+): Promise<string[]> {
+  const others = playersOf(match, other(side)).flatMap((p) => (p.userId ? [p.userId] : []));
+  const recipients =
+    others.length === 0
+      ? []
+      : await tx
+          .select({ id: users.id, fullName: users.fullName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, others));
+  if (recipients.length > 0)
+    await tx.insert(notifications).values(
+      recipients.map((r) => ({
+        userId: r.id,
+        title: "Please confirm your match score",
+        message: `${reporter.fullName} reported your friendly as ${presentOpen(match, r.id).score}. Confirm or dispute it on your Matches page.`,
+        createdAt: at,
+      })),
+    );
+  return queueMail(
+    tx,
+    recipients.map((recipient) =>
+      scoreReportedMail(recipient, reporter.fullName, presentOpen(match, recipient.id).score ?? "", siteUrl),
+    ),
+    undefined,
+    at,
+  );
+}
+
 export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
@@ -188,38 +246,110 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
         before: presentMatch(match),
         after: presentMatch(after!),
       });
-      const others = playersOf(match, other(side)).flatMap((p) => (p.userId ? [p.userId] : []));
-      const recipients =
-        others.length === 0
-          ? []
-          : await tx
-              .select({ id: users.id, fullName: users.fullName, email: users.email })
-              .from(users)
-              .where(inArray(users.id, others));
-      if (recipients.length > 0)
-        await tx.insert(notifications).values(
-          recipients.map((r) => ({
-            userId: r.id,
-            title: "Please confirm your match score",
-            message: `${user.fullName} reported your friendly as ${presentOpen(after!, r.id).score}. Confirm or dispute it on your Matches page.`,
-            createdAt: at,
-          })),
-        );
-      const mail = await queueMail(
-        tx,
-        recipients.map((recipient) =>
-          scoreReportedMail(
-            recipient,
-            user.fullName,
-            presentOpen(after!, recipient.id).score ?? "",
-            config.publicSiteUrl,
-          ),
-        ),
-      );
-      return { saved: after!, mail };
+      return { saved: after!, mail: await tellOtherSide(tx, after!, side, user, at, config.publicSiteUrl) };
     });
     deliverSoon({ db, mailer }, mail);
     return c.json({ match: presentOpen(saved, user.id) });
+  });
+
+  route(app, calls.friendlyOpponents, requireUser, async (c) => {
+    const user = c.get("user");
+    refuseUnlessMember(user);
+    const { q } = c.req.valid("query");
+    const at = now();
+    const rows = await db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        dob: users.dob,
+        ladderFullName: users.ladderFullName,
+      })
+      .from(users)
+      .where(and(isMember, ne(users.id, user.id), ilike(users.fullName, containsPattern(q))))
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(10);
+    const opponents = rows.map((row) => ({
+      _id: row.id,
+      name: publicPlayerName(row.fullName, {
+        group: ageGroup(row.dob, at),
+        ladderFullName: row.ladderFullName,
+      }),
+    }));
+    return c.json({ opponents });
+  });
+
+  route(app, calls.reportFriendly, requireUser, async (c) => {
+    const user = c.get("user");
+    refuseUnlessMember(user);
+    const input = c.req.valid("json");
+    const at = now();
+    const problem =
+      friendlyOpponentProblem(user.id, input.opponentId) ??
+      friendlyDateProblem(input.playedOn, clubLocal(at).date);
+    if (problem) throw httpError(400, problem);
+    const playedAt = resultPlayedAt(input.playedOn);
+    // The reporter is side a: the score is stored as they wrote it.
+    const outSide = input.sideOut === undefined ? undefined : input.sideOut === "mine" ? "a" : "b";
+    const parsed = parseScore(input.score, input.outcome, outSide);
+    if (!parsed.ok) throw httpError(400, parsed.message);
+    const score = parsed.score;
+    const { saved, mail } = await db.transaction(async (tx) => {
+      // Both players' rows, in id order: two reports of one friendly at once (by either player) wait
+      // for each other, so the second finds the first.
+      const pair = [user.id, input.opponentId].toSorted();
+      const locked = await tx
+        .select({ id: users.id, fullName: users.fullName, role: users.role })
+        .from(users)
+        .where(inArray(users.id, pair))
+        .orderBy(asc(users.id))
+        .for("update");
+      const opponent = locked.find((row) => row.id === input.opponentId);
+      if (!opponent || opponent.role === "staff") throw httpError(404, "No club member has this id");
+      const sameDay = (await loadMatches(tx)).some(
+        (m) =>
+          m.row.tournamentId === null &&
+          m.row.drawRound === null &&
+          m.row.playedAt !== null &&
+          clubLocal(m.row.playedAt).date === input.playedOn &&
+          m.row.status !== "scheduled" &&
+          sideOf(m, user.id) !== null &&
+          sideOf(m, opponent.id) !== null &&
+          sideOf(m, user.id) !== sideOf(m, opponent.id),
+      );
+      if (sameDay)
+        throw httpError(409, `A friendly against ${opponent.fullName} on this day is already reported`);
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({
+          kind: "singles",
+          status: "reported",
+          outcome: score.outcome,
+          score: score.text,
+          winner: score.winner,
+          gamesA: score.games.a,
+          gamesB: score.games.b,
+          playedAt,
+          reportedBy: user.id,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: clubMatches.id });
+      await tx.insert(clubMatchPlayers).values([
+        { matchId: row!.id, side: "a", slot: 1, userId: user.id, name: user.fullName },
+        { matchId: row!.id, side: "b", slot: 1, userId: opponent.id, name: opponent.fullName },
+      ]);
+      const [after] = await loadMatches(tx, [row!.id]);
+      await audited(tx, user, at, {
+        action: "match.report",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: presentMatch(after!),
+      });
+      return { saved: after!, mail: await tellOtherSide(tx, after!, "a", user, at, config.publicSiteUrl) };
+    });
+    deliverSoon({ db, mailer }, mail);
+    return c.json({ match: presentOpen(saved, user.id) }, 201);
   });
 
   /** Confirm or dispute: only a player of the side that did not report, only while reported. */

@@ -1,6 +1,6 @@
 /** Tournaments anyone can see. */
 
-import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -8,6 +8,7 @@ import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
 import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
 import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
+import { RECENT_TOURNAMENT_DAYS } from "@/shared/domain/tournament-entries";
 import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
@@ -32,6 +33,25 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
       .select()
       .from(tournaments)
       .where(gte(tournaments.date, startOfClubDay(now())))
+      .orderBy(desc(tournaments.date), desc(tournaments.id));
+    const sold = await ticketsSold(
+      db,
+      rows.map((r) => r.id),
+    );
+    return c.json({ tours: rows.map((row) => presentTournament(row, sold.get(row.id) ?? 0)) });
+  });
+
+  route(app, calls.recentTournaments, async (c) => {
+    const today = startOfClubDay(now());
+    const rows = await db
+      .select()
+      .from(tournaments)
+      .where(
+        and(
+          lt(tournaments.date, today),
+          gte(tournaments.date, new Date(today.getTime() - RECENT_TOURNAMENT_DAYS * 86_400_000)),
+        ),
+      )
       .orderBy(desc(tournaments.date), desc(tournaments.id));
     const sold = await ticketsSold(
       db,

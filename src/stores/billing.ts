@@ -6,11 +6,12 @@ import { getTrainingPackages } from "@/lib/api/plans";
 import * as calls from "@/shared/api/calls";
 import type { BillingData, TrainingPackage } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
+import { keptOrLive } from "./offline";
 import { $token } from "./session";
 import { $me } from "./user";
 
 export const $billingInfo = createFetcherStore<BillingData>([cacheKey(calls.billingInfo), $token], {
-  fetcher: () => getBillingInfo(),
+  fetcher: keptOrLive("billing", () => getBillingInfo()),
 });
 
 export const $trainingPackages = createFetcherStore<TrainingPackage[]>(

@@ -4,6 +4,7 @@ import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, orFallback, startingWith } from "./fetcher";
+import { keptOrLive } from "./offline";
 import { $token } from "./session";
 
 /** What a member without recorded matches sees, and what a failed load shows. */
@@ -13,8 +14,19 @@ export const EMPTY_MATCH_SUMMARY: MatchSummary = {
   matches: [],
 };
 
+/** What is kept of the summary on the device: the figures, the latest matches and rating points. */
+const keptSummary = (summary: MatchSummary): MatchSummary => ({
+  ...summary,
+  matches: summary.matches.slice(0, 20),
+  ...(summary.ratingHistory ? { ratingHistory: summary.ratingHistory.slice(-40) } : {}),
+});
+
 export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $token], {
-  fetcher: orFallback("match stats", getMatchSummary, () => EMPTY_MATCH_SUMMARY),
+  fetcher: orFallback(
+    "match stats",
+    keptOrLive("matches", getMatchSummary, keptSummary),
+    () => EMPTY_MATCH_SUMMARY,
+  ),
 });
 
 /** Friendlies to play, confirm or settle (Matches page). */

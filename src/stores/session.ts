@@ -10,6 +10,7 @@ import {
   type SessionPayload,
 } from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
+import { KEPT_ANSWERS } from "@/lib/offline/kept-answers";
 import { KEPT_CONSOLE_ROLE } from "@/lib/offline/kept-console-role";
 import { KEPT_TICKETS } from "@/lib/offline/kept-tickets";
 
@@ -62,6 +63,7 @@ export function logout(): void {
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.removeItem(KEPT_TICKETS);
   globalThis.localStorage?.removeItem(KEPT_CONSOLE_ROLE);
+  globalThis.localStorage?.removeItem(KEPT_ANSWERS);
 }
 
 // The API client sends this session's token and ends the session when the server refuses it.

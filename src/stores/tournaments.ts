@@ -5,10 +5,11 @@ import { getTournaments } from "@/lib/api/tournaments";
 import * as calls from "@/shared/api/calls";
 import type { Tournament } from "@/shared/api/contract";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
+import { keptOrLive } from "./offline";
 import { $token } from "./session";
 
 export const $tournaments = createFetcherStore<Tournament[]>([cacheKey(calls.tournaments), $token], {
-  fetcher: listOrEmpty("tournaments", getTournaments),
+  fetcher: listOrEmpty("tournaments", keptOrLive("tournaments", getTournaments)),
 });
 
 /** Followed by the tournament id: one cached answer per tournament. */

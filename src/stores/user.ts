@@ -5,7 +5,10 @@ import { cacheKey } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { UserData } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
+import { keptOrLive } from "./offline";
 import { $token } from "./session";
 
 // The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
-export const $me = createFetcherStore<UserData>([cacheKey(calls.me), $token], { fetcher: () => getMe() });
+export const $me = createFetcherStore<UserData>([cacheKey(calls.me), $token], {
+  fetcher: keptOrLive("me", () => getMe()),
+});

@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   "/",
   "/about",
   "/tournaments",
+  "/tournaments/calendar",
   "/coaching",
   "/coaching/{id}",
   "/membership/children",

@@ -103,6 +103,7 @@ const ANSWERS: Record<string, unknown> = {
 
 const SCHEMAS = {
   tournaments: TournamentEntry,
+  recentTournaments: TournamentEntry,
   coaches: CoachEntry,
   plans: PlanEntry,
   trainingPackages: TrainingPackageEntry,

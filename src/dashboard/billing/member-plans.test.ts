@@ -11,7 +11,12 @@ const offline = new Error("offline");
 
 describe("memberPlans", () => {
   it("is pending while neither read has answered", () => {
-    expect(memberPlans({}, {})).toEqual({ membership: undefined, training: undefined, pending: true });
+    expect(memberPlans({}, {})).toEqual({
+      membership: undefined,
+      training: undefined,
+      pending: true,
+      unknown: false,
+    });
   });
 
   it("takes the plans from whichever read answers first", () => {
@@ -24,11 +29,16 @@ describe("memberPlans", () => {
     expect(memberPlans({}, { error: offline }).pending).toBe(true);
   });
 
-  it("stops waiting when both fail: the screens show their fallback", () => {
+  it("stops waiting when both fail: the plans are unknown, never none", () => {
     expect(memberPlans({ error: offline }, { error: offline })).toEqual({
       membership: undefined,
       training: undefined,
       pending: false,
+      unknown: true,
     });
+  });
+
+  it("knows the plans when either read answered", () => {
+    expect(memberPlans({ error: offline }, { data: paid }).unknown).toBe(false);
   });
 });

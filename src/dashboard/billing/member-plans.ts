@@ -1,7 +1,8 @@
 /**
  * The member's membership and training as the dashboard knows them: `/billing/pay/info` answers
- * them, and so does `/me`; whichever arrives first is used. Until one does (or both fail) they are
- * pending, and the screens hold their place rather than show the member as Free.
+ * them, and so does `/me`; whichever arrives first is used (offline, the answers kept on the device:
+ * src/stores/offline.ts). Until one does they are pending, and the screens hold their place rather
+ * than show the member as Free; when both fail they are unknown, never Free either.
  */
 import { useStore } from "@nanostores/react";
 import type { BillingData, Membership, Training, UserData } from "@/shared/api/contract";
@@ -19,6 +20,8 @@ export interface MemberPlans {
   training: Training | undefined;
   /** Neither read has answered yet, and at least one may still. */
   pending: boolean;
+  /** Both reads failed: the plans are unknown (not none). */
+  unknown: boolean;
 }
 
 export function memberPlans(me: Read<UserData>, billing: Read<BillingData>): MemberPlans {
@@ -27,6 +30,7 @@ export function memberPlans(me: Read<UserData>, billing: Read<BillingData>): Mem
     membership: plans?.membership,
     training: plans?.training,
     pending: plans === undefined && (isPending(me) || isPending(billing)),
+    unknown: plans === undefined && me.error !== undefined && billing.error !== undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 /** How the member's membership and training read on screen (docs/product.md, Dashboard and Roles). */
 
 import type { Membership, Training } from "@/shared/api/contract";
-import { findMembershipPlan, membershipPlan } from "@/shared/domain/membership-plans";
+import { MEMBERSHIP_PLAN_TITLES, membershipPlanTitle } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 
 type Subscription = Pick<Membership, "plan" | "status">;
@@ -12,8 +12,8 @@ function capitalised(word: string): string {
 
 /** "Premium Quarterly" for a paid membership, "Free Plan" otherwise. */
 export function membershipTitle(membership: Subscription | null | undefined): string {
-  if (!membership || !isPaid(membership)) return membershipPlan("free").title;
-  return findMembershipPlan(membership.plan)?.title ?? capitalised(membership.plan);
+  if (!membership || !isPaid(membership)) return MEMBERSHIP_PLAN_TITLES.free;
+  return membershipPlanTitle(membership.plan) ?? capitalised(membership.plan);
 }
 
 /** The top bar's pill: "Standard Training Plan" or "No Training Plan". */

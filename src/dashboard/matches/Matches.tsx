@@ -12,6 +12,7 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import { LadderSettings } from "./LadderSettings";
 import { OpenMatches } from "./OpenMatches";
 import { RatingChart } from "./RatingChart";
+import { ReportFriendly } from "./ReportFriendly";
 import { YourDraws } from "./YourDraws";
 import "./matches.css";
 
@@ -21,6 +22,7 @@ export function Matches() {
   return (
     <>
       <ScreenHeader title="Matches" />
+      <ReportFriendly />
       <OpenMatches />
       <YourDraws />
       {loading && !summary ? (

@@ -9,10 +9,9 @@ import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { OpenMatch } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import type { MatchOutcome } from "@/shared/domain/lists";
-import { parseScore } from "@/shared/domain/tennis-score";
 import { $answerMatch, $openMatches } from "@/stores/matches";
-import { OutcomeOptions } from "../ui/OutcomeOptions";
+import { ScoreFields } from "./ScoreFields";
+import { EMPTY_SCORE, type ScoreDraft, scoreReport } from "./score-draft";
 
 const STATUS_TEXT: Record<OpenMatch["status"], string> = {
   scheduled: "To play",
@@ -110,30 +109,18 @@ function OpenMatchCard({ match }: { match: OpenMatch }) {
 function ReportForm({ match }: { match: OpenMatch }) {
   const id = useId();
   const { loading } = useStore($answerMatch);
-  const [outcome, setOutcome] = useState<MatchOutcome>("completed");
-  const [score, setScore] = useState("");
-  const [sideOut, setSideOut] = useState<"" | "mine" | "theirs">("");
+  const [draft, setDraft] = useState<ScoreDraft>(EMPTY_SCORE);
   const [error, setError] = useState<string | null>(null);
-  const outOfPlay = outcome !== "completed";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (outOfPlay && sideOut === "") {
-      setError(outcome === "retired" ? "Say which side retired" : "Say which side did not play");
-      return;
-    }
-    const side = sideOut === "" ? undefined : sideOut === "mine" ? "a" : "b";
-    const check = parseScore(score, outcome, side);
+    const check = scoreReport(draft);
     if (!check.ok) {
       setError(check.message);
       return;
     }
     setError(null);
-    await $answerMatch.mutate({
-      id: match._id,
-      action: "report",
-      report: { outcome, score, ...(outOfPlay ? { sideOut: sideOut as "mine" | "theirs" } : {}) },
-    });
+    await $answerMatch.mutate({ id: match._id, action: "report", report: check.report });
     const failure = $answerMatch.get().error;
     if (failure !== undefined) setError(errorMessage(failure));
   }
@@ -145,45 +132,7 @@ function ReportForm({ match }: { match: OpenMatch }) {
       noValidate
       aria-label={`Report the score: ${match.opponents}`}
     >
-      <div className="field">
-        <label htmlFor={`${id}-outcome`}>How it ended</label>
-        <select
-          id={`${id}-outcome`}
-          value={outcome}
-          onChange={(e) => setOutcome(e.target.value as MatchOutcome)}
-        >
-          <OutcomeOptions />
-        </select>
-      </div>
-      {outOfPlay && (
-        <div className="field">
-          <label htmlFor={`${id}-out`}>{outcome === "retired" ? "Who retired" : "Who did not play"}</label>
-          <select
-            id={`${id}-out`}
-            value={sideOut}
-            onChange={(e) => setSideOut(e.target.value as "" | "mine" | "theirs")}
-          >
-            <option value="">Choose</option>
-            <option value="mine">My side</option>
-            <option value="theirs">The other side</option>
-          </select>
-        </div>
-      )}
-      {outcome !== "walkover" && (
-        <div className="field">
-          <label htmlFor={`${id}-score`}>Score from your side</label>
-          <input
-            id={`${id}-score`}
-            type="text"
-            value={score}
-            onChange={(e) => setScore(e.target.value)}
-            placeholder="6-4 3-6 10-7"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-      )}
+      <ScoreFields id={id} draft={draft} onChange={setDraft} errorId={error ? `${id}-error` : undefined} />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -1,6 +1,6 @@
 /** On the membership card of quarterly and yearly members: this quarter's free training session. */
 import { useStore } from "@nanostores/react";
-import { formatDateNG } from "@/shared/domain/dates";
+import { formatDateNG } from "@/shared/domain/date-display";
 import { $freeSession } from "@/stores/free-sessions";
 
 export function FreeSessionNote() {

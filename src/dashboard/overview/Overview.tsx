@@ -2,7 +2,7 @@
 
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-plans";
+import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
@@ -16,7 +16,7 @@ import { LoadingLine } from "../ui/LoadingLine";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { FreeSessionNote } from "./FreeSessionNote";
-import { greetingText, rankingText } from "./overview";
+import { greetingText, MEMBERSHIP_UNKNOWN, rankingText } from "./overview";
 import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
@@ -24,14 +24,14 @@ import "./overview.css";
 export function Overview() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
-  const { membership, pending: membershipPending } = useMemberPlans();
+  const { membership, pending: membershipPending, unknown: membershipUnknown } = useMemberPlans();
   const summaryRead = useStore($matchSummary);
   const { data: tours, loading: toursLoading } = useStore($tournaments);
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
 
   const summaryPending = isPending(summaryRead);
   const summary = summaryRead.data ?? EMPTY_MATCH_SUMMARY;
-  const paid = isPaid(membership);
+  const paid = membershipUnknown ? undefined : isPaid(membership);
   const ranking = rankingText(summary.cMatch);
 
   return (
@@ -79,6 +79,11 @@ export function Overview() {
               <span className="dash-overview__link">
                 <LoadingLine />
               </span>
+            </>
+          ) : paid === undefined ? (
+            <>
+              <p className="dash-card__figure">--</p>
+              <p className="dash-overview__note">{MEMBERSHIP_UNKNOWN}</p>
             </>
           ) : paid ? (
             <>

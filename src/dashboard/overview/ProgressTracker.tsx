@@ -47,7 +47,8 @@ export function ProgressTracker({
 }: {
   played: number;
   won: number;
-  membershipPaid: boolean;
+  /** Undefined when the membership is unknown. */
+  membershipPaid: boolean | undefined;
   /** The membership or the match figures are still loading: an empty ring holds the chart's place. */
   pending: boolean;
 }) {

@@ -1,7 +1,7 @@
 /** Upcoming Tournaments: one tournament per slide with previous and next buttons that stop at the ends. */
 import { useState } from "react";
 import type { Tournament } from "@/shared/api/contract";
-import { dayOfMonth, monthYear } from "@/shared/domain/dates";
+import { dayOfMonth, monthYear } from "@/shared/domain/date-display";
 import { clampIndex } from "./overview";
 
 export function TournamentCarousel({ tournaments }: { tournaments: readonly Tournament[] }) {

@@ -6,6 +6,7 @@ import {
   NO_MATCH_DATA,
   progressTrackerState,
   rankingText,
+  TRACKER_UNKNOWN,
   UPGRADE_FOR_TRACKER,
 } from "./overview";
 
@@ -54,6 +55,10 @@ describe("progressTrackerState", () => {
 
   it("says there is no match data for a paid member without matches", () => {
     expect(progressTrackerState(0, true)).toEqual({ active: false, message: NO_MATCH_DATA });
+  });
+
+  it("never asks to upgrade while the membership is unknown", () => {
+    expect(progressTrackerState(3, undefined)).toEqual({ active: false, message: TRACKER_UNKNOWN });
   });
 });
 

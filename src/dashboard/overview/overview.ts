@@ -19,11 +19,21 @@ export function rankingText(cMatch: MatchSummary["cMatch"]): { rank: string; imp
 
 export const NO_MATCH_DATA = "No match data yet";
 export const UPGRADE_FOR_TRACKER = "Upgrade to a premium plan to access this feature";
+/** The membership could not be read and none was kept: neither free nor paid is shown. */
+export const MEMBERSHIP_UNKNOWN = "We could not load your membership. Check your connection and try again.";
+export const TRACKER_UNKNOWN = "Your progress shows once your membership loads";
 
 export type TrackerState = { readonly active: true } | { readonly active: false; readonly message: string };
 
-/** Active only with a paid plan and at least one match; otherwise dimmed with the reason. */
-export function progressTrackerState(totalMatches: number, membershipPaid: boolean): TrackerState {
+/**
+ * Active only with a paid plan and at least one match; otherwise dimmed with the reason. An unknown
+ * membership (`undefined`) never asks a member to upgrade.
+ */
+export function progressTrackerState(
+  totalMatches: number,
+  membershipPaid: boolean | undefined,
+): TrackerState {
+  if (membershipPaid === undefined) return { active: false, message: TRACKER_UNKNOWN };
   if (!membershipPaid) return { active: false, message: UPGRADE_FOR_TRACKER };
   if (totalMatches <= 0) return { active: false, message: NO_MATCH_DATA };
   return { active: true };

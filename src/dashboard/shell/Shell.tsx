@@ -10,6 +10,7 @@ import { $router, interceptDashboardLinks } from "@/stores/router";
 import { $isLoggedIn } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
+import { OfflineNotice } from "./OfflineNotice";
 import { Screen } from "./Screen";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
@@ -36,6 +37,12 @@ export function Shell() {
 
   useEffect(() => interceptDashboardLinks(), []);
 
+  // The dashboard opens with no network too, on the answers kept on the device (src/stores/offline.ts):
+  // the worker keeps the page and its start-up scripts (public/app-sw.js).
+  useEffect(() => {
+    navigator.serviceWorker?.register("/app-sw.js", { scope: "/u" }).catch(() => {});
+  }, []);
+
   // Every route change starts at the top of the page, with focus on the new screen.
   useEffect(
     () =>
@@ -55,6 +62,7 @@ export function Shell() {
       <div className="dash__body">
         <TopBar />
         <main id="main" ref={mainRef} tabIndex={-1} className="dash__main">
+          <OfflineNotice />
           <Screen page={page} />
         </main>
       </div>

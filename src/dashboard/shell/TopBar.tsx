@@ -3,7 +3,7 @@
  * and admins only, as /me says) and the Go Home link.
  */
 import { useStore } from "@nanostores/react";
-import { initial } from "@/shared/domain/format";
+import { initial } from "@/shared/domain/greeting";
 import { isPaid } from "@/shared/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
@@ -14,7 +14,7 @@ import { LoadingLine } from "../ui/LoadingLine";
 export function TopBar() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
-  const { membership, training, pending } = useMemberPlans();
+  const { membership, training, pending, unknown } = useMemberPlans();
   // The stored session draws the bar at once; /me refreshes it.
   const user = me ?? sessionUser;
   const paidMember = isPaid(membership);
@@ -32,13 +32,16 @@ export function TopBar() {
         <span className="dash-top__name">{user?.fullName}</span>
         {paidMember && <span className="dash-top__badge">Premium Member</span>}
       </div>
-      <span className="dash-top__pill" aria-busy={pending}>
-        {pending ? (
-          <LoadingLine length="short" label="Loading your training plan..." />
-        ) : (
-          trainingPlanLabel(training)
-        )}
-      </span>
+      {/* An unknown training plan is left out rather than shown as none. */}
+      {!unknown && (
+        <span className="dash-top__pill" aria-busy={pending}>
+          {pending ? (
+            <LoadingLine length="short" label="Loading your training plan..." />
+          ) : (
+            trainingPlanLabel(training)
+          )}
+        </span>
+      )}
       {(me?.consoleRole === "staff" || me?.consoleRole === "admin") && (
         <a className="dash-top__console" href="/staff">
           Club console

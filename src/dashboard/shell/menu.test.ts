@@ -10,6 +10,7 @@ describe("side menu", () => {
       "My members",
       "Tickets",
       "Tournaments",
+      "Matches",
       "Notifications",
       "Billings",
     ]);
@@ -25,6 +26,7 @@ describe("side menu", () => {
     expect(currentMenuItem("billingHistory")?.label).toBe("Billings");
     expect(currentMenuItem("billingPayment")?.label).toBe("Billings");
     expect(currentMenuItem("ticketPayment")?.label).toBe("Tickets");
+    expect(currentMenuItem("matches")?.label).toBe("Matches");
     expect(currentMenuItem(undefined)).toBeUndefined();
   });
 

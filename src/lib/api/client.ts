@@ -103,6 +103,14 @@ export async function readJson<S extends z.ZodType>(request: ResponsePromise): P
   return body;
 }
 
+/**
+ * A failure that says nothing about the member's data: no answer at all (offline, timed out, the
+ * server unreachable) or a gateway's answer for an API that is down.
+ */
+export function apiUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) || (error.status >= 502 && error.status <= 504);
+}
+
 /** The text to show a user for a failed call: the server's message, never a stack trace. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

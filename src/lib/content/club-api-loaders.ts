@@ -1,5 +1,6 @@
 /**
- * Astro content loaders for the club's own records, read from its API at build time: tournaments,
+ * Astro content loaders for the club's own records, read from its API at build time: tournaments
+ * (upcoming, and those of the last weeks),
  * coaches, plans (all categories), training packages, the published draws and the club ladder
  * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
@@ -33,6 +34,8 @@ const withPosition = <T extends object>(records: T[], idOf: (record: T) => strin
 export const CLUB_API_COLLECTIONS = {
   tournaments: async (read) =>
     withPosition((await read(calls.tournaments.path, TournamentsResponse)).tours, (t) => t._id),
+  recentTournaments: async (read) =>
+    withPosition((await read(calls.recentTournaments.path, TournamentsResponse)).tours, (t) => t._id),
   coaches: async (read) =>
     withPosition((await read(calls.coaches.path, CoachesResponse)).coaches, (c) => c._id),
   plans: async (read) => {

@@ -57,6 +57,11 @@ export async function getFirstTournaments(count: number): Promise<TournamentEntr
   return (await getTournaments()).slice(0, count);
 }
 
+/** Tournaments of the last weeks, most recent first (the API's order): the calendar's past ones. */
+export async function getRecentTournaments(): Promise<TournamentEntry[]> {
+  return inApiOrder(dataOf(await getCollection("recentTournaments")));
+}
+
 /** Published draws, newest tournament first (the API's order). */
 export async function getDraws(): Promise<DrawEntry[]> {
   return inApiOrder(dataOf(await getCollection("draws")));

@@ -87,6 +87,16 @@ export const tournaments = {
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * Tournaments of the last `RECENT_TOURNAMENT_DAYS` days (Lagos), most recent first: the public
+ * calendar lists them after the upcoming ones.
+ */
+export const recentTournaments = {
+  method: "GET",
+  path: "/tour/recent",
+  response: "TournamentsResponse",
+} as const satisfies CallDeclaration;
+
 /** Published tournament draws with their scores and medallists, newest tournament first. */
 export const publicDraws = {
   method: "GET",
@@ -266,6 +276,22 @@ export const reportScore = {
   path: "/matchCustom/:id/report",
   params: "IdParam",
   body: "ReportScoreRequest",
+  response: "OpenMatchResponse",
+} as const satisfies CallDeclaration;
+
+/** Members a member may report a friendly against, by a part of their name (at most 10). */
+export const friendlyOpponents = {
+  method: "GET",
+  path: "/friendlies/opponents",
+  query: "FriendlyOpponentsQuery",
+  response: "FriendlyOpponentsResponse",
+} as const satisfies CallDeclaration;
+
+/** A member reports a friendly they arranged and played; the opponent confirms or disputes it. */
+export const reportFriendly = {
+  method: "POST",
+  path: "/friendlies",
+  body: "ReportFriendlyRequest",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
 

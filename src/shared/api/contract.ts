@@ -15,6 +15,7 @@
  * for building blocks that are not exported.
  */
 import { z } from "zod";
+import { isLocalDate } from "../domain/club-time";
 import {
   COACH_STATUSES,
   CONSOLE_ROLES,
@@ -614,21 +615,40 @@ export type FreeSession = z.infer<typeof FreeSession>;
 export const FreeSessionResponse = z.object({ freeSession: FreeSession });
 // GET /matchCustom/open — the member's friendlies to play, confirm or settle, and next draw matches
 export const OpenMatchesResponse = z.object({ matches: z.array(OpenMatch) });
+/** A score from the reporting player's side: how it ended, the score, who retired or did not play. */
+const ScoreFromMySide = z.object({
+  outcome: z.enum(MATCH_OUTCOMES),
+  score: z.string().max(60),
+  /** Who retired or did not turn up (retirements and walkovers): the reporter's side or the other. */
+  sideOut: z.enum(["mine", "theirs"]).optional(),
+});
+function checkScoreFromMySide(input: z.output<typeof ScoreFromMySide>, ctx: z.RefinementCtx) {
+  const check = parseScore(
+    input.score,
+    input.outcome,
+    input.sideOut === undefined ? undefined : input.sideOut === "mine" ? "a" : "b",
+  );
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
 // POST /matchCustom/:id/report — the score from the reporting player's side
-export const ReportScoreRequest = z
-  .object({
-    outcome: z.enum(MATCH_OUTCOMES),
-    score: z.string().max(60),
-    /** Who retired or did not turn up (retirements and walkovers): the reporter's side or the other. */
-    sideOut: z.enum(["mine", "theirs"]).optional(),
-  })
-  .superRefine((input, ctx) => {
-    const check = parseScore(
-      input.score,
-      input.outcome,
-      input.sideOut === undefined ? undefined : input.sideOut === "mine" ? "a" : "b",
-    );
-    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
-  });
+export const ReportScoreRequest = ScoreFromMySide.superRefine(checkScoreFromMySide);
 export type ReportScoreRequest = z.input<typeof ReportScoreRequest>;
+// GET /friendlies/opponents?q= — the members a member may report a friendly against, found by name
+export const FriendlyOpponentsQuery = z.object({
+  q: z.string().trim().min(2, "Type at least 2 letters of the name").max(60),
+});
+export const FriendlyOpponent = z.object({
+  _id: Id,
+  /** As the club's public pages name the player: juniors by first name and initial. */
+  name: z.string(),
+});
+export type FriendlyOpponent = z.infer<typeof FriendlyOpponent>;
+export const FriendlyOpponentsResponse = z.object({ opponents: z.array(FriendlyOpponent) });
+// POST /friendlies — a friendly the member arranged and played; the opponent confirms or disputes it
+export const ReportFriendlyRequest = ScoreFromMySide.extend({
+  opponentId: Id,
+  /** The day it was played, in Lagos. */
+  playedOn: z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD"),
+}).superRefine(checkScoreFromMySide);
+export type ReportFriendlyRequest = z.input<typeof ReportFriendlyRequest>;
 export const OpenMatchResponse = z.object({ match: OpenMatch });

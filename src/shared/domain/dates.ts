@@ -1,12 +1,13 @@
 /**
- * Date rules: membership and training periods, and how dates read on screen.
- * Period arithmetic works on UTC calendar fields so the server's own time zone never matters;
- * dates on screen are shown in the club's time zone (Lagos).
+ * Date rules: membership and training periods. Period arithmetic works on UTC calendar fields so
+ * the server's own time zone never matters. How dates read on screen (in the club's time zone,
+ * Lagos) lives in date-display.ts, so screens that only show dates do not
+ * carry the plans and lists; it is re-exported here.
  */
 import { TRAINING_DURATION_MONTHS, type TrainingDuration } from "./lists";
 import { type MembershipPlanKey, membershipPlan } from "./membership-plans";
 
-const CLUB_TIME_ZONE = "Africa/Lagos";
+export { dayOfMonth, displayDate, formatDateNG, monthYear } from "./date-display";
 
 /** The last day of a month (month may run past 11 or below 0; Date.UTC normalises it). */
 function daysInMonth(year: number, monthIndex: number): number {
@@ -47,37 +48,4 @@ export function membershipEndDate(
 /** End of a training period bought at `from`: +1 or +3 months. */
 export function trainingEndDate(duration: TrainingDuration, from: Date, currentEnd?: Date | null): Date {
   return addMonths(periodStart(from, currentEnd), TRAINING_DURATION_MONTHS[duration]);
-}
-
-/** The date part of an ISO string, as the tournament cards show it ("2026-11-22"). */
-export function displayDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const [datePart = ""] = iso.split("T");
-  return Number.isNaN(Date.parse(datePart)) ? "" : datePart;
-}
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function formatInClubZone(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
-  const date = parse(iso);
-  return date ? new Intl.DateTimeFormat("en-NG", { ...options, timeZone: CLUB_TIME_ZONE }).format(date) : "";
-}
-
-/** A date for people: "22 Nov 2026"; "" when missing or invalid. */
-export function formatDateNG(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { day: "numeric", month: "short", year: "numeric" });
-}
-
-/** Month and year for the dashboard's tournament carousel: "Nov 2026". */
-export function monthYear(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { month: "short", year: "numeric" });
-}
-
-/** Day of the month for the dashboard's tournament carousel: "22". */
-export function dayOfMonth(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { day: "numeric" });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira, initial, monthsLabel, shortId } from "./format";
+import { formatNaira, monthsLabel, shortId } from "./format";
 
 describe("formatNaira", () => {
   it("shows whole naira without kobo digits", () => {
@@ -28,20 +28,6 @@ describe("shortId", () => {
     expect(shortId("")).toBe("");
     expect(shortId(null)).toBe("");
     expect(shortId(undefined)).toBe("");
-  });
-});
-
-describe("initial", () => {
-  it("is the first letter of the name, uppercased", () => {
-    expect(initial("ada Obi")).toBe("A");
-    expect(initial("  tunde")).toBe("T");
-    expect(initial("Émeka")).toBe("É");
-  });
-
-  it("is ? without a name", () => {
-    expect(initial("")).toBe("?");
-    expect(initial("   ")).toBe("?");
-    expect(initial(null)).toBe("?");
   });
 });
 

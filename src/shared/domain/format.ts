@@ -22,12 +22,6 @@ export function shortId(id: string | null | undefined): string {
   return `${id.slice(0, SHORT_ID_EDGE)}...${id.slice(-SHORT_ID_EDGE)}`;
 }
 
-/** The avatar letter: the first letter of the name, uppercased; "?" without a name. */
-export function initial(fullName: string | null | undefined): string {
-  const first = Array.from(fullName?.trim() ?? "")[0];
-  return first ? first.toUpperCase() : "?";
-}
-
 /** "1 month", "3 months". */
 export function monthsLabel(months: number): string {
   return months === 1 ? "1 month" : `${months} months`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstName, greeting } from "./greeting";
+import { firstName, greeting, initial } from "./greeting";
 
 /** A local time today at hh:mm. */
 const at = (hours: number, minutes = 0) => new Date(2026, 5, 15, hours, minutes);
@@ -33,5 +33,19 @@ describe("firstName", () => {
     expect(firstName("   ")).toBe("");
     expect(firstName(null)).toBe("");
     expect(firstName(undefined)).toBe("");
+  });
+});
+
+describe("initial", () => {
+  it("is the first letter of the name, uppercased", () => {
+    expect(initial("ada Obi")).toBe("A");
+    expect(initial("  tunde")).toBe("T");
+    expect(initial("Émeka")).toBe("É");
+  });
+
+  it("is ? without a name", () => {
+    expect(initial("")).toBe("?");
+    expect(initial("   ")).toBe("?");
+    expect(initial(null)).toBe("?");
   });
 });

@@ -3,6 +3,7 @@
  * database: the home page, the billings page and the payment server all read them from here.
  */
 import type { MembershipKey } from "./lists";
+import { MEMBERSHIP_PLAN_TITLES } from "./membership-titles";
 
 export type MembershipPlanKey = "free" | MembershipKey;
 
@@ -33,8 +34,7 @@ export interface MembershipPlan {
   readonly billingsButtonLabel: string;
 }
 
-/** The percentage the membership card promises off the next training plan (the text's 15%). */
-export const MEMBER_TRAINING_DISCOUNT_TEXT = 15;
+export { MEMBER_TRAINING_DISCOUNT_TEXT } from "./membership-titles";
 
 const FREE_TRAINING_LINES = {
   none: "No free training",
@@ -66,7 +66,7 @@ const FREE_PLAN_BENEFITS = 3;
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     key: "free",
-    title: "Free Plan",
+    title: MEMBERSHIP_PLAN_TITLES.free,
     priceNGN: 0,
     priceUSD: 0,
     duration: "",
@@ -78,7 +78,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
   {
     key: "monthly",
-    title: "Premium Monthly",
+    title: MEMBERSHIP_PLAN_TITLES.monthly,
     priceNGN: 6000,
     priceUSD: 5,
     duration: "monthly",
@@ -90,7 +90,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
   {
     key: "quarterly",
-    title: "Premium Quarterly",
+    title: MEMBERSHIP_PLAN_TITLES.quarterly,
     priceNGN: 15000,
     priceUSD: 10,
     duration: "quarterly",
@@ -102,7 +102,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
   {
     key: "yearly",
-    title: "Premium Yearly",
+    title: MEMBERSHIP_PLAN_TITLES.yearly,
     priceNGN: 70000,
     priceUSD: 50,
     duration: "yearly",

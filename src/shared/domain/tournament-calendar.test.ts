@@ -23,6 +23,10 @@ describe("tournamentIcs", () => {
     expect(lines).toContain("DTSTAMP:20261120T101112Z");
   });
 
+  it("links the tournament's own page", () => {
+    expect(lines).toContain("URL:https://tennis.example/tournaments/0123456789abcdef01234567");
+  });
+
   it("carries the name and the place, escaped, and a stable id", () => {
     expect(lines).toContain("SUMMARY:December Championship\\, 2026");
     expect(lines).toContain("LOCATION:Lagos Lawn Tennis Club\\; Onikan\\, Lagos");
@@ -48,7 +52,7 @@ describe("whatsAppShareUrl", () => {
     const url = new URL(whatsAppShareUrl(TOURNAMENT, SITE));
     expect(url.origin).toBe("https://wa.me");
     expect(url.searchParams.get("text")).toBe(
-      "December Championship, 2026: 2026-12-12 at 09:00 (Lagos time), Lagos Lawn Tennis Club; Onikan, Lagos. https://tennis.example/tournaments",
+      "December Championship, 2026: 2026-12-12 at 09:00 (Lagos time), Lagos Lawn Tennis Club; Onikan, Lagos. https://tennis.example/tournaments/0123456789abcdef01234567",
     );
   });
 });

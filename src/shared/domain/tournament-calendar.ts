@@ -1,7 +1,7 @@
 /**
  * "Add to calendar" and "Share" for a tournament: an iCalendar file with the start in the club's
  * time zone (Africa/Lagos, West Africa Time, UTC+1 all year) and the venue, and a WhatsApp link
- * sharing the tournament's public page (never the ticket, which is the member's pass).
+ * sharing the tournament's own public page (never the ticket, which is the member's pass).
  */
 import { clubLocal } from "./club-time";
 
@@ -68,7 +68,7 @@ export function tournamentIcs(tournament: CalendarTournament, siteUrl: string, n
     `DTEND;TZID=Africa/Lagos:${localStamp(end)}`,
     `SUMMARY:${escapeText(tournament.name)}`,
     `LOCATION:${escapeText(tournament.location)}`,
-    `URL:${siteUrl}/tournaments`,
+    `URL:${tournamentPageUrl(tournament, siteUrl)}`,
     `DESCRIPTION:${escapeText(`Bring your ticket: its QR code is under Tickets in your dashboard (${siteUrl}/u/tickets).`)}`,
     "END:VEVENT",
     "END:VCALENDAR",
@@ -86,9 +86,14 @@ export function icsFileName(name: string): string {
   }.ics`;
 }
 
-/** A WhatsApp link sharing the tournament (its name, time, place and the club's tournaments page). */
+/** The tournament's own public page (src/pages/tournaments/[id].astro). */
+export function tournamentPageUrl(tournament: Pick<CalendarTournament, "id">, siteUrl: string): string {
+  return `${siteUrl}/tournaments/${encodeURIComponent(tournament.id)}`;
+}
+
+/** A WhatsApp link sharing the tournament (its name, time, place and its own public page). */
 export function whatsAppShareUrl(tournament: CalendarTournament, siteUrl: string): string {
   const { date, time } = clubLocal(new Date(tournament.startsAt));
-  const text = `${tournament.name}: ${date} at ${time} (Lagos time), ${tournament.location}. ${siteUrl}/tournaments`;
+  const text = `${tournament.name}: ${date} at ${time} (Lagos time), ${tournament.location}. ${tournamentPageUrl(tournament, siteUrl)}`;
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -1,0 +1,46 @@
+/**
+ * The dashboard without network, or with the API unreachable: the overview shows the last answers
+ * kept on the device with an "Offline, as of" notice, and never shows a paid member as Free.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, signInAs } from "../support/dashboard";
+
+const membershipCard = (page: Page) => page.getByRole("region", { name: "Your Membership" });
+const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: /^Offline, as of / });
+
+test("offline, the overview shows the paid member's last known plan with the Offline notice", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect(offlineNotice(page)).toHaveCount(0);
+  // The worker that opens the dashboard with no network is in charge of the page.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(offlineNotice(page)).toHaveText(/^Offline, as of \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m$/);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect(membershipCard(page)).not.toContainText("Free");
+  await expect(page.getByRole("region", { name: "Progress Tracker" })).not.toContainText("Upgrade");
+  await page.screenshot({ path: test.info().outputPath("offline-overview.png"), fullPage: true });
+
+  await page.context().setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test("with the API unreachable, the overview shows the kept answers, not the free plan", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+});
