@@ -1,5 +1,5 @@
 /**
- * The gate's migration (0005_gate) on a database that already holds check-ins and scans: every row
+ * The gate's migration (0005_round_three) on a database that already holds check-ins and scans: every row
  * stays, with no phone name and no reason, and the new rule on reasons holds.
  */
 import { readFile } from "node:fs/promises";
@@ -51,7 +51,7 @@ describe("the gate's migration", () => {
         [ticket!.id, december],
       );
 
-      await apply(client, "0005_gate");
+      await apply(client, "0005_round_three");
 
       const checkIns = await client.query("select ticket_id, device_id, device_name from ticket_check_ins");
       expect(checkIns.rows).toEqual([{ ticket_id: ticket!.id, device_id: "Gate 1A2B", device_name: null }]);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await cp(MIGRATIONS, before, { recursive: true });
   const journalFile = path.join(before, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0005_seats");
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0005_round_three");
   await writeFile(journalFile, JSON.stringify(journal));
 });
 afterAll(() => rm(before, { recursive: true, force: true }));

@@ -1,0 +1,37 @@
+CREATE TABLE "job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"ok" boolean
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" text PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"reply_to" text,
+	"headers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"about" text,
+	"about_id" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"claim_token" text,
+	"claimed_until" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_cause_check";--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD COLUMN "device_name" text;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD COLUMN "device_name" text;--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD COLUMN "without_ticket_reason" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
+CREATE INDEX "mail_outbox_about_idx" ON "mail_outbox" USING btree ("about_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_cause_check" CHECK ("refunds"."cause" in ('staff', 'duplicate', 'not-issued'));--> statement-breakpoint
+ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_without_ticket_check" CHECK ("ticket_scans"."without_ticket_reason" is null or ("ticket_scans"."ticket_id" is null and "ticket_scans"."outcome" = 'admitted'));--> statement-breakpoint
+-- Data: demo databases loaded before this release have the demo junior tournaments (Abeokuta Junior
+-- Series, Lagos Junior Open, Port Harcourt Under-14 Cup, by their fixed demo ids) in the juniors category.
+UPDATE "tournaments" SET "category" = 'juniors' WHERE "id" IN ('9d485577ef63bc46e5d8a5c3', '0735d3e649c2e17ab6fed53e', '828943ad9e6cbe8897d96d01') AND "category" = 'ATP';
