@@ -56,6 +56,11 @@ function quotedValues(definition: string): string[] {
   return [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? "").replaceAll("''", "'"));
 }
 
+/** Check constraints that name one value of a list in a rule, and hold no list themselves. */
+const RULES_NAMING_A_VALUE: Readonly<Record<string, string>> = {
+  ticket_scans_without_ticket_check: "a reason only on an admission without a ticket ('admitted')",
+};
+
 let database: Awaited<ReturnType<typeof openDatabase>>;
 beforeAll(async () => {
   database = await openDatabase({ kind: "memory" });
@@ -88,6 +93,8 @@ describe("closed lists and the database", () => {
       .filter((row) => quotedValues(row.definition).length > 0)
       .map((row) => row.conname);
     expect(listValued.length).toBeGreaterThan(0);
-    expect(listValued.filter((name) => !(name in CHECKED_LISTS))).toEqual([]);
+    expect(listValued.filter((name) => !(name in CHECKED_LISTS) && !(name in RULES_NAMING_A_VALUE))).toEqual(
+      [],
+    );
   });
 });
