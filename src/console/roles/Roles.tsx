@@ -4,7 +4,7 @@
  * last admin and says so.
  */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
@@ -25,6 +25,9 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
   const { loading } = useStore($setRole);
   const [promoting, setPromoting] = useState<ConsoleUser | null>(null);
   const [promoted, setPromoted] = useState<string | null>(null);
+  // The picker of someone kept from being an admin goes back to the role they hold.
+  const [kept, setKept] = useState<{ id: string; round: number } | null>(null);
+  const granted = useRef(false);
 
   const change = (user: ConsoleUser, role: ConsoleRole) => {
     if (role === "admin") {
@@ -68,7 +71,12 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
           {
             label: "Role",
             cell: (user) => (
-              <RoleSelect key={user.consoleRole} user={user} onChange={(role) => change(user, role)} />
+              <RoleSelect
+                key={user.consoleRole}
+                user={user}
+                keptRound={kept?.id === user._id ? kept.round : 0}
+                onChange={(role) => change(user, role)}
+              />
             ),
           },
         ]}
@@ -92,19 +100,41 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
         onConfirm={async () => {
           if (!promoting) return;
           const answer = await runWrite($setRole, { id: promoting._id, role: "admin" });
+          granted.current = true;
           setPromoted(answer.message);
         }}
-        onClose={() => setPromoting(null)}
+        onClose={() => {
+          if (promoting && !granted.current)
+            setKept((last) => ({ id: promoting._id, round: (last?.round ?? 0) + 1 }));
+          granted.current = false;
+          setPromoting(null);
+        }}
       />
     </section>
   );
 }
 
 /** A role picker with its own Save button: moving through the options with the keyboard changes nothing. */
-function RoleSelect({ user, onChange }: { user: ConsoleUser; onChange: (role: ConsoleRole) => void }) {
+function RoleSelect({
+  user,
+  keptRound,
+  onChange,
+}: {
+  user: ConsoleUser;
+  /** Counts the times this person was kept from being an admin: each puts the picker back. */
+  keptRound: number;
+  onChange: (role: ConsoleRole) => void;
+}) {
   const { loading } = useStore($setRole);
   const [role, setRole] = useState<ConsoleRole>(user.consoleRole);
+  const select = useRef<HTMLSelectElement>(null);
   const id = `role-${user._id}`;
+  useEffect(() => {
+    if (keptRound === 0) return;
+    setRole(user.consoleRole);
+    // Save is disabled again, so the picker takes the focus the question gave back.
+    select.current?.focus();
+  }, [keptRound, user.consoleRole]);
   return (
     <form
       className="console-role"
@@ -116,7 +146,12 @@ function RoleSelect({ user, onChange }: { user: ConsoleUser; onChange: (role: Co
       <label className="visually-hidden" htmlFor={id}>
         Role of {user.fullName}
       </label>
-      <select id={id} value={role} onChange={(event) => setRole(event.target.value as ConsoleRole)}>
+      <select
+        ref={select}
+        id={id}
+        value={role}
+        onChange={(event) => setRole(event.target.value as ConsoleRole)}
+      >
         {(Object.keys(ROLE_LABELS) as ConsoleRole[]).map((option) => (
           <option key={option} value={option}>
             {ROLE_LABELS[option]}

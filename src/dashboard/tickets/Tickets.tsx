@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import type { Ticket } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { formatNaira } from "@/shared/domain/format";
+import { formatTicketPrice } from "@/shared/domain/format";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
 import { $tickets } from "@/stores/tickets";
 import { Dialog } from "../ui/Dialog";
@@ -120,7 +120,7 @@ export function Tickets() {
                 <div className="dash-tickets__info">
                   <h3 className="dash-tickets__name">{ticket.tournament.name}</h3>
                   <p className="dash-tickets__meta">
-                    {formatNaira(ticket.price)} · {ticket.tournament.location} ·{" "}
+                    {formatTicketPrice(ticket.price)} · {ticket.tournament.location} ·{" "}
                     <time dateTime={ticket.tournament.date}>{formatDateNG(ticket.tournament.date)}</time>
                   </p>
                 </div>

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import type { Tournament } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { formatNaira } from "@/shared/domain/format";
+import { formatNaira, formatTicketPrice } from "@/shared/domain/format";
 import { MEMBER_TICKET_DISCOUNT_PERCENT, ticketPrice } from "@/shared/domain/pricing";
 import { isPaid } from "@/shared/domain/subscription";
 import {
@@ -185,7 +185,7 @@ export function Tournaments() {
               <dt>Date</dt>
               <dd>{formatDateNG(selected.date)}</dd>
               <dt>Price</dt>
-              <dd>{selected.price === 0 ? "Free" : formatNaira(selected.price)}</dd>
+              <dd>{formatTicketPrice(selected.price)}</dd>
               {priceOf(selected) !== selected.price && (
                 <>
                   <dt>Member discount</dt>

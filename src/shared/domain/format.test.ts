@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira, monthsLabel, shortId } from "./format";
+import { formatNaira, formatTicketPrice, monthsLabel, shortId } from "./format";
+
+describe("formatTicketPrice", () => {
+  it("reads Free for a free tournament's ticket and naira otherwise", () => {
+    expect(formatTicketPrice(0)).toBe("Free");
+    expect(formatTicketPrice(2850)).toBe("₦2,850");
+  });
+});
 
 describe("formatNaira", () => {
   it("shows whole naira without kobo digits", () => {
