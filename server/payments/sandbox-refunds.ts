@@ -5,13 +5,14 @@
  * (`pending`) and, unless told otherwise, processed a moment later, as Paystack does. Tests and
  * demo users move refunds and open disputes through `/control/...`, which Paystack does not have.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { PROVIDER_REFUND_STATUSES } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { sandboxPaystackDisputes, sandboxPaystackRefunds, sandboxPaystackTransactions } from "../db/schema";
 import type { WebhookDelivery } from "./sandbox";
+import { presentCustomer, presentTransaction, SANDBOX_INTEGRATION, type SandboxRow } from "./sandbox-present";
 import { signWebhookBody } from "./webhook-signature";
 
 type RefundRow = typeof sandboxPaystackRefunds.$inferSelect;
@@ -46,16 +47,65 @@ const ListRefundsQuery = z.object({
 const OpenDisputeBody = z.object({ transaction: z.string().min(1).max(100) });
 const ResolveDisputeBody = z.object({ resolution: z.enum(["merchant-accepted", "declined"]) });
 
-function presentRefund(row: RefundRow) {
+/** A refund as Paystack's refund fetch and list answers carry it. */
+function presentRefund(row: RefundRow, paid: SandboxRow | undefined) {
+  const amount = paid?.amountKobo ?? row.amountKobo;
   return {
+    integration: SANDBOX_INTEGRATION,
+    transaction: paid?.id ?? 0,
+    dispute: null,
+    settlement: null,
     id: row.id,
-    status: row.status,
-    amount: row.amountKobo,
+    domain: "test",
     currency: "NGN",
-    transaction: { reference: row.transactionReference },
-    customer_note: row.customerNote,
-    merchant_note: row.merchantNote,
+    amount: row.amountKobo,
+    status: row.status,
+    refunded_at: row.status === "processed" ? row.createdAt.toISOString() : null,
+    refunded_by: "sandbox@paystack.test",
+    customer_note: row.customerNote ?? "",
+    merchant_note: row.merchantNote ?? "",
+    deducted_amount: row.status === "processed" ? row.amountKobo : 0,
+    fully_deducted: row.status === "processed" ? 1 : 0,
     createdAt: row.createdAt.toISOString(),
+    bank_reference: null,
+    transaction_reference: row.transactionReference,
+    reason: row.customerNote ?? "",
+    customer: { ...presentCustomer(paid?.email ?? ""), metadata: "" },
+    refund_type: row.amountKobo < amount ? "partial" : "full",
+    transaction_amount: amount,
+    initiated_by: "api",
+    refund_channel: paid?.channel ?? "card",
+    session_id: null,
+    collect_account_number: false,
+  };
+}
+
+/** A refund as Paystack's create answer carries it: with the transaction it refunds. */
+function presentCreatedRefund(row: RefundRow, paid: SandboxRow) {
+  const at = row.createdAt.toISOString();
+  return {
+    transaction: {
+      ...presentTransaction(paid),
+      paid_at: paid.paidAt?.toISOString() ?? at,
+      paidAt: paid.paidAt?.toISOString() ?? at,
+      plan: {},
+      subaccount: { currency: null },
+    },
+    integration: SANDBOX_INTEGRATION,
+    deducted_amount: 0,
+    channel: null,
+    merchant_note: row.merchantNote ?? "",
+    customer_note: row.customerNote ?? "",
+    status: row.status,
+    refunded_by: "sandbox@paystack.test",
+    expected_at: new Date(row.createdAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    currency: "NGN",
+    domain: "test",
+    amount: row.amountKobo,
+    fully_deducted: false,
+    id: row.id,
+    createdAt: at,
+    updatedAt: at,
   };
 }
 
@@ -87,10 +137,23 @@ export function addSandboxRefunds(
   /** Paystack's refund webhooks carry the transaction's reference beside the refund. */
   const refundEvent = (row: RefundRow) =>
     send(`refund.${row.status}`, {
-      ...presentRefund(row),
+      id: row.id,
+      status: row.status,
+      amount: row.amountKobo,
+      currency: "NGN",
+      domain: "test",
+      integration: SANDBOX_INTEGRATION,
+      merchant_note: row.merchantNote ?? "",
+      customer_note: row.customerNote ?? "",
       transaction_reference: row.transactionReference,
       refund_reference: String(row.id),
     });
+
+  async function paidOf(reference: string): Promise<SandboxRow | undefined> {
+    const table = sandboxPaystackTransactions;
+    const [paid] = await db.select().from(table).where(eq(table.reference, reference)).limit(1);
+    return paid;
+  }
 
   async function moveRefund(id: number, status: RefundRow["status"]): Promise<RefundRow | null> {
     const [row] = await db
@@ -157,7 +220,7 @@ export function addSandboxRefunds(
     return c.json({
       status: true,
       message: "Refund has been queued for processing",
-      data: presentRefund(row),
+      data: presentCreatedRefund(row, claimed),
     });
   });
 
@@ -173,11 +236,27 @@ export function addSandboxRefunds(
       .orderBy(desc(table.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(table)
+      .where(transaction ? eq(table.transactionReference, transaction) : undefined);
+    const paid = new Map<string, SandboxRow | undefined>();
+    for (const row of rows)
+      if (!paid.has(row.transactionReference))
+        paid.set(row.transactionReference, await paidOf(row.transactionReference));
+    const total = counted?.total ?? 0;
     return c.json({
       status: true,
       message: "Refunds retrieved",
-      data: rows.map(presentRefund),
-      meta: { perPage, page },
+      data: rows.map((row) => presentRefund(row, paid.get(row.transactionReference))),
+      meta: {
+        total,
+        skipped: (page - 1) * perPage,
+        perPage: String(perPage),
+        page,
+        pageCount: Math.max(1, Math.ceil(total / perPage)),
+        failedRefundCount: rows.filter((row) => row.status === "failed").length,
+      },
     });
   });
 
@@ -187,7 +266,8 @@ export function addSandboxRefunds(
       ? await db.select().from(sandboxPaystackRefunds).where(eq(sandboxPaystackRefunds.id, id))
       : [];
     if (!row) return failure(c, 404, "Refund not found");
-    return c.json({ status: true, message: "Refund retrieved", data: presentRefund(row) });
+    const data = presentRefund(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Refund retrieved", data });
   });
 
   app.get("/dispute/:id", async (c) => {
@@ -205,7 +285,8 @@ export function addSandboxRefunds(
     if (!parsed.success) return failure(c, 400, "Unknown refund status");
     const row = await moveRefund(Number(c.req.param("id")), parsed.data.status);
     if (!row) return failure(c, 404, "Refund not found");
-    return c.json({ status: true, message: "Refund moved", data: presentRefund(row) });
+    const data = presentRefund(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Refund moved", data });
   });
 
   /** Opens a chargeback on a paid transaction and sends `charge.dispute.create`. */

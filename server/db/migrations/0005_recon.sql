@@ -1,0 +1,6 @@
+ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "id" bigserial NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "provider_id" bigint;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "fees_kobo" integer;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_paystack_transactions_id_unique" ON "sandbox_paystack_transactions" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "sandbox_paystack_transactions_paid_idx" ON "sandbox_paystack_transactions" USING btree ("paid_at");
