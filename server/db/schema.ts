@@ -791,6 +791,24 @@ export const renewalRuns = pgTable(
   (t) => [index("renewal_runs_started_idx").on(t.startedAt)],
 );
 
+/**
+ * The daily catch-up with the provider (payments/catch-up.ts): one row per Lagos day, claimed by the
+ * run that does it, with what it fulfilled and the provider's payments it could not match.
+ */
+export const paymentCatchUps = pgTable("payment_catch_ups", {
+  /** The Lagos day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  startedAt: at("started_at").notNull(),
+  finishedAt: at("finished_at"),
+  /** Successful payments the provider had that we had not fulfilled, fulfilled by this run. */
+  fulfilled: integer("fulfilled").notNull().default(0),
+  /** The provider's successful payments that match none of ours, or match with another amount. */
+  unmatched: jsonb("unmatched")
+    .$type<{ reference: string; amountKobo: number; paidAt: string | null; problem: string }[]>()
+    .notNull()
+    .default([]),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;

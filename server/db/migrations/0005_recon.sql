@@ -1,3 +1,11 @@
+CREATE TABLE "payment_catch_ups" (
+	"day" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"fulfilled" integer DEFAULT 0 NOT NULL,
+	"unmatched" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "id" bigserial NOT NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "provider_id" bigint;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "fees_kobo" integer;--> statement-breakpoint
