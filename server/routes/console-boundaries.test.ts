@@ -74,6 +74,7 @@ const ROLES: Record<CallName, Needed> = {
   refundPayment: "admin",
   refundTournamentTickets: "admin",
   staffRenewals: "staff",
+  staffReconciliation: "staff",
   staffMembers: "staff",
   staffMember: "staff",
   updateMember: "staff",
