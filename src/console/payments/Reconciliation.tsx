@@ -12,19 +12,20 @@ import { flagText } from "@/shared/domain/reconciliation";
 import { $reconciliation } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
+import { ListTable } from "../ui/ListScreen";
 
 const naira = (kobo: number) => formatNaira(kobo / 100);
 
 function SettlementCard({ settlement }: { settlement: ReconciledSettlement }) {
   const titleId = `settlement-${settlement.id}`;
-  const rows: [string, number, number][] = [
-    ["Gross", settlement.grossKobo, settlement.clubGrossKobo],
-    ["Fees", settlement.feesKobo, settlement.clubFeesKobo],
-    ["Net", settlement.netKobo, settlement.clubNetKobo],
+  const rows = [
+    { label: "Gross", provider: settlement.grossKobo, club: settlement.clubGrossKobo },
+    { label: "Fees", provider: settlement.feesKobo, club: settlement.clubFeesKobo },
+    { label: "Net", provider: settlement.netKobo, club: settlement.clubNetKobo },
   ];
   return (
     <article className="console-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>
+      <h3 id={titleId} className="console-card__title">
         Settlement {settlement.id}, paid out {lagosTime(settlement.settledAt)}
       </h3>
       <p>
@@ -33,27 +34,19 @@ function SettlementCard({ settlement }: { settlement: ReconciledSettlement }) {
           ? "Matches the club's payments."
           : `${settlement.flags.length} ${settlement.flags.length === 1 ? "difference" : "differences"} to look at.`}
       </p>
-      <table className="console-table">
-        <caption className="visually-hidden">
-          Settlement {settlement.id}: the provider's figures and the club's
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Figure</th>
-            <th scope="col">Provider</th>
-            <th scope="col">Club</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, provider, club]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{naira(provider)}</td>
-              <td>{naira(club)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        rows={rows}
+        error={undefined}
+        caption={`Settlement ${settlement.id}: the provider's figures and the club's`}
+        loadingLabel="Loading settlement..."
+        empty="No figures."
+        rowKey={(row) => row.label}
+        columns={[
+          { label: "Figure", cell: (row) => row.label },
+          { label: "Provider", cell: (row) => naira(row.provider) },
+          { label: "Club", cell: (row) => naira(row.club) },
+        ]}
+      />
       {settlement.flags.length > 0 && (
         <ul aria-label={`Differences in settlement ${settlement.id}`}>
           {settlement.flags.map((flag) => (
