@@ -263,6 +263,14 @@ describe("the sandbox and our client against Paystack's published description", 
       transaction: { reference: "tc_paid" },
     });
     expect(await client.listRefunds("tc_paid")).toHaveLength(1);
+    const opened = await h.sandboxApi("/control/dispute", { transaction: "tc_paid" });
+    const disputeId = String((opened.body as { data: { id: number } }).data.id);
+    expect(await client.fetchDispute(disputeId)).toMatchObject({
+      id: disputeId,
+      dueAt: expect.any(String),
+      transaction: { reference: "tc_paid" },
+    });
+    expect(await client.fetchDispute("987654")).toBeNull();
 
     h.setNow(new Date("2026-11-22T10:00:00Z"));
     const [settlement] = await client.listSettlements();
@@ -285,6 +293,7 @@ describe("the sandbox and our client against Paystack's published description", 
       exchanges.map((e) => `${e.method} ${templateOf(e.url.pathname.replace(/^\/sandbox\/paystack/, ""))}`),
     );
     expect([...operations].sort()).toEqual([
+      "GET /dispute/{id}",
       "GET /refund",
       "GET /refund/{id}",
       "GET /settlement",

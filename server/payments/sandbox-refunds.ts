@@ -12,7 +12,15 @@ import { PROVIDER_REFUND_STATUSES } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { sandboxPaystackDisputes, sandboxPaystackRefunds, sandboxPaystackTransactions } from "../db/schema";
 import type { WebhookDelivery } from "./sandbox";
-import { presentCustomer, presentTransaction, SANDBOX_INTEGRATION, type SandboxRow } from "./sandbox-present";
+import {
+  merchantMetadata,
+  presentCustomer,
+  presentListedTransaction,
+  presentTransaction,
+  SANDBOX_INTEGRATION,
+  type SandboxRow,
+  sandboxFeeKobo,
+} from "./sandbox-present";
 import { signWebhookBody } from "./webhook-signature";
 
 type RefundRow = typeof sandboxPaystackRefunds.$inferSelect;
@@ -109,16 +117,43 @@ function presentCreatedRefund(row: RefundRow, paid: SandboxRow) {
   };
 }
 
-function presentDispute(row: DisputeRow) {
+/** A dispute as Paystack's dispute fetch answers it: with the disputed transaction in full. */
+function presentDispute(row: DisputeRow, paid: SandboxRow | undefined) {
+  const createdAt = row.createdAt.toISOString();
+  const paidAt = paid?.paidAt?.toISOString() ?? createdAt;
   return {
     id: row.id,
-    status: row.status,
-    resolution: row.resolution,
     refund_amount: row.amountKobo,
     currency: "NGN",
+    status: row.status,
+    resolution: row.resolution,
+    domain: "test",
+    transaction: paid
+      ? {
+          ...presentListedTransaction(paid),
+          paid_at: paidAt,
+          paidAt,
+          // Paystack's dispute answers carry the transaction's checkout fields, none when it had none.
+          metadata: { custom_fields: [], ...merchantMetadata(paid) },
+          fees: sandboxFeeKobo(paid.amountKobo),
+        }
+      : { reference: row.transactionReference },
+    transaction_reference: row.transactionReference,
+    category: "chargeback",
+    customer: presentCustomer(paid?.email ?? ""),
+    bin: "408408",
+    last4: "4081",
+    dueAt: row.dueAt.toISOString(),
+    /** The name older answers used for `dueAt`. */
     due_at: row.dueAt.toISOString(),
-    transaction: { reference: row.transactionReference },
-    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.status === "resolved" ? createdAt : null,
+    evidence: null,
+    attachments: null,
+    note: null,
+    history: [{ status: row.status, by: "sandbox@paystack.test", createdAt }],
+    messages: [],
+    createdAt,
+    updatedAt: createdAt,
   };
 }
 
@@ -276,7 +311,8 @@ export function addSandboxRefunds(
       ? await db.select().from(sandboxPaystackDisputes).where(eq(sandboxPaystackDisputes.id, id))
       : [];
     if (!row) return failure(c, 404, "Dispute not found");
-    return c.json({ status: true, message: "Dispute retrieved", data: presentDispute(row) });
+    const data = presentDispute(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Dispute retrieved", data });
   });
 
   /** Moves a refund on, as the provider's processing would, and sends its webhook. */
@@ -309,8 +345,9 @@ export function addSandboxRefunds(
       })
       .returning();
     if (!row) throw new Error("Sandbox dispute was not recorded");
-    await send("charge.dispute.create", presentDispute(row));
-    return c.json({ status: true, message: "Dispute opened", data: presentDispute(row) });
+    const data = presentDispute(row, paid);
+    await send("charge.dispute.create", data);
+    return c.json({ status: true, message: "Dispute opened", data });
   });
 
   /** Resolves a chargeback and sends `charge.dispute.resolve`. */
@@ -323,7 +360,8 @@ export function addSandboxRefunds(
       .where(eq(sandboxPaystackDisputes.id, Number(c.req.param("id"))))
       .returning();
     if (!row) return failure(c, 404, "Dispute not found");
-    await send("charge.dispute.resolve", presentDispute(row));
-    return c.json({ status: true, message: "Dispute resolved", data: presentDispute(row) });
+    const data = presentDispute(row, await paidOf(row.transactionReference));
+    await send("charge.dispute.resolve", data);
+    return c.json({ status: true, message: "Dispute resolved", data });
   });
 }
