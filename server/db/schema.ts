@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -564,6 +565,12 @@ export const transactions = pgTable(
     verifiedAt: at("verified_at"),
     /** How the member paid, as the provider names it (card, bank_transfer, ussd); null until the provider says. */
     channel: text("channel"),
+    /** The provider's own id for the payment, kept at verification (its settlements name payments by it). */
+    providerId: bigint("provider_id", { mode: "number" }),
+    /** The provider's fee on the payment, in kobo, kept at verification: it settles the amount less this. */
+    feesKobo: integer("fees_kobo"),
+    /** When the provider says the money was paid, kept at verification. */
+    paidAt: at("paid_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -794,6 +801,24 @@ export const renewalRuns = pgTable(
   (t) => [index("renewal_runs_started_idx").on(t.startedAt)],
 );
 
+/**
+ * The daily catch-up with the provider (payments/catch-up.ts): one row per Lagos day, claimed by the
+ * run that does it, with what it fulfilled and the provider's payments it could not match.
+ */
+export const paymentCatchUps = pgTable("payment_catch_ups", {
+  /** The Lagos day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  startedAt: at("started_at").notNull(),
+  finishedAt: at("finished_at"),
+  /** Successful payments the provider had that we had not fulfilled, fulfilled by this run. */
+  fulfilled: integer("fulfilled").notNull().default(0),
+  /** The provider's successful payments that match none of ours, or match with another amount. */
+  unmatched: jsonb("unmatched")
+    .$type<{ reference: string; amountKobo: number; paidAt: string | null; problem: string }[]>()
+    .notNull()
+    .default([]),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -843,6 +868,8 @@ export const sandboxPaystackTransactions = pgTable(
   "sandbox_paystack_transactions",
   {
     reference: text("reference").primaryKey(),
+    /** Paystack's numeric transaction id (`GET /transaction/:id`). */
+    id: bigserial("id", { mode: "number" }).notNull(),
     /** The checkout page's key; null for charges of a saved card, which have no checkout. */
     accessCode: text("access_code"),
     email: text("email").notNull(),
@@ -867,6 +894,8 @@ export const sandboxPaystackTransactions = pgTable(
   (t) => [
     uniqueIndex("sandbox_paystack_transactions_access_code_unique").on(t.accessCode),
     index("sandbox_paystack_transactions_authorization_idx").on(t.authorizationCode),
+    uniqueIndex("sandbox_paystack_transactions_id_unique").on(t.id),
+    index("sandbox_paystack_transactions_paid_idx").on(t.paidAt),
   ],
 );
 

@@ -17,6 +17,7 @@
 import type { Database, DatabaseHandle } from "../db/client";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { errorSummary } from "../lib/loggable-error";
+import { catchUpWithProvider } from "../payments/catch-up";
 import type { PaymentDeps } from "../payments/deps";
 import { refundLeftDuplicates } from "../payments/duplicates";
 import { syncRefunds } from "../payments/refunds";
@@ -101,6 +102,15 @@ async function housekeepingSteps(
   const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
   // Refunds whose webhook was lost or came too early are brought up to date with the provider.
   await syncRefunds(deps);
+  // Once a day: successful payments the provider has and we never heard of are fulfilled or flagged.
+  const caughtUp = await catchUpWithProvider(deps).catch((error: unknown) => {
+    console.error("Catch-up with the provider failed:", errorSummary(error));
+    return null;
+  });
+  if (caughtUp && (caughtUp.fulfilled || caughtUp.unmatched.length))
+    log(
+      `Payments catch-up for ${caughtUp.day}: ${caughtUp.fulfilled} payments fulfilled; ${caughtUp.unmatched.length} provider payments unmatched`,
+    );
   const settled = recovered.paid + recovered.failed + recovered.mismatch;
   if (
     settled ||

@@ -74,7 +74,7 @@ export async function recordDispute(deps: PaymentDeps, id: string): Promise<bool
     status: dispute.status,
     resolution: dispute.resolution ?? null,
     amountKobo: dispute.refund_amount ?? null,
-    dueAt: dispute.due_at ? new Date(dispute.due_at) : null,
+    dueAt: (dispute.dueAt ?? dispute.due_at) ? new Date((dispute.dueAt ?? dispute.due_at) as string) : null,
     updatedAt: now,
   };
   await deps.db

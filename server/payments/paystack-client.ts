@@ -45,6 +45,8 @@ const Authorization = z.object({
 
 /** What verify (and charge authorization) say about a transaction. */
 export const PaystackTransaction = z.object({
+  /** Paystack's numeric id for the transaction (settlements name transactions by it). */
+  id: z.number().int().nullish(),
   /** success | failed | abandoned | reversed, or ongoing / pending / processing / queued while undecided. */
   status: z.string(),
   reference: z.string(),
@@ -52,6 +54,8 @@ export const PaystackTransaction = z.object({
   amount: z.number().int(),
   currency: z.string(),
   paid_at: z.string().nullish(),
+  /** Kobo Paystack keeps of a successful payment; it settles the amount less this. */
+  fees: z.number().int().nullish(),
   channel: z.string().nullish(),
   gateway_response: z.string().nullish(),
   customer: z.object({ email: z.string() }).nullish(),
@@ -59,16 +63,31 @@ export const PaystackTransaction = z.object({
 });
 export type PaystackTransaction = z.infer<typeof PaystackTransaction>;
 
-/** A refund as the provider reports it (create and fetch). */
-export const PaystackRefund = z.object({
+const RefundFields = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   /** pending | processing | processed | failed | needs-attention */
   status: z.string(),
   /** Kobo. */
   amount: z.number().int(),
   currency: z.string(),
-  transaction: z.object({ reference: z.string() }).passthrough(),
   merchant_note: z.string().nullish(),
+  /** The refunded transaction's reference, beside its id in fetch and list answers. */
+  transaction_reference: z.string().nullish(),
+});
+
+/**
+ * A refund as the provider reports it: create carries the transaction, fetch names it by id with
+ * its reference beside; either way callers read `transaction.reference`.
+ */
+export const PaystackRefund = RefundFields.extend({
+  transaction: z.union([z.object({ reference: z.string() }).passthrough(), z.number()]),
+}).transform(({ transaction, ...refund }, ctx) => {
+  const reference = typeof transaction === "object" ? transaction.reference : refund.transaction_reference;
+  if (!reference) {
+    ctx.addIssue({ code: "custom", message: "The refund names no transaction reference" });
+    return z.NEVER;
+  }
+  return { ...refund, transaction: { reference } };
 });
 export type PaystackRefund = z.infer<typeof PaystackRefund>;
 
@@ -76,10 +95,39 @@ export type PaystackRefund = z.infer<typeof PaystackRefund>;
  * A refund as the provider lists it: the transaction may be named by its id only, so callers
  * list by reference and match on the merchant note they sent.
  */
-const ListedRefund = PaystackRefund.extend({
+const ListedRefund = RefundFields.extend({
   transaction: z.union([z.object({ reference: z.string() }).passthrough(), z.number(), z.string()]).nullish(),
 });
 export type ListedRefund = z.infer<typeof ListedRefund>;
+
+/** A settlement: one payout of a day's payments, net of the provider's fees. */
+export const PaystackSettlement = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  currency: z.string(),
+  /** Kobo paid out: processed less fees (and any deductions). */
+  total_amount: z.number().int(),
+  total_fees: z.number().int(),
+  /** Kobo of the payments it pays out, before fees. */
+  total_processed: z.number().int(),
+  settlement_date: z.string(),
+});
+export type PaystackSettlement = z.infer<typeof PaystackSettlement>;
+
+/** Paging as Paystack's lists report it. */
+const PageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export interface TransactionQuery {
+  status?: "success" | "failed" | "abandoned" | "reversed";
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  to?: Date;
+}
 
 /** A chargeback as the provider reports it. */
 export const PaystackDispute = z.object({
@@ -87,6 +135,8 @@ export const PaystackDispute = z.object({
   status: z.string(),
   resolution: z.string().nullish(),
   refund_amount: z.number().int().nullish(),
+  /** Paystack's name for when the answer is due; older answers said `due_at`. */
+  dueAt: z.string().nullish(),
   due_at: z.string().nullish(),
   transaction: z.object({ reference: z.string() }).passthrough(),
 });
@@ -137,6 +187,14 @@ export interface PaystackClient {
   listRefunds(reference: string): Promise<ListedRefund[]>;
   /** The provider's view of a dispute; null when it does not know the id. */
   fetchDispute(id: string): Promise<PaystackDispute | null>;
+  /** A transaction by the provider's numeric id; null when it does not know it. */
+  fetchTransaction(id: number): Promise<PaystackTransaction | null>;
+  /** Every transaction matching the query, page after page (`GET /transaction`). */
+  listTransactions(query: TransactionQuery): Promise<PaystackTransaction[]>;
+  /** The settlements paid out, newest first, every page (`GET /settlement`). */
+  listSettlements(query?: { from?: Date; to?: Date }): Promise<PaystackSettlement[]>;
+  /** The transactions one settlement pays out, every page; null when the provider does not know it. */
+  settlementTransactions(id: number): Promise<PaystackTransaction[] | null>;
 }
 
 export interface PaystackClientOptions {
@@ -150,6 +208,10 @@ export interface PaystackClientOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Refunds listed at once: far more than one payment ever has. */
 const REFUND_PAGE_SIZE = 100;
+/** Records asked for per page of a list: Paystack's largest page. */
+const LIST_PAGE_SIZE = 100;
+/** A list longer than this many pages is cut short rather than read for ever. */
+const MAX_PAGES = 50;
 
 export function createPaystackClient({
   baseUrl,
@@ -200,6 +262,24 @@ export function createPaystackClient({
     return parsed.data;
   }
 
+  /** Reads a paged list to its end (or MAX_PAGES). */
+  async function pages<S extends z.ZodType>(
+    path: string,
+    filters: Record<string, string>,
+    item: S,
+    name: string,
+  ): Promise<z.output<S>[]> {
+    const envelope = Envelope.extend({ data: z.array(item), meta: PageMeta });
+    const all: z.output<S>[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const query = new URLSearchParams({ ...filters, perPage: String(LIST_PAGE_SIZE), page: String(page) });
+      const answer = parse(envelope, await call("GET", `${path}?${query}`), name);
+      all.push(...answer.data);
+      if (page >= answer.meta.pageCount || answer.data.length === 0) break;
+    }
+    return all;
+  }
+
   return {
     async initialize(request) {
       const answer = await call("POST", "/transaction/initialize", { ...request, currency: "NGN" });
@@ -219,7 +299,9 @@ export function createPaystackClient({
     },
 
     async chargeAuthorization(request) {
-      const answer = await call("POST", "/transaction/charge_authorization", { ...request, currency: "NGN" });
+      // Paystack takes a charge's metadata as a JSON string.
+      const body = { ...request, metadata: JSON.stringify(request.metadata), currency: "NGN" };
+      const answer = await call("POST", "/transaction/charge_authorization", body);
       return parse(TransactionEnvelope, answer, "charge authorization").data;
     },
 
@@ -238,6 +320,40 @@ export function createPaystackClient({
       const query = new URLSearchParams({ transaction: reference, perPage: String(REFUND_PAGE_SIZE) });
       const answer = await call("GET", `/refund?${query}`);
       return parse(Envelope.extend({ data: z.array(ListedRefund) }), answer, "list refunds").data;
+    },
+
+    async fetchTransaction(id) {
+      const answer = await call("GET", `/transaction/${encodeURIComponent(String(id))}`);
+      if (answer.status === 400 || answer.status === 404) return null;
+      return parse(TransactionEnvelope, answer, "fetch transaction").data;
+    },
+
+    async listTransactions({ status, from, to }) {
+      const filters: Record<string, string> = {
+        ...(status ? { status } : {}),
+        ...(from ? { from: from.toISOString() } : {}),
+        ...(to ? { to: to.toISOString() } : {}),
+      };
+      return pages("/transaction", filters, PaystackTransaction, "list transactions");
+    },
+
+    async listSettlements({ from, to } = {}) {
+      const filters: Record<string, string> = {
+        ...(from ? { from: from.toISOString() } : {}),
+        ...(to ? { to: to.toISOString() } : {}),
+      };
+      return pages("/settlement", filters, PaystackSettlement, "list settlements");
+    },
+
+    async settlementTransactions(id) {
+      const path = `/settlement/${encodeURIComponent(String(id))}/transactions`;
+      try {
+        return await pages(path, {}, PaystackTransaction, "settlement transactions");
+      } catch (error) {
+        if (error instanceof PaystackError && (error.httpStatus === 400 || error.httpStatus === 404))
+          return null;
+        throw error;
+      }
     },
 
     async fetchDispute(id) {

@@ -5,13 +5,22 @@
  * (`pending`) and, unless told otherwise, processed a moment later, as Paystack does. Tests and
  * demo users move refunds and open disputes through `/control/...`, which Paystack does not have.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { PROVIDER_REFUND_STATUSES } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { sandboxPaystackDisputes, sandboxPaystackRefunds, sandboxPaystackTransactions } from "../db/schema";
 import type { WebhookDelivery } from "./sandbox";
+import {
+  merchantMetadata,
+  presentCustomer,
+  presentListedTransaction,
+  presentTransaction,
+  SANDBOX_INTEGRATION,
+  type SandboxRow,
+  sandboxFeeKobo,
+} from "./sandbox-present";
 import { signWebhookBody } from "./webhook-signature";
 
 type RefundRow = typeof sandboxPaystackRefunds.$inferSelect;
@@ -46,29 +55,105 @@ const ListRefundsQuery = z.object({
 const OpenDisputeBody = z.object({ transaction: z.string().min(1).max(100) });
 const ResolveDisputeBody = z.object({ resolution: z.enum(["merchant-accepted", "declined"]) });
 
-function presentRefund(row: RefundRow) {
+/** A refund as Paystack's refund fetch and list answers carry it. */
+function presentRefund(row: RefundRow, paid: SandboxRow | undefined) {
+  const amount = paid?.amountKobo ?? row.amountKobo;
   return {
+    integration: SANDBOX_INTEGRATION,
+    transaction: paid?.id ?? 0,
+    dispute: null,
+    settlement: null,
     id: row.id,
-    status: row.status,
-    amount: row.amountKobo,
+    domain: "test",
     currency: "NGN",
-    transaction: { reference: row.transactionReference },
-    customer_note: row.customerNote,
-    merchant_note: row.merchantNote,
+    amount: row.amountKobo,
+    status: row.status,
+    refunded_at: row.status === "processed" ? row.createdAt.toISOString() : null,
+    refunded_by: "sandbox@paystack.test",
+    customer_note: row.customerNote ?? "",
+    merchant_note: row.merchantNote ?? "",
+    deducted_amount: row.status === "processed" ? row.amountKobo : 0,
+    fully_deducted: row.status === "processed" ? 1 : 0,
     createdAt: row.createdAt.toISOString(),
+    bank_reference: null,
+    transaction_reference: row.transactionReference,
+    reason: row.customerNote ?? "",
+    customer: { ...presentCustomer(paid?.email ?? ""), metadata: "" },
+    refund_type: row.amountKobo < amount ? "partial" : "full",
+    transaction_amount: amount,
+    initiated_by: "api",
+    refund_channel: paid?.channel ?? "card",
+    session_id: null,
+    collect_account_number: false,
   };
 }
 
-function presentDispute(row: DisputeRow) {
+/** A refund as Paystack's create answer carries it: with the transaction it refunds. */
+function presentCreatedRefund(row: RefundRow, paid: SandboxRow) {
+  const at = row.createdAt.toISOString();
+  return {
+    transaction: {
+      ...presentTransaction(paid),
+      paid_at: paid.paidAt?.toISOString() ?? at,
+      paidAt: paid.paidAt?.toISOString() ?? at,
+      plan: {},
+      subaccount: { currency: null },
+    },
+    integration: SANDBOX_INTEGRATION,
+    deducted_amount: 0,
+    channel: null,
+    merchant_note: row.merchantNote ?? "",
+    customer_note: row.customerNote ?? "",
+    status: row.status,
+    refunded_by: "sandbox@paystack.test",
+    expected_at: new Date(row.createdAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    currency: "NGN",
+    domain: "test",
+    amount: row.amountKobo,
+    fully_deducted: false,
+    id: row.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** A dispute as Paystack's dispute fetch answers it: with the disputed transaction in full. */
+function presentDispute(row: DisputeRow, paid: SandboxRow | undefined) {
+  const createdAt = row.createdAt.toISOString();
+  const paidAt = paid?.paidAt?.toISOString() ?? createdAt;
   return {
     id: row.id,
-    status: row.status,
-    resolution: row.resolution,
     refund_amount: row.amountKobo,
     currency: "NGN",
+    status: row.status,
+    resolution: row.resolution,
+    domain: "test",
+    transaction: paid
+      ? {
+          ...presentListedTransaction(paid),
+          paid_at: paidAt,
+          paidAt,
+          // Paystack's dispute answers carry the transaction's checkout fields, none when it had none.
+          metadata: { custom_fields: [], ...merchantMetadata(paid) },
+          fees: sandboxFeeKobo(paid.amountKobo),
+        }
+      : { reference: row.transactionReference },
+    transaction_reference: row.transactionReference,
+    category: "chargeback",
+    customer: presentCustomer(paid?.email ?? ""),
+    bin: "408408",
+    last4: "4081",
+    dueAt: row.dueAt.toISOString(),
+    /** The name older answers used for `dueAt`. */
     due_at: row.dueAt.toISOString(),
-    transaction: { reference: row.transactionReference },
-    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.status === "resolved" ? createdAt : null,
+    evidence: null,
+    attachments: null,
+    note: null,
+    history: [{ status: row.status, by: "sandbox@paystack.test", createdAt }],
+    messages: [],
+    createdAt,
+    updatedAt: createdAt,
   };
 }
 
@@ -87,10 +172,23 @@ export function addSandboxRefunds(
   /** Paystack's refund webhooks carry the transaction's reference beside the refund. */
   const refundEvent = (row: RefundRow) =>
     send(`refund.${row.status}`, {
-      ...presentRefund(row),
+      id: row.id,
+      status: row.status,
+      amount: row.amountKobo,
+      currency: "NGN",
+      domain: "test",
+      integration: SANDBOX_INTEGRATION,
+      merchant_note: row.merchantNote ?? "",
+      customer_note: row.customerNote ?? "",
       transaction_reference: row.transactionReference,
       refund_reference: String(row.id),
     });
+
+  async function paidOf(reference: string): Promise<SandboxRow | undefined> {
+    const table = sandboxPaystackTransactions;
+    const [paid] = await db.select().from(table).where(eq(table.reference, reference)).limit(1);
+    return paid;
+  }
 
   async function moveRefund(id: number, status: RefundRow["status"]): Promise<RefundRow | null> {
     const [row] = await db
@@ -157,7 +255,7 @@ export function addSandboxRefunds(
     return c.json({
       status: true,
       message: "Refund has been queued for processing",
-      data: presentRefund(row),
+      data: presentCreatedRefund(row, claimed),
     });
   });
 
@@ -173,11 +271,27 @@ export function addSandboxRefunds(
       .orderBy(desc(table.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(table)
+      .where(transaction ? eq(table.transactionReference, transaction) : undefined);
+    const paid = new Map<string, SandboxRow | undefined>();
+    for (const row of rows)
+      if (!paid.has(row.transactionReference))
+        paid.set(row.transactionReference, await paidOf(row.transactionReference));
+    const total = counted?.total ?? 0;
     return c.json({
       status: true,
       message: "Refunds retrieved",
-      data: rows.map(presentRefund),
-      meta: { perPage, page },
+      data: rows.map((row) => presentRefund(row, paid.get(row.transactionReference))),
+      meta: {
+        total,
+        skipped: (page - 1) * perPage,
+        perPage: String(perPage),
+        page,
+        pageCount: Math.max(1, Math.ceil(total / perPage)),
+        failedRefundCount: rows.filter((row) => row.status === "failed").length,
+      },
     });
   });
 
@@ -187,7 +301,8 @@ export function addSandboxRefunds(
       ? await db.select().from(sandboxPaystackRefunds).where(eq(sandboxPaystackRefunds.id, id))
       : [];
     if (!row) return failure(c, 404, "Refund not found");
-    return c.json({ status: true, message: "Refund retrieved", data: presentRefund(row) });
+    const data = presentRefund(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Refund retrieved", data });
   });
 
   app.get("/dispute/:id", async (c) => {
@@ -196,7 +311,8 @@ export function addSandboxRefunds(
       ? await db.select().from(sandboxPaystackDisputes).where(eq(sandboxPaystackDisputes.id, id))
       : [];
     if (!row) return failure(c, 404, "Dispute not found");
-    return c.json({ status: true, message: "Dispute retrieved", data: presentDispute(row) });
+    const data = presentDispute(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Dispute retrieved", data });
   });
 
   /** Moves a refund on, as the provider's processing would, and sends its webhook. */
@@ -205,7 +321,8 @@ export function addSandboxRefunds(
     if (!parsed.success) return failure(c, 400, "Unknown refund status");
     const row = await moveRefund(Number(c.req.param("id")), parsed.data.status);
     if (!row) return failure(c, 404, "Refund not found");
-    return c.json({ status: true, message: "Refund moved", data: presentRefund(row) });
+    const data = presentRefund(row, await paidOf(row.transactionReference));
+    return c.json({ status: true, message: "Refund moved", data });
   });
 
   /** Opens a chargeback on a paid transaction and sends `charge.dispute.create`. */
@@ -228,8 +345,9 @@ export function addSandboxRefunds(
       })
       .returning();
     if (!row) throw new Error("Sandbox dispute was not recorded");
-    await send("charge.dispute.create", presentDispute(row));
-    return c.json({ status: true, message: "Dispute opened", data: presentDispute(row) });
+    const data = presentDispute(row, paid);
+    await send("charge.dispute.create", data);
+    return c.json({ status: true, message: "Dispute opened", data });
   });
 
   /** Resolves a chargeback and sends `charge.dispute.resolve`. */
@@ -242,7 +360,8 @@ export function addSandboxRefunds(
       .where(eq(sandboxPaystackDisputes.id, Number(c.req.param("id"))))
       .returning();
     if (!row) return failure(c, 404, "Dispute not found");
-    await send("charge.dispute.resolve", presentDispute(row));
-    return c.json({ status: true, message: "Dispute resolved", data: presentDispute(row) });
+    const data = presentDispute(row, await paidOf(row.transactionReference));
+    await send("charge.dispute.resolve", data);
+    return c.json({ status: true, message: "Dispute resolved", data });
   });
 }

@@ -18,12 +18,12 @@ import { z } from "zod";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { sandboxPaystackTransactions } from "../db/schema";
+import { addSandboxLists } from "./sandbox-lists";
 import { alreadyUsedPage, checkoutPage, finishedPage, unknownCheckoutPage } from "./sandbox-pages";
+import { merchantMetadata, OFFERED_KEY, presentTransaction, type SandboxRow } from "./sandbox-present";
 import { addSandboxRefunds } from "./sandbox-refunds";
 import { SANDBOX_PATH, sandboxSecretKey } from "./settings";
 import { SIGNATURE_HEADER, signWebhookBody } from "./webhook-signature";
-
-type SandboxRow = typeof sandboxPaystackTransactions.$inferSelect;
 
 export interface SignedWebhook {
   body: string;
@@ -56,20 +56,6 @@ export const SANDBOX_TRANSFER_DELAY_MS = 15_000;
 const CHANNELS = ["card", "bank_transfer", "ussd"] as const;
 type Channel = (typeof CHANNELS)[number];
 
-/** The test card every sandbox payment is made with (Paystack's own test Visa ends in 4081). */
-const TEST_CARD = {
-  bin: "408408",
-  last4: "4081",
-  exp_month: "12",
-  exp_year: "2030",
-  channel: "card",
-  card_type: "visa",
-  bank: "TEST BANK",
-  country_code: "NG",
-  brand: "visa",
-  reusable: true,
-} as const;
-
 const randomCode = (bytes: number) => randomBytes(bytes).toString("hex");
 
 /** A webhook delivery that POSTs to a URL, logging (not throwing) when the merchant cannot be reached. */
@@ -86,52 +72,6 @@ export function postWebhookTo(url: string): WebhookDelivery {
     } catch (error) {
       console.error(`Sandbox webhook to ${url} failed:`, error instanceof Error ? error.message : error);
     }
-  };
-}
-
-/** The status verify reports: Paystack calls a transaction nobody has paid yet "abandoned". */
-function reportedStatus(row: SandboxRow): string {
-  return row.status === "pending" ? "abandoned" : row.status;
-}
-
-const GATEWAY_RESPONSES: Record<string, string> = {
-  success: "Successful",
-  failed: "Declined",
-  abandoned: "The transaction was not completed",
-  ongoing: "Awaiting the bank transfer",
-};
-
-/** The saved authorization a payment leaves: a reusable card, or a non-reusable one for the other channels. */
-function authorizationOf(row: SandboxRow) {
-  if (!row.authorizationCode) return null;
-  const signature = `SIG_${row.authorizationCode}`;
-  if ((row.channel ?? "card") === "card")
-    return { authorization_code: row.authorizationCode, ...TEST_CARD, signature };
-  return {
-    authorization_code: row.authorizationCode,
-    channel: row.channel,
-    bank: "TEST BANK",
-    country_code: "NG",
-    reusable: false,
-    signature,
-  };
-}
-
-/** A transaction as Paystack's verify, charge and webhook payloads carry it. */
-function presentTransaction(row: SandboxRow) {
-  const status = reportedStatus(row);
-  return {
-    status,
-    reference: row.reference,
-    amount: row.amountKobo,
-    currency: row.currency,
-    paid_at: row.paidAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    channel: row.channel ?? "card",
-    gateway_response: GATEWAY_RESPONSES[status] ?? status,
-    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([key]) => key !== OFFERED_KEY)),
-    customer: { email: row.email },
-    authorization: authorizationOf(row),
   };
 }
 
@@ -170,7 +110,8 @@ const ChargeBody = z.object({
     .regex(/^[\w.=-]{1,100}$/)
     .optional(),
   currency: z.literal("NGN").default("NGN"),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  // Paystack's published description takes charge metadata as a JSON string; an object is read too.
+  metadata: z.union([z.record(z.string(), z.unknown()), z.string().transform(parseJsonObject)]).default({}),
 });
 
 const CustomFields = z.array(z.object({ display_name: z.string(), value: z.unknown() }));
@@ -188,9 +129,6 @@ function returnUrl(row: SandboxRow): string | null {
   url.searchParams.set("reference", row.reference);
   return url.toString();
 }
-
-/** Where the sandbox keeps, in a transaction's metadata, the channels its checkout offers. */
-const OFFERED_KEY = "__sandbox_channels";
 
 function offeredChannels(row: SandboxRow): Channel[] {
   const kept = row.metadata[OFFERED_KEY];
@@ -302,7 +240,7 @@ export function createSandboxApp({
       .from(table)
       .where(eq(table.reference, c.req.param("reference")))
       .limit(1);
-    if (!row) return failure(c, 400, "Transaction reference not found");
+    if (!row) return failure(c, 404, "Transaction reference not found");
     const current = await arriveIfDue(row);
     return c.json({ status: true, message: "Verification successful", data: presentTransaction(current) });
   });
@@ -341,7 +279,9 @@ export function createSandboxApp({
       .returning();
     if (!row) return failure(c, 400, "Duplicate Transaction Reference");
     if (row.status === "success") await sendChargeSuccess(row);
-    return c.json({ status: true, message: "Charge attempted", data: presentTransaction(row) });
+    // Paystack answers a charge with the metadata as the JSON string it was given.
+    const data = { ...presentTransaction(row), metadata: JSON.stringify(merchantMetadata(row)) };
+    return c.json({ status: true, message: "Charge attempted", data });
   });
 
   /* ---------------------------------------------------------------- the hosted checkout (browser) */
@@ -419,6 +359,7 @@ export function createSandboxApp({
   app.post("/checkout/:accessCode/pay", (c) => finishCheckout(c, true));
   app.post("/checkout/:accessCode/cancel", (c) => finishCheckout(c, false));
 
+  addSandboxLists(app, { db, secretKey, now });
   addSandboxRefunds(app, { db, secretKey, deliverWebhook, now, refundDelayMs });
 
   app.notFound((c) => failure(c, 404, "Not found"));

@@ -102,6 +102,17 @@ async function seatRefusal(
   return why && { why, name: tournament.name };
 }
 
+/** What the provider's verify says about a paid payment that the books keep: its id, fee, channel and time. */
+function providerFacts(charge: PaystackTransaction) {
+  const paidAt = charge.paid_at ? new Date(charge.paid_at) : null;
+  return {
+    channel: charge.channel ?? null,
+    providerId: charge.id ?? null,
+    feesKobo: charge.fees ?? null,
+    paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+  };
+}
+
 /** The one fulfilment: flips the row to complete and writes what it bought, or finds it already done. */
 async function fulfil(
   deps: PaymentDeps,
@@ -112,7 +123,7 @@ async function fulfil(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(transactions)
-      .set({ status: "complete", fulfilledAt: now, updatedAt: now, channel: charge.channel ?? null })
+      .set({ status: "complete", fulfilledAt: now, updatedAt: now, ...providerFacts(charge) })
       .where(and(eq(transactions.reference, transaction.reference), isNull(transactions.fulfilledAt)))
       .returning();
     if (!row) return null;

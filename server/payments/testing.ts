@@ -63,6 +63,10 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     fetchRefund: 0,
     listRefunds: 0,
     fetchDispute: 0,
+    fetchTransaction: 0,
+    listTransactions: 0,
+    listSettlements: 0,
+    settlementTransactions: 0,
   };
   /** What the app sent the provider, by kind of call, since the last reset. */
   const providerRequests = Object.fromEntries(
@@ -109,6 +113,15 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
       fetchRefund: counted("fetchRefund", sandboxClient.paystack.fetchRefund),
       listRefunds: counted("listRefunds", sandboxClient.paystack.listRefunds),
       fetchDispute: counted("fetchDispute", sandboxClient.paystack.fetchDispute),
+      fetchTransaction: counted("fetchTransaction", sandboxClient.paystack.fetchTransaction),
+      listTransactions: counted("listTransactions", sandboxClient.paystack.listTransactions),
+      listSettlements: counted("listSettlements", (query?: { from?: Date; to?: Date }) =>
+        sandboxClient.paystack.listSettlements(query),
+      ),
+      settlementTransactions: counted(
+        "settlementTransactions",
+        sandboxClient.paystack.settlementTransactions,
+      ),
     },
   };
   const app = createApp({ db, mailer, config, clock, payments });

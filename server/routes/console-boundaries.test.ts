@@ -77,6 +77,7 @@ const ROLES: Record<CallName, Needed> = {
   refundTournamentTickets: "admin",
   refundTournamentTicketsPreview: "admin",
   staffRenewals: "staff",
+  staffReconciliation: "staff",
   staffMembers: "staff",
   staffMember: "staff",
   updateMember: "staff",

@@ -42,6 +42,9 @@ const Payments = lazy(() => import("./payments/Payments").then((m) => ({ default
 const PaymentDetail = lazy(() =>
   import("./payments/PaymentDetail").then((m) => ({ default: m.PaymentDetail })),
 );
+const Reconciliation = lazy(() =>
+  import("./payments/Reconciliation").then((m) => ({ default: m.Reconciliation })),
+);
 const Renewals = lazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
@@ -70,6 +73,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   payments: "Payments",
   payment: "Payment",
   renewals: "Auto-renewals",
+  reconciliation: "Reconciliation",
   members: "Members",
   member: "Member",
   checkIn: "Check-in",
@@ -158,6 +162,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <PaymentDetail />;
     case "renewals":
       return <Renewals search={search} />;
+    case "reconciliation":
+      return <Reconciliation />;
     case "members":
       return <MemberList search={search} />;
     case "member":

@@ -16,6 +16,7 @@ describe("console menu", () => {
       "Contact: Newsletter",
       "Money: Payments",
       "Money: Auto-renewals",
+      "Money: Reconciliation",
     ]);
   });
 

@@ -42,6 +42,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("Contact", "Newsletter", "/staff/newsletter", ["newsletter"]),
   item("Money", "Payments", "/staff/payments", ["payments", "payment"]),
   item("Money", "Auto-renewals", "/staff/renewals", ["renewals"]),
+  item("Money", "Reconciliation", "/staff/reconciliation", ["reconciliation"]),
   item("Money", "Plans", "/staff/plans", ["plans", "plan"], true),
   item("Money", "Training packages", "/staff/training", ["training"], true),
   item("Admin", "Audit log", "/staff/audit", ["audit"], true),

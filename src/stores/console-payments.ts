@@ -52,6 +52,18 @@ export const $renewals = createFetcherStore([`${calls.staffRenewals.path}?`, ren
   ...settings,
 });
 
+/** The provider's settlements against the club's payments, read while the Reconciliation screen is open. */
+const onReconciliation = computed($consoleRouter, (page) =>
+  page?.route === "reconciliation" ? "open" : null,
+);
+export const $reconciliation = createFetcherStore(
+  [calls.staffReconciliation.path, onReconciliation, $token],
+  {
+    fetcher: () => call(calls.staffReconciliation),
+    ...settings,
+  },
+);
+
 type RefundInput = { id: string; amount?: number | undefined; reason: string };
 type RefundAnswer = Awaited<ReturnType<typeof call<typeof calls.refundPayment>>>;
 type TicketsAnswer = Awaited<ReturnType<typeof call<typeof calls.refundTournamentTickets>>>;

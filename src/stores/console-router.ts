@@ -33,6 +33,7 @@ export const CONSOLE_ROUTES = {
   payments: "/staff/payments",
   payment: "/staff/payments/:id",
   renewals: "/staff/renewals",
+  reconciliation: "/staff/reconciliation",
   members: "/staff/members",
   member: "/staff/members/:id",
   checkIn: "/staff/check-in",

@@ -2,8 +2,8 @@
  * Payments in the club console: an admin refunds a member's ticket from the payments list and the
  * ticket is void on the member's tickets page, the refund shows in their Billing History, on the
  * receipt and on their console page; staff export the payments CSV; cancelling a tournament says
- * first who is refunded and told, then announces what happened; the payments, payment and
- * auto-renewals screens
+ * first who is refunded and told, then announces what happened; the payments, payment,
+ * auto-renewals and reconciliation screens
  * pass axe and are photographed at desktop and phone widths.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -158,6 +158,22 @@ test("staff read payments, totals and auto-renewals, but do not refund", async (
   await expect(page.getByRole("heading", { level: 1, name: "Auto-renewals" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Last run" })).toBeVisible();
   await screenshots(page, "renewals");
+});
+
+test("staff open Reconciliation and see each settlement beside the club's payments", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.staff, "/staff/payments");
+  await page.getByRole("link", { name: "Reconciliation" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reconciliation" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Settlements" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: /^Settlement \d+, paid out/ }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Net" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Paid here, not settled" })).toBeVisible();
+  await screenshots(page, "reconciliation");
 });
 
 test("staff export the payments as CSV", async ({ page, request }) => {

@@ -23,13 +23,27 @@ CREATE TABLE "mail_outbox" (
 	"last_error" text
 );
 --> statement-breakpoint
+CREATE TABLE "payment_catch_ups" (
+	"day" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"fulfilled" integer DEFAULT 0 NOT NULL,
+	"unmatched" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refunds" DROP CONSTRAINT "refunds_cause_check";--> statement-breakpoint
+ALTER TABLE "sandbox_paystack_transactions" ADD COLUMN "id" bigserial NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_check_ins" ADD COLUMN "device_name" text;--> statement-breakpoint
 ALTER TABLE "ticket_scans" ADD COLUMN "device_name" text;--> statement-breakpoint
 ALTER TABLE "ticket_scans" ADD COLUMN "without_ticket_reason" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "provider_id" bigint;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "fees_kobo" integer;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "mail_outbox_about_idx" ON "mail_outbox" USING btree ("about_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_paystack_transactions_id_unique" ON "sandbox_paystack_transactions" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "sandbox_paystack_transactions_paid_idx" ON "sandbox_paystack_transactions" USING btree ("paid_at");--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_cause_check" CHECK ("refunds"."cause" in ('staff', 'duplicate', 'not-issued'));--> statement-breakpoint
 ALTER TABLE "ticket_scans" ADD CONSTRAINT "ticket_scans_without_ticket_check" CHECK ("ticket_scans"."without_ticket_reason" is null or ("ticket_scans"."ticket_id" is null and "ticket_scans"."outcome" = 'admitted'));--> statement-breakpoint
 -- Data: demo databases loaded before this release have the demo junior tournaments (Abeokuta Junior

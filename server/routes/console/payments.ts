@@ -51,11 +51,13 @@ import {
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
+import { errorSummary } from "../../lib/loggable-error";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import type { PaymentDeps } from "../../payments/deps";
 import { lastChannels } from "../../payments/last-channel";
 import type { Payments } from "../../payments/payments";
+import { reconcile } from "../../payments/reconcile";
 import { startRefund } from "../../payments/refunds";
 import { tellHolder } from "../../payments/tell-holders";
 import { containsPattern, paging } from "./shared";
@@ -516,6 +518,16 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
           }
         : null,
     });
+  });
+
+  // Staff read the provider's settlements against the club's payments, as they read payments.
+  route(app, calls.staffReconciliation, requireUser, requireRole("staff"), async (c) => {
+    try {
+      return c.json(await reconcile(paymentDeps));
+    } catch (error) {
+      console.error("Reconciliation could not reach the provider:", errorSummary(error));
+      throw httpError(503, "The payment provider could not be reached; try again in a few minutes");
+    }
   });
 
   return app;

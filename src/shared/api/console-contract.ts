@@ -868,6 +868,53 @@ export const RenewalRun = z.object({
 });
 export const RenewalsResponse = pageOf(UpcomingRenewal).extend({ lastRun: RenewalRun.nullable() });
 export type RenewalsResponse = z.infer<typeof RenewalsResponse>;
+/* Reconciliation with the provider's settlements ---------------------------------------- */
+
+export const ReconciliationFlagSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("not-in-club"), reference: z.string(), amountKobo: z.number().int() }),
+  z.object({ kind: z.literal("not-settled"), reference: z.string(), amountKobo: z.number().int() }),
+  z.object({
+    kind: z.literal("amount-differs"),
+    reference: z.string(),
+    providerKobo: z.number().int(),
+    clubKobo: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal("fee-differs"),
+    reference: z.string(),
+    providerKobo: z.number().int(),
+    clubKobo: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal("totals-differ"),
+    what: z.enum(["gross", "fees", "net"]),
+    settlementKobo: z.number().int(),
+    paymentsKobo: z.number().int(),
+  }),
+]);
+export const ReconciledSettlement = z.object({
+  id: z.number().int(),
+  /** When the provider paid it out (ISO). */
+  settledAt: z.string(),
+  /** Kobo, as the provider reports the settlement. */
+  grossKobo: z.number().int(),
+  feesKobo: z.number().int(),
+  netKobo: z.number().int(),
+  /** Kobo, the club's payments in it. */
+  clubGrossKobo: z.number().int(),
+  clubFeesKobo: z.number().int(),
+  clubNetKobo: z.number().int(),
+  payments: z.number().int(),
+  flags: z.array(ReconciliationFlagSchema),
+});
+export type ReconciledSettlement = z.infer<typeof ReconciledSettlement>;
+// GET /staff/reconciliation
+export const ReconciliationResponse = z.object({
+  settlements: z.array(ReconciledSettlement),
+  /** The club's fulfilled payments of settled days that no settlement carries. */
+  unsettled: z.array(ReconciliationFlagSchema),
+});
+export type ReconciliationResponse = z.infer<typeof ReconciliationResponse>;
 /* Free training sessions ------------------------------------------------------------------- */
 
 export const StaffFreeSession = z.object({

@@ -424,6 +424,13 @@ export const staffRenewals = {
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
 
+/** Staff: the provider's settlements of the last 30 days, each compared with the club's payments. */
+export const staffReconciliation = {
+  method: "GET",
+  path: "/staff/reconciliation",
+  response: "ReconciliationResponse",
+} as const satisfies CallDeclaration;
+
 /* Console: members ---------------------------------------------------------------------------- */
 
 export const staffMembers = {
