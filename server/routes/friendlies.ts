@@ -27,6 +27,7 @@ import {
 } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
+import { keepRatings } from "../lib/ratings";
 import { route } from "../lib/route";
 import { scoreReportedMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
@@ -236,6 +237,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
         .where(and(eq(clubMatches.id, id), eq(clubMatches.status, "reported")))
         .returning({ id: clubMatches.id });
       if (!row) throw httpError(409, "This score was already answered");
+      if (status === "confirmed") await keepRatings(tx, match.row.playedAt);
       const [after] = await loadMatches(tx, [id]);
       await audited(tx, user, at, {
         action: status === "confirmed" ? "match.confirm" : "match.dispute",

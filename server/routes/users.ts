@@ -22,6 +22,7 @@ import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
+import { firstRatedAt, keepRatings } from "../lib/ratings";
 import { route } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { sendQuietly } from "../mail/mailer";
@@ -202,7 +203,10 @@ export function userRoutes(deps: RouteDeps) {
       await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
+      const rated = await firstRatedAt(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
+      // Their matches are no longer rated (a player is gone): the ratings after them replay.
+      await keepRatings(tx, rated);
       return { reviews, played };
     });
     // The published coach pages name the member on their reviews, and the ladder and draws on
