@@ -21,7 +21,26 @@ export interface TokenClaims extends TokenSubject {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function signToken(user: TokenSubject, secret: string, now: Date): Promise<string> {
+const HMAC_SHA256 = { name: "HMAC", hash: "SHA-256" } as const;
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The HMAC key of a secret, imported once per secret (a process has one) rather than on every
+ * token signed or read.
+ */
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), HMAC_SHA256, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signToken(user: TokenSubject, secret: string, now: Date): Promise<string> {
   const iat = seconds(now);
   return sign(
     {
@@ -31,7 +50,7 @@ export function signToken(user: TokenSubject, secret: string, now: Date): Promis
       iat,
       exp: iat + TOKEN_LIFETIME_SECONDS,
     },
-    secret,
+    await keyOf(secret),
     "HS256",
   );
 }
@@ -39,7 +58,12 @@ export function signToken(user: TokenSubject, secret: string, now: Date): Promis
 /** The claims of a genuine, unexpired token, or null. Expiry is checked against `now` (the app's clock). */
 export async function readToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
   try {
-    const payload = await verify(token, secret, { alg: "HS256", exp: false, nbf: false, iat: false });
+    const payload = await verify(token, await keyOf(secret), {
+      alg: "HS256",
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
     const { sub, ver, exp, iat, jti } = payload;
     if (typeof sub !== "string" || typeof ver !== "number" || typeof exp !== "number") return null;
     if (exp <= seconds(now)) return null;
