@@ -17,7 +17,7 @@ import type { Tx } from "../payments/grants";
 import { loadMatchesWhere, ratedResult } from "./competition";
 
 /** Any fixed number shared by every replica: the key of the ratings' advisory lock. */
-export const RATINGS_LOCK_KEY = 7_411_2010;
+const RATINGS_LOCK_KEY = 7_411_2010;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per insert, well within the parameters one statement takes. */

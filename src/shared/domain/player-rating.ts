@@ -201,7 +201,7 @@ export const pointOrder = (x: KeptPoint, y: KeptPoint) =>
   x.at.getTime() - y.at.getTime() || (x.resultId < y.resultId ? -1 : x.resultId > y.resultId ? 1 : 0);
 
 /** Where a replay from `from` starts for each player: their kept points before it (any order in). */
-export function startsBefore(points: readonly KeptPoint[], from: Date): Map<string, RatingStart> {
+function startsBefore(points: readonly KeptPoint[], from: Date): Map<string, RatingStart> {
   const before = byPlayer(points.filter((p) => p.at.getTime() < from.getTime()).toSorted(pointOrder));
   return new Map(
     [...before].map(([id, list]) => [id, { rating: list.at(-1)!.rating, dates: list.map((p) => p.at) }]),
