@@ -158,11 +158,16 @@ export function scoreFor(row: MatchRow, side: MatchSide): string {
  * The member's ranking card, progress tracker and matches list: confirmed results they played,
  * newest first, walkovers listed but not counted as played.
  */
-export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
-  const ownIds = db
+/** The ids of the matches a member plays in, as a subquery. */
+export function matchIdsOf(db: Database | Tx, userId: string) {
+  return db
     .select({ id: clubMatchPlayers.matchId })
     .from(clubMatchPlayers)
     .where(eq(clubMatchPlayers.userId, userId));
+}
+
+export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
+  const ownIds = matchIdsOf(db, userId);
   const [matches, rating, candidates] = await Promise.all([
     loadMatchesWhere(
       db,

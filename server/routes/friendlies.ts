@@ -5,7 +5,7 @@
  * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
@@ -21,6 +21,8 @@ import {
   FRIENDLY,
   type LoadedMatch,
   loadMatches,
+  loadMatchesWhere,
+  matchIdsOf,
   presentMatch,
   scoreFor,
   sideOf,
@@ -139,7 +141,11 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
 
   route(app, calls.openMatches, requireUser, async (c) => {
     const user = c.get("user");
-    const all = await loadMatches(db);
+    // The member's own matches, and the draw matches their next draw matches follow from.
+    const all = await loadMatchesWhere(
+      db,
+      or(inArray(clubMatches.id, matchIdsOf(db, user.id)), isNotNull(clubMatches.drawRound)),
+    );
     const friendlies = all
       .filter((m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null)
       .map((m) => presentOpen(m, user.id));

@@ -23,7 +23,7 @@ import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { drawResults, loadMatches, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
 import { keptRatings } from "../../lib/kept-ratings";
 import { keepRatings } from "../../lib/ratings";
@@ -48,7 +48,7 @@ async function entrantsOf(db: Database | Tx, tournamentId: string) {
         and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player"), isNull(tickets.voidedAt)),
       )
       .orderBy(users.fullName, users.id),
-    loadMatches(db),
+    loadMatchesWhere(db, eq(clubMatches.tournamentId, tournamentId)),
   ]);
   const ratings = await keptRatings(
     db,
