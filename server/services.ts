@@ -6,6 +6,7 @@ import path from "node:path";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "./db/client";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
+import { keepDueRatings } from "./lib/ratings";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
 import { createPayments, type Payments } from "./payments/payments";
 
@@ -45,6 +46,8 @@ export async function createServices(config: AppConfig): Promise<Services> {
   const database = await openDatabase(databaseLocation(config), {
     pool: config.databasePool,
     async prepare(db) {
+      // Ratings a migration left to replay (docs/decisions/0152-kept-ratings.md), before serving.
+      await keepDueRatings(db);
       // Demo accounts have published passwords: loaded in demo mode only, whatever else asks.
       if (config.demoMode && config.seedDemo && (await isDatabaseEmpty(db))) {
         await seedDemoData(db, new Date(), config.passwordCost);

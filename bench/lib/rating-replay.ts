@@ -1,14 +1,21 @@
 /**
- * Rating recomputation (docs/ratings.md): every rating is replayed from all results whenever a
- * result changes or the ladder and a member's summary are read, so the replay must stay fast as the
- * club's history grows. This times the server's own `ratingsOf` over synthetic confirmed results,
+ * Rating recomputation (docs/ratings.md): the kept ratings are replayed from a changed result on
+ * (docs/decisions/0152-kept-ratings.md), so correcting the oldest result, or the migration that
+ * first keeps them, replays everything: that must stay fast as the club's history grows. Reads
+ * never replay. This times the server's full replay (`replayRatings` of `ratedResult`s) over synthetic confirmed results,
  * made here and never stored: deterministic (a seeded generator), among a fixed field of players
  * with hidden strengths, singles and some doubles, spread over two years and handed over unsorted.
  */
 
 import { seededRandom } from "@/shared/domain/draw";
-import type { LoadedMatch } from "../../server/lib/competition";
-import { ratingsOf } from "../../server/lib/competition";
+import { type PlayerRating, replayRatings } from "@/shared/domain/player-rating";
+import { type LoadedMatch, ratedResult } from "../../server/lib/competition";
+
+const ratingsOf = (matches: readonly LoadedMatch[], now: Date): Map<string, PlayerRating> =>
+  replayRatings(
+    matches.flatMap((m) => ratedResult(m) ?? []),
+    now,
+  );
 
 export interface RatingReplayFigures {
   results: number;
@@ -93,7 +100,7 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Times `ratingsOf` over `count` synthetic results: one warm-up run, then the median of five. */
+/** Times the full replay over `count` synthetic results: one warm-up run, then the median of five. */
 export function timeRatingReplay(count: number, runs = TIMED_RUNS): RatingReplayFigures {
   const matches = syntheticMatches(count);
   ratingsOf(matches, NOW);

@@ -79,6 +79,44 @@ describe("createServices", () => {
     },
   );
 
+  it(
+    "keeps the ratings of existing results at the next start when a migration left their replay due",
+    OPENS_DATABASES,
+    async () => {
+      const config = {
+        ...loadConfig({
+          DATA_DIR: path.join(dataDir, "ratings"),
+          NODE_ENV: "development",
+          DEMO_MODE: "true",
+        }),
+        passwordCost: TEST_PASSWORD_COST,
+      };
+      const kept = async (services: Awaited<ReturnType<typeof createServices>>) =>
+        (await services.db.select().from(schema.ratingPoints)).toSorted((x, y) =>
+          `${x.matchId}${x.userId}` < `${y.matchId}${y.userId}` ? -1 : 1,
+        );
+      const first = await createServices(config);
+      const points = await kept(first);
+      const matches = (await first.db.select().from(schema.clubMatches)).length;
+      expect(points.length).toBeGreaterThan(0);
+      // As right after the migration: results stored, nothing kept yet, a replay due.
+      await first.db.delete(schema.ratingPoints);
+      await first.db.delete(schema.playerRatings);
+      await first.db.insert(schema.ratingReplaysDue).values({ fromAt: new Date(0) });
+      await closeServices(first);
+
+      const second = await createServices(config);
+      try {
+        expect(await kept(second)).toEqual(points);
+        expect((await second.db.select().from(schema.playerRatings)).length).toBeGreaterThan(0);
+        expect(await second.db.select().from(schema.ratingReplaysDue)).toEqual([]);
+        expect((await second.db.select().from(schema.clubMatches)).length).toBe(matches);
+      } finally {
+        await closeServices(second);
+      }
+    },
+  );
+
   it("leaves the database empty when demo data is off", OPENS_DATABASES, async () => {
     const config = loadConfig({
       DATA_DIR: path.join(dataDir, "empty"),

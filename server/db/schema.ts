@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -451,6 +452,43 @@ export const clubMatchPlayers = pgTable(
     check("club_match_players_slot_check", sql`${t.slot} in (1, 2)`),
   ],
 );
+
+/**
+ * Kept ratings (docs/decisions/0152-kept-ratings.md): each member's rating after each rated match,
+ * unrounded, replayed from a changed result's date on (`keepRatings` in server/lib/ratings.ts).
+ * Neither table references matches or users: their rows change only under the ratings' lock, so a
+ * deleted match or account never locks them from outside it; the replay removes what is left.
+ */
+export const ratingPoints = pgTable(
+  "rating_points",
+  {
+    matchId: text("match_id").notNull(),
+    userId: text("user_id").notNull(),
+    playedAt: at("played_at").notNull(),
+    rating: doublePrecision("rating").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    index("rating_points_user_idx").on(t.userId, t.playedAt),
+    index("rating_points_played_idx").on(t.playedAt),
+  ],
+);
+
+/** Each rated member's current rating (unrounded), rated matches and last rated match. */
+export const playerRatings = pgTable("player_ratings", {
+  userId: text("user_id").primaryKey(),
+  rating: doublePrecision("rating").notNull(),
+  ratedMatches: integer("rated_matches").notNull(),
+  lastPlayed: at("last_played").notNull(),
+});
+
+/**
+ * Replays still to run from a date on: a migration that changes how ratings are computed adds one,
+ * and the server runs it after migrating, before it serves.
+ */
+export const ratingReplaysDue = pgTable("rating_replays_due", {
+  fromAt: at("from_at").primaryKey(),
+});
 
 /** Coaching plans of the membership pages (children, adult, special). */
 export const plans = pgTable(

@@ -1,24 +1,21 @@
 /**
- * Matches as the server reads them: every match with its players, the ratings replayed from the
- * confirmed ones (docs/ratings.md), and a member's summary for the dashboard.
+ * Matches as the server reads them: matches with their players, the confirmed ones as the ratings
+ * read them (docs/ratings.md), and a member's summary for the dashboard from their own matches and
+ * the kept ratings (server/lib/ratings.ts).
  */
 
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import type { MatchSummary } from "@/shared/api/contract";
 import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
-import {
-  improvementText,
-  type PlayerRating,
-  type RatedResult,
-  replayRatings,
-} from "@/shared/domain/player-rating";
-import { ageGroup, type RankCandidate, rankOf } from "@/shared/domain/ranking";
+import { improvementText, type RatedResult } from "@/shared/domain/player-rating";
+import { rankOf } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
-import { clubMatches, clubMatchPlayers, users } from "../db/schema";
+import { clubMatches, clubMatchPlayers } from "../db/schema";
 import type { Tx } from "../payments/grants";
+import { memberRating, rankCandidates } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
 type PlayerRow = typeof clubMatchPlayers.$inferSelect;
@@ -37,17 +34,26 @@ export function resultPlayedAt(playedOn: string): Date {
 }
 
 /** Matches with their players; all of them, or the given ids. */
-export async function loadMatches(db: Database | Tx, ids?: readonly string[]): Promise<LoadedMatch[]> {
-  if (ids && ids.length === 0) return [];
+export function loadMatches(db: Database | Tx, ids?: readonly string[]): Promise<LoadedMatch[]> {
+  if (ids && ids.length === 0) return Promise.resolve([]);
+  return loadMatchesWhere(db, ids ? inArray(clubMatches.id, [...ids]) : undefined);
+}
+
+/** The matches that meet a condition on `club_matches`, with their players. */
+export async function loadMatchesWhere(db: Database | Tx, where: SQL | undefined): Promise<LoadedMatch[]> {
   const [rows, players] = await Promise.all([
-    db
-      .select()
-      .from(clubMatches)
-      .where(ids ? inArray(clubMatches.id, [...ids]) : undefined),
+    db.select().from(clubMatches).where(where),
     db
       .select()
       .from(clubMatchPlayers)
-      .where(ids ? inArray(clubMatchPlayers.matchId, [...ids]) : undefined)
+      .where(
+        where
+          ? inArray(
+              clubMatchPlayers.matchId,
+              db.select({ id: clubMatches.id }).from(clubMatches).where(where),
+            )
+          : undefined,
+      )
       .orderBy(asc(clubMatchPlayers.slot)),
   ]);
   const bySide = new Map<string, PlayerRow[]>();
@@ -87,14 +93,6 @@ export function ratedResult({ row, sideA, sideB }: LoadedMatch): RatedResult | n
     gamesA: row.gamesA,
     gamesB: row.gamesB,
   };
-}
-
-/** Every member's rating, replayed from all confirmed results. */
-export function ratingsOf(matches: readonly LoadedMatch[], now: Date): Map<string, PlayerRating> {
-  return replayRatings(
-    matches.flatMap((m) => ratedResult(m) ?? []),
-    now,
-  );
 }
 
 /**
@@ -156,35 +154,32 @@ export function scoreFor(row: MatchRow, side: MatchSide): string {
   return check.ok ? flipScore(check.score).text : row.score;
 }
 
-/** Rank candidates: every rated member with their age group. */
-export async function rankCandidates(
-  db: Database | Tx,
-  ratings: Map<string, PlayerRating>,
-  now: Date,
-): Promise<RankCandidate[]> {
-  const ids = [...ratings.keys()];
-  if (ids.length === 0) return [];
-  const people = await db.select({ id: users.id, dob: users.dob }).from(users).where(inArray(users.id, ids));
-  return people.map((person) => {
-    const rating = ratings.get(person.id)!;
-    return {
-      userId: person.id,
-      rating: rating.rating,
-      provisional: rating.provisional,
-      lastPlayed: rating.lastPlayed,
-      group: ageGroup(person.dob, now),
-    };
-  });
-}
-
 /**
  * The member's ranking card, progress tracker and matches list: confirmed results they played,
  * newest first, walkovers listed but not counted as played.
  */
+/** The ids of the matches a member plays in, as a subquery. */
+export function matchIdsOf(db: Database | Tx, userId: string) {
+  return db
+    .select({ id: clubMatchPlayers.matchId })
+    .from(clubMatchPlayers)
+    .where(eq(clubMatchPlayers.userId, userId));
+}
+
 export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
-  const matches = await loadMatches(db);
-  const ratings = ratingsOf(matches, now);
-  const candidates = await rankCandidates(db, ratings, now);
+  const ownIds = matchIdsOf(db, userId);
+  const [matches, rating, candidates] = await Promise.all([
+    loadMatchesWhere(
+      db,
+      and(
+        inArray(clubMatches.id, ownIds),
+        eq(clubMatches.status, "confirmed"),
+        isNotNull(clubMatches.playedAt),
+      ),
+    ),
+    memberRating(db, userId, now),
+    rankCandidates(db, now),
+  ]);
   const own = matches
     .flatMap((match) => {
       const side = sideOf(match, userId);
@@ -200,7 +195,7 @@ export async function memberSummary(db: Database | Tx, userId: string, now: Date
   return {
     cMatch: {
       rank: rankOf(userId, candidates, now),
-      improvement: improvementText(ratings.get(userId), now),
+      improvement: improvementText(rating, now),
       totalMatches: played.length,
     },
     matchesWon: won,
@@ -212,7 +207,7 @@ export async function memberSummary(db: Database | Tx, userId: string, now: Date
       won: match.row.winner === side,
       playedAt: match.row.playedAt!.toISOString(),
     })),
-    ratingHistory: (ratings.get(userId)?.history ?? []).map((p) => ({
+    ratingHistory: (rating?.history ?? []).map((p) => ({
       at: p.at.toISOString(),
       rating: p.rating,
     })),

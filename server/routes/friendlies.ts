@@ -7,7 +7,7 @@
  * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
@@ -35,12 +35,15 @@ import {
   FRIENDLY,
   type LoadedMatch,
   loadMatches,
+  loadMatchesWhere,
+  matchIdsOf,
   presentMatch,
   resultPlayedAt,
   scoreFor,
   sideOf,
 } from "../lib/competition";
 import { httpError } from "../lib/http-error";
+import { keepRatings } from "../lib/ratings";
 import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { scoreReportedMail } from "../mail/templates";
@@ -196,7 +199,11 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
 
   route(app, calls.openMatches, requireUser, async (c) => {
     const user = c.get("user");
-    const all = await loadMatches(db);
+    // The member's own matches, and the draw matches their next draw matches follow from.
+    const all = await loadMatchesWhere(
+      db,
+      or(inArray(clubMatches.id, matchIdsOf(db, user.id)), isNotNull(clubMatches.drawRound)),
+    );
     const friendlies = all
       .filter((m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null)
       .map((m) => presentOpen(m, user.id));
@@ -367,6 +374,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
         .where(and(eq(clubMatches.id, id), eq(clubMatches.status, "reported")))
         .returning({ id: clubMatches.id });
       if (!row) throw httpError(409, "This score was already answered");
+      if (status === "confirmed") await keepRatings(tx, match.row.playedAt);
       const [after] = await loadMatches(tx, [id]);
       await audited(tx, user, at, {
         action: status === "confirmed" ? "match.confirm" : "match.dispute",

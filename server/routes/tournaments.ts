@@ -13,7 +13,7 @@ import type { Database } from "../db/client";
 import { tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
-import { loadMatches, rankCandidates, ratingsOf } from "../lib/competition";
+import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
@@ -67,7 +67,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    */
   route(app, calls.publicDraws, async (c) => {
     const at = now();
-    const draws = await presentDraws(db, await publishedDraws(db), at);
+    const draws = await presentDraws(db, await publishedDraws(db));
     const members = await membersOf(db, playersOf(draws), at);
     return c.json({ draws: draws.map(({ draw, row }): PublicDraw => publicDraw(draw, row, members)) });
   });
@@ -80,7 +80,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
     const user = c.get("user");
     const at = now();
     const rows = (await publishedDraws(db)).filter((r) => r.slots.includes(user.id));
-    const draws = await presentDraws(db, rows, at);
+    const draws = await presentDraws(db, rows);
     const members = await membersOf(db, playersOf(draws), at);
     return c.json({
       draws: draws.map(({ draw, row }): MemberDraw => memberDraw(draw, row, members, user.id)),
@@ -93,7 +93,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    */
   route(app, calls.publicLadder, async (c) => {
     const at = now();
-    const candidates = await rankCandidates(db, ratingsOf(await loadMatches(db), at), at);
+    const candidates = await rankCandidates(db, at);
     const members = await membersOf(
       db,
       candidates.map((p) => p.userId),
@@ -145,10 +145,10 @@ type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;
 type DrawRow = Awaited<ReturnType<typeof publishedDraws>>[number];
 
 /** Each row's draw as staff see it; rows whose draw is gone are left out. */
-async function presentDraws(db: Database, rows: DrawRow[], at: Date) {
+async function presentDraws(db: Database, rows: DrawRow[]) {
   const draws: { draw: StaffDraw; row: DrawRow }[] = [];
   for (const row of rows) {
-    const { draw } = await presentDraw(db, row.id, at);
+    const { draw } = await presentDraw(db, row.id);
     if (draw) draws.push({ draw, row });
   }
   return draws;

@@ -23,6 +23,7 @@ import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
+import { firstRatedAt, keepRatings } from "../lib/ratings";
 import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
 import { signToken } from "../lib/tokens";
@@ -208,7 +209,10 @@ export function userRoutes(deps: RouteDeps) {
       await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
       // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
       // code; the member's reviews stay on the coach's page as Anonymous User.
+      const rated = await firstRatedAt(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
+      // Their matches are no longer rated (a player is gone): the ratings after them replay.
+      await keepRatings(tx, rated);
       // Mail to or from them still queued or kept goes too; then the confirmation is queued.
       await forgetQueuedMail(tx, user.email);
       return { reviews, played, mail: await queueMail(tx, accountDeletedMail(user)) };

@@ -9,6 +9,7 @@ import type { TransactionKind, TransactionStatus } from "@/shared/domain/lists";
 import { toKobo } from "@/shared/domain/pricing";
 import { parseScore } from "@/shared/domain/tennis-score";
 import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/passwords";
+import { keepRatings } from "../../lib/ratings";
 import type { Database } from "../client";
 import * as t from "../schema";
 import {
@@ -479,6 +480,8 @@ export async function seedDemoData(
     });
     await tx.insert(t.clubMatches).values(matches.map((m) => m.match));
     await tx.insert(t.clubMatchPlayers).values(matches.flatMap((m) => m.players));
+    // The demo ratings are kept by the same replay as every recorded result.
+    await keepRatings(tx, ...matches.map((m) => m.match.playedAt));
     await tx.insert(t.notifications).values([
       {
         id: demoId("notification:member:1"),

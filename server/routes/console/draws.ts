@@ -25,8 +25,10 @@ import type { Database } from "../../db/client";
 import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { drawResults, loadMatches, ratingsOf, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
+import { keptRatings } from "../../lib/kept-ratings";
+import { keepRatings } from "../../lib/ratings";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import type { Tx } from "../../payments/grants";
@@ -38,7 +40,7 @@ type DrawRow = typeof tournamentDraws.$inferSelect;
  * The tournament's entrants: holders of a player ticket that still stands (a refunded ticket is
  * voided and no longer enters), with their ratings.
  */
-async function entrantsOf(db: Database | Tx, tournamentId: string, now: Date) {
+async function entrantsOf(db: Database | Tx, tournamentId: string) {
   const [holders, matches] = await Promise.all([
     db
       .select({ userId: users.id, name: users.fullName })
@@ -48,22 +50,22 @@ async function entrantsOf(db: Database | Tx, tournamentId: string, now: Date) {
         and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player"), isNull(tickets.voidedAt)),
       )
       .orderBy(users.fullName, users.id),
-    loadMatches(db),
+    loadMatchesWhere(db, eq(clubMatches.tournamentId, tournamentId)),
   ]);
-  const ratings = ratingsOf(matches, now);
+  const ratings = await keptRatings(
+    db,
+    holders.map((h) => h.userId),
+  );
   return {
     matches,
-    entrants: holders.map((h) => {
-      const rating = ratings.get(h.userId);
-      return { ...h, rating: rating && rating.ratedMatches > 0 ? rating.rating : null };
-    }),
+    entrants: holders.map((h) => ({ ...h, rating: ratings.get(h.userId) ?? null })),
   };
 }
 
-export async function presentDraw(db: Database | Tx, tournamentId: string, now: Date) {
+export async function presentDraw(db: Database | Tx, tournamentId: string) {
   const [[row], { entrants, matches }] = await Promise.all([
     db.select().from(tournamentDraws).where(eq(tournamentDraws.tournamentId, tournamentId)),
-    entrantsOf(db, tournamentId, now),
+    entrantsOf(db, tournamentId),
   ]);
   const names = new Map<string, { name: string; rating: number | null }>(entrants.map((e) => [e.userId, e]));
   const seedOf = (id: string) => (row ? row.seeds.indexOf(id) + 1 || null : null);
@@ -207,7 +209,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
   route(app, calls.staffDraw, async (c) => {
     const { id } = c.req.valid("param");
     await tournamentOf(db, id);
-    return c.json(await presentDraw(db, id, now()));
+    return c.json(await presentDraw(db, id));
   });
 
   route(app, calls.makeDraw, async (c) => {
@@ -224,7 +226,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         .where(eq(tournamentDraws.tournamentId, id))
         .for("update");
       if (before?.publishedAt) throw httpError(409, "The draw is published: it can no longer be made again");
-      const { entrants } = await entrantsOf(tx, id, at);
+      const { entrants } = await entrantsOf(tx, id);
       const made = makeDraw(entrants.map((e) => ({ id: e.userId, rating: e.rating })));
       if (!made.ok)
         throw httpError(
@@ -249,7 +251,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: before ? snapshot(before) : null,
         after: snapshot(row!),
       });
-      return presentDraw(tx, id, at);
+      return presentDraw(tx, id);
     });
     return c.json(answer);
   });
@@ -277,7 +279,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: snapshot(before),
         after: snapshot(row!),
       });
-      return presentDraw(tx, id, at);
+      return presentDraw(tx, id);
     });
     return c.json(answer);
   });
@@ -305,7 +307,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: snapshot(before),
         after: snapshot(row!),
       });
-      return presentDraw(tx, id, at);
+      return presentDraw(tx, id);
     });
     siteDataChanged("draw published");
     return c.json(answer);
@@ -321,7 +323,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       checkResultDay(tournament, input.playedOn, at);
       const draw = await lockDraw(tx, id);
       if (!draw.publishedAt) throw httpError(409, "Publish the draw before entering its results");
-      const current = await presentDraw(tx, id, at);
+      const current = await presentDraw(tx, id);
       const match = current.draw?.rounds[input.round - 1]?.[input.index];
       if (!match) throw httpError(400, "This draw has no such match");
       if (match.winner !== null && match.matchId !== null)
@@ -354,7 +356,8 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         { matchId: row!.id, side: "a", slot: 1, userId: match.a.userId, name: match.a.name },
         { matchId: row!.id, side: "b", slot: 1, userId: match.b.userId, name: match.b.name },
       ]);
-      await recordMedallists(tx, draw, await presentDraw(tx, id, at), at);
+      await keepRatings(tx, row!.playedAt);
+      await recordMedallists(tx, draw, await presentDraw(tx, id), at);
       await audited(tx, actor, at, {
         action: "draw.result",
         entityType: "match",
@@ -369,7 +372,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
           winner: check.score.winner,
         },
       });
-      return presentDraw(tx, id, at);
+      return presentDraw(tx, id);
     });
     siteDataChanged("draw result entered");
     return c.json(answer, 201);
@@ -384,7 +387,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       const tournament = await tournamentOf(tx, id);
       checkResultDay(tournament, input.playedOn, at);
       const draw = await lockDraw(tx, id);
-      const current = await presentDraw(tx, id, at);
+      const current = await presentDraw(tx, id);
       const rounds = current.draw?.rounds ?? [];
       const match = rounds[input.round - 1]?.[input.index];
       if (!match) throw httpError(400, "This draw has no such match");
@@ -415,7 +418,8 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         })
         .where(eq(clubMatches.id, before.id))
         .returning();
-      const corrected = await presentDraw(tx, id, at);
+      await keepRatings(tx, before.playedAt, after!.playedAt);
+      const corrected = await presentDraw(tx, id);
       // A new winner moves into the next round's place by itself (later rounds follow the results);
       // only the final's medallists are stored.
       if (allowed.winnerChanges) await recordMedallists(tx, draw, corrected, at);
@@ -426,7 +430,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: resultSnapshot(id, before, match.winner, match),
         after: resultSnapshot(id, after!, winnerId, match),
       });
-      return allowed.winnerChanges ? presentDraw(tx, id, at) : corrected;
+      return allowed.winnerChanges ? presentDraw(tx, id) : corrected;
     });
     siteDataChanged("draw result corrected");
     return c.json(answer);
@@ -441,7 +445,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       const tournament = await tournamentOf(tx, id);
       checkResultDay(tournament, null, at);
       const draw = await lockDraw(tx, id);
-      const rounds = (await presentDraw(tx, id, at)).draw?.rounds ?? [];
+      const rounds = (await presentDraw(tx, id)).draw?.rounds ?? [];
       const match = rounds[input.round - 1]?.[input.index];
       if (!match) throw httpError(400, "This draw has no such match");
       if (match.matchId === null) throw httpError(409, "This match has no result to clear");
@@ -454,8 +458,9 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       if (!before || before.version !== input.version) throw staleSave("match");
       const allowed = drawClearing(rounds, input.round, input.index);
       if (!allowed.ok) throw httpError(409, allowed.message);
-      // Its players go with it (cascade); ratings follow by replay (0100).
+      // Its players go with it (cascade); the ratings from its day on are replayed without it (0152).
       await tx.delete(clubMatches).where(eq(clubMatches.id, before.id));
+      await keepRatings(tx, before.playedAt);
       if (input.round === rounds.length)
         await tx
           .update(tournamentDraws)
@@ -468,7 +473,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
         before: resultSnapshot(id, before, match.winner, match),
         after: null,
       });
-      return presentDraw(tx, id, at);
+      return presentDraw(tx, id);
     });
     siteDataChanged("draw result cleared");
     return c.json(answer);

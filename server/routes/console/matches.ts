@@ -1,7 +1,7 @@
 /**
  * Match results in the console (staff): list, record, correct. Every write is audited in its
- * transaction; ratings are replayed from the results whenever they are read, so a correction
- * corrects every later rating (docs/ratings.md).
+ * transaction and keeps the ratings from the result's date on, so a correction corrects every later
+ * rating (docs/ratings.md, docs/decisions/0152-kept-ratings.md).
  */
 
 import { and, count, desc, eq, exists, ilike, inArray, or } from "drizzle-orm";
@@ -18,6 +18,7 @@ import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { type LoadedMatch, loadMatches, presentMatch, resultPlayedAt, sideOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
+import { keepRatings } from "../../lib/ratings";
 import { requireRole } from "../../lib/roles";
 import { route } from "../../lib/route";
 import { deliverSoon, queueMail } from "../../mail/mail-outbox";
@@ -197,6 +198,7 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
         .values({ ...columns, createdAt: at, updatedAt: at })
         .returning();
       await tx.insert(clubMatchPlayers).values(players.map((p) => ({ ...p, matchId: row!.id })));
+      await keepRatings(tx, columns.playedAt);
       const saved = await loadOne(tx, row!.id);
       await audited(tx, actor, at, {
         action: "match.record",
@@ -233,6 +235,7 @@ export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteD
         .where(eq(clubMatches.id, id));
       await tx.delete(clubMatchPlayers).where(eq(clubMatchPlayers.matchId, id));
       await tx.insert(clubMatchPlayers).values(players.map((p) => ({ ...p, matchId: id })));
+      await keepRatings(tx, before.row.playedAt, columns.playedAt);
       const saved = await loadOne(tx, id);
       await audited(tx, actor, at, {
         action: "match.correct",

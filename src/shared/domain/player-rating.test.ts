@@ -5,11 +5,16 @@ import {
   expectedShare,
   INITIAL_RATING,
   improvementText,
+  type KeptPoint,
+  keepPointsFrom,
   PROVISIONAL_UNTIL,
+  playerRatingOf,
+  pointOrder,
   type RatedResult,
   ratingAt,
   ratingChange,
   reliabilityOf,
+  replayFrom,
   replayRatings,
 } from "./player-rating";
 
@@ -232,5 +237,87 @@ describe("ratingAt and improvementText", () => {
     expect(improvementText(player(5.1, 7, falling), day(60))).toBe(
       "Rating down 0.40 to 5.10 in the last 30 days",
     );
+  });
+});
+
+describe("kept ratings", () => {
+  const players = ["p1", "p2", "p3", "p4", "p5", "p6"];
+  const side = fc.uniqueArray(fc.constantFrom(...players), { minLength: 1, maxLength: 2 });
+  const fields = fc.record({
+    sides: fc.tuple(side, side).filter(([a, b]) => a.length === b.length && a.every((p) => !b.includes(p))),
+    gamesA: fc.integer({ min: 0, max: 13 }),
+    gamesB: fc.integer({ min: 0, max: 13 }),
+    // Few days over two years: many results share a day, and the year of reliability rolls over.
+    day: fc.integer({ min: 0, max: 800 }).map((n) => n - (n % 7)),
+  });
+  type Fields = typeof fields extends fc.Arbitrary<infer T> ? T : never;
+  const change = fc.oneof(
+    fields.map((f) => ({ kind: "record" as const, f })),
+    fc.record({ kind: fc.constant("correct" as const), pick: fc.nat(), f: fields }),
+    fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
+  );
+  const rated = (id: string, f: Fields): RatedResult => ({
+    id,
+    playedAt: day(f.day),
+    sideA: f.sides[0],
+    sideB: f.sides[1],
+    gamesA: f.gamesA,
+    gamesB: f.gamesB,
+  });
+  const sorted = (points: readonly KeptPoint[]) =>
+    points.toSorted((x, y) => pointOrder(x, y) || (x.userId < y.userId ? -1 : 1));
+
+  it("equal a full replay after any sequence of results, corrections and deletions", () => {
+    fc.assert(
+      fc.property(fc.array(change, { minLength: 1, maxLength: 40 }), (changes) => {
+        const results = new Map<string, RatedResult>();
+        let kept: KeptPoint[] = [];
+        let next = 0;
+        for (const c of changes) {
+          const ids = [...results.keys()];
+          let from: Date;
+          if (c.kind === "record") {
+            const added = rated(`m${String(next++).padStart(3, "0")}`, c.f);
+            results.set(added.id, added);
+            from = added.playedAt;
+          } else {
+            if (ids.length === 0) continue;
+            const id = ids[c.pick % ids.length]!;
+            const before = results.get(id)!;
+            if (c.kind === "delete") {
+              results.delete(id);
+              from = before.playedAt;
+            } else {
+              const after = rated(id, c.f);
+              results.set(id, after);
+              from = new Date(Math.min(before.playedAt.getTime(), after.playedAt.getTime()));
+            }
+          }
+          kept = keepPointsFrom(kept, [...results.values()], from);
+          expect(sorted(kept)).toEqual(sorted(replayFrom(new Map(), [...results.values()])));
+        }
+        const now = day(900);
+        const full = replayRatings([...results.values()], now);
+        for (const [id, rating] of full)
+          expect(
+            playerRatingOf(
+              kept.filter((p) => p.userId === id),
+              now,
+            ),
+          ).toEqual(rating);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a correction moved to a later day replays from its old day, not its new one", () => {
+    const first = result("ann", "bea", 12, 2, 0);
+    const moved = { ...result("ann", "cat", 12, 0, 5), id: "x" };
+    const later = result("ann", "bea", 6, 6, 10);
+    const kept = replayFrom(new Map(), [first, moved, later]);
+    const corrected = { ...moved, playedAt: day(20) };
+    const all = [first, corrected, later];
+    expect(sorted(keepPointsFrom(kept, all, day(5)))).toEqual(sorted(replayFrom(new Map(), all)));
+    expect(sorted(keepPointsFrom(kept, all, day(20)))).not.toEqual(sorted(replayFrom(new Map(), all)));
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Player ratings (docs/ratings.md, docs/decisions/0100-player-ratings.md): a UTR-like number from
  * the share of games a side won against the share expected from both sides' ratings, with a
- * reliability that grows with recent matches (Glicko's idea of uncertainty). Ratings are never
- * stored as the truth: `replayRatings` recomputes every rating from all results in date order, so a
- * corrected result corrects every later rating and the same results always give the same ratings.
+ * reliability that grows with recent matches (Glicko's idea of uncertainty). Every rating follows
+ * from all results in date order (`replayRatings`); the server keeps each player's rating after each
+ * match and, when a result changes, replays from that result's date on (`keepPointsFrom`), which
+ * gives the same ratings as replaying everything.
  */
 
 /** Where a player without rated matches starts. */
@@ -81,7 +82,6 @@ interface State {
   dates: Date[];
   /** The first of `dates` inside the recent window of the match being replayed (dates only grow). */
   recentFrom: number;
-  history: RatingPoint[];
 }
 
 /** Matches in the year before `at`; `at` never goes back in time for one state. */
@@ -118,22 +118,46 @@ export function replayOrder<T extends { id: string; playedAt: Date }>(results: r
   );
 }
 
+/** A player's state before the first result of a replay: their rating and their rated matches' dates. */
+export interface RatingStart {
+  /** The unrounded rating after their last rated match before the replay. */
+  rating: number;
+  /** When they played their rated matches before the replay, oldest first (the last year is enough). */
+  dates: readonly Date[];
+}
+
+/** One player's rating after one rated match, unrounded, as the server keeps it. */
+export interface KeptPoint {
+  resultId: string;
+  userId: string;
+  at: Date;
+  rating: number;
+}
+
 /**
- * Every player's rating after replaying all rated results (any order in; replayed oldest first).
+ * Replays `results` (any order in; replayed oldest first) from the players' `starts` (a player
+ * without one starts at INITIAL_RATING with no matches): every player's rating after each match.
+ * Replaying all results from no starts is the full replay; replaying the results from a date on,
+ * from the states just before it, gives the same points (docs/decisions/0152-kept-ratings.md).
  * A doubles side plays at the mean of its players' ratings and each player moves by the side's
- * change. `now` decides which matches still count as recent for the reliability shown.
+ * change.
  */
-export function replayRatings(results: readonly RatedResult[], now: Date): Map<string, PlayerRating> {
+export function replayFrom(
+  starts: ReadonlyMap<string, RatingStart>,
+  results: readonly RatedResult[],
+): KeptPoint[] {
   const states = new Map<string, State>();
   const stateOf = (id: string) => {
     let state = states.get(id);
     if (!state) {
-      state = { rating: INITIAL_RATING, dates: [], recentFrom: 0, history: [] };
+      const start = starts.get(id);
+      state = { rating: start?.rating ?? INITIAL_RATING, dates: [...(start?.dates ?? [])], recentFrom: 0 };
       states.set(id, state);
     }
     return state;
   };
 
+  const points: KeptPoint[] = [];
   for (const result of replayOrder(results)) {
     const total = result.gamesA + result.gamesB;
     if (total === 0 || result.sideA.length === 0 || result.sideB.length === 0) continue;
@@ -147,30 +171,88 @@ export function replayRatings(results: readonly RatedResult[], now: Date): Map<s
     const sideB = side(b);
     const changeA = ratingChange(sideA, sideB, result.gamesA / total);
     const changeB = ratingChange(sideB, sideA, result.gamesB / total);
-    for (const [players, change] of [
-      [a, changeA],
-      [b, changeB],
+    for (const [ids, players, change] of [
+      [result.sideA, a, changeA],
+      [result.sideB, b, changeB],
     ] as const) {
-      for (const player of players) {
+      for (const [i, player] of players.entries()) {
         player.rating = clampRating(player.rating + change);
         player.dates.push(result.playedAt);
-        player.history.push({ resultId: result.id, at: result.playedAt, rating: round2(player.rating) });
+        points.push({ resultId: result.id, userId: ids[i]!, at: result.playedAt, rating: player.rating });
       }
     }
   }
+  return points;
+}
 
-  const ratings = new Map<string, PlayerRating>();
-  for (const [id, state] of states) {
-    ratings.set(id, {
-      rating: round2(state.rating),
-      reliability: round2(reliabilityOf(recentCount(state, now))),
-      ratedMatches: state.dates.length,
-      provisional: state.dates.length < PROVISIONAL_UNTIL,
-      lastPlayed: state.dates.at(-1) ?? null,
-      history: state.history,
-    });
+/** Points by player, in the order given. */
+function byPlayer(points: readonly KeptPoint[]): Map<string, KeptPoint[]> {
+  const players = new Map<string, KeptPoint[]>();
+  for (const point of points) {
+    const list = players.get(point.userId);
+    if (list) list.push(point);
+    else players.set(point.userId, [point]);
   }
-  return ratings;
+  return players;
+}
+
+/** Orders kept points the way they were replayed: by date, then by result id. */
+export const pointOrder = (x: KeptPoint, y: KeptPoint) =>
+  x.at.getTime() - y.at.getTime() || (x.resultId < y.resultId ? -1 : x.resultId > y.resultId ? 1 : 0);
+
+/** Where a replay from `from` starts for each player: their kept points before it (any order in). */
+function startsBefore(points: readonly KeptPoint[], from: Date): Map<string, RatingStart> {
+  const before = byPlayer(points.filter((p) => p.at.getTime() < from.getTime()).toSorted(pointOrder));
+  return new Map(
+    [...before].map(([id, list]) => [id, { rating: list.at(-1)!.rating, dates: list.map((p) => p.at) }]),
+  );
+}
+
+/**
+ * The kept points after the results changed from `from` on: the points before `from` stay, the
+ * rest are replayed from them. `results` are all rated results as they are now (only those from
+ * `from` on are read). Equal to `replayFrom(new Map(), results)` whenever `points` were.
+ */
+export function keepPointsFrom(
+  points: readonly KeptPoint[],
+  results: readonly RatedResult[],
+  from: Date,
+): KeptPoint[] {
+  const kept = points.filter((p) => p.at.getTime() < from.getTime());
+  const replayed = replayFrom(
+    startsBefore(kept, from),
+    results.filter((r) => r.playedAt.getTime() >= from.getTime()),
+  );
+  return [...kept, ...replayed];
+}
+
+/** One player's rating from their kept points (any order in); `now` decides the reliability shown. */
+export function playerRatingOf(points: readonly KeptPoint[], now: Date): PlayerRating {
+  const ordered = points.toSorted(pointOrder);
+  const state: State = { rating: INITIAL_RATING, dates: ordered.map((p) => p.at), recentFrom: 0 };
+  const last = ordered.at(-1);
+  return {
+    rating: round2(last?.rating ?? INITIAL_RATING),
+    reliability: round2(reliabilityOf(recentCount(state, now))),
+    ratedMatches: ordered.length,
+    provisional: ordered.length < PROVISIONAL_UNTIL,
+    lastPlayed: last?.at ?? null,
+    history: ordered.map((p) => ({ resultId: p.resultId, at: p.at, rating: round2(p.rating) })),
+  };
+}
+
+/** The figures the ranking reads from a kept rating: rounded, provisional or not. */
+export function rankingFigures(rating: number, ratedMatches: number) {
+  return { rating: round2(rating), provisional: ratedMatches < PROVISIONAL_UNTIL };
+}
+
+/**
+ * Every player's rating after replaying all rated results (any order in; replayed oldest first).
+ * `now` decides which matches still count as recent for the reliability shown.
+ */
+export function replayRatings(results: readonly RatedResult[], now: Date): Map<string, PlayerRating> {
+  const points = byPlayer(replayFrom(new Map(), results));
+  return new Map([...points].map(([id, list]) => [id, playerRatingOf(list, now)]));
 }
 
 /** A player's rating at a moment: the last point of their history up to it (the start before). */
