@@ -17,10 +17,7 @@ export function LoginForm() {
   const carried = useCarriedPayment();
   // Filled after the page is up, into a live region already there, so screen readers announce it.
   const [created, setCreated] = useState<string | null>(null);
-  useEffect(() => {
-    const message = takeAccountCreated();
-    if (message) setCreated(message);
-  }, []);
+  useEffect(() => setCreated(takeAccountCreated()), []);
   const form = useAccountForm({
     initial: { email: "", password: "" },
     validate: (checks, values) => checks.checkLogin(values),
@@ -37,7 +34,7 @@ export function LoginForm() {
 
   return (
     <form className="account-form" aria-label="Log in" {...form.formProps}>
-      <p role="status" className={created ? "account-status form-success" : "account-status"}>
+      <p role="status" className={`account-status${created ? " form-success" : ""}`}>
         {created}
       </p>
       <EmailField field={form.field("email")} autoComplete="username" />

@@ -19,7 +19,7 @@ export function takeAccountCreated(): string | null {
   try {
     const message = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return message || null;
+    return message;
   } catch {
     return null;
   }

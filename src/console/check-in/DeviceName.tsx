@@ -1,7 +1,7 @@
 /** Naming this phone ("Main gate"): the name is said wherever its scans are, "already checked in ... on Main gate". */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { DeviceName as DeviceNameSchema } from "@/shared/api/console-contract";
+import { deviceNameProblem } from "@/shared/domain/gate";
 import { $device, renameDevice } from "@/stores/gate";
 
 export function DeviceName() {
@@ -15,9 +15,9 @@ export function DeviceName() {
       aria-labelledby="gate-device-title"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = DeviceNameSchema.safeParse(name);
-        if (name.trim() && !parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? "Check the name");
+        const problem = deviceNameProblem(name);
+        if (name.trim() && problem) {
+          setError(problem);
           return;
         }
         setError(null);

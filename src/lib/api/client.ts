@@ -56,10 +56,11 @@ function toApiError(error: HTTPError): ApiError {
     isJsonObject(data) && typeof data.message === "string"
       ? data.message
       : `The request failed (error ${status}). Please try again.`;
-  const answerStatus = isJsonObject(data) && typeof data.status === "string" ? data.status : undefined;
-  return answerStatus === undefined
-    ? new ApiError(status, message)
-    : new ApiError(status, message, answerStatus);
+  return new ApiError(
+    status,
+    message,
+    isJsonObject(data) && typeof data.status === "string" ? data.status : undefined,
+  );
 }
 
 export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): KyInstance {

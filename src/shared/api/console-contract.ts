@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../domain/audit-actions";
 import { clubInstant, isLocalDate, isLocalTime } from "../domain/club-time";
+import { admitReasonProblem, deviceNameProblem } from "../domain/gate";
 import {
   AUDIENCE_KINDS,
   CONSOLE_ROLES,
@@ -944,11 +945,17 @@ const ScanCode = z.string().trim().min(1).max(300);
 /** The scanner's name for itself, kept on the device. */
 const DeviceId = z.string().trim().min(1).max(60);
 /** The name staff gave the phone ("Main gate"), said wherever its scans are. */
-export const DeviceName = z
-  .string()
-  .trim()
-  .min(1, "Name this phone")
-  .max(40, "Keep the name under 40 characters");
+/** A problem sentence from a domain rule, as a zod check (the browser runs the rule without zod). */
+const ruled = (problem: (value: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+
+export const DeviceName = ruled(deviceNameProblem);
 
 export const CheckInParam = z.object({ tournamentId: Id });
 
@@ -1073,11 +1080,7 @@ export type GatePackResponse = z.infer<typeof GatePackResponse>;
 
 /** Staff let someone in who has no ticket (lost phone, guest of the club): always with a reason. */
 export const AdmitWithoutTicketRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why they are let in without a ticket")
-    .max(200, "Keep the reason under 200 characters"),
+  reason: ruled(admitReasonProblem),
   deviceId: DeviceId,
   deviceName: DeviceName.optional(),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { gateAnswerWords, gateCounts, holderMatches, scanMessage, scanOutcome } from "./gate";
+import {
+  admitReasonProblem,
+  deviceNameProblem,
+  gateAnswerWords,
+  gateCounts,
+  holderMatches,
+  scanMessage,
+  scanOutcome,
+} from "./gate";
 
 describe("scanOutcome", () => {
   const ticket = { void: false, tournamentId: "t1", checkedIn: false };
@@ -95,5 +103,19 @@ describe("holderMatches", () => {
   it("needs two letters at least", () => {
     expect(holderMatches("Tobi Adeyemi", "t")).toBe(false);
     expect(holderMatches("Tobi Adeyemi", "  ")).toBe(false);
+  });
+});
+
+describe("the gate's small forms", () => {
+  it("name a phone in 1 to 40 characters, spaces trimmed", () => {
+    expect(deviceNameProblem("  Main gate ")).toBeNull();
+    expect(deviceNameProblem("   ")).toBe("Name this phone");
+    expect(deviceNameProblem("x".repeat(41))).toBe("Keep the name under 40 characters");
+  });
+
+  it("ask 3 to 200 characters of reason for letting someone in without a ticket", () => {
+    expect(admitReasonProblem("Lost phone, on the list")).toBeNull();
+    expect(admitReasonProblem(" ok ")).toBe("Say why they are let in without a ticket");
+    expect(admitReasonProblem("x".repeat(201))).toBe("Keep the reason under 200 characters");
   });
 });

@@ -121,3 +121,19 @@ export function holderMatches(fullName: string, query: string): boolean {
   const have = nameWords(fullName);
   return wanted.every((w) => have.some((h) => h.startsWith(w)));
 }
+
+/** What is wrong with a name for a gate phone ("Main gate"), after trimming; null when it will do. */
+export function deviceNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return "Name this phone";
+  if (trimmed.length > 40) return "Keep the name under 40 characters";
+  return null;
+}
+
+/** What is wrong with the reason for letting someone in without a ticket; null when it will do. */
+export function admitReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed.length < 3) return "Say why they are let in without a ticket";
+  if (trimmed.length > 200) return "Keep the reason under 200 characters";
+  return null;
+}
