@@ -10,7 +10,7 @@ import {
   type SessionPayload,
 } from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
-import { KEPT_ANSWERS } from "@/lib/offline/kept-answers";
+import { KEPT_ANSWERS } from "@/lib/offline/kept-answers-key";
 import { KEPT_CONSOLE_ROLE } from "@/lib/offline/kept-console-role";
 import { KEPT_TICKETS } from "@/lib/offline/kept-tickets";
 

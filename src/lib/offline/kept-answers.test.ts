@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { KEPT_ANSWERS, keepAnswer, keptAnswer } from "./kept-answers";
+import { keepAnswer, keptAnswer } from "./kept-answers";
+import { KEPT_ANSWERS } from "./kept-answers-key";
 
 const at = new Date("2026-11-27T10:40:00.000Z");
 
