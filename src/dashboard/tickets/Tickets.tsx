@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import type { Ticket } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { formatTicketPrice } from "@/shared/domain/format";
+import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
 import { $tickets } from "@/stores/tickets";
 import { Dialog } from "../ui/Dialog";

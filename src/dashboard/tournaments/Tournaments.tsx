@@ -3,9 +3,10 @@ import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import type { Tournament } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { formatNaira, formatTicketPrice } from "@/shared/domain/format";
+import { formatNaira } from "@/shared/domain/format";
 import { MEMBER_TICKET_DISCOUNT_PERCENT, ticketPrice } from "@/shared/domain/pricing";
 import { isPaid } from "@/shared/domain/subscription";
+import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import {
   canBuyTicket,
   inMemberEarlySales,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira, formatTicketPrice, monthsLabel, shortId } from "./format";
-
-describe("formatTicketPrice", () => {
-  it("reads Free for a free tournament's ticket and naira otherwise", () => {
-    expect(formatTicketPrice(0)).toBe("Free");
-    expect(formatTicketPrice(2850)).toBe("₦2,850");
-  });
-});
+import { formatNaira, monthsLabel, shortId } from "./format";
 
 describe("formatNaira", () => {
   it("shows whole naira without kobo digits", () => {

@@ -13,11 +13,6 @@ export function formatNaira(naira: number): string {
   return (Number.isInteger(naira) ? nairaWhole : nairaWithKobo).format(naira);
 }
 
-/** A ticket's price on screen: "Free" for a free tournament's ticket, else naira. */
-export function formatTicketPrice(naira: number): string {
-  return naira === 0 ? "Free" : formatNaira(naira);
-}
-
 const SHORT_ID_EDGE = 6;
 
 /** A long id as its first 6 and last 6 characters ("65f1a2...c9d0e1"); ids of 12 or fewer stay whole. */
