@@ -63,7 +63,7 @@ describe("session store", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it("logout removes what the device kept for offline use: tickets and the console role", async () => {
+  it("logout removes what the device kept for offline use: tickets, answers and the console role", async () => {
     const { logout } = await loadSession(JSON.stringify(payload));
     const { keepConsoleRole, keptConsoleRole } = await import("@/lib/offline/kept-console-role");
     keepConsoleRole(payload.user._id, "staff");
@@ -71,9 +71,24 @@ describe("session store", () => {
     expect(keptConsoleRole(payload.user._id)).toBe("staff");
     // Kept for that user only.
     expect(keptConsoleRole("65a1b2c3d4e5f6a7b8c9d0ff")).toBeNull();
+    localStorage.setItem("kept-answers", "{}");
+    localStorage.setItem("theme", "dark");
     logout();
     expect(keptConsoleRole(payload.user._id)).toBeNull();
     expect(localStorage.getItem("kept-tickets")).toBeNull();
+    expect(localStorage.getItem("kept-answers")).toBeNull();
+    // What is not the user's stays.
+    expect(localStorage.getItem("theme")).toBe("dark");
+  });
+
+  it("names every key kept on the device with the prefix logout clears", async () => {
+    const { KEPT_KEY_PREFIX } = await loadSession(JSON.stringify(payload));
+    const keys = [
+      (await import("@/lib/offline/kept-answers")).KEPT_ANSWERS,
+      (await import("@/lib/offline/kept-tickets")).KEPT_TICKETS,
+      (await import("@/lib/offline/kept-console-role")).KEPT_CONSOLE_ROLE,
+    ];
+    for (const key of keys) expect(key.startsWith(KEPT_KEY_PREFIX), key).toBe(true);
   });
 
   it.each([

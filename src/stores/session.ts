@@ -10,9 +10,6 @@ import {
   type SessionPayload,
 } from "@/components/site/stored-session";
 import { connectSession } from "@/lib/api/session-access";
-import { KEPT_ANSWERS } from "@/lib/offline/kept-answers-key";
-import { KEPT_CONSOLE_ROLE } from "@/lib/offline/kept-console-role";
-import { KEPT_TICKETS } from "@/lib/offline/kept-tickets";
 
 export type { SessionPayload };
 
@@ -57,13 +54,23 @@ export function login(payload: SessionPayload): void {
   $session.set(payload);
 }
 
-/** Clears the session in this browser: the stored user and token, and the session storage. */
+/**
+ * What the dashboard and console keep on the device for the signed-in user (tickets, answers, the
+ * console role) is stored under keys starting with this, and all of it goes at logout. Matching the
+ * prefix, rather than importing each keeper, keeps their code out of every page that has a session.
+ */
+export const KEPT_KEY_PREFIX = "kept-";
+
+/** Clears the session in this browser: the stored user and token, the session storage, and what was kept. */
 export function logout(): void {
   if ($session.get() !== null) $session.set(null);
   globalThis.sessionStorage?.clear();
-  globalThis.localStorage?.removeItem(KEPT_TICKETS);
-  globalThis.localStorage?.removeItem(KEPT_CONSOLE_ROLE);
-  globalThis.localStorage?.removeItem(KEPT_ANSWERS);
+  const stored = globalThis.localStorage;
+  if (!stored) return;
+  for (let i = stored.length - 1; i >= 0; i--) {
+    const key = stored.key(i);
+    if (key?.startsWith(KEPT_KEY_PREFIX)) stored.removeItem(key);
+  }
 }
 
 // The API client sends this session's token and ends the session when the server refuses it.

@@ -24,7 +24,7 @@ const matchesApi = await import("@/lib/api/matches");
 const tournamentsApi = await import("@/lib/api/tournaments");
 const { ApiError } = await import("@/lib/api/client");
 const { login, logout } = await import("@/stores/session");
-const { KEPT_ANSWERS } = await import("@/lib/offline/kept-answers-key");
+const { KEPT_ANSWERS } = await import("@/lib/offline/kept-answers");
 const { OfflineNotice } = await import("../shell/OfflineNotice");
 const { Overview } = await import("./Overview");
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { keepAnswer, keptAnswer } from "./kept-answers";
-import { KEPT_ANSWERS } from "./kept-answers-key";
+import { KEPT_ANSWERS, keepAnswer, keptAnswer } from "./kept-answers";
 
 const at = new Date("2026-11-27T10:40:00.000Z");
 

@@ -5,7 +5,7 @@
  * trimmed to what the screens show, and removed at logout (docs/decisions/0136-offline-dashboard.md).
  */
 
-import { KEPT_ANSWERS } from "./kept-answers-key";
+export const KEPT_ANSWERS = "kept-answers";
 
 export interface KeptAnswer<T> {
   /** When the answer arrived (ISO). */
