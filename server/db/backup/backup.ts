@@ -174,6 +174,9 @@ export async function restoreInto(session: Session, lines: AsyncIterable<string>
           );
         }
       }
+      // Rows a migration wrote itself (a data backfill, such as a ratings replay it leaves due) are
+      // in the backup already, as the source held them: the backup's rows replace them.
+      for (const table of header.tables) await session.query(`delete from ${quoteIdentifier(table.name)}`);
       let line = await next();
       while (line?.startsWith('{"table":')) {
         const section = JSON.parse(line) as { table: string; rows: number };
