@@ -5,11 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { describe, expect, it } from "vitest";
-import { TEST_PASSWORD_COST } from "../testing/harness";
-import { seedDemoData } from "./seed";
-import { tournamentIdOf } from "./seed/catalogue";
 
 const FOLDER = path.join(import.meta.dirname, "migrations");
 const BEFORE = [
@@ -32,13 +28,24 @@ describe("the gate's migration", () => {
     const client = new PGlite();
     try {
       for (const tag of BEFORE) await apply(client, tag);
-      await seedDemoData(drizzle(client), new Date(), TEST_PASSWORD_COST);
-      const december = tournamentIdOf("December Championship 2026");
+      // A member, a tournament and a ticket, written in the columns the tables had before.
+      const december = "a2bfe4096f06d07ffc313400";
+      await client.query(
+        `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level)
+         values ('u00000000000000000000001', 'Ada Obi', 'ada@example.com', 'ada', 'x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer')`,
+      );
+      await client.query(
+        `insert into tournaments (id, name, date, location, time, price_kobo, image_url)
+         values ($1, 'December Championship', now(), 'Court 1', '9:00 AM', 100000, '/x.jpg')`,
+        [december],
+      );
       const {
         rows: [ticket],
-      } = await client.query<{ id: string }>("select id from tickets where tournament_id = $1 limit 1", [
-        december,
-      ]);
+      } = await client.query<{ id: string }>(
+        `insert into tickets (id, user_id, tournament_id, token, price_kobo)
+         values ('t00000000000000000000001', 'u00000000000000000000001', $1, 'SKEV9B6VKF', 100000) returning id`,
+        [december],
+      );
       await client.query(
         `insert into ticket_check_ins (ticket_id, tournament_id, device_id, admitted_at, recorded_at)
          values ($1, $2, 'Gate 1A2B', now(), now())`,

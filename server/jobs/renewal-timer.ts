@@ -8,10 +8,11 @@
  * is skipped when another replica holds it (the renewals job's own lock still guards its claims).
  *
  * Recovery leaves payments younger than a minute alone (they may still be on the checkout page), so
- * a run at start-up skips a payment the provider took in the minute before a crash, and a replica
- * restarted within the hour runs no housekeeping at start. Recovery alone therefore runs on every
- * replica shortly after it starts (`RECOVERY_AFTER_START_SECONDS`, a minute by default), so such a
- * payment is settled then rather than at the next hourly run.
+ * a run at start-up skips a payment the provider took in the minute before a crash. A replica
+ * restarted within the hour, when the hourly run is not due, runs recovery alone at start; and
+ * recovery alone runs again on every replica shortly after it starts (`RECOVERY_AFTER_START_SECONDS`,
+ * a minute by default), so a payment too young at first is settled then rather than at the next
+ * hourly run.
  */
 
 import type { Database, DatabaseHandle } from "../db/client";
@@ -180,7 +181,7 @@ export function startRenewalTimer(
 
   let recoveryDue = false;
 
-  const tick = (job: "housekeeping" | "recovery") => {
+  const tick = (job: "housekeeping" | "recovery", atStart = false) => {
     if (stopping.signal.aborted) return;
     if (running) {
       // The run in progress may have started before the payments were old enough: recover after it.
@@ -198,6 +199,9 @@ export function startRenewalTimer(
             signal: stopping.signal,
           });
           onTurn?.(report ? "ran" : "skipped");
+          // At start-up a replica settles what a crash left pending even when the hourly run is
+          // not due (another replica ran it less than an hour ago).
+          if (!report && atStart) await runRecovery(deps, { ...options, signal: stopping.signal });
         }
       } catch (error) {
         if (job === "housekeeping") onTurn?.("failed");
@@ -213,7 +217,7 @@ export function startRenewalTimer(
   };
 
   // Unref'd: the timers never keep a process alive on their own.
-  const first = setTimeout(() => tick("housekeeping"), firstRunDelayMs);
+  const first = setTimeout(() => tick("housekeeping", true), firstRunDelayMs);
   const again = setTimeout(() => tick("recovery"), recoveryAfterStartMs);
   const every = setInterval(() => tick("housekeeping"), checkEveryMs);
   first.unref();
