@@ -144,7 +144,10 @@ describe("the server processes", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("`npm run api` answers with the security headers, and a JSON 404 for an unknown call", async () => {
+  // Starting a server process (tsx, migrations on a new data folder) takes seconds on a busy machine.
+  it("`npm run api` answers with the security headers, and a JSON 404 for an unknown call", {
+    timeout: 90_000,
+  }, async () => {
     const api = await startApiServer({ dataDir: path.join(dataDir, "api") });
     const agent = new http.Agent();
     try {
@@ -164,7 +167,9 @@ describe("the server processes", () => {
     }
   });
 
-  it("`npm start` answers any miss under /api with a JSON 404, not the site's page", async () => {
+  it("`npm start` answers any miss under /api with a JSON 404, not the site's page", {
+    timeout: 90_000,
+  }, async () => {
     const product = await startProduct({ dataDir: path.join(dataDir, "product") });
     const base = `http://127.0.0.1:${listeningPort(product.server)}`;
     const agent = new http.Agent();
