@@ -94,6 +94,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Newsletter",
     "Payments",
     "Auto-renewals",
+    "Reconciliation",
   ]);
   await expect(menu(page).getByRole("link", { name: "Tournaments" })).toHaveAttribute("aria-current", "page");
   await page.goto("/staff/roles");
