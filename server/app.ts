@@ -155,7 +155,7 @@ export function createApp({
   // ends (errors too): no browser, proxy or CDN may keep a copy.
   app.use(async (c, next) => {
     await next();
-    if (c.req.header("authorization") !== undefined) c.res.headers.set("Cache-Control", "private, no-store");
+    if (c.req.header("authorization") !== undefined) c.res.headers.set("Cache-Control", "no-store");
   });
   app.use(catalogueCache());
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).

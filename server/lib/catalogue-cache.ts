@@ -28,8 +28,9 @@ export function catalogueCache(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET" || c.res.status !== 200 || !isCatalogueRoute(c.req.routePath)) return;
+    // A member's request is never stored (the app's token rule says no-store), nor one with cookies.
     if (c.req.header("authorization") || c.req.header("cookie")) {
-      c.res.headers.set("Cache-Control", "private, no-store");
+      c.res.headers.set("Cache-Control", "no-store");
       return;
     }
     c.res.headers.set("Cache-Control", CATALOGUE_CACHE_CONTROL);
