@@ -16,7 +16,7 @@ import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { demoHostsOnly } from "./lib/demo-guards";
 import { createErrorReporter } from "./lib/error-reporter";
 import { log } from "./lib/log";
-import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
+import { listenMetrics, mainPortMetrics } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
@@ -108,18 +108,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   app.route("/", api);
 
   const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
-  let metricsServer: ServerType | undefined;
-  if (config.metricsPort !== undefined) {
-    try {
-      metricsServer = await listen(metricsPortApp(config, metrics.registry), {
-        port: config.metricsPort,
-        host: config.host,
-      });
-    } catch (error) {
-      server.close();
-      throw error;
-    }
-  }
+  const metricsServer = await listenMetrics(config, metrics.registry, server);
   state.ready();
   const url = `http://${config.host}:${listeningPort(server)}`;
   log.info(`API listening on ${url}`, {

@@ -20,7 +20,7 @@ import { startOutboxPruning } from "./jobs/outbox-pruning";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
 import { demoHostsOnly } from "./lib/demo-guards";
 import { createErrorReporter } from "./lib/error-reporter";
-import { mainPortMetrics, metricsPortApp } from "./lib/metrics-endpoint";
+import { listenMetrics, mainPortMetrics } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
@@ -151,18 +151,7 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   );
 
   const server = await listen(app, { port: config.port, host: config.host, limits: config.httpLimits });
-  let metricsServer: ServerType | undefined;
-  if (config.metricsPort !== undefined) {
-    try {
-      metricsServer = await listen(metricsPortApp(config, metrics.registry), {
-        port: config.metricsPort,
-        host: config.host,
-      });
-    } catch (error) {
-      server.close();
-      throw error;
-    }
-  }
+  const metricsServer = await listenMetrics(config, metrics.registry, server);
   console.log(`Tennis community running at http://localhost:${config.port}`);
 
   // Payments a crash or a lost webhook left pending are settled in the background when the hourly

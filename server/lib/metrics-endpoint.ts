@@ -4,8 +4,10 @@
  * neither set there is no `/metrics` at all: it is never public without one of them.
  */
 import { timingSafeEqual } from "node:crypto";
+import type { ServerType } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import type { AppConfig } from "../config";
+import { listen } from "../http-server";
 import { METRICS_CONTENT_TYPE, type MetricsRegistry } from "./metrics";
 
 function tokenMatches(given: string | undefined, expected: string): boolean {
@@ -44,4 +46,22 @@ export function metricsPortApp(config: Pick<AppConfig, "metricsToken">, registry
   app.get("/metrics", metricsHandler(registry, config.metricsToken));
   app.all("*", (c) => c.json({ message: "Only /metrics is served here" }, 404));
   return app;
+}
+
+/**
+ * Starts the metrics port when METRICS_PORT is set (undefined otherwise). When it cannot listen, the
+ * main server `main` is closed too and the error thrown: a start-up failure, said in one line.
+ */
+export async function listenMetrics(
+  config: Pick<AppConfig, "metricsPort" | "metricsToken" | "host">,
+  registry: MetricsRegistry,
+  main: ServerType,
+): Promise<ServerType | undefined> {
+  if (config.metricsPort === undefined) return undefined;
+  try {
+    return await listen(metricsPortApp(config, registry), { port: config.metricsPort, host: config.host });
+  } catch (error) {
+    main.close();
+    throw error;
+  }
 }
