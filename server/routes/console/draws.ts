@@ -195,6 +195,13 @@ function resultSnapshot(
   };
 }
 
+/** A draw match's played result, locked for a change made against its `version`; 409 when stale. */
+async function lockPlayedMatch(tx: Tx, matchId: string, version: number) {
+  const [row] = await tx.select().from(clubMatches).where(eq(clubMatches.id, matchId)).for("update");
+  if (!row || row.version !== version) throw staleSave("match");
+  return row;
+}
+
 export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
   app.use("/staff/tournaments/:id/draw", requireUser, requireRole("staff"));
@@ -393,12 +400,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       if (!match) throw httpError(400, "This draw has no such match");
       if (match.matchId === null || !match.a || !match.b)
         throw httpError(409, "This match has no result yet: enter its result instead");
-      const [before] = await tx
-        .select()
-        .from(clubMatches)
-        .where(eq(clubMatches.id, match.matchId))
-        .for("update");
-      if (!before || before.version !== input.version) throw staleSave("match");
+      const before = await lockPlayedMatch(tx, match.matchId, input.version);
       const check = parseScore(input.score, input.outcome, input.sideOut);
       if (!check.ok) throw httpError(400, check.message);
       const winnerId = check.score.winner === "a" ? match.a.userId : match.b.userId;
@@ -450,12 +452,7 @@ export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: Rou
       if (!match) throw httpError(400, "This draw has no such match");
       if (match.matchId === null) throw httpError(409, "This match has no result to clear");
       if (match.matchId !== input.matchId) throw staleSave("match");
-      const [before] = await tx
-        .select()
-        .from(clubMatches)
-        .where(eq(clubMatches.id, match.matchId))
-        .for("update");
-      if (!before || before.version !== input.version) throw staleSave("match");
+      const before = await lockPlayedMatch(tx, match.matchId, input.version);
       const allowed = drawClearing(rounds, input.round, input.index);
       if (!allowed.ok) throw httpError(409, allowed.message);
       // Its players go with it (cascade); the ratings from its day on are replayed without it (0152).
