@@ -2,7 +2,8 @@
  * The decision records and their index (docs/decisions/README.md): every record carries the header
  * fields the index explains (Date, Area from the closed list, Status), is listed once under the
  * heading of its area, and links only records that exist, superseded records and their successors
- * naming each other; the index carries no leftover merge markers.
+ * naming each other; a record whose wording ruling moved to docs/product.md points at an anchor there;
+ * the index carries no leftover merge markers.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -159,6 +160,30 @@ describe("decision records index", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("points a wording ruling's Status at an anchor that exists in docs/product.md", async () => {
+    const product = await readFile(path.resolve(DIR, "../product.md"), "utf8");
+    const anchors = new Set([
+      ...[...product.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]),
+      ...[...product.matchAll(/^#+ (.+)$/gm)].map((match) =>
+        (match[1] ?? "")
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, "")
+          .replace(/ /g, "-"),
+      ),
+    ]);
+    const moved = records.filter(({ fields }) => /Wording now lives in/.test(fields.get("Status") ?? ""));
+    expect(moved.length).toBeGreaterThan(0);
+    const broken = moved
+      .filter(({ fields }) => {
+        const target = /Wording now lives in \[[^\]]*\]\(\.\.\/product\.md#([^)]+)\)/.exec(
+          fields.get("Status") ?? "",
+        );
+        return !target || !anchors.has(target[1]);
+      })
+      .map(({ file }) => file);
+    expect(broken).toEqual([]);
   });
 
   it("has no merge conflict markers", () => {
