@@ -28,7 +28,7 @@ function callKey(method: string, callPath: string): string {
 
 /** The declared calls, as call keys. */
 function declaredCalls(): string[] {
-  return Object.values(calls)
+  return (Object.values(calls) as unknown[])
     .filter(
       (value): value is { method: string; path: string } =>
         typeof value === "object" && value !== null && "method" in value && "path" in value,
