@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import type { PendingAssignment } from "@/shared/api/console-contract";
 import { coachesForPlan } from "@/shared/domain/coach-fit";
 import {
@@ -16,6 +15,7 @@ import {
   $reassignAssignment,
   runWrite,
 } from "@/stores/console";
+import { Dialog } from "@/ui/Dialog";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";

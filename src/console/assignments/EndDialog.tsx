@@ -4,8 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import { $endAssignment, runWrite } from "@/stores/console";
+import { Dialog } from "@/ui/Dialog";
 import type { Note } from "../ui/ListScreen";
 import { useDialogWrite } from "../ui/use-dialog-write";
 

@@ -1,10 +1,10 @@
 /** Letting someone in who has no ticket, with a reason: counted, in the scan log and audited. Needs network. */
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import { errorMessage } from "@/lib/api/client";
 import { admitReasonProblem } from "@/shared/domain/gate";
 import { $gate, admitWithoutTicket } from "@/stores/gate";
+import { Dialog } from "@/ui/Dialog";
 
 export function WithoutTicket() {
   const { online, status } = useStore($gate);

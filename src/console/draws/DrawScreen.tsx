@@ -9,8 +9,6 @@
 
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
@@ -19,6 +17,8 @@ import type { MatchOutcome } from "@/shared/domain/lists";
 import { scoreInput } from "@/shared/domain/tennis-score";
 import { tournamentStarted } from "@/shared/domain/tournament-status";
 import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
+import { Loading } from "@/ui/Loading";
+import { OutcomeOptions } from "@/ui/OutcomeOptions";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { checkDrawResult, type DrawResultField } from "./draw-result-form";

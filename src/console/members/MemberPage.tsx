@@ -6,7 +6,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import type { ResendMailRequest, StaffMemberResponse } from "@/shared/api/console-contract";
 import { formatDateNG } from "@/shared/domain/dates";
@@ -21,6 +20,7 @@ import {
   $saveMemberNote,
   $updateMember,
 } from "@/stores/members";
+import { Loading } from "@/ui/Loading";
 import { EndDialog } from "../assignments/EndDialog";
 import { DisputedBadge, PaymentDetailsLink } from "../payments/PaymentLinks";
 import { lagosTime } from "../publishing";

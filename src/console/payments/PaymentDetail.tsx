@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
@@ -13,6 +12,7 @@ import { formatNaira } from "@/shared/domain/format";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";

@@ -22,9 +22,9 @@
  * states; a screen whose rows write shows the outcome with `useWriteNote` and `WriteNote`.
  */
 import { type ReactNode, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 
 type Params = Record<string, string | undefined>;
 
