@@ -24,6 +24,7 @@ import { Loading } from "@/ui/Loading";
 import { EndDialog } from "../assignments/EndDialog";
 import { DisputedBadge, PaymentDetailsLink } from "../payments/PaymentLinks";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { type Column, ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
@@ -107,8 +108,7 @@ function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce })
           ["phoneNumber", "Phone", "tel", 20],
         ] as const
       ).map(([name, label, type, max]) => (
-        <div key={name} className="field console-field">
-          <label htmlFor={`member-${name}`}>{label}</label>
+        <ConsoleField key={name} id={`member-${name}`} label={label}>
           <input
             id={`member-${name}`}
             type={type}
@@ -117,10 +117,9 @@ function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce })
             maxLength={max}
             required
           />
-        </div>
+        </ConsoleField>
       ))}
-      <div className="field console-field">
-        <label htmlFor="member-level">Level</label>
+      <ConsoleField id="member-level" label="Level">
         <select id="member-level" value={values.level} onChange={set("level")}>
           {LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -128,7 +127,7 @@ function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce })
             </option>
           ))}
         </select>
-      </div>
+      </ConsoleField>
       <FormMessage
         message={result?.message ?? null}
         stale={result?.stale ?? false}
@@ -155,8 +154,7 @@ function NoteForm({ id, note, onSaved }: { id: string; note: Data["note"]; onSav
 
   return (
     <form className="console-member__form" onSubmit={submit}>
-      <div className="field console-field">
-        <label htmlFor="member-note">Private note (staff only, never shown to the member)</label>
+      <ConsoleField id="member-note" label="Private note (staff only, never shown to the member)">
         <textarea
           id="member-note"
           rows={4}
@@ -164,7 +162,7 @@ function NoteForm({ id, note, onSaved }: { id: string; note: Data["note"]; onSav
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+      </ConsoleField>
       {note.updatedAt && (
         <p className="console-field__hint">
           Last saved by {note.updatedBy ?? "a former staff member"}, {lagosTime(note.updatedAt)}.
@@ -204,8 +202,7 @@ function CoachLink({ member, onSaved }: { member: Member; onSaved: Announce }) {
           ? `This account is linked to ${member.linkedCoach.coachName}: it sees that coach's members and reviews in its dashboard.`
           : "This account signed up as Coach. Link it to its coach profile so the coach sees their members and reviews."}
       </p>
-      <div className="field console-field">
-        <label htmlFor="member-coach-link">Coach profile</label>
+      <ConsoleField id="member-coach-link" label="Coach profile">
         <select id="member-coach-link" value={coachId} onChange={(event) => setCoachId(event.target.value)}>
           <option value="">Not linked</option>
           {coaches.map((coach) => (
@@ -214,7 +211,7 @@ function CoachLink({ member, onSaved }: { member: Member; onSaved: Announce }) {
             </option>
           ))}
         </select>
-      </div>
+      </ConsoleField>
       {message && (
         <p className="dash-alert" role="alert">
           {message}

@@ -15,6 +15,7 @@ import { $payment, $refundPayment } from "@/stores/console-payments";
 import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
 import { ReasonField } from "./ReasonField";
@@ -81,8 +82,7 @@ function RefundForm({
         </label>
       </fieldset>
       {!whole && (
-        <div className="field console-field">
-          <label htmlFor="refund-naira">Amount in naira</label>
+        <ConsoleField id="refund-naira" label="Amount in naira">
           <input
             id="refund-naira"
             type="number"
@@ -94,7 +94,7 @@ function RefundForm({
             onChange={(e) => setAmount(e.target.value)}
             required
           />
-        </div>
+        </ConsoleField>
       )}
       <ReasonField
         id="refund-reason"
