@@ -3,7 +3,7 @@
  * holder search and the "without a ticket" dialog.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GatePackResponse } from "@/shared/api/console-contract";
+import type { GatePackResponse, ScanLogEntry } from "@/shared/api/console-contract";
 
 const client = vi.hoisted(() => ({
   pending: { waiting: 0, admittedHere: 0 },
@@ -178,14 +178,27 @@ describe("letting someone in without a ticket", () => {
 
   it("closes the dialog and answers admitted once the club lets them in", async () => {
     await opened();
-    vi.mocked(call).mockResolvedValueOnce({ entry: { withoutTicket: { reason: "Lost phone" } } });
+    const entry: ScanLogEntry = {
+      _id: "c00000000000000000000001",
+      outcome: "admitted",
+      holder: null,
+      token: null,
+      deviceId: "Gate 1A2B",
+      deviceName: null,
+      scannedAt: "2026-06-01T09:00:00.000Z",
+      offline: false,
+      doubleAdmission: false,
+      withoutTicket: "Lost phone",
+    };
+    // The call is typed per declaration; this mock answers the admission's.
+    vi.mocked(call).mockResolvedValueOnce({ entry } as never);
     openWithoutTicket();
     setWithoutTicketReason(" Lost phone ");
     expect(await confirmWithoutTicket()).toBe(true);
     expect($withoutTicket.get()).toMatchObject({ open: false, busy: false, error: null });
     expect($gate.get().answer).toMatchObject({
       outcome: "admitted",
-      withoutTicket: { reason: "Lost phone" },
+      withoutTicket: "Lost phone",
     });
     expect(vi.mocked(call).mock.calls.at(-1)?.[1]).toMatchObject({ body: { reason: "Lost phone" } });
     closeWithoutTicket();
