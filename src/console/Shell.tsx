@@ -4,8 +4,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
-import { SideNav } from "@/dashboard/ui/SideNav";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import {
   $consoleNotice,
@@ -15,6 +13,8 @@ import {
   interceptConsoleLinks,
 } from "@/stores/console-router";
 import { $user, logout } from "@/stores/session";
+import { Dialog } from "@/ui/Dialog";
+import { SideNav } from "@/ui/SideNav";
 import { currentMenuItem, menuFor } from "./menu";
 import { Publishing } from "./Publishing";
 import { Screen } from "./Screen";

@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
@@ -13,8 +12,10 @@ import { formatNaira } from "@/shared/domain/format";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
 import { ReasonField } from "./ReasonField";
@@ -81,8 +82,7 @@ function RefundForm({
         </label>
       </fieldset>
       {!whole && (
-        <div className="field console-field">
-          <label htmlFor="refund-naira">Amount in naira</label>
+        <ConsoleField id="refund-naira" label="Amount in naira">
           <input
             id="refund-naira"
             type="number"
@@ -94,7 +94,7 @@ function RefundForm({
             onChange={(e) => setAmount(e.target.value)}
             required
           />
-        </div>
+        </ConsoleField>
       )}
       <ReasonField
         id="refund-reason"

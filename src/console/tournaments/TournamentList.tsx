@@ -5,12 +5,12 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
 import { $refundTournamentTickets, type TicketsAnswer } from "@/stores/console-payments";
+import { Dialog } from "@/ui/Dialog";
 import {
   DEFAULT_TICKET_REFUND_REASON,
   RefundOutcome,

@@ -7,9 +7,9 @@ import { initial } from "@/shared/domain/greeting";
 import { isPaid } from "@/shared/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
+import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
 import { trainingPlanLabel } from "../billing/subscription";
-import { LoadingLine } from "../ui/LoadingLine";
 
 export function TopBar() {
   const sessionUser = useStore($user);
