@@ -69,7 +69,7 @@ export type Route = <D extends CallDeclaration>(
   ...handlers: RouteHandlers<D>
 ) => void;
 
-export interface RouterOptions {
+interface RouterOptions {
   /** Lets the request through only with a valid token of an existing user, who is put on the context. */
   requireUser: MiddlewareHandler<AppEnv>;
   /** After sign-in: only an account linked to a coach profile, which is put on the context. */
@@ -96,7 +96,7 @@ function accessGuards(access: CallAccess, options: RouterOptions): MiddlewareHan
  * The dotted paths of the fields an answer carries and its parse does not (the schema does not name
  * them, so parsing stripped them).
  */
-export function strayFields(answer: unknown, parsed: unknown, at = ""): string[] {
+function strayFields(answer: unknown, parsed: unknown, at = ""): string[] {
   if (Array.isArray(answer) && Array.isArray(parsed))
     return answer.flatMap((item, i) => strayFields(item, parsed[i], `${at}${i}.`));
   if (!isObject(answer) || !isObject(parsed)) return [];

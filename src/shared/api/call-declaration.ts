@@ -25,7 +25,7 @@ export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type CallAccess = "anyone" | "member" | "coach" | "staff" | "admin";
 
 /** The answer of a call that sends a file or an image rather than JSON. */
-export type FileAnswer = "file";
+type FileAnswer = "file";
 
 export interface CallDeclaration {
   readonly method: CallMethod;
