@@ -112,7 +112,7 @@ export const tournaments = {
  */
 export const recentTournaments = {
   method: "GET",
-  path: "/tour/recent",
+  path: "/tournaments/recent",
   access: "anyone",
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
@@ -120,7 +120,7 @@ export const recentTournaments = {
 /** Published tournament draws with their scores and medallists, newest tournament first. */
 export const publicDraws = {
   method: "GET",
-  path: "/tour/draws",
+  path: "/tournaments/draws",
   access: "anyone",
   response: "PublicDrawsResponse",
 } as const satisfies CallDeclaration;
@@ -128,7 +128,7 @@ export const publicDraws = {
 /** The club ladder: the top ranked adults and juniors, by public name (`publicPlayerName`). */
 export const publicLadder = {
   method: "GET",
-  path: "/tour/ladder",
+  path: "/ladder",
   access: "anyone",
   response: "PublicLadderResponse",
 } as const satisfies CallDeclaration;
@@ -287,14 +287,14 @@ export const matchSummary = {
  */
 export const ladderSetting = {
   method: "GET",
-  path: "/matchCustom/ladder",
+  path: "/me/ladder",
   access: "member",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
 
 export const updateLadderSetting = {
   method: "PUT",
-  path: "/matchCustom/ladder",
+  path: "/me/ladder",
   access: "member",
   body: "LadderSettingChange",
   response: "LadderSetting",
@@ -302,7 +302,7 @@ export const updateLadderSetting = {
 
 export const openMatches = {
   method: "GET",
-  path: "/matchCustom/open",
+  path: "/matches/open",
   access: "member",
   response: "OpenMatchesResponse",
 } as const satisfies CallDeclaration;
@@ -310,7 +310,7 @@ export const openMatches = {
 /** The published draws the member plays in: rounds, scores and medallists, their own places marked. */
 export const myDraws = {
   method: "GET",
-  path: "/matchCustom/draws",
+  path: "/matches/draws",
   access: "member",
   response: "MemberDrawsResponse",
 } as const satisfies CallDeclaration;
@@ -318,7 +318,7 @@ export const myDraws = {
 /** Either player of a friendly reports its score; the other side confirms or disputes it. */
 export const reportScore = {
   method: "POST",
-  path: "/matchCustom/:id/report",
+  path: "/matches/:id/report",
   access: "member",
   params: "IdParam",
   body: "ReportScoreRequest",
@@ -345,7 +345,7 @@ export const reportFriendly = {
 
 export const confirmScore = {
   method: "POST",
-  path: "/matchCustom/:id/confirm",
+  path: "/matches/:id/confirm",
   access: "member",
   params: "IdParam",
   response: "OpenMatchResponse",
@@ -353,7 +353,7 @@ export const confirmScore = {
 
 export const disputeScore = {
   method: "POST",
-  path: "/matchCustom/:id/dispute",
+  path: "/matches/:id/dispute",
   access: "member",
   params: "IdParam",
   response: "OpenMatchResponse",
