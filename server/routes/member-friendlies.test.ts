@@ -102,9 +102,9 @@ describe("reporting a friendly", () => {
     const theirs = (await h.call("/matches/open", { token: tokens.free })).body.matches;
     expect(theirs).toEqual([expect.objectContaining({ _id: id, score: "3-6 4-6", canConfirm: true })]);
     // The reporter cannot confirm their own report.
-    expect(
-      (await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status,
-    ).toBe(403);
+    expect((await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status).toBe(
+      403,
+    );
     const confirmed = await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.free });
     expect(confirmed.status).toBe(200);
     expect(h.siteDataChanges).toEqual(["match score confirmed"]);

@@ -147,9 +147,9 @@ describe("kept ratings", () => {
       token: tokens.free,
       body: { outcome: "completed", score: "6-3 6-4" },
     });
-    expect(
-      (await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status,
-    ).toBe(200);
+    expect((await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status).toBe(
+      200,
+    );
     await expectKeptEqualsFullReplay();
     // A deleted account's results are no longer rated: everyone they played is replayed.
     const fatima = await h.login("fatima-sani@example.com", "Fatima123!");
