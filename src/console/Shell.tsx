@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
+import { hasRole } from "@/shared/domain/roles";
 import {
   $consoleNotice,
   $consoleRouter,
@@ -61,7 +62,8 @@ export function Shell({ role }: { role: ConsoleRole }) {
         <header className="dash-top console-top">
           <Publishing />
           <span className="console-top__who">
-            {user?.fullName} <span className="console-top__role">{role === "admin" ? "Admin" : "Staff"}</span>
+            {user?.fullName}{" "}
+            <span className="console-top__role">{hasRole(role, "admin") ? "Admin" : "Staff"}</span>
           </span>
           <a className="dash-top__home" href="/u">
             Member dashboard

@@ -10,6 +10,7 @@ import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
 import { Loading } from "@/ui/Loading";
@@ -127,7 +128,8 @@ function RefundForm({
 export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
-  const admin = me.data?.user.consoleRole === "admin";
+  const role = me.data?.user.consoleRole;
+  const admin = role !== undefined && hasRole(role, "admin");
   const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (
