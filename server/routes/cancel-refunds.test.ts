@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, notifications, refunds, tickets } from "../db/schema";
-import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { ADMIN_ID, MEMBER_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
@@ -19,7 +19,7 @@ beforeEach(() => h.reset());
 
 // The demo member paid online for their ticket; seven more entrants hold tickets the club gave.
 const ABUJA = tournamentIdOf("Abuja Amateur Classic");
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const admin = async () => h.signIn("admin");
 const preview = async (token: string) =>
   h.call(`/staff/tournaments/${ABUJA}/refund-tickets/preview`, { token });
 const refundAll = (token: string) =>
@@ -130,7 +130,7 @@ describe("refunding a cancelled tournament's tickets", () => {
   });
 
   it("is for admins only, previews included", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const staff = await h.signIn("staff");
     expect((await preview(staff)).status).toBe(403);
     expect(
       (await h.call(`/staff/tournaments/nope/refund-tickets/preview`, { token: await admin() })).status,

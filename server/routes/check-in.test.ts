@@ -11,10 +11,9 @@ import {
 } from "@/shared/api/console-contract";
 import { verifyPass } from "@/shared/domain/ticket-pass";
 import { auditLog, tickets, transactions } from "../db/schema";
-import { MEMBER_ID, STAFF_ID } from "../db/seed";
+import { STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createTicketSigner } from "../lib/ticket-signing";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
@@ -32,8 +31,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  staff = await signToken({ id: STAFF_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
-  member = await signToken({ id: MEMBER_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
+  staff = await h.signIn("staff");
+  member = await h.signIn("member");
   const { body } = await h.call("/match/getUserMatches", { token: member });
   passes = new Map(
     body.matches.map((t: { _id: string; pass: string; token: string; tournament: { _id: string } }) => [

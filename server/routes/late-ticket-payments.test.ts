@@ -7,7 +7,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications, refunds, tickets, tournaments, transactions } from "../db/schema";
-import { ADMIN_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { runHousekeeping } from "../jobs/renewal-timer";
 import { CHECKOUT_HOLD_MS } from "../lib/tournament-sales";
@@ -22,7 +21,7 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const IBADAN = tournamentIdOf("Ibadan Open");
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const admin = async () => h.signIn("admin");
 const buy = (token: string) => h.call(`/tour/register/${IBADAN}`, { token });
 const validTickets = () =>
   h.db

@@ -13,7 +13,7 @@ import { restoreInto } from "../../db/backup/backup";
 import { parseHeader, readBackupLines } from "../../db/backup/format";
 import { openSession } from "../../db/backup/session";
 import { auditLog } from "../../db/schema";
-import { ADMIN_ID, DEMO_ACCOUNTS } from "../../db/seed";
+import { ADMIN_ID } from "../../db/seed";
 import { createHarness, type Harness } from "../../testing/harness";
 
 let h: Harness;
@@ -30,7 +30,7 @@ describe("the backup download", () => {
   it("is for admins only", async () => {
     await h.reset();
     expect((await h.call("/staff/backup")).status).toBe(401);
-    const staff = await h.login(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    const staff = await h.signIn("staff");
     const refused = await h.call("/staff/backup", { token: staff });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: "Only club admins can do this" });
@@ -38,7 +38,7 @@ describe("the backup download", () => {
 
   it("gives an admin the whole database, audited, and it restores", async () => {
     await h.reset();
-    const token = await h.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const token = await h.signIn("admin");
     const response = await h.app.request("/staff/backup", { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
