@@ -8,16 +8,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, expect as expectApi, type Page, test } from "@playwright/test";
 import { apiLogin, DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/competition";
+import { attachScreenshot } from "../support/screenshots";
 
 // Both journeys change the demo member's record: one at a time, so each reads its own change.
 test.describe.configure({ mode: "serial" });
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -16,8 +16,7 @@ import {
   signInAs,
   signUpFreshMember,
 } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console-payments";
+import { attachScreenshot } from "../support/screenshots";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,9 +25,9 @@ async function expectNoAxeViolations(page: Page) {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-390`, { fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -15,8 +15,7 @@ import {
   signUpFreshMember,
   waitForRebuild,
 } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console";
+import { attachScreenshot } from "../support/screenshots";
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -39,9 +38,9 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Waits until the public site has been rebuilt with every change made before `since`. */
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
