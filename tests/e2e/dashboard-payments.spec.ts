@@ -6,7 +6,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { confirmAssignment, pendingAssignments } from "@/shared/api/all-calls";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import { apiPath } from "../support/api-path";
 import {
   apiLogin,
   apiToken,
@@ -260,12 +262,14 @@ test("pay a training package, get a coach from staff, and post a review", async 
 
   const staff = await apiLogin(request, DEMO.staff);
   const headers = { Authorization: `Bearer ${staff.auth.token}` };
-  const pending = await (await request.get("/api/assigncoach/pending", { headers })).json();
+  const pending = await (await request.get(apiPath(pendingAssignments), { headers })).json();
   const mine = pending.assignments.find(
     (a: { member: { email: string } }) => a.member.email === session.user.email,
   );
   expect(mine).toBeTruthy();
-  expect((await request.post(`/api/assigncoach/${mine._id}/confirm`, { headers })).ok()).toBe(true);
+  expect((await request.post(apiPath(confirmAssignment, { assignmentId: mine._id }), { headers })).ok()).toBe(
+    true,
+  );
 
   await page.reload();
   await page.getByRole("radio", { name: "4 stars" }).check();

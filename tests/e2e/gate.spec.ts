@@ -10,8 +10,10 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cancelTournament as cancelCall, checkInScan, staffTournament } from "@/shared/api/all-calls";
 import { readBudgets } from "../../bench/lib/budgets";
 import { cameraFeed, gatePhone } from "../../bench/lib/gate-phone";
+import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO } from "../support/dashboard";
 import { attachScreenshot } from "../support/screenshots";
 
@@ -49,9 +51,11 @@ async function staffPhone(request: APIRequestContext, baseURL: string, pass: str
 async function cancelTournament(request: APIRequestContext, tournamentId: string) {
   const admin = await apiLogin(request, DEMO.admin);
   const headers = { Authorization: `Bearer ${admin.auth.token}` };
-  const current = await (await request.get(`/api/staff/tournaments/${tournamentId}`, { headers })).json();
+  const current = await (
+    await request.get(apiPath(staffTournament, { id: tournamentId }), { headers })
+  ).json();
   if (current.tournament.cancelled) return;
-  const cancel = await request.post(`/api/staff/tournaments/${tournamentId}/cancel`, {
+  const cancel = await request.post(apiPath(cancelCall, { id: tournamentId }), {
     headers,
     data: { version: current.tournament.version, confirm: true },
   });
@@ -272,7 +276,7 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
 
     // Meanwhile another gate, online, lets the same ticket in.
     const staff = await apiLogin(request, DEMO.staff);
-    const other = await request.post(`/api/staff/check-in/${june.tournament._id}/scan`, {
+    const other = await request.post(apiPath(checkInScan, { tournamentId: june.tournament._id }), {
       headers: { Authorization: `Bearer ${staff.auth.token}` },
       data: { code: june.token, deviceId: "Gate EAST" },
     });

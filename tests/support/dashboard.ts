@@ -5,7 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { siteStatus } from "@/shared/api/all-calls";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
+import { apiPath } from "./api-path";
 
 /** The demo accounts (README.md), from the list the demo data is made from. */
 export const DEMO = DEMO_ACCOUNTS;
@@ -149,7 +151,7 @@ export async function waitForRebuild(request: APIRequestContext, since: number) 
   await expect
     .poll(
       async () => {
-        const status = await (await request.get("/api/staff/site-status", { headers })).json();
+        const status = await (await request.get(apiPath(siteStatus), { headers })).json();
         return status.state === "up-to-date" && Date.parse(status.lastGoodBuildAt ?? "0") > since;
       },
       { timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as calls from "@/shared/api/calls";
-import { cacheKey, pathOf } from "./call";
+import { cacheKey } from "./call";
+import { pathOf } from "./path";
 
 describe("pathOf", () => {
   it("fills in each parameter, URL-encoded", () => {
