@@ -1,5 +1,7 @@
 /** The quarterly free training session: read by the member, redeemed by staff once per quarter, audited. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { redeemFreeSession, staffFreeSessions } from "@/shared/api/all-calls";
 import { StaffFreeSessionsResponse } from "@/shared/api/console-contract";
 import { FreeSessionResponse } from "@/shared/api/contract";
 import { FREE_ID, MEMBER_ID } from "../db/seed";
@@ -21,7 +23,7 @@ describe("the free training session", () => {
       quarterLabel: "October to December 2026",
       redeemedAt: null,
     });
-    const list = await h.call("/staff/free-sessions", { token: await h.signIn("staff") });
+    const list = await h.call(pathOf(staffFreeSessions), { token: await h.signIn("staff") });
     expect(list.status).toBe(200);
     const members = StaffFreeSessionsResponse.parse(list.body).members;
     expect(members.find((m) => m.member._id === MEMBER_ID)).toMatchObject({
@@ -35,7 +37,7 @@ describe("the free training session", () => {
     const staff = await h.signIn("staff");
     const presses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, { method: "POST", token: staff }),
+        h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), { method: "POST", token: staff }),
       ),
     );
     expect(presses.filter((p) => p.status === 200)).toHaveLength(1);
@@ -49,7 +51,7 @@ describe("the free training session", () => {
 
     // A new quarter brings a new credit.
     h.setNow(new Date("2027-01-05T12:00:00Z"));
-    const next = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+    const next = await h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), {
       method: "POST",
       token: await h.signIn("staff"),
     });
@@ -58,15 +60,18 @@ describe("the free training session", () => {
 
   it("refuses members without the plan, unknown members and members of the club who are not staff", async () => {
     const staff = await h.signIn("staff");
-    const free = await h.call(`/staff/free-sessions/${FREE_ID}/redeem`, { method: "POST", token: staff });
+    const free = await h.call(pathOf(redeemFreeSession, { userId: FREE_ID }), {
+      method: "POST",
+      token: staff,
+    });
     expect(free.status).toBe(400);
     expect(free.body.message).toContain("paid quarterly or yearly membership");
-    const unknown = await h.call("/staff/free-sessions/000000000000000000000000/redeem", {
+    const unknown = await h.call(pathOf(redeemFreeSession, { userId: "000000000000000000000000" }), {
       method: "POST",
       token: staff,
     });
     expect(unknown.status).toBe(404);
-    const byMember = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+    const byMember = await h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), {
       method: "POST",
       token: await h.signIn("member"),
     });
