@@ -1,6 +1,8 @@
 /** What the plans promise, charged by the server: paid members pay 5% less for tickets. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffTournament, updateTournament } from "@/shared/api/all-calls";
 import { PaymentLinkResponse } from "@/shared/api/contract";
 import { tournaments, transactions } from "../db/schema";
 import { tournamentIdOf } from "../db/seed/catalogue";
@@ -68,10 +70,10 @@ describe("early ticket sales for paid members", () => {
 describe("the console sets early sales", () => {
   it("saves the sales opening and head start, audited, and the checkout follows them", async () => {
     const staff = await h.signIn("staff");
-    const { body } = await h.call(`/staff/tournaments/${ENUGU}`, { token: staff });
+    const { body } = await h.call(pathOf(staffTournament, { id: ENUGU }), { token: staff });
     const t = body.tournament;
     expect(t).toMatchObject({ salesOpenDate: null, memberEarlyDays: 0 });
-    const saved = await h.call(`/staff/tournaments/${ENUGU}`, {
+    const saved = await h.call(pathOf(updateTournament, { id: ENUGU }), {
       method: "PUT",
       token: staff,
       body: {
@@ -91,7 +93,7 @@ describe("the console sets early sales", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.tournament).toMatchObject({ salesOpenDate: "2026-11-27", memberEarlyDays: 7 });
     expect(await h.count(`audit_log where entity_id = '${ENUGU}'`)).toBeGreaterThan(0);
-    const tooMany = await h.call(`/staff/tournaments/${ENUGU}`, {
+    const tooMany = await h.call(pathOf(updateTournament, { id: ENUGU }), {
       method: "PUT",
       token: staff,
       body: { ...saved.body.tournament, memberEarlyDays: 61 },

@@ -5,6 +5,13 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import {
+  cancelTournament,
+  refundTournamentTickets,
+  refundTournamentTicketsPreview,
+  staffTournament,
+} from "@/shared/api/all-calls";
 import { auditLog, notifications, refunds, tickets } from "../db/schema";
 import { ADMIN_ID, MEMBER_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
@@ -21,17 +28,17 @@ beforeEach(() => h.reset());
 const ABUJA = tournamentIdOf("Abuja Amateur Classic");
 const admin = async () => h.signIn("admin");
 const preview = async (token: string) =>
-  h.call(`/staff/tournaments/${ABUJA}/refund-tickets/preview`, { token });
+  h.call(pathOf(refundTournamentTicketsPreview, { id: ABUJA }), { token });
 const refundAll = (token: string) =>
-  h.call(`/staff/tournaments/${ABUJA}/refund-tickets`, {
+  h.call(pathOf(refundTournamentTickets, { id: ABUJA }), {
     method: "POST",
     token,
     body: { reason: "The courts are flooded." },
   });
 
 async function cancel(token: string) {
-  const { body } = await h.call(`/staff/tournaments/${ABUJA}`, { token });
-  const answer = await h.call(`/staff/tournaments/${ABUJA}/cancel`, {
+  const { body } = await h.call(pathOf(staffTournament, { id: ABUJA }), { token });
+  const answer = await h.call(pathOf(cancelTournament, { id: ABUJA }), {
     method: "POST",
     token,
     body: { version: body.tournament.version, confirm: true },
@@ -133,7 +140,7 @@ describe("refunding a cancelled tournament's tickets", () => {
     const staff = await h.signIn("staff");
     expect((await preview(staff)).status).toBe(403);
     expect(
-      (await h.call(`/staff/tournaments/nope/refund-tickets/preview`, { token: await admin() })).status,
+      (await h.call(pathOf(refundTournamentTicketsPreview, { id: "nope" }), { token: await admin() })).status,
     ).toBe(404);
   });
 });
