@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffRenewals } from "@/shared/api/all-calls";
 import { memberships, notifications, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
@@ -113,7 +115,7 @@ describe("auto-renewals", () => {
 
     h.setNow(new Date("2026-12-15T12:00:00Z"));
     const staff = await h.signIn("staff");
-    const listed = await h.call("/staff/renewals", { token: staff });
+    const listed = await h.call(pathOf(staffRenewals), { token: staff });
     expect(listed.body.items).toEqual([
       expect.objectContaining({
         member: expect.objectContaining({ _id: user.id }),
@@ -141,7 +143,7 @@ describe("auto-renewals", () => {
   it("list a card payer as charged on the card in the console", async () => {
     const { user } = await monthlyMemberWithCard();
     h.setNow(new Date("2026-12-15T12:00:00Z"));
-    const listed = await h.call("/staff/renewals?pageSize=1", {
+    const listed = await h.call(`${pathOf(staffRenewals)}?pageSize=1`, {
       token: await h.signIn("staff"),
     });
     expect(listed.body).toMatchObject({ page: 1, pageSize: 1, total: 1 });

@@ -9,6 +9,8 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffBackup } from "@/shared/api/all-calls";
 import { restoreInto } from "../../db/backup/backup";
 import { parseHeader, readBackupLines } from "../../db/backup/format";
 import { openSession } from "../../db/backup/session";
@@ -29,9 +31,9 @@ async function* linesOf(text: string) {
 describe("the backup download", () => {
   it("is for admins only", async () => {
     await h.reset();
-    expect((await h.call("/staff/backup")).status).toBe(401);
+    expect((await h.call(pathOf(staffBackup))).status).toBe(401);
     const staff = await h.signIn("staff");
-    const refused = await h.call("/staff/backup", { token: staff });
+    const refused = await h.call(pathOf(staffBackup), { token: staff });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: "Only club admins can do this" });
   });
@@ -39,7 +41,9 @@ describe("the backup download", () => {
   it("gives an admin the whole database, audited, and it restores", async () => {
     await h.reset();
     const token = await h.signIn("admin");
-    const response = await h.app.request("/staff/backup", { headers: { authorization: `Bearer ${token}` } });
+    const response = await h.app.request(pathOf(staffBackup), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
     expect(response.headers.get("content-disposition")).toMatch(
