@@ -6,15 +6,13 @@ import {
   StaffPlayersResponse,
 } from "@/shared/api/console-contract";
 import { MatchSummaryResponse } from "@/shared/api/contract";
-import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { FREE_ID, MEMBER_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { demoId } from "../db/seed/ids";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -22,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 const FATIMA = reviewerIdOf("fatima-sani");
@@ -110,7 +108,7 @@ describe("recording a result", () => {
     expect(after.cMatch.improvement).not.toBe(before.cMatch.improvement);
     expect(after.matches[0]).toMatchObject({ opponent: "Fatima Sani", score: "6-3 7-6(4)", won: true });
     // The loser sees the score from her side.
-    const fatima = await summary(await tokenOf(FATIMA));
+    const fatima = await summary(await h.signIn("player"));
     expect(fatima.matches[0]).toMatchObject({ score: "3-6 6-7(4)", won: false });
   });
 
@@ -382,7 +380,7 @@ describe("friendlies", () => {
 
   it("refuses a stranger, an impossible score and a report on a settled match", async () => {
     const match = await schedule();
-    const stranger = await report(match._id, await tokenOf(FATIMA), {
+    const stranger = await report(match._id, await h.signIn("player"), {
       outcome: "completed",
       score: "6-3 6-4",
     });

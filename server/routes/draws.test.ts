@@ -34,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
   // The tournament started on Sunday 8 November, two weeks before the tests' "now": its results
   // may be entered, for days from the 8th to the 22nd.
   await h.database.db.update(tournaments).set({ date: STARTED }).where(eq(tournaments.id, ENUGU));

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LadderSetting, MatchSummary, PublicLadderResponse } from "@/shared/api/contract";
 import { users } from "../db/schema";
-import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
+import { MEMBER_ID } from "../db/seed";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+  token = await h.signIn("member");
 });
 
 /** The demo member, an adult, as the public ladder names them by default and once they choose. */

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FriendlyOpponentsResponse, MatchSummaryResponse, OpenMatchResponse } from "@/shared/api/contract";
 import { users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -21,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 /** A Lagos date `daysAgo` days before the tests' now (midday UTC: the same day in Lagos). */

@@ -9,17 +9,15 @@ import { StaffMatchResponse } from "@/shared/api/console-contract";
 import { MatchSummaryResponse } from "@/shared/api/contract";
 import { pointOrder, replayFrom } from "@/shared/domain/player-rating";
 import { playerRatings, ratingPoints, ratingReplaysDue } from "../db/schema";
-import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { FREE_ID, MEMBER_ID } from "../db/seed";
 import { reviewerIdOf } from "../db/seed/catalogue";
 import { demoId } from "../db/seed/ids";
 import { loadMatches, ratedResult } from "../lib/competition";
 import { keepDueRatings } from "../lib/ratings";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -27,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 const FATIMA = reviewerIdOf("fatima-sani");
@@ -152,7 +150,7 @@ describe("kept ratings", () => {
     );
     await expectKeptEqualsFullReplay();
     // A deleted account's results are no longer rated: everyone they played is replayed.
-    const fatima = await h.login("fatima-sani@example.com", "Fatima123!");
+    const fatima = await h.signIn("player");
     expect(
       (await h.call("/delUserData", { method: "DELETE", token: fatima, body: { password: "Fatima123!" } }))
         .status,

@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type * as allCalls from "@/shared/api/all-calls";
 import type { SchemaName } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
-import { type CallAnswer, cacheKey, pathOf } from "./call";
+import { type CallAnswer, cacheKey } from "./call";
+import { pathOf } from "./path";
 
 type Declared = typeof allCalls;
 /** The calls with a JSON answer (not a file). */
