@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgotPassword } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { navigate } from "./navigate";
 import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
-vi.mock("@/lib/api/accounts", () => ({ forgotPassword: vi.fn() }));
+const api = fakeApi();
 
 const SENT = "If that email is registered, a reset code is on its way.";
 
@@ -18,7 +18,7 @@ beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(forgotPassword).mockReset();
+  api.reset();
   vi.mocked(navigate).mockReset();
 });
 afterEach(() => {
@@ -31,16 +31,16 @@ describe("ForgotPasswordForm", () => {
     render(<ForgotPasswordForm />);
     press("Send reset code");
     expect(formMessage()).toBe("Please fill out all fields before submitting.");
-    expect(forgotPassword).not.toHaveBeenCalled();
+    expect(api.requestsTo(calls.forgotPassword)).toHaveLength(0);
   });
 
   it("shows the server's message, then opens the reset page after 2 seconds", async () => {
-    vi.mocked(forgotPassword).mockResolvedValue({ message: SENT });
+    api.answer(calls.forgotPassword, { message: SENT });
     render(<ForgotPasswordForm />);
     type("Email", "Ada@Example.com");
     await act(async () => press("Send reset code"));
     expect(formMessage()).toBe(SENT);
-    expect(forgotPassword).toHaveBeenCalledWith({ email: "ada@example.com" });
+    expect(api.bodiesTo(calls.forgotPassword)).toEqual([{ email: "ada@example.com" }]);
     expect(screen.getByRole("button", { name: "Send reset code" }).hasAttribute("disabled")).toBe(true);
 
     act(() => vi.advanceTimersByTime(1999));
@@ -50,9 +50,7 @@ describe("ForgotPasswordForm", () => {
   });
 
   it("shows the server's message when the request fails, and stays", async () => {
-    vi.mocked(forgotPassword).mockRejectedValue(
-      new ApiError(429, "Too many requests. Try again in a minute."),
-    );
+    api.fail(calls.forgotPassword, 429, "Too many requests. Try again in a minute.");
     render(<ForgotPasswordForm />);
     type("Email", "ada@example.com");
     await act(async () => press("Send reset code"));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { signUser } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import type { PaymentSelection } from "@/shared/domain/signup-link";
 import { $session, login, logout } from "@/stores/session";
 import { LoginForm } from "./LoginForm";
@@ -11,7 +11,7 @@ import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, sessionPayload, setSearch, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
-vi.mock("@/lib/api/accounts", () => ({ signUser: vi.fn() }));
+const api = fakeApi();
 
 const quarterly: PaymentSelection = {
   type: "Membership Package",
@@ -27,7 +27,7 @@ beforeAll(loadSubmitModules);
 beforeEach(() => {
   logout();
   setSearch("");
-  vi.mocked(signUser).mockReset();
+  api.reset();
   vi.mocked(navigate).mockReset();
   vi.mocked(redirect).mockReset();
 });
@@ -61,23 +61,26 @@ describe("LoginForm", () => {
     expect(formMessage()).toBe("Please fill out all fields before submitting.");
     expect(screen.getByLabelText(/^Password/).getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Email").hasAttribute("aria-invalid")).toBe(false);
-    expect(signUser).not.toHaveBeenCalled();
+    expect(api.requestsTo(calls.signUser)).toHaveLength(0);
   });
 
   it("stores the session and opens the dashboard", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     render(<LoginForm />);
     fillAndSubmit();
     expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/u"));
-    expect(signUser).toHaveBeenCalledWith({ email: "member@example.com", password: "Member123!" });
+    expect(api.bodiesTo(calls.signUser)).toContainEqual({
+      email: "member@example.com",
+      password: "Member123!",
+    });
     expect($session.get()).toEqual(sessionPayload);
     // The arrival check does not fight the login's own navigation.
     expect(redirect).not.toHaveBeenCalled();
   });
 
   it("goes to the billings page with a carried selection", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     setSearch(`?${new URLSearchParams({ pay: JSON.stringify(quarterly) })}`);
     render(<LoginForm />);
     await waitFor(() =>
@@ -93,7 +96,7 @@ describe("LoginForm", () => {
   });
 
   it("returns to the console page it was sent from", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     setSearch("?next=%2Fstaff%2Ftournaments");
     render(<LoginForm />);
     fillAndSubmit();
@@ -101,7 +104,7 @@ describe("LoginForm", () => {
   });
 
   it("ignores a next that leaves the site", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     setSearch("?next=%2F%2Fevil.example%2Fstaff");
     render(<LoginForm />);
     fillAndSubmit();
@@ -109,7 +112,7 @@ describe("LoginForm", () => {
   });
 
   it("shows the server's message for wrong credentials", async () => {
-    vi.mocked(signUser).mockRejectedValue(new ApiError(401, "Invalid email or password"));
+    api.fail(calls.signUser, 401, "Invalid email or password");
     render(<LoginForm />);
     fillAndSubmit();
     await waitFor(() => expect(formMessage()).toBe("Invalid email or password"));

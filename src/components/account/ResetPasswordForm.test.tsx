@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetPassword } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, setSearch, type } from "./test-support";
 
-vi.mock("@/lib/api/accounts", () => ({ resetPassword: vi.fn() }));
+const api = fakeApi();
 
 function fillCodeAndPasswords(confirmation = "NewSecret1!") {
   type("Reset code", "123456");
@@ -20,7 +20,7 @@ beforeAll(loadSubmitModules);
 
 beforeEach(() => {
   setSearch("?email=ada%40example.com");
-  vi.mocked(resetPassword).mockReset();
+  api.reset();
 });
 afterEach(cleanup);
 
@@ -51,17 +51,17 @@ describe("ResetPasswordForm", () => {
     expect(formMessage()).toBe("Passwords do not match");
     const confirm = screen.getByLabelText(/^Confirm new password/);
     expect(confirm.getAttribute("aria-invalid")).toBe("true");
-    expect(resetPassword).not.toHaveBeenCalled();
+    expect(api.requestsTo(calls.resetPassword)).toHaveLength(0);
   });
 
   it("resets with the email, code and new password, then links to login", async () => {
-    vi.mocked(resetPassword).mockResolvedValue({ message: "Your password has been reset.", success: true });
+    api.answer(calls.resetPassword, { message: "Your password has been reset.", success: true });
     render(<ResetPasswordForm />);
     await screen.findByText("ada@example.com");
     fillCodeAndPasswords();
     press("Reset password");
     await waitFor(() => expect(formMessage()).toBe("Your password has been reset."));
-    expect(resetPassword).toHaveBeenCalledWith({
+    expect(api.bodiesTo(calls.resetPassword)).toContainEqual({
       email: "ada@example.com",
       resetCode: "123456",
       newPassword: "NewSecret1!",
@@ -72,7 +72,7 @@ describe("ResetPasswordForm", () => {
   });
 
   it("shows the server's message for a wrong code", async () => {
-    vi.mocked(resetPassword).mockRejectedValue(new ApiError(400, "That reset code is not valid"));
+    api.fail(calls.resetPassword, 400, "That reset code is not valid");
     render(<ResetPasswordForm />);
     await screen.findByText("ada@example.com");
     fillCodeAndPasswords();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createUser } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import type { PaymentSelection } from "@/shared/domain/signup-link";
 import { login, logout } from "@/stores/session";
 import { navigate, redirect } from "./navigate";
@@ -11,7 +11,7 @@ import { loadSubmitModules } from "./submit-modules";
 import { formMessage, press, sessionPayload, setSearch, type } from "./test-support";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
-vi.mock("@/lib/api/accounts", () => ({ createUser: vi.fn() }));
+const api = fakeApi();
 
 const monthly: PaymentSelection = {
   type: "Membership Package",
@@ -38,7 +38,7 @@ beforeAll(loadSubmitModules);
 beforeEach(() => {
   logout();
   setSearch("");
-  vi.mocked(createUser).mockReset();
+  api.reset();
   vi.mocked(navigate).mockReset();
   vi.mocked(redirect).mockReset();
 });
@@ -53,7 +53,7 @@ describe("SignupForm", () => {
     expect(fullName.getAttribute("aria-invalid")).toBe("true");
     expect(fullName.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
     await waitFor(() => expect(document.activeElement).toBe(fullName));
-    expect(createUser).not.toHaveBeenCalled();
+    expect(api.requestsTo(calls.createUser)).toHaveLength(0);
   });
 
   it("says which characters a username may use, under the field", () => {
@@ -84,7 +84,7 @@ describe("SignupForm", () => {
   });
 
   it("registers and goes to login", async () => {
-    vi.mocked(createUser).mockResolvedValue({ message: "Account created", data: sessionPayload.user });
+    api.answer(calls.createUser, { message: "Account created", data: sessionPayload.user });
     render(<SignupForm />);
     fillValidForm();
     press("Create account");
@@ -92,7 +92,7 @@ describe("SignupForm", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
     // The login page it opens says so (LoginForm reads it once).
     expect(sessionStorage.getItem("account-created")).toBe("Account created");
-    expect(createUser).toHaveBeenCalledWith({
+    expect(api.bodiesTo(calls.createUser)).toContainEqual({
       fullName: "Ada Obi",
       email: "ada@example.com",
       username: "ada_obi",
@@ -105,7 +105,7 @@ describe("SignupForm", () => {
   });
 
   it("shows the server's message when registration fails", async () => {
-    vi.mocked(createUser).mockRejectedValue(new ApiError(409, "That email is already registered"));
+    api.fail(calls.createUser, 409, "That email is already registered");
     render(<SignupForm />);
     fillValidForm();
     press("Create account");
@@ -115,7 +115,7 @@ describe("SignupForm", () => {
   });
 
   it("names the chosen plan and carries it to login", async () => {
-    vi.mocked(createUser).mockResolvedValue({ message: "Account created", data: sessionPayload.user });
+    api.answer(calls.createUser, { message: "Account created", data: sessionPayload.user });
     setSearch(`?${new URLSearchParams({ pl: '"Premium-Monthly"', pay: JSON.stringify(monthly) })}`);
     render(<SignupForm />);
     expect(await screen.findByText(/You're signing up for/)).toBeTruthy();

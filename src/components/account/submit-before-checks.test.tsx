@@ -5,7 +5,8 @@
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signUser } from "@/lib/api/accounts";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { FILL_ALL_FIELDS } from "@/shared/domain/validation";
 import { LoginForm } from "./LoginForm";
 import { navigate } from "./navigate";
@@ -25,13 +26,13 @@ vi.mock("./form-checks", async (importOriginal) => {
   return importOriginal();
 });
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
-vi.mock("@/lib/api/accounts", () => ({ signUser: vi.fn() }));
+const api = fakeApi();
 
 afterEach(cleanup);
 
 describe("a submit before the checks arrive", () => {
   it("waits for them, then validates and submits as usual", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     render(<LoginForm />);
     const email = screen.getByLabelText("Email");
     const password = screen.getByLabelText(/^Password/);
@@ -49,13 +50,16 @@ describe("a submit before the checks arrive", () => {
     await waitFor(() => expect(formMessage()).toBe(FILL_ALL_FIELDS));
     expect(password.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(password));
-    expect(signUser).not.toHaveBeenCalled();
+    expect(api.requestsTo(calls.signUser)).toHaveLength(0);
 
     type(/^Password/, "Member123!");
     press("Log in");
     expect(screen.getByRole("button", { name: "Processing..." }).hasAttribute("disabled")).toBe(true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/u"));
-    expect(signUser).toHaveBeenCalledTimes(1);
-    expect(signUser).toHaveBeenCalledWith({ email: "member@example.com", password: "Member123!" });
+    expect(api.requestsTo(calls.signUser)).toHaveLength(1);
+    expect(api.bodiesTo(calls.signUser)).toContainEqual({
+      email: "member@example.com",
+      password: "Member123!",
+    });
   });
 });

@@ -7,7 +7,8 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { signUser } from "@/lib/api/accounts";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { logout } from "@/stores/session";
 import { LoginForm } from "./LoginForm";
 import { navigate } from "./navigate";
@@ -16,7 +17,7 @@ import { press, sessionPayload } from "./test-support";
 import { typedBeforeHydration } from "./use-account-form";
 
 vi.mock("./navigate", () => ({ navigate: vi.fn(), redirect: vi.fn() }));
-vi.mock("@/lib/api/accounts", () => ({ signUser: vi.fn() }));
+const api = fakeApi();
 
 beforeAll(loadSubmitModules);
 
@@ -39,7 +40,7 @@ function staticForm(): HTMLElement {
 
 describe("typing before the form is hydrated", () => {
   it("keeps the email and password typed into the static form and submits them", async () => {
-    vi.mocked(signUser).mockResolvedValue({ message: "Welcome back", data: sessionPayload });
+    api.answer(calls.signUser, { message: "Welcome back", data: sessionPayload });
     const container = staticForm();
     (screen.getByLabelText("Email") as HTMLInputElement).value = "member@example.com";
     (screen.getByLabelText(/^Password/) as HTMLInputElement).value = "Member123!";
@@ -52,7 +53,10 @@ describe("typing before the form is hydrated", () => {
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe("Member123!");
     press("Log in");
     await waitFor(() =>
-      expect(signUser).toHaveBeenCalledWith({ email: "member@example.com", password: "Member123!" }),
+      expect(api.bodiesTo(calls.signUser)).toContainEqual({
+        email: "member@example.com",
+        password: "Member123!",
+      }),
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/u"));
   });
