@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeApi } from "@/lib/api/fake-api";
 import * as calls from "@/shared/api/all-calls";
 import { ResetPasswordForm } from "./ResetPasswordForm";
