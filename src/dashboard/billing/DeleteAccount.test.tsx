@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deleteUserData } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { DeleteAccount } from "./DeleteAccount";
 
-vi.mock("@/lib/api/accounts", () => ({ deleteUserData: vi.fn(), endAllTokens: vi.fn() }));
-
-/** The server call behind the `$deleteAccount` store the dialog follows. */
-const deleteAccount = vi.mocked(deleteUserData);
+/** The server behind the `$deleteAccount` store the dialog follows. */
+const api = fakeApi();
+/** The bodies sent to the server's deletion call. */
+const deletions = () => api.bodiesTo(calls.deleteUserData);
 
 const WRONG = "That password is not correct. Your account has not been deleted.";
 
 beforeEach(() => {
-  deleteAccount.mockReset();
+  api.reset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   // happy-dom's <dialog> has no modal mode: opening is enough for these tests.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -35,7 +35,7 @@ const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Yes, d
 
 describe("DeleteAccount", () => {
   it("asks for the password in a labelled field and sends it", async () => {
-    deleteAccount.mockResolvedValue({
+    api.answer(calls.deleteUserData, {
       message: "Your account and personal data have been deleted.",
       emailSent: true,
       userEmail: "ada@example.com",
@@ -46,16 +46,16 @@ describe("DeleteAccount", () => {
     expect(field.required).toBe(true);
 
     confirm();
-    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(deletions()).toHaveLength(0);
     fireEvent.change(field, { target: { value: "Member123!" } });
     confirm();
     await waitFor(() => expect(screen.getByText("Account Deleted")).toBeTruthy());
-    expect(deleteAccount).toHaveBeenCalledWith({ password: "Member123!" });
+    expect(deletions()).toContainEqual({ password: "Member123!" });
     expect(screen.getByText("A confirmation email was sent to ada@example.com.")).toBeTruthy();
   });
 
   it("shows a refused password in the dialog, and Try Again asks for it again", async () => {
-    deleteAccount.mockRejectedValueOnce(new ApiError(403, WRONG));
+    api.failOnce(calls.deleteUserData, 403, WRONG);
     const field = openConfirmation();
     fireEvent.change(field, { target: { value: "wrong" } });
     confirm();
@@ -71,18 +71,22 @@ describe("DeleteAccount", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     const again = screen.getByLabelText("Enter your password to confirm") as HTMLInputElement;
     expect(again.value).toBe("");
-    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    expect(deletions()).toHaveLength(1);
   });
 
   it("retries with the typed password when the server failed for another reason", async () => {
-    deleteAccount
-      .mockRejectedValueOnce(new ApiError(503, "Try later"))
-      .mockResolvedValueOnce({ message: "Deleted", emailSent: false, userEmail: "ada@example.com" });
+    api
+      .failOnce(calls.deleteUserData, 503, "Try later")
+      .answerOnce(calls.deleteUserData, {
+        message: "Deleted",
+        emailSent: false,
+        userEmail: "ada@example.com",
+      });
     fireEvent.change(openConfirmation(), { target: { value: "Member123!" } });
     confirm();
     await waitFor(() => expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     await waitFor(() => expect(screen.getByText("Account Deleted")).toBeTruthy());
-    expect(deleteAccount).toHaveBeenNthCalledWith(2, { password: "Member123!" });
+    expect(deletions()[1]).toEqual({ password: "Member123!" });
   });
 });

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/client";
-import { downloadMyData } from "@/lib/api/data-export";
+import { deferred, fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { DownloadMyData } from "./DownloadMyData";
 
-vi.mock("@/lib/api/data-export", () => ({ downloadMyData: vi.fn() }));
+const api = fakeApi();
 
 let clicked: { href: string; download: string }[];
 beforeEach(() => {
-  vi.mocked(downloadMyData).mockReset();
+  api.reset();
   clicked = [];
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download });
@@ -26,8 +26,8 @@ const press = () => fireEvent.click(screen.getByRole("button", { name: "Download
 
 describe("DownloadMyData", () => {
   it("saves the export under the server's file name, showing progress meanwhile", async () => {
-    let finish: (file: { blob: Blob; fileName: string }) => void = () => {};
-    vi.mocked(downloadMyData).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const file = deferred<Response>();
+    api.reply(calls.exportMyData, () => file.promise);
     render(<DownloadMyData />);
     expect(screen.getByRole("heading", { name: "Your Data" })).toBeTruthy();
     press();
@@ -35,7 +35,14 @@ describe("DownloadMyData", () => {
       true,
     );
 
-    finish({ blob: new Blob(["{}"]), fileName: "tennis-community-data-ada-2026-11-22.json" });
+    file.resolve(
+      new Response("{}", {
+        headers: {
+          "content-type": "application/json",
+          "content-disposition": 'attachment; filename="tennis-community-data-ada-2026-11-22.json"',
+        },
+      }),
+    );
     await waitFor(() => expect(screen.getByRole("button", { name: "Download my data" })).toBeTruthy());
     expect(clicked).toEqual([{ href: "blob:export", download: "tennis-community-data-ada-2026-11-22.json" }]);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:export");
@@ -43,7 +50,7 @@ describe("DownloadMyData", () => {
   });
 
   it("says why when the download fails, and lets the member try again", async () => {
-    vi.mocked(downloadMyData).mockRejectedValue(new ApiError(429, "Too many attempts."));
+    api.fail(calls.exportMyData, 429, "Too many attempts.");
     render(<DownloadMyData />);
     press();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Too many attempts."));

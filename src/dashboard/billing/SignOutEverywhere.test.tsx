@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { endAllTokens } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
-// The real store runs; only the call to the server is replaced.
-vi.mock("@/lib/api/accounts", () => ({ endAllTokens: vi.fn(), deleteUserData: vi.fn() }));
+// The real store and client run; only the server is faked.
+const api = fakeApi();
 
 let assigned: string[];
 beforeEach(() => {
-  vi.mocked(endAllTokens).mockReset();
+  api.reset();
   assigned = [];
   vi.spyOn(window.location, "assign").mockImplementation((url) => {
     assigned.push(String(url));
@@ -25,7 +25,7 @@ const button = () => screen.getByRole("button", { name: /Sign out everywhere|Sig
 
 describe("SignOutEverywhere", () => {
   it("is a real button in its own labelled section, and goes to the login page once done", async () => {
-    vi.mocked(endAllTokens).mockResolvedValue({ message: "Signed out everywhere" });
+    api.answer(calls.logoutAll, { message: "Signed out everywhere" });
     render(<SignOutEverywhere />);
     expect(screen.getByRole("region", { name: "Your Devices" })).toBeTruthy();
     expect(button().tagName).toBe("BUTTON");
@@ -34,11 +34,11 @@ describe("SignOutEverywhere", () => {
     fireEvent.click(button());
     expect(button().textContent).toBe("Signing out...");
     await waitFor(() => expect(assigned).toEqual(["/login"]));
-    expect(endAllTokens).toHaveBeenCalledTimes(1);
+    expect(api.requestsTo(calls.logoutAll)).toHaveLength(1);
   });
 
   it("says why when it could not sign out, and stays for another try", async () => {
-    vi.mocked(endAllTokens).mockRejectedValue(new ApiError(503, "Try later"));
+    api.fail(calls.logoutAll, 503, "Try later");
     render(<SignOutEverywhere />);
     fireEvent.click(button());
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Try later"));
