@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/client";
+import { deferred, fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import type { UserData } from "@/shared/api/contract";
+import { login } from "@/stores/session";
+import { AutoRenew } from "./AutoRenew";
 
-vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn() }));
-vi.mock("@/lib/api/billing", () => ({ getBillingInfo: vi.fn(), setAutoRenew: vi.fn() }));
-vi.mock("@/lib/api/plans", () => ({ getTrainingPackages: vi.fn() }));
-
-const accounts = await import("@/lib/api/accounts");
-const billingApi = await import("@/lib/api/billing");
-const { login } = await import("@/stores/session");
-const { AutoRenew } = await import("./AutoRenew");
+const api = fakeApi();
 
 const me: UserData = {
   _id: "65a1b2c3d4e5f6a7b8c9d0e1",
@@ -32,7 +28,8 @@ const me: UserData = {
 let session = 0;
 beforeEach(() => {
   login({ user: me, auth: { token: `token-${++session}` } });
-  vi.mocked(accounts.getMe).mockResolvedValue(me);
+  api.reset();
+  api.answer(calls.me, { userData: me });
 });
 afterEach(() => {
   cleanup();
@@ -44,21 +41,21 @@ const box = () =>
 
 describe("AutoRenew", () => {
   it("shows the choice while it is saved, then keeps it", async () => {
-    let answer: (saved: { message: string; autoRenew: boolean }) => void = () => {};
-    vi.mocked(billingApi.setAutoRenew).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const saved = deferred<{ message: string; autoRenew: boolean }>();
+    api.reply(calls.setAutoRenew, async () => ({ status: 200, body: await saved.promise }));
     render(<AutoRenew />);
     await waitFor(() => expect(box().disabled).toBe(false));
     fireEvent.click(box());
     expect(box().checked).toBe(true);
     expect(box().disabled).toBe(true);
-    answer({ message: "Saved", autoRenew: true });
+    saved.resolve({ message: "Saved", autoRenew: true });
     await waitFor(() => expect(box().disabled).toBe(false));
     expect(box().checked).toBe(true);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("goes back to the saved choice and says why when saving fails", async () => {
-    vi.mocked(billingApi.setAutoRenew).mockRejectedValue(new ApiError(503, "Try later"));
+    api.fail(calls.setAutoRenew, 503, "Try later");
     render(<AutoRenew />);
     await waitFor(() => expect(box().disabled).toBe(false));
     fireEvent.click(box());

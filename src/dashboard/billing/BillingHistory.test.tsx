@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import type { Transaction, UserData } from "@/shared/api/contract";
+import { login } from "@/stores/session";
+import { BillingHistory } from "./BillingHistory";
+import { Receipt } from "./Receipt";
 
-vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn() }));
-vi.mock("@/lib/api/transactions", () => ({ getTransactions: vi.fn() }));
-
-const accounts = await import("@/lib/api/accounts");
-const transactionsApi = await import("@/lib/api/transactions");
-const { login } = await import("@/stores/session");
-const { BillingHistory } = await import("./BillingHistory");
-const { Receipt } = await import("./Receipt");
+const api = fakeApi();
 
 const me = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi" } as UserData;
 
@@ -53,8 +51,8 @@ const plain: Transaction = {
 let session = 0;
 beforeEach(() => {
   login({ user: me, auth: { token: `token-${++session}` } });
-  vi.mocked(accounts.getMe).mockResolvedValue(me);
-  vi.mocked(transactionsApi.getTransactions).mockResolvedValue([paid, plain]);
+  api.reset();
+  api.answer(calls.me, { userData: me }).answer(calls.transactions, { trans: [paid, plain] });
 });
 afterEach(() => {
   cleanup();
