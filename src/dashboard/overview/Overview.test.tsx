@@ -1,32 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "@/lib/api/fake-api";
+import { KEPT_ANSWERS } from "@/lib/offline/kept-answers";
+import * as calls from "@/shared/api/all-calls";
 import type { BillingData, MatchSummary, UserData } from "@/shared/api/contract";
+import { login, logout } from "@/stores/session";
+import { OfflineNotice } from "../shell/OfflineNotice";
+import { Overview } from "./Overview";
 
-vi.mock("@/lib/api/accounts", () => ({ getMe: vi.fn() }));
-vi.mock("@/lib/api/billing", () => ({ getBillingInfo: vi.fn(), setAutoRenew: vi.fn() }));
-vi.mock("@/lib/api/matches", () => ({
-  getMatchSummary: vi.fn(),
-  getOpenMatches: vi.fn(),
-  answerMatch: vi.fn(),
-}));
-vi.mock("@/lib/api/tournaments", () => ({ getTournaments: vi.fn() }));
-vi.mock("@/lib/api/call", async (original) => ({
-  ...(await original<typeof import("@/lib/api/call")>()),
-  call: vi.fn(async () => {
-    throw new TypeError("Failed to fetch");
-  }),
-}));
-
-const accounts = await import("@/lib/api/accounts");
-const billingApi = await import("@/lib/api/billing");
-const matchesApi = await import("@/lib/api/matches");
-const tournamentsApi = await import("@/lib/api/tournaments");
-const { ApiError } = await import("@/lib/api/client");
-const { login, logout } = await import("@/stores/session");
-const { KEPT_ANSWERS } = await import("@/lib/offline/kept-answers");
-const { OfflineNotice } = await import("../shell/OfflineNotice");
-const { Overview } = await import("./Overview");
+// The reads the page's answers are kept for; any other call finds no network.
+const api = fakeApi({ unanswered: "offline" });
+const READS = [calls.me, calls.billingInfo, calls.matchSummary, calls.tournaments];
 
 const paid: BillingData = {
   membership: { plan: "quarterly", status: "Paid", endDate: "2027-01-01T00:00:00.000Z" },
@@ -38,19 +23,19 @@ const summary: MatchSummary = {
   matchesWon: 4,
   matches: [],
 };
-const offline = () => new TypeError("Failed to fetch");
-
 function answerLive() {
-  vi.mocked(accounts.getMe).mockResolvedValue(me);
-  vi.mocked(billingApi.getBillingInfo).mockResolvedValue(paid);
-  vi.mocked(matchesApi.getMatchSummary).mockResolvedValue(summary);
-  vi.mocked(tournamentsApi.getTournaments).mockResolvedValue([]);
+  api
+    .answer(calls.me, { userData: me })
+    .answer(calls.billingInfo, { data: paid })
+    .answer(calls.matchSummary, summary)
+    .answer(calls.tournaments, { tours: [] });
 }
-function failWith(error: () => Error) {
-  vi.mocked(accounts.getMe).mockRejectedValue(error());
-  vi.mocked(billingApi.getBillingInfo).mockRejectedValue(error());
-  vi.mocked(matchesApi.getMatchSummary).mockRejectedValue(error());
-  vi.mocked(tournamentsApi.getTournaments).mockRejectedValue(error());
+/** No answer at all, as with no network. */
+function failOffline() {
+  for (const read of READS) api.offline(read);
+}
+function failWithRefusal(status: number, message: string) {
+  for (const read of READS) api.fail(read, status, message);
 }
 
 let session = 0;
@@ -67,6 +52,7 @@ function openDashboard() {
 }
 
 beforeEach(() => {
+  api.reset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   localStorage.clear();
 });
@@ -84,7 +70,7 @@ describe("Overview offline", () => {
     expect(screen.queryByText(/^Offline/)).toBeNull();
     vi.useRealTimers();
 
-    failWith(offline);
+    failOffline();
     openDashboard();
     expect(await screen.findByText("Premium Quarterly Plan")).toBeTruthy();
     expect(await screen.findByText("#4")).toBeTruthy();
@@ -94,7 +80,7 @@ describe("Overview offline", () => {
   });
 
   it("never shows a paid member as Free when the reads fail and nothing was kept", async () => {
-    failWith(offline);
+    failOffline();
     openDashboard();
     expect(await screen.findByText(/We could not load your membership/)).toBeTruthy();
     expect(screen.queryByText("Free")).toBeNull();
@@ -106,7 +92,7 @@ describe("Overview offline", () => {
     answerLive();
     openDashboard();
     expect(await screen.findByText("Premium Quarterly Plan")).toBeTruthy();
-    failWith(() => new ApiError(403, "Not allowed"));
+    failWithRefusal(403, "Not allowed");
     openDashboard();
     expect(await screen.findByText(/We could not load your membership/)).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("");

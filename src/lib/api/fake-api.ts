@@ -95,11 +95,16 @@ const refusal =
   () => ({ status, body: { message, ...extra } });
 const noNetwork: Responder = () => Promise.reject(new TypeError("Failed to fetch"));
 
-/**
- * Stubs `fetch` with the fake (undone by `vi.unstubAllGlobals()`). A request no test answered is
- * recorded and refused with 404, its message naming it.
- */
-export function fakeApi(): FakeApi {
+export interface FakeApiOptions {
+  /**
+   * What a request no test answered gets: "not-found" (the default), a 404 whose message names
+   * it, or "offline", no answer at all.
+   */
+  unanswered?: "not-found" | "offline";
+}
+
+/** Stubs `fetch` with the fake (undone by `vi.unstubAllGlobals()`); every request is recorded. */
+export function fakeApi({ unanswered = "not-found" }: FakeApiOptions = {}): FakeApi {
   const requests: FakeRequest[] = [];
   const standing = new Map<string, Responder>();
   const queued = new Map<string, Responder[]>();
@@ -123,6 +128,7 @@ export function fakeApi(): FakeApi {
     const key = recorded.call && keyOf(recorded.call);
     const respond = (key && (queued.get(key)?.shift() ?? standing.get(key))) || undefined;
     if (!respond) {
+      if (unanswered === "offline") return noNetwork(recorded);
       return toResponse({ status: 404, body: { message: `No answer for ${request.method} ${path}` } });
     }
     return toResponse(await respond(recorded));
