@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { endToken } from "@/lib/api/accounts";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { $token, login } from "@/stores/session";
 import { SideMenu } from "./SideMenu";
 
-vi.mock("@/lib/api/accounts", () => ({ endToken: vi.fn() }));
-vi.mock("@/lib/api/call", async (original) => ({
-  ...(await original<typeof import("@/lib/api/call")>()),
-  call: vi.fn(async () => ({ unread: 3 })),
-}));
+const api = fakeApi();
 
 const user = {
   _id: "65a1b2c3d4e5f6a7b8c9d0e1",
@@ -25,7 +22,8 @@ const user = {
 
 let assigned: string[];
 beforeEach(() => {
-  vi.mocked(endToken).mockReset();
+  api.reset();
+  api.answer(calls.unreadNotifications, { unread: 3 });
   assigned = [];
   vi.spyOn(window.location, "assign").mockImplementation((url) => {
     assigned.push(String(url));
@@ -40,17 +38,21 @@ afterEach(() => {
 const logOut = () => fireEvent.click(screen.getByRole("button", { name: "Logout" }));
 
 describe("Logout in the side menu", () => {
-  it("ends the token on the server, clears the session here and goes to /login", () => {
-    vi.mocked(endToken).mockResolvedValue({ message: "You have been logged out." });
+  it("ends the token on the server, clears the session here and goes to /login", async () => {
+    api.answer(calls.logout, { message: "You have been logged out." });
     render(<SideMenu route={undefined} />);
     logOut();
-    expect(endToken).toHaveBeenCalledWith("token-7");
+    await vi.waitFor(() =>
+      expect(api.requestsTo(calls.logout).map((request) => request.headers.get("Authorization"))).toEqual([
+        "Bearer token-7",
+      ]),
+    );
     expect($token.get()).toBeNull();
     expect(assigned).toEqual(["/login"]);
   });
 
   it("still clears the session and goes to /login when the network is down", async () => {
-    vi.mocked(endToken).mockRejectedValue(new TypeError("Failed to fetch"));
+    api.offline(calls.logout);
     render(<SideMenu route={undefined} />);
     logOut();
     await Promise.resolve();
