@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
+import { BillingPaymentResult, pendingRecheckDelayMs, TicketPaymentResult } from "./PaymentResult";
+import { DUPLICATE_REFUND, OUTCOME_TITLES, PENDING_WATCHING, RESULT_TEXTS } from "./result-texts";
 
-vi.mock("@/lib/api/billing", () => ({
-  verifyBillingPayment: vi.fn(),
-  verifyTicketPayment: vi.fn(),
-}));
-
-const billingApi = await import("@/lib/api/billing");
-const { ApiError } = await import("@/lib/api/client");
-const { BillingPaymentResult, pendingRecheckDelayMs, TicketPaymentResult } = await import("./PaymentResult");
-const { DUPLICATE_REFUND, OUTCOME_TITLES, PENDING_WATCHING, RESULT_TEXTS } = await import("./result-texts");
+const api = fakeApi();
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  api.reset();
   vi.useRealTimers();
 });
 
@@ -27,7 +23,7 @@ async function shownLines(): Promise<string[]> {
 
 describe("the payment return pages", () => {
   it("say that a second billing payment was not needed and is being refunded", async () => {
-    vi.mocked(billingApi.verifyBillingPayment).mockResolvedValue({
+    api.answer(calls.billingCallback, {
       message: "Thank you: Premium Monthly membership is paid.",
       status: "success",
       duplicate: true,
@@ -43,7 +39,7 @@ describe("the payment return pages", () => {
   });
 
   it("say so for a ticket paid twice, with the link back to the tickets", async () => {
-    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({
+    api.answer(calls.ticketCallback, {
       message: "Your ticket for Enugu Club Series is booked.",
       status: "success",
       duplicate: true,
@@ -57,7 +53,7 @@ describe("the payment return pages", () => {
   });
 
   it("say that no ticket was issued for a tournament that sold out, and that the money goes back", async () => {
-    vi.mocked(billingApi.verifyTicketPayment).mockResolvedValue({
+    api.answer(calls.ticketCallback, {
       message: "Ibadan Open sold out before your payment arrived, so no ticket was issued.",
       status: "success",
       notIssued: "sold-out",
@@ -74,7 +70,7 @@ describe("the payment return pages", () => {
   });
 
   it("keep the paid page for a payment that is not a duplicate", async () => {
-    vi.mocked(billingApi.verifyBillingPayment).mockResolvedValue({
+    api.answer(calls.billingCallback, {
       message: "Thank you: Premium Monthly membership is paid.",
       status: "success",
     });
@@ -93,10 +89,10 @@ describe("the return page of a payment still under way", () => {
 
   it("is calm, not a failure, and turns to success by itself when the transfer lands", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(billingApi.verifyBillingPayment)
-      .mockRejectedValueOnce(new ApiError(409, AWAITING, "pending"))
-      .mockRejectedValueOnce(new ApiError(409, AWAITING, "pending"))
-      .mockResolvedValueOnce({
+    api
+      .failOnce(calls.billingCallback, 409, AWAITING, { status: "pending" })
+      .failOnce(calls.billingCallback, 409, AWAITING, { status: "pending" })
+      .answerOnce(calls.billingCallback, {
         message: "Thank you: Premium Monthly membership is paid.",
         status: "success",
       });
@@ -109,7 +105,7 @@ describe("the return page of a payment still under way", () => {
 
     // Asked again after the backoff, still awaited; then the transfer has arrived.
     await vi.advanceTimersByTimeAsync(pendingRecheckDelayMs(0));
-    expect(billingApi.verifyBillingPayment).toHaveBeenCalledTimes(2);
+    expect(api.requestsTo(calls.billingCallback)).toHaveLength(2);
     expect(screen.getByRole("heading", { name: OUTCOME_TITLES.pending })).toBeTruthy();
     await vi.advanceTimersByTimeAsync(pendingRecheckDelayMs(1));
     expect(await screen.findByRole("heading", { name: OUTCOME_TITLES.success })).toBeTruthy();
@@ -118,16 +114,15 @@ describe("the return page of a payment still under way", () => {
       RESULT_TEXTS.billing.success,
     ]);
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(billingApi.verifyBillingPayment).toHaveBeenCalledTimes(3);
+    expect(api.requestsTo(calls.billingCallback)).toHaveLength(3);
   });
 
   it("keeps the spec's failure text, word for word, for a real failure", async () => {
-    vi.mocked(billingApi.verifyTicketPayment).mockRejectedValue(
-      new ApiError(
-        402,
-        "Your payment for Enugu Club Series did not go through. You have not been charged.",
-        "failed",
-      ),
+    api.fail(
+      calls.ticketCallback,
+      402,
+      "Your payment for Enugu Club Series did not go through. You have not been charged.",
+      { status: "failed" },
     );
     render(<TicketPaymentResult tournamentId="t2" search={{ trxref: "failed-1", reference: "failed-1" }} />);
     expect(await screen.findByRole("heading", { name: OUTCOME_TITLES.failed })).toBeTruthy();

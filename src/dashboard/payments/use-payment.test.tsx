@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/client";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { TICKET_NETWORK_ERROR } from "./payment-failure";
+import { usePayment } from "./use-payment";
 
-vi.mock("@/lib/api/billing", () => ({
-  payMembership: vi.fn(),
-  payTraining: vi.fn(),
-  payPairing: vi.fn(),
-  registerTournament: vi.fn(),
-  verifyBillingPayment: vi.fn(),
-  verifyTicketPayment: vi.fn(),
-}));
-
-const billingApi = await import("@/lib/api/billing");
-const { usePayment } = await import("./use-payment");
+const api = fakeApi();
+const checkout = (url: string) => ({
+  paystackResponse: {
+    status: true,
+    message: "Authorization URL created",
+    data: { authorization_url: url, access_code: "ac", reference: "ref" },
+  },
+});
 
 const ticket = { type: "Ticket", key: "t1", plan: "Lagos Open", price: 5000, duration: "" } as const;
 const training = {
@@ -27,6 +26,7 @@ const training = {
 } as const;
 
 beforeEach(() => {
+  api.reset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.alert = vi.fn();
   vi.spyOn(window.location, "assign").mockImplementation(() => {});
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe("usePayment", () => {
   it("shows the server's reason for a refused payment until it is cleared", async () => {
-    vi.mocked(billingApi.payTraining).mockRejectedValue(new ApiError(409, "Already on a Training Package"));
+    api.fail(calls.payTraining, 409, "Already on a Training Package");
     const { result } = renderHook(() => usePayment());
     await act(() => result.current.pay(training, false));
     expect(result.current).toMatchObject({ processing: null, error: "Already on a Training Package" });
@@ -48,7 +48,7 @@ describe("usePayment", () => {
   });
 
   it("alerts, and shows no message, when a ticket payment got no answer", async () => {
-    vi.mocked(billingApi.registerTournament).mockRejectedValue(new TypeError("Failed to fetch"));
+    api.offline(calls.registerTournament);
     const { result } = renderHook(() => usePayment());
     await act(() => result.current.pay(ticket, false));
     expect(window.alert).toHaveBeenCalledWith(TICKET_NETWORK_ERROR);
@@ -56,7 +56,7 @@ describe("usePayment", () => {
   });
 
   it("keeps the selection processing while the browser leaves for the checkout page", async () => {
-    vi.mocked(billingApi.registerTournament).mockResolvedValue("https://pay/k");
+    api.answer(calls.registerTournament, checkout("https://pay/k"));
     const { result } = renderHook(() => usePayment());
     await act(() => result.current.pay(ticket, false));
     expect(window.location.assign).toHaveBeenCalledWith("https://pay/k");
