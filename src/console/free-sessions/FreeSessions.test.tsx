@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call } from "@/lib/api/call";
-import { ApiError } from "@/lib/api/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeApi } from "@/lib/api/fake-api";
+import * as calls from "@/shared/api/all-calls";
 import { login, logout } from "@/stores/session";
 import { FreeSessions } from "./FreeSessions";
 
-vi.mock("@/lib/api/call", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/call")>()),
-  call: vi.fn(),
-}));
-
-const answer = vi.mocked(call) as unknown as ReturnType<typeof vi.fn>;
+const api = fakeApi();
 
 const ada = {
   member: { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi", email: "ada@example.com" },
@@ -43,7 +38,7 @@ let tokens = 0;
 const signIn = () => login({ user: staff, auth: { token: `token-${++tokens}` } });
 
 beforeEach(() => {
-  answer.mockReset();
+  api.reset();
   signIn();
 });
 afterEach(() => {
@@ -53,7 +48,7 @@ afterEach(() => {
 
 describe("FreeSessions", () => {
   it("lists who has a session this quarter, used or not, and redeems one", async () => {
-    answer.mockResolvedValueOnce(list([ada, bayo]));
+    api.answerOnce(calls.staffFreeSessions, list([ada, bayo]));
     render(<FreeSessions />);
     const adaRow = await screen.findByRole("row", { name: /Ada Obi/ });
     expect(adaRow.textContent).toContain("Quarterly");
@@ -64,11 +59,13 @@ describe("FreeSessions", () => {
     expect(within(bayoRow).queryByRole("button")).toBeNull();
     expect(screen.getByText("Free training sessions, January to March 2026")).toBeTruthy();
 
-    answer
-      .mockResolvedValueOnce({
+    api
+      .answerOnce(calls.redeemFreeSession, {
         message: "Ada Obi's free training session for January to March 2026 is redeemed.",
       })
-      .mockResolvedValueOnce(
+      .answerOnce(
+        calls.staffFreeSessions,
+
         list([{ ...ada, redeemedAt: "2026-02-11T09:00:00.000Z", redeemedBy: "Sola Staff" }, bayo]),
       );
     fireEvent.click(within(adaRow).getByRole("button", { name: "Redeem Ada Obi's free session" }));
@@ -82,10 +79,10 @@ describe("FreeSessions", () => {
   });
 
   it("says why a redeem failed, in the same live region", async () => {
-    answer.mockResolvedValueOnce(list([ada]));
+    api.answerOnce(calls.staffFreeSessions, list([ada]));
     render(<FreeSessions />);
     const button = await screen.findByRole("button", { name: /Redeem/ });
-    answer.mockRejectedValueOnce(new ApiError(409, "Already redeemed this quarter."));
+    api.failOnce(calls.redeemFreeSession, 409, "Already redeemed this quarter.");
     fireEvent.click(button);
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe("Already redeemed this quarter."),
@@ -94,13 +91,13 @@ describe("FreeSessions", () => {
   });
 
   it("shows the empty and the failed list", async () => {
-    answer.mockResolvedValueOnce(list([]));
+    api.answerOnce(calls.staffFreeSessions, list([]));
     render(<FreeSessions />);
     expect(await screen.findByText("No member has a free training session this quarter.")).toBeTruthy();
     cleanup();
 
     signIn();
-    answer.mockRejectedValueOnce(new ApiError(403, "Staff only."));
+    api.failOnce(calls.staffFreeSessions, 403, "Staff only.");
     render(<FreeSessions />);
     expect((await screen.findByRole("alert")).textContent).toBe("Staff only.");
   });
