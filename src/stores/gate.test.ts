@@ -2,7 +2,7 @@
  * The gate store: counters offline, what the answer card shows once offline scans are synced, the
  * holder search and the "without a ticket" dialog.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GatePackResponse, ScanLogEntry } from "@/shared/api/console-contract";
 
 const client = vi.hoisted(() => ({
@@ -30,14 +30,11 @@ vi.mock("@/console/check-in/device-store", () => ({
   nameDevice: () => undefined,
 }));
 vi.mock("@/lib/offline/keep-app", () => ({ keepAppOffline: async () => undefined }));
-vi.mock("@/lib/api/call", () => ({
-  call: vi.fn(async () => {
-    throw new TypeError("Failed to fetch");
-  }),
-}));
 
-const { call } = await import("@/lib/api/call");
-const { ApiError } = await import("@/lib/api/client");
+// The API client reads its address once, on load; the fake answers under it.
+vi.stubEnv("PUBLIC_API_URL", "http://club.test/api");
+const { fakeApi } = await import("@/lib/api/fake-api");
+const calls = await import("@/shared/api/all-calls");
 const {
   $gate,
   $gateCounts,
@@ -69,7 +66,10 @@ const pack: GatePackResponse = {
 };
 
 let close: () => void = () => undefined;
+/** No network: a call no test answered gets no answer. */
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
+  api = fakeApi({ unanswered: "offline" });
   vi.stubGlobal("navigator", { onLine: false });
   vi.stubGlobal("window", { addEventListener: () => undefined, removeEventListener: () => undefined });
   client.pending = { waiting: 0, admittedHere: 0 };
@@ -78,6 +78,9 @@ beforeEach(() => {
 afterEach(() => {
   close();
   vi.unstubAllGlobals();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 async function opened() {
@@ -152,7 +155,7 @@ describe("the holder search", () => {
 describe("letting someone in without a ticket", () => {
   it("asks for a reason and writes nothing without one", async () => {
     await opened();
-    const calls = vi.mocked(call).mock.calls.length;
+    const sent = api.requests.length;
     openWithoutTicket();
     setWithoutTicketReason("  ");
     expect(await confirmWithoutTicket()).toBe(false);
@@ -160,12 +163,12 @@ describe("letting someone in without a ticket", () => {
       open: true,
       error: "Say why they are let in without a ticket",
     });
-    expect(vi.mocked(call).mock.calls.length).toBe(calls);
+    expect(api.requests.length).toBe(sent);
   });
 
   it("keeps the dialog open with the server's message when the write fails", async () => {
     await opened();
-    vi.mocked(call).mockRejectedValueOnce(new ApiError(409, "This tournament was cancelled"));
+    api.failOnce(calls.admitWithoutTicket, 409, "This tournament was cancelled");
     openWithoutTicket();
     setWithoutTicketReason("Lost phone");
     expect(await confirmWithoutTicket()).toBe(false);
@@ -190,8 +193,7 @@ describe("letting someone in without a ticket", () => {
       doubleAdmission: false,
       withoutTicket: "Lost phone",
     };
-    // The call is typed per declaration; this mock answers the admission's.
-    vi.mocked(call).mockResolvedValueOnce({ entry } as never);
+    api.answerOnce(calls.admitWithoutTicket, { entry });
     openWithoutTicket();
     setWithoutTicketReason(" Lost phone ");
     expect(await confirmWithoutTicket()).toBe(true);
@@ -200,7 +202,7 @@ describe("letting someone in without a ticket", () => {
       outcome: "admitted",
       withoutTicket: "Lost phone",
     });
-    expect(vi.mocked(call).mock.calls.at(-1)?.[1]).toMatchObject({ body: { reason: "Lost phone" } });
+    expect(api.requests.at(-1)).toMatchObject({ body: { reason: "Lost phone" } });
     closeWithoutTicket();
   });
 });
