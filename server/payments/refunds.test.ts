@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import {
   auditLog,
   coachAssignments,
@@ -72,7 +74,7 @@ const refundsOf = (transactionId: string) =>
   h.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
 
 async function refund(transactionId: string, body: Record<string, unknown>, token?: string) {
-  return h.call(`/staff/payments/${transactionId}/refunds`, {
+  return h.call(pathOf(calls.refundPayment, { id: transactionId }), {
     method: "POST",
     token: token ?? (await admin()),
     body,
@@ -186,8 +188,12 @@ describe("refunds by admins", () => {
     expect((await refund(payment.id, { reason: "x" }, await staff())).status).toBe(403);
     expect((await refund(payment.id, { reason: "x" }, token)).status).toBe(403);
     expect(
-      (await h.call(`/staff/payments/${payment.id}/refunds`, { method: "POST", body: { reason: "x" } }))
-        .status,
+      (
+        await h.call(pathOf(calls.refundPayment, { id: payment.id }), {
+          method: "POST",
+          body: { reason: "x" },
+        })
+      ).status,
     ).toBe(401);
     for (const body of [
       {},
@@ -255,7 +261,7 @@ describe("refund webhooks", () => {
       expect(h.providerCalls.fetchRefund).toBe(fetches + 1);
       expect((await refundOf(row.id)).status).toBe(status);
       if (status === "failed") {
-        const again = await h.call(`/staff/payments/${payment.id}`, { token: await admin() });
+        const again = await h.call(pathOf(calls.staffPayment, { id: payment.id }), { token: await admin() });
         expect(again.body.payment).toMatchObject({ refunded: 0, refundable: payment.amountKobo / 100 });
       }
       await h.reset();
@@ -325,7 +331,8 @@ describe("refunds the provider did not answer", () => {
       (n) => n.title === "Refund on its way",
     );
   const refundMails = () => h.mailer.sent.filter((m) => m.subject === "We are refunding your payment");
-  const shown = async (id: string) => (await h.call(`/staff/payments/${id}`, { token: await admin() })).body;
+  const shown = async (id: string) =>
+    (await h.call(pathOf(calls.staffPayment, { id }), { token: await admin() })).body;
 
   it("are unconfirmed and keep counting, then their webhook finishes them once", async () => {
     const { user, payment } = await memberWithTicket();
@@ -475,12 +482,12 @@ describe("disputes", () => {
     const [ticket] = await h.db.select().from(tickets).where(eq(tickets.userId, user.id));
     expect(ticket?.voidedAt).toBeNull();
 
-    const shown = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
+    const shown = await h.call(pathOf(calls.staffPayment, { id: payment.id }), { token: await staff() });
     expect(shown.body.payment.disputes).toHaveLength(1);
     /** Whether the member's history and their console page flag the payment as disputed. */
     const flagged = async () => {
       const history = await h.call("/transaction/all", { token: await h.tokenFor(user) });
-      const page = await h.call(`/staff/members/${user.id}`, { token: await staff() });
+      const page = await h.call(pathOf(calls.staffMember, { id: user.id }), { token: await staff() });
       return [
         history.body.trans.find((t: { _id: string }) => t._id === payment.id)?.disputed,
         page.body.transactions.items.find((t: { _id: string }) => t._id === payment.id)?.disputed,
@@ -498,7 +505,7 @@ describe("disputes", () => {
     expect(resolved).toMatchObject({ status: "resolved", resolution: "declined" });
     // Resolved: no longer flagged, still listed in the payment's details.
     expect(await flagged()).toEqual([false, false]);
-    const details = await h.call(`/staff/payments/${payment.id}`, { token: await staff() });
+    const details = await h.call(pathOf(calls.staffPayment, { id: payment.id }), { token: await staff() });
     expect(details.body.payment.disputes).toEqual([
       expect.objectContaining({ status: "resolved", resolution: "declined" }),
     ]);

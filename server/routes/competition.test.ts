@@ -1,5 +1,7 @@
 /** Match results in the console: roles, validation, audit, corrections replaying ratings. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import {
   StaffMatchesResponse,
   StaffMatchResponse,
@@ -49,16 +51,16 @@ async function summary(token: string) {
 }
 
 async function record(body: unknown, token = tokens.staff) {
-  return h.call("/staff/matches", { method: "POST", token, body });
+  return h.call(pathOf(calls.recordResult), { method: "POST", token, body });
 }
 
 describe("match result roles", () => {
   it.each([
-    ["GET", "/staff/matches"],
-    ["GET", `/staff/matches/${FIRST}`],
-    ["POST", "/staff/matches"],
-    ["PUT", `/staff/matches/${FIRST}`],
-    ["GET", "/staff/players"],
+    ["GET", pathOf(calls.staffMatches)],
+    ["GET", pathOf(calls.staffMatch, { id: FIRST })],
+    ["POST", pathOf(calls.recordResult)],
+    ["PUT", pathOf(calls.correctResult, { id: FIRST })],
+    ["GET", pathOf(calls.staffPlayers)],
   ])("%s %s: anonymous 401, member 403, staff through", async (method, path) => {
     const as = (token?: string) =>
       h.call(path, { method, ...(token ? { token } : {}), ...(method === "GET" ? {} : { body: {} }) });
@@ -72,15 +74,17 @@ describe("match result roles", () => {
 
 describe("recording a result", () => {
   it("lists the demo results and the members to pick from", async () => {
-    const list = StaffMatchesResponse.parse((await h.call("/staff/matches", { token: tokens.staff })).body);
+    const list = StaffMatchesResponse.parse(
+      (await h.call(pathOf(calls.staffMatches), { token: tokens.staff })).body,
+    );
     expect(list.total).toBe(20);
     expect(list.items[0]?.tournamentName).toBe("Friendly");
     const found = StaffMatchesResponse.parse(
-      (await h.call("/staff/matches?q=uche", { token: tokens.staff })).body,
+      (await h.call(`${pathOf(calls.staffMatches)}?q=uche`, { token: tokens.staff })).body,
     );
     expect(found.total).toBe(3);
     const players = StaffPlayersResponse.parse(
-      (await h.call("/staff/players", { token: tokens.staff })).body,
+      (await h.call(pathOf(calls.staffPlayers), { token: tokens.staff })).body,
     );
     expect(players.players.map((p) => p.fullName)).toContain("Fatima Sani");
   });
@@ -206,7 +210,7 @@ describe("recording a result", () => {
 
 describe("correcting a result", () => {
   async function firstMatch() {
-    const { body } = await h.call(`/staff/matches/${FIRST}`, { token: tokens.staff });
+    const { body } = await h.call(pathOf(calls.staffMatch, { id: FIRST }), { token: tokens.staff });
     return StaffMatchResponse.parse(body).match;
   }
   const asInput = (match: Awaited<ReturnType<typeof firstMatch>>, score: string) => ({
@@ -224,7 +228,7 @@ describe("correcting a result", () => {
     const before = await summary(tokens.member);
     const match = await firstMatch();
     expect(match.score).toBe("4-6 3-6");
-    const { status, body } = await h.call(`/staff/matches/${FIRST}`, {
+    const { status, body } = await h.call(pathOf(calls.correctResult, { id: FIRST }), {
       method: "PUT",
       token: tokens.staff,
       body: asInput(match, "6-0 6-0"),
@@ -245,7 +249,11 @@ describe("correcting a result", () => {
   it("takes one of two corrections made from the same version; the other gets 409", async () => {
     const match = await firstMatch();
     const put = (score: string) =>
-      h.call(`/staff/matches/${FIRST}`, { method: "PUT", token: tokens.staff, body: asInput(match, score) });
+      h.call(pathOf(calls.correctResult, { id: FIRST }), {
+        method: "PUT",
+        token: tokens.staff,
+        body: asInput(match, score),
+      });
     const answers = await Promise.all([put("6-1 6-1"), put("6-2 6-2")]);
     expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
     expect(await h.count("audit_log where action = 'match.correct'")).toBe(1);
@@ -264,7 +272,7 @@ describe("friendlies", () => {
   });
 
   async function schedule() {
-    const { status, body } = await h.call("/staff/friendlies", {
+    const { status, body } = await h.call(pathOf(calls.scheduleFriendly), {
       method: "POST",
       token: tokens.staff,
       body: friendly(),
@@ -278,7 +286,13 @@ describe("friendlies", () => {
 
   it("staff schedule one: both players are told by notification and mail, and see it under their open matches", async () => {
     expect(
-      (await h.call("/staff/friendlies", { method: "POST", token: tokens.member, body: friendly() })).status,
+      (
+        await h.call(pathOf(calls.scheduleFriendly), {
+          method: "POST",
+          token: tokens.member,
+          body: friendly(),
+        })
+      ).status,
     ).toBe(403);
     const match = await schedule();
     expect(match).toMatchObject({ status: "scheduled", court: "Court 2, Ikoyi Club", score: null });
@@ -296,7 +310,7 @@ describe("friendlies", () => {
         event: "Friendly",
       }),
     ]);
-    const refused = await h.call("/staff/friendlies", {
+    const refused = await h.call(pathOf(calls.scheduleFriendly), {
       method: "POST",
       token: tokens.staff,
       body: friendly({ localTime: "25:00", sideB: [{ userId: MEMBER_ID }] }),
@@ -360,11 +374,11 @@ describe("friendlies", () => {
     // A disputed score is no result: nothing to rebuild until staff settle it.
     expect(h.siteDataChanges).toEqual([]);
     const listed = StaffMatchesResponse.parse(
-      (await h.call("/staff/matches?status=disputed", { token: tokens.staff })).body,
+      (await h.call(`${pathOf(calls.staffMatches)}?status=disputed`, { token: tokens.staff })).body,
     );
     expect(listed.items.map((m) => m._id)).toEqual([match._id]);
     expect(listed.items[0]).toMatchObject({ score: "3-6 0-2 ret.", winner: "b", sideOut: "a" });
-    const corrected = await h.call(`/staff/matches/${match._id}`, {
+    const corrected = await h.call(pathOf(calls.correctResult, { id: match._id }), {
       method: "PUT",
       token: tokens.staff,
       body: {

@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import {
   AssignmentHistoryResponse,
   AudienceCountResponse,
@@ -101,7 +103,7 @@ describe("coach assignment steps", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain("Yetunde Ogunleye is now your coach");
 
-    const history = await h.call(`/staff/assignments/history?member=${PENDING_ID}`, { token: staff });
+    const history = await h.call(`${pathOf(calls.assignmentHistory)}?member=${PENDING_ID}`, { token: staff });
     expect(history.status).toBe(200);
     expect(AssignmentHistoryResponse.parse(history.body).items).toEqual([
       expect.objectContaining({
@@ -133,17 +135,17 @@ describe("coach assignment steps", () => {
   it("are refused to members", async () => {
     const member = await h.signIn("member");
     const id = await pendingAssignmentId();
-    const calls = [
+    const refused = [
       h.call(`/assigncoach/${id}/reassign`, { method: "POST", token: member, body: { coachId: YETUNDE } }),
-      h.call("/staff/assignments/history", { token: member }),
+      h.call(pathOf(calls.assignmentHistory), { token: member }),
     ];
-    for (const answer of await Promise.all(calls)) expect(answer.status).toBe(403);
+    for (const answer of await Promise.all(refused)) expect(answer.status).toBe(403);
   });
 });
 
 describe("notifications from staff", () => {
   const send = (token: string, body: unknown) =>
-    h.call("/staff/notifications", { method: "POST", token, body });
+    h.call(pathOf(calls.sendNotification), { method: "POST", token, body });
 
   it("reach paid members once, mailed after the commit, even when the send is retried at once", async () => {
     const staff = await staffToken();
@@ -170,7 +172,7 @@ describe("notifications from staff", () => {
     const again = await send(staff, body);
     expect(again.body.message).toBe("This notification was already sent");
     expect(h.mailer.sent.filter((m) => m.subject === "Courts closed Friday")).toHaveLength(recipients);
-    const list = await h.call("/staff/notifications", { token: staff });
+    const list = await h.call(pathOf(calls.staffBroadcasts), { token: staff });
     expect(BroadcastsResponse.parse(list.body).total).toBe(1);
   });
 
@@ -264,14 +266,14 @@ describe("notifications from staff", () => {
         })
       ).status,
     ).toBe(403);
-    expect((await h.call("/staff/notifications", { token: member })).status).toBe(403);
-    expect((await h.call("/staff/notifications")).status).toBe(401);
+    expect((await h.call(pathOf(calls.staffBroadcasts), { token: member })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffBroadcasts))).status).toBe(401);
   });
 });
 
 describe("notifications to a group", () => {
   const send = async (audience: unknown, requestKey: string) =>
-    h.call("/staff/notifications", {
+    h.call(pathOf(calls.sendNotification), {
       method: "POST",
       token: await staffToken(),
       body: { requestKey, audience, title: `To ${requestKey}`, message: "A note from the club." },
@@ -321,7 +323,8 @@ describe("notifications to a group", () => {
 
   it("are counted before sending by the send's own rule, and named in the sent list", async () => {
     const staff = await staffToken();
-    const count = async (query: string) => h.call(`/staff/notifications/audience?${query}`, { token: staff });
+    const count = async (query: string) =>
+      h.call(`${pathOf(calls.audienceCount)}?${query}`, { token: staff });
     const abuja = tournamentIdOf("Abuja Amateur Classic");
     for (const [audience, query, label] of [
       [
@@ -348,7 +351,9 @@ describe("notifications to a group", () => {
             : null,
       );
     }
-    const listed = BroadcastsResponse.parse((await h.call("/staff/notifications", { token: staff })).body);
+    const listed = BroadcastsResponse.parse(
+      (await h.call(pathOf(calls.staffBroadcasts), { token: staff })).body,
+    );
     expect(listed.items.find((b) => b.title === "To key-count-tournament")?.audienceName).toBe(
       "Abuja Amateur Classic",
     );
@@ -356,7 +361,7 @@ describe("notifications to a group", () => {
     expect((await count("kind=coach")).status).toBe(400);
     expect((await count(`kind=tournament&id=${"0".repeat(24)}`)).status).toBe(404);
     expect(
-      (await h.call("/staff/notifications/audience?kind=everyone", { token: await h.signIn("member") }))
+      (await h.call(`${pathOf(calls.audienceCount)}?kind=everyone`, { token: await h.signIn("member") }))
         .status,
     ).toBe(403);
   });
@@ -383,10 +388,12 @@ describe("the contact inbox", () => {
     await h.db.delete(contactMessages); // the demo's messages
     const older = await message("Chidi", new Date("2026-11-20T10:00:00Z"));
     const newer = await message("Ngozi", new Date("2026-11-21T10:00:00Z"));
-    const list = ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body);
+    const list = ContactMessagesResponse.parse(
+      (await h.call(pathOf(calls.contactMessages), { token: staff })).body,
+    );
     expect(list.items.slice(0, 2).map((m) => m._id)).toEqual([newer.id, older.id]);
 
-    const reply = await h.call(`/staff/contact/${older.id}/reply`, {
+    const reply = await h.call(pathOf(calls.replyToContact, { id: older.id }), {
       method: "POST",
       token: staff,
       body: { reply: "Yes, from 8 am." },
@@ -399,7 +406,7 @@ describe("the contact inbox", () => {
     expect(mail[0]?.text).toContain("> Do you coach on Sundays?");
     expect(await h.count(`audit_log where action = 'contact.reply' and entity_id = '${older.id}'`)).toBe(1);
 
-    const twice = await h.call(`/staff/contact/${older.id}/reply`, {
+    const twice = await h.call(pathOf(calls.replyToContact, { id: older.id }), {
       method: "POST",
       token: staff,
       body: { reply: "Again" },
@@ -408,10 +415,10 @@ describe("the contact inbox", () => {
     expect(h.mailer.sent.filter((m) => m.to === "chidi@example.com")).toHaveLength(1);
 
     const handled = ContactMessagesResponse.parse(
-      (await h.call("/staff/contact?status=handled", { token: staff })).body,
+      (await h.call(`${pathOf(calls.contactMessages)}?status=handled`, { token: staff })).body,
     );
     expect(handled.items.map((m) => m._id)).toEqual([older.id]);
-    const marked = await h.call(`/staff/contact/${newer.id}/status`, {
+    const marked = await h.call(pathOf(calls.setContactStatus, { id: newer.id }), {
       method: "POST",
       token: staff,
       body: { status: "handled" },
@@ -421,7 +428,7 @@ describe("the contact inbox", () => {
 
     expect(
       (
-        await h.call(`/staff/contact/${"0".repeat(24)}/reply`, {
+        await h.call(pathOf(calls.replyToContact, { id: "0".repeat(24) }), {
           method: "POST",
           token: staff,
           body: { reply: "x" },
@@ -430,7 +437,7 @@ describe("the contact inbox", () => {
     ).toBe(404);
     expect(
       (
-        await h.call(`/staff/contact/${newer.id}/reply`, {
+        await h.call(pathOf(calls.replyToContact, { id: newer.id }), {
           method: "POST",
           token: staff,
           body: { reply: "" },
@@ -438,10 +445,10 @@ describe("the contact inbox", () => {
       ).status,
     ).toBe(400);
     const member = await h.signIn("member");
-    expect((await h.call("/staff/contact", { token: member })).status).toBe(403);
+    expect((await h.call(pathOf(calls.contactMessages), { token: member })).status).toBe(403);
     expect(
       (
-        await h.call(`/staff/contact/${newer.id}/reply`, {
+        await h.call(pathOf(calls.replyToContact, { id: newer.id }), {
           method: "POST",
           token: member,
           body: { reply: "x" },
@@ -465,7 +472,11 @@ describe("a contact reply whose mail fails", () => {
       })
       .returning();
     const reply = (text: string) =>
-      h.call(`/staff/contact/${row!.id}/reply`, { method: "POST", token: staff, body: { reply: text } });
+      h.call(pathOf(calls.replyToContact, { id: row!.id }), {
+        method: "POST",
+        token: staff,
+        body: { reply: text },
+      });
     const send = h.mailer.send;
     h.mailer.send = async () => {
       throw new Error("SMTP down");
@@ -477,7 +488,9 @@ describe("a contact reply whose mail fails", () => {
     } finally {
       h.mailer.send = send;
     }
-    const kept = ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body).items;
+    const kept = ContactMessagesResponse.parse(
+      (await h.call(pathOf(calls.contactMessages), { token: staff })).body,
+    ).items;
     expect(kept.find((m) => m._id === row!.id)).toMatchObject({
       reply: "Yes, until 10 pm.",
       repliedAt: null,
@@ -512,7 +525,7 @@ describe("a contact reply the mail server did not take", () => {
       throw new Error("SMTP down");
     };
     try {
-      const failed = await h.call(`/staff/contact/${row!.id}/reply`, {
+      const failed = await h.call(pathOf(calls.replyToContact, { id: row!.id }), {
         method: "POST",
         token: staff,
         body: { reply: "Yes, every Saturday." },
@@ -522,9 +535,9 @@ describe("a contact reply the mail server did not take", () => {
       h.mailer.send = send;
     }
     const listed = async () =>
-      ContactMessagesResponse.parse((await h.call("/staff/contact", { token: staff })).body).items.find(
-        (m) => m._id === row!.id,
-      );
+      ContactMessagesResponse.parse(
+        (await h.call(pathOf(calls.contactMessages), { token: staff })).body,
+      ).items.find((m) => m._id === row!.id);
     expect((await listed())?.repliedAt).toBeNull();
 
     // The sender loop's next try, once the backoff is over, with the mail server back.
@@ -547,12 +560,13 @@ describe("the newsletter list", () => {
       { email: "gone@example.org", status: "unsubscribed", unsubscribedAt: new Date("2026-11-03T09:00:00Z") },
     ]);
     const page = SubscribersResponse.parse(
-      (await h.call("/staff/newsletter?status=confirmed&pageSize=1", { token: staff })).body,
+      (await h.call(`${pathOf(calls.newsletterSubscribers)}?status=confirmed&pageSize=1`, { token: staff }))
+        .body,
     );
     expect(page.total).toBe(2);
     expect(page.items).toHaveLength(1);
 
-    const csv = await h.app.request("/staff/newsletter.csv", {
+    const csv = await h.app.request(pathOf(calls.newsletterCsv), {
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(csv.status).toBe(200);
@@ -564,11 +578,13 @@ describe("the newsletter list", () => {
       '\uFEFF"email","confirmed_at"\r\n"\'=cmd@example.com","2026-11-02T09:00:00.000Z"\r\n"ada@example.com","2026-11-01T09:00:00.000Z"\r\n',
     );
     const member = await h.signIn("member");
-    expect((await h.call("/staff/newsletter", { token: member })).status).toBe(403);
-    const refused = await h.app.request("/staff/newsletter.csv", {
+    expect((await h.call(pathOf(calls.newsletterSubscribers), { token: member })).status).toBe(403);
+    const refused = await h.app.request(pathOf(calls.newsletterCsv), {
       headers: { authorization: `Bearer ${member}` },
     });
     expect(refused.status).toBe(403);
-    expect((await h.call("/staff/newsletter?status=nope", { token: staff })).status).toBe(400);
+    expect(
+      (await h.call(`${pathOf(calls.newsletterSubscribers)}?status=nope`, { token: staff })).status,
+    ).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import { auditLog, memberships, refunds, renewalRuns, tickets, transactions } from "../db/schema";
 import { MEMBER_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
@@ -22,7 +24,7 @@ const member = async () => h.signIn("member");
 
 describe("the payments list", () => {
   it("lists every payment newest first, a page at a time, for staff", async () => {
-    const answer = await h.call("/staff/payments?pageSize=3", { token: await staff() });
+    const answer = await h.call(`${pathOf(calls.staffPayments)}?pageSize=3`, { token: await staff() });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ page: 1, pageSize: 3, total: 10 });
     expect(answer.body.items).toHaveLength(3);
@@ -36,7 +38,8 @@ describe("the payments list", () => {
 
   it("filters by type, status, member and Lagos days", async () => {
     const token = await staff();
-    const q = async (query: string) => (await h.call(`/staff/payments?${query}`, { token })).body;
+    const q = async (query: string) =>
+      (await h.call(`${pathOf(calls.staffPayments)}?${query}`, { token })).body;
     expect((await q("type=ticket")).total).toBe(5);
     expect((await q("type=ticket&status=complete")).total).toBe(3);
     expect((await q("status=failed")).items[0]).toMatchObject({ type: "training", verified: false });
@@ -53,18 +56,20 @@ describe("the payments list", () => {
       .select()
       .from(transactions)
       .where(eq(transactions.reference, "demo_member-membership"));
-    const answer = await h.call(`/staff/payments/${payment!.id}`, { token });
+    const answer = await h.call(pathOf(calls.staffPayment, { id: payment!.id }), { token });
     expect(answer.body.payment).toMatchObject({
       reference: "demo_member-membership",
       refundable: 15000,
       refunds: [],
     });
-    expect((await h.call(`/staff/payments/${"0".repeat(24)}`, { token })).status).toBe(404);
-    expect((await h.call(`/staff/payments/${"x".repeat(65)}`, { token })).status).toBe(400);
-    expect((await h.call(`/staff/payments/${payment!.id}`, { token: await member() })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffPayment, { id: "0".repeat(24) }), { token })).status).toBe(404);
+    expect((await h.call(pathOf(calls.staffPayment, { id: "x".repeat(65) }), { token })).status).toBe(400);
+    expect(
+      (await h.call(pathOf(calls.staffPayment, { id: payment!.id }), { token: await member() })).status,
+    ).toBe(403);
     expect(
       (
-        await h.call(`/staff/tournaments/${"0".repeat(24)}/refund-tickets`, {
+        await h.call(pathOf(calls.refundTournamentTickets, { id: "0".repeat(24) }), {
           method: "POST",
           token: await admin(),
           body: { reason: "x" },
@@ -74,8 +79,8 @@ describe("the payments list", () => {
   });
 
   it("refuses members, and filters that make no sense", async () => {
-    expect((await h.call("/staff/payments", { token: await member() })).status).toBe(403);
-    expect((await h.call("/staff/payments")).status).toBe(401);
+    expect((await h.call(pathOf(calls.staffPayments), { token: await member() })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffPayments))).status).toBe(401);
     const token = await staff();
     for (const query of [
       "type=gift",
@@ -84,7 +89,7 @@ describe("the payments list", () => {
       "from=2026-03-02&to=2026-03-01",
       "pageSize=1000",
     ]) {
-      expect((await h.call(`/staff/payments?${query}`, { token })).status).toBe(400);
+      expect((await h.call(`${pathOf(calls.staffPayments)}?${query}`, { token })).status).toBe(400);
     }
   });
 });
@@ -92,21 +97,25 @@ describe("the payments list", () => {
 describe("totals per period", () => {
   it("adds up completed payments and refunds per kind, on the Lagos calendar", async () => {
     const token = await staff();
-    const answer = await h.call("/staff/payments/totals?period=this-month", { token });
+    const answer = await h.call(`${pathOf(calls.staffPaymentTotals)}?period=this-month`, { token });
     expect(answer.status).toBe(200);
     expect(answer.body.from).toBe("2026-10-31T23:00:00.000Z");
     const membership = answer.body.totals.find((t: { type: string }) => t.type === "membership");
     expect(membership).toMatchObject({ paid: 15000, count: 1, refunded: 0, net: 15000 });
 
     await h.call(
-      `/staff/payments/${(await h.db.select().from(transactions).where(eq(transactions.reference, "demo_member-membership")))[0]!.id}/refunds`,
+      pathOf(calls.refundPayment, {
+        id: (
+          await h.db.select().from(transactions).where(eq(transactions.reference, "demo_member-membership"))
+        )[0]!.id,
+      }),
       {
         method: "POST",
         token: await admin(),
         body: { amount: 5000, reason: "Goodwill" },
       },
     );
-    const after = await h.call("/staff/payments/totals", { token });
+    const after = await h.call(pathOf(calls.staffPaymentTotals), { token });
     expect(after.body.totals.find((t: { type: string }) => t.type === "membership")).toMatchObject({
       paid: 15000,
       refunded: 5000,
@@ -114,13 +123,18 @@ describe("totals per period", () => {
     });
     expect(after.body.all.refunded).toBe(5000);
 
-    const range = await h.call("/staff/payments/totals?period=range&from=2020-01-01&to=2026-12-31", {
-      token,
-    });
+    const range = await h.call(
+      `${pathOf(calls.staffPaymentTotals)}?period=range&from=2020-01-01&to=2026-12-31`,
+      {
+        token,
+      },
+    );
     expect(range.body.all.count).toBe(7);
-    expect((await h.call("/staff/payments/totals?period=last-month", { token })).status).toBe(200);
-    expect((await h.call("/staff/payments/totals?period=range", { token })).status).toBe(400);
-    expect((await h.call("/staff/payments/totals?period=week", { token })).status).toBe(400);
+    expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=last-month`, { token })).status).toBe(
+      200,
+    );
+    expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=range`, { token })).status).toBe(400);
+    expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=week`, { token })).status).toBe(400);
   });
 });
 
@@ -134,8 +148,8 @@ describe("the CSV export", () => {
     await h.call(`/tour/register/${ENUGU}`, { token });
 
     // A member who is not staff is refused.
-    expect((await h.call("/staff/payments/export", { token })).status).toBe(403);
-    const response = await h.app.request("/staff/payments/export?type=ticket", {
+    expect((await h.call(pathOf(calls.staffPaymentsExport), { token })).status).toBe(403);
+    const response = await h.app.request(`${pathOf(calls.staffPaymentsExport)}?type=ticket`, {
       headers: { authorization: `Bearer ${await staff()}` },
     });
     expect(response.status).toBe(200);
@@ -154,7 +168,7 @@ describe("the CSV export", () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "payments.export"));
     // Admins may export too.
-    const byAdmin = await h.app.request("/staff/payments/export", {
+    const byAdmin = await h.app.request(pathOf(calls.staffPaymentsExport), {
       headers: { authorization: `Bearer ${await admin()}` },
     });
     expect(byAdmin.status).toBe(200);
@@ -165,13 +179,13 @@ describe("the CSV export", () => {
 describe("auto-renewals in the console", () => {
   it("lists who renews in the next 14 days and the last run's result", async () => {
     const token = await staff();
-    const empty = await h.call("/staff/renewals", { token });
+    const empty = await h.call(pathOf(calls.staffRenewals), { token });
     expect(empty.body).toEqual({ items: [], page: 1, pageSize: 20, total: 0, lastRun: null });
 
     // The demo member's quarterly membership ends in about 70 days.
     const [membership] = await h.db.select().from(memberships).where(eq(memberships.userId, MEMBER_ID));
     h.setNow(new Date(membership!.endsAt.getTime() - 10 * 24 * 60 * MINUTE));
-    const soon = await h.call("/staff/renewals", { token: await staff() });
+    const soon = await h.call(pathOf(calls.staffRenewals), { token: await staff() });
     expect(soon.body.items).toEqual([
       expect.objectContaining({
         plan: "Premium Quarterly",
@@ -184,10 +198,10 @@ describe("auto-renewals in the console", () => {
 
     h.setNow(new Date(membership!.endsAt.getTime() + MINUTE));
     await runRenewals(h.deps);
-    const after = await h.call("/staff/renewals", { token: await staff() });
+    const after = await h.call(pathOf(calls.staffRenewals), { token: await staff() });
     expect(after.body.lastRun).toMatchObject({ failed: 1, renewed: 0, finishedAt: expect.any(String) });
     expect(await h.db.select().from(renewalRuns)).toHaveLength(1);
-    expect((await h.call("/staff/renewals", { token: await member() })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffRenewals), { token: await member() })).status).toBe(403);
   });
 });
 
@@ -275,22 +289,22 @@ describe("refunding a cancelled tournament's tickets", () => {
     const token = await admin();
     expect(
       (
-        await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+        await h.call(pathOf(calls.refundTournamentTickets, { id: ENUGU }), {
           method: "POST",
           token,
           body: { reason: "Cancelled" },
         })
       ).status,
     ).toBe(409);
-    const { body: t } = await h.call(`/staff/tournaments/${ENUGU}`, { token });
-    await h.call(`/staff/tournaments/${ENUGU}/cancel`, {
+    const { body: t } = await h.call(pathOf(calls.staffTournament, { id: ENUGU }), { token });
+    await h.call(pathOf(calls.cancelTournament, { id: ENUGU }), {
       method: "POST",
       token,
       body: { version: t.tournament.version, confirm: true },
     });
     expect(
       (
-        await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+        await h.call(pathOf(calls.refundTournamentTickets, { id: ENUGU }), {
           method: "POST",
           token: await staff(),
           body: { reason: "x" },
@@ -299,7 +313,7 @@ describe("refunding a cancelled tournament's tickets", () => {
     ).toBe(403);
     // The provider's answer to one of the two is lost: that refund awaits its confirmation.
     h.provider.refundTimeouts.push("answer-lost");
-    const answer = await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+    const answer = await h.call(pathOf(calls.refundTournamentTickets, { id: ENUGU }), {
       method: "POST",
       token,
       body: { reason: "The tournament was cancelled" },
@@ -310,7 +324,7 @@ describe("refunding a cancelled tournament's tickets", () => {
     );
     expect(await h.db.select().from(refunds)).toHaveLength(2);
     // Neither is refunded twice.
-    const again = await h.call(`/staff/tournaments/${ENUGU}/refund-tickets`, {
+    const again = await h.call(pathOf(calls.refundTournamentTickets, { id: ENUGU }), {
       method: "POST",
       token,
       body: { reason: "Again" },

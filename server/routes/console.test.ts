@@ -1,6 +1,8 @@
 /** The club console's API: role boundaries, the audit log, tournaments, coaches, plans, site status. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import {
   AuditResponse,
   SiteStatusResponse,
@@ -53,7 +55,7 @@ async function read(path: string, token = tokens.admin) {
 }
 
 async function createTournament(overrides: Record<string, unknown> = {}) {
-  const { status, body } = await h.call("/staff/tournaments", {
+  const { status, body } = await h.call(pathOf(calls.createTournament), {
     method: "POST",
     token: tokens.staff,
     body: { ...newTournament, ...overrides },
@@ -67,30 +69,30 @@ async function auditRows(condition = "true") {
 }
 
 describe("console roles", () => {
-  const calls: [method: string, path: string, role: "staff" | "admin", body?: unknown][] = [
-    ["GET", "/staff/me", "staff"],
-    ["GET", "/staff/tournaments", "staff"],
-    ["GET", `/staff/tournaments/${IBADAN}`, "staff"],
-    ["POST", "/staff/tournaments", "staff", {}],
-    ["PUT", `/staff/tournaments/${IBADAN}`, "staff", {}],
-    ["POST", `/staff/tournaments/${IBADAN}/cancel`, "staff", {}],
-    ["GET", "/staff/coaches", "staff"],
-    ["GET", `/staff/coaches/${YETUNDE}`, "staff"],
-    ["POST", "/staff/coaches", "staff", {}],
-    ["PUT", `/staff/coaches/${YETUNDE}`, "staff", {}],
-    ["POST", `/staff/coaches/${YETUNDE}/retire`, "staff", {}],
-    ["GET", "/staff/site-status", "staff"],
+  const guarded: [method: string, path: string, role: "staff" | "admin", body?: unknown][] = [
+    ["GET", pathOf(calls.consoleMe), "staff"],
+    ["GET", pathOf(calls.staffTournaments), "staff"],
+    ["GET", pathOf(calls.staffTournament, { id: IBADAN }), "staff"],
+    ["POST", pathOf(calls.createTournament), "staff", {}],
+    ["PUT", pathOf(calls.updateTournament, { id: IBADAN }), "staff", {}],
+    ["POST", pathOf(calls.cancelTournament, { id: IBADAN }), "staff", {}],
+    ["GET", pathOf(calls.staffCoaches), "staff"],
+    ["GET", pathOf(calls.staffCoach, { id: YETUNDE }), "staff"],
+    ["POST", pathOf(calls.createCoach), "staff", {}],
+    ["PUT", pathOf(calls.updateCoach, { id: YETUNDE }), "staff", {}],
+    ["POST", pathOf(calls.retireCoach, { id: YETUNDE }), "staff", {}],
+    ["GET", pathOf(calls.siteStatus), "staff"],
     ["GET", "/assigncoach/pending", "staff"],
-    ["GET", "/staff/users", "admin"],
-    ["POST", `/staff/users/${FREE_ID}/role`, "admin", {}],
-    ["GET", "/staff/audit", "admin"],
-    ["GET", "/staff/plans", "admin"],
-    ["PUT", "/staff/plans/x", "admin", {}],
-    ["GET", "/staff/training-packages", "admin"],
-    ["PUT", "/staff/training-packages/standard", "admin", {}],
+    ["GET", pathOf(calls.consoleUsers), "admin"],
+    ["POST", pathOf(calls.setConsoleRole, { id: FREE_ID }), "admin", {}],
+    ["GET", pathOf(calls.audit), "admin"],
+    ["GET", pathOf(calls.staffPlans), "admin"],
+    ["PUT", pathOf(calls.updatePlan, { id: "x" }), "admin", {}],
+    ["GET", pathOf(calls.staffTrainingPackages), "admin"],
+    ["PUT", pathOf(calls.updateTrainingPackage, { key: "standard" }), "admin", {}],
   ];
 
-  it.each(calls)("%s %s: anonymous 401, member 403, then by role", async (method, path, role, body) => {
+  it.each(guarded)("%s %s: anonymous 401, member 403, then by role", async (method, path, role, body) => {
     const as = (token?: string) => h.call(path, { method, ...(token ? { token } : {}), body });
     const anonymous = await as();
     expect(anonymous.status).toBe(401);
@@ -106,29 +108,29 @@ describe("console roles", () => {
 
   it("are read from the database on every call: a granted or withdrawn role counts at once", async () => {
     const free = await h.signIn("free");
-    expect((await h.call("/staff/tournaments", { token: free })).status).toBe(403);
-    const grant = await h.call(`/staff/users/${FREE_ID}/role`, {
+    expect((await h.call(pathOf(calls.staffTournaments), { token: free })).status).toBe(403);
+    const grant = await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "staff" },
     });
     expect(grant.status).toBe(200);
     expect(grant.body.user).toMatchObject({ _id: FREE_ID, consoleRole: "staff" });
-    expect((await h.call("/staff/tournaments", { token: free })).status).toBe(200);
-    expect((await h.call("/staff/audit", { token: free })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffTournaments), { token: free })).status).toBe(200);
+    expect((await h.call(pathOf(calls.audit), { token: free })).status).toBe(403);
 
-    await h.call(`/staff/users/${FREE_ID}/role`, {
+    await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "member" },
     });
     // The same token, now refused.
-    expect((await h.call("/staff/tournaments", { token: free })).status).toBe(403);
+    expect((await h.call(pathOf(calls.staffTournaments), { token: free })).status).toBe(403);
     expect(await auditRows(`entity_id = '${FREE_ID}' and action = 'user.role'`)).toBe(2);
   });
 
   it("never remove the last admin, themselves included", async () => {
-    const own = await h.call(`/staff/users/${ADMIN_ID}/role`, {
+    const own = await h.call(pathOf(calls.setConsoleRole, { id: ADMIN_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "staff" },
@@ -139,14 +141,18 @@ describe("console roles", () => {
   });
 
   it("leave one admin when two admins withdraw each other at the same moment", async () => {
-    await h.call(`/staff/users/${FREE_ID}/role`, {
+    await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "admin" },
     });
     const free = await h.signIn("free");
     const withdraw = (target: string, token: string) =>
-      h.call(`/staff/users/${target}/role`, { method: "POST", token, body: { role: "member" } });
+      h.call(pathOf(calls.setConsoleRole, { id: target }), {
+        method: "POST",
+        token,
+        body: { role: "member" },
+      });
     const answers = await Promise.all([
       withdraw(FREE_ID, tokens.admin),
       withdraw(ADMIN_ID, free),
@@ -164,22 +170,22 @@ describe("console roles", () => {
   });
 
   it("refuse an unknown role, an unknown user, and list users by role and search", async () => {
-    const bad = await h.call(`/staff/users/${FREE_ID}/role`, {
+    const bad = await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "owner" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^role:/);
-    const missing = await h.call("/staff/users/0123456789abcdef01234567/role", {
+    const missing = await h.call(pathOf(calls.setConsoleRole, { id: "0123456789abcdef01234567" }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "staff" },
     });
     expect(missing.status).toBe(404);
-    const staff = UsersResponse.parse(await read("/staff/users?role=staff"));
+    const staff = UsersResponse.parse(await read(`${pathOf(calls.consoleUsers)}?role=staff`));
     expect(staff.items.map((u) => u.email)).toEqual(["staff@example.com"]);
-    const search = UsersResponse.parse(await read("/staff/users?q=chioma&pageSize=5"));
+    const search = UsersResponse.parse(await read(`${pathOf(calls.consoleUsers)}?q=chioma&pageSize=5`));
     expect(search).toMatchObject({ total: 1, page: 1, pageSize: 5 });
   });
 });
@@ -204,7 +210,7 @@ describe("console tournaments", () => {
     expect(await h.count(`tournaments where id = '${created._id}' and price_kobo = 250000`)).toBe(1);
     expect(h.siteDataChanges).toEqual(["tournament created: Lekki Juniors Cup"]);
     const audit = AuditResponse.parse(
-      await read(`/staff/audit?entityType=tournament&entityId=${created._id}`),
+      await read(`${pathOf(calls.audit)}?entityType=tournament&entityId=${created._id}`),
     );
     expect(audit.items).toHaveLength(1);
     expect(audit.items[0]).toMatchObject({
@@ -239,7 +245,7 @@ describe("console tournaments", () => {
     [{ localDate: "1970-01-01" }, /^localDate: Use a date from 2000-01-01 to /],
     [{ salesOpenDate: "1066-10-14" }, /^salesOpenDate: Use a date from 2000-01-01 to /],
   ])("refuse bad input %o with 400 and a message", async (overrides, message) => {
-    const { status, body } = await h.call("/staff/tournaments", {
+    const { status, body } = await h.call(pathOf(calls.createTournament), {
       method: "POST",
       token: tokens.staff,
       body: { ...newTournament, ...overrides },
@@ -251,18 +257,18 @@ describe("console tournaments", () => {
 
   it("list upcoming soonest first and past latest first, with tickets sold, search and pages on the server", async () => {
     const upcoming = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?pageSize=2", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?pageSize=2`, tokens.staff),
     );
     expect(upcoming.items).toHaveLength(2);
     expect(upcoming.total).toBeGreaterThan(2);
     expect(upcoming.items[0]!.startsAt <= upcoming.items[1]!.startsAt).toBe(true);
     const second = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?pageSize=2&page=2", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?pageSize=2&page=2`, tokens.staff),
     );
     expect(second.items[0]!.startsAt >= upcoming.items[1]!.startsAt).toBe(true);
 
     const past = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?when=past&pageSize=100", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?when=past&pageSize=100`, tokens.staff),
     );
     expect(past.items.every((t) => t.startsAt < TEST_NOW.toISOString())).toBe(true);
     const june = past.items.find((t) => t._id === JUNE);
@@ -270,20 +276,22 @@ describe("console tournaments", () => {
     expect(past.items[0]!.startsAt >= past.items.at(-1)!.startsAt).toBe(true);
 
     const found = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?when=all&q=ibadan", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?when=all&q=ibadan`, tokens.staff),
     );
     expect(found.items.map((t) => t._id)).toEqual([IBADAN]);
     const literal = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?when=all&q=%25", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?when=all&q=%25`, tokens.staff),
     );
     expect(literal.total).toBe(0);
-    expect((await h.call("/staff/tournaments?pageSize=500", { token: tokens.staff })).status).toBe(400);
+    expect(
+      (await h.call(`${pathOf(calls.staffTournaments)}?pageSize=500`, { token: tokens.staff })).status,
+    ).toBe(400);
   });
 
   it("refuse a save from a stale version with 409, keeping the first save", async () => {
     const created = await createTournament();
     const edit = (name: string) =>
-      h.call(`/staff/tournaments/${created._id}`, {
+      h.call(pathOf(calls.updateTournament, { id: created._id }), {
         method: "PUT",
         token: tokens.staff,
         body: { ...newTournament, name, version: created.version },
@@ -294,21 +302,21 @@ describe("console tournaments", () => {
     const second = await edit("Lekki Cup");
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/Someone else saved changes to this tournament/);
-    expect((await read(`/staff/tournaments/${created._id}`, tokens.staff)).tournament.name).toBe(
-      "Lekki Juniors Cup 2026",
-    );
+    expect(
+      (await read(pathOf(calls.staffTournament, { id: created._id }), tokens.staff)).tournament.name,
+    ).toBe("Lekki Juniors Cup 2026");
     expect(await auditRows(`action = 'tournament.update'`)).toBe(1);
   });
 
   it("cancel with tickets sold only when confirmed, recording who did it; the public list says so", async () => {
     const tournament = StaffTournamentResponse.parse(
-      await read(`/staff/tournaments/${IBADAN}`, tokens.staff),
+      await read(pathOf(calls.staffTournament, { id: IBADAN }), tokens.staff),
     ).tournament;
     await h.database.db.execute(
       sql.raw(`insert into tickets (id, user_id, tournament_id, token, price_kobo)
         values ('aaaaaaaaaaaaaaaaaaaaaaa1', '${FREE_ID}', '${IBADAN}', 'tok-free-ibadan', 500000)`),
     );
-    const unconfirmed = await h.call(`/staff/tournaments/${IBADAN}/cancel`, {
+    const unconfirmed = await h.call(pathOf(calls.cancelTournament, { id: IBADAN }), {
       method: "POST",
       token: tokens.staff,
       body: { version: tournament.version },
@@ -316,7 +324,7 @@ describe("console tournaments", () => {
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body.message).toMatch(/^1 ticket was sold for Ibadan Open\. Cancel anyway\?/);
 
-    const confirmed = await h.call(`/staff/tournaments/${IBADAN}/cancel`, {
+    const confirmed = await h.call(pathOf(calls.cancelTournament, { id: IBADAN }), {
       method: "POST",
       token: tokens.staff,
       body: { version: tournament.version, confirm: true },
@@ -335,7 +343,7 @@ describe("console tournaments", () => {
     const buy = await h.call(`/tour/register/${IBADAN}`, { token: tokens.member });
     expect(buy.status).toBe(409);
     expect(buy.body.message).toBe("Ibadan Open was cancelled: tickets are not sold");
-    const again = await h.call(`/staff/tournaments/${IBADAN}/cancel`, {
+    const again = await h.call(pathOf(calls.cancelTournament, { id: IBADAN }), {
       method: "POST",
       token: tokens.staff,
       body: { version: confirmed.body.tournament.version, confirm: true },
@@ -357,11 +365,11 @@ describe("console tournaments", () => {
     expect(later.status).toMatchObject({ kind: "not-on-sale", label: "Not on sale yet" });
     expect(later.status.detail).toMatch(/^Sales open .+; paid members from .+ \(5 days earlier\)$/);
     const listed = StaffTournamentsResponse.parse(
-      await read("/staff/tournaments?when=past&q=Last", tokens.staff),
+      await read(`${pathOf(calls.staffTournaments)}?when=past&q=Last`, tokens.staff),
     );
     expect(listed.items[0]?.status.label).toBe("Finished");
 
-    const refused = await h.call(`/staff/tournaments/${finished._id}/cancel`, {
+    const refused = await h.call(pathOf(calls.cancelTournament, { id: finished._id }), {
       method: "POST",
       token: tokens.staff,
       body: { version: finished.version },
@@ -380,14 +388,14 @@ describe("console tournaments", () => {
         ('aaaaaaaaaaaaaaaaaaaaaaa2', '${FREE_ID}', '${created._id}', 'tok-a', 250000),
         ('aaaaaaaaaaaaaaaaaaaaaaa3', '${MEMBER_ID}', '${created._id}', 'tok-b', 250000)`),
     );
-    const { status, body } = await h.call(`/staff/tournaments/${created._id}`, {
+    const { status, body } = await h.call(pathOf(calls.updateTournament, { id: created._id }), {
       method: "PUT",
       token: tokens.staff,
       body: { ...newTournament, capacity: 1, version: 1 },
     });
     expect(status).toBe(409);
     expect(body.message).toBe("2 tickets are already sold: the capacity cannot be lower than 2");
-    const soldOut = await h.call(`/staff/tournaments/${created._id}`, {
+    const soldOut = await h.call(pathOf(calls.updateTournament, { id: created._id }), {
       method: "PUT",
       token: tokens.staff,
       body: { ...newTournament, capacity: 2, version: 1 },
@@ -401,13 +409,13 @@ describe("console tournaments", () => {
 describe("the audit log", () => {
   it("refuses filter dates outside 2000 to ten years ahead with 400 and the window", async () => {
     for (const query of ["from=1899-01-01T00:00:00Z", "to=3000-01-01T00:00:00Z"]) {
-      const { status, body } = await h.call(`/staff/audit?${query}`, { token: tokens.admin });
+      const { status, body } = await h.call(`${pathOf(calls.audit)}?${query}`, { token: tokens.admin });
       expect(status, query).toBe(400);
       expect(body.message).toMatch(/Use a date from 2000-01-01 to /);
     }
-    expect((await h.call("/staff/audit?from=2026-01-01T00:00:00Z", { token: tokens.admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await h.call(`${pathOf(calls.audit)}?from=2026-01-01T00:00:00Z`, { token: tokens.admin })).status,
+    ).toBe(200);
   });
 
   it("is written in the same transaction as the change: a failed audit write leaves no change", async () => {
@@ -421,7 +429,7 @@ describe("the audit log", () => {
       ),
     );
     try {
-      const { status } = await h.call("/staff/tournaments", {
+      const { status } = await h.call(pathOf(calls.createTournament), {
         method: "POST",
         token: tokens.staff,
         body: newTournament,
@@ -446,7 +454,7 @@ describe("the audit log", () => {
       ),
     );
     try {
-      const { status } = await h.call(`/staff/tournaments/${created._id}`, {
+      const { status } = await h.call(pathOf(calls.updateTournament, { id: created._id }), {
         method: "PUT",
         token: tokens.staff,
         body: { ...newTournament, name: "Renamed", version: 1 },
@@ -462,47 +470,52 @@ describe("the audit log", () => {
     const first = await createTournament({ name: "First" });
     h.setNow(new Date("2026-11-23T12:00:00Z"));
     await createTournament({ name: "Second" });
-    await h.call(`/staff/users/${FREE_ID}/role`, {
+    await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "staff" },
     });
 
-    const all = AuditResponse.parse(await read("/staff/audit?pageSize=2"));
+    const all = AuditResponse.parse(await read(`${pathOf(calls.audit)}?pageSize=2`));
     expect(all.total).toBe(3);
     expect(all.items.map((e) => e.action)).toEqual(["user.role", "tournament.create"]);
-    const page2 = AuditResponse.parse(await read("/staff/audit?pageSize=2&page=2"));
+    const page2 = AuditResponse.parse(await read(`${pathOf(calls.audit)}?pageSize=2&page=2`));
     expect(page2.items.map((e) => e.entityId)).toEqual([first._id]);
 
-    expect(AuditResponse.parse(await read("/staff/audit?actor=staff@example.com")).total).toBe(2);
-    expect(AuditResponse.parse(await read(`/staff/audit?actor=${ADMIN_ID}`)).total).toBe(1);
-    expect(AuditResponse.parse(await read("/staff/audit?entityType=user")).total).toBe(1);
+    expect(AuditResponse.parse(await read(`${pathOf(calls.audit)}?actor=staff@example.com`)).total).toBe(2);
+    expect(AuditResponse.parse(await read(`${pathOf(calls.audit)}?actor=${ADMIN_ID}`)).total).toBe(1);
+    expect(AuditResponse.parse(await read(`${pathOf(calls.audit)}?entityType=user`)).total).toBe(1);
     const day = AuditResponse.parse(
-      await read("/staff/audit?from=2026-11-22T00:00:00Z&to=2026-11-23T00:00:00Z"),
+      await read(`${pathOf(calls.audit)}?from=2026-11-22T00:00:00Z&to=2026-11-23T00:00:00Z`),
     );
     expect(day.items.map((e) => e.entityId)).toEqual([first._id]);
-    const backwards = await h.call("/staff/audit?from=2026-11-23T00:00:00Z&to=2026-11-22T00:00:00Z", {
-      token: tokens.admin,
-    });
+    const backwards = await h.call(
+      `${pathOf(calls.audit)}?from=2026-11-23T00:00:00Z&to=2026-11-22T00:00:00Z`,
+      {
+        token: tokens.admin,
+      },
+    );
     expect(backwards.status).toBe(400);
-    expect((await h.call("/staff/audit?from=yesterday", { token: tokens.admin })).status).toBe(400);
+    expect((await h.call(`${pathOf(calls.audit)}?from=yesterday`, { token: tokens.admin })).status).toBe(400);
   });
 
   it("filters by kind of action and names the ids each entry mentions, for its sentence", async () => {
     const created = await createTournament({ name: "Named Open" });
-    await h.call(`/staff/users/${FREE_ID}/role`, {
+    await h.call(pathOf(calls.setConsoleRole, { id: FREE_ID }), {
       method: "POST",
       token: tokens.admin,
       body: { role: "staff" },
     });
-    const roles = AuditResponse.parse(await read("/staff/audit?action=user.role"));
+    const roles = AuditResponse.parse(await read(`${pathOf(calls.audit)}?action=user.role`));
     expect(roles.items.map((e) => e.action)).toEqual(["user.role"]);
     const freeName = "Chioma Eze";
     expect(roles.items[0]?.names).toEqual({ [FREE_ID]: freeName });
     expect(auditSentence(roles.items[0]!)).toBe(`Console role changed: ${freeName}, member to staff`);
-    const creations = AuditResponse.parse(await read("/staff/audit?action=tournament.create"));
+    const creations = AuditResponse.parse(await read(`${pathOf(calls.audit)}?action=tournament.create`));
     expect(creations.items.map((e) => e.names)).toEqual([{ [created._id]: "Named Open" }]);
-    expect((await h.call("/staff/audit?action=court.book", { token: tokens.admin })).status).toBe(400);
+    expect((await h.call(`${pathOf(calls.audit)}?action=court.book`, { token: tokens.admin })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -520,7 +533,7 @@ describe("console coaches", () => {
       "https://elsewhere.example/kelechi.jpg",
       "http://cdn.sanity.io/images/p/d/a.jpg",
     ]) {
-      const refused = await h.call("/staff/coaches", {
+      const refused = await h.call(pathOf(calls.createCoach), {
         method: "POST",
         token: tokens.staff,
         body: { ...coach, imageUrl },
@@ -529,7 +542,7 @@ describe("console coaches", () => {
       expect(refused.body.message).toMatch(/^imageUrl: Use an uploaded image/);
     }
     const sanity = "https://cdn.sanity.io/images/club123/production/abc123-800x800.jpg";
-    const created = await h.call("/staff/coaches", {
+    const created = await h.call(pathOf(calls.createCoach), {
       method: "POST",
       token: tokens.staff,
       body: { ...coach, imageUrl: sanity },
@@ -538,33 +551,37 @@ describe("console coaches", () => {
   });
 
   it("create, edit with a version check, and retire: off the public list and the membership flow", async () => {
-    const created = await h.call("/staff/coaches", { method: "POST", token: tokens.staff, body: coach });
+    const created = await h.call(pathOf(calls.createCoach), {
+      method: "POST",
+      token: tokens.staff,
+      body: coach,
+    });
     expect(created.status).toBe(201);
     const id = created.body.coach._id;
     expect(created.body.coach).toMatchObject({ ...coach, retired: false, members: 0, version: 1 });
     const listed = (await h.call("/coach/getCoaches/all")).body.coaches.map((c: { _id: string }) => c._id);
     expect(listed).toContain(id);
 
-    const edited = await h.call(`/staff/coaches/${id}`, {
+    const edited = await h.call(pathOf(calls.updateCoach, { id }), {
       method: "PUT",
       token: tokens.staff,
       body: { ...coach, price: 22000, version: 1 },
     });
     expect(edited.body.coach).toMatchObject({ price: 22000, version: 2 });
-    const stale = await h.call(`/staff/coaches/${id}`, {
+    const stale = await h.call(pathOf(calls.updateCoach, { id }), {
       method: "PUT",
       token: tokens.staff,
       body: { ...coach, version: 1 },
     });
     expect(stale.status).toBe(409);
-    const badLevel = await h.call("/staff/coaches", {
+    const badLevel = await h.call(pathOf(calls.createCoach), {
       method: "POST",
       token: tokens.staff,
       body: { ...coach, level: "grandmaster" },
     });
     expect(badLevel.status).toBe(400);
 
-    const retired = await h.call(`/staff/coaches/${YETUNDE}/retire`, {
+    const retired = await h.call(pathOf(calls.retireCoach, { id: YETUNDE }), {
       method: "POST",
       token: tokens.staff,
       body: { version: 1 },
@@ -575,7 +592,9 @@ describe("console coaches", () => {
     expect(publicIds).not.toContain(YETUNDE);
     expect((await h.call(`/coach/getCoach/${YETUNDE}`)).body.coach).toMatchObject({ retired: true });
 
-    const list = StaffCoachesResponse.parse(await read("/staff/coaches?retired=true", tokens.staff));
+    const list = StaffCoachesResponse.parse(
+      await read(`${pathOf(calls.staffCoaches)}?retired=true`, tokens.staff),
+    );
     expect(list.items.map((c) => c._id)).toEqual([YETUNDE]);
     expect(await auditRows("entity_type = 'coach'")).toBe(3);
     expect(h.siteDataChanges).toHaveLength(3);
@@ -584,10 +603,10 @@ describe("console coaches", () => {
 
 describe("plans and training packages", () => {
   it("admins edit a plan; a stale save is refused", async () => {
-    const { plans } = StaffPlansResponse.parse(await read("/staff/plans"));
+    const { plans } = StaffPlansResponse.parse(await read(pathOf(calls.staffPlans)));
     const plan = plans[0]!;
     const { _id, category: _c, version, updatedAt: _u, ...fields } = plan;
-    const saved = await h.call(`/staff/plans/${_id}`, {
+    const saved = await h.call(pathOf(calls.updatePlan, { id: _id }), {
       method: "PUT",
       token: tokens.admin,
       body: { ...fields, planPrice: plan.planPrice + 1000, filterPrams: ["adult amatuer"], version },
@@ -596,13 +615,13 @@ describe("plans and training packages", () => {
     expect(saved.body.plan).toMatchObject({ planPrice: plan.planPrice + 1000, version: version + 1 });
     const publicPlans = (await h.call(`/plan/getPlans/${plan.category}`)).body.plans;
     expect(publicPlans.find((p: { _id: string }) => p._id === _id).planPrice).toBe(plan.planPrice + 1000);
-    const stale = await h.call(`/staff/plans/${_id}`, {
+    const stale = await h.call(pathOf(calls.updatePlan, { id: _id }), {
       method: "PUT",
       token: tokens.admin,
       body: { ...fields, version },
     });
     expect(stale.status).toBe(409);
-    const noLevels = await h.call(`/staff/plans/${_id}`, {
+    const noLevels = await h.call(pathOf(calls.updatePlan, { id: _id }), {
       method: "PUT",
       token: tokens.admin,
       body: { ...fields, filterPrams: [], version: version + 1 },
@@ -611,7 +630,7 @@ describe("plans and training packages", () => {
   });
 
   it("a package price change applies to new orders and tells members on auto-renew once, after commit", async () => {
-    const { status, body } = await h.call("/staff/training-packages/standard", {
+    const { status, body } = await h.call(pathOf(calls.updateTrainingPackage, { key: "standard" }), {
       method: "PUT",
       token: tokens.admin,
       body: { oneMonth: 60000, threeMonths: 160000, discount: 10, version: 1 },
@@ -634,7 +653,7 @@ describe("plans and training packages", () => {
     ]);
 
     // A discount change alone moves no renewal price: nobody is told again.
-    const discountOnly = await h.call("/staff/training-packages/standard", {
+    const discountOnly = await h.call(pathOf(calls.updateTrainingPackage, { key: "standard" }), {
       method: "PUT",
       token: tokens.admin,
       body: { oneMonth: 60000, threeMonths: 160000, discount: 15, version: 2 },
@@ -642,14 +661,14 @@ describe("plans and training packages", () => {
     expect(discountOnly.body.membersTold).toBe(0);
     expect(h.mailer.sent).toHaveLength(1);
 
-    const stale = await h.call("/staff/training-packages/standard", {
+    const stale = await h.call(pathOf(calls.updateTrainingPackage, { key: "standard" }), {
       method: "PUT",
       token: tokens.admin,
       body: { oneMonth: 1, threeMonths: 1, discount: 0, version: 1 },
     });
     expect(stale.status).toBe(409);
     expect(h.mailer.sent).toHaveLength(1);
-    const bad = await h.call("/staff/training-packages/standard", {
+    const bad = await h.call(pathOf(calls.updateTrainingPackage, { key: "standard" }), {
       method: "PUT",
       token: tokens.admin,
       body: { oneMonth: 1, threeMonths: 1, discount: 101, version: 3 },
@@ -660,7 +679,7 @@ describe("plans and training packages", () => {
 
 describe("site status", () => {
   it("says rebuilding, failed with the reason, or up to date with the last good build", async () => {
-    const status = async () => SiteStatusResponse.parse(await read("/staff/site-status", tokens.staff));
+    const status = async () => SiteStatusResponse.parse(await read(pathOf(calls.siteStatus), tokens.staff));
     const db = h.database.db;
     expect(await status()).toEqual({
       state: "up-to-date",

@@ -1,6 +1,9 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
+import type { CallDeclaration } from "@/shared/api/calls";
 import { type StaffDraw, StaffDrawResponse } from "@/shared/api/console-contract";
 import {
   MemberDrawsResponse,
@@ -58,9 +61,11 @@ beforeEach(async () => {
   ]);
 });
 
-const path = `/staff/tournaments/${ENUGU}/draw`;
-const post = async (suffix: string, body?: unknown) => {
-  const { status, body: answer } = await h.call(`${path}${suffix}`, {
+/** The path of one of the draw's calls, for the Enugu tournament. */
+const drawPath = (call: Pick<CallDeclaration, "path">) => pathOf(call, { id: ENUGU });
+const path = drawPath(calls.staffDraw);
+const post = async (call: Pick<CallDeclaration, "path">, body?: unknown) => {
+  const { status, body: answer } = await h.call(drawPath(call), {
     method: "POST",
     token: tokens.staff,
     body,
@@ -73,7 +78,7 @@ async function playToTheFinal() {
   let draw: StaffDraw | null = null;
   for (let round = 1; round <= 3; round++) {
     for (let index = 0; index < 2 ** (3 - round); index++) {
-      const entered = await post("/result", {
+      const entered = await post(calls.drawResult, {
         round,
         index,
         outcome: "completed",
@@ -89,15 +94,15 @@ async function playToTheFinal() {
 
 /** Makes and publishes the draw; the published draw. */
 async function publishedDraw() {
-  const made = StaffDrawResponse.parse((await post("")).answer).draw!;
-  const published = await post("/publish", { version: made.version });
+  const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
+  const published = await post(calls.publishDraw, { version: made.version });
   expect(published.status).toBe(200);
   return StaffDrawResponse.parse(published.answer).draw!;
 }
 
 /** Enters a result: the upper player wins with `score` unless it says otherwise. */
 async function enter(round: number, index: number, score = "6-3 6-4") {
-  const entered = await post("/result", {
+  const entered = await post(calls.drawResult, {
     round,
     index,
     outcome: "completed",
@@ -109,10 +114,12 @@ async function enter(round: number, index: number, score = "6-3 6-4") {
 }
 
 const put = (body: unknown, token = tokens.staff) =>
-  h.call(`${path}/result`, { method: "PUT", token, body }).then(({ status, body: answer }) => ({
-    status,
-    answer,
-  }));
+  h
+    .call(drawPath(calls.correctDrawResult), { method: "PUT", token, body })
+    .then(({ status, body: answer }) => ({
+      status,
+      answer,
+    }));
 
 /** A correction of a played match: its place, a new score and the version it was read at. */
 const correction = (draw: StaffDraw, round: number, index: number, score: string) => ({
@@ -136,7 +143,9 @@ async function drawMatchesOf(userId: string) {
 describe("draws", () => {
   it("are staff only", async () => {
     expect((await h.call(path, { token: tokens.member })).status).toBe(403);
-    expect((await h.call(path, { method: "POST", token: tokens.member })).status).toBe(403);
+    expect((await h.call(drawPath(calls.makeDraw), { method: "POST", token: tokens.member })).status).toBe(
+      403,
+    );
     expect((await h.call(path)).status).toBe(401);
   });
 
@@ -145,7 +154,7 @@ describe("draws", () => {
     expect(before.draw).toBeNull();
     expect(before.entrants).toHaveLength(8);
 
-    const made = await post("");
+    const made = await post(calls.makeDraw);
     expect(made.status, JSON.stringify(made.answer)).toBe(200);
     let { draw } = StaffDrawResponse.parse(made.answer);
     expect(draw?.rounds.map((r) => r.length)).toEqual([4, 2, 1]);
@@ -159,15 +168,15 @@ describe("draws", () => {
     expect(await h.count("audit_log where action = 'draw.make'")).toBe(1);
 
     // Swap the first two places, then a stale swap is refused.
-    const swapped = await post("/swap", { from: 0, to: 2, version: draw!.version });
+    const swapped = await post(calls.swapDraw, { from: 0, to: 2, version: draw!.version });
     expect(swapped.status).toBe(200);
     const after = StaffDrawResponse.parse(swapped.answer).draw!;
     expect(after.rounds[0]![1]!.a?.userId).toBe(first[0]?.userId);
-    expect((await post("/swap", { from: 0, to: 1, version: draw!.version })).status).toBe(409);
+    expect((await post(calls.swapDraw, { from: 0, to: 1, version: draw!.version })).status).toBe(409);
     // Results wait for publishing.
     expect(
       (
-        await post("/result", {
+        await post(calls.drawResult, {
           round: 1,
           index: 0,
           outcome: "completed",
@@ -177,16 +186,16 @@ describe("draws", () => {
       ).status,
     ).toBe(409);
 
-    const published = await post("/publish", { version: after.version });
+    const published = await post(calls.publishDraw, { version: after.version });
     expect(published.status).toBe(200);
     expect(h.siteDataChanges).toContain("draw published");
-    expect((await post("/swap", { from: 0, to: 1, version: after.version + 1 })).status).toBe(409);
-    expect((await post("")).status).toBe(409);
+    expect((await post(calls.swapDraw, { from: 0, to: 1, version: after.version + 1 })).status).toBe(409);
+    expect((await post(calls.makeDraw)).status).toBe(409);
 
     // The semi-final waits for its quarter-finals.
     expect(
       (
-        await post("/result", {
+        await post(calls.drawResult, {
           round: 2,
           index: 0,
           outcome: "completed",
@@ -195,7 +204,7 @@ describe("draws", () => {
         })
       ).status,
     ).toBe(409);
-    const bad = await post("/result", {
+    const bad = await post(calls.drawResult, {
       round: 1,
       index: 0,
       outcome: "completed",
@@ -217,7 +226,7 @@ describe("draws", () => {
     ).toBe(1);
     expect(
       (
-        await post("/result", {
+        await post(calls.drawResult, {
           round: 3,
           index: 0,
           outcome: "completed",
@@ -242,9 +251,9 @@ describe("draws", () => {
       expect(status).toBe(200);
       return { raw: JSON.stringify(body), ...PublicDrawsResponse.strict().parse(body) };
     };
-    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
     expect((await publicDraws()).draws).toEqual([]);
-    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    expect((await post(calls.publishDraw, { version: made.version })).status).toBe(200);
     const staffDraw = await playToTheFinal();
     // The finalists: an adult who chose first name and initial, and a junior. The others are
     // adults shown by full name.
@@ -308,7 +317,7 @@ describe("draws", () => {
         priceKobo: 0,
       })),
     );
-    const { draw } = StaffDrawResponse.parse((await post("")).answer);
+    const { draw } = StaffDrawResponse.parse((await post(calls.makeDraw)).answer);
     const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
     expect(byes).toHaveLength(2);
     expect(byes.map((m) => (m.a ?? m.b)?.seed).toSorted()).toEqual([1, 2]);
@@ -325,7 +334,7 @@ describe("draws", () => {
     const before = StaffDrawResponse.parse((await h.call(path, { token: tokens.staff })).body);
     expect(before.entrants.map((e) => e.userId)).not.toContain(refunded);
     expect(before.entrants).toHaveLength(7);
-    const { draw } = StaffDrawResponse.parse((await post("")).answer);
+    const { draw } = StaffDrawResponse.parse((await post(calls.makeDraw)).answer);
     const drawn = draw!.rounds[0]!.flatMap((m) => [m.a?.userId, m.b?.userId]).filter(Boolean);
     expect(drawn.toSorted()).toEqual(PLAYERS.filter((id) => id !== refunded).toSorted());
     const byes = draw!.rounds[0]!.filter((m) => m.a === null || m.b === null);
@@ -333,17 +342,17 @@ describe("draws", () => {
   });
 
   it("refuses a cancelled tournament's draw (409), and keeps a cancelled tournament's draw off the public page", async () => {
-    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
     await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
-    const again = await post("");
+    const again = await post(calls.makeDraw);
     expect(again.status).toBe(409);
     expect(again.answer.message).toBe("This tournament is cancelled: it has no draw to make");
-    const publish = await post("/publish", { version: made.version });
+    const publish = await post(calls.publishDraw, { version: made.version });
     expect(publish.status).toBe(409);
     expect(publish.answer.message).toMatch(/cancelled/);
     // Published before the cancellation: the draw leaves the public page with it.
     await h.database.db.update(tournaments).set({ cancelledAt: null }).where(eq(tournaments.id, ENUGU));
-    expect((await post("/publish", { version: made.version })).status).toBe(200);
+    expect((await post(calls.publishDraw, { version: made.version })).status).toBe(200);
     expect(PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws).toHaveLength(1);
     await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
     expect(PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws).toEqual([]);
@@ -351,7 +360,7 @@ describe("draws", () => {
 
   it("refuses a draw of fewer than two players", async () => {
     await h.database.db.delete(tickets);
-    const { status, answer } = await post("");
+    const { status, answer } = await post(calls.makeDraw);
     expect(status).toBe(400);
     expect(answer.message).toBe(
       "A draw needs at least 2 players: this tournament has 0 playing ticket holders",
@@ -361,9 +370,9 @@ describe("draws", () => {
 
 describe("an entrant's draw matches on the Matches page", () => {
   it("appear once the draw is published, with the opponent and the tournament, read-only; not for others", async () => {
-    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
     expect(await drawMatchesOf(MEMBER_ID)).toEqual([]);
-    await post("/publish", { version: made.version });
+    await post(calls.publishDraw, { version: made.version });
     const first = made.rounds[0]!.find((m) => m.a?.userId === MEMBER_ID || m.b?.userId === MEMBER_ID)!;
     const opponent = first.a?.userId === MEMBER_ID ? first.b! : first.a!;
     const [tournament] = await h.database.db.select().from(tournaments).where(eq(tournaments.id, ENUGU));
@@ -435,9 +444,9 @@ describe("an entrant's draws on the Matches page", () => {
 
   it("show each published draw the member plays in, as the public page does, their own places marked", async () => {
     expect((await h.call("/matches/draws")).status).toBe(401);
-    const made = StaffDrawResponse.parse((await post("")).answer).draw!;
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
     expect(await drawsOf(MEMBER_ID)).toEqual([]);
-    await post("/publish", { version: made.version });
+    await post(calls.publishDraw, { version: made.version });
     await enter(1, 0);
     await enter(1, 1, "2-6 3-6");
 
@@ -547,7 +556,7 @@ describe("correcting a draw result", () => {
     const draw = await enter(1, 0);
     const body = correction(draw, 1, 0, "6-4 6-4");
     expect((await put(body, tokens.member)).status).toBe(403);
-    expect((await h.call(`${path}/result`, { method: "PUT", body })).status).toBe(401);
+    expect((await h.call(drawPath(calls.correctDrawResult), { method: "PUT", body })).status).toBe(401);
     const bad = await put({ ...body, score: "6-3 5-4" });
     expect(bad.status).toBe(400);
     expect(bad.answer.message).toMatch(/^score: /);
@@ -601,7 +610,7 @@ describe("correcting a draw result", () => {
       round: "Quarter-final",
       version,
     });
-    const url = `/staff/matches/${played.matchId}`;
+    const url = pathOf(calls.correctResult, { id: played.matchId });
     const refused = await h.call(url, { method: "PUT", token: tokens.staff, body: results("3-6 4-6", 1) });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/correct its winner on the tournament's draw/);
@@ -624,7 +633,7 @@ describe("draw results and the tournament's days", () => {
     // Starts on Saturday 28 November at 9:00 in Lagos, after the tests' Sunday 22nd.
     const later = new Date("2026-11-28T08:00:00Z");
     await h.database.db.update(tournaments).set({ date: later }).where(eq(tournaments.id, ENUGU));
-    const early = await post("/result", result("2026-11-22"));
+    const early = await post(calls.drawResult, result("2026-11-22"));
     expect(early.status).toBe(409);
     expect(early.answer.message).toBe(
       "Enugu Club Series has not started yet: its results can be entered from 28 Nov 2026 at 9:00 AM",
@@ -632,17 +641,17 @@ describe("draw results and the tournament's days", () => {
     expect(await h.count(`club_matches where tournament_id = '${ENUGU}'`)).toBe(0);
     // From its start they are taken.
     h.setNow(later);
-    expect((await post("/result", result("2026-11-28"))).status).toBe(201);
+    expect((await post(calls.drawResult, result("2026-11-28"))).status).toBe(201);
   });
 
   it("refuse a day in the future or before the tournament, for a result and a correction", async () => {
     await publishedDraw();
-    const future = await post("/result", result("2026-11-23"));
+    const future = await post(calls.drawResult, result("2026-11-23"));
     expect(future).toMatchObject({
       status: 400,
       answer: { message: "The day it was played cannot be in the future" },
     });
-    const before = await post("/result", result("2026-11-07"));
+    const before = await post(calls.drawResult, result("2026-11-07"));
     expect(before).toMatchObject({
       status: 400,
       answer: {
@@ -661,7 +670,7 @@ describe("draw results and the tournament's days", () => {
 describe("clearing a draw result", () => {
   const clear = (draw: StaffDraw, round: number, index: number, token = tokens.staff) =>
     h
-      .call(`${path}/result/clear`, {
+      .call(drawPath(calls.clearDrawResult), {
         method: "POST",
         token,
         body: {
@@ -735,7 +744,7 @@ describe("clearing a draw result", () => {
     expect(await h.count(`audit_log where action = 'draw.clear'`)).toBe(1);
     const again = await enter(1, 0);
     expect((await clear(played, 1, 0)).status).toBe(409);
-    const unplayed = await h.call(`${path}/result/clear`, {
+    const unplayed = await h.call(drawPath(calls.clearDrawResult), {
       method: "POST",
       token: tokens.staff,
       body: { round: 1, index: 1, matchId: played.rounds[0]![0]!.matchId, version: 1 },

@@ -9,6 +9,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import { MEDIA_WIDTHS, MediaResponse } from "@/shared/api/console-contract";
 import { auditLog } from "../db/schema";
 import { STAFF_ID } from "../db/seed";
@@ -78,12 +80,12 @@ function upload(
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return answer(h.app.request("/staff/media", { method: "POST", body: form, headers }));
+  return answer(h.app.request(pathOf(calls.uploadMedia), { method: "POST", body: form, headers }));
 }
 
 function uploadRaw(bytes: Uint8Array, type: string, token = tokens.staff): Promise<Sent> {
   return answer(
-    h.app.request("/staff/media", {
+    h.app.request(pathOf(calls.uploadMedia), {
       method: "POST",
       body: new Uint8Array(bytes),
       headers: { authorization: `Bearer ${token}`, "content-type": type },
@@ -173,13 +175,17 @@ describe("what is accepted", () => {
   });
 
   it("refuses other ways of sending and empty files with a 4xx message", async () => {
-    const json = await h.call("/staff/media", { method: "POST", token: tokens.staff, body: { file: "x" } });
+    const json = await h.call(pathOf(calls.uploadMedia), {
+      method: "POST",
+      token: tokens.staff,
+      body: { file: "x" },
+    });
     expect(json.status).toBe(415);
     expect(json.body.message).toMatch(/form field "file"/);
     const form = new FormData();
     form.append("picture", new Blob([await jpeg()]), "photo.jpg");
     const wrongField = await answer(
-      h.app.request("/staff/media", {
+      h.app.request(pathOf(calls.uploadMedia), {
         method: "POST",
         body: form,
         headers: { authorization: `Bearer ${tokens.staff}` },
@@ -248,7 +254,7 @@ describe("size limits", () => {
 
     const chunks = Array.from({ length: 20 }, () => new Uint8Array(1024 * 1024));
     const streamed = await answer(
-      h.app.request("/staff/media", {
+      h.app.request(pathOf(calls.uploadMedia), {
         method: "POST",
         body: new ReadableStream({
           pull(controller) {
@@ -291,7 +297,7 @@ describe("size limits", () => {
           const request = http.request({
             host: "127.0.0.1",
             port,
-            path: "/staff/media",
+            path: pathOf(calls.uploadMedia),
             method: "POST",
             headers: {
               authorization: `Bearer ${tokens.staff}`,

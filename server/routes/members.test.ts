@@ -1,6 +1,8 @@
 /** Members in the console and the coach's own view: role boundaries, validation, audit, concurrency. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import {
   SaveNoteResponse,
   StaffMemberResponse,
@@ -60,25 +62,25 @@ async function coachSignup(fullName = "Ibrahim Musa") {
 }
 
 async function list(query: string) {
-  const { status, body } = await h.call(`/staff/members${query}`, { token: tokens.staff });
+  const { status, body } = await h.call(`${pathOf(calls.staffMembers)}${query}`, { token: tokens.staff });
   expect(status, JSON.stringify(body)).toBe(200);
   return StaffMembersResponse.parse(body);
 }
 
 async function memberPage(id = MEMBER_ID) {
-  const { status, body } = await h.call(`/staff/members/${id}`, { token: tokens.staff });
+  const { status, body } = await h.call(pathOf(calls.staffMember, { id }), { token: tokens.staff });
   expect(status, JSON.stringify(body)).toBe(200);
   return StaffMemberResponse.parse(body);
 }
 
 describe("role boundaries", () => {
   const cases: [method: string, path: string, body?: unknown][] = [
-    ["GET", "/staff/members"],
-    ["GET", `/staff/members/${MEMBER_ID}`],
-    ["PUT", `/staff/members/${MEMBER_ID}`, {}],
-    ["PUT", `/staff/members/${MEMBER_ID}/note`, {}],
-    ["POST", `/staff/members/${MEMBER_ID}/resend`, {}],
-    ["PUT", `/staff/members/${COACH_ACCOUNT_ID}/coach-link`, {}],
+    ["GET", pathOf(calls.staffMembers)],
+    ["GET", pathOf(calls.staffMember, { id: MEMBER_ID })],
+    ["PUT", pathOf(calls.updateMember, { id: MEMBER_ID }), {}],
+    ["PUT", pathOf(calls.saveMemberNote, { id: MEMBER_ID }), {}],
+    ["POST", pathOf(calls.resendMemberMail, { id: MEMBER_ID }), {}],
+    ["PUT", pathOf(calls.linkCoachAccount, { id: COACH_ACCOUNT_ID }), {}],
   ];
   it.each(cases)("%s %s: anonymous 401, member 403, staff and admin through", async (method, path, body) => {
     const as = (token?: string) => h.call(path, { method, ...(token ? { token } : {}), body });
@@ -152,7 +154,7 @@ describe("GET /staff/members", () => {
 
   it("refuses filters it does not know with 400", async () => {
     for (const query of ["?plan=gold", "?training=elite", "?standing=soon", "?pageSize=500", "?page=0"]) {
-      const { status, body } = await h.call(`/staff/members${query}`, { token: tokens.staff });
+      const { status, body } = await h.call(`${pathOf(calls.staffMembers)}${query}`, { token: tokens.staff });
       expect(status, query).toBe(400);
       expect(body.message).toBeTypeOf("string");
     }
@@ -207,20 +209,20 @@ describe("GET /staff/members/{id}", () => {
   });
 
   it("never carries the password hash", async () => {
-    const { body } = await h.call(`/staff/members/${MEMBER_ID}`, { token: tokens.staff });
+    const { body } = await h.call(pathOf(calls.staffMember, { id: MEMBER_ID }), { token: tokens.staff });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
   });
 
   it("answers 404 for an unknown id and for a staff account", async () => {
     for (const id of ["f".repeat(24), STAFF_ID]) {
-      expect((await h.call(`/staff/members/${id}`, { token: tokens.staff })).status).toBe(404);
+      expect((await h.call(pathOf(calls.staffMember, { id }), { token: tokens.staff })).status).toBe(404);
     }
   });
 });
 
 describe("PUT /staff/members/{id}", () => {
   const correct = (body: unknown, token = tokens.staff) =>
-    h.call(`/staff/members/${MEMBER_ID}`, { method: "PUT", token, body });
+    h.call(pathOf(calls.updateMember, { id: MEMBER_ID }), { method: "PUT", token, body });
   const current = { email: "member@example.com", phoneNumber: "+234 803 123 4567", level: "adult mid-level" };
 
   it("corrects level and contact details, audited with before and after, never the password", async () => {
@@ -288,7 +290,11 @@ describe("PUT /staff/members/{id}", () => {
 
 describe("PUT /staff/members/{id}/note", () => {
   const save = (note: string, version: number) =>
-    h.call(`/staff/members/${FREE_ID}/note`, { method: "PUT", token: tokens.staff, body: { note, version } });
+    h.call(pathOf(calls.saveMemberNote, { id: FREE_ID }), {
+      method: "PUT",
+      token: tokens.staff,
+      body: { note, version },
+    });
 
   it("saves the note with its author, versioned and audited", async () => {
     const first = await save("Prefers evening sessions.", 0);
@@ -320,7 +326,7 @@ describe("PUT /staff/members/{id}/note", () => {
 
 describe("POST /staff/members/{id}/resend", () => {
   const resend = (body: unknown, id = MEMBER_ID) =>
-    h.call(`/staff/members/${id}/resend`, { method: "POST", token: tokens.staff, body });
+    h.call(pathOf(calls.resendMemberMail, { id }), { method: "POST", token: tokens.staff, body });
 
   it("mails the receipt of a completed payment again, audited", async () => {
     const { status, body } = await resend({ kind: "receipt", transactionId: MEMBERSHIP_PAYMENT });
@@ -368,7 +374,7 @@ describe("POST /staff/members/{id}/resend", () => {
 
 describe("coach accounts", () => {
   const link = (id: string, coachId: string | null) =>
-    h.call(`/staff/members/${id}/coach-link`, { method: "PUT", token: tokens.staff, body: { coachId } });
+    h.call(pathOf(calls.linkCoachAccount, { id }), { method: "PUT", token: tokens.staff, body: { coachId } });
   const ownMembers = (token: string) => h.call("/coach/me/members", { token });
 
   it("a linked coach sees their own members and reviews, nothing of other coaches", async () => {
@@ -444,7 +450,7 @@ describe("coach accounts", () => {
     expect((await link(MEMBER_ID, IBRAHIM)).status).toBe(409);
     const ibrahim = await coachSignup();
     expect((await link(ibrahim, "f".repeat(24))).status).toBe(404);
-    const bad = await h.call(`/staff/members/${ibrahim}/coach-link`, {
+    const bad = await h.call(pathOf(calls.linkCoachAccount, { id: ibrahim }), {
       method: "PUT",
       token: tokens.staff,
       body: { coachId: 7 },

@@ -5,6 +5,8 @@
  */
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import * as calls from "@/shared/api/all-calls";
 import { StaffMatchResponse } from "@/shared/api/console-contract";
 import { MatchSummaryResponse } from "@/shared/api/contract";
 import { pointOrder, replayFrom } from "@/shared/domain/player-rating";
@@ -47,12 +49,13 @@ const result = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const record = (body: unknown) => h.call("/staff/matches", { method: "POST", token: tokens.staff, body });
+const record = (body: unknown) =>
+  h.call(pathOf(calls.recordResult), { method: "POST", token: tokens.staff, body });
 
 async function correct(id: string, changes: Record<string, unknown>) {
-  const { body } = await h.call(`/staff/matches/${id}`, { token: tokens.staff });
+  const { body } = await h.call(pathOf(calls.staffMatch, { id }), { token: tokens.staff });
   const match = StaffMatchResponse.parse(body).match;
-  return h.call(`/staff/matches/${id}`, {
+  return h.call(pathOf(calls.correctResult, { id }), {
     method: "PUT",
     token: tokens.staff,
     body: {
@@ -127,7 +130,7 @@ describe("kept ratings", () => {
     );
     await expectKeptEqualsFullReplay();
     // A friendly counts once the other side confirms it.
-    const scheduled = await h.call("/staff/friendlies", {
+    const scheduled = await h.call(pathOf(calls.scheduleFriendly), {
       method: "POST",
       token: tokens.staff,
       body: {
