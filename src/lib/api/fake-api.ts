@@ -128,7 +128,7 @@ export function fakeApi({ unanswered = "not-found" }: FakeApiOptions = {}): Fake
     const key = recorded.call && keyOf(recorded.call);
     const respond = (key && (queued.get(key)?.shift() ?? standing.get(key))) || undefined;
     if (!respond) {
-      if (unanswered === "offline") return noNetwork(recorded);
+      if (unanswered === "offline") throw new TypeError("Failed to fetch");
       return toResponse({ status: 404, body: { message: `No answer for ${request.method} ${path}` } });
     }
     return toResponse(await respond(recorded));
