@@ -75,13 +75,11 @@ describe("DeleteAccount", () => {
   });
 
   it("retries with the typed password when the server failed for another reason", async () => {
-    api
-      .failOnce(calls.deleteUserData, 503, "Try later")
-      .answerOnce(calls.deleteUserData, {
-        message: "Deleted",
-        emailSent: false,
-        userEmail: "ada@example.com",
-      });
+    api.failOnce(calls.deleteUserData, 503, "Try later").answerOnce(calls.deleteUserData, {
+      message: "Deleted",
+      emailSent: false,
+      userEmail: "ada@example.com",
+    });
     fireEvent.change(openConfirmation(), { target: { value: "Member123!" } });
     confirm();
     await waitFor(() => expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy());
