@@ -16,7 +16,9 @@ describe("the API fake", () => {
   it("tells a fixed path from a parameter in the same place", async () => {
     api.answer(calls.staffPaymentTotals, { totals: [] }).answer(calls.staffPayment, { payment: "one" });
     await expect(call(calls.staffPayment, { params: { id: "t1" } })).resolves.toEqual({ payment: "one" });
-    await expect(call(calls.staffPaymentTotals)).resolves.toEqual({ totals: [] });
+    await expect(call(calls.staffPaymentTotals, { query: { period: "this-month" } })).resolves.toEqual({
+      totals: [],
+    });
     expect(api.requests.map((request) => [request.call, request.path])).toEqual([
       [calls.staffPayment, pathOf(calls.staffPayment, { id: "t1" })],
       [calls.staffPaymentTotals, pathOf(calls.staffPaymentTotals)],
