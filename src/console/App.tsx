@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { forgetConsoleRole, keepConsoleRole, keptConsoleRole } from "@/lib/offline/kept-console-role";
-import { $consoleMe } from "@/stores/console";
+import { $consoleMe } from "@/stores/console/common";
 import { $isLoggedIn, $user, verifySession } from "@/stores/session";
 import { consoleAccess } from "./access";
 import { Shell } from "./Shell";

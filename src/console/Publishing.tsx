@@ -1,7 +1,7 @@
 /** Whether the public site shows the latest changes; asks again every few seconds while it rebuilds. */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $siteStatus, refreshSiteStatus } from "@/stores/console";
+import { $siteStatus, refreshSiteStatus } from "@/stores/console/common";
 import { publishingText, REBUILD_POLL_MS } from "./publishing";
 
 export function Publishing() {

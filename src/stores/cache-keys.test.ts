@@ -19,7 +19,7 @@ vi.mock("./fetcher", async (importOriginal) => {
 });
 
 /** Every store module, loaded so each fetcher store made at import time is recorded. */
-const storeModules = import.meta.glob(["./*.ts", "!./*.test.ts", "!./test-*.ts"]);
+const storeModules = import.meta.glob(["./*.ts", "./console/*.ts", "!./**/*.test.ts", "!./test-*.ts"]);
 
 const declaredPaths = Object.values(allCalls).map((call) => call.path);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { runWrite } from "./console";
+import { runWrite } from "./console/common";
 import { createMutatorStore } from "./fetcher";
 
 describe("runWrite", () => {

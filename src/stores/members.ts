@@ -5,7 +5,7 @@
 import { cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/shared/api/all-calls";
 import type { ResendMailRequest, UpdateMemberRequest } from "@/shared/api/console-contract";
-import { paramOf, paramsOf, searchOf, write } from "./console";
+import { paramOf, paramsOf, searchOf, write } from "./console/common";
 import { createFetcherStore } from "./fetcher";
 
 const MEMBERS_KEY = calls.staffMembers.path;

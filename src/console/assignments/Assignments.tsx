@@ -13,8 +13,8 @@ import {
   $confirmAssignment,
   $pendingAssignments,
   $reassignAssignment,
-  runWrite,
-} from "@/stores/console";
+} from "@/stores/console/coaches";
+import { runWrite } from "@/stores/console/common";
 import { Dialog } from "@/ui/Dialog";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";

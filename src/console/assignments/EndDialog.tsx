@@ -4,7 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { $endAssignment, runWrite } from "@/stores/console";
+import { $endAssignment } from "@/stores/console/coaches";
+import { runWrite } from "@/stores/console/common";
 import { Dialog } from "@/ui/Dialog";
 import { ConsoleField } from "../ui/ConsoleField";
 import type { Note } from "../ui/ListScreen";

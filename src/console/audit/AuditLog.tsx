@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
 import { auditSentence } from "@/shared/domain/audit-sentence";
-import { $auditLog } from "@/stores/console";
+import { $auditLog } from "@/stores/console/users";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";

@@ -3,7 +3,7 @@
  * session, used or not; Redeem records it (once per member and quarter, audited).
  */
 import { useStore } from "@nanostores/react";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import { $redeemFreeSession, $staffFreeSessions } from "@/stores/console-free-sessions";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";

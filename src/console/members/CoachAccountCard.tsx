@@ -1,7 +1,7 @@
 /** For an account that signed up as Coach: linking it to its coach profile (or unlinking it). */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import { $coachChoices, $linkCoachAccount } from "@/stores/members";
 import { ConsoleField } from "../ui/ConsoleField";
 import { Card, type Member } from "./MemberCard";

@@ -9,7 +9,7 @@ import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
 import type { ResendMailRequest } from "@/shared/api/console-contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import { $member, $resendMemberMail } from "@/stores/members";
 import { Loading } from "@/ui/Loading";
 import { ConsoleHeader } from "../ui/Header";

@@ -1,7 +1,7 @@
 /** The staff's private note on the member, never shown to them, with who saved it last. */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import { $member, $saveMemberNote } from "@/stores/members";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";

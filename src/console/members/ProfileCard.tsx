@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { LEVELS } from "@/shared/domain/lists";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import { $member, $updateMember } from "@/stores/members";
 import { ConsoleField } from "../ui/ConsoleField";
 import { FormMessage } from "../ui/Fields";

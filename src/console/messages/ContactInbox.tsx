@@ -6,7 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { ContactMessage } from "@/shared/api/console-contract";
-import { $contactMessages, $replyToContact, $setContactStatus, runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
+import { $contactMessages, $replyToContact, $setContactStatus } from "@/stores/console/messages";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";

@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import { newsletterCsv } from "@/lib/api/console-calls";
-import { $subscribers } from "@/stores/console";
+import { $subscribers } from "@/stores/console/messages";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";

@@ -9,15 +9,10 @@ import { errorMessage } from "@/lib/api/client";
 import type { Audience } from "@/shared/api/console-contract";
 import { audienceLabel } from "@/shared/domain/audience";
 import type { AudienceKind } from "@/shared/domain/lists";
-import {
-  $activeCoaches,
-  $audienceCount,
-  $broadcasts,
-  $sendNotification,
-  $tournamentChoices,
-  chooseAudience,
-  runWrite,
-} from "@/stores/console";
+import { $activeCoaches } from "@/stores/console/coaches";
+import { runWrite } from "@/stores/console/common";
+import { $audienceCount, $broadcasts, $sendNotification, chooseAudience } from "@/stores/console/messages";
+import { $tournamentChoices } from "@/stores/console/tournaments";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";

@@ -11,7 +11,7 @@ import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/share
 import { formatNaira } from "@/shared/domain/format";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { hasRole } from "@/shared/domain/roles";
-import { $consoleMe, runWrite } from "@/stores/console";
+import { $consoleMe, runWrite } from "@/stores/console/common";
 import { $payment, $refundPayment } from "@/stores/console-payments";
 import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";

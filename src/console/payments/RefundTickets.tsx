@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { ticketRefundPlanText } from "@/shared/domain/ticket-refunds";
-import { runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
 import {
   $refundTournamentTickets,
   $ticketRefundsPreview,

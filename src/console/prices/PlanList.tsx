@@ -2,7 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
 import { formatNaira } from "@/shared/domain/format";
-import { $plans } from "@/stores/console";
+import { $plans } from "@/stores/console/coaches";
 import { Loading } from "@/ui/Loading";
 import { ConsoleHeader } from "../ui/Header";
 import { Notice } from "../ui/Notice";

@@ -1,7 +1,8 @@
 /** Schedule a friendly: the players (members), the Lagos date and time, the court. */
 import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
-import { $resultChoices, $scheduleFriendly, runWrite } from "@/stores/console";
+import { runWrite } from "@/stores/console/common";
+import { $resultChoices, $scheduleFriendly } from "@/stores/console/competition";
 import { openWithNotice } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
 import { Field, FormActions, FormMessage } from "../ui/Fields";

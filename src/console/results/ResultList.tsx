@@ -2,7 +2,7 @@
 import { useStore } from "@nanostores/react";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { $resultList } from "@/stores/console";
+import { $resultList } from "@/stores/console/competition";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, ListTabs, Pager, SearchForm } from "../ui/ListScreen";
 import { Notice } from "../ui/Notice";

@@ -9,7 +9,8 @@ import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
 import { hasRole } from "@/shared/domain/roles";
-import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
+import { $consoleMe, runWrite } from "@/stores/console/common";
+import { $cancelTournament, $tournamentList } from "@/stores/console/tournaments";
 import { $refundTournamentTickets, type TicketsAnswer } from "@/stores/console-payments";
 import { Dialog } from "@/ui/Dialog";
 import {

@@ -3,7 +3,7 @@
  * (the server searches and pages), so a reload or a shared link shows the same list.
  *
  * To build a list screen: declare the list call, give it a fetcher store keyed by the address's
- * query (see `$coachList` in `src/stores/console.ts`), route it in `src/stores/console-router.ts`,
+ * query (see `$coachList` in `src/stores/console/coaches.ts`), route it in `src/stores/console-router.ts`,
  * and render, in this order:
  *
  *   const { data, error, loading } = useStore($things);

@@ -8,7 +8,7 @@ import type * as contract from "./contract";
 
 type ContractModules = typeof contract & typeof consoleContract;
 
-/** The name of a zod schema exported by contract.ts or console-contract.ts. */
+/** The name of a zod schema exported by contract.ts or console-contract.ts (their area files under contract/). */
 export type SchemaName = {
   [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
 }[keyof ContractModules];

@@ -1,0 +1,120 @@
+/** The console's calls: competition: matches, friendlies, draws, the ladder and ratings (see ../staff-calls.ts). */
+import type { CallDeclaration } from "../call-declaration";
+
+export const staffMatches = {
+  method: "GET",
+  path: "/staff/matches",
+  access: "staff",
+  query: "MatchesQuery",
+  response: "StaffMatchesResponse",
+} as const satisfies CallDeclaration;
+
+export const staffMatch = {
+  method: "GET",
+  path: "/staff/matches/:id",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const recordResult = {
+  method: "POST",
+  path: "/staff/matches",
+  access: "staff",
+  body: "RecordResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const correctResult = {
+  method: "PUT",
+  path: "/staff/matches/:id",
+  access: "staff",
+  params: "IdParam",
+  body: "CorrectResultRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const scheduleFriendly = {
+  method: "POST",
+  path: "/staff/friendlies",
+  access: "staff",
+  body: "ScheduleFriendlyRequest",
+  response: "StaffMatchResponse",
+} as const satisfies CallDeclaration;
+
+export const staffDraw = {
+  method: "GET",
+  path: "/staff/tournaments/:id/draw",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, before publishing) the draw from the tournament's playing ticket holders. */
+export const makeDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const swapDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/swap",
+  access: "staff",
+  params: "IdParam",
+  body: "SwapDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const publishDraw = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/publish",
+  access: "staff",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const drawResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawResultRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Corrects a played draw match: its score always, its winner only while the next round's match has
+ * no result (docs/decisions/0112-draw-corrections-and-entrants-matches.md).
+ */
+export const correctDrawResult = {
+  method: "PUT",
+  path: "/staff/tournaments/:id/draw/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawCorrectionRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Clears a played draw match's result: its winner leaves the next round's place, only while that
+ * match is unplayed (docs/decisions/0128-console-says-what-is-true.md).
+ */
+export const clearDrawResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/draw/result/clear",
+  access: "staff",
+  params: "IdParam",
+  body: "ClearDrawResultRequest",
+  response: "StaffDrawResponse",
+} as const satisfies CallDeclaration;
+
+export const staffPlayers = {
+  method: "GET",
+  path: "/staff/players",
+  access: "staff",
+  response: "StaffPlayersResponse",
+} as const satisfies CallDeclaration;

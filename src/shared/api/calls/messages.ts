@@ -1,0 +1,78 @@
+/** The members' calls: messages: notifications, the contact form and the newsletter (see ../calls.ts). */
+import type { CallDeclaration } from "../call-declaration";
+
+export const subscribeNewsletter = {
+  method: "POST",
+  path: "/subscribe-newsletter",
+  access: "anyone",
+  body: "NewsletterRequest",
+  response: "NewsletterResponse",
+} as const satisfies CallDeclaration;
+
+export const confirmNewsletter = {
+  method: "POST",
+  path: "/newsletter/confirm",
+  access: "anyone",
+  body: "NewsletterTokenRequest",
+  response: "NewsletterTokenResponse",
+} as const satisfies CallDeclaration;
+
+export const unsubscribeNewsletter = {
+  method: "POST",
+  path: "/newsletter/unsubscribe",
+  access: "anyone",
+  body: "NewsletterTokenRequest",
+  response: "NewsletterTokenResponse",
+} as const satisfies CallDeclaration;
+
+export const contact = {
+  method: "POST",
+  path: "/contact",
+  access: "anyone",
+  body: "ContactRequest",
+  response: "ContactResponse",
+} as const satisfies CallDeclaration;
+
+export const notifications = {
+  method: "GET",
+  path: "/notifications",
+  access: "member",
+  response: "NotificationsResponse",
+} as const satisfies CallDeclaration;
+
+export const unreadNotifications = {
+  method: "GET",
+  path: "/notifications/unread",
+  access: "member",
+  response: "UnreadNotificationsResponse",
+} as const satisfies CallDeclaration;
+
+export const markNotificationRead = {
+  method: "POST",
+  path: "/notifications/:id/read",
+  access: "member",
+  params: "NotificationParam",
+  response: "MarkReadResponse",
+} as const satisfies CallDeclaration;
+
+export const markAllNotificationsRead = {
+  method: "POST",
+  path: "/notifications/read-all",
+  access: "member",
+  response: "MarkReadResponse",
+} as const satisfies CallDeclaration;
+
+export const notificationSettings = {
+  method: "GET",
+  path: "/notifications/settings",
+  access: "member",
+  response: "NotificationSettings",
+} as const satisfies CallDeclaration;
+
+export const updateNotificationSettings = {
+  method: "PUT",
+  path: "/notifications/settings",
+  access: "member",
+  body: "NotificationSettings",
+  response: "NotificationSettings",
+} as const satisfies CallDeclaration;

@@ -1,0 +1,89 @@
+/** The members' calls: payments and billing (see ../calls.ts). */
+import type { CallDeclaration } from "../call-declaration";
+
+export const transactions = {
+  method: "GET",
+  path: "/transaction/all",
+  access: "member",
+  response: "TransactionsResponse",
+} as const satisfies CallDeclaration;
+
+export const billingInfo = {
+  method: "GET",
+  path: "/billing/pay/info",
+  access: "member",
+  response: "BillingInfoResponse",
+} as const satisfies CallDeclaration;
+
+export const billingMe = {
+  method: "GET",
+  path: "/billing/pay/me",
+  access: "member",
+  response: "BillingMeResponse",
+} as const satisfies CallDeclaration;
+
+export const setAutoRenew = {
+  method: "POST",
+  path: "/billing/pay/set/autoRenew",
+  access: "member",
+  body: "AutoRenewRequest",
+  response: "AutoRenewResponse",
+} as const satisfies CallDeclaration;
+
+export const registerTournament = {
+  method: "GET",
+  path: "/tour/register/:tourId",
+  access: "member",
+  params: "TourIdParam",
+  response: "TicketOrderResponse",
+} as const satisfies CallDeclaration;
+
+export const payMembership = {
+  method: "POST",
+  path: "/billing/pay/membership/:plan/:autoRenew",
+  access: "member",
+  params: "MembershipPayParams",
+  response: "PaymentLinkResponse",
+} as const satisfies CallDeclaration;
+
+export const payTraining = {
+  method: "POST",
+  path: "/billing/pay/training/:package/:duration",
+  access: "member",
+  params: "TrainingPayParams",
+  response: "PaymentLinkResponse",
+} as const satisfies CallDeclaration;
+
+export const payPairing = {
+  method: "POST",
+  path: "/billing/pay/pairing/:planId/:months",
+  access: "member",
+  params: "PairingPayParams",
+  body: "PairingRequest",
+  response: "PaymentLinkResponse",
+} as const satisfies CallDeclaration;
+
+export const ticketCallback = {
+  method: "GET",
+  path: "/match/:id/matchCallback",
+  access: "member",
+  params: "IdParam",
+  query: "TicketCallbackQuery",
+  response: "CallbackResponse",
+} as const satisfies CallDeclaration;
+
+export const billingCallback = {
+  method: "GET",
+  path: "/billing/pay/callback",
+  access: "member",
+  query: "BillingCallbackQuery",
+  response: "CallbackResponse",
+} as const satisfies CallDeclaration;
+
+/** Paystack's signed webhook: the raw body is checked against its signature, then read. */
+export const paystackWebhook = {
+  method: "POST",
+  path: "/webhook/paystack",
+  access: "anyone",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;

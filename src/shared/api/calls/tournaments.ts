@@ -1,0 +1,50 @@
+/** The members' calls: tournaments and their tickets (see ../calls.ts). */
+import type { CallDeclaration } from "../call-declaration";
+
+export const tournaments = {
+  method: "GET",
+  path: "/tour/admin/getTournaments",
+  access: "anyone",
+  response: "TournamentsResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Tournaments of the last `RECENT_TOURNAMENT_DAYS` days (Lagos), most recent first: the public
+ * calendar lists them after the upcoming ones.
+ */
+export const recentTournaments = {
+  method: "GET",
+  path: "/tournaments/recent",
+  access: "anyone",
+  response: "TournamentsResponse",
+} as const satisfies CallDeclaration;
+
+export const userTickets = {
+  method: "GET",
+  path: "/match/getUserMatches",
+  access: "member",
+  response: "UserTicketsResponse",
+} as const satisfies CallDeclaration;
+
+/** Public: the keys the gate scanner verifies ticket passes with. */
+export const ticketKeys = {
+  method: "GET",
+  path: "/tickets/keys",
+  access: "anyone",
+  response: "TicketKeysResponse",
+} as const satisfies CallDeclaration;
+
+export const matchCheck = {
+  method: "POST",
+  path: "/match/matchCheck",
+  access: "member",
+  body: "MatchCheckRequest",
+  response: "MatchCheckResponse",
+} as const satisfies CallDeclaration;
+
+export const matchSummary = {
+  method: "GET",
+  path: "/matchCustom/user",
+  access: "member",
+  response: "MatchSummaryResponse",
+} as const satisfies CallDeclaration;

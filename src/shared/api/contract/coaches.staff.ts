@@ -1,0 +1,121 @@
+/** The contract's schemas of the console's calls: coaches, plans, training packages and coach assignments (gathered by ../console-contract.ts). */
+import { z } from "zod";
+import { Id } from "../../domain/validation";
+import { BillingPlanOption, Level, TrainingKey } from "./common";
+import {
+  AssignmentEvent,
+  CoachInput,
+  ImageRef,
+  Naira,
+  PageFields,
+  PageQuery,
+  PendingAssignment,
+  pageOf,
+  StaffCoach,
+  StaffPlan,
+  StaffTrainingPackage,
+  Text,
+  Version,
+} from "./common.staff";
+
+// GET /assigncoach/pending?page=&pageSize= (oldest first)
+export const PendingAssignmentsQuery = PageQuery.omit({ q: true });
+
+/** A page of them; the rows keep their first name, `assignments`, which clients already read. */
+export const PendingAssignmentsResponse = z.object({
+  assignments: z.array(PendingAssignment),
+  ...PageFields,
+});
+
+// POST /assigncoach/{assignmentId}/confirm
+export const ConfirmAssignmentResponse = z.object({
+  message: z.string(),
+  assignment: z.object({ _id: Id, status: z.literal("Assigned"), coachId: Id, assignedAt: z.string() }),
+});
+
+// POST /assigncoach/{assignmentId}/end
+export const EndAssignmentResponse = z.object({
+  message: z.string(),
+  assignment: z.object({ _id: Id, status: z.literal("Ended"), coachId: Id, endedAt: z.string() }),
+});
+
+export const AssignmentParam = z.object({ assignmentId: Id });
+
+const Reason = z.string().trim().min(3, "Give a reason of a few words").max(500);
+
+// POST /assigncoach/{assignmentId}/end
+export const EndAssignmentRequest = z.object({ reason: Reason });
+
+// POST /assigncoach/{assignmentId}/reassign: confirmed with another coach whose level fits
+export const ReassignAssignmentRequest = z.object({ coachId: Id, reason: Reason.optional() });
+
+export const ReassignAssignmentResponse = ConfirmAssignmentResponse;
+
+// GET /staff/assignments/history?member=&page=&pageSize= (newest first)
+export const AssignmentHistoryQuery = PageQuery.omit({ q: true }).extend({ member: Id.optional() });
+
+export const AssignmentHistoryResponse = pageOf(AssignmentEvent);
+
+// GET /staff/coaches?q=&retired=true|false&page=&pageSize=
+export const CoachesQuery = PageQuery.extend({ retired: z.enum(["true", "false"]).optional() });
+
+export const StaffCoachesResponse = pageOf(StaffCoach);
+
+// POST /staff/coaches, PUT /staff/coaches/{id}, POST /staff/coaches/{id}/retire, GET /staff/coaches/{id}
+export const CreateCoachRequest = CoachInput;
+
+export const UpdateCoachRequest = CoachInput.extend({ version: Version });
+
+export const RetireCoachRequest = z.object({ version: Version });
+
+export const StaffCoachResponse = z.object({ coach: StaffCoach });
+
+export const PlanInput = z.object({
+  planName: Text(120),
+  /** Monthly price in naira. */
+  planPrice: Naira,
+  priceInfo: Text(200),
+  description: Text(2000),
+  note: z.string().trim().max(500),
+  planImage: ImageRef,
+  /** Coach levels this plan pairs with. */
+  filterPrams: z.array(Level).min(1, "Choose at least one coach level").max(10),
+  billingPlans: z
+    .array(BillingPlanOption.extend({ interval: z.number().int().min(1).max(36) }))
+    .min(1, "Offer at least one duration")
+    .max(12)
+    .refine((options) => new Set(options.map((o) => o.interval)).size === options.length, {
+      message: "Each duration once",
+    }),
+});
+
+// GET /staff/plans (every category, in page order)
+export const StaffPlansResponse = z.object({ plans: z.array(StaffPlan) });
+
+// PUT /staff/plans/{id}
+export const UpdatePlanRequest = PlanInput.extend({ version: Version });
+
+export const StaffPlanResponse = z.object({ plan: StaffPlan });
+
+export const TrainingPackageInput = z.object({
+  /** 1-month price in naira. */
+  oneMonth: Naira,
+  /** 3-month price in naira. */
+  threeMonths: Naira,
+  /** Member discount in percent. */
+  discount: z.number().int().min(0).max(100),
+});
+
+// GET /staff/training-packages
+export const TrainingPackageParam = z.object({ key: TrainingKey });
+
+export const StaffTrainingPackagesResponse = z.object({ packages: z.array(StaffTrainingPackage) });
+
+// PUT /staff/training-packages/{key}
+export const UpdateTrainingPackageRequest = TrainingPackageInput.extend({ version: Version });
+
+export const StaffTrainingPackageResponse = z.object({
+  package: StaffTrainingPackage,
+  /** Members on auto-renew told of the new price. */
+  membersTold: z.number().int(),
+});

@@ -1,0 +1,147 @@
+/** The contract's schemas of the console's calls: competition: matches, friendlies, draws, the ladder and ratings (gathered by ../console-contract.ts). */
+import { z } from "zod";
+import { clubInstant, isLocalTime } from "../../domain/club-time";
+import { MATCH_KINDS, MATCH_OUTCOMES, MATCH_SIDES, MATCH_STATUSES } from "../../domain/lists";
+import { parseScore } from "../../domain/tennis-score";
+import { Id } from "../../domain/validation";
+import {
+  DrawPlayer,
+  MatchPlayerInput,
+  PageQuery,
+  pageOf,
+  StaffDay,
+  StaffDraw,
+  StaffMatch,
+  Text,
+  Version,
+} from "./common.staff";
+
+const ResultFields = z.object({
+  kind: z.enum(MATCH_KINDS),
+  sideA: z.array(MatchPlayerInput).min(1).max(2),
+  sideB: z.array(MatchPlayerInput).min(1).max(2),
+  outcome: z.enum(MATCH_OUTCOMES),
+  /** From side A's point of view: `6-4 3-6 10-7`; empty for a walkover. */
+  score: z.string().max(60),
+  /** The side that retired or did not turn up (retirements and walkovers only). */
+  sideOut: z.enum(MATCH_SIDES).optional(),
+  /** The day it was played, in Lagos. */
+  playedOn: StaffDay,
+  /** Null for a friendly. */
+  tournamentId: Id.nullable(),
+  round: z.string().trim().max(40).optional(),
+});
+
+type ResultFieldsOut = z.output<typeof ResultFields>;
+
+/** A side is one player in singles and two in doubles, and no member plays twice in a match. */
+function checkSides(
+  input: { kind: string; sideA: readonly MatchPlayerInput[]; sideB: readonly MatchPlayerInput[] },
+  ctx: z.RefinementCtx,
+) {
+  const size = input.kind === "singles" ? 1 : 2;
+  for (const side of ["sideA", "sideB"] as const)
+    if (input[side].length !== size)
+      ctx.addIssue({
+        code: "custom",
+        path: [side],
+        message: input.kind === "singles" ? "A singles side is one player" : "A doubles side is two players",
+      });
+  const members = [...input.sideA, ...input.sideB].flatMap((p) => ("userId" in p ? [p.userId] : []));
+  if (new Set(members).size !== members.length)
+    ctx.addIssue({ code: "custom", path: ["sideB"], message: "A player can only be in a match once" });
+}
+
+/** The rules a whole result follows: side sizes, distinct players, a real tennis score. */
+function checkResult(input: ResultFieldsOut, ctx: z.RefinementCtx) {
+  checkSides(input, ctx);
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
+
+// POST /staff/matches
+export const RecordResultRequest = ResultFields.superRefine(checkResult);
+
+export type RecordResultRequest = z.input<typeof RecordResultRequest>;
+
+// PUT /staff/matches/{id}: a correction, which replays every later rating
+export const CorrectResultRequest = ResultFields.extend({ version: Version }).superRefine(checkResult);
+
+export const MatchesQuery = PageQuery.extend({ status: z.enum(MATCH_STATUSES).optional() });
+
+export const StaffMatchesResponse = pageOf(StaffMatch);
+
+export const StaffMatchResponse = z.object({ match: StaffMatch });
+
+/** Members staff can pick as players, by name. */
+export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
+
+export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
+
+// POST /staff/friendlies: a friendly between members, at a Lagos date and time, on a court
+export const ScheduleFriendlyRequest = z
+  .object({
+    kind: z.enum(MATCH_KINDS),
+    sideA: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
+    sideB: z
+      .array(z.object({ userId: Id }))
+      .min(1)
+      .max(2),
+    localDate: StaffDay,
+    localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
+    court: Text(120),
+  })
+  .superRefine(checkSides)
+  .transform((input) => ({
+    ...input,
+    startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  }));
+
+export type ScheduleFriendlyRequest = z.input<typeof ScheduleFriendlyRequest>;
+
+// GET /staff/tournaments/{id}/draw: the draw (null before it is made) and the entrants
+export const StaffDrawResponse = z.object({ draw: StaffDraw.nullable(), entrants: z.array(DrawPlayer) });
+
+// POST /staff/tournaments/{id}/draw/swap: two first-round places, before publishing
+export const SwapDrawRequest = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(0),
+  version: Version,
+});
+
+export const PublishDrawRequest = z.object({ version: Version });
+
+const DrawResultFields = z.object({
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  outcome: z.enum(MATCH_OUTCOMES),
+  score: z.string().max(60),
+  sideOut: z.enum(MATCH_SIDES).optional(),
+  playedOn: StaffDay,
+});
+
+function checkDrawScore(input: z.infer<typeof DrawResultFields>, ctx: z.RefinementCtx) {
+  const check = parseScore(input.score, input.outcome, input.sideOut);
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+}
+
+// POST /staff/tournaments/{id}/draw/result: a draw match's result, from its upper player's side
+export const DrawResultRequest = DrawResultFields.superRefine(checkDrawScore);
+
+// PUT /staff/tournaments/{id}/draw/result: a played draw match's corrected result, with the match's version
+export const DrawCorrectionRequest = DrawResultFields.extend({ version: Version }).superRefine(
+  checkDrawScore,
+);
+
+// POST /staff/tournaments/{id}/draw/result/clear: takes a played draw match's result away (its
+// winner leaves the next round), with the match's id and version, only while the next round's match is unplayed
+export const ClearDrawResultRequest = z.object({
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  /** The result read: a result entered again since then is another one, and is not cleared. */
+  matchId: Id,
+  version: Version,
+});

@@ -1,0 +1,100 @@
+/** The contract's schemas of the members' and the site's calls: payments and billing (gathered by ../contract.ts). */
+import { z } from "zod";
+import { TICKET_NOT_ISSUED_REASONS } from "../../domain/lists";
+import { Id } from "../../domain/validation";
+import {
+  BillingData,
+  Membership,
+  MembershipKey,
+  Training,
+  TrainingDuration,
+  TrainingKey,
+  Transaction,
+} from "./common";
+
+/** Path flag for auto-renew: "true" | "false". */
+export const BooleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const PaystackInit = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    authorization_url: z.string(),
+    access_code: z.string(),
+    reference: z.string(),
+  }),
+});
+
+// GET /tour/register/{tourId}, POST /billing/pay/membership/{plan}/{autoRenew},
+// POST /billing/pay/training/{package}/{duration}, POST /billing/pay/pairing/{planId}/{months}
+export const PaymentLinkResponse = z.object({ paystackResponse: PaystackInit });
+
+export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponse>;
+
+/** A free tournament's ticket, issued at once without a checkout. */
+export const FreeTicketResponse = z.object({
+  message: z.string(),
+  ticket: z.object({ tournamentId: z.string(), token: z.string() }),
+});
+
+/** GET /tour/register/{tourId}: the checkout link, or, for a free tournament, the ticket itself. */
+export const TicketOrderResponse = z.union([PaymentLinkResponse, FreeTicketResponse]);
+
+export const PairingRequest = z.object({ coachId: Id });
+
+// GET /match/{id}/matchCallback?tx_ref=&reference=
+export const TicketCallbackQuery = z.object({
+  tx_ref: z.string().max(100).optional(),
+  trxref: z.string().max(100).optional(),
+  reference: z.string().max(100).optional(),
+});
+
+// GET /billing/pay/callback?tx_ref=
+export const BillingCallbackQuery = TicketCallbackQuery;
+
+/**
+ * `duplicate` is present, and true, only for a second payment for something the member already had
+ * (docs/decisions/0092-duplicate-payments.md): `status` still says success, the money arrived, and
+ * it is being refunded in full. Clients that do not know the flag read the answer as before.
+ * `notIssued` is present only for a ticket paid for after its tournament sold out or was cancelled:
+ * the money arrived, no ticket was issued, and the payment is being refunded in full.
+ */
+export const CallbackResponse = z.object({
+  message: z.string(),
+  status: z.string(),
+  duplicate: z.literal(true).optional(),
+  notIssued: z.enum(TICKET_NOT_ISSUED_REASONS).optional(),
+});
+
+// GET /billing/pay/info
+export const BillingInfoResponse = z.object({ data: BillingData });
+
+// GET /billing/pay/me
+export const BillingMeResponse = z.object({
+  membership: Membership,
+  training: Training,
+  autoRenew: z.boolean(),
+  hasSavedCard: z.boolean(),
+});
+
+// POST /billing/pay/set/autoRenew
+export const AutoRenewRequest = z.object({ autoRenew: z.boolean() });
+
+export const AutoRenewResponse = z.object({ message: z.string(), autoRenew: z.boolean() });
+
+// GET /transaction/all
+export const TransactionsResponse = z.object({ trans: z.array(Transaction) });
+
+export const TourIdParam = z.object({ tourId: Id });
+
+export const MembershipPayParams = z.object({ plan: MembershipKey, autoRenew: BooleanParam });
+
+export const TrainingPayParams = z.object({ package: TrainingKey, duration: TrainingDuration });
+
+export const PairingPayParams = z.object({
+  planId: Id,
+  months: z
+    .string()
+    .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
+    .transform(Number),
+});

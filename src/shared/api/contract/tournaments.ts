@@ -1,0 +1,25 @@
+/** The contract's schemas of the members' and the site's calls: tournaments and their tickets (gathered by ../contract.ts). */
+import { z } from "zod";
+import { Id } from "../../domain/validation";
+import { MatchSummary, Ticket, Tournament } from "./common";
+
+/** The public keys that verify ticket passes: the current key first, then retired ones. */
+export const TicketKeysResponse = z.object({
+  keys: z.array(z.object({ keyId: z.string(), publicKey: z.string() })),
+});
+
+export type TicketKeysResponse = z.infer<typeof TicketKeysResponse>;
+
+// GET /tour/admin/getTournaments
+export const TournamentsResponse = z.object({ tours: z.array(Tournament) });
+
+// GET /match/getUserMatches — the member's tickets
+export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
+
+// GET /matchCustom/user — the member's match summary
+export const MatchSummaryResponse = MatchSummary;
+
+// POST /match/matchCheck
+export const MatchCheckRequest = z.object({ tournamentId: Id, userId: Id.optional() });
+
+export const MatchCheckResponse = z.object({ match: z.boolean() });

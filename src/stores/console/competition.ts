@@ -1,0 +1,94 @@
+/** The console's match-result and draw stores. */
+
+import { type BodyOf, cacheKey, call } from "@/lib/api/call";
+import * as apiCalls from "@/shared/api/all-calls";
+import { createFetcherStore } from "../fetcher";
+import { paramOf, paramsOf, publishingWrite, searchOf, settings, write } from "./common";
+
+export const RESULTS_KEY = apiCalls.staffMatches.path;
+
+export const $resultList = createFetcherStore([`${RESULTS_KEY}?`, searchOf("results")], {
+  fetcher: (_, search) => call(apiCalls.staffMatches, { query: paramsOf(String(search)) }),
+  ...settings,
+});
+
+export const $result = createFetcherStore([`${RESULTS_KEY}/`, paramOf("result", "id")], {
+  fetcher: (_, id) => call(apiCalls.staffMatch, { params: { id: String(id) } }),
+  ...settings,
+});
+
+/** Members to pick as players, and the tournaments a result may belong to (result form only). */
+export const $resultChoices = createFetcherStore(
+  [cacheKey(apiCalls.staffPlayers), searchOf("results", "newResult", "result", "newFriendly")],
+  {
+    fetcher: async () => {
+      const [players, tournaments] = await Promise.all([
+        call(apiCalls.staffPlayers),
+        call(apiCalls.staffTournaments, { query: { pageSize: 100, when: "all" } }),
+      ]);
+      return { players: players.players, tournaments: tournaments.items };
+    },
+    ...settings,
+  },
+);
+
+const DRAW_KEY = apiCalls.staffDraw.path;
+
+/** A tournament's draw with its entrants, and the tournament itself (for its name). */
+export const $draw = createFetcherStore([DRAW_KEY, paramOf("tournamentDraw", "id")], {
+  fetcher: async (_, id) => {
+    const params = { id: String(id) };
+    const [draw, tournament] = await Promise.all([
+      call(apiCalls.staffDraw, { params }),
+      call(apiCalls.staffTournament, { params }),
+    ]);
+    return { ...draw, tournament: tournament.tournament };
+  },
+  ...settings,
+});
+
+export type DrawWrite =
+  | { id: string; action: "make" }
+  | { id: string; action: "publish"; version: number }
+  | { id: string; action: "swap"; from: number; to: number; version: number }
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.drawResult> }
+  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctDrawResult> }
+  | { id: string; action: "clear"; match: BodyOf<typeof apiCalls.clearDrawResult> };
+
+/** Every change to a draw: make, swap, publish, a result, a correction, a clear. Published changes rebuild the site. */
+export const $drawWrite = publishingWrite((write: DrawWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "make":
+      return call(apiCalls.makeDraw, { params });
+    case "publish":
+      return call(apiCalls.publishDraw, { params, body: { version: write.version } });
+    case "swap":
+      return call(apiCalls.swapDraw, {
+        params,
+        body: { from: write.from, to: write.to, version: write.version },
+      });
+    case "result":
+      return call(apiCalls.drawResult, { params, body: write.result });
+    case "correct":
+      return call(apiCalls.correctDrawResult, { params, body: write.result });
+    case "clear":
+      return call(apiCalls.clearDrawResult, { params, body: write.match });
+  }
+}, DRAW_KEY);
+
+type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
+
+/** Records a result, or corrects one (the input then carries the version it was read at). */
+export const $saveResult = publishingWrite(
+  ({ id, input }: ResultSave) =>
+    id
+      ? call(apiCalls.correctResult, { params: { id }, body: input })
+      : call(apiCalls.recordResult, { body: input }),
+  RESULTS_KEY,
+);
+
+export const $scheduleFriendly = write(
+  (input: BodyOf<typeof apiCalls.scheduleFriendly>) => call(apiCalls.scheduleFriendly, { body: input }),
+  RESULTS_KEY,
+);

@@ -1,0 +1,45 @@
+/** The console's tournament stores: the list, one tournament, and their writes. */
+
+import * as calls from "@/lib/api/console-calls";
+import * as apiCalls from "@/shared/api/all-calls";
+import { createFetcherStore } from "../fetcher";
+import { $token } from "../session";
+import { paramOf, paramsOf, publishingWrite, searchOf, settings } from "./common";
+
+export const TOURNAMENTS_KEY = apiCalls.staffTournaments.path;
+
+export const $tournamentList = createFetcherStore([`${TOURNAMENTS_KEY}?`, searchOf("tournaments", "home")], {
+  fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
+  ...settings,
+});
+
+export const $tournament = createFetcherStore([`${TOURNAMENTS_KEY}/`, paramOf("tournament", "id")], {
+  fetcher: (_, id) => calls.getTournament(String(id)),
+  ...settings,
+});
+
+/** Tournaments, for writing to a tournament's ticket holders. */
+export const $tournamentChoices = createFetcherStore([`${TOURNAMENTS_KEY}?choices#`, $token], {
+  fetcher: () => calls.listTournaments({ pageSize: 100 }),
+  ...settings,
+});
+
+type TournamentSave = {
+  id?: string | undefined;
+  input: Parameters<typeof calls.createTournament>[0];
+  version?: number | undefined;
+};
+
+export const $saveTournament = publishingWrite(
+  ({ id, input, version }: TournamentSave) =>
+    id && version !== undefined
+      ? calls.updateTournament(id, { ...input, version })
+      : calls.createTournament(input),
+  TOURNAMENTS_KEY,
+);
+
+export const $cancelTournament = publishingWrite(
+  ({ id, version, confirm }: { id: string; version: number; confirm: boolean }) =>
+    calls.cancelTournament(id, { version, confirm }),
+  TOURNAMENTS_KEY,
+);
