@@ -8,6 +8,7 @@ import {
   UpdateMemberResponse,
 } from "@/shared/api/console-contract";
 import { CoachMembersResponse, MeResponse } from "@/shared/api/contract";
+import { INVALID_PHONE } from "@/shared/domain/phone";
 import { memberships, refunds, users } from "../db/schema";
 import {
   ADMIN_ID,
@@ -236,7 +237,7 @@ describe("PUT /staff/members/{id}", () => {
     const saved = UpdateMemberResponse.parse(body).member;
     expect(saved).toMatchObject({
       level: "adult professional",
-      phoneNumber: "+234 803 999 0000",
+      phoneNumber: "+2348039990000",
       version: 2,
     });
     const [after] = await h.database.db.select().from(users).where(eq(users.id, MEMBER_ID));
@@ -282,6 +283,9 @@ describe("PUT /staff/members/{id}", () => {
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(body.message).toBeTypeOf("string");
     }
+    const badPhone = await correct({ ...current, phoneNumber: "0803 123", version: 1 });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toContain(INVALID_PHONE);
     expect(await h.count("audit_log")).toBe(0);
   });
 });
