@@ -23,6 +23,8 @@ import { createRateLimiter } from "./lib/rate-limiter";
 import { purposeKey, secretsOf } from "./lib/secrets";
 import type { ServerMetrics } from "./lib/server-metrics";
 import type { Mailer } from "./mail/mailer";
+import { messagingRoutes } from "./messaging/routes";
+import { type MessagingSettings, messagingSettings } from "./messaging/settings";
 import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
@@ -67,6 +69,8 @@ export interface AppDeps {
   errorReporter?: ErrorReporter;
   /** One log line per request answered (the server processes; tests leave it off). */
   accessLog?: boolean;
+  /** WhatsApp, SMS and push; by default as the environment says (server/messaging/settings.ts). */
+  messaging?: MessagingSettings;
 }
 
 /** What a request gets while the database cannot be reached. */
@@ -95,6 +99,7 @@ export function createApp({
   metrics,
   errorReporter = noErrorReporter,
   accessLog = false,
+  messaging,
 }: AppDeps) {
   const now = clock ?? (() => new Date());
   const deps: RouteDeps = {
@@ -211,6 +216,7 @@ export function createApp({
   app.route("/", paymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));
+  app.route("/", messagingRoutes(deps, messaging ?? messagingSettings(config)));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 

@@ -1203,6 +1203,13 @@ export const messageOutbox = pgTable(
     /** The dashboard notification it copies; its mail copy is the email channel. */
     notificationId: text("notification_id").references(() => notifications.id, { onDelete: "set null" }),
     broadcastId: text("broadcast_id").references(() => broadcasts.id, { onDelete: "set null" }),
+    /**
+     * By email it goes as a mail of its own (a notification's mail copy the outbox took over, a
+     * confirmation); false: the event mails the member itself (a receipt), so email adds nothing.
+     */
+    mailCopy: boolean("mail_copy").notNull().default(false),
+    /** Sent on this channel or not at all (the confirmation of an opt-in). */
+    onlyChannel: text("only_channel").$type<MessageChannel>(),
     status: text("status").$type<MessageStatus>().notNull().default("queued"),
     /** The channel it went out on (or is being tried on). */
     channel: text("channel").$type<MessageChannel>(),

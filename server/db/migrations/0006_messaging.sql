@@ -18,6 +18,8 @@ CREATE TABLE "message_outbox" (
 	"urgent" boolean DEFAULT false NOT NULL,
 	"notification_id" text,
 	"broadcast_id" text,
+	"mail_copy" boolean DEFAULT false NOT NULL,
+	"only_channel" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"channel" text,
 	"failed_channels" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -31,7 +33,7 @@ CREATE TABLE "message_outbox" (
 	"created_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone,
 	"delivered_at" timestamp with time zone,
-	CONSTRAINT "message_outbox_kind_check" CHECK ("message_outbox"."kind" in ('ticket-confirmed', 'match-time', 'draw-published', 'tournament-cancelled', 'payment-pending', 'payment-received', 'renewal-due', 'staff-message')),
+	CONSTRAINT "message_outbox_kind_check" CHECK ("message_outbox"."kind" in ('channel-confirmation', 'ticket-confirmed', 'match-time', 'draw-published', 'tournament-cancelled', 'payment-pending', 'payment-received', 'renewal-due', 'staff-message', 'coaching')),
 	CONSTRAINT "message_outbox_status_check" CHECK ("message_outbox"."status" in ('queued', 'sent', 'delivered', 'failed'))
 );
 --> statement-breakpoint

@@ -5,8 +5,9 @@
 import type { z } from "zod";
 import type * as consoleContract from "./console-contract";
 import type * as contract from "./contract";
+import type * as messagingContract from "./messaging-contract";
 
-type ContractModules = typeof contract & typeof consoleContract;
+type ContractModules = typeof contract & typeof consoleContract & typeof messagingContract;
 
 /** The name of a zod schema exported by contract.ts or console-contract.ts. */
 export type SchemaName = {
