@@ -8,8 +8,13 @@ import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { MessageSettingsResponse } from "@/shared/api/messaging-contract";
-import { CHOOSABLE_MESSAGE_KINDS, MESSAGE_KINDS, type MessageChannel } from "@/shared/domain/lists";
-import { CHANNEL_LABELS, QUIET_FROM, QUIET_UNTIL } from "@/shared/domain/messaging";
+import {
+  CHANNEL_NAMES,
+  CHOOSABLE_MESSAGE_KINDS,
+  MESSAGE_KINDS,
+  type MessageChannel,
+} from "@/shared/domain/lists";
+import { QUIET_FROM, QUIET_UNTIL } from "@/shared/domain/messaging";
 import { displayPhone } from "@/shared/domain/phone";
 import { $messageChoices, $messageConsent, $messageSettings, $subscribePush } from "@/stores/messaging";
 import { Dialog } from "../ui/Dialog";
@@ -39,7 +44,7 @@ function ConsentDialog({ channel, onClose }: { channel: ChannelState | null; onC
   return (
     <Dialog
       open={channel !== null}
-      title={channel ? `Messages by ${CHANNEL_LABELS[channel.channel]}` : ""}
+      title={channel ? `Messages by ${CHANNEL_NAMES[channel.channel]}` : ""}
       onClose={onClose}
       dismissible={!busy}
     >
@@ -76,14 +81,14 @@ function ChannelRow({ state, onTurnOn }: { state: ChannelState; onTurnOn: () => 
     state.available || (state.channel === "push" && state.unavailableReason?.startsWith("Allow"));
   return (
     <li className="dash-channels__item">
-      <span className="dash-channels__name">{CHANNEL_LABELS[state.channel]}</span>
+      <span className="dash-channels__name">{CHANNEL_NAMES[state.channel]}</span>
       <span className="dash-channels__state">{state.optedIn ? "On" : "Off"}</span>
       {state.optedIn ? (
         <button
           type="button"
           className="btn btn-outline"
           disabled={consent.loading}
-          aria-label={`Turn off ${CHANNEL_LABELS[state.channel]}`}
+          aria-label={`Turn off ${CHANNEL_NAMES[state.channel]}`}
           onClick={() => void $messageConsent.mutate({ channel: state.channel, optIn: false })}
         >
           Turn off
@@ -92,7 +97,7 @@ function ChannelRow({ state, onTurnOn }: { state: ChannelState; onTurnOn: () => 
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`Turn on ${CHANNEL_LABELS[state.channel]}`}
+          aria-label={`Turn on ${CHANNEL_NAMES[state.channel]}`}
           onClick={onTurnOn}
         >
           Turn on
@@ -132,14 +137,14 @@ function Choices({ settings }: { settings: MessageSettingsResponse }) {
         {settings.order.map((channel, index) => (
           <li key={channel} className="dash-channels__item">
             <span className="dash-channels__name">
-              {CHANNEL_LABELS[channel]}
+              {CHANNEL_NAMES[channel]}
               {!onChannel(channel) && <span className="dash-channels__why"> (off)</span>}
             </span>
             <button
               type="button"
               className="btn btn-outline"
               disabled={index === 0 || choices.loading}
-              aria-label={`Move ${CHANNEL_LABELS[channel]} up`}
+              aria-label={`Move ${CHANNEL_NAMES[channel]} up`}
               onClick={() => move(index, -1)}
             >
               Up
@@ -148,7 +153,7 @@ function Choices({ settings }: { settings: MessageSettingsResponse }) {
               type="button"
               className="btn btn-outline"
               disabled={index === settings.order.length - 1 || choices.loading}
-              aria-label={`Move ${CHANNEL_LABELS[channel]} down`}
+              aria-label={`Move ${CHANNEL_NAMES[channel]} down`}
               onClick={() => move(index, 1)}
             >
               Down

@@ -229,6 +229,13 @@ export type TicketRole = (typeof TICKET_ROLES)[number];
  */
 export const MESSAGE_CHANNELS = ["whatsapp", "sms", "push", "email"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** A channel's name, as members and staff read it. */
+export const CHANNEL_NAMES: Record<MessageChannel, string> = {
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+  push: "Notifications on this device",
+  email: "Email",
+};
 
 /**
  * Every kind of message the club sends, one line each: its name in the member's settings, and

@@ -164,11 +164,3 @@ export function optInConfirmation(channel: MessageChannel): { title: string; bod
   ];
   return { title: "Messages on", body: `You will now receive the club's messages ${where}. ${stop}` };
 }
-
-/** What a member sees of a channel's name. */
-export const CHANNEL_LABELS: Record<MessageChannel, string> = {
-  whatsapp: "WhatsApp",
-  sms: "SMS",
-  push: "Notifications on this device",
-  email: "Email",
-};
