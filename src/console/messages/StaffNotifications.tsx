@@ -51,7 +51,7 @@ export function StaffNotifications({ search }: { search: Record<string, string |
     <section>
       <ConsoleHeader
         title="Notifications"
-        lead="Write to a group of members: it appears in their Notifications and, unless they turned it off, by mail."
+        lead="Write to a group of members: it appears in their Notifications and reaches each by their first channel (WhatsApp, SMS, their device) or, unless they turned it off, by mail."
       />
       <Compose memberId={search.member} />
       <Sent search={search} />
