@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_TEXTS } from "@/shared/domain/messaging";
 import { messageConsents, messageOutbox, notifications, standInMessages, users } from "../db/schema";
 import { DEMO_ACCOUNTS } from "../db/seed";
+import { deliveriesSettled } from "../mail/mail-outbox";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 import { deliverMessages, type MessagingDeps, messageNotices, queueMessages } from "./outbox";
 import { type MessagingSettings, messagingSettings, STAND_INS_PATH } from "./settings";
@@ -100,8 +101,12 @@ async function messageMember(title: string) {
   return body.broadcast._id as string;
 }
 
-/** Sends what is due, twice over (a fallback queued by a report goes on the second). */
-const deliver = () => deliverMessages(deps);
+/** Sends what is due, and waits for the mail it handed to the mail outbox. */
+async function deliver() {
+  const report = await deliverMessages(deps);
+  await deliveriesSettled();
+  return report;
+}
 
 describe("opting in", () => {
   it("records who agreed to which text when, and confirms on WhatsApp how to stop", async () => {

@@ -68,4 +68,3 @@ export function pushClient(settings: PushSettings, fetchImpl: typeof fetch = fet
     },
   };
 }
-export type PushClient = ReturnType<typeof pushClient>;

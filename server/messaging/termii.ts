@@ -50,7 +50,6 @@ export function termiiClient(settings: TermiiSettings, fetchImpl: typeof fetch =
     },
   };
 }
-export type TermiiClient = ReturnType<typeof termiiClient>;
 
 export function termiiSignature(raw: string, secretKey: string): string {
   return createHmac("sha512", secretKey).update(raw).digest("hex");

@@ -63,7 +63,6 @@ export function whatsappClient(settings: WhatsAppSettings, fetchImpl: typeof fet
     },
   };
 }
-export type WhatsAppClient = ReturnType<typeof whatsappClient>;
 
 /** `sha256=<hex>` of the raw body, as Meta signs it. */
 export function whatsappSignature(raw: string, appSecret: string): string {
