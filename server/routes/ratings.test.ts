@@ -142,14 +142,14 @@ describe("kept ratings", () => {
       },
     });
     const id = scheduled.body.match._id as string;
-    await h.call(`/matchCustom/${id}/report`, {
+    await h.call(`/matches/${id}/report`, {
       method: "POST",
       token: tokens.free,
       body: { outcome: "completed", score: "6-3 6-4" },
     });
-    expect(
-      (await h.call(`/matchCustom/${id}/confirm`, { method: "POST", token: tokens.member })).status,
-    ).toBe(200);
+    expect((await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status).toBe(
+      200,
+    );
     await expectKeptEqualsFullReplay();
     // A deleted account's results are no longer rated: everyone they played is replayed.
     const fatima = await h.login("fatima-sani@example.com", "Fatima123!");
@@ -184,7 +184,7 @@ describe("kept ratings", () => {
 
   it("are computed for existing results by the replay a migration leaves due, the same as before", async () => {
     const before = await summary(tokens.member);
-    const ladder = (await h.call("/tour/ladder")).body;
+    const ladder = (await h.call("/ladder")).body;
     const db = h.database.db;
     await db.delete(ratingPoints);
     await db.delete(playerRatings);
@@ -193,7 +193,7 @@ describe("kept ratings", () => {
     expect(await h.count("rating_replays_due")).toBe(0);
     await expectKeptEqualsFullReplay();
     expect(await summary(tokens.member)).toEqual(before);
-    expect((await h.call("/tour/ladder")).body).toEqual(ladder);
+    expect((await h.call("/ladder")).body).toEqual(ladder);
   });
 
   it("are what the summary and the ranking read, not a replay", async () => {

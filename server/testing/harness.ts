@@ -128,6 +128,8 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
     config,
     clock: () => now,
     onSiteDataChanged: (reason) => siteDataChanges.push(reason),
+    // Every JSON answer a test gets has been parsed with its call's declared schema.
+    checkAnswers: true,
   });
 
   const call = async (path: string, { method = "GET", token, body, headers = {} }: CallOptions = {}) => {

@@ -6,7 +6,11 @@
 import { atom } from "nanostores";
 import { cacheKey, call } from "@/lib/api/call";
 import { broadcastDeliveries, messageReach, smsBudget, updateSmsBudget } from "@/shared/api/messaging-calls";
-import type { MessageReachResponse, SmsBudgetResponse } from "@/shared/api/messaging-contract";
+import type {
+  BroadcastDeliveriesResponse,
+  MessageReachResponse,
+  SmsBudgetResponse,
+} from "@/shared/api/messaging-contract";
 import { write } from "./console";
 import { createFetcherStore } from "./fetcher";
 import { $token } from "./session";
@@ -36,7 +40,7 @@ export function reachFor(
 
 /** The sent message whose delivery is open. */
 const $deliveriesOf = atom<string | null>(null);
-export const $deliveries = createFetcherStore(
+export const $deliveries = createFetcherStore<BroadcastDeliveriesResponse>(
   [`${broadcastDeliveries.path.replace(":id", "")}`, $deliveriesOf],
   {
     fetcher: (_, id) => call(broadcastDeliveries, { params: { id: String(id) } }),

@@ -31,6 +31,7 @@ import {
   showDeliveries,
 } from "@/stores/console-messaging";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, WriteNote } from "../ui/ListScreen";
 
@@ -114,8 +115,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
   return (
     <form className="console-form" onSubmit={submit} noValidate aria-labelledby="compose-title">
       <h2 id="compose-title">New notification</h2>
-      <div className="field console-field">
-        <label htmlFor="notify-group">Send to</label>
+      <ConsoleField id="notify-group" label="Send to">
         <select
           id="notify-group"
           value={kind}
@@ -130,10 +130,9 @@ function Compose({ memberId }: { memberId: string | undefined }) {
             </option>
           ))}
         </select>
-      </div>
+      </ConsoleField>
       {kind === "tournament" && (
-        <div className="field console-field">
-          <label htmlFor="notify-target">Tournament</label>
+        <ConsoleField id="notify-target" label="Tournament">
           <select id="notify-target" value={targetId} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">Choose a tournament</option>
             {tournaments.map((t) => (
@@ -142,11 +141,10 @@ function Compose({ memberId }: { memberId: string | undefined }) {
               </option>
             ))}
           </select>
-        </div>
+        </ConsoleField>
       )}
       {kind === "coach" && (
-        <div className="field console-field">
-          <label htmlFor="notify-target">Coach</label>
+        <ConsoleField id="notify-target" label="Coach">
           <select id="notify-target" value={targetId} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">Choose a coach</option>
             {coaches.map((c) => (
@@ -155,15 +153,13 @@ function Compose({ memberId }: { memberId: string | undefined }) {
               </option>
             ))}
           </select>
-        </div>
+        </ConsoleField>
       )}
       <AudienceReach />
-      <div className="field console-field">
-        <label htmlFor="notify-title">Title</label>
+      <ConsoleField id="notify-title" label="Title">
         <input id="notify-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className="field console-field">
-        <label htmlFor="notify-message">Message</label>
+      </ConsoleField>
+      <ConsoleField id="notify-message" label="Message">
         <textarea
           id="notify-message"
           value={message}
@@ -171,7 +167,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
           maxLength={2000}
           onChange={(e) => setMessage(e.target.value)}
         />
-      </div>
+      </ConsoleField>
       <ChannelReach />
       <WriteNote note={note} />
       <button type="submit" className="btn btn-primary" disabled={loading}>
@@ -382,8 +378,7 @@ function SmsBudgetForm() {
           {naira(data.pricePerPageKobo)}. Once it is spent, messages go by each member's next channel.
         </p>
       )}
-      <div className="field console-field">
-        <label htmlFor={`${id}-limit`}>Monthly budget (₦)</label>
+      <ConsoleField id={`${id}-limit`} label="Monthly budget (₦)">
         <input
           id={`${id}-limit`}
           inputMode="numeric"
@@ -391,7 +386,7 @@ function SmsBudgetForm() {
           onChange={(e) => setValue(e.target.value)}
           placeholder={data ? String(data.limitKobo / 100) : ""}
         />
-      </div>
+      </ConsoleField>
       <WriteNote note={note} />
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Saving..." : "Save budget"}

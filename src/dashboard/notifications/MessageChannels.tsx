@@ -17,8 +17,8 @@ import {
 import { QUIET_FROM, QUIET_UNTIL } from "@/shared/domain/messaging";
 import { displayPhone } from "@/shared/domain/phone";
 import { $messageChoices, $messageConsent, $messageSettings, $subscribePush } from "@/stores/messaging";
-import { Dialog } from "../ui/Dialog";
-import { Loading } from "../ui/Loading";
+import { Dialog } from "@/ui/Dialog";
+import { Loading } from "@/ui/Loading";
 
 type ChannelState = MessageSettingsResponse["channels"][number];
 

@@ -5,8 +5,8 @@
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $markRead, $notifications } from "@/stores/notifications";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { MessageChannels } from "./MessageChannels";
 import "./notifications.css";
 

@@ -11,12 +11,14 @@ import type { CallDeclaration } from "./call-declaration";
 export const messageSettings = {
   method: "GET",
   path: "/messages/settings",
+  access: "member",
   response: "MessageSettingsResponse",
 } as const satisfies CallDeclaration;
 
 export const updateMessageSettings = {
   method: "PUT",
   path: "/messages/settings",
+  access: "member",
   body: "UpdateMessageSettingsRequest",
   response: "MessageSettingsResponse",
 } as const satisfies CallDeclaration;
@@ -25,6 +27,7 @@ export const updateMessageSettings = {
 export const messageConsent = {
   method: "PUT",
   path: "/messages/consent",
+  access: "member",
   body: "MessageConsentRequest",
   response: "MessageSettingsResponse",
 } as const satisfies CallDeclaration;
@@ -33,8 +36,9 @@ export const messageConsent = {
 export const pushSubscription = {
   method: "POST",
   path: "/messages/push-subscription",
+  access: "member",
   body: "PushSubscriptionRequest",
-  response: "MessageAnswer",
+  response: "MessageBody",
 } as const satisfies CallDeclaration;
 
 /* Provider webhooks (signed; the raw body is checked before it is read) -------------------- */
@@ -43,6 +47,8 @@ export const pushSubscription = {
 export const whatsappWebhookVerify = {
   method: "GET",
   path: "/webhook/whatsapp",
+  access: "anyone",
+  response: "file",
   query: "WhatsAppVerifyQuery",
 } as const satisfies CallDeclaration;
 
@@ -50,22 +56,31 @@ export const whatsappWebhookVerify = {
 export const whatsappWebhook = {
   method: "POST",
   path: "/webhook/whatsapp",
+  access: "anyone",
+  response: "MessageBody",
 } as const satisfies CallDeclaration;
 
 /** Termii delivery reports and inbound SMS (STOP), signed with X-Termii-Signature. */
-export const termiiWebhook = { method: "POST", path: "/webhook/termii" } as const satisfies CallDeclaration;
+export const termiiWebhook = {
+  method: "POST",
+  path: "/webhook/termii",
+  access: "anyone",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;
 
 /* Console ----------------------------------------------------------------------------------- */
 
 export const smsBudget = {
   method: "GET",
   path: "/staff/messages/sms-budget",
+  access: "admin",
   response: "SmsBudgetResponse",
 } as const satisfies CallDeclaration;
 
 export const updateSmsBudget = {
   method: "PUT",
   path: "/staff/messages/sms-budget",
+  access: "admin",
   body: "UpdateSmsBudgetRequest",
   response: "SmsBudgetResponse",
 } as const satisfies CallDeclaration;
@@ -73,6 +88,7 @@ export const updateSmsBudget = {
 export const messageReach = {
   method: "POST",
   path: "/staff/messages/reach",
+  access: "staff",
   body: "MessageReachRequest",
   response: "MessageReachResponse",
 } as const satisfies CallDeclaration;
@@ -80,6 +96,7 @@ export const messageReach = {
 export const broadcastDeliveries = {
   method: "GET",
   path: "/staff/notifications/:id/deliveries",
+  access: "staff",
   params: "BroadcastIdParams",
   response: "BroadcastDeliveriesResponse",
 } as const satisfies CallDeclaration;

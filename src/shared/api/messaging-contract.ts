@@ -66,7 +66,6 @@ export const PushSubscriptionRequest = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(1000),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
-export const MessageAnswer = z.object({ message: z.string() });
 
 /* Provider webhooks --------------------------------------------------------------------------- */
 
