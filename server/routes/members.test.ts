@@ -252,6 +252,18 @@ describe("PUT /staff/members/{id}", () => {
     ).toBe(0);
   });
 
+  it("says a number the move to E.164 could not read needs correcting, until staff correct it", async () => {
+    await h.database.db
+      .update(users)
+      .set({ phoneNumber: "call my mum", phoneNeedsFix: true })
+      .where(eq(users.id, MEMBER_ID));
+    const flagged = await h.call(`/staff/members/${MEMBER_ID}`, { token: tokens.staff });
+    expect(flagged.body.member).toMatchObject({ phoneNumber: "call my mum", phoneNeedsFix: true });
+    const { status, body } = await correct({ ...current, phoneNumber: "0803 999 0000", version: 1 });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.member).toMatchObject({ phoneNumber: "+2348039990000", phoneNeedsFix: false });
+  });
+
   it("refuses a stale version with 409 and writes nothing", async () => {
     expect((await correct({ ...current, level: "adult professional", version: 1 })).status).toBe(200);
     const stale = await correct({ ...current, level: "adult amatuer", version: 1 });

@@ -173,6 +173,7 @@ async function presentMember(db: Database, user: UserRow, at: Date): Promise<Sta
 
   return {
     ...summary,
+    phoneNeedsFix: user.phoneNeedsFix,
     dob: user.dob,
     consoleRole: user.consoleRole,
     membership:

@@ -204,6 +204,8 @@ export type MembersQuery = z.input<typeof MembersQuery>;
 export const StaffMembersResponse = pageOf(StaffMemberSummary);
 
 export const StaffMember = StaffMemberSummary.extend({
+  /** The number could not be read when numbers moved to E.164 (docs/decisions/0191-phone-numbers-in-e164.md): staff should correct it. */
+  phoneNeedsFix: z.boolean(),
   dob: z.string(),
   consoleRole: ConsoleRole,
   membership: z
