@@ -53,7 +53,8 @@ test("a member opts in to WhatsApp, staff write to them, the message arrives onc
   await screenshots(memberPage, "member-consent");
   await dialog.getByRole("button", { name: "I agree, turn on" }).click();
   await expect(dialog).toBeHidden();
-  await expect(settings.getByRole("button", { name: "Turn off WhatsApp" })).toBeVisible();
+  // Focus comes back to the row the dialog was opened from, now its Turn off button.
+  await expect(settings.getByRole("button", { name: "Turn off WhatsApp" })).toBeFocused();
 
   // The confirmation reaches WhatsApp, saying how to stop.
   await expect.poll(() => whatsappMessages(page, "Reply STOP"), { timeout: 30_000 }).toBeGreaterThan(0);

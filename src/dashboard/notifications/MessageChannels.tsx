@@ -5,7 +5,7 @@
  * kinds of message they want; and the quiet hours. Email is the Notification Emails setting (Billings).
  */
 import { useStore } from "@nanostores/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { MessageSettingsResponse } from "@/shared/api/messaging-contract";
 import {
@@ -22,7 +22,15 @@ import { Loading } from "@/ui/Loading";
 
 type ChannelState = MessageSettingsResponse["channels"][number];
 
-function ConsentDialog({ channel, onClose }: { channel: ChannelState | null; onClose: () => void }) {
+function ConsentDialog({
+  channel,
+  onClose,
+  onTurnedOn,
+}: {
+  channel: ChannelState | null;
+  onClose: () => void;
+  onTurnedOn: (channel: MessageChannel) => void;
+}) {
   const consent = useStore($messageConsent);
   const push = useStore($subscribePush);
   const { data: settings } = useStore($messageSettings);
@@ -39,7 +47,10 @@ function ConsentDialog({ channel, onClose }: { channel: ChannelState | null; onC
       optIn: true,
       consentVersion: channel.consentVersion,
     });
-    if (answer) onClose();
+    if (answer) {
+      onClose();
+      onTurnedOn(channel.channel);
+    }
   };
   return (
     <Dialog
@@ -75,8 +86,24 @@ function ConsentDialog({ channel, onClose }: { channel: ChannelState | null; onC
   );
 }
 
-function ChannelRow({ state, onTurnOn }: { state: ChannelState; onTurnOn: () => void }) {
+function ChannelRow({
+  state,
+  onTurnOn,
+  focusOff,
+}: {
+  state: ChannelState;
+  onTurnOn: () => void;
+  /** Just turned on: its Turn off button takes the focus the closed dialog gives back. */
+  focusOff: boolean;
+}) {
   const consent = useStore($messageConsent);
+  const off = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusOff || !state.optedIn) return;
+    // After the dialog has closed and given focus back to the Turn on button it replaced.
+    const later = setTimeout(() => off.current?.focus(), 0);
+    return () => clearTimeout(later);
+  }, [focusOff, state.optedIn]);
   const canAsk =
     state.available || (state.channel === "push" && state.unavailableReason?.startsWith("Allow"));
   return (
@@ -85,6 +112,7 @@ function ChannelRow({ state, onTurnOn }: { state: ChannelState; onTurnOn: () => 
       <span className="dash-channels__state">{state.optedIn ? "On" : "Off"}</span>
       {state.optedIn ? (
         <button
+          ref={off}
           type="button"
           className="btn btn-outline"
           disabled={consent.loading}
@@ -189,6 +217,7 @@ export function MessageChannels() {
   const { data: settings, error } = useStore($messageSettings);
   const consent = useStore($messageConsent);
   const [asking, setAsking] = useState<ChannelState | null>(null);
+  const [turnedOn, setTurnedOn] = useState<MessageChannel | null>(null);
   return (
     <section className="dash-card dash-setting dash-channels" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="dash-setting__title">
@@ -213,7 +242,12 @@ export function MessageChannels() {
             {settings.channels
               .filter((state) => state.channel !== "email")
               .map((state) => (
-                <ChannelRow key={state.channel} state={state} onTurnOn={() => setAsking(state)} />
+                <ChannelRow
+                  key={state.channel}
+                  state={state}
+                  onTurnOn={() => setAsking(state)}
+                  focusOff={turnedOn === state.channel}
+                />
               ))}
           </ul>
           {consent.error && !asking && (
@@ -224,7 +258,7 @@ export function MessageChannels() {
           <Choices settings={settings} />
         </>
       )}
-      <ConsentDialog channel={asking} onClose={() => setAsking(null)} />
+      <ConsentDialog channel={asking} onClose={() => setAsking(null)} onTurnedOn={setTurnedOn} />
     </section>
   );
 }
