@@ -109,3 +109,30 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(asset(request));
   }
 });
+
+/**
+ * A club message pushed to the installed dashboard (docs/decisions/0190-messages-on-members-channels.md):
+ * shown as a notification; opening it opens the dashboard's notifications.
+ */
+self.addEventListener("push", (event) => {
+  let message = { title: "Tennis Community", body: "", url: "/u/notifications" };
+  try {
+    message = { ...message, ...(event.data ? event.data.json() : {}) };
+  } catch {
+    message.body = event.data ? event.data.text() : "";
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: "/favicon.svg",
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? "/u/notifications", self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(self.clients.openWindow(target.href));
+});

@@ -20,6 +20,8 @@ import { listenMetrics, mainPortMetrics } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
+import { startMessageSender } from "./messaging/outbox";
+import { messagingSettings } from "./messaging/settings";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, type Services } from "./services";
@@ -116,6 +118,14 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   });
   // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
   const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
+  // Messages (WhatsApp, SMS, push) queued with what they report, sent and retried here.
+  const messageSender = startMessageSender({
+    db: services.db,
+    mailer: services.mailer,
+    settings: messagingSettings(config),
+    siteUrl: config.publicSiteUrl,
+    now: () => new Date(),
+  });
   const housekeeping = startRenewalTimer(
     { ...services, config, now: () => new Date() },
     {
@@ -133,7 +143,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests?.dispose();
       deploys?.dispose();
-      const stopped = Promise.all([housekeeping.stop(), mailSender.stop()]);
+      const stopped = Promise.all([housekeeping.stop(), mailSender.stop(), messageSender.stop()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (metricsServer) {
         const metricsClosed = metricsServer;

@@ -25,6 +25,8 @@ import { routerFor } from "./lib/route";
 import { purposeKey, secretsOf } from "./lib/secrets";
 import type { ServerMetrics } from "./lib/server-metrics";
 import type { Mailer } from "./mail/mailer";
+import { messagingRoutes } from "./messaging/routes";
+import { type MessagingSettings, messagingSettings } from "./messaging/settings";
 import { createPayments, type Payments } from "./payments/payments";
 import { assignmentRoutes } from "./routes/assignments";
 import { billingRoutes } from "./routes/billing";
@@ -69,6 +71,8 @@ export interface AppDeps {
   errorReporter?: ErrorReporter;
   /** One log line per request answered (the server processes; tests leave it off). */
   accessLog?: boolean;
+  /** WhatsApp, SMS and push; by default as the environment says (server/messaging/settings.ts). */
+  messaging?: MessagingSettings;
   /**
    * Parse every 2xx JSON answer with its call's declared response schema and fail the call (500,
    * the issues logged) on a mismatch. On by default under Vitest, so every API test checks answers.
@@ -102,6 +106,7 @@ export function createApp({
   metrics,
   errorReporter = noErrorReporter,
   accessLog = false,
+  messaging,
   checkAnswers = process.env.VITEST !== undefined,
 }: AppDeps) {
   const now = clock ?? (() => new Date());
@@ -223,6 +228,7 @@ export function createApp({
   app.route("/", paymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));
+  app.route("/", messagingRoutes(deps, messaging ?? messagingSettings(config)));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route(
     "/",

@@ -6,6 +6,10 @@
  * the mail viewer at /dev/mail (every reset code) and the payment sandbox without a Paystack key.
  * It is on by default only for `npm start` listening on a loopback address outside production, and
  * refused wherever the server could be reached from elsewhere.
+ *
+ * The payment and message providers read their own settings, next to their clients:
+ * `server/payments/settings.ts` (PAYSTACK_*) and `server/messaging/settings.ts` (WHATSAPP_*,
+ * TERMII_*, SMS_PRICE_KOBO, VAPID_*).
  */
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

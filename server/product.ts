@@ -24,6 +24,9 @@ import { listenMetrics, mainPortMetrics } from "./lib/metrics-endpoint";
 import { createServerMetrics, registerDatabaseGauges } from "./lib/server-metrics";
 import { closeWhileDraining, readiness } from "./lifecycle";
 import { deliveriesSettled, startMailSender } from "./mail/mail-outbox";
+import { startMessageSender } from "./messaging/outbox";
+import { messagingSettings, STAND_INS_PATH } from "./messaging/settings";
+import { messageStandIns, standInBehaviour, standInViewer } from "./messaging/stand-ins";
 import { paystackSandbox } from "./payments/sandbox";
 import { SANDBOX_PATH } from "./payments/settings";
 import { closeServices, createServices, outboxDir } from "./services";
@@ -83,8 +86,10 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   });
   const errorReporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv });
   const availability = services.database.availability;
+  const messaging = messagingSettings(config);
   const api = createApp({
     ...services,
+    messaging,
     config,
     availability,
     metrics,
@@ -134,6 +139,14 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   }
   // Every reset code lands here: demo mode only (a loopback address, never production).
   if (config.demoMode) app.route("/dev/mail", mailViewer(outboxDir(config)));
+  // The WhatsApp, Termii and push stand-ins, and what they were sent: demo mode only.
+  if (config.demoMode) {
+    app.route(
+      STAND_INS_PATH,
+      messageStandIns({ db: services.db, settings: messaging, behaviour: standInBehaviour() }),
+    );
+    app.route("/dev/messages", standInViewer(services.db));
+  }
   const housekeepingDeps = { ...services, config, now: () => new Date() };
   const lock = housekeepingLock(services.database);
   // The housekeeping on demand, for journeys; it answers 404 itself outside demo mode.
@@ -158,6 +171,14 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
   // run is due, again a minute after start (those too young at first), then hourly.
   // Mail queued in the outbox and not delivered at once (mail server down, a crash) goes out here.
   const mailSender = startMailSender({ db: services.db, mailer: services.mailer });
+  // Messages (WhatsApp, SMS, push) queued with what they report, sent and retried here.
+  const messageSender = startMessageSender({
+    db: services.db,
+    mailer: services.mailer,
+    settings: messaging,
+    siteUrl: config.publicSiteUrl,
+    now: () => new Date(),
+  });
   const housekeeping = startRenewalTimer(housekeepingDeps, {
     lock,
     recoveryAfterStartMs: config.recoveryAfterStartMs,
@@ -183,7 +204,12 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       buildRequests.dispose();
-      const background = Promise.all([siteBuilder.stop(), housekeeping.stop(), mailSender.stop()]);
+      const background = Promise.all([
+        siteBuilder.stop(),
+        housekeeping.stop(),
+        mailSender.stop(),
+        messageSender.stop(),
+      ]);
       // Stops taking connections and waits for the requests in flight.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       metricsServer?.close();

@@ -14,6 +14,9 @@ import {
   MATCH_OUTCOMES,
   MATCH_SIDES,
   MATCH_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KIND_NAMES,
+  MESSAGE_STATUSES,
   NEWSLETTER_STATUSES,
   PLAN_CATEGORIES,
   REFUND_CAUSES,
@@ -49,6 +52,9 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   club_match_players_side_check: MATCH_SIDES,
   refunds_status_check: REFUND_STATUSES,
   refunds_cause_check: REFUND_CAUSES,
+  message_consents_channel_check: MESSAGE_CHANNELS,
+  message_outbox_kind_check: MESSAGE_KIND_NAMES,
+  message_outbox_status_check: MESSAGE_STATUSES,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */

@@ -37,7 +37,13 @@ import {
   type MatchOutcome,
   type MatchSide,
   type MatchStatus,
+  MESSAGE_CHANNELS,
+  MESSAGE_KIND_NAMES,
+  MESSAGE_STATUSES,
   type MembershipKey,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
   PLAN_CATEGORIES,
@@ -100,7 +106,10 @@ export const users = pgTable(
     /** `scrypt$N$r$p$<salt>$<key>`: the cost travels with the hash, see lib/passwords.ts. */
     passwordHash: text("password_hash").notNull(),
     dob: date("dob", { mode: "string" }).notNull(),
+    /** E.164 (+2348031234567); as it was given when the migration to E.164 could not read it. */
     phoneNumber: text("phone_number").notNull(),
+    /** The number could not be read as a phone number when numbers moved to E.164: staff should correct it. */
+    phoneNeedsFix: boolean("phone_needs_fix").notNull().default(false),
     role: text("role").$type<UserRole>().notNull(),
     level: text("level").$type<Level>().notNull(),
     picture: text("picture"),
@@ -1113,3 +1122,141 @@ export const mailOutbox = pgTable(
     index("mail_outbox_sent_idx").on(t.sentAt),
   ],
 );
+
+/**
+ * A member's choices for messages beyond the dashboard (docs/decisions/0190-messages-on-members-channels.md):
+ * the channels they opted in to (email: `users.notification_mail`), their order, and the kinds of
+ * message they turned off. No row: nothing opted in, the default order, every kind on.
+ */
+export const messageSettings = pgTable("message_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  optedIn: jsonb("opted_in").$type<MessageChannel[]>().notNull().default([]),
+  channelOrder: jsonb("channel_order")
+    .$type<MessageChannel[]>()
+    .notNull()
+    .default([...MESSAGE_CHANNELS]),
+  kindsOff: jsonb("kinds_off").$type<MessageKind[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Every opt-in and opt-out: who, when, which consent text, and how (the settings screen, a STOP reply). */
+export const messageConsents = pgTable(
+  "message_consents",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<MessageChannel>().notNull(),
+    granted: boolean("granted").notNull(),
+    /** The consent text's version the member agreed to; null for an opt-out. */
+    textVersion: text("text_version"),
+    /** settings, whatsapp-reply, sms-reply, push-gone */
+    via: text("via").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [
+    index("message_consents_user_idx").on(t.userId, t.at),
+    check("message_consents_channel_check", oneOf(t.channel, MESSAGE_CHANNELS)),
+  ],
+);
+
+/** A browser where the member installed the dashboard and allowed notifications (Web Push). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The messages outbox: one row per message to one member on a channel beyond the dashboard, written
+ * in the transaction of what it reports and sent after the commit by `server/messaging/outbox.ts`,
+ * which claims rows with a lease (like the mail outbox), tries the member's channels in order and
+ * records where the message went and whether it arrived.
+ */
+export const messageOutbox = pgTable(
+  "message_outbox",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<MessageKind>().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** May break quiet hours (a cancellation of something held today). */
+    urgent: boolean("urgent").notNull().default(false),
+    /** The dashboard notification it copies; its mail copy is the email channel. */
+    notificationId: text("notification_id").references(() => notifications.id, { onDelete: "set null" }),
+    broadcastId: text("broadcast_id").references(() => broadcasts.id, { onDelete: "set null" }),
+    /**
+     * By email it goes as a mail of its own (a notification's mail copy the outbox took over, a
+     * confirmation); false: the event mails the member itself (a receipt), so email adds nothing.
+     */
+    mailCopy: boolean("mail_copy").notNull().default(false),
+    /** Sent on this channel or not at all (the confirmation of an opt-in). */
+    onlyChannel: text("only_channel").$type<MessageChannel>(),
+    status: text("status").$type<MessageStatus>().notNull().default("queued"),
+    /** The channel it went out on (or is being tried on). */
+    channel: text("channel").$type<MessageChannel>(),
+    /** Channels that failed for it, in order. */
+    failedChannels: jsonb("failed_channels").$type<MessageChannel[]>().notNull().default([]),
+    /** The provider's id of what it sent (wamid, Termii message_id), to match delivery reports. */
+    providerId: text("provider_id"),
+    costKobo: integer("cost_kobo").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    claimToken: text("claim_token"),
+    claimedUntil: at("claimed_until"),
+    lastError: text("last_error"),
+    createdAt: at("created_at").notNull(),
+    sentAt: at("sent_at"),
+    deliveredAt: at("delivered_at"),
+  },
+  (t) => [
+    index("message_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    uniqueIndex("message_outbox_provider_unique").on(t.channel, t.providerId),
+    uniqueIndex("message_outbox_notification_unique").on(t.notificationId),
+    index("message_outbox_broadcast_idx").on(t.broadcastId),
+    index("message_outbox_user_idx").on(t.userId, t.createdAt),
+    check("message_outbox_kind_check", oneOf(t.kind, MESSAGE_KIND_NAMES)),
+    check("message_outbox_status_check", oneOf(t.status, MESSAGE_STATUSES)),
+  ],
+);
+
+/** The club's SMS budget: what an admin allows a month (kobo), and what each Lagos month spent. */
+export const smsBudget = pgTable("sms_budget", {
+  /** `club` for the monthly allowance, else a month (YYYY-MM) and its spending. */
+  key: text("key").primaryKey(),
+  limitKobo: integer("limit_kobo"),
+  spentKobo: integer("spent_kobo").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What the demo stand-ins of WhatsApp, Termii and Web Push received (demo mode only), listed at
+ * `/dev/messages`.
+ */
+export const standInMessages = pgTable("stand_in_messages", {
+  id: id(),
+  /** whatsapp, sms, push */
+  provider: text("provider").notNull(),
+  providerId: text("provider_id").notNull().unique(),
+  recipient: text("recipient").notNull(),
+  body: text("body").notNull(),
+  at: at("at").notNull(),
+});

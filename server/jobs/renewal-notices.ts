@@ -15,6 +15,7 @@ import { hrefWithPay, membershipSelection } from "@/shared/domain/signup-link";
 import { cardAuthorizations, memberships, notifications, renewalNotices, users } from "../db/schema";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail } from "../mail/templates";
+import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "../payments/deps";
 import { lastChannel } from "../payments/last-channel";
 
@@ -100,9 +101,11 @@ async function record(deps: PaymentDeps, member: Member, notice: DueNotice, said
       .onConflictDoNothing()
       .returning();
     if (!inserted) return false;
-    await tx
+    const told = await tx
       .insert(notifications)
-      .values({ userId: member.userId, title: said.title, message: said.message, createdAt: now });
+      .values({ userId: member.userId, title: said.title, message: said.message, createdAt: now })
+      .returning();
+    await messageNotices(tx, "renewal-due", told, now);
     return queueMail(tx, noticeMail(member, said.subject, said.mail));
   });
 }

@@ -21,6 +21,7 @@ import {
   users,
 } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
+import { messageNotices } from "../messaging/outbox";
 import { newReference } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import type { Tx } from "../payments/grants";
@@ -102,9 +103,11 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
         card,
       });
       if (!card || !renews || !isPaidMembershipKey(plan)) {
-        await tx
+        const told = await tx
           .insert(notifications)
-          .values({ userId, ...noCardNotice(plan, card !== null), createdAt: now });
+          .values({ userId, ...noCardNotice(plan, card !== null), createdAt: now })
+          .returning();
+        await messageNotices(tx, "renewal-due", told, now);
         lapsed++;
         continue;
       }

@@ -20,13 +20,19 @@ function sources(dir: string): string[] {
 
 /** A string `"area.verb"`, the shape of every audit action: `"draw.result"`, `"member.free_session"`. */
 const ACTION_SHAPE = /"([a-z]+(?:[-_][a-z]+)*\.[a-z]+(?:[-_][a-z]+)*)"/g;
-/** Strings of that shape that are not audit actions: file names and the payment provider's events. */
+/**
+ * Strings of that shape that are not audit actions: file names, the payment provider's events and
+ * WhatsApp's webhook subscription parameters.
+ */
 const NOT_ACTIONS = new Set([
   "index.html",
   "package.json",
   "astro.mjs",
   "ticket-signing-key.pem",
   "charge.success",
+  "hub.mode",
+  "hub.verify_token",
+  "hub.challenge",
 ]);
 
 function writtenKinds(): Map<string, string> {

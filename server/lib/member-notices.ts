@@ -6,23 +6,29 @@
  * retries any that could not go, and its claims keep one copy from going twice.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { MessageKind } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { mailOutbox, notifications, users } from "../db/schema";
 import { deliverMail, type OutboxDeps, queueMail } from "../mail/mail-outbox";
 import { notificationMail } from "../mail/templates";
+import { messagedMembers, queueMessages } from "../messaging/outbox";
 import type { Tx } from "../payments/grants";
 
 export interface Notice {
   userId: string;
   title: string;
   message: string;
+  /** The kind of message it is beyond the dashboard (WhatsApp, SMS ...); staff messages by default. */
+  kind?: MessageKind;
 }
 
 /** How many notification rows go in one insert, so a big group stays within statement limits. */
 export const NOTICE_BATCH = 500;
 
 /**
- * Writes the notices (in batches), each with its mail copy queued when its member wants the mail.
+ * Writes the notices (in batches), each with its mail copy queued when its member wants the mail,
+ * and copies them to the messages outbox for members who take them on WhatsApp, SMS or push; for
+ * those the outbox sends the mail copy when email is their channel (server/messaging/outbox.ts).
  * Answers the ids written.
  */
 export async function writeNotices(
@@ -40,14 +46,28 @@ export async function writeNotices(
       .from(users)
       .where(inArray(users.id, [...new Set(batch.map((n) => n.userId))]));
     const memberOf = new Map(wanted.map((row) => [row.id, row]));
+    const messaged = new Map<MessageKind, Set<string>>();
+    for (const kind of new Set(batch.map((notice) => notice.kind ?? "staff-message")))
+      messaged.set(
+        kind,
+        await messagedMembers(
+          tx,
+          batch.filter((notice) => (notice.kind ?? "staff-message") === kind).map((notice) => notice.userId),
+          kind,
+        ),
+      );
+    const byOutbox = (notice: Notice) =>
+      messaged.get(notice.kind ?? "staff-message")?.has(notice.userId) ?? false;
     const mailOf = new Map(wanted.map((row) => [row.id, row.mail]));
     const rows = await tx
       .insert(notifications)
       .values(
         batch.map((notice) => ({
-          ...notice,
+          userId: notice.userId,
+          title: notice.title,
+          message: notice.message,
           broadcastId,
-          mailState: mailOf.get(notice.userId) ? ("pending" as const) : null,
+          mailState: mailOf.get(notice.userId) && !byOutbox(notice) ? ("pending" as const) : null,
           createdAt: at,
         })),
       )
@@ -56,12 +76,32 @@ export async function writeNotices(
     const copies = batch.flatMap((notice, index) => {
       const member = memberOf.get(notice.userId);
       const row = rows[index];
-      return member?.mail && row ? [{ notice, member, id: row.id }] : [];
+      return member?.mail && row && !byOutbox(notice) ? [{ notice, member, id: row.id }] : [];
     });
     await queueMail(
       tx,
       copies.map(({ notice, member }) => notificationMail(member, notice.title, notice.message, siteUrl)),
       copies.map(({ id }) => ({ about: "notification" as const, aboutId: id })),
+    );
+    await queueMessages(
+      tx,
+      batch.flatMap((notice, index) => {
+        const row = rows[index];
+        return row && byOutbox(notice)
+          ? [
+              {
+                userId: notice.userId,
+                kind: notice.kind ?? ("staff-message" as const),
+                title: notice.title,
+                body: notice.message,
+                notificationId: row.id,
+                broadcastId,
+                mailCopy: true,
+              },
+            ]
+          : [];
+      }),
+      at,
     );
   }
   return ids;

@@ -17,7 +17,13 @@
 import { createHash, hkdfSync } from "node:crypto";
 import type { AppConfig } from "../config";
 
-export type SecretPurpose = "session" | "rate-limit" | "reset-code" | "newsletter" | "paystack-sandbox";
+export type SecretPurpose =
+  | "session"
+  | "rate-limit"
+  | "reset-code"
+  | "newsletter"
+  | "paystack-sandbox"
+  | "message-stand-ins";
 
 export interface Keyring {
   /** Signs everything new. */

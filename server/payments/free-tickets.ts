@@ -11,6 +11,7 @@ import { notifications, tickets, tournaments, type UserRow } from "../db/schema"
 import { httpError } from "../lib/http-error";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { ticketMail } from "../mail/templates";
+import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 import type { Order } from "./orders";
 import { newTicketToken } from "./ticket-token";
@@ -45,12 +46,16 @@ export async function issueFreeTicket(
       .returning({ token: tickets.token });
     // The member's other request issued it a moment ago.
     if (!ticket) throw httpError(409, "Already Paid");
-    await tx.insert(notifications).values({
-      userId: user.id,
-      title: "Ticket confirmed",
-      message: `Your free ticket for ${tournament.name} is booked. Your ticket code is ${ticket.token}.`,
-      createdAt: at,
-    });
+    const told = await tx
+      .insert(notifications)
+      .values({
+        userId: user.id,
+        title: "Ticket confirmed",
+        message: `Your free ticket for ${tournament.name} is booked. Your ticket code is ${ticket.token}.`,
+        createdAt: at,
+      })
+      .returning();
+    await messageNotices(tx, "ticket-confirmed", told, at);
     // The ticket mail is queued with the ticket, so a crash after the commit loses no mail.
     const mail = await queueMail(
       tx,

@@ -33,6 +33,7 @@ import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { refundMail } from "../mail/templates";
+import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
 import { type ListedRefund, outcomeUnknown, PaystackError, type PaystackRefund } from "./paystack-client";
@@ -181,12 +182,16 @@ async function accept(deps: PaymentDeps, refund: RefundRow, payment: Transaction
       now,
     });
     if (payment.userId) {
-      await tx.insert(notifications).values({
-        userId: payment.userId,
-        title: "Refund on its way",
-        message: `We are refunding ${formatNaira(toNaira(refund.amountKobo))} of your payment for ${payment.description}. ${refund.reason}${/[.!?]$/.test(refund.reason) ? "" : "."}${effect ? ` ${effect}` : ""}`,
-        createdAt: now,
-      });
+      const told = await tx
+        .insert(notifications)
+        .values({
+          userId: payment.userId,
+          title: "Refund on its way",
+          message: `We are refunding ${formatNaira(toNaira(refund.amountKobo))} of your payment for ${payment.description}. ${refund.reason}${/[.!?]$/.test(refund.reason) ? "" : "."}${effect ? ` ${effect}` : ""}`,
+          createdAt: now,
+        })
+        .returning();
+      await messageNotices(tx, "tournament-cancelled", told, now);
     }
     return { row, effect, mail: await queueRefundMail(tx, refund, payment, effect) };
   });

@@ -12,6 +12,7 @@ import { ticketNotIssued } from "@/shared/domain/ticket-sales";
 import { notifications, type TransactionRow, tournaments, transactions, users } from "../db/schema";
 import { ticketsSold } from "../lib/tournament-sales";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
+import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 import { findDuplicateOf, lockMember, markDuplicate, refundGivenNothing } from "./duplicates";
 import { type Grant, grantPurchase, saveCard, type Tx } from "./grants";
@@ -142,9 +143,11 @@ async function fulfil(
         .set({ metadata: { ...row.metadata, notIssued: refused.why } })
         .where(eq(transactions.id, row.id))
         .returning();
-      await tx
+      const told = await tx
         .insert(notifications)
-        .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now });
+        .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now })
+        .returning();
+      await messageNotices(tx, "payment-received", told, now);
       return { row: marked ?? row, grant: null, mail: [] };
     }
     const grant = await grantPurchase(tx, { userId: row.userId, transaction: row, purchase, now });
@@ -153,7 +156,11 @@ async function fulfil(
       .from(users)
       .where(eq(users.id, row.userId));
     await saveCard(tx, row.userId, charge, member?.email ?? "");
-    await tx.insert(notifications).values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now });
+    const paid = await tx
+      .insert(notifications)
+      .values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now })
+      .returning();
+    await messageNotices(tx, row.kind === "ticket" ? "ticket-confirmed" : "payment-received", paid, now);
     // The ticket or receipt is queued with the fulfilment: a crash after the commit loses no mail.
     const mail = member
       ? await queueMail(tx, paidMail(member, row, grant, deps.config.publicSiteUrl, now))
@@ -185,8 +192,13 @@ async function close(
       .where(and(eq(transactions.reference, transaction.reference), eq(transactions.status, "pending")))
       .returning();
     if (!row) return null;
-    if (row.userId && notice)
-      await tx.insert(notifications).values({ userId: row.userId, ...notice, createdAt: now });
+    if (row.userId && notice) {
+      const told = await tx
+        .insert(notifications)
+        .values({ userId: row.userId, ...notice, createdAt: now })
+        .returning();
+      await messageNotices(tx, "payment-pending", told, now);
+    }
     if (!row.userId || !mail) return { row, mail: [] };
     const [member] = await tx
       .select({ fullName: users.fullName, email: users.email })

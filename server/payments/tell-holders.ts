@@ -16,6 +16,7 @@ type TournamentRow = typeof tournaments.$inferSelect;
 import { audited } from "../lib/audit";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail, type Recipient } from "../mail/templates";
+import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 
 export interface HolderToTell {
@@ -55,7 +56,12 @@ export async function tellHolder(
       .where(and(eq(tickets.id, ticket.id), isNull(tickets.voidedAt)))
       .returning();
     if (!row) return null;
-    await tx.insert(notifications).values({ userId: member.id, ...notice, createdAt: at });
+    const told = await tx
+      .insert(notifications)
+      .values({ userId: member.id, ...notice, createdAt: at })
+      .returning();
+    // Urgent when the tournament was to be played today: it may break quiet hours.
+    await messageNotices(tx, "tournament-cancelled", told, at, tournament.date);
     await audited(tx, actor, at, {
       action: "ticket.void-cancelled",
       entityType: "ticket",

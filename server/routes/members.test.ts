@@ -10,6 +10,7 @@ import {
   UpdateMemberResponse,
 } from "@/shared/api/console-contract";
 import { CoachMembersResponse, MeResponse } from "@/shared/api/contract";
+import { INVALID_PHONE } from "@/shared/domain/phone";
 import { memberships, refunds, users } from "../db/schema";
 import {
   ADMIN_ID,
@@ -238,7 +239,7 @@ describe("PUT /staff/members/{id}", () => {
     const saved = UpdateMemberResponse.parse(body).member;
     expect(saved).toMatchObject({
       level: "adult professional",
-      phoneNumber: "+234 803 999 0000",
+      phoneNumber: "+2348039990000",
       version: 2,
     });
     const [after] = await h.database.db.select().from(users).where(eq(users.id, MEMBER_ID));
@@ -251,6 +252,18 @@ describe("PUT /staff/members/{id}", () => {
     expect(
       await h.count("audit_log where before::text ilike '%scrypt%' or after::text ilike '%scrypt%'"),
     ).toBe(0);
+  });
+
+  it("says a number the move to E.164 could not read needs correcting, until staff correct it", async () => {
+    await h.database.db
+      .update(users)
+      .set({ phoneNumber: "call my mum", phoneNeedsFix: true })
+      .where(eq(users.id, MEMBER_ID));
+    const flagged = await h.call(`/staff/members/${MEMBER_ID}`, { token: tokens.staff });
+    expect(flagged.body.member).toMatchObject({ phoneNumber: "call my mum", phoneNeedsFix: true });
+    const { status, body } = await correct({ ...current, phoneNumber: "0803 999 0000", version: 1 });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.member).toMatchObject({ phoneNumber: "+2348039990000", phoneNeedsFix: false });
   });
 
   it("refuses a stale version with 409 and writes nothing", async () => {
@@ -284,6 +297,9 @@ describe("PUT /staff/members/{id}", () => {
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(body.message).toBeTypeOf("string");
     }
+    const badPhone = await correct({ ...current, phoneNumber: "0803 123", version: 1 });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toContain(INVALID_PHONE);
     expect(await h.count("audit_log")).toBe(0);
   });
 });

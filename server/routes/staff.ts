@@ -148,6 +148,7 @@ export function staffRoutes({ db, now, route, mailer, config }: RouteDeps) {
         [
           {
             userId: row.userId,
+            kind: "coaching",
             title: "Your coach is ready",
             message: reassigned
               ? `${coach.coachName} is now your coach: the club paired you with them in place of the coach you chose. Say hello on the Your Coach page.`
@@ -226,6 +227,7 @@ export function staffRoutes({ db, now, route, mailer, config }: RouteDeps) {
         [
           {
             userId: row.userId,
+            kind: "coaching",
             title: "Your coaching has ended",
             message: `Your time with ${coach?.name ?? "your coach"} has ended: ${reason}. You can choose a new coach pairing from the membership pages.`,
           },

@@ -21,6 +21,7 @@ import { httpError } from "../../lib/http-error";
 import { keepRatings } from "../../lib/ratings";
 import { deliverSoon, queueMail } from "../../mail/mail-outbox";
 import { friendlyScheduledMail } from "../../mail/templates";
+import { messageNotices } from "../../messaging/outbox";
 import type { Tx } from "../../payments/grants";
 import { containsPattern, notFound, paging, staleSave } from "./shared";
 
@@ -288,14 +289,18 @@ export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataCha
         after: snapshot(saved),
       });
       const when = friendlyTime(input.startsAt);
-      await tx.insert(notifications).values(
-        people.map((person) => ({
-          userId: person.id,
-          title: "Friendly match scheduled",
-          message: `${opponentsOf(saved, person.id)}: ${when}, ${input.court}. Report the score on your Matches page after you play.`,
-          createdAt: at,
-        })),
-      );
+      const told = await tx
+        .insert(notifications)
+        .values(
+          people.map((person) => ({
+            userId: person.id,
+            title: "Friendly match scheduled",
+            message: `${opponentsOf(saved, person.id)}: ${when}, ${input.court}. Report the score on your Matches page after you play.`,
+            createdAt: at,
+          })),
+        )
+        .returning();
+      await messageNotices(tx, "match-time", told, at);
       const mail = await queueMail(
         tx,
         people.map((person) =>

@@ -6,7 +6,23 @@
  * transaction; mail goes after the commit.
  */
 
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
@@ -157,6 +173,7 @@ async function presentMember(db: Database, user: UserRow, at: Date): Promise<Sta
 
   return {
     ...summary,
+    phoneNeedsFix: user.phoneNeedsFix,
     dob: user.dob,
     consoleRole: user.consoleRole,
     membership:
@@ -241,7 +258,10 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           : and(eq(column, plan), gt(endsAt, at));
     const where = and(
       isMember,
-      searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
+      or(
+        searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
+        phoneSearch(query.q),
+      ),
       planFilter(query.plan, memberships.plan, memberships.endsAt),
       planFilter(query.training, trainingSubscriptions.packageKey, trainingSubscriptions.endsAt),
       query.coach ? eq(coachAssignments.coachId, query.coach) : undefined,
@@ -396,6 +416,8 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           .set({
             email: input.email,
             phoneNumber: input.phoneNumber,
+            // A corrected number is a checked E.164 number (docs/decisions/0191-phone-numbers-in-e164.md).
+            phoneNeedsFix: false,
             level: input.level,
             version: before.version + 1,
           })
@@ -571,4 +593,14 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
   });
 
   return app;
+}
+
+/**
+ * Numbers are stored in E.164 (+2348031234567): a search written with spaces, dashes or a leading 0
+ * ("0803 123 4567") finds them by their digits after the trunk 0.
+ */
+function phoneSearch(q: string | undefined): SQL | undefined {
+  const digits = (q ?? "").replace(/[\s().+-]/g, "");
+  if (!/^\d{6,15}$/.test(digits)) return undefined;
+  return ilike(users.phoneNumber, `%${digits.replace(/^0/, "")}%`);
 }

@@ -69,7 +69,7 @@ function presentContact(row: ContactRow): ContactMessage {
  * The members the audience reaches now, by the shared rule (`inAudience`): members only, never the
  * club's own staff and admin accounts (`isMember`), whatever the group.
  */
-async function audienceMembers(tx: Database | Tx, audience: Audience, at: Date): Promise<string[]> {
+export async function audienceMembers(tx: Database | Tx, audience: Audience, at: Date): Promise<string[]> {
   const id = "id" in audience ? audience.id : undefined;
   if (audience.kind === "member") {
     const [member] = await tx

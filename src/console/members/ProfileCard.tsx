@@ -16,7 +16,12 @@ export function ProfileCard({ member, onSaved }: { member: Member; onSaved: Anno
       <Facts
         rows={[
           ["Email", member.email],
-          ["Phone", member.phoneNumber],
+          [
+            "Phone",
+            member.phoneNeedsFix
+              ? `${member.phoneNumber} (not a phone number we can read: correct it below so WhatsApp and SMS reach the member)`
+              : member.phoneNumber,
+          ],
           ["Date of birth", formatDateNG(member.dob)],
           ["Level", member.level],
         ]}
@@ -28,7 +33,7 @@ export function ProfileCard({ member, onSaved }: { member: Member; onSaved: Anno
 
 const CONTACT_FIELDS = [
   ["email", "Email", "email", 254],
-  ["phoneNumber", "Phone", "tel", 20],
+  ["phoneNumber", "Phone", "tel", 24],
 ] as const;
 
 function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce }) {

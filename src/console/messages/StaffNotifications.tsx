@@ -1,18 +1,29 @@
 /**
  * Notifications: write one to a group of members (everyone, paid, free, a tournament's ticket
- * holders, a coach's members); it appears in their Notifications and is mailed to those who did not
- * turn the mails off. Below, what was sent, newest first.
+ * holders, a coach's members); it appears in their Notifications and goes on each member's first
+ * channel (WhatsApp, SMS, their device, or mail unless they turned it off). Before it is sent the
+ * screen says how many it reaches on each channel and what its SMS cost; below, what was sent,
+ * newest first, with its delivery per member; admins set the monthly SMS budget.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { Audience } from "@/shared/api/console-contract";
 import { audienceLabel } from "@/shared/domain/audience";
-import type { AudienceKind } from "@/shared/domain/lists";
+import { formatNaira } from "@/shared/domain/format";
+import { type AudienceKind, CHANNEL_NAMES } from "@/shared/domain/lists";
 import { $activeCoaches } from "@/stores/console/coaches";
-import { runWrite } from "@/stores/console/common";
+import { $consoleMe, runWrite } from "@/stores/console/common";
 import { $audienceCount, $broadcasts, $sendNotification, chooseAudience } from "@/stores/console/messages";
 import { $tournamentChoices } from "@/stores/console/tournaments";
+import {
+  $deliveries,
+  $messageReach,
+  $saveSmsBudget,
+  $smsBudget,
+  reachFor,
+  showDeliveries,
+} from "@/stores/console/channels";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
@@ -35,10 +46,12 @@ export function StaffNotifications({ search }: { search: Record<string, string |
     <section>
       <ConsoleHeader
         title="Notifications"
-        lead="Write to a group of members: it appears in their Notifications and, unless they turned it off, by mail."
+        lead="Write to a group of members: it appears in their Notifications and reaches each by their first channel (WhatsApp, SMS, their device) or, unless they turned it off, by mail."
       />
       <Compose memberId={search.member} />
       <Sent search={search} />
+      <Deliveries />
+      <SmsBudget />
     </section>
   );
 }
@@ -63,6 +76,11 @@ function Compose({ memberId }: { memberId: string | undefined }) {
     chooseAudience(needsTarget && !targetId ? null : { kind, id: chosenId });
     return () => chooseAudience(null);
   }, [kind, chosenId, needsTarget, targetId]);
+  // The reach per channel and the SMS cost follow the group and the text.
+  useEffect(() => {
+    reachFor(needsTarget && !targetId ? null : { audience: { kind, id: chosenId }, title, message });
+    return () => reachFor(null);
+  }, [kind, chosenId, needsTarget, targetId, title, message]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -144,6 +162,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
           onChange={(e) => setMessage(e.target.value)}
         />
       </ConsoleField>
+      <ChannelReach />
       <WriteNote note={note} />
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Sending..." : "Send notification"}
@@ -196,6 +215,19 @@ function Sent({ search }: { search: Record<string, string | undefined> }) {
           { label: "To", cell: (b) => audienceLabel(b.audience, b.audienceName) },
           { label: "Members", cell: (b) => b.recipients },
           { label: "Sent", cell: (b) => lagosTime(b.createdAt) },
+          {
+            label: "Delivery",
+            cell: (b) => (
+              <button
+                type="button"
+                className="btn btn-outline"
+                aria-label={`Delivery of ${b.title}`}
+                onClick={() => showDeliveries(b._id)}
+              >
+                Delivery
+              </button>
+            ),
+          },
         ]}
       />
       {data && (
@@ -208,5 +240,151 @@ function Sent({ search }: { search: Record<string, string | undefined> }) {
         />
       )}
     </section>
+  );
+}
+
+const naira = (kobo: number) => formatNaira(kobo / 100);
+
+/** How the message will travel: members per first channel, and what its SMS cost against the budget. */
+function ChannelReach() {
+  const { data, error } = useStore($messageReach);
+  if (error !== undefined)
+    return (
+      <p className="console-audience-reach" role="status">
+        The channels could not be counted: {errorMessage(error)}
+      </p>
+    );
+  if (!data || data.members === 0) return null;
+  const { byChannel } = data;
+  const parts = [
+    `WhatsApp ${byChannel.whatsapp}`,
+    `SMS ${byChannel.sms}`,
+    `device notification ${byChannel.push}`,
+    `email ${byChannel.email}`,
+    `dashboard only ${byChannel.dashboard}`,
+  ];
+  const over = data.smsCostKobo > data.smsBudgetLeftKobo;
+  return (
+    <div className="console-audience-reach" role="status" aria-live="polite">
+      <p>By channel: {parts.join(", ")}.</p>
+      <p>
+        SMS: {data.smsPages} {data.smsPages === 1 ? "page" : "pages"} each, up to {naira(data.smsCostKobo)} in
+        all; {naira(data.smsBudgetLeftKobo)} of this month's SMS budget is left.
+        {over && " The budget will run out: the rest go by each member's next channel."}
+      </p>
+    </div>
+  );
+}
+
+/** A sent message's delivery, member by member. */
+function Deliveries() {
+  const { data, error, loading } = useStore($deliveries);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = data !== undefined || error !== undefined || loading;
+  useEffect(() => {
+    if (data) heading.current?.focus();
+  }, [data]);
+  if (!shown) return null;
+  return (
+    <section className="console-section" aria-labelledby="delivery-title">
+      <h2 id="delivery-title" ref={heading} tabIndex={-1}>
+        Delivery
+      </h2>
+      {data && (
+        <p>
+          {data.dashboardOrMailOnly} {data.dashboardOrMailOnly === 1 ? "member reads" : "members read"} it in
+          the dashboard and by mail as before.
+        </p>
+      )}
+      <ListTable
+        rows={data?.deliveries}
+        error={error}
+        loading={loading}
+        caption="Messages on WhatsApp, SMS and devices"
+        loadingLabel="Loading the delivery..."
+        empty="Nobody takes this message on WhatsApp, SMS or a device."
+        rowKey={(d) => d._id}
+        columns={[
+          { label: "Member", cell: (d) => d.memberName },
+          { label: "Channel", cell: (d) => (d.channel ? CHANNEL_NAMES[d.channel] : "Not yet") },
+          {
+            label: "Status",
+            cell: (d) => (
+              <>
+                {d.status === "delivered"
+                  ? "Delivered"
+                  : d.status === "sent"
+                    ? "Sent"
+                    : d.status === "failed"
+                      ? "Failed"
+                      : "Waiting"}
+                {d.failedChannels.length > 0 && (
+                  <span className="console-table__sub">
+                    Failed on {d.failedChannels.map((c) => CHANNEL_NAMES[c]).join(", ")}
+                    {d.lastError ? `: ${d.lastError}` : ""}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { label: "Cost", cell: (d) => naira(d.costKobo) },
+        ]}
+      />
+      <button type="button" className="btn btn-outline" onClick={() => showDeliveries(null)}>
+        Close delivery
+      </button>
+    </section>
+  );
+}
+
+/** Admins: the month's SMS allowance. */
+function SmsBudget() {
+  const role = useStore($consoleMe).data?.user.consoleRole;
+  return role === "admin" ? <SmsBudgetForm /> : null;
+}
+
+function SmsBudgetForm() {
+  const id = useId();
+  const { data } = useStore($smsBudget);
+  const { loading } = useStore($saveSmsBudget);
+  const [value, setValue] = useState("");
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    const limit = Number(value);
+    if (value.trim() === "" || !Number.isInteger(limit) || limit < 0)
+      return setNote({ ok: false, text: "Enter the budget in whole naira." });
+    try {
+      const saved = await runWrite($saveSmsBudget, limit);
+      setNote({ ok: true, text: `Saved: ${naira(saved.limitKobo)} a month.` });
+      setValue("");
+    } catch (failure) {
+      setNote({ ok: false, text: errorMessage(failure) });
+    }
+  }
+  return (
+    <form className="console-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>SMS budget</h2>
+      {data && (
+        <p>
+          {data.month}: {naira(data.spentKobo)} spent of {naira(data.limitKobo)}; an SMS page costs{" "}
+          {naira(data.pricePerPageKobo)}. Once it is spent, messages go by each member's next channel.
+        </p>
+      )}
+      <ConsoleField id={`${id}-limit`} label="Monthly budget (₦)">
+        <input
+          id={`${id}-limit`}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={data ? String(data.limitKobo / 100) : ""}
+        />
+      </ConsoleField>
+      <WriteNote note={note} />
+      <button type="submit" className="btn btn-primary" disabled={loading}>
+        {loading ? "Saving..." : "Save budget"}
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,13 @@
-/** Notifications (/u/notifications): title, date and message, newest first; unread ones marked. */
+/**
+ * Notifications (/u/notifications): title, date and message, newest first; unread ones marked; then
+ * where else the club's messages reach the member (WhatsApp, SMS, this device).
+ */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $markRead, $notifications } from "@/stores/notifications";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
+import { MessageChannels } from "./MessageChannels";
 import "./notifications.css";
 
 export function Notifications() {
@@ -63,6 +67,7 @@ export function Notifications() {
           ))}
         </ul>
       )}
+      <MessageChannels />
     </>
   );
 }

@@ -18,6 +18,7 @@
 
 export type { CallAccess, CallDeclaration, CallMethod, SchemaName, SchemaOf } from "./call-declaration";
 export * from "./calls/accounts";
+export * from "./calls/channels";
 export * from "./calls/coaches";
 export * from "./calls/competition";
 export * from "./calls/free-sessions";

@@ -9,6 +9,7 @@
  * The schemas live by area in contract/<area>.staff.ts (the ones several areas share in
  * contract/common.staff.ts), next to the declarations of calls/<area>.staff.ts; this module gathers them.
  */
+export * from "./contract/channels";
 export * from "./contract/coaches.staff";
 export * from "./contract/common.staff";
 export * from "./contract/competition.staff";

@@ -4,6 +4,7 @@
  * carries only the declarations it makes; the server and the console reach both through all-calls.ts.
  */
 
+export * from "./calls/channels.staff";
 export * from "./calls/coaches.staff";
 export * from "./calls/competition.staff";
 export * from "./calls/console.staff";

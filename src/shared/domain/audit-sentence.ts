@@ -219,6 +219,13 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
       title && `“${title}”`,
     );
   },
+  "sms-budget.update": (e) => {
+    const limit = number(e.after.limitKobo);
+    return titled(
+      "SMS budget set",
+      limit === null ? null : `to ₦${(limit / 100).toLocaleString("en-NG")} a month`,
+    );
+  },
   "contact.reply": (e) => titled("Contact message answered", e.subject),
   "contact.status": (e) => {
     const status = text(e.after.status);

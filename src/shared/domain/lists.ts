@@ -222,3 +222,45 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
  */
 export const TICKET_ROLES = ["player", "spectator"] as const;
 export type TicketRole = (typeof TICKET_ROLES)[number];
+
+/**
+ * The channels a message reaches a member on besides the dashboard (docs/decisions/0190-messages-on-members-channels.md),
+ * in the default order: WhatsApp, SMS, a push to the installed dashboard, then email.
+ */
+export const MESSAGE_CHANNELS = ["whatsapp", "sms", "push", "email"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** A channel's name, as members and staff read it. */
+export const CHANNEL_NAMES: Record<MessageChannel, string> = {
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+  push: "Notifications on this device",
+  email: "Email",
+};
+
+/**
+ * Every kind of message the club sends, one line each: its name in the member's settings, and
+ * whether it may break quiet hours when the event it reports is today (a cancellation). A member can
+ * turn off every kind but the confirmation that a channel was turned on.
+ */
+export const MESSAGE_KINDS = {
+  "channel-confirmation": { label: "Confirmations of your message settings", urgentToday: false },
+  "ticket-confirmed": { label: "Tickets confirmed", urgentToday: false },
+  "match-time": { label: "Match times", urgentToday: false },
+  "draw-published": { label: "Draws published", urgentToday: false },
+  "tournament-cancelled": { label: "Tournaments cancelled and refunds", urgentToday: true },
+  "payment-pending": { label: "Payments pending", urgentToday: false },
+  "payment-received": { label: "Payments received", urgentToday: false },
+  "renewal-due": { label: "Renewals due", urgentToday: false },
+  "staff-message": { label: "Messages from the club staff", urgentToday: false },
+  coaching: { label: "Your coach", urgentToday: false },
+} as const satisfies Record<string, { label: string; urgentToday: boolean }>;
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+export const MESSAGE_KIND_NAMES = Object.keys(MESSAGE_KINDS) as [MessageKind, ...MessageKind[]];
+/** The kinds a member chooses among in their settings. */
+export const CHOOSABLE_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KIND_NAMES.filter(
+  (kind) => kind !== "channel-confirmation",
+);
+
+/** Where a message stands in the outbox: waiting (or held for quiet hours), handed to a provider, confirmed delivered, or given up. */
+export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

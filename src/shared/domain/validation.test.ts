@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { INVALID_PHONE } from "./phone";
 import {
   BIRTH_DATE_RANGE,
   ContactInput,
@@ -65,7 +66,10 @@ describe("LoginInput", () => {
 
 describe("SignupInput", () => {
   it("accepts a complete form and lowercases the email", () => {
-    expect(SignupInput.parse({ ...validSignup, email: "ADA@Example.com" })).toEqual(validSignup);
+    expect(SignupInput.parse({ ...validSignup, email: "ADA@Example.com" })).toEqual({
+      ...validSignup,
+      phoneNumber: "+2348031234567",
+    });
   });
 
   it("asks for all eight fields with the one message", () => {
@@ -113,8 +117,11 @@ describe("SignupInput", () => {
       dob: "Enter your date of birth",
     });
     expect(errorsOf(SignupInput, { ...validSignup, phoneNumber: "call me" })).toEqual({
-      phoneNumber: "Enter a valid phone number",
+      phoneNumber: INVALID_PHONE,
     });
+    expect(SignupInput.parse({ ...validSignup, phoneNumber: "0803 123 4567" }).phoneNumber).toBe(
+      "+2348031234567",
+    );
   });
 });
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import "./zod-browser";
 import { LEVELS, SIGNUP_ROLES } from "./lists";
+import { INVALID_PHONE, toE164 } from "./phone";
 
 export const FILL_ALL_FIELDS = "Please fill out all fields before submitting.";
 export const USERNAME_RULE = "Only letters, numbers, underscores allowed";
@@ -67,7 +68,10 @@ export const SignupInput = z.object({
     .regex(BIRTH_DATE_SHAPE, { error: "Enter your date of birth", abort: true })
     .refine(isCalendarDate, { error: NOT_A_REAL_DATE, abort: true })
     .refine((text) => isBirthDateInRange(text, new Date()), BIRTH_DATE_RANGE),
-  phoneNumber: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
+  /** Stored in E.164 (+2348031234567) whichever way it was written (docs/decisions/0191-phone-numbers-in-e164.md). */
+  phoneNumber: required(24)
+    .refine((text) => toE164(text) !== null, INVALID_PHONE)
+    .transform((text) => toE164(text) ?? text),
   role: z.enum(SIGNUP_ROLES, { error: FILL_ALL_FIELDS }),
   level: z.enum(LEVELS, { error: FILL_ALL_FIELDS }),
 });

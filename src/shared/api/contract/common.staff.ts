@@ -141,6 +141,8 @@ export const StaffMemberSummary = z.object({
 export type StaffMemberSummary = z.infer<typeof StaffMemberSummary>;
 
 export const StaffMember = StaffMemberSummary.extend({
+  /** The number could not be read when numbers moved to E.164 (docs/decisions/0191-phone-numbers-in-e164.md): staff should correct it. */
+  phoneNeedsFix: z.boolean(),
   dob: z.string(),
   consoleRole: ConsoleRole,
   membership: z
