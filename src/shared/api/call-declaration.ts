@@ -5,10 +5,11 @@
 import type { z } from "zod";
 import type * as consoleContract from "./console-contract";
 import type * as contract from "./contract";
+import type * as familyContract from "./family-contract";
 
-type ContractModules = typeof contract & typeof consoleContract;
+type ContractModules = typeof contract & typeof consoleContract & typeof familyContract;
 
-/** The name of a zod schema exported by contract.ts or console-contract.ts. */
+/** The name of a zod schema exported by contract.ts, console-contract.ts or family-contract.ts. */
 export type SchemaName = {
   [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
 }[keyof ContractModules];
