@@ -8,7 +8,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ASSIGNMENT_STATUSES,
+  CONSENT_SOURCES,
   CONSOLE_ROLES,
+  GUARDIAN_RELATIONSHIPS,
+  GUARDIANSHIP_STATUSES,
   LEVELS,
   MATCH_KINDS,
   MATCH_OUTCOMES,
@@ -49,6 +52,10 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   club_match_players_side_check: MATCH_SIDES,
   refunds_status_check: REFUND_STATUSES,
   refunds_cause_check: REFUND_CAUSES,
+  guardianships_relationship_check: GUARDIAN_RELATIONSHIPS,
+  guardianships_status_check: GUARDIANSHIP_STATUSES,
+  consents_relationship_check: GUARDIAN_RELATIONSHIPS,
+  consents_source_check: CONSENT_SOURCES,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */
@@ -59,6 +66,8 @@ function quotedValues(definition: string): string[] {
 /** Check constraints that name one value of a list in a rule, and hold no list themselves. */
 const RULES_NAMING_A_VALUE: Readonly<Record<string, string>> = {
   ticket_scans_without_ticket_check: "a reason only on an admission without a ticket ('admitted')",
+  guardianships_state_check: "an active guardianship names its guardian, an invited one its email and token",
+  consents_recorded_by_check: "only a paper consent names the staff member who recorded it ('paper')",
 };
 
 let database: Awaited<ReturnType<typeof openDatabase>>;

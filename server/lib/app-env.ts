@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import type { UserRow } from "../db/schema";
+import type { AccountRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "./rate-limiter";
 import type { TokenClaims } from "./tokens";
@@ -10,7 +10,7 @@ import type { TokenClaims } from "./tokens";
 export interface AppEnv {
   Variables: {
     requestId: string;
-    user: UserRow;
+    user: AccountRow;
     token: TokenClaims;
   };
 }

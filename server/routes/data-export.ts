@@ -82,12 +82,17 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       .from(transactions)
       .where(eq(transactions.userId, user.id))
       .orderBy(asc(transactions.createdAt)),
-    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, user.email))
-      .orderBy(asc(contactMessages.createdAt)),
+    // A junior without a login has no address of their own to look these up by.
+    user.email === null
+      ? []
+      : db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    user.email === null
+      ? []
+      : db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.email, user.email))
+          .orderBy(asc(contactMessages.createdAt)),
   ]);
 
   return {

@@ -20,6 +20,7 @@ import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import {
+  type AccountRow,
   clubMatches,
   clubMatchPlayers,
   notifications,
@@ -360,7 +361,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
   });
 
   /** Confirm or dispute: only a player of the side that did not report, only while reported. */
-  async function settle(user: UserRow, id: string, status: "confirmed" | "disputed"): Promise<OpenMatch> {
+  async function settle(user: AccountRow, id: string, status: "confirmed" | "disputed"): Promise<OpenMatch> {
     const at = now();
     const saved = await db.transaction(async (tx) => {
       const { match, side } = await lockedMatch(tx, id, user.id);

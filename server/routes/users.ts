@@ -16,7 +16,7 @@ import {
   users,
 } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { userForToken } from "../lib/auth";
+import { hasLogin, userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
 import { memberState } from "../lib/member-state";
@@ -108,7 +108,8 @@ export function userRoutes(deps: RouteDeps) {
 
   route(app, calls.signUser, async (c) => {
     const { email, password } = c.req.valid("json");
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [found] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const user = found && hasLogin(found) ? found : undefined;
     // Checked either way (a decoy for an unknown email), so the answer takes as long.
     const matches = await passwordMatches(c, email, user?.passwordHash, password);
     if (!user || !matches) throw httpError(401, BAD_LOGIN);

@@ -72,7 +72,7 @@ type Announce = (text: string) => void;
 
 function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce }) {
   const [values, setValues] = useState({
-    email: member.email,
+    email: member.email ?? "",
     phoneNumber: member.phoneNumber,
     level: member.level,
   });

@@ -108,7 +108,7 @@ export const Actor = z.object({ _id: Id, fullName: z.string(), email: z.string()
 export const ConsoleUser = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   consoleRole: ConsoleRole,
   createdAt: z.string(),
 });
@@ -132,7 +132,7 @@ export const PendingAssignmentsQuery = PageQuery.omit({ q: true });
 export const PendingAssignment = z.object({
   _id: Id,
   status: z.literal("Pending"),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: Level }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable(), level: Level }),
   coach: z.object({ _id: Id, coachName: z.string(), level: Level }),
   planName: z.string().nullable(),
   months: z.number().nullable(),
@@ -175,7 +175,7 @@ const Period = z.object({ plan: z.string(), endDate: z.string() }).nullable();
 export const StaffMemberSummary = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   username: z.string(),
   phoneNumber: z.string(),
   /** The role chosen at signup: student or coach. */
@@ -747,7 +747,7 @@ export const StaffPayment = z.object({
   /** Naira. */
   amount: z.number(),
   description: z.string(),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }).nullable(),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }).nullable(),
   /** Confirmed with the provider and given: the payment's `complete` status came from verify. */
   verified: z.boolean(),
   /** Naira given back or on its way back (refunds not failed). */
@@ -823,7 +823,7 @@ export const RefundTicketsResponse = z.object({
     z.object({
       ticketId: z.string(),
       fullName: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
       /** Naira the ticket was issued at (0 for a free one). */
       price: z.number(),
       /** What happened, in words. */
@@ -847,7 +847,7 @@ export const RefundTicketsPreviewResponse = z.object({
 // time), whether each will be charged, and the last run of the renewal job
 export const RenewalsQuery = PageQuery.omit({ q: true });
 export const UpcomingRenewal = z.object({
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }),
   plan: z.string(),
   endsAt: z.string(),
   /** Naira the renewal will charge. */
@@ -919,7 +919,7 @@ export type ReconciliationResponse = z.infer<typeof ReconciliationResponse>;
 /* Free training sessions ------------------------------------------------------------------- */
 
 export const StaffFreeSession = z.object({
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }),
   /** The membership plan that earns it: quarterly or yearly. */
   plan: z.string(),
   /** When this quarter's session was redeemed, and by whom; null while unused. */
@@ -1195,7 +1195,7 @@ export const StaffMatchesResponse = pageOf(StaffMatch);
 export const StaffMatchResponse = z.object({ match: StaffMatch });
 
 /** Members staff can pick as players, by name. */
-export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
+export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() });
 export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
 
 // POST /staff/friendlies: a friendly between members, at a Lagos date and time, on a court

@@ -85,7 +85,8 @@ export const BooleanParam = z.enum(["true", "false"]).transform((v) => v === "tr
 export const User = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  /** Null for a junior without a login of their own (docs/decisions/0160-families.md). */
+  email: z.string().nullable(),
   username: z.string(),
   dob: z.string(),
   phoneNumber: z.string(),
