@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import type { AccountRow } from "../db/schema";
+import type { AccountRow, UserRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "./rate-limiter";
 import type { TokenClaims } from "./tokens";
@@ -11,6 +11,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: AccountRow;
+    /** Behind `requirePlayer`: the player the call acts for (the caller, or a junior they guard). */
+    player: UserRow;
     token: TokenClaims;
   };
 }
@@ -26,6 +28,8 @@ export interface RouteDeps {
   siteDataChanged: (reason: string) => void;
   /** Lets the request through only with a valid token of an existing user, who is put on the context. */
   requireUser: MiddlewareHandler<AppEnv>;
+  /** After `requireUser`: the player named by `X-Player`, checked (lib/acting-player.ts), as `player`. */
+  requirePlayer: MiddlewareHandler<AppEnv>;
   /** Database-backed rate limits, shared by every instance. */
   rateLimiter: RateLimiter;
   /** The caller's IP address, as far as it can be trusted (see lib/client-ip.ts). */

@@ -295,3 +295,26 @@ export function scoreReportedMail(to: Recipient, by: string, score: string, site
     `Confirm it, or dispute it if it is wrong (the club staff will settle it), on your Matches page: ${siteUrl}/u/matches`,
   ]);
 }
+
+/** A guardian invites a second guardian (a co-parent) to manage a junior with them (0160). */
+export function guardianInvitationMail(
+  to: string,
+  inviter: string,
+  player: string,
+  link: string,
+): MailMessage {
+  return letter({ fullName: "", email: to }, `${inviter} invited you to manage ${player}'s tennis`, [
+    `${inviter} added you as a parent or guardian of ${player} at the Tennis Community.`,
+    `To accept, sign in (or sign up) with this email address and open: ${link}`,
+    "If you do not know why you received this, ignore it: nothing changes until you accept.",
+  ]);
+}
+
+/** A 13 to 17-year-old signed up naming this address: the guardian approves their login (0160). */
+export function juniorApprovalMail(to: string, junior: string, link: string): MailMessage {
+  return letter({ fullName: "", email: to }, `${junior} asks you to approve their Tennis Community account`, [
+    `${junior} signed up at the Tennis Community and named you as their parent or guardian.`,
+    `Until you approve, they cannot pay or appear on our public pages. To approve and give your consent, sign in (or sign up) with this email address and open: ${link}`,
+    "If you are not their parent or guardian, ignore this message.",
+  ]);
+}

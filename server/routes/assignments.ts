@@ -6,11 +6,11 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { coachInfo } from "../lib/member-state";
 import { route } from "../lib/route";
 
-export function assignmentRoutes({ db, now, requireUser }: RouteDeps) {
+export function assignmentRoutes({ db, now, requireUser, requirePlayer }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.userCoach, requireUser, async (c) => {
-    return c.json({ coachInfo: await coachInfo(db, c.get("user").id, now()) });
+  route(app, calls.userCoach, requireUser, requirePlayer, async (c) => {
+    return c.json({ coachInfo: await coachInfo(db, c.get("player").id, now()) });
   });
 
   return app;

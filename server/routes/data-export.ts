@@ -200,11 +200,11 @@ export function exportFileName(user: Pick<UserRow, "username">, at: Date): strin
   return `tennis-community-data-${safeName}-${at.toISOString().slice(0, 10)}.json`;
 }
 
-export function dataExportRoutes({ db, now, requireUser }: RouteDeps) {
+export function dataExportRoutes({ db, now, requireUser, requirePlayer }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.exportMyData, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.exportMyData, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     const at = now();
     const data = await memberDataExport(db, user, at);
     c.header("Content-Disposition", `attachment; filename="${exportFileName(user, at)}"`);

@@ -22,14 +22,14 @@ import { billingData } from "../lib/member-state";
 import { requireRole } from "../lib/roles";
 import { route } from "../lib/route";
 
-export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
+export function freeSessionRoutes({ db, now, requireUser, requirePlayer }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const requireStaff = requireRole("staff");
 
-  route(app, calls.freeSession, requireUser, async (c) => {
+  route(app, calls.freeSession, requireUser, requirePlayer, async (c) => {
     const at = now();
     const quarter = clubQuarter(at);
-    const user = c.get("user");
+    const user = c.get("player");
     const { membership } = await billingData(db, user.id, at);
     const [used] = await db
       .select()

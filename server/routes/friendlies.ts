@@ -195,11 +195,19 @@ async function tellOtherSide(
   );
 }
 
-export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
+export function friendlyRoutes({
+  db,
+  mailer,
+  config,
+  now,
+  requireUser,
+  requirePlayer,
+  siteDataChanged,
+}: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.openMatches, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.openMatches, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     // The member's own matches, and the draw matches their next draw matches follow from.
     const all = await loadMatchesWhere(
       db,
@@ -214,8 +222,8 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ matches });
   });
 
-  route(app, calls.reportScore, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.reportScore, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const at = now();
@@ -247,7 +255,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
         })
         .where(eq(clubMatches.id, id));
       const [after] = await loadMatches(tx, [id]);
-      await audited(tx, user, at, {
+      await audited(tx, c.get("user"), at, {
         action: "match.report",
         entityType: "match",
         entityId: id,
@@ -260,8 +268,8 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ match: presentOpen(saved, user.id) });
   });
 
-  route(app, calls.friendlyOpponents, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.friendlyOpponents, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     refuseUnlessMember(user);
     const { q } = c.req.valid("query");
     const at = now();
@@ -286,8 +294,8 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ opponents });
   });
 
-  route(app, calls.reportFriendly, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.reportFriendly, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     refuseUnlessMember(user);
     const input = c.req.valid("json");
     const at = now();
@@ -347,7 +355,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
         { matchId: row!.id, side: "b", slot: 1, userId: opponent.id, name: opponent.fullName },
       ]);
       const [after] = await loadMatches(tx, [row!.id]);
-      await audited(tx, user, at, {
+      await audited(tx, c.get("user"), at, {
         action: "match.report",
         entityType: "match",
         entityId: row!.id,
@@ -361,7 +369,12 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
   });
 
   /** Confirm or dispute: only a player of the side that did not report, only while reported. */
-  async function settle(user: AccountRow, id: string, status: "confirmed" | "disputed"): Promise<OpenMatch> {
+  async function settle(
+    actor: AccountRow,
+    user: UserRow,
+    id: string,
+    status: "confirmed" | "disputed",
+  ): Promise<OpenMatch> {
     const at = now();
     const saved = await db.transaction(async (tx) => {
       const { match, side } = await lockedMatch(tx, id, user.id);
@@ -377,7 +390,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
       if (!row) throw httpError(409, "This score was already answered");
       if (status === "confirmed") await keepRatings(tx, match.row.playedAt);
       const [after] = await loadMatches(tx, [id]);
-      await audited(tx, user, at, {
+      await audited(tx, actor, at, {
         action: status === "confirmed" ? "match.confirm" : "match.dispute",
         entityType: "match",
         entityId: id,
@@ -400,11 +413,11 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return presentOpen(saved, user.id);
   }
 
-  route(app, calls.confirmScore, requireUser, async (c) =>
-    c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "confirmed") }),
+  route(app, calls.confirmScore, requireUser, requirePlayer, async (c) =>
+    c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "confirmed") }),
   );
-  route(app, calls.disputeScore, requireUser, async (c) =>
-    c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "disputed") }),
+  route(app, calls.disputeScore, requireUser, requirePlayer, async (c) =>
+    c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "disputed") }),
   );
 
   return app;

@@ -14,7 +14,7 @@ import { presentTournament } from "../lib/present";
 import { route } from "../lib/route";
 import { ticketSigner } from "../lib/ticket-signing";
 
-export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: RouteDeps) {
+export function matchRoutes({ db, now, requireUser, requirePlayer, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
 
@@ -24,14 +24,14 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
   });
 
   /** The member's tickets, newest purchase first. */
-  route(app, calls.userTickets, requireUser, async (c) => {
+  route(app, calls.userTickets, requireUser, requirePlayer, async (c) => {
     const rows = await db
       .select({ ticket: tickets, tournament: tournaments })
       .from(tickets)
       .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
-      .where(eq(tickets.userId, c.get("user").id))
+      .where(eq(tickets.userId, c.get("player").id))
       .orderBy(desc(tickets.createdAt), desc(tickets.id));
-    const initials = holderInitials(c.get("user").fullName);
+    const initials = holderInitials(c.get("player").fullName);
     return c.json({
       matches: rows.map(({ ticket, tournament }) => ({
         _id: ticket.id,
@@ -51,8 +51,8 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
   });
 
   /** Whether the member already holds a ticket for a tournament (the Already Paid button). */
-  route(app, calls.matchCheck, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.matchCheck, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     const { tournamentId, userId } = c.req.valid("json");
     if (userId !== undefined && userId !== user.id)
       throw httpError(403, "You can only check your own tickets");
@@ -66,8 +66,8 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
     return c.json({ match: found !== undefined });
   });
 
-  route(app, calls.matchSummary, requireUser, async (c) =>
-    c.json(await memberSummary(db, c.get("user").id, now())),
+  route(app, calls.matchSummary, requireUser, requirePlayer, async (c) =>
+    c.json(await memberSummary(db, c.get("player").id, now())),
   );
 
   /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
@@ -77,7 +77,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
     junior: ageGroup(user.dob, now()) === "junior",
   });
 
-  route(app, calls.ladderSetting, requireUser, (c) => c.json(ladderSetting(c.get("user"))));
+  route(app, calls.ladderSetting, requireUser, requirePlayer, (c) => c.json(ladderSetting(c.get("player"))));
 
   /**
    * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md),
@@ -86,8 +86,8 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
    * Both are on the static /tournaments page, so a change asks for the site to be rebuilt; the
    * build queue folds a burst of changes into one build, so toggling often costs nothing more.
    */
-  route(app, calls.updateLadderSetting, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.updateLadderSetting, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     const change = c.req.valid("json");
     const before = ladderSetting(user);
     if (change.ladderFullName !== undefined && before.junior)

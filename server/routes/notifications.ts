@@ -12,14 +12,14 @@ import { httpError } from "../lib/http-error";
 import { unreadCount } from "../lib/member-notices";
 import { route } from "../lib/route";
 
-export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
+export function notificationRoutes({ db, now, requireUser, requirePlayer }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.notifications, requireUser, async (c) => {
+  route(app, calls.notifications, requireUser, requirePlayer, async (c) => {
     const rows = await db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, c.get("user").id))
+      .where(eq(notifications.userId, c.get("player").id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id));
     return c.json({
       notifications: rows.map((row) => ({
@@ -32,12 +32,12 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     });
   });
 
-  route(app, calls.unreadNotifications, requireUser, async (c) =>
-    c.json({ unread: await unreadCount(db, c.get("user").id) }),
+  route(app, calls.unreadNotifications, requireUser, requirePlayer, async (c) =>
+    c.json({ unread: await unreadCount(db, c.get("player").id) }),
   );
 
-  route(app, calls.markAllNotificationsRead, requireUser, async (c) => {
-    const userId = c.get("user").id;
+  route(app, calls.markAllNotificationsRead, requireUser, requirePlayer, async (c) => {
+    const userId = c.get("player").id;
     await db
       .update(notifications)
       .set({ readAt: now() })
@@ -45,8 +45,8 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ message: "All notifications marked read", unread: 0 });
   });
 
-  route(app, calls.markNotificationRead, requireUser, async (c) => {
-    const userId = c.get("user").id;
+  route(app, calls.markNotificationRead, requireUser, requirePlayer, async (c) => {
+    const userId = c.get("player").id;
     const { id } = c.req.valid("param");
     const [row] = await db
       .select({ readAt: notifications.readAt })
@@ -60,16 +60,16 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ message: "Notification marked read", unread: await unreadCount(db, userId) });
   });
 
-  route(app, calls.notificationSettings, requireUser, async (c) =>
-    c.json({ notificationMail: c.get("user").notificationMail }),
+  route(app, calls.notificationSettings, requireUser, requirePlayer, async (c) =>
+    c.json({ notificationMail: c.get("player").notificationMail }),
   );
 
-  route(app, calls.updateNotificationSettings, requireUser, async (c) => {
+  route(app, calls.updateNotificationSettings, requireUser, requirePlayer, async (c) => {
     const { notificationMail } = c.req.valid("json");
     await db
       .update(users)
       .set({ notificationMail })
-      .where(eq(users.id, c.get("user").id));
+      .where(eq(users.id, c.get("player").id));
     return c.json({ notificationMail });
   });
 

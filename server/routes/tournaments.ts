@@ -19,7 +19,7 @@ import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
 
-export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
+export function tournamentRoutes({ db, now, requireUser, requirePlayer }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
@@ -76,8 +76,8 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    * The published draws the member plays in (tournaments not cancelled), newest first: the public
    * draw, with the member's own places marked `you`.
    */
-  route(app, calls.myDraws, requireUser, async (c) => {
-    const user = c.get("user");
+  route(app, calls.myDraws, requireUser, requirePlayer, async (c) => {
+    const user = c.get("player");
     const at = now();
     const rows = (await publishedDraws(db)).filter((r) => r.slots.includes(user.id));
     const draws = await presentDraws(db, rows);
