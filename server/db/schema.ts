@@ -968,8 +968,6 @@ export const paymentCatchUps = pgTable("payment_catch_ups", {
 export type UserRow = typeof users.$inferSelect;
 /** A user with a login of their own: who a token belongs to (every signed-in caller). */
 export type AccountRow = UserRow & { email: string; passwordHash: string };
-export type GuardianshipRow = typeof guardianships.$inferSelect;
-export type JuniorDetailsRow = typeof juniorDetails.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 

@@ -19,7 +19,7 @@ import { httpError } from "./http-error";
 type Reader = Pick<Database, "select">;
 
 /** Active guardians of a player. */
-export async function activeGuardianCount(db: Reader, playerId: string): Promise<number> {
+async function activeGuardianCount(db: Reader, playerId: string): Promise<number> {
   const rows = await db
     .select({ id: guardianships.id })
     .from(guardianships)

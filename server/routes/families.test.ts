@@ -12,10 +12,10 @@ import {
   NOT_YOUR_PLAYER,
   SOLO_JUNIOR_SIGNUP_REFUSED,
 } from "@/shared/domain/families";
-import { auditLog, consents, transactions, users } from "../db/schema";
-import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
-import { tournamentIdOf } from "../db/seed/catalogue";
-import { MIDDLE_ID, PARENT_ID, TEEN_ID, YOUNGEST_ID } from "../db/seed/families";
+import { auditLog, coachAccounts, consents, transactions, users } from "../db/schema";
+import { DEMO_ACCOUNTS, MEMBER_COACH, MEMBER_ID } from "../db/seed";
+import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { MIDDLE_ID, PARENT_ID, TEEN_ID, YOUNGEST_COACH, YOUNGEST_ID } from "../db/seed/families";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail } from "../mail/templates";
 import { createHarness, type Harness } from "../testing/harness";
@@ -431,6 +431,33 @@ describe("the console's families", () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe("the child's coach", () => {
+  it("sees the guardian's name and phone and the medical notes; a member never does", async () => {
+    // The demo coach account is linked to the coach of the parent's youngest.
+    await h.database.db
+      .update(coachAccounts)
+      .set({ coachId: coachIdOf(YOUNGEST_COACH) })
+      .where(eq(coachAccounts.coachId, coachIdOf(MEMBER_COACH)));
+    const token = await h.login(DEMO_ACCOUNTS.coach.email, DEMO_ACCOUNTS.coach.password);
+    const { status, body } = await h.call("/coach/me/members", { token });
+    expect(status).toBe(200);
+    expect(body.members).toEqual([
+      expect.objectContaining({
+        fullName: "Ada Okafor",
+        guardians: [{ fullName: "Ngozi Okafor", phoneNumber: "+234 803 400 1122" }],
+        medicalNotes: "Mild asthma: inhaler in her bag.",
+      }),
+    ]);
+    const memberToken = await h.login(member.email, member.password);
+    expect((await h.call("/coach/me/members", { token: memberToken })).status).toBe(403);
+    const parentView = await h.call("/assigncoach/getUserCoach", {
+      token: await h.login(parent.email, parent.password),
+      headers: X(YOUNGEST_ID),
+    });
+    expect(JSON.stringify(parentView.body)).not.toContain("asthma");
   });
 });
 

@@ -65,7 +65,9 @@ test("a parent adds a child with consent, switches to them and buys their traini
   await expect(switcher.locator("option:checked")).toHaveText("Tolu Junior");
 
   // The child's ticket for a juniors event, paid by the parent.
-  await page.getByRole("link", { name: "Tournaments" }).first().click();
+  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Tournaments" }).click();
   const card = page.getByRole("listitem").filter({ hasText: "Lagos Junior Open" }).first();
   await card.getByRole("button", { name: "Buy Ticket" }).click();
   await page.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();
@@ -91,7 +93,8 @@ test("a parent adds a child with consent, switches to them and buys their traini
   // The child's training, chosen again after the payment page brought the parent back.
   await page.goto("/u/family");
   await page.getByRole("button", { name: "Show Tolu's dashboard" }).click();
-  await page.getByRole("link", { name: "Billings" }).first().click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Billings" }).click();
   const regular = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Regular" }) });
   await regular.getByRole("button", { name: "Make Payment for Regular" }).click();
   await page

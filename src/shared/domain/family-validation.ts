@@ -5,7 +5,7 @@
 import { z } from "zod";
 import "./zod-browser";
 import { isJunior } from "./families";
-import { CONSENT_SOURCES, GUARDIAN_RELATIONSHIPS, KIDS_LEVELS } from "./lists";
+import { GUARDIAN_RELATIONSHIPS, KIDS_LEVELS } from "./lists";
 import {
   BIRTH_DATE_RANGE,
   BIRTH_DATE_SHAPE,
@@ -61,5 +61,3 @@ export const PaperConsentInput = z.object({
   photoConsent: z.boolean(),
 });
 export type PaperConsentInput = z.infer<typeof PaperConsentInput>;
-
-export const ConsentSource = z.enum(CONSENT_SOURCES);
