@@ -70,7 +70,11 @@ export function FamilyScreen() {
               <span>
                 {player.fullName}, {player.age}
               </span>
-              <button type="button" onClick={() => choosePlayer(player._id, self?._id ?? null)}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => choosePlayer(player._id, self?._id ?? null)}
+              >
                 Show {player.fullName.split(" ")[0]}'s dashboard
               </button>
             </li>
@@ -126,7 +130,7 @@ export function FamilyScreen() {
           <input id="child-photos" name="photoConsent" type="checkbox" />
           <label htmlFor="child-photos">The club may show my child in its public photos</label>
         </div>
-        <button type="submit" className="button" disabled={loading}>
+        <button type="submit" className="btn btn-primary" disabled={loading}>
           {loading ? "Adding..." : "Add child"}
         </button>
         <p role="status" className="dash-family__status">
