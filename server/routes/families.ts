@@ -27,8 +27,6 @@ import { familyOf, loginOf, presentFamilyPlayers } from "../lib/families";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { newId } from "../lib/ids";
 import { hashPassword, verifyPassword } from "../lib/passwords";
-import { requireRole } from "../lib/roles";
-import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { guardianInvitationMail, juniorApprovalMail } from "../mail/templates";
 
@@ -50,7 +48,7 @@ export function familyRoutes({
   mailer,
   config,
   now,
-  requireUser,
+  route,
   rateLimiter,
   clientIp,
   siteDataChanged,
@@ -71,13 +69,13 @@ export function familyRoutes({
     if (version !== CONSENT_TEXT_VERSION) throw httpError(409, CONSENT_TEXT_CHANGED);
   }
 
-  route(app, calls.family, requireUser, async (c) => {
+  route(app, calls.family, async (c) => {
     const user = c.get("user");
     const players = await presentFamilyPlayers(db, user.id, await familyOf(db, user), now());
     return c.json({ players, consentText: { version: CONSENT_TEXT_VERSION, text: CONSENT_TEXT } });
   });
 
-  route(app, calls.addChild, requireUser, async (c) => {
+  route(app, calls.addChild, async (c) => {
     const user = c.get("user");
     const input = c.req.valid("json");
     if (isJunior(user.dob, now())) throw httpError(403, "Only an adult can add a child to their account.");
@@ -137,7 +135,7 @@ export function familyRoutes({
     );
   });
 
-  route(app, calls.giveConsent, requireUser, async (c) => {
+  route(app, calls.giveConsent, async (c) => {
     const user = c.get("user");
     const player = await guardedJunior(user, c.req.valid("param").playerId);
     const input = c.req.valid("json");
@@ -167,7 +165,7 @@ export function familyRoutes({
     });
   });
 
-  route(app, calls.inviteGuardian, requireUser, async (c) => {
+  route(app, calls.inviteGuardian, async (c) => {
     const user = c.get("user");
     const player = await guardedJunior(user, c.req.valid("param").playerId);
     const { email, relationship } = c.req.valid("json");
@@ -259,7 +257,7 @@ export function familyRoutes({
     );
   });
 
-  route(app, calls.acceptGuardianship, requireUser, async (c) => {
+  route(app, calls.acceptGuardianship, async (c) => {
     const user = c.get("user");
     const input = c.req.valid("json");
     refuseStaleConsent(input.consentVersion);
@@ -328,7 +326,7 @@ export function familyRoutes({
     });
   });
 
-  route(app, calls.deleteChild, requireUser, async (c) => {
+  route(app, calls.deleteChild, async (c) => {
     const user = c.get("user");
     const player = await guardedJunior(user, c.req.valid("param").playerId);
     const { password } = c.req.valid("json");
@@ -344,7 +342,7 @@ export function familyRoutes({
 
   /* Console ---------------------------------------------------------------------------------- */
 
-  route(app, calls.staffFamilies, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffFamilies, async (c) => {
     const query = c.req.valid("query");
     const at = now();
     const search = query.q?.toLowerCase() ?? null;
@@ -423,7 +421,7 @@ export function familyRoutes({
     });
   });
 
-  route(app, calls.recordPaperConsent, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.recordPaperConsent, async (c) => {
     const staff = c.get("user");
     const { playerId } = c.req.valid("param");
     const input = c.req.valid("json");

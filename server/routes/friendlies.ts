@@ -45,7 +45,6 @@ import {
 } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { keepRatings } from "../lib/ratings";
-import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { scoreReportedMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
@@ -195,18 +194,10 @@ async function tellOtherSide(
   );
 }
 
-export function friendlyRoutes({
-  db,
-  mailer,
-  config,
-  now,
-  requireUser,
-  requirePlayer,
-  siteDataChanged,
-}: RouteDeps) {
+export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.openMatches, requireUser, requirePlayer, async (c) => {
+  route(app, calls.openMatches, async (c) => {
     const user = c.get("player");
     // The member's own matches, and the draw matches their next draw matches follow from.
     const all = await loadMatchesWhere(
@@ -222,7 +213,7 @@ export function friendlyRoutes({
     return c.json({ matches });
   });
 
-  route(app, calls.reportScore, requireUser, requirePlayer, async (c) => {
+  route(app, calls.reportScore, async (c) => {
     const user = c.get("player");
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
@@ -268,7 +259,7 @@ export function friendlyRoutes({
     return c.json({ match: presentOpen(saved, user.id) });
   });
 
-  route(app, calls.friendlyOpponents, requireUser, requirePlayer, async (c) => {
+  route(app, calls.friendlyOpponents, async (c) => {
     const user = c.get("player");
     refuseUnlessMember(user);
     const { q } = c.req.valid("query");
@@ -294,7 +285,7 @@ export function friendlyRoutes({
     return c.json({ opponents });
   });
 
-  route(app, calls.reportFriendly, requireUser, requirePlayer, async (c) => {
+  route(app, calls.reportFriendly, async (c) => {
     const user = c.get("player");
     refuseUnlessMember(user);
     const input = c.req.valid("json");
@@ -413,10 +404,10 @@ export function friendlyRoutes({
     return presentOpen(saved, user.id);
   }
 
-  route(app, calls.confirmScore, requireUser, requirePlayer, async (c) =>
+  route(app, calls.confirmScore, async (c) =>
     c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "confirmed") }),
   );
-  route(app, calls.disputeScore, requireUser, requirePlayer, async (c) =>
+  route(app, calls.disputeScore, async (c) =>
     c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "disputed") }),
   );
 

@@ -17,7 +17,6 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { refuseUnapprovedPayer } from "../lib/families";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";
-import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import { issueFreeTicket } from "../payments/free-tickets";
@@ -107,16 +106,7 @@ function answer(
   }
 }
 
-export function paymentRoutes({
-  db,
-  mailer,
-  config,
-  now,
-  requireUser,
-  requirePlayer,
-  rateLimiter,
-  payments,
-}: PaymentRouteDeps) {
+export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, payments }: PaymentRouteDeps) {
   const deps: PaymentDeps = { db, mailer, config, now, payments };
   const app = new Hono<AppEnv>();
   const checkouts = createCheckouts({
@@ -128,7 +118,7 @@ export function paymentRoutes({
   });
   const returns = createReturnSettler(deps);
 
-  /** The order is for `player` (the caller, or a junior they guard behind `requirePlayer`). */
+  /** The order is for `player` (the caller, or a junior they guard on a player's call). */
   const orderContext = (c: Context<AppEnv>, player: UserRow = c.get("user")) => ({
     db,
     user: player,
@@ -159,7 +149,7 @@ export function paymentRoutes({
     return row;
   }
 
-  route(app, calls.registerTournament, requireUser, requirePlayer, async (c) => {
+  route(app, calls.registerTournament, async (c) => {
     const order = await ticketOrder(orderContext(c, c.get("player")), c.req.valid("param").tourId);
     // A free tournament has nothing to pay: its ticket is issued at once, without a checkout.
     if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
@@ -169,12 +159,12 @@ export function paymentRoutes({
     return checkout(c, order, c.get("player"));
   });
 
-  route(app, calls.payMembership, requireUser, async (c) => {
+  route(app, calls.payMembership, async (c) => {
     const { plan, autoRenew } = c.req.valid("param");
     return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));
   });
 
-  route(app, calls.payTraining, requireUser, requirePlayer, async (c) => {
+  route(app, calls.payTraining, async (c) => {
     const params = c.req.valid("param");
     return checkout(
       c,
@@ -183,7 +173,7 @@ export function paymentRoutes({
     );
   });
 
-  route(app, calls.payPairing, requireUser, requirePlayer, async (c) => {
+  route(app, calls.payPairing, async (c) => {
     const { planId, months } = c.req.valid("param");
     const order = await pairingOrder(
       orderContext(c, c.get("player")),
@@ -194,7 +184,7 @@ export function paymentRoutes({
     return checkout(c, order, c.get("player"));
   });
 
-  route(app, calls.ticketCallback, requireUser, async (c) => {
+  route(app, calls.ticketCallback, async (c) => {
     const { id } = c.req.valid("param");
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
     if (transaction.metadata.tournamentId !== id) {
@@ -213,7 +203,7 @@ export function paymentRoutes({
     );
   });
 
-  route(app, calls.billingCallback, requireUser, async (c) => {
+  route(app, calls.billingCallback, async (c) => {
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
     return answer(c, await returns.settle(transaction), `Thank you: ${transaction.description} is paid.`);
   });

@@ -10,6 +10,7 @@ import { CONSENT_TEXT_VERSION } from "@/shared/domain/families";
 import type { Level } from "@/shared/domain/lists";
 import { toKobo } from "@/shared/domain/pricing";
 import type * as t from "../schema";
+import { DEMO_ACCOUNTS } from "./accounts";
 import { coachIdOf, planIdOf, tournamentIdOf } from "./catalogue";
 import { demoId, ticketToken } from "./ids";
 
@@ -38,10 +39,7 @@ interface FamilyInputs {
   nameOf: (name: string) => string;
 }
 
-export const DEMO_FAMILY_ACCOUNTS = {
-  parent: { email: "parent@example.com", password: "Parent123!" },
-  teen: { email: "zara-okafor@example.com", password: "Zara123!" },
-} as const;
+export const DEMO_FAMILY_ACCOUNTS = { parent: DEMO_ACCOUNTS.parent, teen: DEMO_ACCOUNTS.teen } as const;
 
 export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: FamilyInputs) {
   const createdAt = new Date(now.getTime() - 60 * DAY);

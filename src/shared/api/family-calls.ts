@@ -15,6 +15,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const family = {
   method: "GET",
   path: "/family",
+  access: "member",
   response: "FamilyResponse",
 } as const satisfies CallDeclaration;
 
@@ -22,6 +23,7 @@ export const family = {
 export const addChild = {
   method: "POST",
   path: "/family/children",
+  access: "member",
   body: "AddChildRequest",
   response: "FamilyPlayerResponse",
 } as const satisfies CallDeclaration;
@@ -30,6 +32,7 @@ export const addChild = {
 export const giveConsent = {
   method: "POST",
   path: "/family/players/:playerId/consent",
+  access: "member",
   params: "PlayerParam",
   body: "GiveConsentRequest",
   response: "FamilyPlayerResponse",
@@ -39,6 +42,7 @@ export const giveConsent = {
 export const inviteGuardian = {
   method: "POST",
   path: "/family/players/:playerId/guardians",
+  access: "member",
   params: "PlayerParam",
   body: "InviteGuardianRequest",
   response: "FamilyMessageResponse",
@@ -48,6 +52,7 @@ export const inviteGuardian = {
 export const juniorSignup = {
   method: "POST",
   path: "/family/junior-signup",
+  access: "anyone",
   body: "JuniorSignupRequest",
   response: "FamilyMessageResponse",
 } as const satisfies CallDeclaration;
@@ -56,6 +61,7 @@ export const juniorSignup = {
 export const acceptGuardianship = {
   method: "POST",
   path: "/family/invitations/accept",
+  access: "member",
   body: "AcceptGuardianshipRequest",
   response: "FamilyPlayerResponse",
 } as const satisfies CallDeclaration;
@@ -64,6 +70,7 @@ export const acceptGuardianship = {
 export const deleteChild = {
   method: "DELETE",
   path: "/family/players/:playerId",
+  access: "member",
   params: "PlayerParam",
   body: "DeleteChildRequest",
   response: "FamilyMessageResponse",
@@ -75,6 +82,7 @@ export const deleteChild = {
 export const staffFamilies = {
   method: "GET",
   path: "/staff/families",
+  access: "staff",
   query: "FamiliesQuery",
   response: "FamiliesResponse",
 } as const satisfies CallDeclaration;
@@ -83,6 +91,7 @@ export const staffFamilies = {
 export const recordPaperConsent = {
   method: "POST",
   path: "/staff/families/players/:playerId/paper-consent",
+  access: "staff",
   params: "PlayerParam",
   body: "PaperConsentRequest",
   response: "PaperConsentResponse",
