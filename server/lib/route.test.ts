@@ -23,7 +23,7 @@ describe("the call declarations", () => {
     const noAnswer: CallDeclaration = { method: "GET", path: "/x", access: "anyone" };
     expect([noAccess, noAnswer].map((call) => call.path)).toEqual(["/x", "/x"]);
     for (const [, call] of declarations) {
-      expect(["anyone", "member", "coach", "staff", "admin"]).toContain(call.access);
+      expect(["anyone", "member", "player", "coach", "staff", "admin"]).toContain(call.access);
       expect(call.response).toBeTypeOf("string");
     }
   });
