@@ -10,6 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppConfig } from "./config";
 import { type DatabaseAvailability, isDatabaseUnavailable } from "./db/availability";
 import type { Database } from "./db/client";
+import { requirePlayer } from "./lib/acting-player";
 import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { catalogueCache } from "./lib/catalogue-cache";
@@ -36,6 +37,7 @@ import { consoleRoutes } from "./routes/console";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
+import { familyRoutes } from "./routes/families";
 import { freeSessionRoutes } from "./routes/free-sessions";
 import { friendlyRoutes } from "./routes/friendlies";
 import { matchRoutes } from "./routes/matches";
@@ -119,6 +121,7 @@ export function createApp({
     route: routerFor({
       requireUser: requireUser(db, secretsOf(config), now),
       requireCoach: requireCoach(db),
+      requirePlayer: requirePlayer(db),
       checkAnswers,
     }),
     // Counters are keyed by the current secret only: a rotation starts them afresh.
@@ -179,7 +182,7 @@ export function createApp({
   app.use(
     cors({
       origin: [config.publicSiteUrl, ...config.corsOrigins],
-      allowHeaders: ["Authorization", "Content-Type"],
+      allowHeaders: ["Authorization", "Content-Type", "X-Player"],
       allowMethods: ["GET", "POST", "PUT", "DELETE"],
       exposeHeaders: ["x-request-id", "retry-after"],
       maxAge: 600,
@@ -221,6 +224,7 @@ export function createApp({
     contactRoutes,
     dataExportRoutes,
     freeSessionRoutes,
+    familyRoutes,
   ]) {
     app.route("/", routes(deps));
   }

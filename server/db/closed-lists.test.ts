@@ -8,7 +8,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ASSIGNMENT_STATUSES,
+  CONSENT_SOURCES,
   CONSOLE_ROLES,
+  GUARDIAN_RELATIONSHIPS,
+  GUARDIANSHIP_STATUSES,
   LEVELS,
   MATCH_KINDS,
   MATCH_OUTCOMES,
@@ -55,6 +58,10 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   message_consents_channel_check: MESSAGE_CHANNELS,
   message_outbox_kind_check: MESSAGE_KIND_NAMES,
   message_outbox_status_check: MESSAGE_STATUSES,
+  guardianships_relationship_check: GUARDIAN_RELATIONSHIPS,
+  guardianships_status_check: GUARDIANSHIP_STATUSES,
+  consents_relationship_check: GUARDIAN_RELATIONSHIPS,
+  consents_source_check: CONSENT_SOURCES,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */
@@ -65,6 +72,8 @@ function quotedValues(definition: string): string[] {
 /** Check constraints that name one value of a list in a rule, and hold no list themselves. */
 const RULES_NAMING_A_VALUE: Readonly<Record<string, string>> = {
   ticket_scans_without_ticket_check: "a reason only on an admission without a ticket ('admitted')",
+  guardianships_state_check: "an active guardianship names its guardian, an invited one its email and token",
+  consents_recorded_by_check: "only a paper consent names the staff member who recorded it ('paper')",
 };
 
 let database: Awaited<ReturnType<typeof openDatabase>>;

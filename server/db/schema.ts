@@ -25,8 +25,14 @@ import type { BillingPlanOption } from "@/shared/api/contract";
 import {
   ASSIGNMENT_STATUSES,
   type AssignmentStatus,
+  CONSENT_SOURCES,
   CONSOLE_ROLES,
+  type ConsentSource,
   type ConsoleRole,
+  GUARDIAN_RELATIONSHIPS,
+  GUARDIANSHIP_STATUSES,
+  type GuardianRelationship,
+  type GuardianshipStatus,
   LEVELS,
   type Level,
   MATCH_KINDS,
@@ -100,11 +106,14 @@ export const users = pgTable(
   {
     id: id(),
     fullName: text("full_name").notNull(),
-    /** Always stored lowercased. */
-    email: text("email").notNull(),
+    /**
+     * Always stored lowercased. Null for a junior without a login of their own (under 13, or not
+     * asked for): their guardians sign in (docs/decisions/0160-families.md).
+     */
+    email: text("email"),
     username: text("username").notNull(),
     /** `scrypt$N$r$p$<salt>$<key>`: the cost travels with the hash, see lib/passwords.ts. */
-    passwordHash: text("password_hash").notNull(),
+    passwordHash: text("password_hash"),
     dob: date("dob", { mode: "string" }).notNull(),
     /** E.164 (+2348031234567); as it was given when the migration to E.164 could not read it. */
     phoneNumber: text("phone_number").notNull(),
@@ -150,6 +159,99 @@ export const users = pgTable(
     check("users_level_check", oneOf(t.level, LEVELS)),
   ],
 );
+
+/**
+ * An account manages a player (docs/decisions/0160-families.md): a guardian and a junior. Invited
+ * rows name the invited email and the SHA-256 of the mailed token; only the account signed in with
+ * that email can accept, which makes the row active and names the guardian.
+ */
+export const guardianships = pgTable(
+  "guardianships",
+  {
+    id: id(),
+    guardianId: text("guardian_id").references(() => users.id, { onDelete: "cascade" }),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    relationship: text("relationship").$type<GuardianRelationship>().notNull(),
+    status: text("status").$type<GuardianshipStatus>().notNull(),
+    /** The address an open invitation was sent to; kept lowercased. */
+    invitedEmail: text("invited_email"),
+    /** SHA-256 (hex) of the invitation's mailed token; cleared once accepted. */
+    tokenHash: text("token_hash"),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    acceptedAt: at("accepted_at"),
+  },
+  (t) => [
+    check("guardianships_relationship_check", oneOf(t.relationship, GUARDIAN_RELATIONSHIPS)),
+    check("guardianships_status_check", oneOf(t.status, GUARDIANSHIP_STATUSES)),
+    check(
+      "guardianships_state_check",
+      sql`(${t.status} = 'active' and ${t.guardianId} is not null) or (${t.status} = 'invited' and ${t.invitedEmail} is not null and ${t.tokenHash} is not null)`,
+    ),
+    uniqueIndex("guardianships_pair_unique")
+      .on(t.guardianId, t.playerId)
+      .where(sql`${t.guardianId} is not null`),
+    uniqueIndex("guardianships_invitation_unique")
+      .on(t.playerId, t.invitedEmail)
+      .where(sql`${t.status} = 'invited'`),
+    uniqueIndex("guardianships_token_unique").on(t.tokenHash),
+    index("guardianships_player_idx").on(t.playerId),
+  ],
+);
+
+/**
+ * A guardian's consent to the club processing a junior's data (NDPA 2023 s.31): who gave it, as
+ * what, for which version of the consent text, when, and how (online, or a paper form staff
+ * recorded). The latest row counts; an older version than the current text asks again.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: id(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    givenBy: text("given_by").references(() => users.id, { onDelete: "set null" }),
+    /** The consenting guardian's name as it was, kept if their account goes. */
+    givenByName: text("given_by_name").notNull(),
+    relationship: text("relationship").$type<GuardianRelationship>().notNull(),
+    version: integer("version").notNull(),
+    photoConsent: boolean("photo_consent").notNull(),
+    source: text("source").$type<ConsentSource>().notNull(),
+    /** The staff member who recorded a paper form. */
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    givenAt: at("given_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("consents_relationship_check", oneOf(t.relationship, GUARDIAN_RELATIONSHIPS)),
+    check("consents_source_check", oneOf(t.source, CONSENT_SOURCES)),
+    check("consents_version_check", sql`${t.version} >= 1`),
+    // Only a paper form names the staff member who recorded it (null again if their account goes).
+    check("consents_recorded_by_check", sql`${t.source} = 'paper' or ${t.recordedBy} is null`),
+    index("consents_player_idx").on(t.playerId, t.givenAt),
+  ],
+);
+
+/**
+ * What only a junior has: an emergency contact, medical notes (the child's coach and staff only)
+ * and whether the club may show them in public photos.
+ */
+export const juniorDetails = pgTable("junior_details", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emergencyContactName: text("emergency_contact_name").notNull(),
+  emergencyContactPhone: text("emergency_contact_phone").notNull(),
+  medicalNotes: text("medical_notes").notNull().default(""),
+  photoConsent: boolean("photo_consent").notNull().default(false),
+  /** When the player, turned 18, was invited to take over their profile (once). */
+  takeOverInvitedAt: at("take_over_invited_at"),
+  /** SHA-256 (hex) of the take-over link's token, while it is open. */
+  takeOverTokenHash: text("take_over_token_hash"),
+  updatedAt: updatedAt(),
+});
 
 export const coaches = pgTable(
   "coaches",
@@ -280,6 +382,8 @@ export const tournaments = pgTable(
     salesOpenAt: at("sales_open_at"),
     /** How many days before salesOpenAt paid members may buy. */
     memberEarlyDays: integer("member_early_days").notNull().default(0),
+    /** Admits players of any age; otherwise a juniors event admits under-18s, any other adults only. */
+    openToAllAges: boolean("open_to_all_ages").notNull().default(false),
     cancelledAt: at("cancelled_at"),
     cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -584,7 +688,10 @@ export const transactions = pgTable(
   "transactions",
   {
     id: id(),
+    /** The player the payment is for (a junior when a guardian pays for them). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account that paid: the player themself, or their guardian (docs/decisions/0160-families.md). */
+    payerId: text("payer_id").references(() => users.id, { onDelete: "set null" }),
     /** The provider reference; unique so browser return and webhook fulfil it once. */
     reference: text("reference").notNull(),
     kind: text("kind").$type<TransactionKind>().notNull(),
@@ -627,6 +734,7 @@ export const transactions = pgTable(
       .on(t.checkoutKey)
       .where(sql`${t.checkoutKey} is not null`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
+    index("transactions_payer_idx").on(t.payerId, t.createdAt),
     check("transactions_kind_check", oneOf(t.kind, TRANSACTION_KINDS)),
     check("transactions_status_check", oneOf(t.status, TRANSACTION_STATUSES)),
     check("transactions_amount_check", sql`${t.amountKobo} >= 0`),
@@ -867,6 +975,8 @@ export const paymentCatchUps = pgTable("payment_catch_ups", {
 });
 
 export type UserRow = typeof users.$inferSelect;
+/** A user with a login of their own: who a token belongs to (every signed-in caller). */
+export type AccountRow = UserRow & { email: string; passwordHash: string };
 export type RefundRow = typeof refunds.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 

@@ -22,7 +22,7 @@ import { lastChannel } from "../payments/last-channel";
 interface Member {
   userId: string;
   fullName: string;
-  email: string;
+  email: string | null;
   plan: string;
   endsAt: Date;
   autoRenew: boolean;

@@ -115,6 +115,7 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
         .insert(transactions)
         .values({
           userId,
+          payerId: userId,
           reference: newReference(),
           kind: "membership",
           amountKobo: toKobo(membershipPlan(plan).priceNGN),

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import type { UserRow } from "../db/schema";
+import type { AccountRow, UserRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { LinkedCoach } from "./linked-coach";
 import type { RateLimiter } from "./rate-limiter";
@@ -15,7 +15,9 @@ import type { TokenClaims } from "./tokens";
 export interface AppEnv {
   Variables: {
     requestId: string;
-    user: UserRow;
+    user: AccountRow;
+    /** Behind a player's call (access "player"): the player it acts for, the caller or a junior they guard. */
+    player: UserRow;
     token: TokenClaims;
     coach: LinkedCoach;
   };

@@ -5,11 +5,18 @@
 import { and, eq, notExists } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { revokedTokens, type UserRow, users } from "../db/schema";
+import { type AccountRow, revokedTokens, users } from "../db/schema";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
 import type { Keyring } from "./secrets";
 import { readToken, type TokenClaims } from "./tokens";
+
+/** Whether a user can sign in: a junior without a login of their own has no email or password. */
+export function hasLogin<U extends { email: string | null; passwordHash: string | null }>(
+  user: U,
+): user is U & { email: string; passwordHash: string } {
+  return user.email !== null && user.passwordHash !== null;
+}
 
 export function bearerToken(authorization: string | undefined): string | null {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -17,7 +24,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 export interface TokenSession {
-  user: UserRow;
+  user: AccountRow;
   claims: TokenClaims;
 }
 
@@ -48,7 +55,7 @@ export async function sessionForToken(
       ),
     )
     .limit(1);
-  return user && user.tokenVersion === claims.tokenVersion ? { user, claims } : null;
+  return user && hasLogin(user) && user.tokenVersion === claims.tokenVersion ? { user, claims } : null;
 }
 
 /** The user a token belongs to, or null when it is forged, expired, revoked or its user is gone. */
@@ -57,7 +64,7 @@ export async function userForToken(
   secret: string | Keyring,
   token: string,
   now: Date,
-): Promise<UserRow | null> {
+): Promise<AccountRow | null> {
   return (await sessionForToken(db, secret, token, now))?.user ?? null;
 }
 

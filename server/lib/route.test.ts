@@ -23,7 +23,7 @@ describe("the call declarations", () => {
     const noAnswer: CallDeclaration = { method: "GET", path: "/x", access: "anyone" };
     expect([noAccess, noAnswer].map((call) => call.path)).toEqual(["/x", "/x"]);
     for (const [, call] of declarations) {
-      expect(["anyone", "member", "coach", "staff", "admin"]).toContain(call.access);
+      expect(["anyone", "member", "player", "coach", "staff", "admin"]).toContain(call.access);
       expect(call.response).toBeTypeOf("string");
     }
   });
@@ -62,7 +62,12 @@ describe("route", () => {
   function app(guard = false) {
     const api = new Hono<AppEnv>();
     const refuse: MiddlewareHandler<AppEnv> = async (c) => c.json({ message: "Not open to anyone" }, 500);
-    const route = routerFor({ requireUser: refuse, requireCoach: refuse, checkAnswers: false });
+    const route = routerFor({
+      requireUser: refuse,
+      requireCoach: refuse,
+      requirePlayer: refuse,
+      checkAnswers: false,
+    });
     route(
       api,
       declared,

@@ -74,6 +74,8 @@ interface RouterOptions {
   requireUser: MiddlewareHandler<AppEnv>;
   /** After sign-in: only an account linked to a coach profile, which is put on the context. */
   requireCoach: MiddlewareHandler<AppEnv>;
+  /** After sign-in: the player `X-Player` names, the caller or a junior they guard (lib/acting-player.ts). */
+  requirePlayer: MiddlewareHandler<AppEnv>;
   /** Parse every 2xx JSON answer with the declared response schema (the tests turn it on). */
   checkAnswers: boolean;
 }
@@ -87,6 +89,8 @@ function accessGuards(access: CallAccess, options: RouterOptions): MiddlewareHan
       return [options.requireUser];
     case "coach":
       return [options.requireUser, options.requireCoach];
+    case "player":
+      return [options.requireUser, options.requirePlayer];
     default:
       return [options.requireUser, requireRole(access)];
   }

@@ -14,9 +14,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, isNull, lt, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contactMessages, mailOutbox, notifications } from "../db/schema";
+import { contactMessages, guardianships, mailOutbox, notifications, users } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { Mailer, MailMessage } from "./mailer";
+import { guardianCopy } from "./templates";
 
 /** How long a claim holds: longer than the mail transport's own timeouts. */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;
@@ -39,8 +40,8 @@ export function mailRetryDelayMs(attempts: number): number {
 /** What a message's delivery settles besides itself. */
 export type MailAbout = { about: "contact-reply" | "notification" | "reset-code"; aboutId: string };
 
-/** Anything that can insert: the database or an open transaction. */
-type Writer = Pick<Database, "insert">;
+/** Anything that can read and insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert" | "select">;
 
 export interface OutboxDeps {
   db: Database;
@@ -57,9 +58,10 @@ export async function queueMail(
   about?: MailAbout | readonly MailAbout[],
   at = new Date(),
 ): Promise<string[]> {
-  const list = Array.isArray(messages) ? messages : [messages as MailMessage];
+  const given = Array.isArray(messages) ? messages : [messages as MailMessage];
+  const givenAbouts = Array.isArray(about) ? about : about ? [about as MailAbout] : [];
+  const { list, abouts } = await withGuardianCopies(tx, given, givenAbouts);
   if (list.length === 0) return [];
-  const abouts = Array.isArray(about) ? about : about ? [about as MailAbout] : [];
   const rows = await tx
     .insert(mailOutbox)
     .values(
@@ -77,6 +79,41 @@ export async function queueMail(
     )
     .returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * A message about a player goes to each of their active guardians too, greeted by their own name
+ * (docs/decisions/0160-families.md); one to a player without an address goes to the guardians only.
+ */
+async function withGuardianCopies(
+  tx: Writer,
+  given: readonly MailMessage[],
+  givenAbouts: readonly MailAbout[],
+): Promise<{ list: MailMessage[]; abouts: (MailAbout | undefined)[] }> {
+  const playerIds = [...new Set(given.flatMap((message) => (message.player ? [message.player.id] : [])))];
+  const guardians =
+    playerIds.length === 0
+      ? []
+      : await tx
+          .select({ playerId: guardianships.playerId, fullName: users.fullName, email: users.email })
+          .from(guardianships)
+          .innerJoin(users, eq(users.id, guardianships.guardianId))
+          .where(and(inArray(guardianships.playerId, playerIds), eq(guardianships.status, "active")));
+  const list: MailMessage[] = [];
+  const abouts: (MailAbout | undefined)[] = [];
+  given.forEach((message, index) => {
+    const { player: _player, ...own } = message;
+    if (own.to) {
+      list.push(own);
+      abouts.push(givenAbouts[index]);
+    }
+    for (const guardian of guardians) {
+      if (guardian.playerId !== message.player?.id || !guardian.email || guardian.email === own.to) continue;
+      list.push(guardianCopy(message, { fullName: guardian.fullName, email: guardian.email }));
+      abouts.push(givenAbouts[index]);
+    }
+  });
+  return { list, abouts };
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

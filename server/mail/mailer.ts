@@ -9,7 +9,13 @@ import nodemailer from "nodemailer";
 import { removeOutboxMailOf } from "./outbox";
 
 export interface MailMessage {
+  /** The address; empty for a player without one, whose guardians get the copies (`player`). */
   to: string;
+  /**
+   * The player the message is about, when their guardians should have a copy too (a junior's
+   * notices, tickets, receipts): `queueMail` adds one per active guardian (0160).
+   */
+  player?: { id: string; fullName: string };
   subject: string;
   text: string;
   replyTo?: string;

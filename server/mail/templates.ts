@@ -6,7 +6,15 @@ import type { MailMessage } from "./mailer";
 
 export interface Recipient {
   fullName: string;
-  email: string;
+  /** Null for a junior without a login: the mail goes to their guardians (`MailMessage.player`). */
+  email: string | null;
+  /** The player's id: their active guardians get a copy (docs/decisions/0160-families.md). */
+  id?: string;
+}
+
+/** A recipient whose guardians get no copy: a login's own business (reset codes, welcome, deletion). */
+function ownOnly(to: Recipient): Recipient {
+  return { fullName: to.fullName, email: to.email };
 }
 
 const SIGN_OFF = "See you on court,\nThe Tennis Community team";
@@ -17,9 +25,29 @@ function firstName(fullName: string): string {
 
 function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
   return {
-    to: to.email,
+    to: to.email ?? "",
     subject,
-    text: [`Hi ${firstName(to.fullName)},`, ...paragraphs, SIGN_OFF].join("\n\n"),
+    text: [greeting(to.fullName), ...paragraphs, SIGN_OFF].join("\n\n"),
+    ...(to.id ? { player: { id: to.id, fullName: to.fullName } } : {}),
+  };
+}
+
+function greeting(fullName: string): string {
+  return `Hi ${firstName(fullName)},`;
+}
+
+/** A guardian's copy of a message about a junior: greeted by their own name, saying whom it is about. */
+export function guardianCopy(
+  message: MailMessage,
+  guardian: { fullName: string; email: string },
+): MailMessage {
+  const { player, ...rest } = message;
+  const about = player ? `This message is about ${player.fullName}, whose guardian you are.` : "";
+  const body = player ? message.text.replace(greeting(player.fullName), "") : message.text;
+  return {
+    ...rest,
+    to: guardian.email,
+    text: [greeting(guardian.fullName), about, body.trimStart()].join("\n\n"),
   };
 }
 
@@ -29,14 +57,14 @@ export function noticeMail(to: Recipient, subject: string, paragraphs: string[])
 }
 
 export function welcomeMail(to: Recipient, siteUrl: string): MailMessage {
-  return letter(to, "Welcome to the Tennis Community", [
+  return letter(ownOnly(to), "Welcome to the Tennis Community", [
     "Thanks for joining us. Your account is ready.",
     `Log in at ${siteUrl}/login to see upcoming tournaments, find a coach and choose a membership plan.`,
   ]);
 }
 
 export function resetCodeMail(to: Recipient, code: string, validMinutes: number): MailMessage {
-  return letter(to, "Your password reset code", [
+  return letter(ownOnly(to), "Your password reset code", [
     `Your password reset code is ${code}`,
     `It works for ${validMinutes} minutes. Enter it on the reset password page with your new password.`,
     "If you did not ask to reset your password, you can ignore this message: your password stays the same.",
@@ -107,7 +135,7 @@ export function paymentFailureMail(to: Recipient, payment: PaymentDetails, siteU
 }
 
 export function accountDeletedMail(to: Recipient): MailMessage {
-  return letter(to, "Your account has been deleted", [
+  return letter(ownOnly(to), "Your account has been deleted", [
     "As you asked, we deleted your Tennis Community account and the personal data it held.",
     "We keep a record of past payments, without your name or email, because the law requires us to keep our books.",
     "We're sorry to see you go. You are welcome back any time.",
@@ -265,5 +293,28 @@ export function scoreReportedMail(to: Recipient, by: string, score: string, site
   return letter(to, "Please confirm your match score", [
     `${by} reported the score of your friendly match as ${score} (from your side).`,
     `Confirm it, or dispute it if it is wrong (the club staff will settle it), on your Matches page: ${siteUrl}/u/matches`,
+  ]);
+}
+
+/** A guardian invites a second guardian (a co-parent) to manage a junior with them (0160). */
+export function guardianInvitationMail(
+  to: string,
+  inviter: string,
+  player: string,
+  link: string,
+): MailMessage {
+  return letter({ fullName: "", email: to }, `${inviter} invited you to manage ${player}'s tennis`, [
+    `${inviter} added you as a parent or guardian of ${player} at the Tennis Community.`,
+    `To accept, sign in (or sign up) with this email address and open: ${link}`,
+    "If you do not know why you received this, ignore it: nothing changes until you accept.",
+  ]);
+}
+
+/** A 13 to 17-year-old signed up naming this address: the guardian approves their login (0160). */
+export function juniorApprovalMail(to: string, junior: string, link: string): MailMessage {
+  return letter({ fullName: "", email: to }, `${junior} asks you to approve their Tennis Community account`, [
+    `${junior} signed up at the Tennis Community and named you as their parent or guardian.`,
+    `Until you approve, they cannot pay or appear on our public pages. To approve and give your consent, sign in (or sign up) with this email address and open: ${link}`,
+    "If you are not their parent or guardian, ignore this message.",
   ]);
 }

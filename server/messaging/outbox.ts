@@ -70,7 +70,8 @@ export interface MessageItem {
 
 interface MemberChannels {
   fullName: string;
-  email: string;
+  /** Null for a junior without a login (their guardians get the mail copy). */
+  email: string | null;
   phoneNumber: string;
   facts: ChannelFacts;
 }

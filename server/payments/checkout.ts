@@ -16,7 +16,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PaystackInit } from "@/shared/api/contract";
 import { PAYMENT_CHANNELS } from "@/shared/domain/payment-channels";
-import { type TransactionRow, transactions, type UserRow } from "../db/schema";
+import { type AccountRow, type TransactionRow, transactions, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
@@ -83,14 +83,17 @@ export type CheckoutResult = { link: CheckoutLink } | { retryAfter: number };
 
 export interface CheckoutDeps extends Pick<PaymentDeps, "db" | "now" | "payments"> {
   /** Counts a new checkout of the member: seconds to wait when over the limit, else 0. */
-  admit: (user: UserRow) => Promise<number>;
+  admit: (payer: AccountRow) => Promise<number>;
   /** How long to wait for a link another instance is fetching (real time). */
   waitForLinkMs?: number;
 }
 
 export interface Checkouts {
-  /** The member's open checkout for this order, or a new one; `retryAfter` when over the limit. */
-  open(user: UserRow, order: Order): Promise<CheckoutResult>;
+  /**
+   * The open checkout of this order for the player, or a new one the payer pays (their account: the
+   * player themself, or a guardian paying for a junior); `retryAfter` when over the payer's limit.
+   */
+  open(payer: AccountRow, order: Order, player?: UserRow): Promise<CheckoutResult>;
 }
 
 const providerUnreachable = () =>
@@ -132,7 +135,13 @@ export function createCheckouts({
    * Writes the pending payment under the key, after freeing the key from a checkout that may no
    * longer be handed out; null when another call holds the key (it opened the same checkout first).
    */
-  async function claim(user: UserRow, order: Order, key: string, at: Date): Promise<string | null> {
+  async function claim(
+    payer: AccountRow,
+    player: UserRow,
+    order: Order,
+    key: string,
+    at: Date,
+  ): Promise<string | null> {
     return db.transaction(async (tx) => {
       // A ticket takes its seat here, under a lock on the tournament (sold out: 409).
       await order.hold?.(tx, at);
@@ -155,7 +164,8 @@ export function createCheckouts({
       const [row] = await tx
         .insert(transactions)
         .values({
-          userId: user.id,
+          userId: player.id,
+          payerId: payer.id,
           reference: newReference(),
           kind: order.purchase.kind,
           amountKobo: order.amountKobo,
@@ -172,12 +182,12 @@ export function createCheckouts({
   }
 
   /** Asks the provider for the checkout of a freshly written payment and keeps its link. */
-  async function start(user: UserRow, order: Order, reference: string): Promise<CheckoutLink> {
+  async function start(payer: AccountRow, order: Order, reference: string): Promise<CheckoutLink> {
     const metadata = purchaseMetadata(order.purchase);
     let link: CheckoutLink;
     try {
       link = await payments.paystack.initialize({
-        email: user.email,
+        email: payer.email,
         amount: order.amountKobo,
         reference,
         callback_url: order.callbackUrl,
@@ -220,7 +230,12 @@ export function createCheckouts({
     throw stillPreparing();
   }
 
-  async function openOnce(user: UserRow, order: Order, key: string): Promise<CheckoutResult> {
+  async function openOnce(
+    payer: AccountRow,
+    player: UserRow,
+    order: Order,
+    key: string,
+  ): Promise<CheckoutResult> {
     let admitted = false;
     // A second round only when another instance took the key between our look and our write.
     for (let round = 0; round < 3; round++) {
@@ -228,22 +243,22 @@ export function createCheckouts({
       const open = await reusable(key, at);
       if (open) return { link: open.authorizationUrl ? linkOf(open) : await awaitLink(open.reference) };
       if (!admitted) {
-        const retryAfter = await admit(user);
+        const retryAfter = await admit(payer);
         if (retryAfter > 0) return { retryAfter };
         admitted = true;
       }
-      const reference = await claim(user, order, key, at);
-      if (reference) return { link: await start(user, order, reference) };
+      const reference = await claim(payer, player, order, key, at);
+      if (reference) return { link: await start(payer, order, reference) };
     }
     throw stillPreparing();
   }
 
   return {
-    open(user, order) {
-      const key = checkoutKey(user.id, order);
+    open(payer, order, player = payer) {
+      const key = checkoutKey(player.id, order);
       const running = opening.get(key);
       if (running) return running;
-      const task = openOnce(user, order, key);
+      const task = openOnce(payer, player, order, key);
       opening.set(key, task);
       task
         .finally(() => {

@@ -5,9 +5,12 @@
  * cannot be bought: unknown items (404), a past tournament or a coach who does not fit the plan
  * (400), and what the member already has (409).
  */
+
 import { and, eq, isNull } from "drizzle-orm";
+import { clubLocal } from "@/shared/domain/club-time";
 import { coachFitsPlan } from "@/shared/domain/coach-fit";
 import { formatDateNG } from "@/shared/domain/dates";
+import { admissionRefusal } from "@/shared/domain/families";
 import { monthsLabel } from "@/shared/domain/format";
 import {
   type MembershipKey,
@@ -71,6 +74,17 @@ export async function ticketOrder(
     .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)))
     .limit(1);
   if (ticket) throw httpError(409, "Already Paid");
+  // A juniors event admits under-18s only, any other adults only, unless it is open to all ages.
+  const notAdmitted = admissionRefusal(
+    {
+      category: tournament.category,
+      openToAllAges: tournament.openToAllAges,
+      startDate: clubLocal(tournament.date).date,
+    },
+    user.fullName,
+    user.dob,
+  );
+  if (notAdmitted) throw httpError(403, notAdmitted);
   const { membership } = await billingData(db, user.id, now);
   const paidMember = isPaid(membership);
   if (!canBuyTicket(tournament, paidMember, now)) {

@@ -9,7 +9,7 @@ export function assignmentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.userCoach, async (c) => {
-    return c.json({ coachInfo: await coachInfo(db, c.get("user").id, now()) });
+    return c.json({ coachInfo: await coachInfo(db, c.get("player").id, now()) });
   });
 
   return app;

@@ -5,12 +5,19 @@
  * coach's members.
  */
 
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { NO_PLAN } from "@/shared/domain/subscription";
-import { coachAssignments, coachReviews, memberships, users } from "../db/schema";
+import {
+  coachAssignments,
+  coachReviews,
+  guardianships,
+  juniorDetails,
+  memberships,
+  users,
+} from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { runningAssignment } from "../lib/coach-assignments";
 
@@ -44,6 +51,22 @@ export function coachAccountRoutes({ db, now, route }: RouteDeps) {
         .orderBy(desc(coachReviews.createdAt), desc(coachReviews.id))
         .limit(REVIEWS),
     ]);
+    // A junior's guardians and medical notes, for their own coach only (0160).
+    const ids = rows.map((r) => r.member.id);
+    const [guardianRows, detailRows] = ids.length
+      ? await Promise.all([
+          db
+            .select({
+              playerId: guardianships.playerId,
+              fullName: users.fullName,
+              phoneNumber: users.phoneNumber,
+            })
+            .from(guardianships)
+            .innerJoin(users, eq(users.id, guardianships.guardianId))
+            .where(and(inArray(guardianships.playerId, ids), eq(guardianships.status, "active"))),
+          db.select().from(juniorDetails).where(inArray(juniorDetails.playerId, ids)),
+        ])
+      : [[], []];
     return c.json({
       coach,
       members: rows.map(({ assignment, member, membership }) => ({
@@ -52,6 +75,10 @@ export function coachAccountRoutes({ db, now, route }: RouteDeps) {
         plan: membership && membership.endsAt > at ? membership.plan : NO_PLAN,
         status: assignment.status,
         since: (assignment.assignedAt ?? assignment.createdAt).toISOString(),
+        guardians: guardianRows
+          .filter((g) => g.playerId === member.id)
+          .map(({ fullName, phoneNumber }) => ({ fullName, phoneNumber })),
+        medicalNotes: detailRows.find((d) => d.playerId === member.id)?.medicalNotes || null,
       })),
       page,
       pageSize: PAGE_SIZE,

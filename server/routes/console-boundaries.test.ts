@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as allCalls from "@/shared/api/all-calls";
 import type { CallAccess, CallDeclaration } from "@/shared/api/call-declaration";
 import * as staffCalls from "@/shared/api/staff-calls";
+import { NOT_YOUR_PLAYER, PLAYER_HEADER } from "@/shared/domain/families";
 import { ADMIN_ID, COACH_ACCOUNT_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { YOUNGEST_ID } from "../db/seed/families";
 import { schemaNamed } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
@@ -19,6 +21,7 @@ import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 const LEAST: Record<CallAccess, "anonymous" | "member" | "coach" | "staff" | "admin"> = {
   anyone: "anonymous",
   member: "member",
+  player: "member",
   coach: "coach",
   staff: "staff",
   admin: "admin",
@@ -92,8 +95,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The answer's status and JSON message (a refusal is JSON; a CSV or file answer has none). */
-async function ask(call: CallDeclaration, path: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = {};
+async function ask(
+  call: CallDeclaration,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await h.app.request(path, {
@@ -127,6 +136,12 @@ describe("every call", () => {
       expect(await ask(call, path, tokens.member, body)).toEqual({
         status: 403,
         message: "Only coaches whose account the club linked to their coach profile can see this",
+      });
+    // A player's call acting for a junior who is not the caller's is refused, whoever they are.
+    if (access === "player")
+      expect(await ask(call, path, tokens.member, body, { [PLAYER_HEADER]: YOUNGEST_ID })).toEqual({
+        status: 403,
+        message: NOT_YOUR_PLAYER,
       });
     // A read changes nothing: the least caller its access lets through gets past the gate.
     if (call.method === "GET") {

@@ -21,7 +21,12 @@ describe("the answer check", () => {
   const refuse = createMiddleware<AppEnv>(async () => {
     throw new Error("No sign-in in this test");
   });
-  const route = routerFor({ requireUser: refuse, requireCoach: refuse, checkAnswers: true });
+  const route = routerFor({
+    requireUser: refuse,
+    requireCoach: refuse,
+    requirePlayer: refuse,
+    checkAnswers: true,
+  });
   const answering = (answer: unknown) => {
     const api = new Hono<AppEnv>();
     route(api, calls.trainingPackages, (c) => c.json(answer as never));

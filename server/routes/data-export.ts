@@ -81,12 +81,17 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       .from(transactions)
       .where(eq(transactions.userId, user.id))
       .orderBy(asc(transactions.createdAt)),
-    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, user.email))
-      .orderBy(asc(contactMessages.createdAt)),
+    // A junior without a login has no address of their own to look these up by.
+    user.email === null
+      ? []
+      : db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    user.email === null
+      ? []
+      : db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.email, user.email))
+          .orderBy(asc(contactMessages.createdAt)),
   ]);
 
   return {
@@ -198,7 +203,7 @@ export function dataExportRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.exportMyData, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const data = await memberDataExport(db, user, at);
     c.header("Content-Disposition", `attachment; filename="${exportFileName(user, at)}"`);

@@ -26,7 +26,7 @@ export function freeSessionRoutes({ db, now, route }: RouteDeps) {
   route(app, calls.freeSession, async (c) => {
     const at = now();
     const quarter = clubQuarter(at);
-    const user = c.get("user");
+    const user = c.get("player");
     const { membership } = await billingData(db, user.id, at);
     const [used] = await db
       .select()

@@ -20,6 +20,7 @@ import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import {
+  type AccountRow,
   clubMatches,
   clubMatchPlayers,
   notifications,
@@ -197,7 +198,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   const app = new Hono<AppEnv>();
 
   route(app, calls.openMatches, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     // The member's own matches, and the draw matches their next draw matches follow from.
     const all = await loadMatchesWhere(
       db,
@@ -213,7 +214,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   });
 
   route(app, calls.reportScore, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const at = now();
@@ -245,7 +246,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
         })
         .where(eq(clubMatches.id, id));
       const [after] = await loadMatches(tx, [id]);
-      await audited(tx, user, at, {
+      await audited(tx, c.get("user"), at, {
         action: "match.report",
         entityType: "match",
         entityId: id,
@@ -259,7 +260,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   });
 
   route(app, calls.friendlyOpponents, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     refuseUnlessMember(user);
     const { q } = c.req.valid("query");
     const at = now();
@@ -285,7 +286,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   });
 
   route(app, calls.reportFriendly, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     refuseUnlessMember(user);
     const input = c.req.valid("json");
     const at = now();
@@ -345,7 +346,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
         { matchId: row!.id, side: "b", slot: 1, userId: opponent.id, name: opponent.fullName },
       ]);
       const [after] = await loadMatches(tx, [row!.id]);
-      await audited(tx, user, at, {
+      await audited(tx, c.get("user"), at, {
         action: "match.report",
         entityType: "match",
         entityId: row!.id,
@@ -359,7 +360,12 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   });
 
   /** Confirm or dispute: only a player of the side that did not report, only while reported. */
-  async function settle(user: UserRow, id: string, status: "confirmed" | "disputed"): Promise<OpenMatch> {
+  async function settle(
+    actor: AccountRow,
+    user: UserRow,
+    id: string,
+    status: "confirmed" | "disputed",
+  ): Promise<OpenMatch> {
     const at = now();
     const saved = await db.transaction(async (tx) => {
       const { match, side } = await lockedMatch(tx, id, user.id);
@@ -375,7 +381,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
       if (!row) throw httpError(409, "This score was already answered");
       if (status === "confirmed") await keepRatings(tx, match.row.playedAt);
       const [after] = await loadMatches(tx, [id]);
-      await audited(tx, user, at, {
+      await audited(tx, actor, at, {
         action: status === "confirmed" ? "match.confirm" : "match.dispute",
         entityType: "match",
         entityId: id,
@@ -399,10 +405,10 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
   }
 
   route(app, calls.confirmScore, async (c) =>
-    c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "confirmed") }),
+    c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "confirmed") }),
   );
   route(app, calls.disputeScore, async (c) =>
-    c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "disputed") }),
+    c.json({ match: await settle(c.get("user"), c.get("player"), c.req.valid("param").id, "disputed") }),
   );
 
   return app;

@@ -28,9 +28,9 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
       .select({ ticket: tickets, tournament: tournaments })
       .from(tickets)
       .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
-      .where(eq(tickets.userId, c.get("user").id))
+      .where(eq(tickets.userId, c.get("player").id))
       .orderBy(desc(tickets.createdAt), desc(tickets.id));
-    const initials = holderInitials(c.get("user").fullName);
+    const initials = holderInitials(c.get("player").fullName);
     return c.json({
       matches: rows.map(({ ticket, tournament }) => ({
         _id: ticket.id,
@@ -51,7 +51,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
 
   /** Whether the member already holds a ticket for a tournament (the Already Paid button). */
   route(app, calls.matchCheck, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const { tournamentId, userId } = c.req.valid("json");
     if (userId !== undefined && userId !== user.id)
       throw httpError(403, "You can only check your own tickets");
@@ -65,7 +65,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
     return c.json({ match: found !== undefined });
   });
 
-  route(app, calls.matchSummary, async (c) => c.json(await memberSummary(db, c.get("user").id, now())));
+  route(app, calls.matchSummary, async (c) => c.json(await memberSummary(db, c.get("player").id, now())));
 
   /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
   const ladderSetting = (user: Pick<UserRow, "onLadder" | "ladderFullName" | "dob">) => ({
@@ -74,7 +74,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
     junior: ageGroup(user.dob, now()) === "junior",
   });
 
-  route(app, calls.ladderSetting, (c) => c.json(ladderSetting(c.get("user"))));
+  route(app, calls.ladderSetting, (c) => c.json(ladderSetting(c.get("player"))));
 
   /**
    * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md),
@@ -84,7 +84,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
    * build queue folds a burst of changes into one build, so toggling often costs nothing more.
    */
   route(app, calls.updateLadderSetting, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const change = c.req.valid("json");
     const before = ladderSetting(user);
     if (change.ladderFullName !== undefined && before.junior)

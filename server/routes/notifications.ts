@@ -18,7 +18,7 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
     const rows = await db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, c.get("user").id))
+      .where(eq(notifications.userId, c.get("player").id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id));
     return c.json({
       notifications: rows.map((row) => ({
@@ -32,11 +32,11 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
   });
 
   route(app, calls.unreadNotifications, async (c) =>
-    c.json({ unread: await unreadCount(db, c.get("user").id) }),
+    c.json({ unread: await unreadCount(db, c.get("player").id) }),
   );
 
   route(app, calls.markAllNotificationsRead, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("player").id;
     await db
       .update(notifications)
       .set({ readAt: now() })
@@ -45,7 +45,7 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
   });
 
   route(app, calls.markNotificationRead, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("player").id;
     const { id } = c.req.valid("param");
     const [row] = await db
       .select({ readAt: notifications.readAt })
@@ -60,7 +60,7 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
   });
 
   route(app, calls.notificationSettings, async (c) =>
-    c.json({ notificationMail: c.get("user").notificationMail }),
+    c.json({ notificationMail: c.get("player").notificationMail }),
   );
 
   route(app, calls.updateNotificationSettings, async (c) => {
@@ -68,7 +68,7 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
     await db
       .update(users)
       .set({ notificationMail })
-      .where(eq(users.id, c.get("user").id));
+      .where(eq(users.id, c.get("player").id));
     return c.json({ notificationMail });
   });
 

@@ -4,7 +4,7 @@
  * answers the provider's checkout link; the return pages and the webhook settle it.
  */
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import * as calls from "@/shared/api/calls";
@@ -12,8 +12,9 @@ import type { TicketCallbackQuery } from "@/shared/api/contract";
 import type { TransactionKind } from "@/shared/domain/lists";
 import { awaitsTransfer } from "@/shared/domain/payment-channels";
 import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
-import { type TransactionRow, tournaments, transactions } from "../db/schema";
+import { type TransactionRow, tournaments, transactions, type UserRow } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { refuseUnapprovedPayer } from "../lib/families";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";
 import { createCheckouts } from "../payments/checkout";
@@ -117,14 +118,17 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
   });
   const returns = createReturnSettler(deps);
 
-  const orderContext = (c: Context<AppEnv>) => ({
+  /** The order is for `player` (the caller, or a junior they guard on a player's call). */
+  const orderContext = (c: Context<AppEnv>, player: UserRow = c.get("user")) => ({
     db,
-    user: c.get("user"),
+    user: player,
     now: now(),
     siteUrl: config.publicSiteUrl,
   });
-  const checkout = async (c: Context<AppEnv>, order: Order) => {
-    const result = await checkouts.open(c.get("user"), order);
+  /** The caller's account pays, for `player`; a junior's own login pays only once a guardian approved it. */
+  const checkout = async (c: Context<AppEnv>, order: Order, player: UserRow = c.get("user")) => {
+    await refuseUnapprovedPayer(db, c.get("user"), now());
+    const result = await checkouts.open(c.get("user"), order, player);
     if ("retryAfter" in result) throw tooMany(c, result.retryAfter);
     return c.json({ paystackResponse: result.link });
   };
@@ -134,19 +138,25 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
     const [row] = await db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.reference, reference), eq(transactions.userId, c.get("user").id)))
+      .where(
+        and(
+          eq(transactions.reference, reference),
+          or(eq(transactions.userId, c.get("user").id), eq(transactions.payerId, c.get("user").id)),
+        ),
+      )
       .limit(1);
     if (!row || !kinds.includes(row.kind)) throw httpError(404, "We have no payment with this reference");
     return row;
   }
 
   route(app, calls.registerTournament, async (c) => {
-    const order = await ticketOrder(orderContext(c), c.req.valid("param").tourId);
+    const order = await ticketOrder(orderContext(c, c.get("player")), c.req.valid("param").tourId);
     // A free tournament has nothing to pay: its ticket is issued at once, without a checkout.
     if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
-      return c.json(await issueFreeTicket(deps, c.get("user"), { ...order, purchase: order.purchase }));
+      await refuseUnapprovedPayer(db, c.get("user"), now());
+      return c.json(await issueFreeTicket(deps, c.get("player"), { ...order, purchase: order.purchase }));
     }
-    return checkout(c, order);
+    return checkout(c, order, c.get("player"));
   });
 
   route(app, calls.payMembership, async (c) => {
@@ -156,12 +166,22 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
 
   route(app, calls.payTraining, async (c) => {
     const params = c.req.valid("param");
-    return checkout(c, await trainingOrder(orderContext(c), params.package, params.duration));
+    return checkout(
+      c,
+      await trainingOrder(orderContext(c, c.get("player")), params.package, params.duration),
+      c.get("player"),
+    );
   });
 
   route(app, calls.payPairing, async (c) => {
     const { planId, months } = c.req.valid("param");
-    return checkout(c, await pairingOrder(orderContext(c), planId, months, c.req.valid("json").coachId));
+    const order = await pairingOrder(
+      orderContext(c, c.get("player")),
+      planId,
+      months,
+      c.req.valid("json").coachId,
+    );
+    return checkout(c, order, c.get("player"));
   });
 
   route(app, calls.ticketCallback, async (c) => {

@@ -17,7 +17,12 @@ beforeEach(() => {
 const refuse = createMiddleware(async () => {
   throw new Error("The webhook asked for a sign-in");
 });
-const route = routerFor({ requireUser: refuse, requireCoach: refuse, checkAnswers: true });
+const route = routerFor({
+  requireUser: refuse,
+  requireCoach: refuse,
+  requirePlayer: refuse,
+  checkAnswers: true,
+});
 const app = (secret: string | undefined = SECRET) =>
   sanityHook({ secret, onSiteDataChanged, now: () => NOW, route });
 

@@ -76,7 +76,7 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
    * draw, with the member's own places marked `you`.
    */
   route(app, calls.myDraws, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const rows = (await publishedDraws(db)).filter((r) => r.slots.includes(user.id));
     const draws = await presentDraws(db, rows);

@@ -483,7 +483,7 @@ describe("account deletion asks for the password again", () => {
 
 describe("password hashes of an older cost", () => {
   const storedHash = async () =>
-    (await h.database.db.select().from(users).where(eq(users.id, MEMBER_ID)))[0]!.passwordHash;
+    (await h.database.db.select().from(users).where(eq(users.id, MEMBER_ID)))[0]!.passwordHash ?? "";
 
   it("are redone with the current cost at the next successful login", async () => {
     const old = await hashPassword(member.password, { N: 2 ** 9, r: 8, p: 1 });

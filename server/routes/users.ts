@@ -1,22 +1,14 @@
 /** Accounts: sign up, log in, log out, check a token, read and delete one's own account. */
 
-import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { DeleteUserResponse, LogoutResponse } from "@/shared/api/contract";
-import {
-  clubMatchPlayers,
-  coachReviews,
-  contactMessages,
-  mailOutbox,
-  newsletterSubscribers,
-  PERSONAL_METADATA_KEYS,
-  revokedTokens,
-  transactions,
-  users,
-} from "../db/schema";
+import { soloSignupRefusal } from "@/shared/domain/families";
+import { mailOutbox, revokedTokens, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { userForToken } from "../lib/auth";
+import { hasLogin, userForToken } from "../lib/auth";
+import { erasePlayer, juniorsOnlyGuardedBy } from "../lib/erase-player";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { linkedCoachOf } from "../lib/linked-coach";
 import { errorSummary } from "../lib/loggable-error";
@@ -24,10 +16,9 @@ import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
-import { firstRatedAt, keepRatings } from "../lib/ratings";
 import { secretsOf } from "../lib/secrets";
 import { signToken } from "../lib/tokens";
-import { deliverMail, deliverSoon, forgetQueuedMail, queueMail } from "../mail/mail-outbox";
+import { deliverMail, deliverSoon, queueMail } from "../mail/mail-outbox";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
 
 const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
@@ -75,6 +66,9 @@ export function userRoutes(deps: RouteDeps) {
   route(app, calls.createUser, async (c) => {
     const input = c.req.valid("json");
     await rateLimiter.enforce(c, [{ name: "signup", rule: limits.signup, subject: clientIp(c) }]);
+    // A child under 18 cannot sign up alone: a parent or guardian adds them (0160).
+    const refusal = soloSignupRefusal(input.dob, now());
+    if (refusal) throw httpError(403, refusal);
     const [taken] = await db
       .select({ email: users.email })
       .from(users)
@@ -107,7 +101,8 @@ export function userRoutes(deps: RouteDeps) {
 
   route(app, calls.signUser, async (c) => {
     const { email, password } = c.req.valid("json");
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [found] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const user = found && hasLogin(found) ? found : undefined;
     // Checked either way (a decoy for an unknown email), so the answer takes as long.
     const matches = await passwordMatches(c, email, user?.passwordHash, password);
     if (!user || !matches) throw httpError(401, BAD_LOGIN);
@@ -184,36 +179,13 @@ export function userRoutes(deps: RouteDeps) {
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))
       throw httpError(403, BAD_DELETE_PASSWORD);
     const { reviews, played, mail } = await db.transaction(async (tx) => {
-      const [{ reviews } = { reviews: 0 }] = await tx
-        .select({ reviews: count() })
-        .from(coachReviews)
-        .where(eq(coachReviews.userId, user.id));
-      const [{ played } = { played: 0 }] = await tx
-        .select({ played: count() })
-        .from(clubMatchPlayers)
-        .where(eq(clubMatchPlayers.userId, user.id));
-      await tx
-        .update(transactions)
-        .set({
-          userId: null,
-          checkoutKey: null,
-          metadata: sql`${transactions.metadata} - array[${sql.join(
-            PERSONAL_METADATA_KEYS.map((key) => sql`${key}`),
-            sql`, `,
-          )}]::text[]`,
-          updatedAt: now(),
-        })
-        .where(eq(transactions.userId, user.id));
-      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
-      await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-      // Cascades to tickets, matches, notifications, plans, coach assignment, saved card and reset
-      // code; the member's reviews stay on the coach's page as Anonymous User.
-      const rated = await firstRatedAt(tx, user.id);
-      await tx.delete(users).where(eq(users.id, user.id));
-      // Their matches are no longer rated (a player is gone): the ratings after them replay.
-      await keepRatings(tx, rated);
-      // Mail to or from them still queued or kept goes too; then the confirmation is queued.
-      await forgetQueuedMail(tx, user.email);
+      // The juniors only this account manages go with it (0160); then the account itself.
+      const erased = [];
+      for (const junior of await juniorsOnlyGuardedBy(tx, user.id))
+        erased.push(await erasePlayer(tx, junior, now()));
+      erased.push(await erasePlayer(tx, user, now()));
+      const reviews = erased.reduce((n, e) => n + e.reviews, 0);
+      const played = erased.reduce((n, e) => n + e.played, 0);
       return { reviews, played, mail: await queueMail(tx, accountDeletedMail(user)) };
     });
     // The published coach pages name the member on their reviews, and the ladder and draws on

@@ -1,7 +1,9 @@
 /** Members made for a test: a fresh, free, coach-less account and a token for it. */
+
 import type { Level } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { hasLogin } from "../lib/auth";
 import { newId } from "../lib/ids";
 import { signToken } from "../lib/tokens";
 
@@ -30,6 +32,6 @@ export async function insertTestMember(
       level,
     })
     .returning();
-  if (!user) throw new Error("The test member was not created");
+  if (!user || !hasLogin(user)) throw new Error("The test member was not created");
   return { user, token: await signToken(user, jwtSecret, now) };
 }

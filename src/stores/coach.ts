@@ -8,9 +8,9 @@ import * as calls from "@/shared/api/calls";
 import type { Coach, CoachComment, CoachInfo } from "@/shared/api/contract";
 import type { ReviewInput } from "@/shared/domain/validation";
 import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
-export const $coachInfo = createFetcherStore<CoachInfo>([cacheKey(calls.userCoach), $token], {
+export const $coachInfo = createFetcherStore<CoachInfo>([cacheKey(calls.userCoach), $playerKey], {
   fetcher: () => getUserCoach(),
 });
 

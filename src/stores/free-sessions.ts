@@ -4,8 +4,8 @@ import { cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { FreeSession } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
-export const $freeSession = createFetcherStore<FreeSession>([cacheKey(calls.freeSession), $token], {
+export const $freeSession = createFetcherStore<FreeSession>([cacheKey(calls.freeSession), $playerKey], {
   fetcher: async () => (await call(calls.freeSession)).freeSession,
 });

@@ -8,7 +8,7 @@ import { findFriendlyOpponents, reportFriendly } from "@/lib/api/friendlies";
 import * as calls from "@/shared/api/calls";
 import type { FriendlyOpponent, OpenMatch, ReportFriendlyRequest } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
 /** The name part the member searches opponents by; null (nothing fetched) under 2 letters. */
 const $opponentSearch = atom<string | null>(null);
@@ -20,7 +20,7 @@ export function searchOpponents(text: string): void {
 
 /** Club members matching the search, to report a friendly against. */
 export const $friendlyOpponents = createFetcherStore<FriendlyOpponent[]>(
-  [cacheKey(calls.friendlyOpponents), $opponentSearch, "#", $token],
+  [cacheKey(calls.friendlyOpponents), $opponentSearch, "#", $playerKey],
   { fetcher: (_path, q) => findFriendlyOpponents(String(q)) },
 );
 

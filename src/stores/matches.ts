@@ -5,7 +5,7 @@ import * as calls from "@/shared/api/calls";
 import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, orFallback, startingWith } from "./fetcher";
 import { keptOrLive } from "./offline";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
 /** What a member without recorded matches sees, and what a failed load shows. */
 export const EMPTY_MATCH_SUMMARY: MatchSummary = {
@@ -21,7 +21,7 @@ const keptSummary = (summary: MatchSummary): MatchSummary => ({
   ...(summary.ratingHistory ? { ratingHistory: summary.ratingHistory.slice(-40) } : {}),
 });
 
-export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $token], {
+export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $playerKey], {
   fetcher: orFallback(
     "match stats",
     keptOrLive("matches", getMatchSummary, keptSummary),
@@ -30,7 +30,7 @@ export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.ma
 });
 
 /** Friendlies to play, confirm or settle (Matches page). */
-export const $openMatches = createFetcherStore<OpenMatch[]>([cacheKey(calls.openMatches), $token], {
+export const $openMatches = createFetcherStore<OpenMatch[]>([cacheKey(calls.openMatches), $playerKey], {
   fetcher: orFallback("open matches", getOpenMatches, () => []),
 });
 

@@ -6,8 +6,8 @@ import { cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { MemberDraw } from "@/shared/api/contract";
 import { createFetcherStore, listOrEmpty } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
-export const $myDraws = createFetcherStore<MemberDraw[]>([cacheKey(calls.myDraws), $token], {
+export const $myDraws = createFetcherStore<MemberDraw[]>([cacheKey(calls.myDraws), $playerKey], {
   fetcher: listOrEmpty("your draws", async () => (await call(calls.myDraws)).draws),
 });

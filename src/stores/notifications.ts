@@ -4,15 +4,18 @@ import { getNotifications } from "@/lib/api/notifications";
 import * as calls from "@/shared/api/calls";
 import type { Notification } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty, startingWith } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
-export const $notifications = createFetcherStore<Notification[]>([cacheKey(calls.notifications), $token], {
-  fetcher: listOrEmpty("notifications", getNotifications),
-});
+export const $notifications = createFetcherStore<Notification[]>(
+  [cacheKey(calls.notifications), $playerKey],
+  {
+    fetcher: listOrEmpty("notifications", getNotifications),
+  },
+);
 
 /** Shown beside Notifications in the side menu. */
 export const $unreadNotifications = createFetcherStore<number>(
-  [cacheKey(calls.unreadNotifications), $token],
+  [cacheKey(calls.unreadNotifications), $playerKey],
   { fetcher: async () => (await call(calls.unreadNotifications)).unread },
 );
 

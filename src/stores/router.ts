@@ -19,6 +19,7 @@ export const DASHBOARD_ROUTES = {
   ticketPayment: "/u/ticket/:tournamentId",
   billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
   coachMembers: "/u/my-members",
+  family: "/u/family",
 } as const;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

@@ -42,6 +42,20 @@ export const $token = computed($session, (session) => session?.auth.token ?? nul
 export const $isLoggedIn = computed($session, (session) => session !== null);
 
 /**
+ * Whose dashboard the account is looking at: a junior it manages, by id, or null for the account
+ * holder themself (docs/decisions/0160-families.md). The API client sends it as `X-Player`.
+ */
+export const $actingPlayer = atom<string | null>(null);
+
+/**
+ * The session part of a player's reads' cache keys: the token and the player acted for, so
+ * switching players never shows another player's answers. Null while signed out.
+ */
+export const $playerKey = computed([$token, $actingPlayer], (token, player) =>
+  token === null ? null : player === null ? token : `${token}|${player}`,
+);
+
+/**
  * Set once the member deleted their account (src/stores/account.ts): the dashboard then stays on
  * its farewell message until it sends the visitor home, instead of treating the ended session as a
  * logout. Kept here, with the session, so the dashboard's first load does not carry the account's
@@ -64,6 +78,7 @@ export const KEPT_KEY_PREFIX = "kept-";
 /** Clears the session in this browser: the stored user and token, the session storage, and what was kept. */
 export function logout(): void {
   if ($session.get() !== null) $session.set(null);
+  $actingPlayer.set(null);
   globalThis.sessionStorage?.clear();
   const stored = globalThis.localStorage;
   if (!stored) return;
@@ -74,7 +89,11 @@ export function logout(): void {
 }
 
 // The API client sends this session's token and ends the session when the server refuses it.
-connectSession({ getToken: () => $token.get(), onUnauthorized: logout });
+connectSession({
+  getToken: () => $token.get(),
+  getPlayer: () => $actingPlayer.get(),
+  onUnauthorized: logout,
+});
 
 /** Asks the server to end a token. */
 export type EndToken = (token: string) => Promise<unknown>;

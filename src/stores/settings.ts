@@ -18,7 +18,7 @@ import {
   mutateCache,
   startingWith,
 } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
 export interface MemberSetting {
   /** The saved value; no data until it has loaded. */
@@ -49,7 +49,7 @@ export function memberSettings<T>({
   }) => MemberSetting;
 } {
   const key = cacheKey(read);
-  const $all = createFetcherStore<T>([key, $token], { fetcher: load });
+  const $all = createFetcherStore<T>([key, $playerKey], { fetcher: load });
   return {
     $all,
     setting: ({ pick, save, byDefault }) => ({

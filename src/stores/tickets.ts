@@ -6,7 +6,7 @@ import { keepTickets, keptTickets } from "@/lib/offline/kept-tickets";
 import * as calls from "@/shared/api/calls";
 import type { Ticket } from "@/shared/api/contract";
 import { createFetcherStore, listOrEmpty } from "./fetcher";
-import { $token, $user } from "./session";
+import { $playerKey, $user } from "./session";
 
 async function ticketsKeptOffline(): Promise<Ticket[]> {
   const userId = $user.get()?._id ?? "";
@@ -22,6 +22,6 @@ async function ticketsKeptOffline(): Promise<Ticket[]> {
   }
 }
 
-export const $tickets = createFetcherStore<Ticket[]>([cacheKey(calls.userTickets), $token], {
+export const $tickets = createFetcherStore<Ticket[]>([cacheKey(calls.userTickets), $playerKey], {
   fetcher: listOrEmpty("tickets", ticketsKeptOffline),
 });

@@ -6,7 +6,7 @@ import * as calls from "@/shared/api/calls";
 import type { Tournament } from "@/shared/api/contract";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
 import { keptOrLive } from "./offline";
-import { $token } from "./session";
+import { $playerKey, $token } from "./session";
 
 export const $tournaments = createFetcherStore<Tournament[]>([cacheKey(calls.tournaments), $token], {
   fetcher: listOrEmpty("tournaments", keptOrLive("tournaments", getTournaments)),
@@ -21,7 +21,7 @@ const paidChecks = new Map<string, FetcherStore<boolean>>();
 export function tournamentPaidStore(tournamentId: string): FetcherStore<boolean> {
   let store = paidChecks.get(tournamentId);
   if (!store) {
-    store = createFetcherStore<boolean>([PAID_CHECK_KEY, tournamentId, "#", $token], {
+    store = createFetcherStore<boolean>([PAID_CHECK_KEY, tournamentId, "#", $playerKey], {
       // Unknown counts as not paid: the server refuses a second ticket anyway.
       fetcher: orFallback(
         "the ticket check",

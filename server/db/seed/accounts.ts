@@ -12,4 +12,8 @@ export const DEMO_ACCOUNTS = {
   coach: { email: "coach@example.com", password: "Coach123!" },
   /** Fatima Sani, a ranked adult player and reviewer: the other side of a friendly with the member. */
   player: { email: "fatima-sani@example.com", password: "Fatima123!" },
+  /** Ngozi Okafor, a parent paying for three juniors (seed/families.ts). */
+  parent: { email: "parent@example.com", password: "Parent123!" },
+  /** Zara Okafor, 16, with a login of her own her mother approved. */
+  teen: { email: "zara-okafor@example.com", password: "Zara123!" },
 } as const;

@@ -30,7 +30,8 @@ import {
   shiftedDate,
   tournamentIdOf,
 } from "./catalogue";
-import { demoId } from "./ids";
+import { DEMO_FAMILY_ACCOUNTS, demoFamily } from "./families";
+import { demoId, ticketToken } from "./ids";
 
 export { DEMO_ACCOUNTS };
 
@@ -180,6 +181,7 @@ function payment(
   return {
     id: demoId(`transaction:${name}`),
     userId,
+    payerId: userId,
     reference: `demo_${name}`,
     kind,
     status,
@@ -190,10 +192,6 @@ function payment(
     createdAt: at,
     updatedAt: at,
   };
-}
-
-function ticketToken(name: string): string {
-  return `TC-${demoId(`ticket-token:${name}`).slice(0, 10).toUpperCase()}`;
 }
 
 /**
@@ -304,8 +302,20 @@ export async function seedDemoData(
     ),
   ];
 
+  const family = demoFamily({
+    now,
+    parentHash: await demoPasswordHash(DEMO_FAMILY_ACCOUNTS.parent.password, passwordCost),
+    teenHash: await demoPasswordHash(DEMO_FAMILY_ACCOUNTS.teen.password, passwordCost),
+    priceOf: (name) => tournamentOf(name).priceKobo,
+    nameOf,
+  });
+  transactions.push(...family.transactions);
+
   await db.transaction(async (tx) => {
-    await tx.insert(t.users).values(users);
+    await tx.insert(t.users).values([...users, ...family.users]);
+    await tx.insert(t.guardianships).values(family.guardianships);
+    await tx.insert(t.consents).values(family.consents);
+    await tx.insert(t.juniorDetails).values(family.juniorDetails);
     await tx
       .insert(t.coaches)
       .values(DEMO_COACHES.map((c) => ({ ...c, createdAt: shiftedDate(c.createdAt, shift) })));
@@ -331,7 +341,9 @@ export async function seedDemoData(
         .filter((p) => p.status === "complete" && p.userId)
         .map((p) => ({
           reference: p.reference,
-          email: users.find((u) => u.id === p.userId)?.email ?? "demo@example.com",
+          email:
+            [...users, ...family.users].find((u) => u.id === (p.payerId ?? p.userId))?.email ??
+            "demo@example.com",
           amountKobo: p.amountKobo,
           metadata: p.metadata ?? {},
           status: "success",
@@ -349,6 +361,7 @@ export async function seedDemoData(
       updatedAt: membershipStart,
     });
     await tx.insert(t.trainingSubscriptions).values([
+      family.trainingSubscription,
       {
         userId: MEMBER_ID,
         packageKey: "standard",
@@ -378,6 +391,7 @@ export async function seedDemoData(
       createdAt: membershipStart,
     });
     await tx.insert(t.coachAssignments).values([
+      family.coachAssignment,
       {
         id: demoId("assignment:member"),
         userId: MEMBER_ID,
@@ -425,6 +439,7 @@ export async function seedDemoData(
         createdAt: daysBefore(now, 150 - i * 60),
       })),
     );
+    await tx.insert(t.tickets).values(family.tickets);
     // Seven more players entered the Abuja Amateur Classic beside the demo member: a draw of 8.
     await tx.insert(t.tickets).values(
       DEMO_DRAW_ENTRANTS.map((key) => ({

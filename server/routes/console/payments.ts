@@ -66,7 +66,7 @@ export const UPCOMING_RENEWAL_DAYS = 14;
 const EXPORT_LIMIT = 50_000;
 
 type Filters = z.infer<typeof PaymentsExportQuery>;
-type Member = { id: string; fullName: string; email: string } | null;
+type Member = { id: string; fullName: string; email: string | null } | null;
 
 function filtersWhere(filters: Filters): SQL | undefined {
   const member = filters.member;

@@ -95,7 +95,7 @@ async function presentRows(db: Database | Tx, rows: TournamentRow[], now: Date):
       .select({ id: users.id, fullName: users.fullName, email: users.email })
       .from(users)
       .where(eq(users.id, id));
-    if (user) cancellers.set(id, user);
+    if (user) cancellers.set(id, { ...user, email: user.email ?? "" });
   }
   return rows.map((row) =>
     present(

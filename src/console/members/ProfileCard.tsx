@@ -38,7 +38,7 @@ const CONTACT_FIELDS = [
 
 function ContactForm({ member, onSaved }: { member: Member; onSaved: Announce }) {
   const [values, setValues] = useState({
-    email: member.email,
+    email: member.email ?? "",
     phoneNumber: member.phoneNumber,
     level: member.level,
   });

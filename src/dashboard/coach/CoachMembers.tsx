@@ -50,6 +50,7 @@ export function CoachMembers() {
                     <th scope="col">Level</th>
                     <th scope="col">Plan</th>
                     <th scope="col">Since</th>
+                    <th scope="col">Guardian and notes</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -61,6 +62,22 @@ export function CoachMembers() {
                       <td>
                         {formatDateNG(member.since)}
                         {member.status === "Pending" && " (waiting for the club to confirm)"}
+                      </td>
+                      <td>
+                        {member.guardians.map((guardian) => (
+                          <span
+                            key={guardian.phoneNumber + guardian.fullName}
+                            className="dash-coach__guardian"
+                          >
+                            {guardian.fullName}:{" "}
+                            <a href={`tel:${guardian.phoneNumber.replace(/[^\d+]/g, "")}`}>
+                              {guardian.phoneNumber}
+                            </a>
+                          </span>
+                        ))}
+                        {member.medicalNotes && (
+                          <span className="dash-coach__notes">Medical: {member.medicalNotes}</span>
+                        )}
                       </td>
                     </tr>
                   ))}

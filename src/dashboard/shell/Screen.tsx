@@ -19,6 +19,7 @@ const BillingHistory = lazy(() =>
 );
 const Receipt = lazy(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
 const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
+const FamilyScreen = lazy(() => import("../family/FamilyScreen").then((m) => ({ default: m.FamilyScreen })));
 const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
 const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
@@ -44,6 +45,7 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   ticketPayment: "Ticket Payment",
   billingPayment: "Payment",
   coachMembers: "My members",
+  family: "Family",
 };
 
 export function screenTitle(page: Page): string {
@@ -97,5 +99,7 @@ function ScreenFor({ page }: { page: Page }) {
       return <BillingPaymentResult search={page.search} />;
     case "coachMembers":
       return <CoachMembers />;
+    case "family":
+      return <FamilyScreen />;
   }
 }

@@ -3,6 +3,7 @@
  * and admins only, as /me says) and the Go Home link.
  */
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
 import { initial } from "@/shared/domain/greeting";
 import { hasRole } from "@/shared/domain/roles";
 import { isPaid } from "@/shared/domain/subscription";
@@ -11,6 +12,9 @@ import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
 import { trainingPlanLabel } from "../billing/subscription";
+
+// The player switcher loads after the bar has painted: it adds nothing to the first load.
+const PlayerSwitcher = lazy(() => import("../family/PlayerSwitcher"));
 
 export function TopBar() {
   const sessionUser = useStore($user);
@@ -31,6 +35,9 @@ export function TopBar() {
           </span>
         )}
         <span className="dash-top__name">{user?.fullName}</span>
+        <Suspense fallback={null}>
+          <PlayerSwitcher />
+        </Suspense>
         {paidMember && <span className="dash-top__badge">Premium Member</span>}
       </div>
       {/* An unknown training plan is left out rather than shown as none. */}

@@ -11,6 +11,7 @@ import ky, {
   type ResponsePromise,
 } from "ky";
 import type { z } from "zod";
+import { PLAYER_HEADER } from "@/shared/domain/families";
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from "./error-messages";
 import { sessionAccess } from "./session-access";
 
@@ -34,6 +35,8 @@ export interface ApiClientOptions {
   /** Prefix of every call path, e.g. "/api" or "https://api.example.com". */
   baseUrl: string;
   getToken: () => string | null;
+  /** The player the calls act for (docs/decisions/0160-families.md); null or absent: the caller. */
+  getPlayer?: () => string | null;
   /** Called when the server answers 401 to a signed-in call: the session is no longer valid. */
   onUnauthorized: () => void;
 }
@@ -63,7 +66,12 @@ function toApiError(error: HTTPError): ApiError {
   );
 }
 
-export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): KyInstance {
+export function createApiClient({
+  baseUrl,
+  getToken,
+  getPlayer,
+  onUnauthorized,
+}: ApiClientOptions): KyInstance {
   return ky.create({
     prefix: baseUrl,
     timeout: REQUEST_TIMEOUT_MS,
@@ -74,6 +82,8 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
         ({ request }) => {
           const token = getToken();
           if (token) request.headers.set("Authorization", `Bearer ${token}`);
+          const player = token ? getPlayer?.() : null;
+          if (player) request.headers.set(PLAYER_HEADER, player);
         },
       ],
       afterResponse: [
@@ -89,6 +99,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
 export const api = createApiClient({
   baseUrl: import.meta.env.PUBLIC_API_URL || "/api",
   getToken: () => sessionAccess().getToken(),
+  getPlayer: () => sessionAccess().getPlayer?.() ?? null,
   onUnauthorized: () => sessionAccess().onUnauthorized(),
 });
 

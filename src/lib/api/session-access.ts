@@ -11,9 +11,11 @@ export interface SessionAccess {
   getToken(): string | null;
   /** Called when the server answers 401 to a signed-in call: the session is no longer valid. */
   onUnauthorized(): void;
+  /** The player the dashboard acts for (a junior of the account), sent as `X-Player`; null: the caller. */
+  getPlayer?(): string | null;
 }
 
-const signedOut: SessionAccess = { getToken: () => null, onUnauthorized: () => {} };
+const signedOut: SessionAccess = { getToken: () => null, onUnauthorized: () => {}, getPlayer: () => null };
 
 let current: SessionAccess = signedOut;
 

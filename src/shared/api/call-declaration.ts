@@ -19,10 +19,12 @@ export type SchemaOf<N extends SchemaName> = ContractModules[N];
 export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * Who may make a call: anyone; a signed-in member; a member whose account the club linked to a
- * coach profile; console staff; console admins (who may also do what staff may).
+ * Who may make a call: anyone; a signed-in member; a signed-in member acting for a player, themself
+ * or a junior they guard, named by `X-Player` (docs/decisions/0160-families.md); a member whose
+ * account the club linked to a coach profile; console staff; console admins (who may also do what
+ * staff may).
  */
-export type CallAccess = "anyone" | "member" | "coach" | "staff" | "admin";
+export type CallAccess = "anyone" | "member" | "player" | "coach" | "staff" | "admin";
 
 /** The answer of a call that sends a file or an image rather than JSON. */
 type FileAnswer = "file";

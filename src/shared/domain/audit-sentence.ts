@@ -197,6 +197,13 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
     return titled("Coach account linked", e.subject, coach && `to ${coach}`);
   },
   "member.free_session": (e) => titled("Free training session redeemed", e.subject, text(e.after.quarter)),
+  "member.paper-consent": (e) =>
+    titled(
+      "Paper consent form recorded",
+      e.subject,
+      text(e.after.givenByName) && `signed by ${text(e.after.givenByName)}`,
+      number(e.after.version) === null ? null : `consent text version ${number(e.after.version)}`,
+    ),
   "plan.update": (e) => `${titled("Plan edited", e.text("planName") ?? e.subject)}${e.changes(planWords)}`,
   "training-package.update": (e) =>
     `${titled("Training package edited", e.text("name") ?? e.subject)}${e.changes(packageWords)}`,

@@ -264,3 +264,29 @@ export const CHOOSABLE_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KIND_NAME
 /** Where a message stands in the outbox: waiting (or held for quiet hours), handed to a provider, confirmed delivered, or given up. */
 export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** The player levels a child is added with: the kids' levels of `LEVELS` (docs/decisions/0160-families.md). */
+export const KIDS_LEVELS = [
+  "kids amatuer",
+  "kids mid-level",
+  "kids professional",
+] as const satisfies readonly Level[];
+export type KidsLevel = (typeof KIDS_LEVELS)[number];
+
+/** How a guardian is related to the player they manage, as they say it when consenting. */
+export const GUARDIAN_RELATIONSHIPS = [
+  "mother",
+  "father",
+  "parent",
+  "legal guardian",
+  "grandparent",
+  "other relative",
+] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+
+/** A guardianship is invited (mailed, not yet accepted) or active (the guardian manages the player). */
+export const GUARDIANSHIP_STATUSES = ["invited", "active"] as const;
+export type GuardianshipStatus = (typeof GUARDIANSHIP_STATUSES)[number];
+
+/** Where a guardian's consent came from: given in the dashboard, or a paper form staff recorded. */
+export const CONSENT_SOURCES = ["online", "paper"] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];

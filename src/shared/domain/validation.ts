@@ -18,10 +18,11 @@ export { SIGNUP_LEVELS, SIGNUP_ROLES } from "./signup-options";
 export const Id = z.string().min(1).max(64);
 
 /** A required text field: trimmed, non-empty (the one incomplete-form message), bounded. */
-const required = (max = 200) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+export const required = (max = 200) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
 
 /** A required email: lowercased as typed (docs/product.md, Validation), trimmed, checked for shape. */
-const email = () =>
+export const email = () =>
   required(254)
     .toLowerCase()
     .pipe(z.email({ error: INVALID_EMAIL }));

@@ -36,7 +36,7 @@ export const me = {
 export const exportMyData = {
   method: "GET",
   path: "/me/export",
-  access: "member",
+  access: "player",
   response: "file",
 } as const satisfies CallDeclaration;
 

@@ -42,7 +42,7 @@ export const postReview = {
 export const userCoach = {
   method: "GET",
   path: "/assigncoach/getUserCoach",
-  access: "member",
+  access: "player",
   response: "UserCoachResponse",
 } as const satisfies CallDeclaration;
 

@@ -24,14 +24,14 @@ export const publicLadder = {
 export const ladderSetting = {
   method: "GET",
   path: "/me/ladder",
-  access: "member",
+  access: "player",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
 
 export const updateLadderSetting = {
   method: "PUT",
   path: "/me/ladder",
-  access: "member",
+  access: "player",
   body: "LadderSettingChange",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
@@ -39,7 +39,7 @@ export const updateLadderSetting = {
 export const openMatches = {
   method: "GET",
   path: "/matches/open",
-  access: "member",
+  access: "player",
   response: "OpenMatchesResponse",
 } as const satisfies CallDeclaration;
 
@@ -47,7 +47,7 @@ export const openMatches = {
 export const myDraws = {
   method: "GET",
   path: "/matches/draws",
-  access: "member",
+  access: "player",
   response: "MemberDrawsResponse",
 } as const satisfies CallDeclaration;
 
@@ -55,7 +55,7 @@ export const myDraws = {
 export const reportScore = {
   method: "POST",
   path: "/matches/:id/report",
-  access: "member",
+  access: "player",
   params: "IdParam",
   body: "ReportScoreRequest",
   response: "OpenMatchResponse",
@@ -65,7 +65,7 @@ export const reportScore = {
 export const friendlyOpponents = {
   method: "GET",
   path: "/friendlies/opponents",
-  access: "member",
+  access: "player",
   query: "FriendlyOpponentsQuery",
   response: "FriendlyOpponentsResponse",
 } as const satisfies CallDeclaration;
@@ -74,7 +74,7 @@ export const friendlyOpponents = {
 export const reportFriendly = {
   method: "POST",
   path: "/friendlies",
-  access: "member",
+  access: "player",
   body: "ReportFriendlyRequest",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
@@ -82,7 +82,7 @@ export const reportFriendly = {
 export const confirmScore = {
   method: "POST",
   path: "/matches/:id/confirm",
-  access: "member",
+  access: "player",
   params: "IdParam",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
@@ -90,7 +90,7 @@ export const confirmScore = {
 export const disputeScore = {
   method: "POST",
   path: "/matches/:id/dispute",
-  access: "member",
+  access: "player",
   params: "IdParam",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;

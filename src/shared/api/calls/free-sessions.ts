@@ -4,6 +4,6 @@ import type { CallDeclaration } from "../call-declaration";
 export const freeSession = {
   method: "GET",
   path: "/me/free-session",
-  access: "member",
+  access: "player",
   response: "FreeSessionResponse",
 } as const satisfies CallDeclaration;

@@ -36,21 +36,21 @@ export const contact = {
 export const notifications = {
   method: "GET",
   path: "/notifications",
-  access: "member",
+  access: "player",
   response: "NotificationsResponse",
 } as const satisfies CallDeclaration;
 
 export const unreadNotifications = {
   method: "GET",
   path: "/notifications/unread",
-  access: "member",
+  access: "player",
   response: "UnreadNotificationsResponse",
 } as const satisfies CallDeclaration;
 
 export const markNotificationRead = {
   method: "POST",
   path: "/notifications/:id/read",
-  access: "member",
+  access: "player",
   params: "NotificationParam",
   response: "MarkReadResponse",
 } as const satisfies CallDeclaration;
@@ -58,21 +58,21 @@ export const markNotificationRead = {
 export const markAllNotificationsRead = {
   method: "POST",
   path: "/notifications/read-all",
-  access: "member",
+  access: "player",
   response: "MarkReadResponse",
 } as const satisfies CallDeclaration;
 
 export const notificationSettings = {
   method: "GET",
   path: "/notifications/settings",
-  access: "member",
+  access: "player",
   response: "NotificationSettings",
 } as const satisfies CallDeclaration;
 
 export const updateNotificationSettings = {
   method: "PUT",
   path: "/notifications/settings",
-  access: "member",
+  access: "player",
   body: "NotificationSettings",
   response: "NotificationSettings",
 } as const satisfies CallDeclaration;

@@ -33,7 +33,7 @@ export const setAutoRenew = {
 export const registerTournament = {
   method: "GET",
   path: "/tour/register/:tourId",
-  access: "member",
+  access: "player",
   params: "TourIdParam",
   response: "TicketOrderResponse",
 } as const satisfies CallDeclaration;
@@ -49,7 +49,7 @@ export const payMembership = {
 export const payTraining = {
   method: "POST",
   path: "/billing/pay/training/:package/:duration",
-  access: "member",
+  access: "player",
   params: "TrainingPayParams",
   response: "PaymentLinkResponse",
 } as const satisfies CallDeclaration;
@@ -57,7 +57,7 @@ export const payTraining = {
 export const payPairing = {
   method: "POST",
   path: "/billing/pay/pairing/:planId/:months",
-  access: "member",
+  access: "player",
   params: "PairingPayParams",
   body: "PairingRequest",
   response: "PaymentLinkResponse",

@@ -22,7 +22,7 @@ export const recentTournaments = {
 export const userTickets = {
   method: "GET",
   path: "/match/getUserMatches",
-  access: "member",
+  access: "player",
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 
@@ -37,7 +37,7 @@ export const ticketKeys = {
 export const matchCheck = {
   method: "POST",
   path: "/match/matchCheck",
-  access: "member",
+  access: "player",
   body: "MatchCheckRequest",
   response: "MatchCheckResponse",
 } as const satisfies CallDeclaration;
@@ -45,6 +45,6 @@ export const matchCheck = {
 export const matchSummary = {
   method: "GET",
   path: "/matchCustom/user",
-  access: "member",
+  access: "player",
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;

@@ -87,7 +87,7 @@ export const Actor = z.object({ _id: Id, fullName: z.string(), email: z.string()
 export const ConsoleUser = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   consoleRole: ConsoleRole,
   createdAt: z.string(),
 });
@@ -97,7 +97,7 @@ export type ConsoleUser = z.infer<typeof ConsoleUser>;
 export const PendingAssignment = z.object({
   _id: Id,
   status: z.literal("Pending"),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string(), level: Level }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable(), level: Level }),
   coach: z.object({ _id: Id, coachName: z.string(), level: Level }),
   planName: z.string().nullable(),
   months: z.number().nullable(),
@@ -122,7 +122,7 @@ const Period = z.object({ plan: z.string(), endDate: z.string() }).nullable();
 export const StaffMemberSummary = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   username: z.string(),
   phoneNumber: z.string(),
   /** The role chosen at signup: student or coach. */
@@ -420,7 +420,7 @@ export const StaffPayment = z.object({
   /** Naira. */
   amount: z.number(),
   description: z.string(),
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }).nullable(),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }).nullable(),
   /** Confirmed with the provider and given: the payment's `complete` status came from verify. */
   verified: z.boolean(),
   /** Naira given back or on its way back (refunds not failed). */
@@ -489,7 +489,7 @@ export const ReconciledSettlement = z.object({
 export type ReconciledSettlement = z.infer<typeof ReconciledSettlement>;
 
 export const StaffFreeSession = z.object({
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }),
   /** The membership plan that earns it: quarterly or yearly. */
   plan: z.string(),
   /** When this quarter's session was redeemed, and by whom; null while unused. */

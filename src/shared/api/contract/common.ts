@@ -56,7 +56,8 @@ export type PlanCategory = z.infer<typeof PlanCategory>;
 export const User = z.object({
   _id: Id,
   fullName: z.string(),
-  email: z.string(),
+  /** Null for a junior without a login of their own (docs/decisions/0160-families.md). */
+  email: z.string().nullable(),
   username: z.string(),
   dob: z.string(),
   phoneNumber: z.string(),
@@ -318,6 +319,10 @@ export const CoachMember = z.object({
   status: CoachAssignmentStatus,
   /** When the member was assigned to the coach (or ordered the pairing, while Pending). */
   since: z.string(),
+  /** A junior's guardians, to call (docs/decisions/0160-families.md); empty for an adult. */
+  guardians: z.array(z.object({ fullName: z.string(), phoneNumber: z.string() })),
+  /** A junior's medical notes, for their coach (and staff) only; null when none are kept. */
+  medicalNotes: z.string().nullable(),
 });
 
 export type CoachMember = z.infer<typeof CoachMember>;

@@ -74,7 +74,7 @@ export const StaffMatchesResponse = pageOf(StaffMatch);
 export const StaffMatchResponse = z.object({ match: StaffMatch });
 
 /** Members staff can pick as players, by name. */
-export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string() });
+export const StaffPlayer = z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() });
 
 export const StaffPlayersResponse = z.object({ players: z.array(StaffPlayer) });
 

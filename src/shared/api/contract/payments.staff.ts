@@ -95,7 +95,7 @@ export const RefundTicketsResponse = z.object({
     z.object({
       ticketId: z.string(),
       fullName: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
       /** Naira the ticket was issued at (0 for a free one). */
       price: z.number(),
       /** What happened, in words. */
@@ -120,7 +120,7 @@ export const RefundTicketsPreviewResponse = z.object({
 export const RenewalsQuery = PageQuery.omit({ q: true });
 
 export const UpcomingRenewal = z.object({
-  member: z.object({ _id: Id, fullName: z.string(), email: z.string() }),
+  member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }),
   plan: z.string(),
   endsAt: z.string(),
   /** Naira the renewal will charge. */

@@ -1,0 +1,152 @@
+/**
+ * The families migration (0007_families) on a database made by the migrations before it, on PGlite
+ * and, when the run has one, on PostgreSQL: every member, payment and ticket stays, each payment is
+ * paid by the member it was for, and a junior without a login can be written afterwards.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
+import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as postgresDrizzle } from "drizzle-orm/postgres-js";
+import { migrate as postgresMigrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, testDatabaseUrl } from "../testing/test-database";
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+
+interface Sql {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  migrateTo(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function onPglite(): Promise<Sql> {
+  const client = new PGlite();
+  const db = pgliteDrizzle(client);
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function onPostgres(serverUrl: string): Promise<Sql> {
+  const scratch = await createScratchDatabase(serverUrl);
+  const client = postgres(scratch.url, { max: 1, onnotice: () => {} });
+  const db = postgresDrizzle(client);
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.unsafe(text, params as never[])) as unknown as T[],
+    migrateTo: (folder) => postgresMigrate(db, { migrationsFolder: folder }),
+    async close() {
+      await client.end();
+      await scratch.drop();
+    },
+  };
+}
+
+let before: string;
+beforeAll(async () => {
+  // The migrations folder as it was before this one.
+  before = await mkdtemp(path.join(tmpdir(), "club-migrations-"));
+  await cp(MIGRATIONS, before, { recursive: true });
+  const journalFile = path.join(before, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8"));
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0007_families");
+  await writeFile(journalFile, JSON.stringify(journal));
+});
+afterAll(() => rm(before, { recursive: true, force: true }));
+
+const ADA = "a00000000000000000000001";
+const BOLA = "a00000000000000000000002";
+const TOURNAMENT = "b00000000000000000000001";
+
+async function keepsEveryRow(db: Sql) {
+  await db.migrateTo(before);
+  await db.query(
+    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
+     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
+     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '2012-01-02', '+2348012345679', 'student', 'kids amatuer')`,
+    [ADA, BOLA],
+  );
+  await db.query(
+    `insert into tournaments (id, name, date, location, time, price_kobo, image_url) values ($1, 'Open', now(), 'Court', '9:00 AM', 100, '/x.jpg')`,
+    [TOURNAMENT],
+  );
+  await db.query(
+    `insert into transactions (id, user_id, reference, kind, amount_kobo, description, status) values
+     ('t1', $1, 'tc_1', 'ticket', 100, 'Ticket', 'complete'),
+     ('t2', $2, 'tc_2', 'training', 200, 'Training', 'pending'),
+     ('t3', null, 'tc_3', 'membership', 300, 'Membership', 'complete')`,
+    [ADA, BOLA],
+  );
+  await db.query(
+    `insert into tickets (id, user_id, tournament_id, token, price_kobo, transaction_id) values ('k1', $1, $2, 'SKEV9B6VKF', 100, 't1')`,
+    [ADA, TOURNAMENT],
+  );
+
+  await db.migrateTo(MIGRATIONS);
+
+  expect(await db.query("select id, email, password_hash from users order by id")).toEqual([
+    { id: ADA, email: "ada@example.com", password_hash: "scrypt$x" },
+    { id: BOLA, email: "bola@example.com", password_hash: "scrypt$y" },
+  ]);
+  expect(await db.query("select id, user_id, payer_id from transactions order by id")).toEqual([
+    { id: "t1", user_id: ADA, payer_id: ADA },
+    { id: "t2", user_id: BOLA, payer_id: BOLA },
+    { id: "t3", user_id: null, payer_id: null },
+  ]);
+  expect(await db.query("select id, user_id from tickets")).toEqual([{ id: "k1", user_id: ADA }]);
+  expect(await db.query("select open_to_all_ages from tournaments")).toEqual([{ open_to_all_ages: false }]);
+  expect(await db.query("select count(*)::int as n from guardianships")).toEqual([{ n: 0 }]);
+
+  // A junior without a login, managed by Ada, with her consent.
+  await db.query(
+    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level)
+     values ('c1', 'Chidi Obi', null, 'chidi_c1', null, '2016-05-05', '+2348012345678', 'student', 'kids amatuer')`,
+  );
+  await db.query(
+    `insert into guardianships (id, guardian_id, player_id, relationship, status) values ('g1', $1, 'c1', 'mother', 'active')`,
+    [ADA],
+  );
+  await expect(
+    db.query(
+      `insert into guardianships (id, guardian_id, player_id, relationship, status) values ('g2', $1, 'c1', 'mother', 'active')`,
+      [ADA],
+    ),
+  ).rejects.toThrow();
+  await db.query(
+    `insert into consents (id, player_id, given_by, given_by_name, relationship, version, photo_consent, source)
+     values ('s1', 'c1', $1, 'Ada Obi', 'mother', 1, false, 'online')`,
+    [ADA],
+  );
+}
+
+describe("the families migration", () => {
+  it("keeps every row on PGlite and backfills who paid", { timeout: 120_000 }, async () => {
+    const db = await onPglite();
+    try {
+      await keepsEveryRow(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+  const serverUrl = testDatabaseUrl();
+  it.runIf(serverUrl)(
+    "keeps every row on PostgreSQL and backfills who paid",
+    { timeout: 120_000 },
+    async () => {
+      const db = await onPostgres(serverUrl!);
+      try {
+        await keepsEveryRow(db);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});

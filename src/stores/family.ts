@@ -1,0 +1,28 @@
+/**
+ * The account's players (the switcher) and adding a child. Choosing a player makes every member
+ * read act for them: the API client sends `X-Player`, and the player's reads are cached apart
+ * (`$playerKey`, src/stores/session.ts).
+ */
+
+import { cacheKey } from "@/lib/api/call";
+import { addChild, getFamily } from "@/lib/api/family";
+import * as calls from "@/shared/api/calls";
+import type { FamilyPlayer, FamilyResponse } from "@/shared/api/contract";
+import type { AddChildInput } from "@/shared/domain/family-validation";
+import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { $actingPlayer, $token } from "./session";
+
+export const $family = createFetcherStore<FamilyResponse>([cacheKey(calls.family), $token], {
+  fetcher: () => getFamily(),
+});
+
+/** Shows a player's dashboard: null (or the account's own id) for the account holder. */
+export function choosePlayer(playerId: string | null, selfId: string | null): void {
+  $actingPlayer.set(playerId === selfId ? null : playerId);
+}
+
+export const $addChild = createMutatorStore<AddChildInput, FamilyPlayer>(async ({ data, revalidate }) => {
+  const player = await addChild(data);
+  revalidate(startingWith(cacheKey(calls.family)));
+  return player;
+});

@@ -1,0 +1,108 @@
+/**
+ * Families at 390 px (docs/decisions/0160-families.md): a 12-year-old's sign-up on their own is
+ * refused with the explanation; a parent adds a child with consent, switches to the child's
+ * dashboard and buys the child's training and a ticket, paid from the parent's account.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { SOLO_JUNIOR_SIGNUP_REFUSED } from "@/shared/domain/families";
+import { finishCheckout, openSignedIn, signUpFreshMember } from "../support/dashboard";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A date of birth `years` years and two months before today. */
+function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCMonth(date.getUTCMonth() - 2);
+  return date.toISOString().slice(0, 10);
+}
+
+test("a 12-year-old signing up alone is told a parent must add them, and no account is made", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Kemi Young");
+  await page.getByLabel("Email").fill("kemi-young@example.com");
+  await page.getByLabel("Username").fill("kemi_young");
+  await page.getByLabel(/^Password/).fill("Secret123!");
+  await page.getByLabel("Date of birth").fill(bornYearsAgo(12));
+  await page.getByLabel("Phone number").fill("+2348012345678");
+  await page.getByLabel("Role").selectOption("student");
+  await page.getByLabel("Level").selectOption("kids amatuer");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert")).toContainText(SOLO_JUNIOR_SIGNUP_REFUSED);
+  await expect(page).toHaveURL(/\/signup/);
+  const login = await request.post("/api/signUser", {
+    data: { email: "kemi-young@example.com", password: "Secret123!" },
+  });
+  expect(login.status()).toBe(401);
+});
+
+test("a parent adds a child with consent, switches to them and buys their training and a ticket", async ({
+  page,
+  request,
+}) => {
+  const { session } = await signUpFreshMember(request, "Parent");
+  await openSignedIn(page, session, "/u/family");
+
+  await page.getByLabel("Child's full name").fill("Tolu Junior");
+  await page.getByLabel("Date of birth").fill(bornYearsAgo(10));
+  await page.getByLabel("Level").selectOption("kids amatuer");
+  await page.getByLabel("Emergency contact's phone").fill("+2348012345678");
+  await page.getByLabel("You are the child's").selectOption("mother");
+  await page.getByLabel("I give my consent as this child's parent or guardian").check();
+  expect((await new AxeBuilder({ page }).include(".dash-family").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Add child" }).click();
+  await expect(page.getByRole("region", { name: "Family" }).getByRole("status")).toContainText(
+    "Tolu Junior has been added to your account.",
+  );
+
+  // Whose dashboard: the switcher in the top bar follows the choice.
+  await page.getByRole("button", { name: "Show Tolu's dashboard" }).click();
+  const switcher = page.getByLabel("Dashboard of");
+  await expect(switcher.locator("option:checked")).toHaveText("Tolu Junior");
+
+  // The child's ticket for a juniors event, paid by the parent.
+  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Tournaments" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: "Lagos Junior Open" }).first();
+  await card.getByRole("button", { name: "Buy Ticket" }).click();
+  await page.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();
+  await finishCheckout(page, "Pay");
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+
+  const family = await (
+    await request.get("/api/family", { headers: { Authorization: `Bearer ${session.auth.token}` } })
+  ).json();
+  const child = family.players.find((p: { fullName: string }) => p.fullName === "Tolu Junior");
+  const asChild = { Authorization: `Bearer ${session.auth.token}`, "X-Player": child._id };
+  const tickets = await (await request.get("/api/match/getUserMatches", { headers: asChild })).json();
+  expect(tickets.matches.map((t: { tournament: { name: string } }) => t.tournament.name)).toEqual([
+    expect.stringContaining("Lagos Junior Open"),
+  ]);
+  const own = await (
+    await request.get("/api/match/getUserMatches", {
+      headers: { Authorization: `Bearer ${session.auth.token}` },
+    })
+  ).json();
+  expect(own.matches).toEqual([]);
+
+  // The child's training, chosen again after the payment page brought the parent back.
+  await page.goto("/u/family");
+  await page.getByRole("button", { name: "Show Tolu's dashboard" }).click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Billings" }).click();
+  const regular = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Regular" }) });
+  await regular.getByRole("button", { name: "Make Payment for Regular" }).click();
+  await page
+    .getByRole("dialog", { name: "Training Package" })
+    .getByRole("button", { name: "Pay Now" })
+    .click();
+  await finishCheckout(page, "Pay");
+  await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
+  const coach = await (await request.get("/api/assigncoach/getUserCoach", { headers: asChild })).json();
+  expect(coach.coachInfo.status).not.toBe("None");
+});
