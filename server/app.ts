@@ -42,6 +42,8 @@ import { passwordRoutes } from "./routes/password";
 import { paymentRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
 import { sanityHook } from "./routes/sanity-hook";
+import { sessionRegisterRoutes } from "./routes/session-register";
+import { sessionRoutes } from "./routes/sessions";
 import { staffRoutes } from "./routes/staff";
 import { tournamentRoutes } from "./routes/tournaments";
 import { transactionRoutes } from "./routes/transactions";
@@ -204,6 +206,8 @@ export function createApp({
     contactRoutes,
     dataExportRoutes,
     freeSessionRoutes,
+    sessionRoutes,
+    sessionRegisterRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -5,10 +5,11 @@
 import type { z } from "zod";
 import type * as consoleContract from "./console-contract";
 import type * as contract from "./contract";
+import type * as sessionContract from "./session-contract";
 
-type ContractModules = typeof contract & typeof consoleContract;
+type ContractModules = typeof contract & typeof consoleContract & typeof sessionContract;
 
-/** The name of a zod schema exported by contract.ts or console-contract.ts. */
+/** The name of a zod schema exported by contract.ts, console-contract.ts or session-contract.ts. */
 export type SchemaName = {
   [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
 }[keyof ContractModules];

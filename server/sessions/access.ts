@@ -1,0 +1,36 @@
+/**
+ * Who may run a session: club staff any, a coach (an account linked to a coach profile) their own.
+ * The coach is read from the caller's link, never from the request.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { coachAccounts, coaches, type UserRow } from "../db/schema";
+import { httpError } from "../lib/http-error";
+import { hasRole } from "../lib/roles";
+
+export interface SessionActor {
+  staff: boolean;
+  /** The coach profile the caller's account is linked to, if any. */
+  coach: { _id: string; coachName: string } | null;
+}
+
+export async function sessionActor(db: Database, user: UserRow): Promise<SessionActor> {
+  const [link] = await db
+    .select({ _id: coaches.id, coachName: coaches.coachName })
+    .from(coachAccounts)
+    .innerJoin(coaches, eq(coaches.id, coachAccounts.coachId))
+    .where(eq(coachAccounts.userId, user.id));
+  return { staff: hasRole(user.consoleRole, "staff"), coach: link ?? null };
+}
+
+/** Staff or a linked coach; 403 for everyone else. */
+export function requireStaffOrCoach(actor: SessionActor): void {
+  if (!actor.staff && !actor.coach)
+    throw httpError(403, "Only club staff and the club's coaches can do this");
+}
+
+/** Staff, or the coach whose session (or group) it is; 403 for another coach. */
+export function requireSessionCoach(actor: SessionActor, coachId: string, what: string): void {
+  if (actor.staff || actor.coach?._id === coachId) return;
+  throw httpError(403, `Only this session's coach or club staff can ${what}`);
+}

@@ -1,0 +1,156 @@
+/**
+ * The training-session calls (session-contract.ts): groups and places, the member's schedule and
+ * calendar feed, the coach's day, attendance, notes and cancellations, and the console's register
+ * and make-up credits. Declared like calls.ts.
+ */
+import type { CallDeclaration } from "./call-declaration";
+
+/* Groups and places ------------------------------------------------------------------------- */
+
+/** Staff set up a group for any coach; a linked coach for themselves. */
+export const createSessionGroup = {
+  method: "POST",
+  path: "/sessions/groups",
+  body: "SessionGroupInput",
+  response: "SessionGroupResponse",
+} as const satisfies CallDeclaration;
+
+/** Staff: every group still running; a coach: their own. */
+export const sessionGroups = {
+  method: "GET",
+  path: "/sessions/groups",
+  response: "SessionGroupsResponse",
+} as const satisfies CallDeclaration;
+
+export const placePlayer = {
+  method: "POST",
+  path: "/sessions/groups/:groupId/players",
+  params: "GroupParam",
+  body: "PlacePlayerRequest",
+  response: "JoinGroupResponse",
+} as const satisfies CallDeclaration;
+
+export const openSessionGroups = {
+  method: "GET",
+  path: "/me/session-groups",
+  response: "OpenGroupsResponse",
+} as const satisfies CallDeclaration;
+
+export const joinSessionGroup = {
+  method: "POST",
+  path: "/me/session-groups/:groupId/join",
+  params: "GroupParam",
+  response: "JoinGroupResponse",
+} as const satisfies CallDeclaration;
+
+export const acceptSessionPlace = {
+  method: "POST",
+  path: "/me/session-groups/:groupId/accept",
+  params: "GroupParam",
+  response: "JoinGroupResponse",
+} as const satisfies CallDeclaration;
+
+/** Leaves a group or its waiting list; a place freed is offered to the next player waiting. */
+export const leaveSessionGroup = {
+  method: "DELETE",
+  path: "/me/session-groups/:groupId",
+  params: "GroupParam",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;
+
+/* The member's schedule --------------------------------------------------------------------- */
+
+export const mySessions = {
+  method: "GET",
+  path: "/me/sessions",
+  response: "MySessionsResponse",
+} as const satisfies CallDeclaration;
+
+export const cantCome = {
+  method: "POST",
+  path: "/me/sessions/:sessionId/cant-come",
+  params: "SessionParam",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;
+
+/** A new private calendar address; the previous one stops working. */
+export const newCalendarFeed = {
+  method: "POST",
+  path: "/me/calendar-feed",
+  response: "CalendarFeedResponse",
+} as const satisfies CallDeclaration;
+
+export const revokeCalendarFeed = {
+  method: "DELETE",
+  path: "/me/calendar-feed",
+  response: "CalendarFeedResponse",
+} as const satisfies CallDeclaration;
+
+/** The member's sessions as iCalendar (text/calendar), for calendar apps: no sign-in, the token is the key. */
+export const calendarFeed = {
+  method: "GET",
+  path: "/calendar/:token",
+  params: "CalendarTokenParam",
+} as const satisfies CallDeclaration;
+
+/* The coach's app --------------------------------------------------------------------------- */
+
+export const coachSessions = {
+  method: "GET",
+  path: "/coach/sessions",
+  response: "CoachSessionsResponse",
+} as const satisfies CallDeclaration;
+
+export const takeAttendance = {
+  method: "PUT",
+  path: "/sessions/:sessionId/attendance",
+  params: "SessionParam",
+  body: "AttendanceRequest",
+  response: "AttendanceResponse",
+} as const satisfies CallDeclaration;
+
+export const writeSessionNote = {
+  method: "PUT",
+  path: "/sessions/:sessionId/notes",
+  params: "SessionParam",
+  body: "SessionNoteRequest",
+  response: "AttendanceResponse",
+} as const satisfies CallDeclaration;
+
+export const cancelSession = {
+  method: "POST",
+  path: "/sessions/:sessionId/cancel",
+  params: "SessionParam",
+  body: "CancelSessionRequest",
+  response: "CancelSessionResponse",
+} as const satisfies CallDeclaration;
+
+/* The console ------------------------------------------------------------------------------- */
+
+export const sessionRegister = {
+  method: "GET",
+  path: "/staff/session-register",
+  query: "RegisterQuery",
+  response: "RegisterResponse",
+} as const satisfies CallDeclaration;
+
+/** The same register as a CSV download. */
+export const sessionRegisterCsv = {
+  method: "GET",
+  path: "/staff/session-register.csv",
+  query: "RegisterQuery",
+} as const satisfies CallDeclaration;
+
+export const makeUpCredits = {
+  method: "GET",
+  path: "/staff/make-up-credits",
+  response: "MakeUpCreditsResponse",
+} as const satisfies CallDeclaration;
+
+export const useMakeUpCredit = {
+  method: "POST",
+  path: "/staff/make-up-credits/:creditId/use",
+  params: "CreditParam",
+  body: "UseCreditRequest",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;
