@@ -105,9 +105,12 @@ describe("the attendance register", () => {
       ["Bola Ade", ["present", "absent", "absent", "absent"], 1, 4, 4, true],
     ]);
 
-    const csv = await h.app.request(`/staff/session-register.csv?month=2026-11&packageKey=standard`, {
-      headers: { authorization: `Bearer ${staff}` },
-    });
+    const csv = await h.app.request(
+      `/staff/session-register.csv?month=2026-11&packageKey=standard&groupId=${groupId}`,
+      {
+        headers: { authorization: `Bearer ${staff}` },
+      },
+    );
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
     expect(text).toContain(

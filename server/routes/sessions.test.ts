@@ -8,6 +8,7 @@ import {
   CoachSessionsResponse,
   MySessionsResponse,
   OpenGroupsResponse,
+  RegisterResponse,
   SessionGroupResponse,
 } from "@/shared/api/session-contract";
 import type { Level } from "@/shared/domain/lists";
@@ -448,5 +449,30 @@ describe("the coach's sessions", () => {
       body: { marks: [{ userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" }] },
     });
     expect(attendance.status).toBe(409);
+  });
+});
+
+describe("the demo data", () => {
+  it("gives the demo coach a session today with attendance behind it, and the demo member a next session", async () => {
+    const coach = CoachSessionsResponse.parse(
+      (await h.call("/coach/sessions", { token: await tokenOf(COACH_ACCOUNT_ID) })).body,
+    );
+    const today = coach.sessions.filter((s) => s.date === coach.today);
+    expect(today).toHaveLength(1);
+    expect(today[0]?.roster.map((r) => r.fullName)).toContain("Tobi Adeyemi");
+    const member = MySessionsResponse.parse(
+      (await h.call("/me/sessions", { token: await tokenOf(MEMBER_ID) })).body,
+    );
+    expect(member.nextSession).toBe("Next session: Sunday 17:00, Court 2, Coach Oluwaseun");
+    const register = RegisterResponse.parse(
+      (
+        await h.call("/staff/session-register?month=2026-11&packageKey=standard", {
+          token: await tokenOf(STAFF_ID),
+        })
+      ).body,
+    );
+    expect(register.rows.some((r) => r.attended > 0)).toBe(true);
+    expect(register.rows.some((r) => r.flagged)).toBe(true);
+    expect(await h.count("training_groups")).toBeGreaterThanOrEqual(17);
   });
 });

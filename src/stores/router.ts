@@ -19,6 +19,8 @@ export const DASHBOARD_ROUTES = {
   ticketPayment: "/u/ticket/:tournamentId",
   billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
   coachMembers: "/u/my-members",
+  training: "/u/training",
+  coachSession: "/u/coach-sessions/:sessionId",
 } as const;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

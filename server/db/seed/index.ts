@@ -30,6 +30,7 @@ import {
   tournamentIdOf,
 } from "./catalogue";
 import { demoId } from "./ids";
+import { seedTrainingSessions } from "./sessions";
 
 export const DEMO_ACCOUNTS = {
   member: { email: "member@example.com", password: "Member123!" },
@@ -585,5 +586,10 @@ export async function seedDemoData(
         unsubscribedAt: daysBefore(now, 20),
       },
     ]);
+    await seedTrainingSessions(tx, now, {
+      memberId: MEMBER_ID,
+      memberCoachId: coachIdOf(MEMBER_COACH),
+      staffId: STAFF_ID,
+    });
   });
 }

@@ -11,6 +11,8 @@ import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle } from "../billing/subscription";
+import { CoachHome } from "../coach-app/CoachHome";
+import { NextSessionNote } from "../sessions/NextSessionNote";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { LoadingLine } from "../ui/LoadingLine";
 import { ScreenHeader } from "../ui/ScreenHeader";
@@ -21,7 +23,13 @@ import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
+/** A linked coach lands on their sessions; everyone else on the player's overview. */
 export function Overview() {
+  const { data: me } = useStore($me);
+  return me?.linkedCoach ? <CoachHome /> : <PlayerOverview />;
+}
+
+function PlayerOverview() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
   const { membership, pending: membershipPending, unknown: membershipUnknown } = useMemberPlans();
@@ -39,6 +47,7 @@ export function Overview() {
       <ScreenHeader title={greetingText(new Date(), (me ?? sessionUser)?.fullName)}>
         Here is how your game is going.
       </ScreenHeader>
+      <NextSessionNote />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">

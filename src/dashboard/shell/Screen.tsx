@@ -22,6 +22,10 @@ const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ def
 const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
 const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
+const Training = lazy(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
+const CoachSessionScreen = lazy(() =>
+  import("../coach-app/CoachSessionScreen").then((m) => ({ default: m.CoachSessionScreen })),
+);
 const TicketPaymentResult = lazy(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.TicketPaymentResult })),
 );
@@ -44,6 +48,8 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   ticketPayment: "Ticket Payment",
   billingPayment: "Payment",
   coachMembers: "My members",
+  training: "Training",
+  coachSession: "Session",
 };
 
 export function screenTitle(page: Page): string {
@@ -97,5 +103,9 @@ function ScreenFor({ page }: { page: Page }) {
       return <BillingPaymentResult search={page.search} />;
     case "coachMembers":
       return <CoachMembers />;
+    case "training":
+      return <Training />;
+    case "coachSession":
+      return <CoachSessionScreen sessionId={page.params.sessionId} />;
   }
 }
