@@ -476,3 +476,27 @@ describe("the demo data", () => {
     expect(await h.count("training_groups")).toBeGreaterThanOrEqual(17);
   });
 });
+
+describe("a group's coming sessions", () => {
+  it("are listed to staff and the group's coach, not to another coach or a member", async () => {
+    const id = await groupId();
+    const staff = await h.call(`/sessions/groups/${id}/sessions`, { token: await tokenOf(STAFF_ID) });
+    expect(staff.status).toBe(200);
+    expect(staff.body.sessions).toHaveLength(7);
+    expect(
+      (await h.call(`/sessions/groups/${id}/sessions`, { token: await tokenOf(COACH_ACCOUNT_ID) })).status,
+    ).toBe(200);
+    const other = await insertTestMember(db(), { jwtSecret: h.config.jwtSecret, now: NOW, role: "coach" });
+    await db()
+      .insert(coachAccounts)
+      .values({ coachId: coachIdOf(PENDING_COACH), userId: other.user.id, linkedAt: NOW });
+    expect((await h.call(`/sessions/groups/${id}/sessions`, { token: other.token })).status).toBe(403);
+    expect(
+      (await h.call(`/sessions/groups/${id}/sessions`, { token: await tokenOf(MEMBER_ID) })).status,
+    ).toBe(403);
+    expect(
+      (await h.call("/sessions/groups/000000000000000000000000/sessions", { token: await tokenOf(STAFF_ID) }))
+        .status,
+    ).toBe(404);
+  });
+});

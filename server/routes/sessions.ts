@@ -213,6 +213,30 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ groups: await groupViews(db, groups, now()) });
   });
 
+  route(app, calls.groupSessions, requireUser, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const actor = await sessionActor(db, c.get("user"));
+    const [group] = await db.select().from(trainingGroups).where(eq(trainingGroups.id, groupId));
+    if (!group) throw httpError(404, "This training group does not exist");
+    requireSessionCoach(actor, group.coachId, "see its sessions");
+    const at = now();
+    const sessions = await db
+      .select({ session: trainingSessions, group: trainingGroups })
+      .from(trainingSessions)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(
+        and(
+          eq(trainingSessions.groupId, groupId),
+          gt(trainingSessions.endsAt, at),
+          lt(trainingSessions.startsAt, new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(trainingSessions.startsAt));
+    const [view] = await groupViews(db, [group], at);
+    if (!view) throw new Error("The group was not read back");
+    return c.json({ group: view, sessions: await coachSessionViews(db, sessions) });
+  });
+
   route(app, calls.placePlayer, requireUser, async (c) => {
     const { groupId } = c.req.valid("param");
     const { userId } = c.req.valid("json");

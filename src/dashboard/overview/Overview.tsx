@@ -1,7 +1,7 @@
 /** Your Overview (/u): greeting, ranking, membership, progress tracker and upcoming tournaments. */
 
 import { useStore } from "@nanostores/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { isPending } from "@/stores/fetcher";
@@ -11,7 +11,6 @@ import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle } from "../billing/subscription";
-import { CoachHome } from "../coach-app/CoachHome";
 import { NextSessionNote } from "../sessions/NextSessionNote";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { LoadingLine } from "../ui/LoadingLine";
@@ -23,10 +22,19 @@ import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
+// Only linked coaches load the coach's app, so members' first load does not carry it.
+const CoachHome = lazy(() => import("../coach-app/CoachHome").then((m) => ({ default: m.CoachHome })));
+
 /** A linked coach lands on their sessions; everyone else on the player's overview. */
 export function Overview() {
   const { data: me } = useStore($me);
-  return me?.linkedCoach ? <CoachHome /> : <PlayerOverview />;
+  return me?.linkedCoach ? (
+    <Suspense fallback={<p className="dash-loading">Loading your sessions...</p>}>
+      <CoachHome />
+    </Suspense>
+  ) : (
+    <PlayerOverview />
+  );
 }
 
 function PlayerOverview() {

@@ -22,6 +22,14 @@ export const sessionGroups = {
   response: "SessionGroupsResponse",
 } as const satisfies CallDeclaration;
 
+/** A group's coming sessions with their rosters: staff, or the group's coach. */
+export const groupSessions = {
+  method: "GET",
+  path: "/sessions/groups/:groupId/sessions",
+  params: "GroupParam",
+  response: "GroupSessionsResponse",
+} as const satisfies CallDeclaration;
+
 export const placePlayer = {
   method: "POST",
   path: "/sessions/groups/:groupId/players",

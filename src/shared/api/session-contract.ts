@@ -187,6 +187,9 @@ export const CoachSessionsResponse = z.object({
 });
 export type CoachSessionsResponse = z.infer<typeof CoachSessionsResponse>;
 
+export const GroupSessionsResponse = z.object({ group: SessionGroup, sessions: z.array(CoachSession) });
+export type GroupSessionsResponse = z.infer<typeof GroupSessionsResponse>;
+
 export const MarkInput = z.object({
   userId: Id,
   mark: AttendanceMark,
