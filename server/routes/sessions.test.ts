@@ -16,6 +16,7 @@ import { coachAccounts, trainingSessions, trainingSubscriptions } from "../db/sc
 import { COACH_ACCOUNT_ID, MEMBER_COACH, MEMBER_ID, PENDING_COACH, STAFF_ID } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
+import { refreshLapsedOffers, sendSessionReminders } from "../sessions/reminders";
 import { createHarness, type Harness } from "../testing/harness";
 import { insertTestMember } from "../testing/members";
 
@@ -498,5 +499,53 @@ describe("a group's coming sessions", () => {
       (await h.call("/sessions/groups/000000000000000000000000/sessions", { token: await tokenOf(STAFF_ID) }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("reminders the day before", () => {
+  it("tell each placed player once, not one who said Can't come", async () => {
+    const id = await groupId({ weekly: [{ weekday: 2, time: "06:00" }] });
+    const ada = await player();
+    const bola = await player();
+    for (const p of [ada, bola])
+      await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: p.token });
+    const [first] = await sessionsOf(id);
+    await h.call(`/me/sessions/${first?.id}/cant-come`, { method: "POST", token: bola.token });
+    const monday = new Date("2026-11-23T10:00:00Z");
+    const deps = { db: db(), mailer: h.mailer, config: h.config, now: () => monday };
+    await Promise.all([sendSessionReminders(deps), sendSessionReminders(deps)]);
+    await sendSessionReminders(deps);
+    const reminded = (userId: string) =>
+      h.count(`notifications where user_id = '${userId}' and title = 'Training tomorrow'`);
+    expect(await reminded(ada.user.id)).toBe(1);
+    expect(await reminded(bola.user.id)).toBe(0);
+    // Not on the Sunday two days before (for Monday's demo sessions only).
+    await h.call(`/me/session-groups/${id}`, { method: "DELETE", token: ada.token });
+    await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: ada.token });
+    const sunday = { ...deps, now: () => new Date("2026-11-22T10:00:00Z") };
+    await sendSessionReminders(sunday);
+    expect(await reminded(ada.user.id)).toBe(1);
+    expect(h.mailer.sent.some((m) => m.subject.includes("Training tomorrow"))).toBe(true);
+  });
+
+  it("withdraw a lapsed offer in the housekeeping and offer the place to the next in line", async () => {
+    const id = await groupId({ capacity: 1 });
+    const [ada, bola, chidi] = await Promise.all([player(), player(), player()]);
+    for (const p of [ada, bola, chidi])
+      await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: p.token });
+    await h.call(`/me/session-groups/${id}`, { method: "DELETE", token: ada.token });
+    const later = {
+      db: db(),
+      mailer: h.mailer,
+      config: h.config,
+      now: () => new Date("2026-11-25T00:00:00Z"),
+    };
+    expect(await refreshLapsedOffers(later)).toBe(1);
+    expect(
+      await h.count(
+        `group_places where group_id = '${id}' and user_id = '${chidi.user.id}' and state = 'offered'`,
+      ),
+    ).toBe(1);
+    expect(await h.count(`group_places where group_id = '${id}' and user_id = '${bola.user.id}'`)).toBe(0);
   });
 });

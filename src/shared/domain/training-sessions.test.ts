@@ -22,6 +22,7 @@ import {
   type Recurrence,
   recurrenceProblem,
   registerLine,
+  reminderDue,
   sessionWhen,
 } from "./training-sessions";
 
@@ -255,5 +256,15 @@ describe("the attendance register", () => {
       paidFor: 3,
     });
     expect(registerLine(sessions, marks, null, day(20)).paidFor).toBe(0);
+  });
+});
+
+describe("reminders", () => {
+  it("are due on the Lagos day before the session, whatever the hour", () => {
+    const session = new Date("2026-11-24T16:00:00Z"); // Tuesday 17:00 Lagos
+    expect(reminderDue(session, new Date("2026-11-22T23:30:00Z"))).toBe(true); // Monday 00:30 Lagos
+    expect(reminderDue(session, new Date("2026-11-23T22:59:00Z"))).toBe(true); // Monday 23:59 Lagos
+    expect(reminderDue(session, new Date("2026-11-23T23:00:00Z"))).toBe(false); // Tuesday already
+    expect(reminderDue(session, new Date("2026-11-22T22:59:00Z"))).toBe(false); // Sunday
   });
 });

@@ -386,3 +386,8 @@ export function registerLine(
       : 0,
   };
 }
+
+/** A session's reminder is due on the Lagos day before it. */
+export function reminderDue(startsAt: Date, now: Date): boolean {
+  return clubLocal(startsAt).date === addDays(clubLocal(now).date, 1);
+}
