@@ -1,7 +1,8 @@
 /**
  * The free training session of quarterly and yearly members: the member reads this quarter's
  * credit; staff list the members who have one and redeem it, once per member and quarter (the
- * table's key holds it under concurrent presses), audited in the same transaction.
+ * table's key holds it under concurrent presses), audited in the same transaction. A coach marks it
+ * used for a player with a place in one of their groups (docs/decisions/0170-training-sessions.md).
  */
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { Hono } from "hono";
@@ -19,8 +20,9 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
-import { requireRole } from "../lib/roles";
+import { hasRole, requireRole } from "../lib/roles";
 import { route } from "../lib/route";
+import { coachesPlayer } from "../sessions/access";
 
 export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -77,8 +79,10 @@ export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ quarter, quarterLabel: quarterLabel(quarter), members });
   });
 
-  route(app, calls.redeemFreeSession, requireUser, requireStaff, async (c) => {
+  route(app, calls.redeemFreeSession, requireUser, async (c) => {
     const { userId } = c.req.valid("param");
+    if (!hasRole(c.get("user").consoleRole, "staff") && !(await coachesPlayer(db, c.get("user").id, userId)))
+      throw httpError(403, "Only club staff, or the player's coach, can do this");
     const at = now();
     const quarter = clubQuarter(at);
     const { membership } = await billingData(db, userId, at);

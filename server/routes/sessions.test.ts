@@ -549,3 +549,30 @@ describe("reminders the day before", () => {
     expect(await h.count(`group_places where group_id = '${id}' and user_id = '${bola.user.id}'`)).toBe(0);
   });
 });
+
+describe("the free quarterly session on court", () => {
+  it("is marked used by the player's coach through the staff call, not by another coach", async () => {
+    const coach = await tokenOf(COACH_ACCOUNT_ID);
+    const week = CoachSessionsResponse.parse((await h.call("/coach/sessions", { token: coach })).body);
+    const tobi = week.sessions.flatMap((s) => s.roster).find((r) => r.userId === MEMBER_ID);
+    expect(tobi?.freeSession).toBe("available");
+    const other = await insertTestMember(db(), { jwtSecret: h.config.jwtSecret, now: NOW, role: "coach" });
+    await db()
+      .insert(coachAccounts)
+      .values({ coachId: coachIdOf(PENDING_COACH), userId: other.user.id, linkedAt: NOW });
+    const foreign = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+      method: "POST",
+      token: other.token,
+    });
+    expect(foreign.status).toBe(403);
+    const used = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, { method: "POST", token: coach });
+    expect(used.status).toBe(200);
+    expect(
+      await h.count(`audit_log where action = 'member.free_session' and actor_id = '${COACH_ACCOUNT_ID}'`),
+    ).toBe(1);
+    const after = CoachSessionsResponse.parse((await h.call("/coach/sessions", { token: coach })).body);
+    expect(after.sessions.flatMap((s) => s.roster).find((r) => r.userId === MEMBER_ID)?.freeSession).toBe(
+      "used",
+    );
+  });
+});

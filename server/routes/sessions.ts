@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { CoachSession, OpenGroup, RosterEntry } from "@/shared/api/session-contract";
 import { clubLocal } from "@/shared/domain/club-time";
+import { clubQuarter, FREE_SESSION_PLANS } from "@/shared/domain/free-sessions";
 import {
   canSayCantCome,
   clubDay,
@@ -25,8 +26,10 @@ import type { Database } from "../db/client";
 import {
   calendarFeeds,
   coaches,
+  freeSessionRedemptions,
   groupPlaces,
   makeUpCredits,
+  memberships,
   sessionAttendance,
   sessionNotes,
   trainingGroups,
@@ -104,11 +107,12 @@ async function sessionOf(db: Database | Tx, sessionId: string) {
 async function coachSessionViews(
   db: Database | Tx,
   rows: readonly { session: SessionRow; group: GroupRow }[],
+  at: Date,
 ): Promise<CoachSession[]> {
   if (rows.length === 0) return [];
   const groupIds = [...new Set(rows.map((r) => r.group.id))];
   const sessionIds = rows.map((r) => r.session.id);
-  const [placed, marks, notes] = await Promise.all([
+  const [placed, marks, notes, free] = await Promise.all([
     db
       .select({ groupId: groupPlaces.groupId, user: users })
       .from(groupPlaces)
@@ -120,7 +124,33 @@ async function coachSessionViews(
       .innerJoin(users, eq(users.id, sessionAttendance.userId))
       .where(inArray(sessionAttendance.sessionId, sessionIds)),
     db.select().from(sessionNotes).where(inArray(sessionNotes.sessionId, sessionIds)),
+    // The free quarterly session of each player with a place: earned, and used this quarter or not.
+    db
+      .select({ userId: memberships.userId, redeemedAt: freeSessionRedemptions.redeemedAt })
+      .from(memberships)
+      .innerJoin(
+        groupPlaces,
+        and(eq(groupPlaces.userId, memberships.userId), eq(groupPlaces.state, "placed")),
+      )
+      .leftJoin(
+        freeSessionRedemptions,
+        and(
+          eq(freeSessionRedemptions.userId, memberships.userId),
+          eq(freeSessionRedemptions.quarter, clubQuarter(at)),
+        ),
+      )
+      .where(
+        and(
+          inArray(groupPlaces.groupId, groupIds),
+          gt(memberships.endsAt, at),
+          inArray(memberships.plan, FREE_SESSION_PLANS),
+        ),
+      ),
   ]);
+  const freeOf = (userId: string) => {
+    const row = free.find((f) => f.userId === userId);
+    return row ? (row.redeemedAt ? ("used" as const) : ("available" as const)) : null;
+  };
   return rows.map(({ session, group }) => {
     const people = new Map<string, UserRow>();
     for (const p of placed) if (p.groupId === group.id) people.set(p.user.id, p.user);
@@ -140,6 +170,7 @@ async function coachSessionViews(
           toldByPlayer: mark?.toldByPlayer ?? false,
           note: note?.note ?? null,
           noteShared: note?.shared ?? false,
+          freeSession: freeOf(user.id),
         };
       });
     return {
@@ -234,7 +265,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
       .orderBy(asc(trainingSessions.startsAt));
     const [view] = await groupViews(db, [group], at);
     if (!view) throw new Error("The group was not read back");
-    return c.json({ group: view, sessions: await coachSessionViews(db, sessions) });
+    return c.json({ group: view, sessions: await coachSessionViews(db, sessions, at) });
   });
 
   route(app, calls.placePlayer, requireUser, async (c) => {
@@ -652,7 +683,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
         ),
       )
       .orderBy(asc(trainingSessions.startsAt));
-    return c.json({ coach: actor.coach, today: day.date, sessions: await coachSessionViews(db, rows) });
+    return c.json({ coach: actor.coach, today: day.date, sessions: await coachSessionViews(db, rows, at) });
   });
 
   route(app, calls.takeAttendance, requireUser, async (c) => {
@@ -665,7 +696,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     if (row.session.cancelledAt)
       throw httpError(409, "This session was cancelled: there is no attendance to take");
     const at = now();
-    const [view] = await coachSessionViews(db, [row]);
+    const [view] = await coachSessionViews(db, [row], at);
     const onRoster = new Set(view?.roster.map((r) => r.userId));
     const stranger = marks.find((m) => !onRoster.has(m.userId));
     if (stranger) throw httpError(400, "A player marked is not in this session's group");
@@ -689,7 +720,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
         before: null,
         after: { groupName: row.group.name, startsAt: row.session.startsAt, marks },
       });
-      const [fresh] = await coachSessionViews(tx, [row]);
+      const [fresh] = await coachSessionViews(tx, [row], at);
       return fresh;
     });
     if (!session) throw new Error("The session was not read back");
@@ -703,10 +734,10 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     const actor = await sessionActor(db, user);
     const row = await sessionOf(db, sessionId);
     requireSessionCoach(actor, row.session.coachId, "write notes on it");
-    const [view] = await coachSessionViews(db, [row]);
+    const at = now();
+    const [view] = await coachSessionViews(db, [row], at);
     if (!view?.roster.some((r) => r.userId === userId))
       throw httpError(400, "This player is not in this session's group");
-    const at = now();
     if (note === "") {
       await db
         .delete(sessionNotes)
@@ -720,7 +751,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
           set: { note, shared, writtenBy: user.id, updatedAt: at },
         });
     }
-    const [session] = await coachSessionViews(db, [row]);
+    const [session] = await coachSessionViews(db, [row], at);
     if (!session) throw new Error("The session was not read back");
     return c.json({ message: note === "" ? "Note removed" : "Note saved", session });
   });

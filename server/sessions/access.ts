@@ -2,9 +2,9 @@
  * Who may run a session: club staff any, a coach (an account linked to a coach profile) their own.
  * The coach is read from the caller's link, never from the request.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { coachAccounts, coaches, type UserRow } from "../db/schema";
+import { coachAccounts, coaches, groupPlaces, trainingGroups, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
 import { hasRole } from "../lib/roles";
 
@@ -33,4 +33,16 @@ export function requireStaffOrCoach(actor: SessionActor): void {
 export function requireSessionCoach(actor: SessionActor, coachId: string, what: string): void {
   if (actor.staff || actor.coach?._id === coachId) return;
   throw httpError(403, `Only this session's coach or club staff can ${what}`);
+}
+
+/** Whether the account is a linked coach with this player placed in one of their groups. */
+export async function coachesPlayer(db: Database, coachUserId: string, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ groupId: groupPlaces.groupId })
+    .from(coachAccounts)
+    .innerJoin(trainingGroups, eq(trainingGroups.coachId, coachAccounts.coachId))
+    .innerJoin(groupPlaces, and(eq(groupPlaces.groupId, trainingGroups.id), eq(groupPlaces.state, "placed")))
+    .where(and(eq(coachAccounts.userId, coachUserId), eq(groupPlaces.userId, playerId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -11,6 +11,7 @@ import { ApiError, apiUnreachable, errorMessage } from "@/lib/api/client";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import * as calls from "@/shared/api/session-calls";
 import type { AttendanceMark, CoachSession, CoachSessionsResponse } from "@/shared/api/session-contract";
+import { redeemFreeSession } from "@/shared/api/staff-calls";
 import { $user } from "./session";
 
 export interface QueuedMark {
@@ -192,6 +193,13 @@ export async function saveNote(
   });
   replaceSession(answer.session);
   return answer.message;
+}
+
+/** Marks a player's free quarterly session used (network needed); answers the server's sentence. */
+export async function markFreeSessionUsed(userId: string): Promise<string> {
+  const { message } = await call(redeemFreeSession, { params: { userId } });
+  await loadCoachDay();
+  return message;
 }
 
 /** Cancels a session (network needed): every player is told and gets a make-up credit. */

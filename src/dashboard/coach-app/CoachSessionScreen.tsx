@@ -8,7 +8,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { AttendanceMark, CoachSession, RosterEntry } from "@/shared/api/session-contract";
 import { ATTENDANCE_LABELS, ATTENDANCE_MARKS } from "@/shared/domain/training-sessions";
-import { $coachDay, cancelCoachSession, markPlayer, openCoachDay, saveNote } from "@/stores/coach-app";
+import {
+  $coachDay,
+  cancelCoachSession,
+  markFreeSessionUsed,
+  markPlayer,
+  openCoachDay,
+  saveNote,
+} from "@/stores/coach-app";
 import { Dialog } from "../ui/Dialog";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
@@ -27,10 +34,12 @@ function PlayerRow({
   session,
   entry,
   onNote,
+  onFree,
 }: {
   session: CoachSession;
   entry: RosterEntry;
   onNote: (entry: RosterEntry) => void;
+  onFree: (entry: RosterEntry) => void;
 }) {
   return (
     <li className="coach-app__player">
@@ -47,6 +56,7 @@ function PlayerRow({
           <span className="coach-app__meta">
             {entry.level}
             {entry.toldByPlayer ? " · Said they can't come" : ""}
+            {entry.freeSession === "used" ? " · Free session used this quarter" : ""}
           </span>
         </span>
       </div>
@@ -65,6 +75,11 @@ function PlayerRow({
             </button>
           ))}
         </fieldset>
+      )}
+      {entry.freeSession === "available" && (
+        <button type="button" className="coach-app__note-button" onClick={() => onFree(entry)}>
+          Mark {entry.fullName}'s free quarterly session used
+        </button>
       )}
       <button type="button" className="coach-app__note-button" onClick={() => onNote(entry)}>
         {entry.note
@@ -239,7 +254,17 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
         ) : (
           <ul className="coach-app__roster">
             {session.roster.map((entry) => (
-              <PlayerRow key={entry.userId} session={session} entry={entry} onNote={setNoteFor} />
+              <PlayerRow
+                key={entry.userId}
+                session={session}
+                entry={entry}
+                onNote={setNoteFor}
+                onFree={(player) =>
+                  void markFreeSessionUsed(player.userId)
+                    .then(setSaid)
+                    .catch((failure) => setSaid(errorMessage(failure)))
+                }
+              />
             ))}
           </ul>
         )}

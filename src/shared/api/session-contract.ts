@@ -160,6 +160,8 @@ export const RosterEntry = z.object({
   toldByPlayer: z.boolean(),
   note: z.string().nullable(),
   noteShared: z.boolean(),
+  /** This quarter's free session of a quarterly or yearly member; null without one. */
+  freeSession: z.enum(["available", "used"]).nullable(),
 });
 export type RosterEntry = z.infer<typeof RosterEntry>;
 
