@@ -28,6 +28,7 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { presentUser } from "../lib/present";
 import { route } from "../lib/route";
+import { trainingExport } from "../sessions/export";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -50,6 +51,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
     payments,
     [subscription],
     messages,
+    trainingSessionsData,
   ] = await Promise.all([
     db.select().from(memberships).where(eq(memberships.userId, user.id)),
     db.select().from(trainingSubscriptions).where(eq(trainingSubscriptions.userId, user.id)),
@@ -88,6 +90,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       .from(contactMessages)
       .where(eq(contactMessages.email, user.email))
       .orderBy(asc(contactMessages.createdAt)),
+    trainingExport(db, user.id),
   ]);
 
   return {
@@ -186,6 +189,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       message: message.message,
       sentAt: iso(message.createdAt),
     })),
+    trainingSessions: trainingSessionsData,
   };
 }
 
