@@ -3,13 +3,17 @@
  * the attendance register of a month (screen and CSV) and the make-up credits (to mark one used).
  */
 import { atom } from "nanostores";
+import type { z } from "zod";
 import { cacheKey, call, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
+import { coaches as coachesCall } from "@/shared/api/calls";
+import type { CoachesResponse } from "@/shared/api/contract";
 import * as calls from "@/shared/api/session-calls";
 import type {
   GroupSessionsResponse,
   MakeUpCreditsResponse,
   RegisterResponse,
+  SessionGroupInput,
   SessionGroupsResponse,
 } from "@/shared/api/session-contract";
 import { clubLocal } from "@/shared/domain/club-time";
@@ -65,6 +69,25 @@ const TRAINING_KEYS = startingWith(
   cacheKey(calls.makeUpCredits),
   cacheKey(calls.sessionRegister),
   cacheKey(calls.sessionGroups),
+);
+
+/** The club's coaches to choose a group's coach from (the public list: retired coaches are left out). */
+export const $groupCoaches = createFetcherStore<z.infer<typeof CoachesResponse>>(
+  [cacheKey(coachesCall), "sessions"],
+  {
+    fetcher: () => call(coachesCall),
+    dedupeTime: 60_000,
+  },
+);
+
+/** Sets up a group (409 naming a clash); answers the server's sentence. */
+export const $setUpGroup = createMutatorStore<SessionGroupInput, string>(
+  async ({ data, revalidate }) => {
+    const { message } = await call(calls.createSessionGroup, { body: data });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
 );
 
 /** Cancels a session: every player told, a make-up credit each. Answers the server's sentence. */

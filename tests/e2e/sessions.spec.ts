@@ -117,3 +117,25 @@ test("staff cancel a session and every player in it is told, with a make-up cred
       .first(),
   ).toBeVisible();
 });
+
+test("staff set up a one-off session; a coach already busy then is named", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  await page.getByRole("button", { name: "Set up a group" }).click();
+  const form = page.getByRole("form", { name: "Set up a group" });
+  const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+  await form.getByLabel("Name").fill("Saturday clinic");
+  await form.getByLabel("Kind").selectOption({ label: "One-off session" });
+  await form.getByLabel("Coach").selectOption({ label: "Oluwaseun Adebayo" });
+  await form.getByLabel("Court or venue").fill("Court 9");
+  await form.getByLabel("Day").fill(today);
+  await form.getByLabel("Time (Lagos)").fill("17:30");
+  await form.getByRole("button", { name: "Set up" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    /^Oluwaseun Adebayo is already coaching Standard adults, evenings at Court 2 on \w+ \d+ \w+ \d{4}, 17:30$/,
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await form.getByLabel("Time (Lagos)").fill("07:00");
+  await form.getByRole("button", { name: "Set up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saturday clinic is set up" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("staff-setup-390.png"), fullPage: true });
+});

@@ -25,6 +25,7 @@ import {
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
+import { SetUpGroup } from "./SetUpGroup";
 import "./sessions.css";
 
 /** A write that needs a sentence (a reason, a note) before it goes. */
@@ -109,6 +110,7 @@ export function TrainingSessions() {
   const { note, run } = useWriteNote();
   const [cancelling, setCancelling] = useState<CoachSession | null>(null);
   const [honouring, setHonouring] = useState<StaffMakeUpCredit | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
 
   return (
     <section>
@@ -117,6 +119,27 @@ export function TrainingSessions() {
         lead="Groups' coming sessions, the attendance register and make-up credits. Times are Lagos time."
       />
       <WriteNote note={note} />
+      <p>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-expanded={settingUp}
+          onClick={() => setSettingUp(!settingUp)}
+        >
+          {settingUp ? "Close the set-up form" : "Set up a group"}
+        </button>
+      </p>
+      {settingUp && (
+        <SetUpGroup
+          onDone={(message) => {
+            setSettingUp(false);
+            void run(
+              async () => message,
+              (said) => said,
+            );
+          }}
+        />
+      )}
       <div className="console-filters training-sessions__filters">
         <div className="field">
           <label htmlFor="training-group">Group</label>
