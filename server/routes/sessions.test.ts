@@ -551,7 +551,7 @@ describe("reminders the day before", () => {
 });
 
 describe("the free quarterly session on court", () => {
-  it("is marked used by the player's coach through the staff call, not by another coach", async () => {
+  it("is marked used by the player's coach through the same redemption as staff, not by another coach", async () => {
     const coach = await tokenOf(COACH_ACCOUNT_ID);
     const week = CoachSessionsResponse.parse((await h.call("/coach/sessions", { token: coach })).body);
     const tobi = week.sessions.flatMap((s) => s.roster).find((r) => r.userId === MEMBER_ID);
@@ -560,12 +560,18 @@ describe("the free quarterly session on court", () => {
     await db()
       .insert(coachAccounts)
       .values({ coachId: coachIdOf(PENDING_COACH), userId: other.user.id, linkedAt: NOW });
-    const foreign = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+    const foreign = await h.call(`/coach/players/${MEMBER_ID}/free-session`, {
       method: "POST",
       token: other.token,
     });
     expect(foreign.status).toBe(403);
-    const used = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, { method: "POST", token: coach });
+    // The console's own call stays with staff.
+    const byConsoleCall = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+      method: "POST",
+      token: coach,
+    });
+    expect(byConsoleCall.status).toBe(403);
+    const used = await h.call(`/coach/players/${MEMBER_ID}/free-session`, { method: "POST", token: coach });
     expect(used.status).toBe(200);
     expect(
       await h.count(`audit_log where action = 'member.free_session' and actor_id = '${COACH_ACCOUNT_ID}'`),

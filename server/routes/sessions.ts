@@ -42,9 +42,8 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 import { mailPendingNotices, writeNotices } from "../lib/member-notices";
-import { route } from "../lib/route";
 import type { Tx } from "../payments/grants";
-import { requireSessionCoach, requireStaffOrCoach, sessionActor } from "../sessions/access";
+import { coachesPlayer, requireSessionCoach, requireStaffOrCoach, sessionActor } from "../sessions/access";
 import { calendarText } from "../sessions/calendar";
 import {
   type GroupRow,
@@ -57,6 +56,7 @@ import {
   setUpGroup,
   tellCoach,
 } from "../sessions/schedule";
+import { redeemFreeSession } from "./free-sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The member's schedule and the coach's app look this far ahead. */
@@ -189,14 +189,14 @@ async function coachSessionViews(
   });
 }
 
-export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDeps) {
+export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const siteUrl = config.publicSiteUrl;
   const mailNotices = (ids: string[]) => mailPendingNotices({ db, mailer }, { ids });
 
   /* Groups -------------------------------------------------------------------------------- */
 
-  route(app, calls.createSessionGroup, requireUser, async (c) => {
+  route(app, calls.createSessionGroup, async (c) => {
     const input = c.req.valid("json");
     const user = c.get("user");
     const actor = await sessionActor(db, user);
@@ -237,14 +237,14 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ message: `${group.name} is set up`, group: view });
   });
 
-  route(app, calls.sessionGroups, requireUser, async (c) => {
+  route(app, calls.sessionGroups, async (c) => {
     const actor = await sessionActor(db, c.get("user"));
     requireStaffOrCoach(actor);
     const groups = await listGroups(db, actor.staff ? undefined : actor.coach?._id);
     return c.json({ groups: await groupViews(db, groups, now()) });
   });
 
-  route(app, calls.groupSessions, requireUser, async (c) => {
+  route(app, calls.groupSessions, async (c) => {
     const { groupId } = c.req.valid("param");
     const actor = await sessionActor(db, c.get("user"));
     const [group] = await db.select().from(trainingGroups).where(eq(trainingGroups.id, groupId));
@@ -268,7 +268,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ group: view, sessions: await coachSessionViews(db, sessions, at) });
   });
 
-  route(app, calls.placePlayer, requireUser, async (c) => {
+  route(app, calls.placePlayer, async (c) => {
     const { groupId } = c.req.valid("param");
     const { userId } = c.req.valid("json");
     const user = c.get("user");
@@ -337,7 +337,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
 
   /* Joining ------------------------------------------------------------------------------- */
 
-  route(app, calls.openSessionGroups, requireUser, async (c) => {
+  route(app, calls.openSessionGroups, async (c) => {
     const user = c.get("user");
     const at = now();
     const packageKey = await activePackage(db, user.id, at);
@@ -376,7 +376,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ groups });
   });
 
-  route(app, calls.joinSessionGroup, requireUser, async (c) => {
+  route(app, calls.joinSessionGroup, async (c) => {
     const { groupId } = c.req.valid("param");
     const user = c.get("user");
     const at = now();
@@ -421,7 +421,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     });
   });
 
-  route(app, calls.acceptSessionPlace, requireUser, async (c) => {
+  route(app, calls.acceptSessionPlace, async (c) => {
     const { groupId } = c.req.valid("param");
     const user = c.get("user");
     const at = now();
@@ -447,7 +447,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ message: `You have a place in ${result.group.name}`, state: "placed" as const });
   });
 
-  route(app, calls.leaveSessionGroup, requireUser, async (c) => {
+  route(app, calls.leaveSessionGroup, async (c) => {
     const { groupId } = c.req.valid("param");
     const user = c.get("user");
     const at = now();
@@ -466,7 +466,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
 
   /* The member's schedule ----------------------------------------------------------------- */
 
-  route(app, calls.mySessions, requireUser, async (c) => {
+  route(app, calls.mySessions, async (c) => {
     const user = c.get("user");
     const at = now();
     const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
@@ -551,7 +551,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     });
   });
 
-  route(app, calls.cantCome, requireUser, async (c) => {
+  route(app, calls.cantCome, async (c) => {
     const { sessionId } = c.req.valid("param");
     const user = c.get("user");
     const at = now();
@@ -607,7 +607,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
 
   /* The calendar feed --------------------------------------------------------------------- */
 
-  route(app, calls.newCalendarFeed, requireUser, async (c) => {
+  route(app, calls.newCalendarFeed, async (c) => {
     const user = c.get("user");
     const token = randomBytes(24).toString("base64url");
     await db
@@ -621,7 +621,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     });
   });
 
-  route(app, calls.revokeCalendarFeed, requireUser, async (c) => {
+  route(app, calls.revokeCalendarFeed, async (c) => {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, c.get("user").id));
     return c.json({ message: "Your calendar address no longer works", calendarUrl: null });
   });
@@ -665,7 +665,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
 
   /* The coach's app ----------------------------------------------------------------------- */
 
-  route(app, calls.coachSessions, requireUser, async (c) => {
+  route(app, calls.coachSessions, async (c) => {
     const actor = await sessionActor(db, c.get("user"));
     if (!actor.coach)
       throw httpError(403, "Only coaches whose account the club linked to their coach profile can see this");
@@ -686,7 +686,15 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ coach: actor.coach, today: day.date, sessions: await coachSessionViews(db, rows, at) });
   });
 
-  route(app, calls.takeAttendance, requireUser, async (c) => {
+  route(app, calls.coachRedeemFreeSession, async (c) => {
+    const { userId } = c.req.valid("param");
+    const user = c.get("user");
+    if (!(await coachesPlayer(db, user.id, userId)))
+      throw httpError(403, "This player has no place in any of your groups");
+    return c.json(await redeemFreeSession(db, user, userId, now()));
+  });
+
+  route(app, calls.takeAttendance, async (c) => {
     const { sessionId } = c.req.valid("param");
     const { marks } = c.req.valid("json");
     const user = c.get("user");
@@ -727,7 +735,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ message: "Attendance saved", session });
   });
 
-  route(app, calls.writeSessionNote, requireUser, async (c) => {
+  route(app, calls.writeSessionNote, async (c) => {
     const { sessionId } = c.req.valid("param");
     const { userId, note, shared } = c.req.valid("json");
     const user = c.get("user");
@@ -756,7 +764,7 @@ export function sessionRoutes({ db, mailer, config, now, requireUser }: RouteDep
     return c.json({ message: note === "" ? "Note removed" : "Note saved", session });
   });
 
-  route(app, calls.cancelSession, requireUser, async (c) => {
+  route(app, calls.cancelSession, async (c) => {
     const { sessionId } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     const user = c.get("user");

@@ -3,10 +3,11 @@
  * The coach is read from the caller's link, never from the request.
  */
 import { and, eq } from "drizzle-orm";
+import { hasRole } from "@/shared/domain/roles";
 import type { Database } from "../db/client";
-import { coachAccounts, coaches, groupPlaces, trainingGroups, type UserRow } from "../db/schema";
+import { coachAccounts, groupPlaces, trainingGroups, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
-import { hasRole } from "../lib/roles";
+import { linkedCoachOf } from "../lib/linked-coach";
 
 export interface SessionActor {
   staff: boolean;
@@ -15,12 +16,7 @@ export interface SessionActor {
 }
 
 export async function sessionActor(db: Database, user: UserRow): Promise<SessionActor> {
-  const [link] = await db
-    .select({ _id: coaches.id, coachName: coaches.coachName })
-    .from(coachAccounts)
-    .innerJoin(coaches, eq(coaches.id, coachAccounts.coachId))
-    .where(eq(coachAccounts.userId, user.id));
-  return { staff: hasRole(user.consoleRole, "staff"), coach: link ?? null };
+  return { staff: hasRole(user.consoleRole, "staff"), coach: await linkedCoachOf(db, user.id) };
 }
 
 /** Staff or a linked coach; 403 for everyone else. */

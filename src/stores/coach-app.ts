@@ -11,7 +11,6 @@ import { ApiError, apiUnreachable, errorMessage } from "@/lib/api/client";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import * as calls from "@/shared/api/session-calls";
 import type { AttendanceMark, CoachSession, CoachSessionsResponse } from "@/shared/api/session-contract";
-import { redeemFreeSession } from "@/shared/api/staff-calls";
 import { $user } from "./session";
 
 export interface QueuedMark {
@@ -197,7 +196,7 @@ export async function saveNote(
 
 /** Marks a player's free quarterly session used (network needed); answers the server's sentence. */
 export async function markFreeSessionUsed(userId: string): Promise<string> {
-  const { message } = await call(redeemFreeSession, { params: { userId } });
+  const { message } = await call(calls.coachRedeemFreeSession, { params: { userId } });
   await loadCoachDay();
   return message;
 }

@@ -5,9 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { notifications } from "@/shared/api/calls";
+import { coachSessions } from "@/shared/api/session-calls";
+import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO, signInAs } from "../support/dashboard";
-
-const COACH = { email: "coach@example.com", password: "Coach123!" };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,7 +16,7 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   page,
   request,
 }) => {
-  const session = await signInAs(page, request, COACH);
+  const session = await signInAs(page, request, DEMO.coach);
   await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
   const today = page.getByRole("region", { name: "Today" });
   await expect(today.getByRole("link", { name: /Standard adults, evenings/ })).toBeVisible();
@@ -46,7 +47,7 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
 
   await page.context().setOffline(false);
   await expect(page.getByText("2 marks synced.")).toBeVisible();
-  const answer = await request.get("/api/coach/sessions", {
+  const answer = await request.get(apiPath(coachSessions), {
     headers: { authorization: `Bearer ${session.auth.token}` },
   });
   const { sessions, today: day } = await answer.json();
@@ -104,7 +105,7 @@ test("staff cancel a session and every player in it is told, with a make-up cred
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath("staff-cancel-1280.png"), fullPage: true });
 
-  const notices = await request.get("/api/notifications", {
+  const notices = await request.get(apiPath(notifications), {
     headers: { authorization: `Bearer ${member.auth.token}` },
   });
   const body = JSON.stringify(await notices.json());

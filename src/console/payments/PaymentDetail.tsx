@@ -5,16 +5,18 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
 import { ReasonField } from "./ReasonField";
@@ -81,8 +83,7 @@ function RefundForm({
         </label>
       </fieldset>
       {!whole && (
-        <div className="field console-field">
-          <label htmlFor="refund-naira">Amount in naira</label>
+        <ConsoleField id="refund-naira" label="Amount in naira">
           <input
             id="refund-naira"
             type="number"
@@ -94,7 +95,7 @@ function RefundForm({
             onChange={(e) => setAmount(e.target.value)}
             required
           />
-        </div>
+        </ConsoleField>
       )}
       <ReasonField
         id="refund-reason"
@@ -127,7 +128,8 @@ function RefundForm({
 export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
-  const admin = me.data?.user.consoleRole === "admin";
+  const role = me.data?.user.consoleRole;
+  const admin = role !== undefined && hasRole(role, "admin");
   const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (

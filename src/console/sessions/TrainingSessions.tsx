@@ -6,7 +6,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import { errorMessage } from "@/lib/api/client";
 import type { CoachSession, RegisterResponse, StaffMakeUpCredit } from "@/shared/api/session-contract";
 import { ATTENDANCE_LABELS } from "@/shared/domain/training-sessions";
@@ -22,6 +21,7 @@ import {
   $useCredit,
   downloadRegisterCsv,
 } from "@/stores/console-sessions";
+import { Dialog } from "@/ui/Dialog";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";

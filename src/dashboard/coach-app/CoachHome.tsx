@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { CoachSession } from "@/shared/api/session-contract";
 import { $coachDay, openCoachDay } from "@/stores/coach-app";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
 import "./coach-app.css";
 

@@ -16,8 +16,8 @@ import {
   openCoachDay,
   saveNote,
 } from "@/stores/coach-app";
-import { Dialog } from "../ui/Dialog";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Dialog } from "@/ui/Dialog";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
 import "./coach-app.css";
 

@@ -10,7 +10,7 @@ import type { MemberSession, OpenGroup } from "@/shared/api/session-contract";
 import { formatDateNG, formatMomentNG } from "@/shared/domain/date-display";
 import { WEEKDAY_NAMES } from "@/shared/domain/training-sessions";
 import { $calendarFeed, $cantCome, $mySessions, $openGroups, $placeChange } from "@/stores/training";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import "./training.css";
 
 function useSaid() {

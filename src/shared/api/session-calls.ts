@@ -1,7 +1,8 @@
 /**
  * The training-session calls (session-contract.ts): groups and places, the member's schedule and
  * calendar feed, the coach's day, attendance, notes and cancellations, and the console's register
- * and make-up credits. Declared like calls.ts.
+ * and make-up credits. Declared like calls.ts. Calls open to staff and coaches alike are declared
+ * `member` and their handlers check the caller is staff or the session's own coach.
  */
 import type { CallDeclaration } from "./call-declaration";
 
@@ -11,6 +12,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const createSessionGroup = {
   method: "POST",
   path: "/sessions/groups",
+  access: "member",
   body: "SessionGroupInput",
   response: "SessionGroupResponse",
 } as const satisfies CallDeclaration;
@@ -19,6 +21,7 @@ export const createSessionGroup = {
 export const sessionGroups = {
   method: "GET",
   path: "/sessions/groups",
+  access: "member",
   response: "SessionGroupsResponse",
 } as const satisfies CallDeclaration;
 
@@ -26,6 +29,7 @@ export const sessionGroups = {
 export const groupSessions = {
   method: "GET",
   path: "/sessions/groups/:groupId/sessions",
+  access: "member",
   params: "GroupParam",
   response: "GroupSessionsResponse",
 } as const satisfies CallDeclaration;
@@ -33,6 +37,7 @@ export const groupSessions = {
 export const placePlayer = {
   method: "POST",
   path: "/sessions/groups/:groupId/players",
+  access: "staff",
   params: "GroupParam",
   body: "PlacePlayerRequest",
   response: "JoinGroupResponse",
@@ -41,12 +46,14 @@ export const placePlayer = {
 export const openSessionGroups = {
   method: "GET",
   path: "/me/session-groups",
+  access: "member",
   response: "OpenGroupsResponse",
 } as const satisfies CallDeclaration;
 
 export const joinSessionGroup = {
   method: "POST",
   path: "/me/session-groups/:groupId/join",
+  access: "member",
   params: "GroupParam",
   response: "JoinGroupResponse",
 } as const satisfies CallDeclaration;
@@ -54,6 +61,7 @@ export const joinSessionGroup = {
 export const acceptSessionPlace = {
   method: "POST",
   path: "/me/session-groups/:groupId/accept",
+  access: "member",
   params: "GroupParam",
   response: "JoinGroupResponse",
 } as const satisfies CallDeclaration;
@@ -62,6 +70,7 @@ export const acceptSessionPlace = {
 export const leaveSessionGroup = {
   method: "DELETE",
   path: "/me/session-groups/:groupId",
+  access: "member",
   params: "GroupParam",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
@@ -71,12 +80,14 @@ export const leaveSessionGroup = {
 export const mySessions = {
   method: "GET",
   path: "/me/sessions",
+  access: "member",
   response: "MySessionsResponse",
 } as const satisfies CallDeclaration;
 
 export const cantCome = {
   method: "POST",
   path: "/me/sessions/:sessionId/cant-come",
+  access: "member",
   params: "SessionParam",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
@@ -85,12 +96,14 @@ export const cantCome = {
 export const newCalendarFeed = {
   method: "POST",
   path: "/me/calendar-feed",
+  access: "member",
   response: "CalendarFeedResponse",
 } as const satisfies CallDeclaration;
 
 export const revokeCalendarFeed = {
   method: "DELETE",
   path: "/me/calendar-feed",
+  access: "member",
   response: "CalendarFeedResponse",
 } as const satisfies CallDeclaration;
 
@@ -98,7 +111,9 @@ export const revokeCalendarFeed = {
 export const calendarFeed = {
   method: "GET",
   path: "/calendar/:token",
+  access: "anyone",
   params: "CalendarTokenParam",
+  response: "file",
 } as const satisfies CallDeclaration;
 
 /* The coach's app --------------------------------------------------------------------------- */
@@ -106,12 +121,26 @@ export const calendarFeed = {
 export const coachSessions = {
   method: "GET",
   path: "/coach/sessions",
+  access: "coach",
   response: "CoachSessionsResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Marks a player's free quarterly session used, by their coach on court: the same redemption as the
+ * console's `redeemFreeSession`, for a player with a place in one of the coach's groups.
+ */
+export const coachRedeemFreeSession = {
+  method: "POST",
+  path: "/coach/players/:userId/free-session",
+  access: "coach",
+  params: "FreeSessionParam",
+  response: "RedeemFreeSessionResponse",
 } as const satisfies CallDeclaration;
 
 export const takeAttendance = {
   method: "PUT",
   path: "/sessions/:sessionId/attendance",
+  access: "member",
   params: "SessionParam",
   body: "AttendanceRequest",
   response: "AttendanceResponse",
@@ -120,6 +149,7 @@ export const takeAttendance = {
 export const writeSessionNote = {
   method: "PUT",
   path: "/sessions/:sessionId/notes",
+  access: "member",
   params: "SessionParam",
   body: "SessionNoteRequest",
   response: "AttendanceResponse",
@@ -128,6 +158,7 @@ export const writeSessionNote = {
 export const cancelSession = {
   method: "POST",
   path: "/sessions/:sessionId/cancel",
+  access: "member",
   params: "SessionParam",
   body: "CancelSessionRequest",
   response: "CancelSessionResponse",
@@ -138,6 +169,7 @@ export const cancelSession = {
 export const sessionRegister = {
   method: "GET",
   path: "/staff/session-register",
+  access: "staff",
   query: "RegisterQuery",
   response: "RegisterResponse",
 } as const satisfies CallDeclaration;
@@ -146,18 +178,22 @@ export const sessionRegister = {
 export const sessionRegisterCsv = {
   method: "GET",
   path: "/staff/session-register.csv",
+  access: "staff",
   query: "RegisterQuery",
+  response: "file",
 } as const satisfies CallDeclaration;
 
 export const makeUpCredits = {
   method: "GET",
   path: "/staff/make-up-credits",
+  access: "staff",
   response: "MakeUpCreditsResponse",
 } as const satisfies CallDeclaration;
 
 export const useMakeUpCredit = {
   method: "POST",
   path: "/staff/make-up-credits/:creditId/use",
+  access: "staff",
   params: "CreditParam",
   body: "UseCreditRequest",
   response: "MessageBody",
