@@ -146,6 +146,15 @@ describe("setting up groups", () => {
     expect(other.status).toBe(403);
     const member = await makeGroup({ venue: "Court 9" }, await tokenOf(MEMBER_ID));
     expect(member.status).toBe(403);
+    // The groups each runs: the coach their own, a member none.
+    const coachGroups = await h.call("/sessions/groups", { token: coach });
+    expect(coachGroups.body.groups.map((g: { coach: { coachName: string } }) => g.coach.coachName)).toEqual(
+      expect.arrayContaining([MEMBER_COACH]),
+    );
+    expect(
+      new Set(coachGroups.body.groups.map((g: { coach: { coachName: string } }) => g.coach.coachName)),
+    ).toEqual(new Set([MEMBER_COACH]));
+    expect((await h.call("/sessions/groups", { token: await tokenOf(MEMBER_ID) })).body.groups).toEqual([]);
   });
 
   it("answers bad schedules with a 400 message", async () => {

@@ -17,7 +17,7 @@ export const createSessionGroup = {
   response: "SessionGroupResponse",
 } as const satisfies CallDeclaration;
 
-/** Staff: every group still running; a coach: their own. */
+/** The groups the caller runs: staff every group, a coach their own, any other member none. */
 export const sessionGroups = {
   method: "GET",
   path: "/sessions/groups",
