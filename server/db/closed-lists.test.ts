@@ -26,6 +26,7 @@ import {
   TRANSACTION_STATUSES,
   USER_ROLES,
 } from "@/shared/domain/lists";
+import { ATTENDANCE_MARKS, GROUP_KINDS, PLACE_STATES } from "@/shared/domain/training-sessions";
 import { openDatabase } from "./client";
 
 const CHECKED_LISTS: Record<string, readonly string[]> = {
@@ -49,6 +50,9 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   club_match_players_side_check: MATCH_SIDES,
   refunds_status_check: REFUND_STATUSES,
   refunds_cause_check: REFUND_CAUSES,
+  training_groups_kind_check: GROUP_KINDS,
+  group_places_state_check: PLACE_STATES,
+  session_attendance_mark_check: ATTENDANCE_MARKS,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */

@@ -67,6 +67,8 @@ import {
   type AttendanceMark,
   GROUP_KINDS,
   type GroupKind,
+  PLACE_STATES,
+  type PlaceState,
   type WeeklyTime,
 } from "@/shared/domain/training-sessions";
 import { newId } from "../lib/ids";
@@ -1196,7 +1198,7 @@ export const groupPlaces = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    state: text("state").$type<"placed" | "waiting" | "offered">().notNull(),
+    state: text("state").$type<PlaceState>().notNull(),
     queuedAt: at("queued_at").notNull(),
     /** Order of joining, which the waiting list follows (two joins may share a timestamp). */
     position: bigserial("position", { mode: "number" }).notNull(),
@@ -1206,7 +1208,7 @@ export const groupPlaces = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
-    check("group_places_state_check", sql`${t.state} in ('placed', 'waiting', 'offered')`),
+    check("group_places_state_check", oneOf(t.state, PLACE_STATES)),
     index("group_places_user_idx").on(t.userId),
   ],
 );

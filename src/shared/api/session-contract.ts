@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { isLocalDate, isLocalTime } from "../domain/club-time";
 import { LEVELS, TRAINING_KEYS } from "../domain/lists";
-import { ATTENDANCE_MARKS, GROUP_KINDS, MAX_GROUP_CAPACITY } from "../domain/training-sessions";
+import { ATTENDANCE_MARKS, GROUP_KINDS, MAX_GROUP_CAPACITY, PLACE_STATES } from "../domain/training-sessions";
 import { Id } from "../domain/validation";
 
 const LocalDate = z.string().refine(isLocalDate, "Use a real date as YYYY-MM-DD");
@@ -76,7 +76,7 @@ export type SessionGroupsResponse = z.infer<typeof SessionGroupsResponse>;
 export const PlacePlayerRequest = z.object({ userId: Id });
 export type PlacePlayerRequest = z.infer<typeof PlacePlayerRequest>;
 
-export const PlaceState = z.enum(["placed", "waiting", "offered"]);
+export const PlaceState = z.enum(PLACE_STATES);
 export type PlaceState = z.infer<typeof PlaceState>;
 
 export const JoinGroupResponse = z.object({ message: z.string(), state: PlaceState });

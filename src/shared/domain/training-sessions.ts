@@ -25,6 +25,10 @@ export const WEEKDAY_NAMES = [
 export const GROUP_KINDS = ["group", "one-off", "private"] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
+/** A player's place in a group: placed, waiting in line, or offered a freed place. */
+export const PLACE_STATES = ["placed", "waiting", "offered"] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
+
 /** A coach's marks for a player at a session, in the order the coach's buttons show them. */
 export const ATTENDANCE_MARKS = ["present", "late", "absent", "excused"] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
