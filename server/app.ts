@@ -48,6 +48,8 @@ import { passwordRoutes } from "./routes/password";
 import { paymentRoutes } from "./routes/payments";
 import { planRoutes } from "./routes/plans";
 import { sanityHook } from "./routes/sanity-hook";
+import { sessionRegisterRoutes } from "./routes/session-register";
+import { sessionRoutes } from "./routes/sessions";
 import { staffRoutes } from "./routes/staff";
 import { tournamentRoutes } from "./routes/tournaments";
 import { transactionRoutes } from "./routes/transactions";
@@ -225,6 +227,8 @@ export function createApp({
     dataExportRoutes,
     freeSessionRoutes,
     familyRoutes,
+    sessionRoutes,
+    sessionRegisterRoutes,
   ]) {
     app.route("/", routes(deps));
   }

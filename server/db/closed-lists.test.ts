@@ -32,6 +32,7 @@ import {
   TRANSACTION_STATUSES,
   USER_ROLES,
 } from "@/shared/domain/lists";
+import { ATTENDANCE_MARKS, GROUP_KINDS, PLACE_STATES } from "@/shared/domain/training-sessions";
 import { openDatabase } from "./client";
 
 const CHECKED_LISTS: Record<string, readonly string[]> = {
@@ -62,6 +63,9 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   guardianships_status_check: GUARDIANSHIP_STATUSES,
   consents_relationship_check: GUARDIAN_RELATIONSHIPS,
   consents_source_check: CONSENT_SOURCES,
+  training_groups_kind_check: GROUP_KINDS,
+  group_places_state_check: PLACE_STATES,
+  session_attendance_mark_check: ATTENDANCE_MARKS,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */

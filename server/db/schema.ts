@@ -74,6 +74,15 @@ import {
   USER_ROLES,
   type UserRole,
 } from "@/shared/domain/lists";
+import {
+  ATTENDANCE_MARKS,
+  type AttendanceMark,
+  GROUP_KINDS,
+  type GroupKind,
+  PLACE_STATES,
+  type PlaceState,
+  type WeeklyTime,
+} from "@/shared/domain/training-sessions";
 import { newId } from "../lib/ids";
 
 const id = () =>
@@ -1370,3 +1379,186 @@ export const standInMessages = pgTable("stand_in_messages", {
   body: text("body").notNull(),
   at: at("at").notNull(),
 });
+
+/**
+ * Training groups (docs/decisions/0170-training-sessions.md): a coach, a court or venue, a level
+ * band and a capacity for one training package, meeting at weekly Lagos times between two dates
+ * less the exception days; or one session (one-off, or a private lesson for one player). Its
+ * sessions are written out as rows when it is set up, so each can be cancelled, attended and noted.
+ */
+export const trainingGroups = pgTable(
+  "training_groups",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<GroupKind>().notNull(),
+    packageKey: text("package_key")
+      .notNull()
+      .references(() => trainingPackages.key, { onDelete: "restrict" }),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    venue: text("venue").notNull(),
+    levels: jsonb("levels").$type<Level[]>().notNull(),
+    capacity: integer("capacity").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    minutes: integer("minutes").notNull(),
+    weekly: jsonb("weekly").$type<WeeklyTime[]>().notNull(),
+    exceptions: jsonb("exceptions").$type<string[]>().notNull().default([]),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("training_groups_kind_check", oneOf(t.kind, GROUP_KINDS)),
+    check("training_groups_capacity_check", sql`${t.capacity} between 1 and 40`),
+    index("training_groups_coach_idx").on(t.coachId),
+  ],
+);
+
+/** One session of a group, with its coach and venue copied so clashes are one indexed query. */
+export const trainingSessions = pgTable(
+  "training_sessions",
+  {
+    id: id(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => trainingGroups.id, { onDelete: "cascade" }),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    venue: text("venue").notNull(),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    /** Called off by the club (rain): its players were told and given a make-up credit. */
+    cancelledAt: at("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("training_sessions_group_start_unique").on(t.groupId, t.startsAt),
+    index("training_sessions_coach_idx").on(t.coachId, t.startsAt),
+    index("training_sessions_start_idx").on(t.startsAt),
+  ],
+);
+
+/**
+ * A player's place in a group: `placed`, or on its waiting list (`waiting`, in `queuedAt` order)
+ * with a place `offered` until `offeredUntil`. One row per player and group.
+ */
+export const groupPlaces = pgTable(
+  "group_places",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => trainingGroups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state").$type<PlaceState>().notNull(),
+    queuedAt: at("queued_at").notNull(),
+    /** Order of joining, which the waiting list follows (two joins may share a timestamp). */
+    position: bigserial("position", { mode: "number" }).notNull(),
+    offeredUntil: at("offered_until"),
+    placedAt: at("placed_at"),
+    placedBy: text("placed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    check("group_places_state_check", oneOf(t.state, PLACE_STATES)),
+    index("group_places_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A player's mark at a session: set by the coach (or staff), or `excused` by the player's own
+ * "Can't come" before the start. The latest `markedAt` wins, so a phone syncing marks it took
+ * offline does not overwrite a later one.
+ */
+export const sessionAttendance = pgTable(
+  "session_attendance",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mark: text("mark").$type<AttendanceMark>().notNull(),
+    /** The player said "Can't come" themselves. */
+    toldByPlayer: boolean("told_by_player").notNull().default(false),
+    markedAt: at("marked_at").notNull(),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    check("session_attendance_mark_check", oneOf(t.mark, ATTENDANCE_MARKS)),
+    index("session_attendance_user_idx").on(t.userId),
+  ],
+);
+
+/** The coach's note on a player at a session: private to coach and staff unless shared. */
+export const sessionNotes = pgTable(
+  "session_notes",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    writtenBy: text("written_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/** A make-up session owed for a session the club cancelled; staff mark it used when honoured. */
+export const makeUpCredits = pgTable(
+  "make_up_credits",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    issuedAt: at("issued_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    usedNote: text("used_note"),
+  },
+  (t) => [uniqueIndex("make_up_credits_user_session_unique").on(t.userId, t.sessionId)],
+);
+
+/** A member's private calendar feed: the token in its address; a new one revokes the old. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.token)],
+);
+
+/** Reminders sent the day before a session: one per player and session however often the job runs. */
+export const sessionReminders = pgTable(
+  "session_reminders",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);

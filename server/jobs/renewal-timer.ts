@@ -28,6 +28,7 @@ import {
   type RecoveryReport,
   reverifyPending,
 } from "../payments/reverify";
+import { refreshLapsedOffers, sendSessionReminders } from "../sessions/reminders";
 import { claimJobRun, finishJobRun } from "./job-slots";
 import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
@@ -101,6 +102,8 @@ async function housekeepingSteps(
   const renewals = await runRenewals(deps);
   const notices = await sendRenewalNotices(deps);
   const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
+  const reminders = await sendSessionReminders(deps);
+  await refreshLapsedOffers(deps);
   // Refunds whose webhook was lost or came too early are brought up to date with the provider.
   await syncRefunds(deps);
   // Once a day: successful payments the provider has and we never heard of are fulfilled or flagged.
@@ -120,10 +123,11 @@ async function housekeepingSteps(
     renewals.failed ||
     renewals.lapsed ||
     endedAssignments ||
-    notices
+    notices ||
+    reminders
   ) {
     log(
-      `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended`,
+      `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended; ${reminders} session reminders sent`,
     );
   }
   return { recovered, renewals };

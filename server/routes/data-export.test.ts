@@ -66,6 +66,12 @@ describe("GET /me/export", () => {
     expect(data.profile).toMatchObject({ id: MEMBER_ID, email: member.email, username: "tobi_adeyemi" });
     expect(data.membership).toMatchObject({ plan: "quarterly" });
     expect(data.training).toMatchObject({ package: "standard" });
+    // The demo member's group, the attendance the coach took and nothing private.
+    expect(data.trainingSessions.places).toEqual([
+      expect.objectContaining({ groupName: "Standard adults, evenings", state: "placed" }),
+    ]);
+    expect(data.trainingSessions.attendance.length).toBeGreaterThan(0);
+    expect(data.trainingSessions.sharedNotes).toEqual([]);
     expect(data.coachAssignment).toMatchObject({ coachId, coachName: MEMBER_COACH, status: "Assigned" });
     expect(data.savedCard).toMatchObject({ last4: expect.any(String) });
     expect(data.reviews).toEqual([

@@ -27,6 +27,7 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { presentUser } from "../lib/present";
+import { trainingExport } from "../sessions/export";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -49,6 +50,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
     payments,
     [subscription],
     messages,
+    trainingSessionsData,
   ] = await Promise.all([
     db.select().from(memberships).where(eq(memberships.userId, user.id)),
     db.select().from(trainingSubscriptions).where(eq(trainingSubscriptions.userId, user.id)),
@@ -92,6 +94,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
           .from(contactMessages)
           .where(eq(contactMessages.email, user.email))
           .orderBy(asc(contactMessages.createdAt)),
+    trainingExport(db, user.id),
   ]);
 
   return {
@@ -190,6 +193,7 @@ export async function memberDataExport(db: Database, user: UserRow, exportedAt: 
       message: message.message,
       sentAt: iso(message.createdAt),
     })),
+    trainingSessions: trainingSessionsData,
   };
 }
 

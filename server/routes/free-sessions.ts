@@ -1,7 +1,8 @@
 /**
  * The free training session of quarterly and yearly members: the member reads this quarter's
  * credit; staff list the members who have one and redeem it, once per member and quarter (the
- * table's key holds it under concurrent presses), audited in the same transaction.
+ * table's key holds it under concurrent presses), audited in the same transaction; a coach marks it
+ * used for a player in one of their groups through the same redemption (server/routes/sessions.ts).
  */
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { Hono } from "hono";
@@ -14,7 +15,8 @@ import {
   quarterLabel,
 } from "@/shared/domain/free-sessions";
 import { isPaid } from "@/shared/domain/subscription";
-import { freeSessionRedemptions, memberships, users } from "../db/schema";
+import type { Database } from "../db/client";
+import { type AccountRow, freeSessionRedemptions, memberships, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
@@ -74,42 +76,50 @@ export function freeSessionRoutes({ db, now, route }: RouteDeps) {
     return c.json({ quarter, quarterLabel: quarterLabel(quarter), members });
   });
 
-  route(app, calls.redeemFreeSession, async (c) => {
-    const { userId } = c.req.valid("param");
-    const at = now();
-    const quarter = clubQuarter(at);
-    const { membership } = await billingData(db, userId, at);
-    const [member] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-    if (!member) throw httpError(404, "This member does not exist");
-    if (!earnsFreeSession(membership.plan, isPaid(membership))) {
-      throw httpError(
-        400,
-        `${member.fullName} has no free training session: it comes with a paid quarterly or yearly membership`,
-      );
-    }
-    const actor = c.get("user");
-    const redeemed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(freeSessionRedemptions)
-        .values({ userId, quarter, redeemedAt: at, redeemedBy: actor.id })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return false;
-      await audited(tx, actor, at, {
-        action: "member.free_session",
-        entityType: "user",
-        entityId: userId,
-        before: null,
-        after: { quarter, redeemedAt: at },
-      });
-      return true;
-    });
-    if (!redeemed)
-      throw httpError(409, `${member.fullName} already used this quarter's free training session`);
-    return c.json({
-      message: `${member.fullName}'s free training session for ${quarterLabel(quarter)} is redeemed.`,
-    });
-  });
+  route(app, calls.redeemFreeSession, async (c) =>
+    c.json(await redeemFreeSession(db, c.get("user"), c.req.valid("param").userId, now())),
+  );
 
   return app;
+}
+
+/**
+ * Redeems a member's free session for this quarter, once (the table's key holds it under concurrent
+ * presses), audited with the redemption: staff in the console, or the member's coach on court
+ * (docs/decisions/0170-training-sessions.md). Answers the sentence to show.
+ */
+export async function redeemFreeSession(
+  db: Database,
+  actor: AccountRow,
+  userId: string,
+  at: Date,
+): Promise<{ message: string }> {
+  const quarter = clubQuarter(at);
+  const { membership } = await billingData(db, userId, at);
+  const [member] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  if (!member) throw httpError(404, "This member does not exist");
+  if (!earnsFreeSession(membership.plan, isPaid(membership))) {
+    throw httpError(
+      400,
+      `${member.fullName} has no free training session: it comes with a paid quarterly or yearly membership`,
+    );
+  }
+  const redeemed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(freeSessionRedemptions)
+      .values({ userId, quarter, redeemedAt: at, redeemedBy: actor.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return false;
+    await audited(tx, actor, at, {
+      action: "member.free_session",
+      entityType: "user",
+      entityId: userId,
+      before: null,
+      after: { quarter, redeemedAt: at },
+    });
+    return true;
+  });
+  if (!redeemed) throw httpError(409, `${member.fullName} already used this quarter's free training session`);
+  return { message: `${member.fullName}'s free training session for ${quarterLabel(quarter)} is redeemed.` };
 }

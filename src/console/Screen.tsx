@@ -25,6 +25,9 @@ const TrainingPackages = lazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
 const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
+const TrainingSessions = lazy(() =>
+  import("./sessions/TrainingSessions").then((m) => ({ default: m.TrainingSessions })),
+);
 const FreeSessions = lazy(() =>
   import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
 );
@@ -65,6 +68,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   training: "Training packages",
   assignments: "Coach assignments",
   freeSessions: "Free training sessions",
+  trainingSessions: "Training sessions",
   notifications: "Notifications",
   contact: "Contact inbox",
   newsletter: "Newsletter",
@@ -146,6 +150,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <Assignments search={search} />;
     case "freeSessions":
       return <FreeSessions />;
+    case "trainingSessions":
+      return <TrainingSessions />;
     case "notifications":
       return <StaffNotifications search={search} />;
     case "contact":

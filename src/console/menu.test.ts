@@ -11,6 +11,7 @@ describe("console menu", () => {
       "People: Coaches",
       "People: Coach assignments",
       "People: Free sessions",
+      "People: Training sessions",
       "Contact: Notifications",
       "Contact: Contact inbox",
       "Contact: Newsletter",

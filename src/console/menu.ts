@@ -38,6 +38,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("People", "Coaches", "/staff/coaches", ["coaches", "newCoach", "coach"]),
   item("People", "Coach assignments", "/staff/assignments", ["assignments"]),
   item("People", "Free sessions", "/staff/free-sessions", ["freeSessions"]),
+  item("People", "Training sessions", "/staff/sessions", ["trainingSessions"]),
   item("Contact", "Notifications", "/staff/notifications", ["notifications"]),
   item("Contact", "Contact inbox", "/staff/contact", ["contact"]),
   item("Contact", "Newsletter", "/staff/newsletter", ["newsletter"]),

@@ -25,6 +25,7 @@ export const CONSOLE_ROUTES = {
   training: "/staff/training",
   assignments: "/staff/assignments",
   freeSessions: "/staff/free-sessions",
+  trainingSessions: "/staff/sessions",
   notifications: "/staff/notifications",
   contact: "/staff/contact",
   newsletter: "/staff/newsletter",

@@ -20,6 +20,8 @@ export const DASHBOARD_ROUTES = {
   billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
   coachMembers: "/u/my-members",
   family: "/u/family",
+  training: "/u/training",
+  coachSession: "/u/coach-sessions/:sessionId",
 } as const;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

@@ -32,6 +32,7 @@ import {
 } from "./catalogue";
 import { DEMO_FAMILY_ACCOUNTS, demoFamily } from "./families";
 import { demoId, ticketToken } from "./ids";
+import { seedTrainingSessions } from "./sessions";
 
 export { DEMO_ACCOUNTS };
 
@@ -592,5 +593,10 @@ export async function seedDemoData(
         unsubscribedAt: daysBefore(now, 20),
       },
     ]);
+    await seedTrainingSessions(tx, now, {
+      memberId: MEMBER_ID,
+      memberCoachId: coachIdOf(MEMBER_COACH),
+      staffId: STAFF_ID,
+    });
   });
 }

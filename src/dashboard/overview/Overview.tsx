@@ -1,7 +1,7 @@
 /** Your Overview (/u): greeting, ranking, membership, progress tracker and upcoming tournaments. */
 
 import { useStore } from "@nanostores/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { isPending } from "@/stores/fetcher";
@@ -13,6 +13,7 @@ import { LoadingLine } from "@/ui/LoadingLine";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle } from "../billing/subscription";
+import { NextSessionNote } from "../sessions/NextSessionNote";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { FreeSessionNote } from "./FreeSessionNote";
@@ -21,7 +22,22 @@ import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
+// Only linked coaches load the coach's app, so members' first load does not carry it.
+const CoachHome = lazy(() => import("../coach-app/CoachHome").then((m) => ({ default: m.CoachHome })));
+
+/** A linked coach lands on their sessions; everyone else on the player's overview. */
 export function Overview() {
+  const { data: me } = useStore($me);
+  return me?.linkedCoach ? (
+    <Suspense fallback={<p className="dash-loading">Loading your sessions...</p>}>
+      <CoachHome />
+    </Suspense>
+  ) : (
+    <PlayerOverview />
+  );
+}
+
+function PlayerOverview() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
   const { membership, pending: membershipPending, unknown: membershipUnknown } = useMemberPlans();
@@ -39,6 +55,7 @@ export function Overview() {
       <ScreenHeader title={greetingText(new Date(), (me ?? sessionUser)?.fullName)}>
         Here is how your game is going.
       </ScreenHeader>
+      <NextSessionNote />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">

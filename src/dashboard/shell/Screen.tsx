@@ -23,6 +23,10 @@ const FamilyScreen = lazy(() => import("../family/FamilyScreen").then((m) => ({ 
 const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
 const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
+const Training = lazy(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
+const CoachSessionScreen = lazy(() =>
+  import("../coach-app/CoachSessionScreen").then((m) => ({ default: m.CoachSessionScreen })),
+);
 const TicketPaymentResult = lazy(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.TicketPaymentResult })),
 );
@@ -46,6 +50,8 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   billingPayment: "Payment",
   coachMembers: "My members",
   family: "Family",
+  training: "Training",
+  coachSession: "Session",
 };
 
 export function screenTitle(page: Page): string {
@@ -101,5 +107,9 @@ function ScreenFor({ page }: { page: Page }) {
       return <CoachMembers />;
     case "family":
       return <FamilyScreen />;
+    case "training":
+      return <Training />;
+    case "coachSession":
+      return <CoachSessionScreen sessionId={page.params.sessionId} />;
   }
 }

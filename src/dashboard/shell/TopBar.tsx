@@ -1,6 +1,6 @@
 /**
- * The top bar: member badge, picture or initial, training plan pill, the Club console link (staff
- * and admins only, as /me says) and the Go Home link.
+ * The top bar: member badge, picture or initial, training plan pill (a linked coach sees "Coach"
+ * instead), the Club console link (staff and admins only, as /me says) and the Go Home link.
  */
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
@@ -41,14 +41,18 @@ export function TopBar() {
         {paidMember && <span className="dash-top__badge">Premium Member</span>}
       </div>
       {/* An unknown training plan is left out rather than shown as none. */}
-      {!unknown && (
-        <span className="dash-top__pill" aria-busy={pending}>
-          {pending ? (
-            <LoadingLine length="short" label="Loading your training plan..." />
-          ) : (
-            trainingPlanLabel(training)
-          )}
-        </span>
+      {me?.linkedCoach ? (
+        <span className="dash-top__pill">Coach</span>
+      ) : (
+        !unknown && (
+          <span className="dash-top__pill" aria-busy={pending}>
+            {pending ? (
+              <LoadingLine length="short" label="Loading your training plan..." />
+            ) : (
+              trainingPlanLabel(training)
+            )}
+          </span>
+        )
       )}
       {me?.consoleRole !== undefined && hasRole(me.consoleRole, "staff") && (
         <a className="dash-top__console" href="/staff">

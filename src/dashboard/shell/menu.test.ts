@@ -7,6 +7,7 @@ describe("side menu", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Your Overview",
       "Your Coach",
+      "Training",
       "My members",
       "Tickets",
       "Tournaments",
@@ -27,6 +28,8 @@ describe("side menu", () => {
     expect(currentMenuItem("billingPayment")?.label).toBe("Billings");
     expect(currentMenuItem("ticketPayment")?.label).toBe("Tickets");
     expect(currentMenuItem("matches")?.label).toBe("Matches");
+    expect(currentMenuItem("training")?.label).toBe("Training");
+    expect(currentMenuItem("coachSession")?.label).toBe("Your Overview");
     expect(currentMenuItem(undefined)).toBeUndefined();
   });
 

@@ -11,8 +11,9 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: "Your Overview", href: "/u", routes: ["overview"] },
+  { label: "Your Overview", href: "/u", routes: ["overview", "coachSession"] },
   { label: "Your Coach", href: "/u/coach", routes: ["coach"] },
+  { label: "Training", href: "/u/training", routes: ["training"] },
   { label: "My members", href: "/u/my-members", routes: ["coachMembers"], linkedCoachOnly: true },
   { label: "Tickets", href: "/u/tickets", routes: ["tickets", "ticketPayment"] },
   { label: "Tournaments", href: "/u/tournaments", routes: ["tournaments"] },

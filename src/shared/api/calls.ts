@@ -25,5 +25,6 @@ export * from "./calls/families";
 export * from "./calls/free-sessions";
 export * from "./calls/messages";
 export * from "./calls/payments";
+export * from "./calls/sessions";
 export * from "./calls/site";
 export * from "./calls/tournaments";

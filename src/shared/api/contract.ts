@@ -25,4 +25,5 @@ export * from "./contract/families";
 export * from "./contract/free-sessions";
 export * from "./contract/messages";
 export * from "./contract/payments";
+export * from "./contract/sessions";
 export * from "./contract/tournaments";

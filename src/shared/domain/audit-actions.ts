@@ -48,6 +48,12 @@ export const AUDIT_ACTIONS = [
   "ticket.void-cancelled",
   "media.upload",
   "database.backup",
+  "session.group-create",
+  "session.place",
+  "session.attendance",
+  "session.cancel",
+  "session.make-up-use",
+  "session.register-export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,4 +102,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "ticket.void-cancelled": "Ticket voided by a cancellation",
   "media.upload": "Image uploaded",
   "database.backup": "Database backed up",
+  "session.group-create": "Training group set up",
+  "session.place": "Player placed in a training group",
+  "session.attendance": "Attendance taken",
+  "session.cancel": "Training session cancelled",
+  "session.make-up-use": "Make-up credit used",
+  "session.register-export": "Attendance register exported",
 };

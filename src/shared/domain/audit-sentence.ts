@@ -196,6 +196,46 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
     if (e.after.coachId === null) return titled("Coach account unlinked", e.subject);
     return titled("Coach account linked", e.subject, coach && `to ${coach}`);
   },
+  "session.group-create": (e) =>
+    titled(
+      "Training group set up",
+      e.text("name") ?? e.subject,
+      e.text("coachName") && `with ${e.text("coachName")}`,
+      e.text("venue"),
+    ),
+  "session.place": (e) =>
+    titled(
+      "Player placed in a training group",
+      e.text("fullName") ?? member(e),
+      e.text("groupName") && `in ${e.text("groupName")}`,
+    ),
+  "session.attendance": (e) => {
+    const marks = Array.isArray(e.after.marks) ? e.after.marks.length : null;
+    return titled(
+      "Attendance taken",
+      e.text("groupName") ?? e.subject,
+      marks === null ? null : plural(marks, "player"),
+    );
+  },
+  "session.cancel": (e) => {
+    const told = number(e.after.told);
+    return titled(
+      "Training session cancelled",
+      e.text("groupName") ?? e.subject,
+      e.text("reason"),
+      told === null ? null : `${plural(told, "player")} told`,
+    );
+  },
+  "session.register-export": (e) => {
+    const rows = number(e.after.rows);
+    return titled(
+      "Attendance register exported",
+      e.text("month"),
+      rows === null ? null : plural(rows, "player"),
+    );
+  },
+  "session.make-up-use": (e) =>
+    titled("Make-up credit used", e.text("fullName") ?? member(e), e.text("note")),
   "member.free_session": (e) => titled("Free training session redeemed", e.subject, text(e.after.quarter)),
   "member.paper-consent": (e) =>
     titled(

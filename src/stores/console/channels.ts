@@ -5,15 +5,15 @@
  */
 import { atom } from "nanostores";
 import { cacheKey, call } from "@/lib/api/call";
-import { broadcastDeliveries, messageReach, smsBudget, updateSmsBudget } from "@/shared/api/staff-calls";
 import type {
   BroadcastDeliveriesResponse,
   MessageReachResponse,
   SmsBudgetResponse,
 } from "@/shared/api/console-contract";
-import { write } from "./common";
+import { broadcastDeliveries, messageReach, smsBudget, updateSmsBudget } from "@/shared/api/staff-calls";
 import { createFetcherStore } from "../fetcher";
 import { $token } from "../session";
+import { write } from "./common";
 
 const settings = { dedupeTime: 10_000, onErrorRetry: false as const };
 

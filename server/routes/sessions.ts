@@ -1,0 +1,840 @@
+/**
+ * Training sessions (docs/decisions/0170-training-sessions.md): staff and coaches set up groups,
+ * players join them or wait, members read their schedule and say "Can't come", coaches run their
+ * sessions (roster, attendance, notes, cancelling one for rain). Staff actions and coaches'
+ * changes are audited in the transaction that makes them.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as calls from "@/shared/api/all-calls";
+import type { CoachSession, OpenGroup, RosterEntry } from "@/shared/api/contract";
+import { clubLocal } from "@/shared/domain/club-time";
+import { clubQuarter, FREE_SESSION_PLANS } from "@/shared/domain/free-sessions";
+import {
+  canSayCantCome,
+  clubDay,
+  groupFits,
+  joinOutcome,
+  MAKE_UP_CREDIT_DAYS,
+  makeUpCreditExpiry,
+  nextSessionLine,
+  sessionDateTime,
+  sessionWhen,
+} from "@/shared/domain/training-sessions";
+import type { Database } from "../db/client";
+import {
+  calendarFeeds,
+  coaches,
+  freeSessionRedemptions,
+  groupPlaces,
+  makeUpCredits,
+  memberships,
+  sessionAttendance,
+  sessionNotes,
+  trainingGroups,
+  trainingSessions,
+  trainingSubscriptions,
+  type UserRow,
+  users,
+} from "../db/schema";
+import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { audited } from "../lib/audit";
+import { httpError } from "../lib/http-error";
+import { mailPendingNotices, writeNotices } from "../lib/member-notices";
+import type { Tx } from "../payments/grants";
+import { coachesPlayer, requireSessionCoach, requireStaffOrCoach, sessionActor } from "../sessions/access";
+import { calendarText } from "../sessions/calendar";
+import {
+  type GroupRow,
+  groupViews,
+  listGroups,
+  lockGroup,
+  placeCounts,
+  refreshOffers,
+  type SessionRow,
+  setUpGroup,
+  tellCoach,
+} from "../sessions/schedule";
+import { redeemFreeSession } from "./free-sessions";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The member's schedule and the coach's app look this far ahead. */
+const SCHEDULE_DAYS = 28;
+const COACH_DAYS = 7;
+/** A mark dated later than this past the server's clock is taken as now (a phone's clock runs fast). */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** The member's running training package, if any. */
+async function activePackage(db: Database | Tx, userId: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ packageKey: trainingSubscriptions.packageKey })
+    .from(trainingSubscriptions)
+    .where(and(eq(trainingSubscriptions.userId, userId), gt(trainingSubscriptions.endsAt, at)));
+  return row?.packageKey ?? null;
+}
+
+/** Why this player cannot have a place in this group, or null. */
+async function placeProblem(
+  tx: Tx,
+  group: GroupRow,
+  player: UserRow,
+  at: Date,
+  self = false,
+): Promise<string | null> {
+  const packageKey = await activePackage(tx, player.id, at);
+  if (!packageKey)
+    return self
+      ? "Joining a training group needs a running training package"
+      : `${player.fullName} has no running training package`;
+  if (!groupFits(group, { packageKey, level: player.level }))
+    return `${group.name} is for the ${group.packageKey} package at ${group.levels.join(", ")} level`;
+  if (group.endsOn < clubLocal(at).date) return `${group.name} has ended`;
+  return null;
+}
+
+async function sessionOf(db: Database | Tx, sessionId: string) {
+  const [row] = await db
+    .select({ session: trainingSessions, group: trainingGroups })
+    .from(trainingSessions)
+    .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+    .where(eq(trainingSessions.id, sessionId));
+  if (!row) throw httpError(404, "This session does not exist");
+  return row;
+}
+
+/** The coach's view of sessions: each with its roster (placed players, and anyone already marked). */
+async function coachSessionViews(
+  db: Database | Tx,
+  rows: readonly { session: SessionRow; group: GroupRow }[],
+  at: Date,
+): Promise<CoachSession[]> {
+  if (rows.length === 0) return [];
+  const groupIds = [...new Set(rows.map((r) => r.group.id))];
+  const sessionIds = rows.map((r) => r.session.id);
+  const [placed, marks, notes, free] = await Promise.all([
+    db
+      .select({ groupId: groupPlaces.groupId, user: users })
+      .from(groupPlaces)
+      .innerJoin(users, eq(users.id, groupPlaces.userId))
+      .where(and(inArray(groupPlaces.groupId, groupIds), eq(groupPlaces.state, "placed"))),
+    db
+      .select({ mark: sessionAttendance, user: users })
+      .from(sessionAttendance)
+      .innerJoin(users, eq(users.id, sessionAttendance.userId))
+      .where(inArray(sessionAttendance.sessionId, sessionIds)),
+    db.select().from(sessionNotes).where(inArray(sessionNotes.sessionId, sessionIds)),
+    // The free quarterly session of each player with a place: earned, and used this quarter or not.
+    db
+      .select({ userId: memberships.userId, redeemedAt: freeSessionRedemptions.redeemedAt })
+      .from(memberships)
+      .innerJoin(
+        groupPlaces,
+        and(eq(groupPlaces.userId, memberships.userId), eq(groupPlaces.state, "placed")),
+      )
+      .leftJoin(
+        freeSessionRedemptions,
+        and(
+          eq(freeSessionRedemptions.userId, memberships.userId),
+          eq(freeSessionRedemptions.quarter, clubQuarter(at)),
+        ),
+      )
+      .where(
+        and(
+          inArray(groupPlaces.groupId, groupIds),
+          gt(memberships.endsAt, at),
+          inArray(memberships.plan, FREE_SESSION_PLANS),
+        ),
+      ),
+  ]);
+  const freeOf = (userId: string) => {
+    const row = free.find((f) => f.userId === userId);
+    return row ? (row.redeemedAt ? ("used" as const) : ("available" as const)) : null;
+  };
+  return rows.map(({ session, group }) => {
+    const people = new Map<string, UserRow>();
+    for (const p of placed) if (p.groupId === group.id) people.set(p.user.id, p.user);
+    for (const m of marks) if (m.mark.sessionId === session.id) people.set(m.user.id, m.user);
+    const roster: RosterEntry[] = [...people.values()]
+      .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id.localeCompare(b.id))
+      .map((user) => {
+        const mark = marks.find((m) => m.mark.sessionId === session.id && m.user.id === user.id)?.mark;
+        const note = notes.find((n) => n.sessionId === session.id && n.userId === user.id);
+        return {
+          userId: user.id,
+          fullName: user.fullName,
+          picture: user.picture,
+          level: user.level,
+          mark: mark?.mark ?? null,
+          markedAt: mark?.markedAt.toISOString() ?? null,
+          toldByPlayer: mark?.toldByPlayer ?? false,
+          note: note?.note ?? null,
+          noteShared: note?.shared ?? false,
+          freeSession: freeOf(user.id),
+        };
+      });
+    return {
+      _id: session.id,
+      groupId: group.id,
+      groupName: group.name,
+      startsAt: session.startsAt.toISOString(),
+      endsAt: session.endsAt.toISOString(),
+      date: clubLocal(session.startsAt).date,
+      when: sessionWhen(session.startsAt),
+      venue: session.venue,
+      cancelled: session.cancelledAt !== null,
+      cancelReason: session.cancelReason,
+      roster,
+    };
+  });
+}
+
+export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  const siteUrl = config.publicSiteUrl;
+  const mailNotices = (ids: string[]) => mailPendingNotices({ db, mailer }, { ids });
+
+  /* Groups -------------------------------------------------------------------------------- */
+
+  route(app, calls.createSessionGroup, async (c) => {
+    const input = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    requireStaffOrCoach(actor);
+    let coachId = input.coachId;
+    if (!actor.staff) {
+      if (coachId && coachId !== actor.coach?._id)
+        throw httpError(403, "A coach sets up groups for themselves only");
+      coachId = actor.coach?._id;
+    }
+    if (!coachId) throw httpError(400, "Choose the group's coach");
+    const [coach] = await db.select().from(coaches).where(eq(coaches.id, coachId));
+    if (!coach) throw httpError(404, "This coach does not exist");
+    if (coach.retiredAt) throw httpError(400, `${coach.coachName} has left the club`);
+    const at = now();
+    const group = await db.transaction(async (tx) => {
+      const row = await setUpGroup(tx, { ...input, coachId }, coach.coachName, user.id, at);
+      await audited(tx, user, at, {
+        action: "session.group-create",
+        entityType: "training_group",
+        entityId: row.id,
+        before: null,
+        after: {
+          name: row.name,
+          kind: row.kind,
+          coachId,
+          coachName: coach.coachName,
+          venue: row.venue,
+          startsOn: row.startsOn,
+          endsOn: row.endsOn,
+          weekly: row.weekly,
+        },
+      });
+      return row;
+    });
+    const [view] = await groupViews(db, [group], at);
+    if (!view) throw new Error("The group was not read back");
+    return c.json({ message: `${group.name} is set up`, group: view });
+  });
+
+  route(app, calls.sessionGroups, async (c) => {
+    const actor = await sessionActor(db, c.get("user"));
+    // The groups the caller runs: staff all of them, a coach their own, anyone else none.
+    if (!actor.staff && !actor.coach) return c.json({ groups: [] });
+    const groups = await listGroups(db, actor.staff ? undefined : actor.coach?._id);
+    return c.json({ groups: await groupViews(db, groups, now()) });
+  });
+
+  route(app, calls.groupSessions, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const actor = await sessionActor(db, c.get("user"));
+    const [group] = await db.select().from(trainingGroups).where(eq(trainingGroups.id, groupId));
+    if (!group) throw httpError(404, "This training group does not exist");
+    requireSessionCoach(actor, group.coachId, "see its sessions");
+    const at = now();
+    const sessions = await db
+      .select({ session: trainingSessions, group: trainingGroups })
+      .from(trainingSessions)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(
+        and(
+          eq(trainingSessions.groupId, groupId),
+          gt(trainingSessions.endsAt, at),
+          lt(trainingSessions.startsAt, new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(trainingSessions.startsAt));
+    const [view] = await groupViews(db, [group], at);
+    if (!view) throw new Error("The group was not read back");
+    return c.json({ group: view, sessions: await coachSessionViews(db, sessions, at) });
+  });
+
+  route(app, calls.placePlayer, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const { userId } = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    if (!actor.staff) throw httpError(403, "Only club staff can do this");
+    const [player] = await db.select().from(users).where(eq(users.id, userId));
+    if (!player) throw httpError(404, "This member does not exist");
+    const at = now();
+    const { group, notices } = await db.transaction(async (tx) => {
+      const group = await lockGroup(tx, groupId);
+      const problem = await placeProblem(tx, group, player, at);
+      if (problem) throw httpError(400, problem);
+      const [current] = await tx
+        .select()
+        .from(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, userId)));
+      if (current?.state === "placed")
+        throw httpError(409, `${player.fullName} already has a place in ${group.name}`);
+      const { placed, offered } = await placeCounts(tx, groupId);
+      // An offer held for this player is their own place.
+      const taken = placed + offered - (current?.state === "offered" ? 1 : 0);
+      if (taken >= group.capacity) throw httpError(409, `${group.name} is full (${group.capacity} places)`);
+      await tx
+        .insert(groupPlaces)
+        .values({ groupId, userId, state: "placed", queuedAt: at, placedAt: at, placedBy: user.id })
+        .onConflictDoUpdate({
+          target: [groupPlaces.groupId, groupPlaces.userId],
+          set: { state: "placed", offeredUntil: null, placedAt: at, placedBy: user.id },
+        });
+      await audited(tx, user, at, {
+        action: "session.place",
+        entityType: "training_group",
+        entityId: groupId,
+        before: current ? { userId, state: current.state } : null,
+        after: { userId, fullName: player.fullName, groupName: group.name, state: "placed" },
+      });
+      const notices = [
+        ...(await writeNotices(
+          tx,
+          [
+            {
+              userId,
+              title: "Your training group",
+              message: `The club gave you a place in ${group.name} at ${group.venue}. Your sessions are on the Training page.`,
+            },
+          ],
+          at,
+          siteUrl,
+        )),
+        ...(await tellCoach(
+          tx,
+          group.coachId,
+          {
+            title: "A new player in your group",
+            message: `The club placed ${player.fullName} in ${group.name}.`,
+          },
+          at,
+          siteUrl,
+        )),
+      ];
+      return { group, notices };
+    });
+    await mailNotices(notices);
+    return c.json({ message: `${player.fullName} has a place in ${group.name}`, state: "placed" as const });
+  });
+
+  /* Joining ------------------------------------------------------------------------------- */
+
+  route(app, calls.openSessionGroups, async (c) => {
+    const user = c.get("user");
+    const at = now();
+    const packageKey = await activePackage(db, user.id, at);
+    const mine = await db.select().from(groupPlaces).where(eq(groupPlaces.userId, user.id));
+    const candidates = await db
+      .select()
+      .from(trainingGroups)
+      .where(
+        or(
+          and(
+            packageKey ? eq(trainingGroups.packageKey, packageKey) : sql`false`,
+            gte(trainingGroups.endsOn, clubLocal(at).date),
+            ne(trainingGroups.kind, "private"),
+          ),
+          mine.length > 0
+            ? inArray(
+                trainingGroups.id,
+                mine.map((p) => p.groupId),
+              )
+            : sql`false`,
+        ),
+      )
+      .orderBy(asc(trainingGroups.name), asc(trainingGroups.id));
+    const fitting = candidates.filter(
+      (g) => mine.some((p) => p.groupId === g.id) || groupFits(g, { packageKey, level: user.level }),
+    );
+    const views = await groupViews(db, fitting, at);
+    const groups: OpenGroup[] = views.map(({ exceptions: _exceptions, ...view }) => {
+      const place = mine.find((p) => p.groupId === view._id);
+      return {
+        ...view,
+        myState: place?.state ?? null,
+        offeredUntil: place?.offeredUntil?.toISOString() ?? null,
+      };
+    });
+    return c.json({ groups });
+  });
+
+  route(app, calls.joinSessionGroup, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const user = c.get("user");
+    const at = now();
+    const state = await db.transaction(async (tx) => {
+      const group = await lockGroup(tx, groupId);
+      if (group.kind === "private") throw httpError(403, "Private lessons are arranged by the club");
+      const problem = await placeProblem(tx, group, user, at, true);
+      if (problem) throw httpError(400, problem);
+      const [current] = await tx
+        .select()
+        .from(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, user.id)));
+      if (current) {
+        throw httpError(
+          409,
+          current.state === "placed"
+            ? `You already have a place in ${group.name}`
+            : `You are already on the waiting list of ${group.name}`,
+        );
+      }
+      const { placed, offered, waiting } = await placeCounts(tx, groupId);
+      const outcome = joinOutcome({
+        capacity: group.capacity,
+        taken: placed + offered,
+        waiting: waiting + offered,
+      });
+      await tx.insert(groupPlaces).values({
+        groupId,
+        userId: user.id,
+        state: outcome,
+        queuedAt: at,
+        placedAt: outcome === "placed" ? at : null,
+      });
+      return { outcome, group };
+    });
+    return c.json({
+      message:
+        state.outcome === "placed"
+          ? `You have a place in ${state.group.name}`
+          : `${state.group.name} is full: you are on its waiting list, and the club will offer you the next free place`,
+      state: state.outcome,
+    });
+  });
+
+  route(app, calls.acceptSessionPlace, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const user = c.get("user");
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const group = await lockGroup(tx, groupId);
+      const [current] = await tx
+        .select()
+        .from(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, user.id)));
+      if (current?.state === "placed") return { group, accepted: true, notices: [] as string[] };
+      if (current?.state !== "offered" || !current.offeredUntil || current.offeredUntil <= at) {
+        const notices = await refreshOffers(tx, group, at, siteUrl);
+        return { group, accepted: false, notices };
+      }
+      await tx
+        .update(groupPlaces)
+        .set({ state: "placed", offeredUntil: null, placedAt: at })
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, user.id)));
+      return { group, accepted: true, notices: [] as string[] };
+    });
+    await mailNotices(result.notices);
+    if (!result.accepted) throw httpError(409, `No place in ${result.group.name} is offered to you now`);
+    return c.json({ message: `You have a place in ${result.group.name}`, state: "placed" as const });
+  });
+
+  route(app, calls.leaveSessionGroup, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const user = c.get("user");
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const group = await lockGroup(tx, groupId);
+      const left = await tx
+        .delete(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, user.id)))
+        .returning();
+      if (left.length === 0) throw httpError(404, `You have no place in ${group.name}`);
+      return { group, notices: await refreshOffers(tx, group, at, siteUrl) };
+    });
+    await mailNotices(result.notices);
+    return c.json({ message: `You left ${result.group.name}` });
+  });
+
+  /* The member's schedule ----------------------------------------------------------------- */
+
+  route(app, calls.mySessions, async (c) => {
+    const user = c.get("user");
+    const at = now();
+    const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
+    const [rows, told, notes, credits, [feed]] = await Promise.all([
+      db
+        .select({ session: trainingSessions, group: trainingGroups, coachName: coaches.coachName })
+        .from(groupPlaces)
+        .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
+        .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
+        .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+        .where(
+          and(
+            eq(groupPlaces.userId, user.id),
+            eq(groupPlaces.state, "placed"),
+            gt(trainingSessions.endsAt, at),
+            lt(trainingSessions.startsAt, until),
+          ),
+        )
+        .orderBy(asc(trainingSessions.startsAt)),
+      db
+        .select({ sessionId: sessionAttendance.sessionId })
+        .from(sessionAttendance)
+        .where(and(eq(sessionAttendance.userId, user.id), eq(sessionAttendance.toldByPlayer, true))),
+      db
+        .select({ note: sessionNotes, startsAt: trainingSessions.startsAt, coachName: coaches.coachName })
+        .from(sessionNotes)
+        .innerJoin(trainingSessions, eq(trainingSessions.id, sessionNotes.sessionId))
+        .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+        .where(and(eq(sessionNotes.userId, user.id), eq(sessionNotes.shared, true)))
+        .orderBy(sql`${trainingSessions.startsAt} desc`)
+        .limit(20),
+      db
+        .select({
+          credit: makeUpCredits,
+          startsAt: trainingSessions.startsAt,
+          groupName: trainingGroups.name,
+        })
+        .from(makeUpCredits)
+        .innerJoin(trainingSessions, eq(trainingSessions.id, makeUpCredits.sessionId))
+        .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+        .where(eq(makeUpCredits.userId, user.id))
+        .orderBy(sql`${makeUpCredits.issuedAt} desc`),
+      db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)),
+    ]);
+    const toldIds = new Set(told.map((t) => t.sessionId));
+    const next = rows.find((r) => r.session.cancelledAt === null && r.session.startsAt > at);
+    return c.json({
+      nextSession: next
+        ? nextSessionLine({
+            startsAt: next.session.startsAt,
+            venue: next.session.venue,
+            coachName: next.coachName,
+          })
+        : null,
+      sessions: rows.map(({ session, group, coachName }) => ({
+        _id: session.id,
+        groupName: group.name,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        when: sessionWhen(session.startsAt),
+        venue: session.venue,
+        coachName,
+        cancelled: session.cancelledAt !== null,
+        cancelReason: session.cancelReason,
+        cantCome: toldIds.has(session.id),
+      })),
+      notes: notes.map(({ note, startsAt, coachName }) => ({
+        sessionId: note.sessionId,
+        startsAt: startsAt.toISOString(),
+        coachName,
+        note: note.note,
+      })),
+      credits: credits.map(({ credit, startsAt, groupName }) => ({
+        _id: credit.id,
+        sessionStartsAt: startsAt.toISOString(),
+        groupName,
+        issuedAt: credit.issuedAt.toISOString(),
+        expiresAt: credit.expiresAt.toISOString(),
+        usedAt: credit.usedAt?.toISOString() ?? null,
+      })),
+      calendarUrl: feed ? calendarUrl(siteUrl, feed.token) : null,
+    });
+  });
+
+  route(app, calls.cantCome, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const user = c.get("user");
+    const at = now();
+    const { session, group } = await sessionOf(db, sessionId);
+    const [place] = await db
+      .select()
+      .from(groupPlaces)
+      .where(
+        and(
+          eq(groupPlaces.groupId, group.id),
+          eq(groupPlaces.userId, user.id),
+          eq(groupPlaces.state, "placed"),
+        ),
+      );
+    if (!place) throw httpError(403, "This is not one of your sessions");
+    if (!canSayCantCome({ startsAt: session.startsAt, cancelled: session.cancelledAt !== null }, at)) {
+      throw httpError(
+        409,
+        session.cancelledAt
+          ? "This session is cancelled"
+          : "This session has started: tell your coach on court",
+      );
+    }
+    const notices = await db.transaction(async (tx) => {
+      await tx
+        .insert(sessionAttendance)
+        .values({
+          sessionId,
+          userId: user.id,
+          mark: "excused",
+          toldByPlayer: true,
+          markedAt: at,
+          markedBy: user.id,
+        })
+        .onConflictDoUpdate({
+          target: [sessionAttendance.sessionId, sessionAttendance.userId],
+          set: { mark: "excused", toldByPlayer: true, markedAt: at, markedBy: user.id },
+        });
+      return tellCoach(
+        tx,
+        session.coachId,
+        {
+          title: "A player can't come",
+          message: `${user.fullName} can't come to ${group.name} on ${sessionDateTime(session.startsAt)}.`,
+        },
+        at,
+        siteUrl,
+      );
+    });
+    await mailNotices(notices);
+    return c.json({ message: "Your coach knows you can't come" });
+  });
+
+  /* The calendar feed --------------------------------------------------------------------- */
+
+  route(app, calls.newCalendarFeed, async (c) => {
+    const user = c.get("user");
+    const token = randomBytes(24).toString("base64url");
+    await db
+      .insert(calendarFeeds)
+      .values({ userId: user.id, token, createdAt: now() })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now() } });
+    return c.json({
+      message:
+        "Your calendar address is ready: add it to your calendar app. An earlier address stops working.",
+      calendarUrl: calendarUrl(siteUrl, token),
+    });
+  });
+
+  route(app, calls.revokeCalendarFeed, async (c) => {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, c.get("user").id));
+    return c.json({ message: "Your calendar address no longer works", calendarUrl: null });
+  });
+
+  route(app, calls.calendarFeed, async (c) => {
+    const token = c.req.valid("param").token.replace(/\.ics$/, "");
+    const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+    if (!feed) throw httpError(404, "This calendar address does not exist or was replaced");
+    const at = now();
+    const rows = await db
+      .select({ session: trainingSessions, group: trainingGroups, coachName: coaches.coachName })
+      .from(groupPlaces)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
+      .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
+      .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+      .where(
+        and(
+          eq(groupPlaces.userId, feed.userId),
+          eq(groupPlaces.state, "placed"),
+          gt(trainingSessions.startsAt, new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(trainingSessions.startsAt))
+      .limit(400);
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    c.header("Cache-Control", "private, no-store");
+    return c.body(
+      calendarText(
+        rows.map(({ session, group, coachName }) => ({
+          id: session.id,
+          title: `${group.name} (${coachName})`,
+          venue: session.venue,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+          cancelled: session.cancelledAt !== null,
+        })),
+        at,
+      ),
+    );
+  });
+
+  /* The coach's app ----------------------------------------------------------------------- */
+
+  route(app, calls.coachSessions, async (c) => {
+    const actor = await sessionActor(db, c.get("user"));
+    if (!actor.coach)
+      throw httpError(403, "Only coaches whose account the club linked to their coach profile can see this");
+    const at = now();
+    const day = clubDay(at);
+    const rows = await db
+      .select({ session: trainingSessions, group: trainingGroups })
+      .from(trainingSessions)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(
+        and(
+          eq(trainingSessions.coachId, actor.coach._id),
+          gte(trainingSessions.startsAt, day.from),
+          lt(trainingSessions.startsAt, new Date(day.from.getTime() + COACH_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(trainingSessions.startsAt));
+    return c.json({ coach: actor.coach, today: day.date, sessions: await coachSessionViews(db, rows, at) });
+  });
+
+  route(app, calls.coachRedeemFreeSession, async (c) => {
+    const { userId } = c.req.valid("param");
+    const user = c.get("user");
+    if (!(await coachesPlayer(db, user.id, userId)))
+      throw httpError(403, "This player has no place in any of your groups");
+    return c.json(await redeemFreeSession(db, user, userId, now()));
+  });
+
+  route(app, calls.takeAttendance, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const { marks } = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    const row = await sessionOf(db, sessionId);
+    requireSessionCoach(actor, row.session.coachId, "take its attendance");
+    if (row.session.cancelledAt)
+      throw httpError(409, "This session was cancelled: there is no attendance to take");
+    const at = now();
+    const [view] = await coachSessionViews(db, [row], at);
+    const onRoster = new Set(view?.roster.map((r) => r.userId));
+    const stranger = marks.find((m) => !onRoster.has(m.userId));
+    if (stranger) throw httpError(400, "A player marked is not in this session's group");
+    const session = await db.transaction(async (tx) => {
+      for (const m of marks) {
+        const stamped = new Date(Math.min(Date.parse(m.markedAt), at.getTime() + CLOCK_SKEW_MS));
+        await tx
+          .insert(sessionAttendance)
+          .values({ sessionId, userId: m.userId, mark: m.mark, markedAt: stamped, markedBy: user.id })
+          .onConflictDoUpdate({
+            target: [sessionAttendance.sessionId, sessionAttendance.userId],
+            set: { mark: m.mark, toldByPlayer: false, markedAt: stamped, markedBy: user.id },
+            // The latest tap wins, whichever phone synced first.
+            setWhere: sql`${sessionAttendance.markedAt} <= ${stamped.toISOString()}::timestamptz`,
+          });
+      }
+      await audited(tx, user, at, {
+        action: "session.attendance",
+        entityType: "training_session",
+        entityId: sessionId,
+        before: null,
+        after: { groupName: row.group.name, startsAt: row.session.startsAt, marks },
+      });
+      const [fresh] = await coachSessionViews(tx, [row], at);
+      return fresh;
+    });
+    if (!session) throw new Error("The session was not read back");
+    return c.json({ message: "Attendance saved", session });
+  });
+
+  route(app, calls.writeSessionNote, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const { userId, note, shared } = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    const row = await sessionOf(db, sessionId);
+    requireSessionCoach(actor, row.session.coachId, "write notes on it");
+    const at = now();
+    const [view] = await coachSessionViews(db, [row], at);
+    if (!view?.roster.some((r) => r.userId === userId))
+      throw httpError(400, "This player is not in this session's group");
+    if (note === "") {
+      await db
+        .delete(sessionNotes)
+        .where(and(eq(sessionNotes.sessionId, sessionId), eq(sessionNotes.userId, userId)));
+    } else {
+      await db
+        .insert(sessionNotes)
+        .values({ sessionId, userId, note, shared, writtenBy: user.id, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [sessionNotes.sessionId, sessionNotes.userId],
+          set: { note, shared, writtenBy: user.id, updatedAt: at },
+        });
+    }
+    const [session] = await coachSessionViews(db, [row], at);
+    if (!session) throw new Error("The session was not read back");
+    return c.json({ message: note === "" ? "Note removed" : "Note saved", session });
+  });
+
+  route(app, calls.cancelSession, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(trainingSessions)
+        .where(eq(trainingSessions.id, sessionId))
+        .for("update");
+      if (!locked) throw httpError(404, "This session does not exist");
+      requireSessionCoach(actor, locked.coachId, "cancel it");
+      if (locked.cancelledAt) throw httpError(409, "This session is already cancelled");
+      if (locked.endsAt <= at) throw httpError(409, "This session has already taken place");
+      const [group] = await tx.select().from(trainingGroups).where(eq(trainingGroups.id, locked.groupId));
+      if (!group) throw httpError(404, "This session does not exist");
+      await tx
+        .update(trainingSessions)
+        .set({ cancelledAt: at, cancelReason: reason, cancelledBy: user.id })
+        .where(eq(trainingSessions.id, sessionId));
+      const players = await tx
+        .select({ userId: groupPlaces.userId })
+        .from(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, group.id), eq(groupPlaces.state, "placed")));
+      if (players.length > 0) {
+        await tx
+          .insert(makeUpCredits)
+          .values(
+            players.map((p) => ({
+              userId: p.userId,
+              sessionId,
+              issuedAt: at,
+              expiresAt: makeUpCreditExpiry(at),
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      const when = sessionDateTime(locked.startsAt);
+      const notices = await writeNotices(
+        tx,
+        players.map((p) => ({
+          userId: p.userId,
+          title: "Session cancelled",
+          message: `${group.name} on ${when} at ${locked.venue} is cancelled: ${reason}. You have a make-up session to use within ${MAKE_UP_CREDIT_DAYS} days; the club will arrange it with you.`,
+        })),
+        at,
+        siteUrl,
+      );
+      await audited(tx, user, at, {
+        action: "session.cancel",
+        entityType: "training_session",
+        entityId: sessionId,
+        before: { cancelled: false },
+        after: { groupName: group.name, startsAt: locked.startsAt, reason, told: players.length },
+      });
+      return { notices, told: players.length, group, when };
+    });
+    await mailNotices(result.notices);
+    return c.json({
+      message: `${result.group.name} on ${result.when} is cancelled; ${result.told} ${result.told === 1 ? "player was" : "players were"} told and given a make-up credit`,
+      told: result.told,
+    });
+  });
+
+  return app;
+}
+
+/** The address of a member's private calendar feed. */
+function calendarUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/api/calendar/${token}.ics`;
+}

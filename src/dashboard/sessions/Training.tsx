@@ -1,0 +1,250 @@
+/**
+ * Training (/u/training): the member's next session and the coming weeks (with "Can't come"), the
+ * groups they may join or wait for, make-up credits, the coach's shared notes and a private
+ * calendar address.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { MemberSession, OpenGroup } from "@/shared/api/contract";
+import { formatDateNG, formatMomentNG } from "@/shared/domain/date-display";
+import { WEEKDAY_NAMES } from "@/shared/domain/training-sessions";
+import { $calendarFeed, $cantCome, $mySessions, $openGroups, $placeChange } from "@/stores/training";
+import { ScreenHeader } from "@/ui/ScreenHeader";
+import "./training.css";
+
+function useSaid() {
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const run = async (work: () => Promise<string | undefined>, failure: () => unknown) => {
+    const text = await work();
+    if (text) setSaid({ text, failed: false });
+    else setSaid({ text: errorMessage(failure()), failed: true });
+  };
+  return { said, run };
+}
+
+function SessionRow({ session, onCantCome }: { session: MemberSession; onCantCome: (id: string) => void }) {
+  const started = Date.parse(session.startsAt) <= Date.now();
+  return (
+    <li className="training__session">
+      <span className="training__when">
+        {formatDateNG(session.startsAt)}, {session.when}
+      </span>
+      <span>
+        {session.groupName} · {session.venue} · {session.coachName}
+      </span>
+      {session.cancelled ? (
+        <span className="training__cancelled">Cancelled: {session.cancelReason}</span>
+      ) : session.cantCome ? (
+        <span className="training__told">Your coach knows you can't come</span>
+      ) : (
+        !started && (
+          <button
+            type="button"
+            className="btn btn-outline training__cant"
+            onClick={() => onCantCome(session._id)}
+          >
+            Can't come
+          </button>
+        )
+      )}
+    </li>
+  );
+}
+
+function groupTimes(group: OpenGroup): string {
+  return group.weekly.map((w) => `${WEEKDAY_NAMES[w.weekday - 1]} ${w.time}`).join(", ");
+}
+
+export function Training() {
+  const { data, error, loading } = useStore($mySessions);
+  const { data: open } = useStore($openGroups);
+  const placeChange = useStore($placeChange);
+  const cantCome = useStore($cantCome);
+  const feed = useStore($calendarFeed);
+  const { said, run } = useSaid();
+
+  return (
+    <>
+      <ScreenHeader title="Training">Your sessions, in Lagos time.</ScreenHeader>
+      {said && (
+        <p className={said.failed ? "dash-alert" : "form-success"} role={said.failed ? "alert" : "status"}>
+          {said.text}
+        </p>
+      )}
+      {loading && !data ? (
+        <p className="dash-loading">Loading your sessions...</p>
+      ) : error && !data ? (
+        <p className="dash-alert" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : data ? (
+        <div className="training">
+          <section className="dash-card" aria-labelledby="training-next">
+            <h2 id="training-next" className="dash-card__label">
+              Coming sessions
+            </h2>
+            <p className="dash-card__figure training__next">{data.nextSession ?? "No session booked"}</p>
+            {data.sessions.length > 0 && (
+              <ul className="training__sessions">
+                {data.sessions.map((s) => (
+                  <SessionRow
+                    key={s._id}
+                    session={s}
+                    onCantCome={(id) =>
+                      void run(
+                        () => cantCome.mutate(id),
+                        () => $cantCome.get().error,
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="dash-card" aria-labelledby="training-groups">
+            <h2 id="training-groups" className="dash-card__label">
+              Training groups
+            </h2>
+            {!open || open.groups.length === 0 ? (
+              <p className="dash-empty">No group fits your training package and level yet.</p>
+            ) : (
+              <ul className="training__groups">
+                {open.groups.map((g) => (
+                  <li key={g._id} className="training__group">
+                    <span className="training__when">{g.name}</span>
+                    <span>
+                      {groupTimes(g)} · {g.venue} · {g.coach.coachName}
+                    </span>
+                    <span className="training__meta">
+                      {g.placed} of {g.capacity} places taken{g.waiting > 0 ? `, ${g.waiting} waiting` : ""}
+                    </span>
+                    {g.myState === "placed" ? (
+                      <span className="training__told">You have a place</span>
+                    ) : g.myState === "offered" ? (
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled={placeChange.loading}
+                        onClick={() =>
+                          void run(
+                            () => placeChange.mutate({ groupId: g._id, change: "accept" }),
+                            () => $placeChange.get().error,
+                          )
+                        }
+                      >
+                        Accept the place (by {formatMomentNG(g.offeredUntil)})
+                      </button>
+                    ) : g.myState === "waiting" ? (
+                      <span className="training__meta">You are on the waiting list</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled={placeChange.loading}
+                        onClick={() =>
+                          void run(
+                            () => placeChange.mutate({ groupId: g._id, change: "join" }),
+                            () => $placeChange.get().error,
+                          )
+                        }
+                      >
+                        {g.placed >= g.capacity || g.waiting > 0
+                          ? "Join the waiting list"
+                          : "Join this group"}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {data.credits.length > 0 && (
+            <section className="dash-card" aria-labelledby="training-credits">
+              <h2 id="training-credits" className="dash-card__label">
+                Make-up sessions
+              </h2>
+              <ul className="training__sessions">
+                {data.credits.map((c) => (
+                  <li key={c._id}>
+                    For {c.groupName} on {formatDateNG(c.sessionStartsAt)}:{" "}
+                    {c.usedAt
+                      ? `used on ${formatDateNG(c.usedAt)}`
+                      : `to use by ${formatDateNG(c.expiresAt)}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {data.notes.length > 0 && (
+            <section className="dash-card" aria-labelledby="training-notes">
+              <h2 id="training-notes" className="dash-card__label">
+                Notes from your coach
+              </h2>
+              <ul className="training__sessions">
+                {data.notes.map((n) => (
+                  <li key={n.sessionId}>
+                    <span className="training__meta">
+                      {n.coachName}, {formatDateNG(n.startsAt)}
+                    </span>
+                    <p>{n.note}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className="dash-card" aria-labelledby="training-calendar">
+            <h2 id="training-calendar" className="dash-card__label">
+              Calendar
+            </h2>
+            {data.calendarUrl ? (
+              <>
+                <p>Add this private address to your calendar app. Anyone who has it sees your sessions.</p>
+                <p>
+                  <input
+                    className="training__feed"
+                    aria-label="Your calendar address"
+                    readOnly
+                    value={data.calendarUrl}
+                    onFocus={(e) => e.target.select()}
+                  />
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={feed.loading}
+                  onClick={() =>
+                    void run(
+                      () => feed.mutate({ address: "remove" }),
+                      () => $calendarFeed.get().error,
+                    )
+                  }
+                >
+                  Stop this address
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={feed.loading}
+                onClick={() =>
+                  void run(
+                    () => feed.mutate({ address: "make" }),
+                    () => $calendarFeed.get().error,
+                  )
+                }
+              >
+                Get a calendar address
+              </button>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}

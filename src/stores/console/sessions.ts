@@ -1,0 +1,121 @@
+/**
+ * The console's Training screen: the groups, the chosen group's coming sessions (to cancel one),
+ * the attendance register of a month (screen and CSV) and the make-up credits (to mark one used).
+ */
+import { atom } from "nanostores";
+import type { z } from "zod";
+import { cacheKey, call, send } from "@/lib/api/call";
+import { saveFile } from "@/lib/save-file";
+import * as calls from "@/shared/api/all-calls";
+import { coaches as coachesCall } from "@/shared/api/calls";
+import type {
+  CoachesResponse,
+  GroupSessionsResponse,
+  MakeUpCreditsResponse,
+  RegisterResponse,
+  SessionGroupInput,
+  SessionGroupsResponse,
+} from "@/shared/api/contract";
+import { clubLocal } from "@/shared/domain/club-time";
+import { createFetcherStore, createMutatorStore, startingWith } from "../fetcher";
+import { $token } from "../session";
+
+/** The month of the register (YYYY-MM, Lagos), this month to start with. */
+export const $registerMonth = atom(clubLocal(new Date()).date.slice(0, 7));
+/** The group the screen looks at; "" for every group. */
+export const $chosenGroup = atom("");
+
+export const $consoleGroups = createFetcherStore<SessionGroupsResponse>(
+  [cacheKey(calls.sessionGroups), $token],
+  {
+    fetcher: () => call(calls.sessionGroups),
+    dedupeTime: 10_000,
+  },
+);
+
+export const $register = createFetcherStore<RegisterResponse>(
+  [cacheKey(calls.sessionRegister), $token, $registerMonth, "/", $chosenGroup],
+  {
+    fetcher: (_path, _token, month, _slash, groupId) =>
+      call(calls.sessionRegister, {
+        query: { month: String(month), ...(groupId ? { groupId: String(groupId) } : {}) },
+      }),
+    dedupeTime: 10_000,
+    onErrorRetry: false,
+  },
+);
+
+const $sessionsOfGroup = atom<string | null>(null);
+$chosenGroup.subscribe((id) => $sessionsOfGroup.set(id || null));
+
+export const $groupSessions = createFetcherStore<GroupSessionsResponse>(
+  [cacheKey(calls.groupSessions), $sessionsOfGroup],
+  {
+    fetcher: (_path, groupId) => call(calls.groupSessions, { params: { groupId: String(groupId) } }),
+    dedupeTime: 10_000,
+  },
+);
+
+export const $makeUpCredits = createFetcherStore<MakeUpCreditsResponse>(
+  [cacheKey(calls.makeUpCredits), $token],
+  {
+    fetcher: () => call(calls.makeUpCredits),
+    dedupeTime: 10_000,
+  },
+);
+
+const TRAINING_KEYS = startingWith(
+  cacheKey(calls.groupSessions),
+  cacheKey(calls.makeUpCredits),
+  cacheKey(calls.sessionRegister),
+  cacheKey(calls.sessionGroups),
+);
+
+/** The club's coaches to choose a group's coach from (the public list: retired coaches are left out). */
+export const $groupCoaches = createFetcherStore<z.infer<typeof CoachesResponse>>(
+  [cacheKey(coachesCall), "sessions"],
+  {
+    fetcher: () => call(coachesCall),
+    dedupeTime: 60_000,
+  },
+);
+
+/** Sets up a group (409 naming a clash); answers the server's sentence. */
+export const $setUpGroup = createMutatorStore<SessionGroupInput, string>(
+  async ({ data, revalidate }) => {
+    const { message } = await call(calls.createSessionGroup, { body: data });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
+);
+
+/** Cancels a session: every player told, a make-up credit each. Answers the server's sentence. */
+export const $cancelSession = createMutatorStore<{ sessionId: string; reason: string }, string>(
+  async ({ data: { sessionId, reason }, revalidate }) => {
+    const { message } = await call(calls.cancelSession, { params: { sessionId }, body: { reason } });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
+);
+
+export const $useCredit = createMutatorStore<{ creditId: string; note: string }, string>(
+  async ({ data: { creditId, note }, revalidate }) => {
+    const { message } = await call(calls.useMakeUpCredit, { params: { creditId }, body: { note } });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
+);
+
+/** The register of the chosen month and group as a CSV file (audited by the server). */
+export async function downloadRegisterCsv(): Promise<void> {
+  const groupId = $chosenGroup.get();
+  const response = await send(calls.sessionRegisterCsv, {
+    query: { month: $registerMonth.get(), ...(groupId ? { groupId } : {}) },
+  });
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "attendance.csv";
+  saveFile(await response.blob(), name);
+}

@@ -1,0 +1,55 @@
+/**
+ * The member's training: their schedule (next session, coming weeks, shared notes, make-up credits,
+ * calendar address) and the groups they may join; joining, accepting an offered place, leaving,
+ * "Can't come" and the calendar address are mutators that refresh both.
+ */
+import { cacheKey, call } from "@/lib/api/call";
+import * as calls from "@/shared/api/calls";
+import type { MySessionsResponse, OpenGroupsResponse } from "@/shared/api/contract";
+import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { $token } from "./session";
+
+export const $mySessions = createFetcherStore<MySessionsResponse>([cacheKey(calls.mySessions), $token], {
+  fetcher: () => call(calls.mySessions),
+});
+
+export const $openGroups = createFetcherStore<OpenGroupsResponse>(
+  [cacheKey(calls.openSessionGroups), $token],
+  {
+    fetcher: () => call(calls.openSessionGroups),
+  },
+);
+
+const TRAINING_KEYS = startingWith(cacheKey(calls.mySessions), cacheKey(calls.openSessionGroups));
+
+/** Join, accept or leave a group; answers the server's sentence. */
+export const $placeChange = createMutatorStore<
+  { groupId: string; change: "join" | "accept" | "leave" },
+  string
+>(async ({ data: { groupId, change }, invalidate }) => {
+  const declared = {
+    join: calls.joinSessionGroup,
+    accept: calls.acceptSessionPlace,
+    leave: calls.leaveSessionGroup,
+  }[change];
+  const { message } = await call(declared, { params: { groupId } });
+  invalidate(TRAINING_KEYS);
+  return message;
+});
+
+export const $cantCome = createMutatorStore<string, string>(async ({ data: sessionId, invalidate }) => {
+  const { message } = await call(calls.cantCome, { params: { sessionId } });
+  invalidate(TRAINING_KEYS);
+  return message;
+});
+
+/** A new calendar address (`make`) or none (`remove`). */
+export const $calendarFeed = createMutatorStore<{ address: "make" | "remove" }, string>(
+  async ({ data, invalidate }) => {
+    const { message } = await call(
+      data.address === "make" ? calls.newCalendarFeed : calls.revokeCalendarFeed,
+    );
+    invalidate(TRAINING_KEYS);
+    return message;
+  },
+);

@@ -1,0 +1,142 @@
+/**
+ * Training sessions on a phone (390 px): a coach takes attendance with no network and it syncs when
+ * the network returns; a member sees their next session; staff cancel a session and every player
+ * in it is told.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { notifications } from "@/shared/api/calls";
+import { coachSessions } from "@/shared/api/all-calls";
+import { apiPath } from "../support/api-path";
+import { apiLogin, DEMO, signInAs } from "../support/dashboard";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a coach takes attendance with the network off, and it syncs when the network returns", async ({
+  page,
+  request,
+}) => {
+  const session = await signInAs(page, request, DEMO.coach);
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+  const today = page.getByRole("region", { name: "Today" });
+  await expect(today.getByRole("link", { name: /Standard adults, evenings/ })).toBeVisible();
+  // The worker keeps the dashboard on the phone, so it opens on court with no network.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await today.getByRole("link", { name: /Standard adults, evenings/ }).click();
+  const players = page.getByRole("region", { name: /Players/ });
+  await expect(players.getByText("Tobi Adeyemi", { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("coach-session-390.png"), fullPage: true });
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline, sessions as of/)).toBeVisible();
+  const tobi = players.getByRole("group", { name: "Attendance of Tobi Adeyemi" });
+  await tobi.getByRole("button", { name: "Late" }).click();
+  await expect(tobi.getByRole("button", { name: "Late" })).toHaveAttribute("aria-pressed", "true");
+  const others = players.getByRole("group", { name: /^Attendance of / });
+  const second = others.nth(1);
+  await second.getByRole("button", { name: "Present" }).click();
+  await expect(
+    page.getByText("2 marks wait on this phone and will sync when the network returns."),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("coach-offline-390.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.context().setOffline(false);
+  await expect(page.getByText("2 marks synced.")).toBeVisible();
+  const answer = await request.get(apiPath(coachSessions), {
+    headers: { authorization: `Bearer ${session.auth.token}` },
+  });
+  const { sessions, today: day } = await answer.json();
+  const todays = sessions.find((s: { date: string; groupName: string }) => s.date === day);
+  const marked = todays.roster.find((r: { fullName: string }) => r.fullName === "Tobi Adeyemi");
+  expect(marked.mark).toBe("late");
+});
+
+test("a member sees their next session on the overview and their schedule under Training", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  const next = page.getByRole("link", { name: /^Next session: \w+ 17:00, Court 2, Coach Oluwaseun$/ });
+  await expect(next).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("member-overview-390.png"), fullPage: true });
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
+  const coming = page.getByRole("region", { name: "Coming sessions" });
+  await expect(
+    coming.getByText(/Standard adults, evenings · Court 2 · Oluwaseun Adebayo/).first(),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("member-training-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("member-training-1280.png"), fullPage: true });
+});
+
+test("staff cancel a session and every player in it is told, with a make-up credit", async ({
+  page,
+  request,
+}) => {
+  const member = await apiLogin(request, DEMO.member);
+  await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
+  await page
+    .getByLabel("Group")
+    .selectOption({ label: "Standard adults, evenings (Oluwaseun Adebayo, Court 2)" });
+  const coming = page.getByRole("table", { name: "Coming sessions of the group" });
+  // The second coming session: today's stays for the coach's journey.
+  await coming
+    .getByRole("button", { name: /^Cancel/ })
+    .nth(1)
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this session" });
+  await dialog.getByLabel("Reason").fill("Rain on the courts");
+  await dialog.getByRole("button", { name: "Cancel the session and tell the players" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /players were told and given a make-up credit/ }),
+  ).toBeVisible();
+  await expect(coming.getByText("Cancelled: Rain on the courts")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("staff-cancel-390.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("staff-cancel-1280.png"), fullPage: true });
+
+  const notices = await request.get(apiPath(notifications), {
+    headers: { authorization: `Bearer ${member.auth.token}` },
+  });
+  const body = JSON.stringify(await notices.json());
+  expect(body).toContain("Session cancelled");
+  expect(body).toContain("Rain on the courts");
+  await expect(
+    page
+      .getByRole("table", { name: "Make-up credits" })
+      .getByRole("row", { name: /Tobi Adeyemi/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test("staff set up a one-off session; a coach already busy then is named", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  await page.getByRole("button", { name: "Set up a group" }).click();
+  const form = page.getByRole("form", { name: "Set up a group" });
+  const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+  await form.getByLabel("Name").fill("Saturday clinic");
+  await form.getByLabel("Kind").selectOption({ label: "One-off session" });
+  await form.getByLabel("Coach").selectOption({ label: "Oluwaseun Adebayo" });
+  await form.getByLabel("Court or venue").fill("Court 9");
+  await form.getByLabel("Day").fill(today);
+  await form.getByLabel("Time (Lagos)").fill("17:30");
+  await form.getByRole("button", { name: "Set up" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    /^Oluwaseun Adebayo is already coaching Standard adults, evenings at Court 2 on \w+ \d+ \w+ \d{4}, 17:30$/,
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await form.getByLabel("Time (Lagos)").fill("07:00");
+  await form.getByRole("button", { name: "Set up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saturday clinic is set up" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("staff-setup-390.png"), fullPage: true });
+});
