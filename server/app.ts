@@ -29,6 +29,7 @@ import { billingRoutes } from "./routes/billing";
 import { coachAccountRoutes } from "./routes/coach-accounts";
 import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
+import { consoleMoneyRoutes } from "./routes/console/money";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
@@ -211,6 +212,8 @@ export function createApp({
   app.route("/", paymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));
+  // Before the payments' `/staff/payments/:id`, which would take `/staff/payments/workbook` for an id.
+  app.route("/", consoleMoneyRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
 

@@ -9,10 +9,11 @@ import type { z } from "zod";
 import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
 import * as consoleContract from "@/shared/api/console-contract";
 import * as contract from "@/shared/api/contract";
+import * as moneyContract from "@/shared/api/money-contract";
 import type { AppEnv } from "./app-env";
 import { validate } from "./validate";
 
-const SCHEMAS: Record<string, unknown> = { ...contract, ...consoleContract };
+const SCHEMAS: Record<string, unknown> = { ...contract, ...consoleContract, ...moneyContract };
 
 /** The runtime schema a declaration names. */
 export function schemaNamed<N extends SchemaName>(name: N): SchemaOf<N> {

@@ -1,19 +1,21 @@
 /**
  * Every console call's role boundary and validation, driven by the declarations in
- * src/shared/api/staff-calls.ts: a call declared there without a row here fails the type check and
+ * src/shared/api/staff-calls.ts and money-calls.ts: a call declared there without a row here fails the type check and
  * the first test. For each call: anonymous 401; a member and the linked coach account 403; staff
  * 403 where admins only may call; and each part the call declares (path, query, JSON body) refused
  * with a 400 {message} when it is bad, answered to the least role that passes the gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallDeclaration } from "@/shared/api/call-declaration";
+import * as moneyCalls from "@/shared/api/money-calls";
 import * as staffCalls from "@/shared/api/staff-calls";
 import { ADMIN_ID, COACH_ACCOUNT_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { schemaNamed } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
-type CallName = keyof typeof staffCalls;
+const consoleCalls = { ...staffCalls, ...moneyCalls };
+type CallName = keyof typeof consoleCalls;
 
 /**
  * The least console role a call needs. "staff or admin": the payments export, whose role
@@ -93,6 +95,10 @@ const ROLES: Record<CallName, Needed> = {
   admitWithoutTicket: "staff",
   searchTicketHolders: "staff",
   staffBackup: "admin",
+  recordHandPayment: "staff",
+  staffPaymentsWorkbook: "staff or admin",
+  monthlyReport: "staff",
+  monthlyReportCsv: "staff",
 };
 
 /** A well-formed value for every path parameter (the record need not exist: the gate comes first). */
@@ -178,14 +184,14 @@ async function ask(call: CallDeclaration, path: string, token?: string, body?: u
   return { status: response.status, message: json?.message };
 }
 
-const DECLARED: Record<CallName, CallDeclaration> = staffCalls;
+const DECLARED: Record<CallName, CallDeclaration> = consoleCalls;
 const table = (Object.keys(DECLARED) as CallName[]).map(
   (name) => [name, DECLARED[name], ROLES[name]] as const,
 );
 
 describe("console calls", () => {
   it("each have a row in the boundary table, and the table names no other call", () => {
-    expect(Object.keys(ROLES).toSorted()).toEqual(Object.keys(staffCalls).toSorted());
+    expect(Object.keys(ROLES).toSorted()).toEqual(Object.keys(consoleCalls).toSorted());
     expect(table.length).toBeGreaterThan(50);
   });
 

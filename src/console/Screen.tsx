@@ -45,6 +45,8 @@ const PaymentDetail = lazy(() =>
 const Reconciliation = lazy(() =>
   import("./payments/Reconciliation").then((m) => ({ default: m.Reconciliation })),
 );
+const HandPayment = lazy(() => import("./money/HandPayment").then((m) => ({ default: m.HandPayment })));
+const MonthlyReport = lazy(() => import("./money/MonthlyReport").then((m) => ({ default: m.MonthlyReport })));
 const Renewals = lazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
@@ -74,6 +76,8 @@ const TITLES: Record<ConsoleRoute, string> = {
   payment: "Payment",
   renewals: "Auto-renewals",
   reconciliation: "Reconciliation",
+  handPayment: "Cash and deposits",
+  monthlyReport: "Monthly report",
   members: "Members",
   member: "Member",
   checkIn: "Check-in",
@@ -164,6 +168,10 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <Renewals search={search} />;
     case "reconciliation":
       return <Reconciliation />;
+    case "handPayment":
+      return <HandPayment />;
+    case "monthlyReport":
+      return <MonthlyReport search={search} />;
     case "members":
       return <MemberList search={search} />;
     case "member":

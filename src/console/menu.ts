@@ -43,6 +43,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("Money", "Payments", "/staff/payments", ["payments", "payment"]),
   item("Money", "Auto-renewals", "/staff/renewals", ["renewals"]),
   item("Money", "Reconciliation", "/staff/reconciliation", ["reconciliation"]),
+  item("Money", "Cash and deposits", "/staff/cash", ["handPayment"]),
+  item("Money", "Monthly report", "/staff/monthly-report", ["monthlyReport"]),
   item("Money", "Plans", "/staff/plans", ["plans", "plan"], true),
   item("Money", "Training packages", "/staff/training", ["training"], true),
   item("Admin", "Audit log", "/staff/audit", ["audit"], true),

@@ -10,13 +10,21 @@ import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
+import { isHandChannel } from "@/shared/domain/hand-payments";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
-import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
+import {
+  KIND_NAMES,
+  paymentTone,
+  paymentWitness,
+  REFUND_NAMES,
+  refundTone,
+  STATUS_NAMES,
+} from "./payment-texts";
 import { ReasonField } from "./ReasonField";
 
 function RefundForm({
@@ -158,9 +166,9 @@ export function PaymentDetail() {
         <dt>Status</dt>
         <dd>
           <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>{" "}
-          {p.verified ? "Verified with the provider" : "Not verified"}
+          {paymentWitness(p) ?? "Not verified"}
         </dd>
-        <dt>Provider reference</dt>
+        <dt>{isHandChannel(p.channel) ? "Reference" : "Provider reference"}</dt>
         <dd>
           <code>{p.reference}</code>
         </dd>

@@ -1,14 +1,15 @@
 /**
- * What a call declaration is (calls.ts, staff-calls.ts): its method, its path and the names of the
+ * What a call declaration is (calls.ts, staff-calls.ts, money-calls.ts): its method, its path and the names of the
  * contract schemas of its parts, with the types that resolve each name to its schema.
  */
 import type { z } from "zod";
 import type * as consoleContract from "./console-contract";
 import type * as contract from "./contract";
+import type * as moneyContract from "./money-contract";
 
-type ContractModules = typeof contract & typeof consoleContract;
+type ContractModules = typeof contract & typeof consoleContract & typeof moneyContract;
 
-/** The name of a zod schema exported by contract.ts or console-contract.ts. */
+/** The name of a zod schema exported by contract.ts, console-contract.ts or money-contract.ts. */
 export type SchemaName = {
   [K in keyof ContractModules]: ContractModules[K] extends z.ZodType ? K : never;
 }[keyof ContractModules];
