@@ -17,6 +17,8 @@ describe("console menu", () => {
       "Money: Payments",
       "Money: Auto-renewals",
       "Money: Reconciliation",
+      "Money: Cash and deposits",
+      "Money: Monthly report",
     ]);
   });
 

@@ -92,9 +92,9 @@ function ReportBody({ report }: { report: MonthlyReportResponse }) {
   const { totals, outstanding } = report;
   const summary = [
     { label: "Income", kobo: totals.grossKobo },
-    { label: "Refunds", kobo: -totals.refundsKobo },
-    { label: "Provider's fees", kobo: -totals.feesKobo },
-    { label: "Net", kobo: totals.netKobo },
+    { label: "Refunds", kobo: totals.refundsKobo },
+    { label: "Provider's fees", kobo: totals.feesKobo },
+    { label: "Net (income less refunds and fees)", kobo: totals.netKobo },
   ];
   return (
     <>
