@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { memberships, refunds, tournaments, transactions, users } from "../db/schema";
 
 /** When a payment counts: when it was paid, as the provider or staff said, else when it was given. */
-const paidInstant = sql<Date>`coalesce(${transactions.paidAt}, ${transactions.fulfilledAt}, ${transactions.createdAt})`;
+const paidInstant = sql`coalesce(${transactions.paidAt}, ${transactions.fulfilledAt}, ${transactions.createdAt})`;
 const tournamentOf = sql`${transactions.metadata}->>'tournamentId'`;
 
 const memberOf = (row: { id: string; fullName: string; email: string } | null) =>
@@ -33,7 +33,14 @@ export async function monthlyReport(db: Database, month: string, now: Date): Pro
       })
       .from(transactions)
       .leftJoin(tournaments, sql`${tournaments.id} = ${tournamentOf}`)
-      .where(and(eq(transactions.status, "complete"), gte(paidInstant, from), lt(paidInstant, to))),
+      .where(
+        and(
+          eq(transactions.status, "complete"),
+          // A bare expression is not a column: its bounds are passed as text, typed here.
+          sql`${paidInstant} >= ${from.toISOString()}::timestamptz`,
+          sql`${paidInstant} < ${to.toISOString()}::timestamptz`,
+        ),
+      ),
     db
       .select({
         id: refunds.id,
