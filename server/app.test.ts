@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createApp, MAX_BODY_BYTES } from "./app";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
-import { DEMO_ACCOUNTS } from "./db/seed";
 import { configureLog, defaultLogSettings } from "./lib/log";
 import { memoryMailer } from "./mail/mailer";
 import { createHarness, type Harness, testConfig } from "./testing/harness";
@@ -94,7 +93,7 @@ describe("bad requests", () => {
   });
 
   it("never answers 500 to anything a client can send", async () => {
-    const token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const token = await h.signIn("member");
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...PUBLIC_POSTS, ...MEMBER_POSTS),
@@ -140,7 +139,7 @@ describe("bad requests", () => {
 
 describe("answers to a request with a token", () => {
   it("are never stored by a cache, whatever the call and however it ends", async () => {
-    const token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const token = await h.signIn("member");
     const answers = await Promise.all([
       h.call("/me", { token }),
       // A call that sets a public cache of its own, when a token comes with it.

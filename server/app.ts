@@ -17,9 +17,11 @@ import { clientIp } from "./lib/client-ip";
 import { type ErrorReporter, noErrorReporter } from "./lib/error-reporter";
 import { isDataException } from "./lib/http-error";
 import { newId } from "./lib/ids";
+import { requireCoach } from "./lib/linked-coach";
 import { log, withRequestId } from "./lib/log";
 import { errorSummary, loggableError } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { routerFor } from "./lib/route";
 import { purposeKey, secretsOf } from "./lib/secrets";
 import type { ServerMetrics } from "./lib/server-metrics";
 import type { Mailer } from "./mail/mailer";
@@ -68,6 +70,11 @@ export interface AppDeps {
   errorReporter?: ErrorReporter;
   /** One log line per request answered (the server processes; tests leave it off). */
   accessLog?: boolean;
+  /**
+   * Parse every 2xx JSON answer with its call's declared response schema and fail the call (500,
+   * the issues logged) on a mismatch. On by default under Vitest, so every API test checks answers.
+   */
+  checkAnswers?: boolean;
 }
 
 /** What a request gets while the database cannot be reached. */
@@ -96,6 +103,7 @@ export function createApp({
   metrics,
   errorReporter = noErrorReporter,
   accessLog = false,
+  checkAnswers = process.env.VITEST !== undefined,
 }: AppDeps) {
   const now = clock ?? (() => new Date());
   const deps: RouteDeps = {
@@ -104,7 +112,11 @@ export function createApp({
     config,
     now,
     siteDataChanged: onSiteDataChanged ?? (() => {}),
-    requireUser: requireUser(db, secretsOf(config), now),
+    route: routerFor({
+      requireUser: requireUser(db, secretsOf(config), now),
+      requireCoach: requireCoach(db),
+      checkAnswers,
+    }),
     // Counters are keyed by the current secret only: a rotation starts them afresh.
     rateLimiter: createRateLimiter(db, purposeKey(config.jwtSecret, "rate-limit"), now),
     clientIp: (c) => clientIp(c, config),
@@ -215,7 +227,14 @@ export function createApp({
   // Before the payments' `/staff/payments/:id`, which would take `/staff/payments/workbook` for an id.
   app.route("/", consoleMoneyRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
-  app.route("/", sanityHook({ secret: config.sanityWebhookSecret, onSiteDataChanged: deps.siteDataChanged }));
+  app.route(
+    "/",
+    sanityHook({
+      secret: config.sanityWebhookSecret,
+      onSiteDataChanged: deps.siteDataChanged,
+      route: deps.route,
+    }),
+  );
 
   const noSuchCall = (c: Context<AppEnv>) =>
     c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);

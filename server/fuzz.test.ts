@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEMBER_ID, STAFF_ID } from "./db/seed";
+import { STAFF_ID } from "./db/seed";
 import { signToken } from "./lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "./testing/harness";
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   h = await createHarness();
   await h.reset();
   tokens = {
-    member: await signToken({ id: MEMBER_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW),
-    staff: await signToken({ id: STAFF_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW),
+    member: await h.signIn("member"),
+    staff: await h.signIn("staff"),
     forged: await signToken(
       { id: STAFF_ID, tokenVersion: 0 },
       "not-the-secret-but-long-enough-0000",

@@ -38,14 +38,14 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The API reads the static pages are built from; their answers are part of the build fingerprint. */
 const SITE_DATA_PATHS = [
   "/tour/admin/getTournaments",
-  "/tour/recent",
+  "/tournaments/recent",
   "/coach/getCoaches/all",
   "/plan/getPlans/children",
   "/plan/getPlans/adult",
   "/plan/getPlans/special",
   "/plan/training-packages",
-  "/tour/draws",
-  "/tour/ladder",
+  "/tournaments/draws",
+  "/ladder",
 ];
 
 export interface RunningProduct {

@@ -1,9 +1,10 @@
 /** Signs a demo account in through the API, as the login page does, for the logged-in measurements. */
 import { SignUserResponse } from "@/shared/api/contract";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 
-export const DEMO_MEMBER = { email: "member@example.com", password: "Member123!" } as const;
+export const DEMO_MEMBER = DEMO_ACCOUNTS.member;
 /** The demo club admin, who sees every screen of the club console (`/staff`). */
-export const DEMO_ADMIN = { email: "admin@example.com", password: "Admin123!" } as const;
+export const DEMO_ADMIN = DEMO_ACCOUNTS.admin;
 
 /** The browser storage key the dashboard reads the session from (docs/product.md, Records). */
 export const SESSION_STORAGE_KEY = "user-payload";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffRenewals } from "@/shared/api/all-calls";
 import { memberships, notifications, transactions, users } from "../db/schema";
-import { MEMBER_ID, STAFF_ID } from "../db/seed";
+import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 import { startRenewalTimer } from "./renewal-timer";
 import { runRenewals } from "./renewals";
@@ -72,7 +74,6 @@ describe("auto-renewals", () => {
 
   it("tell the member and let the plan lapse when the card is declined, without trying again", async () => {
     // The demo member's saved card is one the sandbox never issued: it is declined.
-    const member = await h.userById(MEMBER_ID);
     const before = await membershipOf(MEMBER_ID);
     h.setNow(new Date(before!.endsAt.getTime() + HOUR));
 
@@ -82,9 +83,9 @@ describe("auto-renewals", () => {
     expect(renewal).toMatchObject({ status: "failed", fulfilledAt: null, amountKobo: 1_500_000 });
     expect(await titlesOf(MEMBER_ID)).toContain("Auto-renew failed");
     expect(h.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
-      [member.email, "Your payment did not go through"],
+      [DEMO_ACCOUNTS.member.email, "Your payment did not go through"],
     ]);
-    const info = await h.call("/billing/pay/info", { token: await h.tokenFor(member) });
+    const info = await h.call("/billing/pay/info", { token: await h.signIn("member") });
     expect(info.body.data.membership).toEqual({ plan: "none", status: "none", endDate: null });
 
     h.setNow(new Date(before!.endsAt.getTime() + 2 * HOUR));
@@ -113,8 +114,8 @@ describe("auto-renewals", () => {
     await h.db.update(transactions).set({ channel: "bank_transfer" }).where(eq(transactions.userId, user.id));
 
     h.setNow(new Date("2026-12-15T12:00:00Z"));
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
-    const listed = await h.call("/staff/renewals", { token: staff });
+    const staff = await h.signIn("staff");
+    const listed = await h.call(pathOf(staffRenewals), { token: staff });
     expect(listed.body.items).toEqual([
       expect.objectContaining({
         member: expect.objectContaining({ _id: user.id }),
@@ -142,8 +143,8 @@ describe("auto-renewals", () => {
   it("list a card payer as charged on the card in the console", async () => {
     const { user } = await monthlyMemberWithCard();
     h.setNow(new Date("2026-12-15T12:00:00Z"));
-    const listed = await h.call("/staff/renewals?pageSize=1", {
-      token: await h.tokenFor(await h.userById(STAFF_ID)),
+    const listed = await h.call(`${pathOf(staffRenewals)}?pageSize=1`, {
+      token: await h.signIn("staff"),
     });
     expect(listed.body).toMatchObject({ page: 1, pageSize: 1, total: 1 });
     expect(listed.body.items).toEqual([

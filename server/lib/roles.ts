@@ -2,19 +2,13 @@
  * Console roles: members may do nothing in the console, staff the day-to-day work, admins also prices,
  * the audit log and who is staff. `requireRole` runs after `requireUser`, which loads the caller's
  * row from the database on every call: a role withdrawn takes effect on the next request, whatever
- * the token says.
+ * the token says. Calls get them from their declared access (route.ts).
  */
 import { createMiddleware } from "hono/factory";
 import type { ConsoleRole } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
-
-const RANK: Record<ConsoleRole, number> = { member: 0, staff: 1, admin: 2 };
-
-/** True when `actual` may do what `needed` may: admin implies staff. */
-export function hasRole(actual: ConsoleRole, needed: ConsoleRole): boolean {
-  return (RANK[actual] ?? -1) >= RANK[needed];
-}
 
 export function requireRole(needed: Exclude<ConsoleRole, "member">) {
   return createMiddleware<AppEnv>(async (c, next) => {

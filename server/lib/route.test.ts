@@ -1,17 +1,30 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallDeclaration } from "@/shared/api/all-calls";
 import * as calls from "@/shared/api/all-calls";
 import { createHarness, type Harness } from "../testing/harness";
 import type { AppEnv } from "./app-env";
-import { route, schemaNamed } from "./route";
+import { routerFor, schemaNamed } from "./route";
 
 const declarations: [string, CallDeclaration][] = Object.entries(calls);
 
 describe("the call declarations", () => {
   it.each(declarations)("%s names schemas the contract exports", (_name, call) => {
-    for (const name of [call.params, call.query, call.body, call.response]) {
+    const answer = call.response === "file" ? undefined : call.response;
+    for (const name of [call.params, call.query, call.body, answer]) {
       if (name) expect(schemaNamed(name), name).toHaveProperty("safeParse");
+    }
+  });
+
+  it("each say who may call them and what they answer, or fail the type check", () => {
+    // @ts-expect-error: a declaration without its access
+    const noAccess: CallDeclaration = { method: "GET", path: "/x", response: "MessageBody" };
+    // @ts-expect-error: a declaration without its answer
+    const noAnswer: CallDeclaration = { method: "GET", path: "/x", access: "anyone" };
+    expect([noAccess, noAnswer].map((call) => call.path)).toEqual(["/x", "/x"]);
+    for (const [, call] of declarations) {
+      expect(["anyone", "member", "coach", "staff", "admin"]).toContain(call.access);
+      expect(call.response).toBeTypeOf("string");
     }
   });
 
@@ -40,6 +53,7 @@ describe("route", () => {
   const declared = {
     method: "POST",
     path: "/things/:id",
+    access: "anyone",
     params: "IdParam",
     body: "AutoRenewRequest",
     response: "MessageBody",
@@ -47,6 +61,8 @@ describe("route", () => {
 
   function app(guard = false) {
     const api = new Hono<AppEnv>();
+    const refuse: MiddlewareHandler<AppEnv> = async (c) => c.json({ message: "Not open to anyone" }, 500);
+    const route = routerFor({ requireUser: refuse, requireCoach: refuse, checkAnswers: false });
     route(
       api,
       declared,

@@ -1,9 +1,10 @@
 /** What the plans promise, charged by the server: paid members pay 5% less for tickets. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffTournament, updateTournament } from "@/shared/api/all-calls";
 import { PaymentLinkResponse } from "@/shared/api/contract";
 import { tournaments, transactions } from "../db/schema";
-import { MEMBER_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "./testing";
 
@@ -26,8 +27,7 @@ async function ticketCharge(token: string): Promise<number | undefined> {
 
 describe("the member ticket price", () => {
   it("charges a paid member 5% less, whatever the browser shows", async () => {
-    const member = await h.userById(MEMBER_ID);
-    expect(await ticketCharge(await h.tokenFor(member))).toBe(285_000);
+    expect(await ticketCharge(await h.signIn("member"))).toBe(285_000);
   });
 
   it("charges a free member the listed price", async () => {
@@ -47,8 +47,7 @@ describe("early ticket sales for paid members", () => {
 
   it("sells to a paid member during the head start and refuses everyone else with the opening date", async () => {
     await openLater(7);
-    const member = await h.userById(MEMBER_ID);
-    expect(await ticketCharge(await h.tokenFor(member))).toBe(285_000);
+    expect(await ticketCharge(await h.signIn("member"))).toBe(285_000);
     const { token } = await h.newMember();
     const refused = await h.call(`/tour/register/${ENUGU}`, { token });
     expect(refused.status).toBe(409);
@@ -59,8 +58,7 @@ describe("early ticket sales for paid members", () => {
 
   it("refuses paid members too before their own opening, and says when the tournament reads", async () => {
     await openLater(2);
-    const member = await h.userById(MEMBER_ID);
-    const refused = await h.call(`/tour/register/${ENUGU}`, { token: await h.tokenFor(member) });
+    const refused = await h.call(`/tour/register/${ENUGU}`, { token: await h.signIn("member") });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Tickets for Enugu Club Series go on sale on 25 Nov 2026.");
     const listed = await h.call("/tour/admin/getTournaments");
@@ -71,11 +69,11 @@ describe("early ticket sales for paid members", () => {
 
 describe("the console sets early sales", () => {
   it("saves the sales opening and head start, audited, and the checkout follows them", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
-    const { body } = await h.call(`/staff/tournaments/${ENUGU}`, { token: staff });
+    const staff = await h.signIn("staff");
+    const { body } = await h.call(pathOf(staffTournament, { id: ENUGU }), { token: staff });
     const t = body.tournament;
     expect(t).toMatchObject({ salesOpenDate: null, memberEarlyDays: 0 });
-    const saved = await h.call(`/staff/tournaments/${ENUGU}`, {
+    const saved = await h.call(pathOf(updateTournament, { id: ENUGU }), {
       method: "PUT",
       token: staff,
       body: {
@@ -95,7 +93,7 @@ describe("the console sets early sales", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.tournament).toMatchObject({ salesOpenDate: "2026-11-27", memberEarlyDays: 7 });
     expect(await h.count(`audit_log where entity_id = '${ENUGU}'`)).toBeGreaterThan(0);
-    const tooMany = await h.call(`/staff/tournaments/${ENUGU}`, {
+    const tooMany = await h.call(pathOf(updateTournament, { id: ENUGU }), {
       method: "PUT",
       token: staff,
       body: { ...saved.body.tournament, memberEarlyDays: 61 },

@@ -11,7 +11,7 @@ import {
   trainingSubscriptions,
   transactions,
 } from "../db/schema";
-import { ADMIN_ID, STAFF_ID } from "../db/seed";
+import { ADMIN_ID } from "../db/seed";
 import { coachIdOf, planIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { runHousekeeping } from "../jobs/renewal-timer";
 import { TEST_NOW } from "../testing/harness";
@@ -28,8 +28,8 @@ beforeEach(() => h.reset());
 const ENUGU = tournamentIdOf("Enugu Club Series");
 const DAY = 24 * 60 * 60 * 1000;
 
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
-const staff = async () => h.tokenFor(await h.userById(STAFF_ID));
+const admin = async () => h.signIn("admin");
+const staff = async () => h.signIn("staff");
 
 /** A new member who bought a ticket through the sandbox. */
 async function memberWithTicket() {

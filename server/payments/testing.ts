@@ -15,7 +15,7 @@ import { seedDemoData } from "../db/seed";
 import { signToken } from "../lib/tokens";
 import { deliveriesSettled } from "../mail/mail-outbox";
 import { memoryMailer } from "../mail/mailer";
-import { TEST_NOW, testConfig } from "../testing/harness";
+import { type DemoAccount, signInDemo, TEST_NOW, testConfig } from "../testing/harness";
 import { insertTestMember } from "../testing/members";
 import { executedRows, openTestDatabase } from "../testing/test-database";
 import type { PaymentDeps } from "./deps";
@@ -223,6 +223,8 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
     cancel: (authorizationUrl: string) => finishCheckout(authorizationUrl, "cancel"),
     returnTo,
     tokenFor,
+    /** A demo account's token: `await h.signIn("staff")`. */
+    signIn: (account: DemoAccount) => signInDemo(call, account),
     newMember,
     userById,
     count,

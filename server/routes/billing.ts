@@ -6,16 +6,15 @@ import * as calls from "@/shared/api/calls";
 import { cardAuthorizations, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { billingData } from "../lib/member-state";
-import { route } from "../lib/route";
 
-export function billingRoutes({ db, now, requireUser }: RouteDeps) {
+export function billingRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.billingInfo, requireUser, async (c) => {
+  route(app, calls.billingInfo, async (c) => {
     return c.json({ data: await billingData(db, c.get("user").id, now()) });
   });
 
-  route(app, calls.billingMe, requireUser, async (c) => {
+  route(app, calls.billingMe, async (c) => {
     const user = c.get("user");
     const [billing, [card]] = await Promise.all([
       billingData(db, user.id, now()),
@@ -30,7 +29,7 @@ export function billingRoutes({ db, now, requireUser }: RouteDeps) {
 
   // docs/decisions/0011-auto-renew.md: a stored flag; renewals charge the saved card when the
   // period ends.
-  route(app, calls.setAutoRenew, requireUser, async (c) => {
+  route(app, calls.setAutoRenew, async (c) => {
     const { autoRenew } = c.req.valid("json");
     await db
       .update(users)

@@ -5,8 +5,15 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import {
+  cancelTournament,
+  refundTournamentTickets,
+  refundTournamentTicketsPreview,
+  staffTournament,
+} from "@/shared/api/all-calls";
 import { auditLog, notifications, refunds, tickets } from "../db/schema";
-import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { ADMIN_ID, MEMBER_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
@@ -19,19 +26,19 @@ beforeEach(() => h.reset());
 
 // The demo member paid online for their ticket; seven more entrants hold tickets the club gave.
 const ABUJA = tournamentIdOf("Abuja Amateur Classic");
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const admin = async () => h.signIn("admin");
 const preview = async (token: string) =>
-  h.call(`/staff/tournaments/${ABUJA}/refund-tickets/preview`, { token });
+  h.call(pathOf(refundTournamentTicketsPreview, { id: ABUJA }), { token });
 const refundAll = (token: string) =>
-  h.call(`/staff/tournaments/${ABUJA}/refund-tickets`, {
+  h.call(pathOf(refundTournamentTickets, { id: ABUJA }), {
     method: "POST",
     token,
     body: { reason: "The courts are flooded." },
   });
 
 async function cancel(token: string) {
-  const { body } = await h.call(`/staff/tournaments/${ABUJA}`, { token });
-  const answer = await h.call(`/staff/tournaments/${ABUJA}/cancel`, {
+  const { body } = await h.call(pathOf(staffTournament, { id: ABUJA }), { token });
+  const answer = await h.call(pathOf(cancelTournament, { id: ABUJA }), {
     method: "POST",
     token,
     body: { version: body.tournament.version, confirm: true },
@@ -130,10 +137,10 @@ describe("refunding a cancelled tournament's tickets", () => {
   });
 
   it("is for admins only, previews included", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const staff = await h.signIn("staff");
     expect((await preview(staff)).status).toBe(403);
     expect(
-      (await h.call(`/staff/tournaments/nope/refund-tickets/preview`, { token: await admin() })).status,
+      (await h.call(pathOf(refundTournamentTicketsPreview, { id: "nope" }), { token: await admin() })).status,
     ).toBe(404);
   });
 });

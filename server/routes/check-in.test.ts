@@ -2,6 +2,16 @@
 import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import {
+  admitWithoutTicket,
+  cancelTournament,
+  checkInScan,
+  checkInStatus,
+  checkInSync,
+  gatePack,
+  searchTicketHolders,
+} from "@/shared/api/all-calls";
 import {
   CheckInStatusResponse,
   GatePackResponse,
@@ -11,10 +21,9 @@ import {
 } from "@/shared/api/console-contract";
 import { verifyPass } from "@/shared/domain/ticket-pass";
 import { auditLog, tickets, transactions } from "../db/schema";
-import { MEMBER_ID, STAFF_ID } from "../db/seed";
+import { STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createTicketSigner } from "../lib/ticket-signing";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
@@ -32,8 +41,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  staff = await signToken({ id: STAFF_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
-  member = await signToken({ id: MEMBER_ID, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
+  staff = await h.signIn("staff");
+  member = await h.signIn("member");
   const { body } = await h.call("/match/getUserMatches", { token: member });
   passes = new Map(
     body.matches.map((t: { _id: string; pass: string; token: string; tournament: { _id: string } }) => [
@@ -50,7 +59,7 @@ async function scan(
   token = staff,
   deviceName?: string,
 ) {
-  const { status, body } = await h.call(`/staff/check-in/${tournamentId}/scan`, {
+  const { status, body } = await h.call(pathOf(checkInScan, { tournamentId: tournamentId }), {
     method: "POST",
     token,
     body: { code, deviceId, ...(deviceName ? { deviceName } : {}) },
@@ -60,7 +69,7 @@ async function scan(
 }
 
 async function status(tournamentId = DECEMBER) {
-  const { body } = await h.call(`/staff/check-in/${tournamentId}`, { token: staff });
+  const { body } = await h.call(pathOf(checkInStatus, { tournamentId: tournamentId }), { token: staff });
   return CheckInStatusResponse.parse(body);
 }
 
@@ -97,7 +106,7 @@ describe("a scan at the gate", () => {
     });
     expect((await scan(forged)).outcome).toBe("unknown");
     const pack = GatePackResponse.parse(
-      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+      (await h.call(pathOf(gatePack, { tournamentId: DECEMBER }), { token: staff })).body,
     );
     expect(pack.tickets.map((t) => t.holder)).toContain(HOLDER);
     expect(pack.void).toEqual([]);
@@ -111,7 +120,7 @@ describe("a scan at the gate", () => {
     });
     expect(pack.elsewhere.some((t) => t.tournamentId === DECEMBER)).toBe(false);
     expect((await verifyPass(passes.get(DECEMBER)!.pass, pack.keys)).ok).toBe(true);
-    const { status: cancelled } = await h.call(`/staff/tournaments/${DECEMBER}/cancel`, {
+    const { status: cancelled } = await h.call(pathOf(cancelTournament, { id: DECEMBER }), {
       method: "POST",
       token: staff,
       body: { version: 1, confirm: true },
@@ -119,12 +128,12 @@ describe("a scan at the gate", () => {
     expect(cancelled).toBe(200);
     expect((await scan(passes.get(DECEMBER)!.pass)).outcome).toBe("void");
     const after = GatePackResponse.parse(
-      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+      (await h.call(pathOf(gatePack, { tournamentId: DECEMBER }), { token: staff })).body,
     );
     expect(after.void).toEqual([{ _id: passes.get(DECEMBER)!.id, token: passes.get(DECEMBER)!.token }]);
     expect((await status()).remaining).toBe(0);
     const abuja = GatePackResponse.parse(
-      (await h.call(`/staff/check-in/${ABUJA}/pack`, { token: staff })).body,
+      (await h.call(pathOf(gatePack, { tournamentId: ABUJA }), { token: staff })).body,
     );
     expect(abuja.elsewhere.find((t) => t._id === passes.get(DECEMBER)!.id)?.void).toBe(true);
   });
@@ -144,7 +153,7 @@ describe("a scan at the gate", () => {
     await h.database.db.update(tickets).set({ voidedAt: new Date() }).where(eq(tickets.id, ticket.id));
     expect((await scan(ticket.pass)).outcome).toBe("void");
     const pack = GatePackResponse.parse(
-      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+      (await h.call(pathOf(gatePack, { tournamentId: DECEMBER }), { token: staff })).body,
     );
     expect(pack.void).toContainEqual({ _id: ticket.id, token: ticket.token });
   });
@@ -168,13 +177,13 @@ describe("a scan at the gate", () => {
   });
 
   it("is for console staff only, and answers 404 for a tournament that does not exist", async () => {
-    const { status: forMember } = await h.call(`/staff/check-in/${DECEMBER}/scan`, {
+    const { status: forMember } = await h.call(pathOf(checkInScan, { tournamentId: DECEMBER }), {
       method: "POST",
       token: member,
       body: { code: "TC-1", deviceId: "x" },
     });
     expect(forMember).toBe(403);
-    const { status: missing } = await h.call(`/staff/check-in/${"0".repeat(24)}/scan`, {
+    const { status: missing } = await h.call(pathOf(checkInScan, { tournamentId: "0".repeat(24) }), {
       method: "POST",
       token: staff,
       body: { code: "TC-1", deviceId: "x" },
@@ -188,7 +197,7 @@ describe("offline scans synced later", () => {
     deviceId: string,
     scans: { code: string; scannedAt: string; admittedOffline: boolean }[],
   ) {
-    const { status: code, body } = await h.call(`/staff/check-in/${DECEMBER}/sync`, {
+    const { status: code, body } = await h.call(pathOf(checkInSync, { tournamentId: DECEMBER }), {
       method: "POST",
       token: staff,
       body: { deviceId, scans },
@@ -286,7 +295,7 @@ describe("a named phone", () => {
     const now = await status();
     expect(now.log.map((l) => l.deviceName).sort()).toEqual(["Car park", "Main gate"]);
     const pack = GatePackResponse.parse(
-      (await h.call(`/staff/check-in/${DECEMBER}/pack`, { token: staff })).body,
+      (await h.call(pathOf(gatePack, { tournamentId: DECEMBER }), { token: staff })).body,
     );
     expect(pack.tickets.find((t) => t._id === ticket.id)).toMatchObject({
       checkedInOn: "Main gate",
@@ -298,7 +307,7 @@ describe("a named phone", () => {
 
 describe("letting someone in without a ticket", () => {
   const admit = (body: unknown, token = staff, tournamentId = DECEMBER) =>
-    h.call(`/staff/check-in/${tournamentId}/admit`, { method: "POST", token, body });
+    h.call(pathOf(admitWithoutTicket, { tournamentId: tournamentId }), { method: "POST", token, body });
 
   it("needs a reason, is counted, logged with it and audited", async () => {
     const before = await status();
@@ -339,7 +348,7 @@ describe("letting someone in without a ticket", () => {
     expect(forMember).toBe(403);
     const { status: anonymous } = await admit({ reason: "Lost phone", deviceId: "x" }, "");
     expect(anonymous).toBe(401);
-    await h.call(`/staff/tournaments/${DECEMBER}/cancel`, {
+    await h.call(pathOf(cancelTournament, { id: DECEMBER }), {
       method: "POST",
       token: staff,
       body: { version: 1, confirm: true },
@@ -357,7 +366,9 @@ describe("letting someone in without a ticket", () => {
 
 describe("finding a holder by name", () => {
   const search = (q: string, token = staff) =>
-    h.call(`/staff/check-in/${DECEMBER}/holders?q=${encodeURIComponent(q)}`, { token });
+    h.call(`${pathOf(searchTicketHolders, { tournamentId: DECEMBER })}?q=${encodeURIComponent(q)}`, {
+      token,
+    });
 
   it("answers the tournament's tickets whose holder's name matches, then admits one from the result", async () => {
     const ticket = passes.get(DECEMBER)!;

@@ -10,33 +10,18 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { NO_PLAN } from "@/shared/domain/subscription";
-import type { Database } from "../db/client";
-import { coachAccounts, coachAssignments, coaches, coachReviews, memberships, users } from "../db/schema";
+import { coachAssignments, coachReviews, memberships, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { runningAssignment } from "../lib/coach-assignments";
-import { httpError } from "../lib/http-error";
-import { route } from "../lib/route";
 
 const PAGE_SIZE = 20;
 const REVIEWS = 20;
 
-/** The coach profile an account is linked to, if any. */
-export async function linkedCoachOf(db: Database, userId: string) {
-  const [link] = await db
-    .select({ _id: coaches.id, coachName: coaches.coachName })
-    .from(coachAccounts)
-    .innerJoin(coaches, eq(coaches.id, coachAccounts.coachId))
-    .where(eq(coachAccounts.userId, userId));
-  return link ?? null;
-}
-
-export function coachAccountRoutes({ db, now, requireUser }: RouteDeps) {
+export function coachAccountRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.coachOwnMembers, requireUser, async (c) => {
-    const coach = await linkedCoachOf(db, c.get("user").id);
-    if (!coach)
-      throw httpError(403, "Only coaches whose account the club linked to their coach profile can see this");
+  route(app, calls.coachOwnMembers, async (c) => {
+    const coach = c.get("coach");
     const { page } = c.req.valid("query");
     const at = now();
     const where = and(eq(coachAssignments.coachId, coach._id), runningAssignment(at));

@@ -11,7 +11,6 @@ import { coaches, coachReviews, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
 import { httpError } from "../lib/http-error";
-import { route } from "../lib/route";
 
 type CoachRow = typeof coaches.$inferSelect;
 
@@ -56,7 +55,7 @@ function presentCoach(row: CoachRow, comments: CoachComment[]): Coach {
   };
 }
 
-export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDataChanged }: RouteDeps) {
+export function coachRoutes({ db, config, now, route, rateLimiter, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.coaches, async (c) => {
@@ -83,7 +82,7 @@ export function coachRoutes({ db, config, now, requireUser, rateLimiter, siteDat
 
   // Only the coach assigned to the member can be reviewed; a second review replaces the first.
   // Each review asks for a site rebuild, so a member may post a few an hour.
-  route(app, calls.postReview, requireUser, async (c) => {
+  route(app, calls.postReview, async (c) => {
     const user = c.get("user");
     await rateLimiter.enforce(c, [{ name: "review", rule: config.rateLimits.review, subject: user.id }]);
     const { coachId, rating, comment } = c.req.valid("json");

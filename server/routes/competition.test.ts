@@ -6,15 +6,13 @@ import {
   StaffPlayersResponse,
 } from "@/shared/api/console-contract";
 import { MatchSummaryResponse } from "@/shared/api/contract";
-import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { FREE_ID, MEMBER_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { demoId } from "../db/seed/ids";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -22,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 const FATIMA = reviewerIdOf("fatima-sani");
@@ -110,7 +108,7 @@ describe("recording a result", () => {
     expect(after.cMatch.improvement).not.toBe(before.cMatch.improvement);
     expect(after.matches[0]).toMatchObject({ opponent: "Fatima Sani", score: "6-3 7-6(4)", won: true });
     // The loser sees the score from her side.
-    const fatima = await summary(await tokenOf(FATIMA));
+    const fatima = await summary(await h.signIn("player"));
     expect(fatima.matches[0]).toMatchObject({ score: "3-6 6-7(4)", won: false });
   });
 
@@ -276,7 +274,7 @@ describe("friendlies", () => {
   }
 
   const report = (id: string, token: string, body: unknown) =>
-    h.call(`/matchCustom/${id}/report`, { method: "POST", token, body });
+    h.call(`/matches/${id}/report`, { method: "POST", token, body });
 
   it("staff schedule one: both players are told by notification and mail, and see it under their open matches", async () => {
     expect(
@@ -288,7 +286,7 @@ describe("friendlies", () => {
     expect(h.mailer.sent.map((m) => m.subject).toSorted()).toHaveLength(2);
     expect(h.mailer.sent[0]?.text).toContain("Court 2, Ikoyi Club");
     expect(await h.count(`audit_log where action = 'match.schedule'`)).toBe(1);
-    const open = (await h.call("/matchCustom/open", { token: tokens.free })).body;
+    const open = (await h.call("/matches/open", { token: tokens.free })).body;
     expect(open.matches).toEqual([
       expect.objectContaining({
         _id: match._id,
@@ -316,17 +314,17 @@ describe("friendlies", () => {
     expect(reported.body.match).toMatchObject({ status: "reported", score: "6-3 6-4", canConfirm: false });
     // A report alone changes no result: the site waits for the confirmation.
     expect(h.siteDataChanges).toEqual([]);
-    const memberView = (await h.call("/matchCustom/open", { token: tokens.member })).body.matches[0];
+    const memberView = (await h.call("/matches/open", { token: tokens.member })).body.matches[0];
     expect(memberView).toMatchObject({ score: "3-6 4-6", canConfirm: true });
     expect(h.mailer.sent.at(-1)?.subject).toBe("Please confirm your match score");
     // The reporter cannot confirm their own report, and nobody can report twice.
     expect(
-      (await h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.free })).status,
+      (await h.call(`/matches/${match._id}/confirm`, { method: "POST", token: tokens.free })).status,
     ).toBe(403);
     expect((await report(match._id, tokens.member, { outcome: "completed", score: "6-0 6-0" })).status).toBe(
       409,
     );
-    const confirmed = await h.call(`/matchCustom/${match._id}/confirm`, {
+    const confirmed = await h.call(`/matches/${match._id}/confirm`, {
       method: "POST",
       token: tokens.member,
     });
@@ -344,8 +342,8 @@ describe("friendlies", () => {
     const match = await schedule();
     await report(match._id, tokens.free, { outcome: "completed", score: "6-3 6-4" });
     const answers = await Promise.all([
-      h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member }),
-      h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member }),
+      h.call(`/matches/${match._id}/confirm`, { method: "POST", token: tokens.member }),
+      h.call(`/matches/${match._id}/confirm`, { method: "POST", token: tokens.member }),
     ]);
     expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
     expect(await h.count(`audit_log where action = 'match.confirm'`)).toBe(1);
@@ -354,7 +352,7 @@ describe("friendlies", () => {
   it("a dispute goes to staff, who correct it into a confirmed result", async () => {
     const match = await schedule();
     await report(match._id, tokens.free, { outcome: "retired", score: "6-3 2-0", sideOut: "theirs" });
-    const disputed = await h.call(`/matchCustom/${match._id}/dispute`, {
+    const disputed = await h.call(`/matches/${match._id}/dispute`, {
       method: "POST",
       token: tokens.member,
     });
@@ -377,12 +375,12 @@ describe("friendlies", () => {
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     expect(corrected.body.match.status).toBe("confirmed");
     expect(h.siteDataChanges).toEqual(["match result corrected"]);
-    expect((await h.call("/matchCustom/open", { token: tokens.member })).body.matches).toEqual([]);
+    expect((await h.call("/matches/open", { token: tokens.member })).body.matches).toEqual([]);
   });
 
   it("refuses a stranger, an impossible score and a report on a settled match", async () => {
     const match = await schedule();
-    const stranger = await report(match._id, await tokenOf(FATIMA), {
+    const stranger = await report(match._id, await h.signIn("player"), {
       outcome: "completed",
       score: "6-3 6-4",
     });
@@ -393,7 +391,7 @@ describe("friendlies", () => {
       "score: Second set 5-4 is not finished: a set is won with 6 games and a lead of two",
     );
     expect(
-      (await h.call(`/matchCustom/${match._id}/confirm`, { method: "POST", token: tokens.member })).status,
+      (await h.call(`/matches/${match._id}/confirm`, { method: "POST", token: tokens.member })).status,
     ).toBe(409);
   });
 });

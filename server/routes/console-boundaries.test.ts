@@ -1,12 +1,14 @@
 /**
- * Every console call's role boundary and validation, driven by the declarations in
- * src/shared/api/staff-calls.ts and money-calls.ts: a call declared there without a row here fails the type check and
- * the first test. For each call: anonymous 401; a member and the linked coach account 403; staff
- * 403 where admins only may call; and each part the call declares (path, query, JSON body) refused
- * with a 400 {message} when it is bad, answered to the least role that passes the gate.
+ * Every call's access boundary, driven by the `access` of its declaration (src/shared/api/calls.ts,
+ * staff-calls.ts, money-calls.ts): anonymous 401 on every call that needs a sign-in; a member 403 on coach and
+ * console calls; the linked coach account 403 on console calls; staff 403 where admins only may
+ * call; the least caller the access lets through gets past the gate on every read. And for each
+ * console call, each part it declares (path, query, JSON body) refused with a 400 {message} when
+ * it is bad, answered to the least role that passes the gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CallDeclaration } from "@/shared/api/call-declaration";
+import * as allCalls from "@/shared/api/all-calls";
+import type { CallAccess, CallDeclaration } from "@/shared/api/call-declaration";
 import * as moneyCalls from "@/shared/api/money-calls";
 import * as staffCalls from "@/shared/api/staff-calls";
 import { ADMIN_ID, COACH_ACCOUNT_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
@@ -14,91 +16,13 @@ import { schemaNamed } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
-const consoleCalls = { ...staffCalls, ...moneyCalls };
-type CallName = keyof typeof consoleCalls;
-
-/**
- * The least console role a call needs. "staff or admin": the payments export, whose role
- * console/payments.ts decides (docs/decisions/0091-console-payments.md); only what holds either way
- * is pinned here: members and coaches are refused, admins pass.
- */
-type Needed = "staff" | "admin" | "staff or admin";
-
-const ROLES: Record<CallName, Needed> = {
-  pendingAssignments: "staff",
-  confirmAssignment: "staff",
-  endAssignment: "staff",
-  reassignAssignment: "staff",
-  assignmentHistory: "staff",
-  consoleMe: "staff",
-  consoleUsers: "admin",
-  setConsoleRole: "admin",
-  audit: "admin",
-  staffTournaments: "staff",
-  staffTournament: "staff",
-  createTournament: "staff",
-  updateTournament: "staff",
-  cancelTournament: "staff",
-  staffCoaches: "staff",
-  staffCoach: "staff",
-  createCoach: "staff",
-  updateCoach: "staff",
-  retireCoach: "staff",
-  staffPlans: "admin",
-  updatePlan: "admin",
-  staffTrainingPackages: "admin",
-  updateTrainingPackage: "admin",
-  sendNotification: "staff",
-  staffBroadcasts: "staff",
-  audienceCount: "staff",
-  contactMessages: "staff",
-  replyToContact: "staff",
-  setContactStatus: "staff",
-  newsletterSubscribers: "staff",
-  newsletterCsv: "staff",
-  staffMatches: "staff",
-  staffMatch: "staff",
-  recordResult: "staff",
-  correctResult: "staff",
-  scheduleFriendly: "staff",
-  staffDraw: "staff",
-  makeDraw: "staff",
-  swapDraw: "staff",
-  publishDraw: "staff",
-  drawResult: "staff",
-  correctDrawResult: "staff",
-  clearDrawResult: "staff",
-  staffPlayers: "staff",
-  siteStatus: "staff",
-  uploadMedia: "staff",
-  staffPayments: "staff",
-  staffPaymentTotals: "staff",
-  staffPaymentsExport: "staff or admin",
-  staffPayment: "staff",
-  refundPayment: "admin",
-  refundTournamentTickets: "admin",
-  refundTournamentTicketsPreview: "admin",
-  staffRenewals: "staff",
-  staffReconciliation: "staff",
-  staffMembers: "staff",
-  staffMember: "staff",
-  updateMember: "staff",
-  saveMemberNote: "staff",
-  resendMemberMail: "staff",
-  linkCoachAccount: "staff",
-  staffFreeSessions: "staff",
-  redeemFreeSession: "staff",
-  checkInScan: "staff",
-  checkInSync: "staff",
-  checkInStatus: "staff",
-  gatePack: "staff",
-  admitWithoutTicket: "staff",
-  searchTicketHolders: "staff",
-  staffBackup: "admin",
-  recordHandPayment: "staff",
-  staffPaymentsWorkbook: "staff or admin",
-  monthlyReport: "staff",
-  monthlyReportCsv: "staff",
+/** The least caller each access lets through. */
+const LEAST: Record<CallAccess, "anonymous" | "member" | "coach" | "staff" | "admin"> = {
+  anyone: "anonymous",
+  member: "member",
+  coach: "coach",
+  staff: "staff",
+  admin: "admin",
 };
 
 /** A well-formed value for every path parameter (the record need not exist: the gate comes first). */
@@ -184,14 +108,38 @@ async function ask(call: CallDeclaration, path: string, token?: string, body?: u
   return { status: response.status, message: json?.message };
 }
 
-const DECLARED: Record<CallName, CallDeclaration> = consoleCalls;
-const table = (Object.keys(DECLARED) as CallName[]).map(
-  (name) => [name, DECLARED[name], ROLES[name]] as const,
-);
+const declared = (calls: Record<string, CallDeclaration>) =>
+  Object.entries(calls).map(([name, call]) => [name, call, call.access] as const);
+const every = declared(allCalls);
+const table = declared({ ...staffCalls, ...moneyCalls });
+const tokenFor = (access: CallAccess) => {
+  const least = LEAST[access];
+  return least === "anonymous" ? undefined : tokens[least];
+};
+
+describe("every call", () => {
+  it.each(every)("%s: refused to whoever its access leaves out", async (_name, call, access) => {
+    const path = pathOf(call);
+    const body = call.body ? {} : undefined;
+    const anonymous = await ask(call, path, undefined, body);
+    if (access === "anyone") expect(anonymous.message).not.toBe("Please log in to continue");
+    else expect(anonymous).toEqual({ status: 401, message: "Please log in to continue" });
+    if (access === "coach")
+      expect(await ask(call, path, tokens.member, body)).toEqual({
+        status: 403,
+        message: "Only coaches whose account the club linked to their coach profile can see this",
+      });
+    // A read changes nothing: the least caller its access lets through gets past the gate.
+    if (call.method === "GET") {
+      const allowed = await ask(call, path, tokenFor(access));
+      expect([401, 403]).not.toContain(allowed.status);
+    }
+  });
+});
 
 describe("console calls", () => {
-  it("each have a row in the boundary table, and the table names no other call", () => {
-    expect(Object.keys(ROLES).toSorted()).toEqual(Object.keys(consoleCalls).toSorted());
+  it("are each open to staff or admins only", () => {
+    expect(table.filter(([, , access]) => access !== "staff" && access !== "admin")).toEqual([]);
     expect(table.length).toBeGreaterThan(50);
   });
 
@@ -212,13 +160,13 @@ describe("console calls", () => {
       });
     // A read changes nothing: the least role it needs gets past the gate.
     if (call.method === "GET") {
-      const allowed = await ask(call, path, needed === "staff" ? tokens.staff : tokens.admin);
+      const allowed = await ask(call, path, tokenFor(needed));
       expect([401, 403]).not.toContain(allowed.status);
     }
   });
 
   it.each(table)("%s: a bad path, query or body is a 400 with a message", async (_name, call, needed) => {
-    const token = needed === "staff" ? tokens.staff : tokens.admin;
+    const token = tokenFor(needed);
     for (const bad of badRequests(call)) {
       const answer = await ask(call, bad.path, token, bad.body);
       expect({ what: bad.what, status: answer.status }).toEqual({ what: bad.what, status: 400 });

@@ -39,8 +39,7 @@ const YETUNDE = coachIdOf("Yetunde Ogunleye"); // adult amatuer: fits Adult Begi
 const BABATUNDE = coachIdOf("Babatunde Lawal"); // adult professional: does not
 const OLUWASEUN = coachIdOf("Oluwaseun Adebayo"); // the demo member's coach
 
-const staffToken = async () => h.tokenFor(await h.userById(STAFF_ID));
-const memberToken = async (id = MEMBER_ID) => h.tokenFor(await h.userById(id));
+const staffToken = async () => h.signIn("staff");
 async function pendingAssignmentId() {
   const [row] = await h.db.select().from(coachAssignments).where(eq(coachAssignments.userId, PENDING_ID));
   return row!.id;
@@ -93,7 +92,7 @@ describe("coach assignment steps", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.assignment).toMatchObject({ status: "Assigned", coachId: YETUNDE });
-    const member = await memberToken(PENDING_ID);
+    const member = await h.signIn("pending");
     expect((await h.call("/assigncoach/getUserCoach", { token: member })).body.coachInfo).toEqual({
       status: "Assigned",
       coachId: YETUNDE,
@@ -132,7 +131,7 @@ describe("coach assignment steps", () => {
   });
 
   it("are refused to members", async () => {
-    const member = await memberToken();
+    const member = await h.signIn("member");
     const id = await pendingAssignmentId();
     const calls = [
       h.call(`/assigncoach/${id}/reassign`, { method: "POST", token: member, body: { coachId: YETUNDE } }),
@@ -177,7 +176,7 @@ describe("notifications from staff", () => {
 
   it("are not mailed to a member who turned the mails off, and show an unread count until read", async () => {
     const staff = await staffToken();
-    const member = await memberToken();
+    const member = await h.signIn("member");
     const off = await h.call("/notifications/settings", {
       method: "PUT",
       token: member,
@@ -209,7 +208,7 @@ describe("notifications from staff", () => {
     // Another member's notification is not theirs to mark.
     const other = await h.call(`/notifications/${hello?._id}/read`, {
       method: "POST",
-      token: await memberToken(PENDING_ID),
+      token: await h.signIn("pending"),
     });
     expect(other.status).toBe(404);
     expect((await h.call("/notifications/read-all", { method: "POST", token: member })).body.unread).toBe(0);
@@ -254,7 +253,7 @@ describe("notifications from staff", () => {
     ]) {
       expect((await send(staff, body)).status).toBe(400);
     }
-    const member = await memberToken();
+    const member = await h.signIn("member");
     expect(
       (
         await send(member, {
@@ -357,7 +356,8 @@ describe("notifications to a group", () => {
     expect((await count("kind=coach")).status).toBe(400);
     expect((await count(`kind=tournament&id=${"0".repeat(24)}`)).status).toBe(404);
     expect(
-      (await h.call("/staff/notifications/audience?kind=everyone", { token: await memberToken() })).status,
+      (await h.call("/staff/notifications/audience?kind=everyone", { token: await h.signIn("member") }))
+        .status,
     ).toBe(403);
   });
 });
@@ -437,7 +437,7 @@ describe("the contact inbox", () => {
         })
       ).status,
     ).toBe(400);
-    const member = await memberToken();
+    const member = await h.signIn("member");
     expect((await h.call("/staff/contact", { token: member })).status).toBe(403);
     expect(
       (
@@ -563,7 +563,7 @@ describe("the newsletter list", () => {
     expect(text).toBe(
       '\uFEFF"email","confirmed_at"\r\n"\'=cmd@example.com","2026-11-02T09:00:00.000Z"\r\n"ada@example.com","2026-11-01T09:00:00.000Z"\r\n',
     );
-    const member = await memberToken();
+    const member = await h.signIn("member");
     expect((await h.call("/staff/newsletter", { token: member })).status).toBe(403);
     const refused = await h.app.request("/staff/newsletter.csv", {
       headers: { authorization: `Bearer ${member}` },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, memberships, refunds, renewalRuns, tickets, transactions } from "../db/schema";
-import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { MEMBER_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { runRenewals } from "../jobs/renewals";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
@@ -16,9 +16,9 @@ beforeEach(() => h.reset());
 
 const ENUGU = tournamentIdOf("Enugu Club Series");
 const MINUTE = 60 * 1000;
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
-const staff = async () => h.tokenFor(await h.userById(STAFF_ID));
-const member = async () => h.tokenFor(await h.userById(MEMBER_ID));
+const admin = async () => h.signIn("admin");
+const staff = async () => h.signIn("staff");
+const member = async () => h.signIn("member");
 
 describe("the payments list", () => {
   it("lists every payment newest first, a page at a time, for staff", async () => {

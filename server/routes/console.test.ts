@@ -14,13 +14,11 @@ import {
 import { auditSentence } from "@/shared/domain/audit-sentence";
 import { ADMIN_ID, FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
-import { signToken } from "../lib/tokens";
 import { recordSiteBuild } from "../static/site-status";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", admin: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -28,9 +26,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.admin = await tokenOf(ADMIN_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.admin = await h.signIn("admin");
 });
 
 const IBADAN = tournamentIdOf("Ibadan Open");
@@ -107,7 +105,7 @@ describe("console roles", () => {
   });
 
   it("are read from the database on every call: a granted or withdrawn role counts at once", async () => {
-    const free = await tokenOf(FREE_ID);
+    const free = await h.signIn("free");
     expect((await h.call("/staff/tournaments", { token: free })).status).toBe(403);
     const grant = await h.call(`/staff/users/${FREE_ID}/role`, {
       method: "POST",
@@ -146,7 +144,7 @@ describe("console roles", () => {
       token: tokens.admin,
       body: { role: "admin" },
     });
-    const free = await tokenOf(FREE_ID);
+    const free = await h.signIn("free");
     const withdraw = (target: string, token: string) =>
       h.call(`/staff/users/${target}/role`, { method: "POST", token, body: { role: "member" } });
     const answers = await Promise.all([

@@ -7,11 +7,10 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { contactMessages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { contactMessageMail } from "../mail/templates";
 
-export function contactRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
+export function contactRoutes({ route, db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.contact, async (c) => {

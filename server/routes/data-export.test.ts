@@ -24,7 +24,7 @@ describe("GET /me/export", () => {
   });
 
   it("downloads everything held about the member as a JSON file, without secrets", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const coachId = coachIdOf(MEMBER_COACH);
     await h.call("/coach/user/comment", {
       method: "POST",
@@ -93,7 +93,7 @@ describe("GET /me/export", () => {
   });
 
   it("holds only the caller's own records", async () => {
-    const token = await h.login(free.email, free.password);
+    const token = await h.signIn("free");
     const data = JSON.parse((await exportOf(token)).text);
     expect(data.profile.email).toBe(free.email);
     expect(data).toMatchObject({

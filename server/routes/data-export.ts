@@ -27,7 +27,6 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { presentUser } from "../lib/present";
-import { route } from "../lib/route";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -195,10 +194,10 @@ export function exportFileName(user: Pick<UserRow, "username">, at: Date): strin
   return `tennis-community-data-${safeName}-${at.toISOString().slice(0, 10)}.json`;
 }
 
-export function dataExportRoutes({ db, now, requireUser }: RouteDeps) {
+export function dataExportRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.exportMyData, requireUser, async (c) => {
+  route(app, calls.exportMyData, async (c) => {
     const user = c.get("user");
     const at = now();
     const data = await memberDataExport(db, user, at);

@@ -34,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
   // The tournament started on Sunday 8 November, two weeks before the tests' "now": its results
   // may be entered, for days from the 8th to the 22nd.
   await h.database.db.update(tournaments).set({ date: STARTED }).where(eq(tournaments.id, ENUGU));
@@ -126,7 +126,7 @@ const correction = (draw: StaffDraw, round: number, index: number, score: string
 
 /** The member's draw matches on their Matches page (demo friendlies left aside). */
 async function drawMatchesOf(userId: string) {
-  const { status, body } = await h.call("/matchCustom/open", { token: await tokenOf(userId) });
+  const { status, body } = await h.call("/matches/open", { token: await tokenOf(userId) });
   expect(status).toBe(200);
   return OpenMatchesResponse.strict()
     .parse(body)
@@ -238,7 +238,7 @@ describe("draws", () => {
 
   it("are public once published: public names as on the ladder, scores and medallists, no ids or ratings, for anyone", async () => {
     const publicDraws = async () => {
-      const { status, body } = await h.call("/tour/draws");
+      const { status, body } = await h.call("/tournaments/draws");
       expect(status).toBe(200);
       return { raw: JSON.stringify(body), ...PublicDrawsResponse.strict().parse(body) };
     };
@@ -255,7 +255,7 @@ describe("draws", () => {
       .where(eq(users.id, staffFinal.a!.userId));
     await h.database.db.update(users).set({ dob: "2012-03-04" }).where(eq(users.id, staffFinal.b!.userId));
     // Same answer with a member's token as without one: the call has no roles.
-    const withToken = await h.call("/tour/draws", { token: tokens.member });
+    const withToken = await h.call("/tournaments/draws", { token: tokens.member });
     const { raw, draws } = await publicDraws();
     expect(JSON.stringify(withToken.body)).toBe(raw);
     expect(draws).toHaveLength(1);
@@ -283,7 +283,7 @@ describe("draws", () => {
   });
 
   it("show on the public ladder once results are in: ranked players only, by public name, no ids", async () => {
-    const { status, body } = await h.call("/tour/ladder");
+    const { status, body } = await h.call("/ladder");
     expect(status).toBe(200);
     const ladder = PublicLadderResponse.strict().parse(body);
     const raw = JSON.stringify(body);
@@ -344,9 +344,9 @@ describe("draws", () => {
     // Published before the cancellation: the draw leaves the public page with it.
     await h.database.db.update(tournaments).set({ cancelledAt: null }).where(eq(tournaments.id, ENUGU));
     expect((await post("/publish", { version: made.version })).status).toBe(200);
-    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toHaveLength(1);
+    expect(PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws).toHaveLength(1);
     await h.database.db.update(tournaments).set({ cancelledAt: TEST_NOW }).where(eq(tournaments.id, ENUGU));
-    expect(PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws).toEqual([]);
+    expect(PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws).toEqual([]);
   });
 
   it("refuses a draw of fewer than two players", async () => {
@@ -415,7 +415,7 @@ describe("an entrant's draw matches on the Matches page", () => {
 
   it("leave friendlies as they were: the draw match sorts in by its tournament's start", async () => {
     await publishedDraw();
-    const { body } = await h.call("/matchCustom/open", { token: tokens.member });
+    const { body } = await h.call("/matches/open", { token: tokens.member });
     const matches = OpenMatchesResponse.strict().parse(body).matches;
     const friendlies = matches.filter((m) => m.draw === null);
     for (const friendly of friendlies)
@@ -428,13 +428,13 @@ describe("an entrant's draw matches on the Matches page", () => {
 
 describe("an entrant's draws on the Matches page", () => {
   const drawsOf = async (userId: string) => {
-    const { status, body } = await h.call("/matchCustom/draws", { token: await tokenOf(userId) });
+    const { status, body } = await h.call("/matches/draws", { token: await tokenOf(userId) });
     expect(status).toBe(200);
     return MemberDrawsResponse.strict().parse(body).draws;
   };
 
   it("show each published draw the member plays in, as the public page does, their own places marked", async () => {
-    expect((await h.call("/matchCustom/draws")).status).toBe(401);
+    expect((await h.call("/matches/draws")).status).toBe(401);
     const made = StaffDrawResponse.parse((await post("")).answer).draw!;
     expect(await drawsOf(MEMBER_ID)).toEqual([]);
     await post("/publish", { version: made.version });
@@ -444,7 +444,7 @@ describe("an entrant's draws on the Matches page", () => {
     const [mine, ...others] = await drawsOf(MEMBER_ID);
     expect(others).toEqual([]);
     // The same draw as the public one, with `you` beside each player.
-    const [shown] = PublicDrawsResponse.parse((await h.call("/tour/draws")).body).draws;
+    const [shown] = PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws;
     const unmarked = JSON.parse(JSON.stringify(mine), (key, value) => (key === "you" ? undefined : value));
     expect(unmarked).toEqual(shown);
     const places = mine!.rounds.flatMap((round, r) =>
@@ -538,7 +538,7 @@ describe("correcting a draw result", () => {
         `tournament_draws where winner_id = '${final.b!.userId}' and runner_up_id = '${final.a!.userId}'`,
       ),
     ).toBe(1);
-    const [publicDraw] = (await h.call("/tour/draws")).body.draws;
+    const [publicDraw] = (await h.call("/tournaments/draws")).body.draws;
     expect(publicDraw.rounds[2][0]).toMatchObject({ winner: "b", score: "4-6 6-3 8-10" });
   });
 

@@ -1,8 +1,10 @@
 /** The quarterly free training session: read by the member, redeemed by staff once per quarter, audited. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { redeemFreeSession, staffFreeSessions } from "@/shared/api/all-calls";
 import { StaffFreeSessionsResponse } from "@/shared/api/console-contract";
 import { FreeSessionResponse } from "@/shared/api/contract";
-import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { FREE_ID, MEMBER_ID } from "../db/seed";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
 let h: PaymentHarness;
@@ -12,18 +14,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const tokenOf = async (id: string) => h.tokenFor(await h.userById(id));
-
 describe("the free training session", () => {
   it("is unused for a paid quarterly member, and staff see them in the list", async () => {
-    const mine = await h.call("/me/free-session", { token: await tokenOf(MEMBER_ID) });
+    const mine = await h.call("/me/free-session", { token: await h.signIn("member") });
     expect(FreeSessionResponse.parse(mine.body).freeSession).toEqual({
       eligible: true,
       quarter: "2026-Q4",
       quarterLabel: "October to December 2026",
       redeemedAt: null,
     });
-    const list = await h.call("/staff/free-sessions", { token: await tokenOf(STAFF_ID) });
+    const list = await h.call(pathOf(staffFreeSessions), { token: await h.signIn("staff") });
     expect(list.status).toBe(200);
     const members = StaffFreeSessionsResponse.parse(list.body).members;
     expect(members.find((m) => m.member._id === MEMBER_ID)).toMatchObject({
@@ -34,10 +34,10 @@ describe("the free training session", () => {
   });
 
   it("is redeemed once under concurrent presses, audited once, and shown to the member", async () => {
-    const staff = await tokenOf(STAFF_ID);
+    const staff = await h.signIn("staff");
     const presses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, { method: "POST", token: staff }),
+        h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), { method: "POST", token: staff }),
       ),
     );
     expect(presses.filter((p) => p.status === 200)).toHaveLength(1);
@@ -46,35 +46,38 @@ describe("the free training session", () => {
     expect(
       await h.count(`audit_log where action = 'member.free_session' and entity_id = '${MEMBER_ID}'`),
     ).toBe(1);
-    const mine = await h.call("/me/free-session", { token: await tokenOf(MEMBER_ID) });
+    const mine = await h.call("/me/free-session", { token: await h.signIn("member") });
     expect(mine.body.freeSession.redeemedAt).toEqual(expect.any(String));
 
     // A new quarter brings a new credit.
     h.setNow(new Date("2027-01-05T12:00:00Z"));
-    const next = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+    const next = await h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), {
       method: "POST",
-      token: await tokenOf(STAFF_ID),
+      token: await h.signIn("staff"),
     });
     expect(next.status).toBe(200);
   });
 
   it("refuses members without the plan, unknown members and members of the club who are not staff", async () => {
-    const staff = await tokenOf(STAFF_ID);
-    const free = await h.call(`/staff/free-sessions/${FREE_ID}/redeem`, { method: "POST", token: staff });
+    const staff = await h.signIn("staff");
+    const free = await h.call(pathOf(redeemFreeSession, { userId: FREE_ID }), {
+      method: "POST",
+      token: staff,
+    });
     expect(free.status).toBe(400);
     expect(free.body.message).toContain("paid quarterly or yearly membership");
-    const unknown = await h.call("/staff/free-sessions/000000000000000000000000/redeem", {
+    const unknown = await h.call(pathOf(redeemFreeSession, { userId: "000000000000000000000000" }), {
       method: "POST",
       token: staff,
     });
     expect(unknown.status).toBe(404);
-    const byMember = await h.call(`/staff/free-sessions/${MEMBER_ID}/redeem`, {
+    const byMember = await h.call(pathOf(redeemFreeSession, { userId: MEMBER_ID }), {
       method: "POST",
-      token: await tokenOf(MEMBER_ID),
+      token: await h.signIn("member"),
     });
     expect(byMember.status).toBe(403);
     expect(
-      (await h.call("/me/free-session", { token: await tokenOf(FREE_ID) })).body.freeSession.eligible,
+      (await h.call("/me/free-session", { token: await h.signIn("free") })).body.freeSession.eligible,
     ).toBe(false);
   });
 });

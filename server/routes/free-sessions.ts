@@ -19,14 +19,11 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
-import { requireRole } from "../lib/roles";
-import { route } from "../lib/route";
 
-export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
+export function freeSessionRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  const requireStaff = requireRole("staff");
 
-  route(app, calls.freeSession, requireUser, async (c) => {
+  route(app, calls.freeSession, async (c) => {
     const at = now();
     const quarter = clubQuarter(at);
     const user = c.get("user");
@@ -45,7 +42,7 @@ export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
     });
   });
 
-  route(app, calls.staffFreeSessions, requireUser, requireStaff, async (c) => {
+  route(app, calls.staffFreeSessions, async (c) => {
     const at = now();
     const quarter = clubQuarter(at);
     const rows = await db
@@ -77,7 +74,7 @@ export function freeSessionRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ quarter, quarterLabel: quarterLabel(quarter), members });
   });
 
-  route(app, calls.redeemFreeSession, requireUser, requireStaff, async (c) => {
+  route(app, calls.redeemFreeSession, async (c) => {
     const { userId } = c.req.valid("param");
     const at = now();
     const quarter = clubQuarter(at);

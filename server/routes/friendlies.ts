@@ -44,7 +44,6 @@ import {
 } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { keepRatings } from "../lib/ratings";
-import { route } from "../lib/route";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { scoreReportedMail } from "../mail/templates";
 import type { Tx } from "../payments/grants";
@@ -194,10 +193,10 @@ async function tellOtherSide(
   );
 }
 
-export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
+export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.openMatches, requireUser, async (c) => {
+  route(app, calls.openMatches, async (c) => {
     const user = c.get("user");
     // The member's own matches, and the draw matches their next draw matches follow from.
     const all = await loadMatchesWhere(
@@ -213,7 +212,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ matches });
   });
 
-  route(app, calls.reportScore, requireUser, async (c) => {
+  route(app, calls.reportScore, async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
@@ -259,7 +258,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ match: presentOpen(saved, user.id) });
   });
 
-  route(app, calls.friendlyOpponents, requireUser, async (c) => {
+  route(app, calls.friendlyOpponents, async (c) => {
     const user = c.get("user");
     refuseUnlessMember(user);
     const { q } = c.req.valid("query");
@@ -285,7 +284,7 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return c.json({ opponents });
   });
 
-  route(app, calls.reportFriendly, requireUser, async (c) => {
+  route(app, calls.reportFriendly, async (c) => {
     const user = c.get("user");
     refuseUnlessMember(user);
     const input = c.req.valid("json");
@@ -399,10 +398,10 @@ export function friendlyRoutes({ db, mailer, config, now, requireUser, siteDataC
     return presentOpen(saved, user.id);
   }
 
-  route(app, calls.confirmScore, requireUser, async (c) =>
+  route(app, calls.confirmScore, async (c) =>
     c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "confirmed") }),
   );
-  route(app, calls.disputeScore, requireUser, async (c) =>
+  route(app, calls.disputeScore, async (c) =>
     c.json({ match: await settle(c.get("user"), c.req.valid("param").id, "disputed") }),
   );
 

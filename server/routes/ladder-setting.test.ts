@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LadderSetting, MatchSummary, PublicLadderResponse } from "@/shared/api/contract";
 import { users } from "../db/schema";
-import { DEMO_ACCOUNTS, MEMBER_ID } from "../db/seed";
+import { MEMBER_ID } from "../db/seed";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+  token = await h.signIn("member");
 });
 
 /** The demo member, an adult, as the public ladder names them by default and once they choose. */
@@ -27,10 +27,10 @@ const PUBLIC_NAME = "Tobi Adeyemi";
 const SHORT_NAME = "Tobi A.";
 const ADULT = { onLadder: true, ladderFullName: true, junior: false };
 
-const setting = async () => LadderSetting.parse((await h.call("/matchCustom/ladder", { token })).body);
+const setting = async () => LadderSetting.parse((await h.call("/me/ladder", { token })).body);
 const put = (body: unknown, as: { token?: string } = { token }) =>
-  h.call("/matchCustom/ladder", { method: "PUT", ...as, body });
-const ladder = async () => PublicLadderResponse.parse((await h.call("/tour/ladder")).body);
+  h.call("/me/ladder", { method: "PUT", ...as, body });
+const ladder = async () => PublicLadderResponse.parse((await h.call("/ladder")).body);
 const ownRank = async () =>
   MatchSummary.parse((await h.call("/matchCustom/user", { token })).body).cMatch.rank;
 
@@ -120,7 +120,7 @@ describe("the ladder setting", () => {
 
   it("answers 401 without a valid token, to reads and changes", async () => {
     for (const as of [{}, { token: "not-a-token" }]) {
-      expect((await h.call("/matchCustom/ladder", as)).status).toBe(401);
+      expect((await h.call("/me/ladder", as)).status).toBe(401);
       const { status, body } = await put({ onLadder: false }, as);
       expect(status).toBe(401);
       expect(body).toEqual({ message: expect.any(String) });

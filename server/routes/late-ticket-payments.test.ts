@@ -6,8 +6,9 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { cancelTournament, refundTournamentTickets, staffTournament } from "@/shared/api/all-calls";
 import { notifications, refunds, tickets, tournaments, transactions } from "../db/schema";
-import { ADMIN_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { runHousekeeping } from "../jobs/renewal-timer";
 import { CHECKOUT_HOLD_MS } from "../lib/tournament-sales";
@@ -22,7 +23,7 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const IBADAN = tournamentIdOf("Ibadan Open");
-const admin = async () => h.tokenFor(await h.userById(ADMIN_ID));
+const admin = async () => h.signIn("admin");
 const buy = (token: string) => h.call(`/tour/register/${IBADAN}`, { token });
 const validTickets = () =>
   h.db
@@ -118,14 +119,14 @@ describe("a ticket paid for after its tournament was cancelled", () => {
     h.webhooks.hold = true;
     const paid = await paidCheckout(token);
     const adminToken = await admin();
-    const { body } = await h.call(`/staff/tournaments/${IBADAN}`, { token: adminToken });
-    const cancel = await h.call(`/staff/tournaments/${IBADAN}/cancel`, {
+    const { body } = await h.call(pathOf(staffTournament, { id: IBADAN }), { token: adminToken });
+    const cancel = await h.call(pathOf(cancelTournament, { id: IBADAN }), {
       method: "POST",
       token: adminToken,
       body: { version: body.tournament.version, confirm: true },
     });
     expect(cancel.status).toBe(200);
-    await h.call(`/staff/tournaments/${IBADAN}/refund-tickets`, {
+    await h.call(pathOf(refundTournamentTickets, { id: IBADAN }), {
       method: "POST",
       token: adminToken,
       body: { reason: "The tournament was cancelled." },
@@ -157,9 +158,9 @@ describe("a ticket paid for after its tournament was cancelled", () => {
     h.webhooks.hold = true;
     const paid = await paidCheckout(token);
     const adminToken = await admin();
-    const { body } = await h.call(`/staff/tournaments/${IBADAN}`, { token: adminToken });
+    const { body } = await h.call(pathOf(staffTournament, { id: IBADAN }), { token: adminToken });
     const [cancel] = await Promise.all([
-      h.call(`/staff/tournaments/${IBADAN}/cancel`, {
+      h.call(pathOf(cancelTournament, { id: IBADAN }), {
         method: "POST",
         token: adminToken,
         body: { version: body.tournament.version, confirm: true },
@@ -168,7 +169,7 @@ describe("a ticket paid for after its tournament was cancelled", () => {
     ]);
     expect(cancel.status).toBe(200);
     // Whichever came first, the admin's refund of the tickets leaves the member refunded once.
-    await h.call(`/staff/tournaments/${IBADAN}/refund-tickets`, {
+    await h.call(pathOf(refundTournamentTickets, { id: IBADAN }), {
       method: "POST",
       token: adminToken,
       body: { reason: "The tournament was cancelled." },

@@ -11,10 +11,9 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { presentTournament } from "../lib/present";
-import { route } from "../lib/route";
 import { ticketSigner } from "../lib/ticket-signing";
 
-export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: RouteDeps) {
+export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
 
@@ -24,7 +23,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
   });
 
   /** The member's tickets, newest purchase first. */
-  route(app, calls.userTickets, requireUser, async (c) => {
+  route(app, calls.userTickets, async (c) => {
     const rows = await db
       .select({ ticket: tickets, tournament: tournaments })
       .from(tickets)
@@ -51,7 +50,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
   });
 
   /** Whether the member already holds a ticket for a tournament (the Already Paid button). */
-  route(app, calls.matchCheck, requireUser, async (c) => {
+  route(app, calls.matchCheck, async (c) => {
     const user = c.get("user");
     const { tournamentId, userId } = c.req.valid("json");
     if (userId !== undefined && userId !== user.id)
@@ -66,9 +65,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
     return c.json({ match: found !== undefined });
   });
 
-  route(app, calls.matchSummary, requireUser, async (c) =>
-    c.json(await memberSummary(db, c.get("user").id, now())),
-  );
+  route(app, calls.matchSummary, async (c) => c.json(await memberSummary(db, c.get("user").id, now())));
 
   /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
   const ladderSetting = (user: Pick<UserRow, "onLadder" | "ladderFullName" | "dob">) => ({
@@ -77,7 +74,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
     junior: ageGroup(user.dob, now()) === "junior",
   });
 
-  route(app, calls.ladderSetting, requireUser, (c) => c.json(ladderSetting(c.get("user"))));
+  route(app, calls.ladderSetting, (c) => c.json(ladderSetting(c.get("user"))));
 
   /**
    * Leaving or rejoining the public club ladder (docs/decisions/0111-leaving-the-public-ladder.md),
@@ -86,7 +83,7 @@ export function matchRoutes({ db, now, requireUser, config, siteDataChanged }: R
    * Both are on the static /tournaments page, so a change asks for the site to be rebuilt; the
    * build queue folds a burst of changes into one build, so toggling often costs nothing more.
    */
-  route(app, calls.updateLadderSetting, requireUser, async (c) => {
+  route(app, calls.updateLadderSetting, async (c) => {
     const user = c.get("user");
     const change = c.req.valid("json");
     const before = ladderSetting(user);

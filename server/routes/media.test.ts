@@ -11,11 +11,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEDIA_WIDTHS, MediaResponse } from "@/shared/api/console-contract";
 import { auditLog } from "../db/schema";
-import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { STAFF_ID } from "../db/seed";
 import { frontOf, listen, listeningPort } from "../http-server";
 import * as mediaImage from "../lib/media-image";
-import { signToken } from "../lib/tokens";
-import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { createHarness, type Harness } from "../testing/harness";
 import { MEDIA_CACHE_CONTROL } from "./media";
 
 // Counts re-encodings while running the real encoder.
@@ -27,7 +26,6 @@ const encodeUpload = vi.mocked(mediaImage.encodeUpload);
 
 let h: Harness;
 const tokens = { member: "", staff: "", admin: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -36,9 +34,9 @@ afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
   encodeUpload.mockClear();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.admin = await tokenOf(ADMIN_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.admin = await h.signIn("admin");
 });
 
 /** A picture with some detail, so its encodings differ by width. */

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FriendlyOpponentsResponse, MatchSummaryResponse, OpenMatchResponse } from "@/shared/api/contract";
 import { users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -21,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 /** A Lagos date `daysAgo` days before the tests' now (midday UTC: the same day in Lagos). */
@@ -99,13 +97,13 @@ describe("reporting a friendly", () => {
     expect(await h.count(`audit_log where action = 'match.report'`)).toBe(1);
 
     const id = reported.body.match._id as string;
-    const theirs = (await h.call("/matchCustom/open", { token: tokens.free })).body.matches;
+    const theirs = (await h.call("/matches/open", { token: tokens.free })).body.matches;
     expect(theirs).toEqual([expect.objectContaining({ _id: id, score: "3-6 4-6", canConfirm: true })]);
     // The reporter cannot confirm their own report.
-    expect(
-      (await h.call(`/matchCustom/${id}/confirm`, { method: "POST", token: tokens.member })).status,
-    ).toBe(403);
-    const confirmed = await h.call(`/matchCustom/${id}/confirm`, { method: "POST", token: tokens.free });
+    expect((await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status).toBe(
+      403,
+    );
+    const confirmed = await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.free });
     expect(confirmed.status).toBe(200);
     expect(h.siteDataChanges).toEqual(["match score confirmed"]);
     const after = await summary(tokens.free);
@@ -118,7 +116,7 @@ describe("reporting a friendly", () => {
       friendly({ outcome: "retired", score: "6-3 2-0", sideOut: "theirs" }),
     );
     expect(reported.status).toBe(201);
-    const disputed = await h.call(`/matchCustom/${reported.body.match._id}/dispute`, {
+    const disputed = await h.call(`/matches/${reported.body.match._id}/dispute`, {
       method: "POST",
       token: tokens.free,
     });

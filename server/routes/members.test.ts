@@ -35,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.admin = await tokenOf(ADMIN_ID);
-  tokens.coach = await tokenOf(COACH_ACCOUNT_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.admin = await h.signIn("admin");
+  tokens.coach = await h.signIn("coach");
 });
 
 const MEMBERSHIP_PAYMENT = demoId("transaction:member-membership");

@@ -12,7 +12,6 @@ import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { newsletterToken, readNewsletterToken } from "../lib/newsletter-tokens";
-import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { newsletterConfirmMail } from "../mail/templates";
@@ -29,7 +28,7 @@ export function newsletterLink(siteUrl: string, purpose: "confirm" | "unsubscrib
   return `${siteUrl}/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
 }
 
-export function newsletterRoutes({ db, now, config, mailer, rateLimiter, clientIp }: RouteDeps) {
+export function newsletterRoutes({ route, db, now, config, mailer, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.subscribeNewsletter, async (c) => {

@@ -10,12 +10,11 @@ import { notifications, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { unreadCount } from "../lib/member-notices";
-import { route } from "../lib/route";
 
-export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
+export function notificationRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.notifications, requireUser, async (c) => {
+  route(app, calls.notifications, async (c) => {
     const rows = await db
       .select()
       .from(notifications)
@@ -32,11 +31,11 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     });
   });
 
-  route(app, calls.unreadNotifications, requireUser, async (c) =>
+  route(app, calls.unreadNotifications, async (c) =>
     c.json({ unread: await unreadCount(db, c.get("user").id) }),
   );
 
-  route(app, calls.markAllNotificationsRead, requireUser, async (c) => {
+  route(app, calls.markAllNotificationsRead, async (c) => {
     const userId = c.get("user").id;
     await db
       .update(notifications)
@@ -45,7 +44,7 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ message: "All notifications marked read", unread: 0 });
   });
 
-  route(app, calls.markNotificationRead, requireUser, async (c) => {
+  route(app, calls.markNotificationRead, async (c) => {
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const [row] = await db
@@ -60,11 +59,11 @@ export function notificationRoutes({ db, now, requireUser }: RouteDeps) {
     return c.json({ message: "Notification marked read", unread: await unreadCount(db, userId) });
   });
 
-  route(app, calls.notificationSettings, requireUser, async (c) =>
+  route(app, calls.notificationSettings, async (c) =>
     c.json({ notificationMail: c.get("user").notificationMail }),
   );
 
-  route(app, calls.updateNotificationSettings, requireUser, async (c) => {
+  route(app, calls.updateNotificationSettings, async (c) => {
     const { notificationMail } = c.req.valid("json");
     await db
       .update(users)

@@ -76,7 +76,7 @@ describe("POST /reset-password", () => {
   });
 
   it("logs out sessions signed before the reset", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     await reset(await requestCode());
     expect((await h.call("/me", { token })).status).toBe(401);
   });

@@ -17,7 +17,6 @@ import {
   RESET_CODE_MINUTES,
   resetCodeExpiry,
 } from "../lib/reset-codes";
-import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import { resetCodeMail } from "../mail/templates";
@@ -26,7 +25,7 @@ import { resetCodeMail } from "../mail/templates";
 const CODE_SENT = `If an account exists for that email, we have sent it a 6-digit reset code. The code works for ${RESET_CODE_MINUTES} minutes.`;
 const CODE_REJECTED = "That reset code is wrong or has expired. Check your mail or ask for a new code.";
 
-export function passwordRoutes({ db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
+export function passwordRoutes({ route, db, mailer, config, now, rateLimiter, clientIp }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
 

@@ -14,7 +14,6 @@ import {
   tickets,
   transactions,
 } from "../db/schema";
-import { MEMBER_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPayments } from "../payments/payments";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
@@ -375,7 +374,7 @@ describe("memberships", () => {
   });
 
   it("answers 409 while the member is already Paid", async () => {
-    const token = await h.tokenFor(await h.userById(MEMBER_ID));
+    const token = await h.signIn("member");
     const { status, body } = await h.call("/billing/pay/membership/yearly/false", { method: "POST", token });
     expect(status).toBe(409);
     expect(body.message).toMatch(/^You are already on a Membership Package until /);
@@ -431,7 +430,7 @@ describe("training packages", () => {
   });
 
   it("answers 409 while a package is Paid, and 400 for an unknown package or duration", async () => {
-    const member = await h.tokenFor(await h.userById(MEMBER_ID));
+    const member = await h.signIn("member");
     const paid = await h.call("/billing/pay/training/premium/1month", { method: "POST", token: member });
     expect(paid.status).toBe(409);
     expect(paid.body.message).toMatch(/^You are already on a Training Package until /);

@@ -16,7 +16,6 @@ import { type TransactionRow, tournaments, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";
-import { route } from "../lib/route";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import { issueFreeTicket } from "../payments/free-tickets";
@@ -106,15 +105,7 @@ function answer(
   }
 }
 
-export function paymentRoutes({
-  db,
-  mailer,
-  config,
-  now,
-  requireUser,
-  rateLimiter,
-  payments,
-}: PaymentRouteDeps) {
+export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, payments }: PaymentRouteDeps) {
   const deps: PaymentDeps = { db, mailer, config, now, payments };
   const app = new Hono<AppEnv>();
   const checkouts = createCheckouts({
@@ -149,7 +140,7 @@ export function paymentRoutes({
     return row;
   }
 
-  route(app, calls.registerTournament, requireUser, async (c) => {
+  route(app, calls.registerTournament, async (c) => {
     const order = await ticketOrder(orderContext(c), c.req.valid("param").tourId);
     // A free tournament has nothing to pay: its ticket is issued at once, without a checkout.
     if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
@@ -158,22 +149,22 @@ export function paymentRoutes({
     return checkout(c, order);
   });
 
-  route(app, calls.payMembership, requireUser, async (c) => {
+  route(app, calls.payMembership, async (c) => {
     const { plan, autoRenew } = c.req.valid("param");
     return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));
   });
 
-  route(app, calls.payTraining, requireUser, async (c) => {
+  route(app, calls.payTraining, async (c) => {
     const params = c.req.valid("param");
     return checkout(c, await trainingOrder(orderContext(c), params.package, params.duration));
   });
 
-  route(app, calls.payPairing, requireUser, async (c) => {
+  route(app, calls.payPairing, async (c) => {
     const { planId, months } = c.req.valid("param");
     return checkout(c, await pairingOrder(orderContext(c), planId, months, c.req.valid("json").coachId));
   });
 
-  route(app, calls.ticketCallback, requireUser, async (c) => {
+  route(app, calls.ticketCallback, async (c) => {
     const { id } = c.req.valid("param");
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), ["ticket"]);
     if (transaction.metadata.tournamentId !== id) {
@@ -192,7 +183,7 @@ export function paymentRoutes({
     );
   });
 
-  route(app, calls.billingCallback, requireUser, async (c) => {
+  route(app, calls.billingCallback, async (c) => {
     const transaction = await ownTransaction(c, referenceOf(c.req.valid("query")), BILLING_KINDS);
     return answer(c, await returns.settle(transaction), `Thank you: ${transaction.description} is paid.`);
   });

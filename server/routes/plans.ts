@@ -7,7 +7,6 @@ import { type Plan, TrainingKey, type TrainingPackage } from "@/shared/api/contr
 import { toNaira } from "@/shared/domain/pricing";
 import { plans, trainingPackages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { route } from "../lib/route";
 
 /** A plan as the membership pages show it (the console adds what an edit needs). */
 export function presentPlan(row: typeof plans.$inferSelect): Plan {
@@ -38,7 +37,7 @@ export function presentTrainingPackage(row: typeof trainingPackages.$inferSelect
   };
 }
 
-export function planRoutes({ db }: RouteDeps) {
+export function planRoutes({ route, db }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.plans, async (c) => {

@@ -134,7 +134,7 @@ describe("login", () => {
   });
 
   it("counts the password confirmation of an account deletion like a login", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const deleteWith = (password: string, ip = "203.0.113.50") =>
       h.call("/delUserData", { method: "DELETE", token, body: { password }, headers: from(ip) });
     const answers = await Promise.all(Array.from({ length: 6 }, () => deleteWith("Wrong123!")));

@@ -9,17 +9,15 @@ import { StaffMatchResponse } from "@/shared/api/console-contract";
 import { MatchSummaryResponse } from "@/shared/api/contract";
 import { pointOrder, replayFrom } from "@/shared/domain/player-rating";
 import { playerRatings, ratingPoints, ratingReplaysDue } from "../db/schema";
-import { FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
+import { FREE_ID, MEMBER_ID } from "../db/seed";
 import { reviewerIdOf } from "../db/seed/catalogue";
 import { demoId } from "../db/seed/ids";
 import { loadMatches, ratedResult } from "../lib/competition";
 import { keepDueRatings } from "../lib/ratings";
-import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
-const tokenOf = (id: string) => signToken({ id, tokenVersion: 0 }, h.config.jwtSecret, TEST_NOW);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -27,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   await h.reset();
-  tokens.member = await tokenOf(MEMBER_ID);
-  tokens.staff = await tokenOf(STAFF_ID);
-  tokens.free = await tokenOf(FREE_ID);
+  tokens.member = await h.signIn("member");
+  tokens.staff = await h.signIn("staff");
+  tokens.free = await h.signIn("free");
 });
 
 const FATIMA = reviewerIdOf("fatima-sani");
@@ -142,17 +140,17 @@ describe("kept ratings", () => {
       },
     });
     const id = scheduled.body.match._id as string;
-    await h.call(`/matchCustom/${id}/report`, {
+    await h.call(`/matches/${id}/report`, {
       method: "POST",
       token: tokens.free,
       body: { outcome: "completed", score: "6-3 6-4" },
     });
-    expect(
-      (await h.call(`/matchCustom/${id}/confirm`, { method: "POST", token: tokens.member })).status,
-    ).toBe(200);
+    expect((await h.call(`/matches/${id}/confirm`, { method: "POST", token: tokens.member })).status).toBe(
+      200,
+    );
     await expectKeptEqualsFullReplay();
     // A deleted account's results are no longer rated: everyone they played is replayed.
-    const fatima = await h.login("fatima-sani@example.com", "Fatima123!");
+    const fatima = await h.signIn("player");
     expect(
       (await h.call("/delUserData", { method: "DELETE", token: fatima, body: { password: "Fatima123!" } }))
         .status,
@@ -184,7 +182,7 @@ describe("kept ratings", () => {
 
   it("are computed for existing results by the replay a migration leaves due, the same as before", async () => {
     const before = await summary(tokens.member);
-    const ladder = (await h.call("/tour/ladder")).body;
+    const ladder = (await h.call("/ladder")).body;
     const db = h.database.db;
     await db.delete(ratingPoints);
     await db.delete(playerRatings);
@@ -193,7 +191,7 @@ describe("kept ratings", () => {
     expect(await h.count("rating_replays_due")).toBe(0);
     await expectKeptEqualsFullReplay();
     expect(await summary(tokens.member)).toEqual(before);
-    expect((await h.call("/tour/ladder")).body).toEqual(ladder);
+    expect((await h.call("/ladder")).body).toEqual(ladder);
   });
 
   it("are what the summary and the ranking read, not a replay", async () => {

@@ -26,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const { member, free, pending } = DEMO_ACCOUNTS;
-const as = async (account: { email: string; password: string }) => h.login(account.email, account.password);
+const { member, pending } = DEMO_ACCOUNTS;
 
 describe("GET /tour/admin/getTournaments", () => {
   it("lists upcoming tournaments latest first, so the client's reverse shows the soonest first", async () => {
@@ -168,7 +167,7 @@ describe("plans", () => {
 
 describe("GET /notifications", () => {
   it("lists the member's notifications oldest first", async () => {
-    const { status, body } = await h.call("/notifications", { token: await as(member) });
+    const { status, body } = await h.call("/notifications", { token: await h.signIn("member") });
     expect(status).toBe(200);
     const { notifications } = NotificationsResponse.parse(body);
     expect(notifications[0]?.title).toBe("Welcome to the club");
@@ -176,14 +175,14 @@ describe("GET /notifications", () => {
   });
 
   it("shows each member only their own", async () => {
-    const { body } = await h.call("/notifications", { token: await as(free) });
+    const { body } = await h.call("/notifications", { token: await h.signIn("free") });
     expect(body.notifications).toHaveLength(1);
   });
 });
 
 describe("tickets", () => {
   it("lists the member's tickets with their tournaments", async () => {
-    const { status, body } = await h.call("/match/getUserMatches", { token: await as(member) });
+    const { status, body } = await h.call("/match/getUserMatches", { token: await h.signIn("member") });
     expect(status).toBe(200);
     const { matches } = UserTicketsResponse.parse(body);
     expect(matches).toHaveLength(3);
@@ -192,11 +191,13 @@ describe("tickets", () => {
   });
 
   it("is empty for a free account", async () => {
-    expect((await h.call("/match/getUserMatches", { token: await as(free) })).body).toEqual({ matches: [] });
+    expect((await h.call("/match/getUserMatches", { token: await h.signIn("free") })).body).toEqual({
+      matches: [],
+    });
   });
 
   it("tells whether the member holds a ticket for a tournament", async () => {
-    const token = await as(member);
+    const token = await h.signIn("member");
     const check = (tournamentId: string) =>
       h.call("/match/matchCheck", { method: "POST", token, body: { tournamentId } });
     expect((await check(tournamentIdOf("Abuja Amateur Classic"))).body).toEqual({ match: true });
@@ -204,7 +205,7 @@ describe("tickets", () => {
   });
 
   it("answers 403 for a ticket check on someone else's behalf", async () => {
-    const token = await as(member);
+    const token = await h.signIn("member");
     const { status } = await h.call("/match/matchCheck", {
       method: "POST",
       token,
@@ -216,7 +217,7 @@ describe("tickets", () => {
   it("names the missing tournament id", async () => {
     const { status, body } = await h.call("/match/matchCheck", {
       method: "POST",
-      token: await as(member),
+      token: await h.signIn("member"),
       body: {},
     });
     expect(status).toBe(400);
@@ -226,7 +227,7 @@ describe("tickets", () => {
 
 describe("GET /matchCustom/user", () => {
   it("summarises the member's matches", async () => {
-    const { status, body } = await h.call("/matchCustom/user", { token: await as(member) });
+    const { status, body } = await h.call("/matchCustom/user", { token: await h.signIn("member") });
     expect(status).toBe(200);
     const summary = MatchSummaryResponse.parse(body);
     expect(summary.cMatch).toEqual({
@@ -244,7 +245,7 @@ describe("GET /matchCustom/user", () => {
   });
 
   it("has no rank and no matches for a new player", async () => {
-    const { body } = await h.call("/matchCustom/user", { token: await as(free) });
+    const { body } = await h.call("/matchCustom/user", { token: await h.signIn("free") });
     expect(body).toEqual({
       cMatch: { rank: null, improvement: "No rated matches yet", totalMatches: 0 },
       matchesWon: 0,
@@ -256,18 +257,18 @@ describe("GET /matchCustom/user", () => {
 
 describe("GET /assigncoach/getUserCoach", () => {
   it.each([
-    [member, "Assigned", coachIdOf(MEMBER_COACH)],
-    [pending, "Pending", coachIdOf(PENDING_COACH)],
-    [free, "None", null],
-  ])("reports the coach of %s", async (account, status, coachId) => {
-    const { body } = await h.call("/assigncoach/getUserCoach", { token: await as(account) });
+    ["member", "Assigned", coachIdOf(MEMBER_COACH)],
+    ["pending", "Pending", coachIdOf(PENDING_COACH)],
+    ["free", "None", null],
+  ] as const)("reports the coach of %s", async (account, status, coachId) => {
+    const { body } = await h.call("/assigncoach/getUserCoach", { token: await h.signIn(account) });
     expect(UserCoachResponse.parse(body).coachInfo).toEqual({ status, coachId });
   });
 });
 
 describe("GET /transaction/all", () => {
   it("lists the member's payments of every status, newest first", async () => {
-    const { status, body } = await h.call("/transaction/all", { token: await as(member) });
+    const { status, body } = await h.call("/transaction/all", { token: await h.signIn("member") });
     expect(status).toBe(200);
     const { trans } = TransactionsResponse.parse(body);
     expect(new Set(trans.map((t) => t.status))).toEqual(
@@ -287,7 +288,7 @@ describe("GET /transaction/all", () => {
   });
 
   it("is empty for a member who has paid nothing", async () => {
-    expect((await h.call("/transaction/all", { token: await as(free) })).body).toEqual({ trans: [] });
+    expect((await h.call("/transaction/all", { token: await h.signIn("free") })).body).toEqual({ trans: [] });
   });
 
   it("shows each payment's refunds and dispute flag, the member's own only", async () => {
@@ -313,7 +314,7 @@ describe("GET /transaction/all", () => {
       ]);
 
     const own = TransactionsResponse.parse(
-      (await h.call("/transaction/all", { token: await as(member) })).body,
+      (await h.call("/transaction/all", { token: await h.signIn("member") })).body,
     );
     const paid = own.trans.find((t) => t._id === mine)!;
     expect(paid.refunds).toEqual([
@@ -331,7 +332,7 @@ describe("GET /transaction/all", () => {
     );
 
     const other = TransactionsResponse.parse(
-      (await h.call("/transaction/all", { token: await as(pending) })).body,
+      (await h.call("/transaction/all", { token: await h.signIn("pending") })).body,
     );
     expect(other.trans.find((t) => t._id === theirs)).toMatchObject({
       disputed: true,
@@ -343,7 +344,7 @@ describe("GET /transaction/all", () => {
 
 describe("billing", () => {
   it("reports the paid membership and training", async () => {
-    const { status, body } = await h.call("/billing/pay/info", { token: await as(member) });
+    const { status, body } = await h.call("/billing/pay/info", { token: await h.signIn("member") });
     expect(status).toBe(200);
     const { data } = BillingInfoResponse.parse(body);
     expect(data.membership).toMatchObject({ plan: "quarterly", status: "Paid" });
@@ -353,23 +354,23 @@ describe("billing", () => {
 
   it("reports training only for the pending account, and nothing for the free one", async () => {
     const pendingInfo = BillingInfoResponse.parse(
-      (await h.call("/billing/pay/info", { token: await as(pending) })).body,
+      (await h.call("/billing/pay/info", { token: await h.signIn("pending") })).body,
     );
     expect(pendingInfo.data).toMatchObject({
       membership: { plan: "none" },
       training: { plan: "regular", status: "Paid" },
     });
     const freeInfo = BillingInfoResponse.parse(
-      (await h.call("/billing/pay/info", { token: await as(free) })).body,
+      (await h.call("/billing/pay/info", { token: await h.signIn("free") })).body,
     );
     expect(freeInfo.data.membership.plan).toBe("none");
     expect(freeInfo.data.training.plan).toBe("none");
   });
 
   it("adds auto-renew and the saved card on /billing/pay/me", async () => {
-    const { body } = await h.call("/billing/pay/me", { token: await as(member) });
+    const { body } = await h.call("/billing/pay/me", { token: await h.signIn("member") });
     expect(BillingMeResponse.parse(body)).toMatchObject({ autoRenew: true, hasSavedCard: true });
-    const freeMe = (await h.call("/billing/pay/me", { token: await as(free) })).body;
+    const freeMe = (await h.call("/billing/pay/me", { token: await h.signIn("free") })).body;
     expect(freeMe).toMatchObject({ autoRenew: false, hasSavedCard: false });
   });
 });

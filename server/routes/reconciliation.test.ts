@@ -4,9 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffReconciliation } from "@/shared/api/all-calls";
 import { PaymentLinkResponse } from "@/shared/api/contract";
 import { transactions } from "../db/schema";
-import { ADMIN_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
 
@@ -18,7 +19,6 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const ENUGU = tournamentIdOf("Enugu Club Series"); // ₦3,000
-const tokenOf = async (id: string) => h.tokenFor(await h.userById(id));
 
 /** A member buys a ticket and pays; `heard` says whether the club hears of it (return and webhook). */
 async function ticketPaid(heard: boolean) {
@@ -52,8 +52,8 @@ describe("reconciliation with the provider's settlements", () => {
     });
 
     h.setNow(new Date("2026-11-22T09:00:00Z"));
-    expect((await h.call("/staff/reconciliation", { token: await tokenOf(MEMBER_ID) })).status).toBe(403);
-    const answer = await h.call("/staff/reconciliation", { token: await tokenOf(STAFF_ID) });
+    expect((await h.call(pathOf(staffReconciliation), { token: await h.signIn("member") })).status).toBe(403);
+    const answer = await h.call(pathOf(staffReconciliation), { token: await h.signIn("staff") });
     expect(answer.status).toBe(200);
     // The demo data's own payments were settled on earlier days.
     const settlement = answer.body.settlements.find((s: { id: number }) => s.id === 20261120);
@@ -77,7 +77,7 @@ describe("reconciliation with the provider's settlements", () => {
     expect(answer.body.unsettled).toEqual([
       { kind: "not-settled", reference: "never_settled", amountKobo: 300_000 },
     ]);
-    expect((await h.call("/staff/reconciliation", { token: await tokenOf(ADMIN_ID) })).status).toBe(200);
+    expect((await h.call(pathOf(staffReconciliation), { token: await h.signIn("admin") })).status).toBe(200);
   });
 
   it("answers 503, not a crash, when the provider cannot be reached", async () => {
@@ -86,7 +86,7 @@ describe("reconciliation with the provider's settlements", () => {
       throw new Error("Paystack could not be reached");
     };
     try {
-      const answer = await h.call("/staff/reconciliation", { token: await tokenOf(STAFF_ID) });
+      const answer = await h.call(pathOf(staffReconciliation), { token: await h.signIn("staff") });
       expect(answer.status).toBe(503);
       expect(answer.body.message).toMatch(/could not be reached/);
     } finally {

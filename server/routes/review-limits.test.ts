@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { coachAssignments } from "../db/schema";
-import { DEMO_ACCOUNTS, MEMBER_COACH } from "../db/seed";
+import { MEMBER_COACH } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
 import { createBuildRequestQueue } from "../static/build-requests";
@@ -33,7 +33,7 @@ const coachId = coachIdOf(MEMBER_COACH);
 
 describe("POST /coach/user/comment limits", () => {
   it("answers 429 with Retry-After past the member's reviews per hour, without asking for a rebuild", async () => {
-    const token = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const token = await h.signIn("member");
     const review = (comment: string) =>
       h.call("/coach/user/comment", { method: "POST", token, body: { coachId, rating: 4, comment } });
     for (let i = 0; i < REVIEWS_PER_HOUR; i++) expect((await review(`Take ${i}`)).status).toBe(201);

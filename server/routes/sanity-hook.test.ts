@@ -1,5 +1,7 @@
 import { encodeSignatureHeader } from "@sanity/webhook";
+import { createMiddleware } from "hono/factory";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routerFor } from "../lib/route";
 import { SANITY_SIGNATURE_HEADER, sanityHook } from "./sanity-hook";
 
 const SECRET = "whsec-publishing-secret";
@@ -11,8 +13,13 @@ beforeEach(() => {
   onSiteDataChanged = vi.fn<(reason: string) => void>();
 });
 
+/** The webhook is open to anyone: a router whose sign-in checks refuse shows it needs none. */
+const refuse = createMiddleware(async () => {
+  throw new Error("The webhook asked for a sign-in");
+});
+const route = routerFor({ requireUser: refuse, requireCoach: refuse, checkAnswers: true });
 const app = (secret: string | undefined = SECRET) =>
-  sanityHook({ secret, onSiteDataChanged, now: () => NOW });
+  sanityHook({ secret, onSiteDataChanged, now: () => NOW, route });
 
 /** Signed the way Sanity signs, with its own toolkit. */
 const signature = (body: string, timestamp = NOW, secret = SECRET) =>

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as calls from "@/shared/api/calls";
 import type { AppEnv } from "../lib/app-env";
-import { route } from "../lib/route";
+import type { Route } from "../lib/route";
 
 export const SANITY_SIGNATURE_HEADER = "sanity-webhook-signature";
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
@@ -24,6 +24,8 @@ export interface SanityHookOptions {
   onSiteDataChanged: (reason: string) => void;
   /** Milliseconds since the epoch; tests pass a fixed clock. */
   now?: () => number;
+  /** The API's `route` (lib/route.ts); the webhook is open to anyone and checks its signature itself. */
+  route: Route;
 }
 
 const SIGNATURE_FORMAT = /^t=(\d+),\s*v1=([\w-]+)$/;
@@ -64,7 +66,7 @@ function documentType(rawBody: string): string {
   return "unknown document";
 }
 
-export function sanityHook({ secret, onSiteDataChanged, now = Date.now }: SanityHookOptions) {
+export function sanityHook({ secret, onSiteDataChanged, now = Date.now, route }: SanityHookOptions) {
   const app = new Hono<AppEnv>();
   route(
     app,

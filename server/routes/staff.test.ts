@@ -7,7 +7,7 @@ import {
   PendingAssignmentsResponse,
 } from "@/shared/api/console-contract";
 import { coachAssignments, notifications, plans, transactions } from "../db/schema";
-import { MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
+import { MEMBER_ID, PENDING_ID } from "../db/seed";
 import { coachIdOf, planIdOf } from "../db/seed/catalogue";
 import { endFinishedAssignments } from "../lib/coach-assignments";
 import { createPaymentHarness, type PaymentHarness } from "../payments/testing";
@@ -90,8 +90,8 @@ describe("coach pairing orders", () => {
   });
 
   it("answer 409 to a member who already has a coach or one on the way", async () => {
-    for (const id of [MEMBER_ID, PENDING_ID]) {
-      const { status } = await order(BEGINNER, 1, YETUNDE, await h.tokenFor(await h.userById(id)));
+    for (const account of ["member", "pending"] as const) {
+      const { status } = await order(BEGINNER, 1, YETUNDE, await h.signIn(account));
       expect(status).toBe(409);
     }
   });
@@ -99,7 +99,7 @@ describe("coach pairing orders", () => {
 
 describe("staff confirming coach assignments", () => {
   it("list the Pending ones and confirm one: Assigned, and the member is told", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const staff = await h.signIn("staff");
     const pending = await h.call("/assigncoach/pending", { token: staff });
     expect(pending.status).toBe(200);
     const { assignments } = PendingAssignmentsResponse.parse(pending.body);
@@ -112,7 +112,7 @@ describe("staff confirming coach assignments", () => {
       status: "Assigned",
       coachId: first?.coach._id,
     });
-    const member = await h.tokenFor(await h.userById(PENDING_ID));
+    const member = await h.signIn("pending");
     expect((await h.call("/assigncoach/getUserCoach", { token: member })).body.coachInfo.status).toBe(
       "Assigned",
     );
@@ -128,7 +128,7 @@ describe("staff confirming coach assignments", () => {
   });
 
   it("list two new orders after the older one, oldest first, a page at a time", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const staff = await h.signIn("staff");
     const ordered: string[] = [];
     for (const hours of [1, 2]) {
       h.setNow(new Date(TEST_NOW.getTime() + hours * 60 * 60 * 1000));
@@ -163,7 +163,7 @@ describe("staff confirming coach assignments", () => {
 
   it("are for staff only", async () => {
     const assignment = await assignmentOf(PENDING_ID);
-    const student = await h.tokenFor(await h.userById(PENDING_ID));
+    const student = await h.signIn("pending");
     const confirm = await h.call(`/assigncoach/${assignment?.id}/confirm`, {
       method: "POST",
       token: student,
@@ -184,7 +184,7 @@ async function memberWithMonthPairing() {
   const { body } = await order(BEGINNER, 1, YETUNDE, member.token);
   const link = body.paystackResponse.data;
   await h.returnTo(await h.pay(link.authorization_url), member.token);
-  const staff = await h.tokenFor(await h.userById(STAFF_ID));
+  const staff = await h.signIn("staff");
   const assignment = await assignmentOf(member.user.id);
   await h.call(`/assigncoach/${assignment?.id}/confirm`, { method: "POST", token: staff });
   return { ...member, staff, assignmentId: assignment!.id };
@@ -256,8 +256,8 @@ describe("coach assignments end", () => {
 
 describe("staff ending a coach assignment", () => {
   it("ends it at once, tells the member, and lets them order a new pairing", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
-    const memberToken = await h.tokenFor(await h.userById(MEMBER_ID));
+    const staff = await h.signIn("staff");
+    const memberToken = await h.signIn("member");
     expect((await order(BEGINNER, 1, YETUNDE, memberToken)).status).toBe(409);
     const assignment = await assignmentOf(MEMBER_ID);
 
@@ -299,7 +299,7 @@ describe("staff ending a coach assignment", () => {
   });
 
   it("ends it once when several staff end it at the same moment", async () => {
-    const staff = await h.tokenFor(await h.userById(STAFF_ID));
+    const staff = await h.signIn("staff");
     const assignment = await assignmentOf(PENDING_ID);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -321,7 +321,7 @@ describe("staff ending a coach assignment", () => {
 
   it("is for staff only", async () => {
     const assignment = await assignmentOf(MEMBER_ID);
-    const student = await h.tokenFor(await h.userById(MEMBER_ID));
+    const student = await h.signIn("member");
     const end = await h.call(`/assigncoach/${assignment?.id}/end`, {
       method: "POST",
       token: student,

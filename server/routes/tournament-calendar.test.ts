@@ -13,11 +13,11 @@ afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const DAY_MS = 86_400_000;
-const recent = async () => TournamentsResponse.parse((await h.call("/tour/recent")).body).tours;
+const recent = async () => TournamentsResponse.parse((await h.call("/tournaments/recent")).body).tours;
 const upcoming = async () =>
   TournamentsResponse.parse((await h.call("/tour/admin/getTournaments")).body).tours;
 
-describe("GET /tour/recent", () => {
+describe("GET /tournaments/recent", () => {
   it("lists the tournaments of the last 90 days, most recent first, and none of the upcoming ones", async () => {
     const rows = await h.database.db.select({ id: tournaments.id, date: tournaments.date }).from(tournaments);
     const today = Date.parse(`${TEST_NOW.toISOString().slice(0, 10)}T00:00:00+01:00`);

@@ -15,11 +15,10 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
-import { route } from "../lib/route";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
 
-export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
+export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
@@ -76,7 +75,7 @@ export function tournamentRoutes({ db, now, requireUser }: RouteDeps) {
    * The published draws the member plays in (tournaments not cancelled), newest first: the public
    * draw, with the member's own places marked `you`.
    */
-  route(app, calls.myDraws, requireUser, async (c) => {
+  route(app, calls.myDraws, async (c) => {
     const user = c.get("user");
     const at = now();
     const rows = (await publishedDraws(db)).filter((r) => r.slots.includes(user.id));

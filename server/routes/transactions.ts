@@ -11,13 +11,12 @@ import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { toNaira } from "@/shared/domain/pricing";
 import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { route } from "../lib/route";
 import { openlyDisputed } from "../payments/disputes";
 
-export function transactionRoutes({ db, requireUser }: RouteDeps) {
+export function transactionRoutes({ db, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.transactions, requireUser, async (c) => {
+  route(app, calls.transactions, async (c) => {
     const userId = c.get("user").id;
     // Refunds and disputes are reached through the member's own payments only.
     const [rows, refundRows] = await Promise.all([

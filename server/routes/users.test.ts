@@ -6,7 +6,13 @@ import { coachReviews, users } from "../db/schema";
 import { DEMO_ACCOUNTS, FREE_ID, MEMBER_ID } from "../db/seed";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../lib/tokens";
-import { createHarness, type Harness, TEST_NOW, TEST_PASSWORD_COST } from "../testing/harness";
+import {
+  createHarness,
+  type DemoAccount,
+  type Harness,
+  TEST_NOW,
+  TEST_PASSWORD_COST,
+} from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const { member, free, pending, staff, admin } = DEMO_ACCOUNTS;
+const { member, free, pending } = DEMO_ACCOUNTS;
 
 const signup = {
   fullName: "Kemi Balogun",
@@ -134,7 +140,7 @@ describe("POST /signUser", () => {
 
 describe("POST /verify", () => {
   it("says a fresh token is valid", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     expect((await h.call("/verify", { method: "POST", body: { token } })).body).toEqual({ isValid: true });
   });
 
@@ -153,7 +159,7 @@ describe("POST /verify", () => {
   });
 
   it("lets a token lapse after 7 days", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     h.setNow(new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000 - 1000));
     expect((await h.call("/verify", { method: "POST", body: { token } })).body.isValid).toBe(true);
     h.setNow(new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000));
@@ -163,7 +169,7 @@ describe("POST /verify", () => {
 
 describe("GET /me", () => {
   it("returns the paid member's profile, plans and coach", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const { status, body } = await h.call("/me", { token });
     expect(status).toBe(200);
     const { userData } = MeResponse.parse(body);
@@ -179,7 +185,7 @@ describe("GET /me", () => {
   });
 
   it("returns the free plan for a free account", async () => {
-    const token = await h.login(free.email, free.password);
+    const token = await h.signIn("free");
     const { userData } = MeResponse.parse((await h.call("/me", { token })).body);
     expect(userData.membership).toEqual({ plan: "none", status: "none", endDate: null });
     expect(userData.training.plan).toBe("none");
@@ -187,17 +193,16 @@ describe("GET /me", () => {
   });
 
   it("answers the console role, so the dashboard can link staff to the console", async () => {
-    const role = async (account: { email: string; password: string }) =>
-      MeResponse.parse((await h.call("/me", { token: await h.login(account.email, account.password) })).body)
-        .userData.consoleRole;
-    expect(await role(member)).toBe("member");
-    expect(await role(staff)).toBe("staff");
-    expect(await role(admin)).toBe("admin");
+    const role = async (account: DemoAccount) =>
+      MeResponse.parse((await h.call("/me", { token: await h.signIn(account) })).body).userData.consoleRole;
+    expect(await role("member")).toBe("member");
+    expect(await role("staff")).toBe("staff");
+    expect(await role("admin")).toBe("admin");
   });
 
   it("shows a lapsed membership as none once its end date passes", async () => {
     h.setNow(new Date("2027-03-01T00:00:00Z"));
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const { userData } = MeResponse.parse((await h.call("/me", { token })).body);
     expect(userData.membership.status).toBe("none");
   });
@@ -244,7 +249,7 @@ describe("authentication failures", () => {
   });
 
   it("answers 401 for a token whose user was deleted", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const body = { password: member.password };
     expect((await h.call("/delUserData", { method: "DELETE", token, body })).status).toBe(200);
     expect((await h.call("/me", { token })).status).toBe(401);
@@ -259,7 +264,7 @@ describe("authentication failures", () => {
 
 describe("DELETE /delUserData", () => {
   it("removes personal data, keeps payments anonymised and mails a confirmation", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     await h.call("/subscribe-newsletter", { method: "POST", body: { email: member.email } });
     const paymentsBefore = (await h.call("/transaction/all", { token })).body.trans;
     await h.database.db.execute(
@@ -300,7 +305,7 @@ describe("DELETE /delUserData", () => {
   });
 
   it("keeps the member's review, shown without an author", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     await h.call("/delUserData", { method: "DELETE", token, body: { password: member.password } });
     const { body } = await h.call("/coach/getCoaches/all");
     const comments = body.coaches.flatMap(
@@ -312,26 +317,27 @@ describe("DELETE /delUserData", () => {
   });
 
   it("asks for a site rebuild when the member had reviews or results, so published pages lose their name", async () => {
-    const deleteAccount = async ({ email, password }: { email: string; password: string }) => {
+    const deleteAccount = async (account: DemoAccount) => {
+      const { password } = DEMO_ACCOUNTS[account];
       h.siteDataChanges.length = 0;
-      const token = await h.login(email, password);
+      const token = await h.signIn(account);
       expect((await h.call("/delUserData", { method: "DELETE", token, body: { password } })).status).toBe(
         200,
       );
       return [...h.siteDataChanges];
     };
-    expect(await deleteAccount(member)).toEqual(["an account with reviews was deleted"]);
-    expect(await deleteAccount(free)).toEqual([]);
+    expect(await deleteAccount("member")).toEqual(["an account with reviews was deleted"]);
+    expect(await deleteAccount("free")).toEqual([]);
 
     // A player without reviews is on the ladder and in draws by name: those pages are rebuilt too.
     const player = DEMO_ACCOUNTS.player;
     const [fatima] = await h.database.db.select().from(users).where(eq(users.email, player.email));
     await h.database.db.delete(coachReviews).where(eq(coachReviews.userId, fatima!.id));
-    expect(await deleteAccount(player)).toEqual(["an account with results was deleted"]);
+    expect(await deleteAccount("player")).toEqual(["an account with results was deleted"]);
   });
 
   it("forgets the mail kept for the member; only the deletion notice goes out after", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     await h.call("/forgot-password", { method: "POST", body: { email: member.email } });
     await h.call("/contact", {
       method: "POST",
@@ -354,7 +360,7 @@ describe("DELETE /delUserData", () => {
   });
 
   it("reports when the confirmation mail could not be sent", async () => {
-    const token = await h.login(pending.email, pending.password);
+    const token = await h.signIn("pending");
     const send = h.mailer.send;
     h.mailer.send = async () => {
       throw new Error("SMTP down");
@@ -379,8 +385,8 @@ describe("POST /logout and POST /logout-all", () => {
     (await h.call("/verify", { method: "POST", body: { token } })).body.isValid as boolean;
 
   it("logout ends this token on the server, and only this one", async () => {
-    const phone = await h.login(member.email, member.password);
-    const laptop = await h.login(member.email, member.password);
+    const phone = await h.signIn("member");
+    const laptop = await h.signIn("member");
     const { status, body } = await h.call("/logout", { method: "POST", token: phone });
     expect(status).toBe(200);
     expect(body).toEqual({ message: "You have been logged out." });
@@ -390,16 +396,16 @@ describe("POST /logout and POST /logout-all", () => {
     expect((await h.call("/logout", { method: "POST", token: phone })).status).toBe(401);
     expect(await me(laptop)).toBe(200);
     // Logging in again gives a new token that works.
-    expect(await me(await h.login(member.email, member.password))).toBe(200);
+    expect(await me(await h.signIn("member"))).toBe(200);
   });
 
   it("keeps an ended token ended until it expires, then forgets it", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     await h.call("/logout", { method: "POST", token });
     expect(await h.count("revoked_tokens")).toBe(1);
 
     h.setNow(new Date(TEST_NOW.getTime() + (TOKEN_LIFETIME_SECONDS + 1) * 1000));
-    const later = await h.login(free.email, free.password);
+    const later = await h.signIn("free");
     await h.call("/logout", { method: "POST", token: later });
     // Only the new entry is left: the old token has expired and needs none.
     expect(await h.count(`revoked_tokens where user_id = '${FREE_ID}'`)).toBe(1);
@@ -420,7 +426,7 @@ describe("POST /logout and POST /logout-all", () => {
   });
 
   it("survives the same token logged out many times at once", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => h.call("/logout", { method: "POST", token })),
     );
@@ -434,9 +440,9 @@ describe("POST /logout and POST /logout-all", () => {
   });
 
   it("sign out everywhere ends every token of the member, and no one else's", async () => {
-    const phone = await h.login(member.email, member.password);
-    const laptop = await h.login(member.email, member.password);
-    const other = await h.login(free.email, free.password);
+    const phone = await h.signIn("member");
+    const laptop = await h.signIn("member");
+    const other = await h.signIn("free");
     const { status, body } = await h.call("/logout-all", { method: "POST", token: laptop });
     expect(status).toBe(200);
     expect(body).toEqual({ message: "You have been signed out on every device." });
@@ -445,13 +451,13 @@ describe("POST /logout and POST /logout-all", () => {
     expect(await me(laptop)).toBe(401);
     expect(await isValid(phone)).toBe(false);
     expect(await me(other)).toBe(200);
-    expect(await me(await h.login(member.email, member.password))).toBe(200);
+    expect(await me(await h.signIn("member"))).toBe(200);
   });
 });
 
 describe("account deletion asks for the password again", () => {
   it("refuses a wrong password with 403 and a clear message, keeping account and session", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     const { status, body } = await h.call("/delUserData", {
       method: "DELETE",
       token,
@@ -465,7 +471,7 @@ describe("account deletion asks for the password again", () => {
   });
 
   it("refuses a missing or empty password with 400", async () => {
-    const token = await h.login(member.email, member.password);
+    const token = await h.signIn("member");
     for (const body of [undefined, {}, { password: "" }, { password: 12345678 }, "not json"]) {
       const answer = await h.call("/delUserData", { method: "DELETE", token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);

@@ -18,18 +18,17 @@ import {
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { userForToken } from "../lib/auth";
 import { httpError, uniqueViolation } from "../lib/http-error";
+import { linkedCoachOf } from "../lib/linked-coach";
 import { errorSummary } from "../lib/loggable-error";
 import { memberState } from "../lib/member-state";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { presentUser } from "../lib/present";
 import { failedLoginDelayMs } from "../lib/rate-limit-rules";
 import { firstRatedAt, keepRatings } from "../lib/ratings";
-import { route } from "../lib/route";
 import { secretsOf } from "../lib/secrets";
 import { signToken } from "../lib/tokens";
 import { deliverMail, deliverSoon, forgetQueuedMail, queueMail } from "../mail/mail-outbox";
 import { accountDeletedMail, welcomeMail } from "../mail/templates";
-import { linkedCoachOf } from "./coach-accounts";
 
 const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
 const USERNAME_TAKEN = "That username is taken. Please choose another one.";
@@ -38,7 +37,7 @@ const BAD_LOGIN = "Invalid email or password";
 const BAD_DELETE_PASSWORD = "That password is not correct. Your account has not been deleted.";
 
 export function userRoutes(deps: RouteDeps) {
-  const { db, mailer, config, now, requireUser, rateLimiter, clientIp, pause, siteDataChanged } = deps;
+  const { db, mailer, config, now, route, rateLimiter, clientIp, pause, siteDataChanged } = deps;
   const app = new Hono<AppEnv>();
   const limits = config.rateLimits;
   const cost = config.passwordCost;
@@ -131,8 +130,8 @@ export function userRoutes(deps: RouteDeps) {
     return c.json({ isValid: user !== null });
   });
 
-  // requireUser has loaded the user row already; one more query brings plans and coach.
-  route(app, calls.me, requireUser, async (c) => {
+  // route has loaded the user row already; one more query brings plans and coach.
+  route(app, calls.me, async (c) => {
     const user = c.get("user");
     const [{ membership, training, coachInfo }, linkedCoach] = await Promise.all([
       memberState(db, user.id, now()),
@@ -152,7 +151,7 @@ export function userRoutes(deps: RouteDeps) {
   });
 
   // Ends this token only: it goes on the list of ended tokens until its own expiry.
-  route(app, calls.logout, requireUser, async (c) => {
+  route(app, calls.logout, async (c) => {
     const user = c.get("user");
     const token = c.get("token");
     await db
@@ -166,7 +165,7 @@ export function userRoutes(deps: RouteDeps) {
   });
 
   // Sign out everywhere: a new token version ends every token signed before it, this one included.
-  route(app, calls.logoutAll, requireUser, async (c) => {
+  route(app, calls.logoutAll, async (c) => {
     const user = c.get("user");
     await db
       .update(users)
@@ -179,7 +178,7 @@ export function userRoutes(deps: RouteDeps) {
   // docs/decisions/0012-account-deletion.md: personal data goes in one transaction; payments stay,
   // anonymised, for the books.
   // The member confirms with their password, checked like a login (rate limited, slowed).
-  route(app, calls.deleteUserData, requireUser, async (c) => {
+  route(app, calls.deleteUserData, async (c) => {
     const user = c.get("user");
     const { password } = c.req.valid("json");
     if (!(await passwordMatches(c, user.email, user.passwordHash, password)))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AutoRenewResponse, ReviewResponse } from "@/shared/api/contract";
-import { DEMO_ACCOUNTS, MEMBER_COACH, PENDING_COACH } from "../db/seed";
+import { MEMBER_COACH, PENDING_COACH } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -11,16 +11,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const { member, free, pending } = DEMO_ACCOUNTS;
-const as = async (account: { email: string; password: string }) => h.login(account.email, account.password);
-
 describe("POST /coach/user/comment", () => {
   const review = (token: string, body: unknown) =>
     h.call("/coach/user/comment", { method: "POST", token, body });
 
   it("posts a review of the member's assigned coach, replacing their earlier one", async () => {
     const coachId = coachIdOf(MEMBER_COACH);
-    const { status, body } = await review(await as(member), {
+    const { status, body } = await review(await h.signIn("member"), {
       coachId,
       rating: 3,
       comment: "Solid sessions.",
@@ -41,7 +38,7 @@ describe("POST /coach/user/comment", () => {
   });
 
   it("answers 403 for a coach who is not the member's", async () => {
-    const { status, body } = await review(await as(member), {
+    const { status, body } = await review(await h.signIn("member"), {
       coachId: coachIdOf("Ngozi Eze"),
       rating: 5,
       comment: "Great",
@@ -52,12 +49,12 @@ describe("POST /coach/user/comment", () => {
 
   it("answers 403 while the assignment is still pending, and for members without a coach", async () => {
     const body = { coachId: coachIdOf(PENDING_COACH), rating: 4, comment: "Looking forward" };
-    expect((await review(await as(pending), body)).status).toBe(403);
-    expect((await review(await as(free), body)).status).toBe(403);
+    expect((await review(await h.signIn("pending"), body)).status).toBe(403);
+    expect((await review(await h.signIn("free"), body)).status).toBe(403);
   });
 
   it("answers 404 for an unknown coach", async () => {
-    const { status } = await review(await as(member), {
+    const { status } = await review(await h.signIn("member"), {
       coachId: "0123456789abcdef01234567",
       rating: 4,
       comment: "Hi",
@@ -73,7 +70,10 @@ describe("POST /coach/user/comment", () => {
     [{ rating: 4, comment: "   " }, "comment"],
     [{ rating: 4, comment: "x".repeat(2001) }, "comment"],
   ])("answers 400 naming the field for %j", async (input, field) => {
-    const { status, body } = await review(await as(member), { coachId: coachIdOf(MEMBER_COACH), ...input });
+    const { status, body } = await review(await h.signIn("member"), {
+      coachId: coachIdOf(MEMBER_COACH),
+      ...input,
+    });
     expect(status).toBe(400);
     expect(body.field).toBe(field);
   });
@@ -81,7 +81,7 @@ describe("POST /coach/user/comment", () => {
 
 describe("POST /billing/pay/set/autoRenew", () => {
   it("switches auto-renew off and on", async () => {
-    const token = await as(member);
+    const token = await h.signIn("member");
     const off = await h.call("/billing/pay/set/autoRenew", {
       method: "POST",
       token,
@@ -97,7 +97,7 @@ describe("POST /billing/pay/set/autoRenew", () => {
   it("needs a boolean", async () => {
     const { status, body } = await h.call("/billing/pay/set/autoRenew", {
       method: "POST",
-      token: await as(member),
+      token: await h.signIn("member"),
       body: { autoRenew: "yes" },
     });
     expect(status).toBe(400);

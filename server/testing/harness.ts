@@ -10,7 +10,7 @@ import { type ApiApp, createApp } from "../app";
 import type { AppConfig } from "../config";
 import { type DatabaseHandle, DEFAULT_POOL } from "../db/client";
 import { truncateAll } from "../db/reset";
-import { seedDemoData } from "../db/seed";
+import { DEMO_ACCOUNTS, seedDemoData } from "../db/seed";
 import { DEFAULT_HTTP_LIMITS } from "../lib/http-limits";
 import type { ScryptCost } from "../lib/passwords";
 import { rateLimitSettings } from "../lib/rate-limit-rules";
@@ -101,6 +101,28 @@ export interface CallResult {
   headers: Headers;
 }
 
+/** A demo account by its name in DEMO_ACCOUNTS (README.md lists them): "member", "staff", "admin" ... */
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Signs a demo account in through the API with its published password and answers its token; the
+ * one way tests get a demo account's token.
+ */
+export async function signInDemo(
+  call: (
+    path: string,
+    options: { method: string; body: unknown },
+  ) => Promise<{ status: number; body: unknown }>,
+  account: DemoAccount,
+): Promise<string> {
+  const { email, password } = DEMO_ACCOUNTS[account];
+  const { status, body } = await call("/signUser", { method: "POST", body: { email, password } });
+  const token = (body as { data?: { auth?: { token?: string } } } | null)?.data?.auth?.token;
+  if (status !== 200 || !token)
+    throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
+  return token;
+}
+
 export interface Harness {
   app: ApiApp;
   database: DatabaseHandle;
@@ -111,6 +133,8 @@ export interface Harness {
   reset(): Promise<void>;
   call(path: string, options?: CallOptions): Promise<CallResult>;
   login(email: string, password: string): Promise<string>;
+  /** A demo account's token: `await h.signIn("staff")`. */
+  signIn(account: DemoAccount): Promise<string>;
   /** Rows matching a condition: `count("tickets where user_id = '...'")`. */
   count(tableAndCondition: string): Promise<number>;
   close(): Promise<void>;
@@ -128,6 +152,8 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
     config,
     clock: () => now,
     onSiteDataChanged: (reason) => siteDataChanges.push(reason),
+    // Every JSON answer a test gets has been parsed with its call's declared schema.
+    checkAnswers: true,
   });
 
   const call = async (path: string, { method = "GET", token, body, headers = {} }: CallOptions = {}) => {
@@ -167,6 +193,7 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
       if (status !== 200) throw new Error(`Login of ${email} failed: ${status} ${JSON.stringify(body)}`);
       return body.data.auth.token as string;
     },
+    signIn: (account) => signInDemo(call, account),
     async count(tableAndCondition) {
       const result = await database.db.execute(
         sql.raw(`select count(*)::int as n from ${tableAndCondition}`),

@@ -12,8 +12,8 @@ import { $isLoggedIn, $user, verifySession } from "@/stores/session";
 import { consoleAccess } from "./access";
 import { Shell } from "./Shell";
 import { StaffOnly } from "./StaffOnly";
-import "@/dashboard/ui/ui.css";
-import "@/dashboard/shell/shell.css";
+import "@/ui/ui.css";
+import "@/ui/shell.css";
 import "./console.css";
 
 const describe = (error: unknown) => ({

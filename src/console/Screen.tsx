@@ -1,8 +1,8 @@
 /** The console screen for the current route, each a chunk of its own, and the page title naming it. */
 import { lazy, Suspense, useEffect } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import type { ConsolePage, ConsoleRoute } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { mayOpen } from "./menu";
 
 const TournamentList = lazy(() =>

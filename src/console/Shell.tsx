@@ -4,9 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
-import { SideNav } from "@/dashboard/ui/SideNav";
 import type { ConsoleRole } from "@/shared/api/console-contract";
+import { hasRole } from "@/shared/domain/roles";
 import {
   $consoleNotice,
   $consoleRouter,
@@ -15,6 +14,8 @@ import {
   interceptConsoleLinks,
 } from "@/stores/console-router";
 import { $user, logout } from "@/stores/session";
+import { Dialog } from "@/ui/Dialog";
+import { SideNav } from "@/ui/SideNav";
 import { currentMenuItem, menuFor } from "./menu";
 import { Publishing } from "./Publishing";
 import { Screen } from "./Screen";
@@ -61,7 +62,8 @@ export function Shell({ role }: { role: ConsoleRole }) {
         <header className="dash-top console-top">
           <Publishing />
           <span className="console-top__who">
-            {user?.fullName} <span className="console-top__role">{role === "admin" ? "Admin" : "Staff"}</span>
+            {user?.fullName}{" "}
+            <span className="console-top__role">{hasRole(role, "admin") ? "Admin" : "Staff"}</span>
           </span>
           <a className="dash-top__home" href="/u">
             Member dashboard

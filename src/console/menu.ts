@@ -1,5 +1,6 @@
 /** The console's menu: which screens each role sees, and which entry a route belongs to. */
 import type { ConsoleRole } from "@/shared/api/console-contract";
+import { hasRole } from "@/shared/domain/roles";
 import type { ConsoleRoute } from "@/stores/console-router";
 
 /** The headings the menu's entries are listed under, in this order. */
@@ -53,8 +54,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
 
 /** The entries a role may open: staff the day-to-day screens, admins every one, members none. */
 export function menuFor(role: ConsoleRole): readonly ConsoleMenuItem[] {
-  if (role === "admin") return CONSOLE_MENU;
-  if (role === "staff") return CONSOLE_MENU.filter((item) => !item.adminOnly);
+  if (hasRole(role, "admin")) return CONSOLE_MENU;
+  if (hasRole(role, "staff")) return CONSOLE_MENU.filter((item) => !item.adminOnly);
   return [];
 }
 

@@ -1,8 +1,8 @@
 /**
  * The gate scanner's state (/staff/check-in, docs/decisions/0107-offline-gate-scanner.md): the
  * opened tournament's pack and live status, the last answer, the scans waiting to sync, this phone's
- * name and whether the scanner fills the screen. The screen's components subscribe; the actions
- * here do every scan, sync and write. With no network a scan is decided on the phone
+ * name, whether the scanner fills the screen, the holder search and the "without a ticket" dialog.
+ * The screen's components subscribe; the actions here do every scan, search, sync and write. With no network a scan is decided on the phone
  * (console/check-in/gate-client.ts) and the counters add what this phone let in.
  */
 import { atom, computed, map } from "nanostores";
@@ -25,7 +25,7 @@ import type {
   GatePackResponse,
   HolderMatch,
 } from "@/shared/api/console-contract";
-import { gateCounts, holderMatches } from "@/shared/domain/gate";
+import { admitReasonProblem, gateCounts, HOLDER_SEARCH_MIN, holderMatches } from "@/shared/domain/gate";
 import { $user } from "./session";
 
 export interface GateState {
@@ -134,6 +134,7 @@ export function openGate(tournamentId: string, prepareDecoder: () => Promise<unk
   last = null;
   loadDevice();
   $gate.set({ ...CLOSED, tournamentId, online: navigator.onLine });
+  resetTools();
   // Keeps the console and this screen's files for offline use.
   void keepAppOffline("/staff");
   openTournament(tournamentId)
@@ -163,7 +164,10 @@ export function openGate(tournamentId: string, prepareDecoder: () => Promise<unk
     window.removeEventListener("online", wentOnline);
     window.removeEventListener("offline", wentOffline);
     clearInterval(timer);
-    if (opened(tournamentId)) $gate.set({ ...CLOSED });
+    if (opened(tournamentId)) {
+      $gate.set({ ...CLOSED });
+      resetTools();
+    }
   };
 }
 
@@ -218,6 +222,35 @@ export async function admitWithoutTicket(reason: string): Promise<void> {
   await refreshGate();
 }
 
+/** What the holder search shows: the name typed, what was found for it, and why nothing could be. */
+export interface HolderSearchState {
+  query: string;
+  found: HolderFound | null;
+  error: string | null;
+}
+
+const NO_SEARCH: HolderSearchState = { query: "", found: null, error: null };
+
+export const $holderSearch = map<HolderSearchState>({ ...NO_SEARCH });
+
+/** The dialog that lets someone in without a ticket: open or not, the reason typed, its problem, and a write under way. */
+export interface WithoutTicketState {
+  open: boolean;
+  reason: string;
+  error: string | null;
+  busy: boolean;
+}
+
+const NO_DIALOG: WithoutTicketState = { open: false, reason: "", error: null, busy: false };
+
+export const $withoutTicket = map<WithoutTicketState>({ ...NO_DIALOG });
+
+/** A gate opens, or closes, with an empty search and the dialog shut. */
+function resetTools(): void {
+  $holderSearch.set({ ...NO_SEARCH });
+  $withoutTicket.set({ ...NO_DIALOG });
+}
+
 export interface HolderFound {
   holders: HolderMatch[];
   more: boolean;
@@ -258,6 +291,68 @@ export async function findHolders(query: string): Promise<HolderFound> {
     more: found.length > KEPT_RESULTS,
     offline: true,
   };
+}
+
+export function setHolderQuery(query: string): void {
+  $holderSearch.setKey("query", query);
+}
+
+/** Searches the holders for the name typed (two letters at least); the answer replaces the last. */
+export async function searchHolders(): Promise<void> {
+  const query = $holderSearch.get().query.trim();
+  if (query.length < HOLDER_SEARCH_MIN) {
+    $holderSearch.setKey("error", "Type at least two letters of the name");
+    return;
+  }
+  await runHolderSearch(query);
+}
+
+async function runHolderSearch(query: string): Promise<void> {
+  const { tournamentId } = $gate.get();
+  try {
+    const found = await findHolders(query);
+    if (opened(tournamentId ?? "")) $holderSearch.set({ ...$holderSearch.get(), found, error: null });
+  } catch (failure) {
+    if (opened(tournamentId ?? ""))
+      $holderSearch.set({ ...$holderSearch.get(), found: null, error: errorMessage(failure) });
+  }
+}
+
+/** Lets a holder found by name in, through the same check as a typed code, then searches again to show it. */
+export async function letHolderIn(token: string): Promise<void> {
+  await checkCode(token, true);
+  await runHolderSearch($holderSearch.get().query.trim());
+}
+
+export function openWithoutTicket(): void {
+  $withoutTicket.set({ ...NO_DIALOG, open: true });
+}
+
+export function setWithoutTicketReason(reason: string): void {
+  $withoutTicket.setKey("reason", reason);
+}
+
+export function closeWithoutTicket(): void {
+  $withoutTicket.set({ ...$withoutTicket.get(), open: false, error: null });
+}
+
+/** Lets someone in for the reason typed; answers whether they were let in (the dialog then closes). */
+export async function confirmWithoutTicket(): Promise<boolean> {
+  const { reason } = $withoutTicket.get();
+  const problem = admitReasonProblem(reason);
+  if (problem) {
+    $withoutTicket.setKey("error", problem);
+    return false;
+  }
+  $withoutTicket.setKey("busy", true);
+  try {
+    await admitWithoutTicket(reason.trim());
+    $withoutTicket.set({ ...$withoutTicket.get(), open: false, error: null, busy: false });
+    return true;
+  } catch (failure) {
+    $withoutTicket.set({ ...$withoutTicket.get(), error: errorMessage(failure), busy: false });
+    return false;
+  }
 }
 
 export function setFullScreen(on: boolean): void {

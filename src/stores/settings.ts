@@ -3,7 +3,7 @@
  * public club ladder and by full name there (Matches). Each is read through a fetcher store and
  * written through a mutator store that takes the new value and puts the answer the server saved
  * into the cache, so the screen follows at once without reading it again; `SettingCheckbox`
- * (src/dashboard/ui) shows one. Settings read by one call share its fetcher store. Only those two
+ * (src/ui) shows one. Settings read by one call share its fetcher store. Only those two
  * screens import this module, so it stays out of the dashboard's first load.
  */
 import type { MutatorStore } from "@nanostores/query";

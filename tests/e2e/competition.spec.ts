@@ -7,17 +7,18 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, expect as expectApi, type Page, test } from "@playwright/test";
+import { staffTournaments, updateTournament } from "@/shared/api/all-calls";
+import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO, REBUILD_TIMEOUT_MS, signInAs, waitForRebuild } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/competition";
+import { attachScreenshot } from "../support/screenshots";
 
 // Both journeys change the demo member's record: one at a time, so each reads its own change.
 test.describe.configure({ mode: "serial" });
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -35,12 +36,12 @@ async function noAxeViolations(page: Page) {
 async function startToday(request: APIRequestContext, name: string) {
   const { auth } = await apiLogin(request, DEMO.staff);
   const headers = { authorization: `Bearer ${auth.token}` };
-  const listed = await request.get(`/api/staff/tournaments?when=all&q=${encodeURIComponent(name)}`, {
+  const listed = await request.get(`${apiPath(staffTournaments)}?when=all&q=${encodeURIComponent(name)}`, {
     headers,
   });
   const t = (await listed.json()).items[0];
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
-  const moved = await request.put(`/api/staff/tournaments/${t._id}`, {
+  const moved = await request.put(apiPath(updateTournament, { id: t._id }), {
     headers,
     data: {
       name: t.name,

@@ -6,15 +6,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, signInAs } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console-members";
-const COACH = { email: "coach@example.com", password: "Coach123!" };
+import { apiToken, DEMO, signInAs } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -113,8 +111,7 @@ async function apiGet(
   path: string,
   credentials: { email: string; password: string },
 ) {
-  const login = await request.post("/api/signUser", { data: credentials });
-  const token = (await login.json()).data.auth.token as string;
+  const token = await apiToken(request, credentials);
   return request.get(path, { headers: { Authorization: `Bearer ${token}` } });
 }
 
@@ -122,7 +119,7 @@ test("a coach account linked to its coach profile sees its own members, nobody e
   page,
   request,
 }) => {
-  await signInAs(page, request, COACH, "/u");
+  await signInAs(page, request, DEMO.coach, "/u");
   const menu = page.getByRole("navigation", { name: "Dashboard" });
   await menu.getByRole("link", { name: "My members" }).click();
   await expect(page).toHaveURL(/\/u\/my-members$/);

@@ -9,15 +9,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, DEMO, finishCheckout, freshMemberPage, signInAs } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console-messages";
+import { attachScreenshot } from "../support/screenshots";
 
 test.describe.configure({ mode: "serial" });
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -8,6 +8,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { createTournament, updateTournament } from "@/shared/api/all-calls";
+import { apiPath } from "../support/api-path";
 import {
   apiLogin,
   DEMO,
@@ -16,8 +18,7 @@ import {
   signInAs,
   signUpFreshMember,
 } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console-payments";
+import { attachScreenshot } from "../support/screenshots";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,9 +27,9 @@ async function expectNoAxeViolations(page: Page) {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-390`, { fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -206,7 +207,7 @@ test("cancelling a tournament says first who is refunded and told, then announce
     capacity: 10,
     image: "/images/hero-tournaments.svg",
   };
-  const created = await request.post("/api/staff/tournaments", { headers, data: fields });
+  const created = await request.post(apiPath(createTournament), { headers, data: fields });
   expect(created.status(), await created.text()).toBe(201);
   const { tournament } = await created.json();
 
@@ -217,7 +218,7 @@ test("cancelling a tournament says first who is refunded and told, then announce
   expect(await free.json()).toMatchObject({ message: `Your free ticket for ${name} is booked.` });
 
   // Then it is priced, and another member pays online.
-  const priced = await request.put(`/api/staff/tournaments/${tournament._id}`, {
+  const priced = await request.put(apiPath(updateTournament, { id: tournament._id }), {
     headers,
     data: { ...fields, price: 500, version: tournament.version },
   });

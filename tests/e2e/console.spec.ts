@@ -5,7 +5,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cancelTournament, createTournament, updateTournament } from "@/shared/api/all-calls";
 import { AUDIT_ACTIONS } from "@/shared/domain/audit-actions";
+import { apiPath } from "../support/api-path";
 import {
   apiLogin,
   DEMO,
@@ -15,8 +17,7 @@ import {
   signUpFreshMember,
   waitForRebuild,
 } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/console";
+import { attachScreenshot } from "../support/screenshots";
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -39,9 +40,9 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Waits until the public site has been rebuilt with every change made before `since`. */
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -259,7 +260,7 @@ test("a stale save shows the server's message and reloads the other person's cha
 }) => {
   const headers = await adminHeaders(request);
   const name = `Stale Open ${unique()}`;
-  const created = await request.post("/api/staff/tournaments", {
+  const created = await request.post(apiPath(createTournament), {
     headers,
     data: {
       name,
@@ -278,7 +279,7 @@ test("a stale save shows the server's message and reloads the other person's cha
   await signInAs(page, request, DEMO.staff, `/staff/tournaments/${tournament._id}`);
   await expect(page.getByLabel("Location")).toHaveValue("Lekki");
   // Someone else saves first.
-  const other = await request.put(`/api/staff/tournaments/${tournament._id}`, {
+  const other = await request.put(apiPath(updateTournament, { id: tournament._id }), {
     headers,
     data: { ...tournament, location: "Victoria Island", version: tournament.version },
   });
@@ -298,7 +299,7 @@ test("a stale save shows the server's message and reloads the other person's cha
 test("cancelling a tournament names the tickets sold", async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const name = `Rainy Open ${unique()}`;
-  const created = await request.post("/api/staff/tournaments", {
+  const created = await request.post(apiPath(createTournament), {
     headers,
     data: {
       name,
@@ -326,7 +327,7 @@ test("tournaments say when sales open, and a finished one offers no Cancel", asy
   const headers = await adminHeaders(request);
   const tag = unique();
   const create = async (name: string, fields: Record<string, unknown>) => {
-    const created = await request.post("/api/staff/tournaments", {
+    const created = await request.post(apiPath(createTournament), {
       headers,
       data: {
         name,
@@ -363,7 +364,7 @@ test("tournaments say when sales open, and a finished one offers no Cancel", asy
   // The tournament's own page says it too, and the server refuses to cancel a finished one.
   await finishedRow.getByRole("link", { name: `Edit ${finishedName}` }).click();
   await expect(page.getByText("Status: Finished")).toBeVisible();
-  const refused = await request.post(`/api/staff/tournaments/${finished._id}/cancel`, {
+  const refused = await request.post(apiPath(cancelTournament, { id: finished._id }), {
     headers,
     data: { version: finished.version },
   });
@@ -379,7 +380,7 @@ test("the audit log says each change in a sentence and filters by every kind of 
 }) => {
   const headers = await adminHeaders(request);
   const name = `Audit Open ${unique()}`;
-  const created = await request.post("/api/staff/tournaments", {
+  const created = await request.post(apiPath(createTournament), {
     headers,
     data: {
       name,

@@ -6,15 +6,19 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { confirmAssignment, pendingAssignments } from "@/shared/api/all-calls";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
+import { apiPath } from "../support/api-path";
 import {
   apiLogin,
+  apiToken,
   DEMO,
   finishCheckout,
   mailTo,
   openSignedIn,
   signUpFreshMember,
 } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 /** Records and dismisses the page's alerts. */
 function collectAlerts(page: Page): string[] {
@@ -138,7 +142,7 @@ test("a membership paid twice from two tabs: the second payment is refunded by i
   await expect(other.getByRole("link", { name: "Go to Billings" })).toBeVisible();
   expect((await new AxeBuilder({ page: other }).analyze()).violations).toEqual([]);
   await other.setViewportSize({ width: 390, height: 844 });
-  await other.screenshot({ path: "/tmp/dashboard-paid-twice-return-390.png", fullPage: true });
+  await attachScreenshot(other, "dashboard-paid-twice-return-390", { fullPage: true });
   await other.close();
 
   // One month was given, not two.
@@ -173,9 +177,9 @@ test("a membership paid twice from two tabs: the second payment is refunded by i
     await expect(row.getByRole("cell").nth(3)).toHaveText("complete");
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: "/tmp/dashboard-paid-twice-history-1280.png", fullPage: true });
+  await attachScreenshot(page, "dashboard-paid-twice-history-1280", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/dashboard-paid-twice-history-390.png", fullPage: true });
+  await attachScreenshot(page, "dashboard-paid-twice-history-390", { fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -258,12 +262,14 @@ test("pay a training package, get a coach from staff, and post a review", async 
 
   const staff = await apiLogin(request, DEMO.staff);
   const headers = { Authorization: `Bearer ${staff.auth.token}` };
-  const pending = await (await request.get("/api/assigncoach/pending", { headers })).json();
+  const pending = await (await request.get(apiPath(pendingAssignments), { headers })).json();
   const mine = pending.assignments.find(
     (a: { member: { email: string } }) => a.member.email === session.user.email,
   );
   expect(mine).toBeTruthy();
-  expect((await request.post(`/api/assigncoach/${mine._id}/confirm`, { headers })).ok()).toBe(true);
+  expect((await request.post(apiPath(confirmAssignment, { assignmentId: mine._id }), { headers })).ok()).toBe(
+    true,
+  );
 
   await page.reload();
   await page.getByRole("radio", { name: "4 stars" }).check();
@@ -355,8 +361,7 @@ test("account deletion: failure keeps the account, success clears the session an
 
 test("Sign out everywhere, by keyboard, ends every session of the member", async ({ page, request }) => {
   const { session, credentials } = await signUpFreshMember(request, "Bola");
-  const other = await request.post("/api/signUser", { data: credentials });
-  const otherToken = (await other.json()).data.auth.token as string;
+  const otherToken = await apiToken(request, credentials);
   await openSignedIn(page, session, "/u/billings");
 
   const button = page
@@ -371,5 +376,5 @@ test("Sign out everywhere, by keyboard, ends every session of the member", async
     expect(me.status()).toBe(401);
   }
   // Signing in again works.
-  expect((await request.post("/api/signUser", { data: credentials })).ok()).toBe(true);
+  await apiLogin(request, credentials);
 });

@@ -10,13 +10,14 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cancelTournament as cancelCall, checkInScan, staffTournament } from "@/shared/api/all-calls";
 import { readBudgets } from "../../bench/lib/budgets";
 import { cameraFeed, gatePhone } from "../../bench/lib/gate-phone";
+import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 test.describe.configure({ mode: "serial" });
-
-const SCREENSHOTS = "/tmp/gate";
 
 interface DemoTicket {
   _id: string;
@@ -50,9 +51,11 @@ async function staffPhone(request: APIRequestContext, baseURL: string, pass: str
 async function cancelTournament(request: APIRequestContext, tournamentId: string) {
   const admin = await apiLogin(request, DEMO.admin);
   const headers = { Authorization: `Bearer ${admin.auth.token}` };
-  const current = await (await request.get(`/api/staff/tournaments/${tournamentId}`, { headers })).json();
+  const current = await (
+    await request.get(apiPath(staffTournament, { id: tournamentId }), { headers })
+  ).json();
   if (current.tournament.cancelled) return;
-  const cancel = await request.post(`/api/staff/tournaments/${tournamentId}/cancel`, {
+  const cancel = await request.post(apiPath(cancelCall, { id: tournamentId }), {
     headers,
     data: { version: current.tournament.version, confirm: true },
   });
@@ -127,7 +130,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     }
     const fullAxe = await new AxeBuilder({ page }).analyze();
     expect(fullAxe.violations).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/valid-full-screen-phone.png` });
+    await attachScreenshot(page, `valid-full-screen-phone`);
     // The camera keeps seeing the same code: a few seconds later it is a second scan, said with the phone's name.
     await expect(answer(page)).toContainText("Already checked in", { timeout: 15_000 });
     await expect(answer(page)).toContainText(/Checked in .* on Main gate by /);
@@ -136,7 +139,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(scanner).toBeHidden();
     await expect(enter).toBeFocused();
     await expect(admitted(page)).toHaveText(String(before + 1));
-    await page.screenshot({ path: `${SCREENSHOTS}/valid-phone.png`, fullPage: true });
+    await attachScreenshot(page, `valid-phone`, { fullPage: true });
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("Tobi Adeyemi");
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("Main gate");
     await expect(admitted(page)).toHaveText(String(before + 1));
@@ -151,7 +154,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(answer(page)).toContainText("Not our ticket");
     await expect(answer(page)).toContainText("Not a ticket of ours");
     await expect(refused(page)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/already-phone.png`, fullPage: true });
+    await attachScreenshot(page, `already-phone`, { fullPage: true });
 
     // Someone with no ticket: let in with a reason, counted and in the scan log.
     await page.getByRole("button", { name: "Let in without a ticket" }).click();
@@ -177,9 +180,9 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(found).toContainText(/Checked in .* on Main gate/);
     const toolsAxe = await new AxeBuilder({ page }).analyze();
     expect(toolsAxe.violations).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/tools-phone.png`, fullPage: true });
+    await attachScreenshot(page, `tools-phone`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/already-desktop.png`, fullPage: true });
+    await attachScreenshot(page, `already-desktop`, { fullPage: true });
   } finally {
     await browser.close();
   }
@@ -201,7 +204,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(found).toContainText(/Checked in .* on Gate [0-9A-F]{4}/);
     await expect(found.getByRole("button", { name: "Let Fatima Sani in" })).toHaveCount(0);
     await expect(admitted(gate)).toHaveText(String(already + 1));
-    await gate.screenshot({ path: `${SCREENSHOTS}/found-by-name-phone.png`, fullPage: true });
+    await attachScreenshot(gate, `found-by-name-phone`, { fullPage: true });
   } finally {
     await abujaGate.browser.close();
   }
@@ -218,7 +221,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await other.page.getByRole("button", { name: "Scan with the camera" }).click();
     await expect(answer(other.page)).toContainText("Void", { timeout: 15_000 });
     await expect(refused(other.page)).toBeVisible();
-    await other.page.screenshot({ path: `${SCREENSHOTS}/void-phone.png`, fullPage: true });
+    await attachScreenshot(other.page, `void-phone`, { fullPage: true });
   } finally {
     await other.browser.close();
   }
@@ -269,11 +272,11 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
     await typeCode(page, abuja.token);
     await expect(answer(page)).toContainText("Void");
     await expect(refused(page)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/offline-phone.png`, fullPage: true });
+    await attachScreenshot(page, `offline-phone`, { fullPage: true });
 
     // Meanwhile another gate, online, lets the same ticket in.
     const staff = await apiLogin(request, DEMO.staff);
-    const other = await request.post(`/api/staff/check-in/${june.tournament._id}/scan`, {
+    const other = await request.post(apiPath(checkInScan, { tournamentId: june.tournament._id }), {
       headers: { Authorization: `Bearer ${staff.auth.token}` },
       data: { code: june.token, deviceId: "Gate EAST" },
     });
@@ -290,7 +293,7 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
     await expect(page.getByRole("alert")).toContainText("Gate EAST");
     await expect(page.getByRole("table", { name: "Scan log" })).toContainText("let in twice");
     await expect(page.getByText("0 waiting to sync")).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/synced-phone.png`, fullPage: true });
+    await attachScreenshot(page, `synced-phone`, { fullPage: true });
   } finally {
     await browser.close();
   }
@@ -314,7 +317,7 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
     await typeCode(voided.page, abuja.token);
     await expect(answer(voided.page)).toContainText("Void");
     await expect(refused(voided.page)).toBeVisible();
-    await voided.page.screenshot({ path: `${SCREENSHOTS}/offline-void-phone.png`, fullPage: true });
+    await attachScreenshot(voided.page, `offline-void-phone`, { fullPage: true });
   } finally {
     await voided.browser.close();
   }
@@ -348,7 +351,7 @@ test("a member's tickets and QR code open with no network once opened online", a
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Add to calendar" }).click();
   expect((await download).suggestedFilename()).toBe("december-championship-2026.ics");
-  await page.screenshot({ path: `${SCREENSHOTS}/member-offline-ticket-phone.png`, fullPage: true });
+  await attachScreenshot(page, `member-offline-ticket-phone`, { fullPage: true });
   await page.context().setOffline(false);
 });
 

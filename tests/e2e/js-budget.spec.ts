@@ -7,25 +7,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
 import { consoleShown, openFirstTicketDialog, overviewShown, ticketsShown } from "../../bench/lib/dashboard";
 import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
-import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
+import { DEMO, storeSignedIn } from "../support/dashboard";
 
 const budgets = readBudgets();
 const lazyChunks = Object.keys(budgets.lazyChunks);
-
-/** Signs a demo account in through the API and stores the session where the apps read it. */
-async function signInMember(
-  page: Page,
-  baseURL: string | undefined,
-  account: { email: string; password: string } = DEMO_MEMBER,
-): Promise<void> {
-  const session = await signIn(baseURL ?? "", account);
-  // A page with no scripts, so nothing the measured page needs is cached before it loads.
-  await page.goto("/robots.txt");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    session.storedPayload,
-  ] as const);
-}
 
 function describeFiles(assets: readonly LoadedAsset[]): string {
   return assets
@@ -42,9 +27,9 @@ const isDeclaredLazy = (asset: LoadedAsset) => !asset.inline && lazyChunks.inclu
 for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   const limit = budget.firstLoadJsKb;
   if (limit === undefined) continue;
-  test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, baseURL }) => {
-    if (path.startsWith("/u")) await signInMember(page, baseURL);
-    if (path.startsWith("/staff")) await signInMember(page, baseURL, DEMO_ADMIN);
+  test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, request }) => {
+    if (path.startsWith("/u")) await storeSignedIn(page, request, DEMO.member);
+    if (path.startsWith("/staff")) await storeSignedIn(page, request, DEMO.admin);
     const ready = path === "/u" ? overviewShown : path === "/staff" ? consoleShown : undefined;
     const load = await loadPage(page, path, ready);
     expect(load.status, `${path} is served`).toBe(200);
@@ -58,9 +43,9 @@ for (const [path, budget] of Object.entries(budgets.pageWeight)) {
 
 test("the overview fetches Chart.js for a member with matches, outside its static module graph", async ({
   page,
-  baseURL,
+  request,
 }) => {
-  await signInMember(page, baseURL);
+  await storeSignedIn(page, request, DEMO.member);
   const chartFetched = (p: Page) => p.waitForResponse((r) => chunkName(r.url()) === "doughnut-chart");
   const load = await loadPage(page, "/u", chartFetched);
   expect(load.status).toBe(200);
@@ -73,9 +58,9 @@ test("the overview fetches Chart.js for a member with matches, outside its stati
 
 test("the ticket QR code stays out of /u's first load: /u/tickets fetches it, for the dialog to open offline", async ({
   page,
-  baseURL,
+  request,
 }) => {
-  await signInMember(page, baseURL);
+  await storeSignedIn(page, request, DEMO.member);
   const overview = await loadPage(page, "/u", overviewShown);
   expect(overview.assets.filter((a) => chunkName(a.url) === "TicketQrCode")).toEqual([]);
   const load = await loadPage(page, "/u/tickets", ticketsShown);

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { freshMemberPage } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 test("a member reports a friendly against another member, who confirms it", async ({ browser, request }) => {
   const opponent = await freshMemberPage(browser, request, "Ngozi", "/u");
@@ -26,7 +27,7 @@ test("a member reports a friendly against another member, who confirms it", asyn
   expect(await new AxeBuilder({ page }).include(".dash-friendly").analyze()).toHaveProperty("violations", []);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`report-friendly-${width}.png`), fullPage: true });
+    await attachScreenshot(page, `report-friendly-${width}`, { fullPage: true });
   }
   await form.getByRole("button", { name: "Send for confirmation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sent to" })).toHaveText(

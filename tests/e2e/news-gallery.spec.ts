@@ -5,8 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-const SCREENSHOTS = "/tmp/news-gallery";
+import { attachScreenshot } from "../support/screenshots";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,9 +15,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -128,7 +127,7 @@ test("the gallery opens a photo in a lightbox moved by the arrow keys and closed
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/gallery-lightbox-desktop.png` });
+  await attachScreenshot(page, `gallery-lightbox-desktop`);
 
   await page.keyboard.press("ArrowRight");
   await expect(viewer.getByText("Photo 3 of 3")).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signInAs } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 const membershipCard = (page: Page) => page.getByRole("region", { name: "Your Membership" });
 const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: /^Offline, as of / });
@@ -27,7 +28,7 @@ test("offline, the overview shows the paid member's last known plan with the Off
   await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
   await expect(membershipCard(page)).not.toContainText("Free");
   await expect(page.getByRole("region", { name: "Progress Tracker" })).not.toContainText("Upgrade");
-  await page.screenshot({ path: test.info().outputPath("offline-overview.png"), fullPage: true });
+  await attachScreenshot(page, "offline-overview", { fullPage: true });
 
   await page.context().setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);

@@ -9,15 +9,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addMonths, formatDateNG } from "@/shared/domain/dates";
 import { DEMO, mailTo, openSignedIn, signInAs, signUpFreshMember } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 async function noAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
 async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/channels-${name}-1280.png`, fullPage: true });
+  await attachScreenshot(page, `channels-${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/channels-${name}-390.png`, fullPage: true });
+  await attachScreenshot(page, `channels-${name}-390`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { attachScreenshot } from "../support/screenshots";
 
 function freshUser() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -60,16 +61,16 @@ test("a new member buys a ticket through the sandbox checkout", async ({ page, r
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByText(`Ticket: ${name}`)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: "/tmp/payments-checkout-desktop.png", fullPage: true });
+  await attachScreenshot(page, "payments-checkout-desktop", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/payments-checkout-phone.png", fullPage: true });
+  await attachScreenshot(page, "payments-checkout-phone", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/u\/ticket\/[0-9a-f]{24}\?trxref=tc_[0-9a-f]+&reference=tc_[0-9a-f]+$/);
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await expect(page.getByText("You can check your mail to see your ticket code")).toBeVisible();
-  await page.screenshot({ path: "/tmp/payments-ticket-result.png", fullPage: true });
+  await attachScreenshot(page, "payments-ticket-result", { fullPage: true });
 
   // The checkout link works once: going back to it shows the already-used page.
   await page.goBack();

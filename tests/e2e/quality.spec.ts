@@ -7,8 +7,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openFirstTicketDialog } from "../../bench/lib/dashboard";
-import { DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "../../bench/lib/session";
-import { DEMO } from "../support/dashboard";
+import { DEMO, storeSignedIn } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 /** The route table of docs/product.md; `{id}` is the first coach the API lists. */
 const PUBLIC_PAGES = [
@@ -74,26 +74,13 @@ async function logInAsMember(page: Page) {
   await page.goto("/login");
   // Typing before React hydrates the form would be lost.
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  await page.getByLabel("Email").fill(DEMO_MEMBER.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByLabel("Email").fill(DEMO.member.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.member.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/u(\/|$|\?)/);
 }
 
 /** Signs in through the API and keeps the session where the site looks for it. */
-async function storeSession(
-  page: Page,
-  baseURL: string | undefined,
-  credentials: { email: string; password: string },
-) {
-  const session = await signIn(baseURL ?? "", credentials);
-  await page.goto("/robots.txt");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    session.storedPayload,
-  ] as const);
-}
-
 /** Opens a dashboard screen and waits until its data has arrived and its heading shows. */
 async function openScreen(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
@@ -139,8 +126,8 @@ test.describe("dashboard screens have no axe violations", () => {
 });
 
 test.describe("console screens have no axe violations", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await storeSession(page, baseURL, { email: "admin@example.com", password: "Admin123!" });
+  test.beforeEach(async ({ page, request }) => {
+    await storeSignedIn(page, request, DEMO.admin);
   });
 
   for (const screen of CONSOLE_SCREENS) {
@@ -177,19 +164,17 @@ const CONSOLE_PHONE_SCREENS = [
   "/staff/check-in",
 ];
 
-const PHONE_SCREENSHOTS = "/tmp/console-phone";
-
 test.describe("console screens at 390 px: nothing wider than the screen, no axe violations", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ page, baseURL }) => {
-    await storeSession(page, baseURL, DEMO.staff);
+  test.beforeEach(async ({ page, request }) => {
+    await storeSignedIn(page, request, DEMO.staff);
   });
 
   for (const screen of CONSOLE_PHONE_SCREENS) {
     test(screen, async ({ page }) => {
       let path = screen;
       if (screen === "{member}") {
-        await page.goto(`/staff/members?q=${encodeURIComponent(DEMO_MEMBER.email)}`);
+        await page.goto(`/staff/members?q=${encodeURIComponent(DEMO.member.email)}`);
         await page.getByRole("link", { name: "Tobi Adeyemi" }).click();
         await expect(page).toHaveURL(/\/staff\/members\/[0-9a-f]{24}$/);
         path = new URL(page.url()).pathname;
@@ -199,7 +184,7 @@ test.describe("console screens at 390 px: nothing wider than the screen, no axe 
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       const name = screen === "{member}" ? "member" : screen.slice("/staff/".length);
-      await page.screenshot({ path: `${PHONE_SCREENSHOTS}/${name}.png`, fullPage: true });
+      await attachScreenshot(page, `${name}`, { fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is no wider than the phone`).toBeLessThanOrEqual(0);
       await expectNoViolations(page);
@@ -212,7 +197,7 @@ test.describe("console screens at 390 px: nothing wider than the screen, no axe 
     const menu = page.getByRole("navigation", { name: "Console" });
     await expect(menu.getByRole("heading", { level: 2, name: "People" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Members" })).toHaveAttribute("aria-current", "page");
-    await page.screenshot({ path: `${PHONE_SCREENSHOTS}/menu.png`, fullPage: true });
+    await attachScreenshot(page, `menu`, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoViolations(page);

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { attachScreenshot } from "../support/screenshots";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,7 +45,7 @@ test("the calendar lists every upcoming tournament, linked from the home and tou
   await expect(upcoming.getByText(/^Entries (open|closed)/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent tournaments" })).toBeVisible();
   await fitsThePhone(page);
-  await page.screenshot({ path: test.info().outputPath("calendar-390.png"), fullPage: true });
+  await attachScreenshot(page, "calendar-390", { fullPage: true });
 });
 
 test("a tournament's own page: date, place, time, price, entries and link previews", async ({ page }) => {
@@ -74,5 +75,5 @@ test("a tournament's own page: date, place, time, price, entries and link previe
   // Static: no script but the site's own small ones (none of them an island).
   expect(scripts.filter((s) => s.includes("/_astro/client"))).toEqual([]);
   await fitsThePhone(page);
-  await page.screenshot({ path: test.info().outputPath("tournament-390.png"), fullPage: true });
+  await attachScreenshot(page, "tournament-390", { fullPage: true });
 });

@@ -5,16 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { siteStatus } from "@/shared/api/all-calls";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
+import { apiPath } from "./api-path";
 
-export const DEMO = {
-  member: { email: "member@example.com", password: "Member123!" },
-  free: { email: "free@example.com", password: "Free123!" },
-  pending: { email: "pending@example.com", password: "Pending123!" },
-  staff: { email: "staff@example.com", password: "Staff123!" },
-  admin: { email: "admin@example.com", password: "Admin123!" },
-  /** Fatima Sani, a ranked adult player. */
-  player: { email: "fatima-sani@example.com", password: "Fatima123!" },
-} as const;
+/** The demo accounts (README.md), from the list the demo data is made from. */
+export const DEMO = DEMO_ACCOUNTS;
 
 export interface Credentials {
   email: string;
@@ -35,11 +31,31 @@ export async function apiLogin(
   return (await response.json()).data as SessionPayload;
 }
 
+/** The token of an account signed in through the API, for calls a journey makes itself. */
+export async function apiToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  return (await apiLogin(request, credentials)).auth.token;
+}
+
+/**
+ * Stores a session the way the login page does, on `blankPath` (a page with no scripts, so nothing
+ * a page opened next needs is cached before it loads).
+ */
+async function storeSession(page: Page, session: SessionPayload, blankPath = "/favicon.svg"): Promise<void> {
+  await page.goto(blankPath);
+  await page.evaluate((payload) => localStorage.setItem("user-payload", payload), JSON.stringify(session));
+}
+
 /** Stores a session the way the login page does, then opens `path`. */
 export async function openSignedIn(page: Page, session: SessionPayload, path = "/u"): Promise<void> {
-  await page.goto("/favicon.svg");
-  await page.evaluate((payload) => localStorage.setItem("user-payload", payload), JSON.stringify(session));
+  await storeSession(page, session);
   await page.goto(path);
+}
+
+/** Signs an account in through the API and stores its session, without opening any app page. */
+export async function storeSignedIn(page: Page, request: APIRequestContext, credentials: Credentials) {
+  const session = await apiLogin(request, credentials);
+  await storeSession(page, session, "/robots.txt");
+  return session;
 }
 
 export async function signInAs(
@@ -135,7 +151,7 @@ export async function waitForRebuild(request: APIRequestContext, since: number) 
   await expect
     .poll(
       async () => {
-        const status = await (await request.get("/api/staff/site-status", { headers })).json();
+        const status = await (await request.get(apiPath(siteStatus), { headers })).json();
         return status.state === "up-to-date" && Date.parse(status.lastGoodBuildAt ?? "0") > since;
       },
       { timeout: REBUILD_TIMEOUT_MS, intervals: [2_000] },

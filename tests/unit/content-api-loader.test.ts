@@ -77,8 +77,8 @@ const ANSWERS: Record<string, unknown> = {
   "/api/plan/getPlans/adult": { plans: [plan("a1", "adult")] },
   "/api/plan/getPlans/special": { plans: [plan("s1", "special")] },
   "/api/plan/training-packages": { packages: [regular] },
-  "/api/tour/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
-  "/api/tour/draws": {
+  "/api/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
+  "/api/tournaments/draws": {
     draws: [
       {
         tournamentId: "t1",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TournamentsResponse } from "@/shared/api/contract";
 import { createHarness, type Harness, TEST_NOW } from "../../testing/harness";
 import { truncateAll } from "../reset";
-import { DEMO_ACCOUNTS, seedDemoData } from ".";
+import { seedDemoData } from ".";
 import { DEMO_TOURNAMENTS, demoCalendarShift, demoTournaments, tournamentIdOf } from "./catalogue";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,13 +68,13 @@ describe("demo data loaded long after the catalogue was written", () => {
   });
 
   it("sells tickets for them, and keeps the member's history in the past", async () => {
-    const token = await h.login(DEMO_ACCOUNTS.free.email, DEMO_ACCOUNTS.free.password);
+    const token = await h.signIn("free");
     const soonest = tournamentIdOf("Enugu Club Series");
     const order = await h.call(`/tour/register/${soonest}`, { token });
     expect(order.status).toBe(200);
     expect(order.body.paystackResponse.data.authorization_url).toEqual(expect.any(String));
 
-    const member = await h.login(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const member = await h.signIn("member");
     const summary = (await h.call("/matchCustom/user", { token: member })).body;
     expect(summary.matchesWon).toBeGreaterThan(0);
     const tickets = (await h.call("/match/getUserMatches", { token: member })).body.matches;

@@ -12,6 +12,7 @@ import { hashPassword, PASSWORD_COST, type ScryptCost } from "../../lib/password
 import { keepRatings } from "../../lib/ratings";
 import type { Database } from "../client";
 import * as t from "../schema";
+import { DEMO_ACCOUNTS } from "./accounts";
 import {
   coachIdOf,
   DEMO_COACHES,
@@ -31,16 +32,7 @@ import {
 } from "./catalogue";
 import { demoId } from "./ids";
 
-export const DEMO_ACCOUNTS = {
-  member: { email: "member@example.com", password: "Member123!" },
-  free: { email: "free@example.com", password: "Free123!" },
-  pending: { email: "pending@example.com", password: "Pending123!" },
-  staff: { email: "staff@example.com", password: "Staff123!" },
-  admin: { email: "admin@example.com", password: "Admin123!" },
-  coach: { email: "coach@example.com", password: "Coach123!" },
-  /** Fatima Sani, a ranked adult player and reviewer: the other side of a friendly with the member. */
-  player: { email: "fatima-sani@example.com", password: "Fatima123!" },
-} as const;
+export { DEMO_ACCOUNTS };
 
 /** The reviewer or player who can log in (DEMO_ACCOUNTS.player); the others cannot. */
 const PLAYER_KEY = "fatima-sani";

@@ -9,11 +9,13 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf } from "@/lib/api/path";
+import { staffBackup } from "@/shared/api/all-calls";
 import { restoreInto } from "../../db/backup/backup";
 import { parseHeader, readBackupLines } from "../../db/backup/format";
 import { openSession } from "../../db/backup/session";
 import { auditLog } from "../../db/schema";
-import { ADMIN_ID, DEMO_ACCOUNTS } from "../../db/seed";
+import { ADMIN_ID } from "../../db/seed";
 import { createHarness, type Harness } from "../../testing/harness";
 
 let h: Harness;
@@ -29,17 +31,19 @@ async function* linesOf(text: string) {
 describe("the backup download", () => {
   it("is for admins only", async () => {
     await h.reset();
-    expect((await h.call("/staff/backup")).status).toBe(401);
-    const staff = await h.login(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
-    const refused = await h.call("/staff/backup", { token: staff });
+    expect((await h.call(pathOf(staffBackup))).status).toBe(401);
+    const staff = await h.signIn("staff");
+    const refused = await h.call(pathOf(staffBackup), { token: staff });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: "Only club admins can do this" });
   });
 
   it("gives an admin the whole database, audited, and it restores", async () => {
     await h.reset();
-    const token = await h.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const response = await h.app.request("/staff/backup", { headers: { authorization: `Bearer ${token}` } });
+    const token = await h.signIn("admin");
+    const response = await h.app.request(pathOf(staffBackup), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
     expect(response.headers.get("content-disposition")).toMatch(

@@ -22,8 +22,6 @@ import { ticketCheckIns, ticketScans, tickets, tournaments, transactions, users 
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import { type TicketSigner, ticketSigner } from "../../lib/ticket-signing";
 import type { Tx } from "../../payments/grants";
 import { notFound } from "./shared";
@@ -316,10 +314,9 @@ async function ticketsElsewhere(db: Db, tournamentId: string, at: Date) {
   }));
 }
 
-export function consoleCheckInRoutes({ db, now, requireUser, config }: RouteDeps) {
+export function consoleCheckInRoutes({ db, now, route, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signer = ticketSigner(config);
-  app.use("/staff/check-in/*", requireUser, requireRole("staff"));
 
   route(app, calls.checkInScan, async (c) => {
     const { tournamentId } = c.req.valid("param");

@@ -14,8 +14,6 @@ import { coachAssignments, coaches } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import type { Tx } from "../../payments/grants";
 import { listPage, notFound, searching, staleSave } from "./shared";
 
@@ -65,10 +63,8 @@ const columns = (input: z.output<typeof CreateCoachRequest>) => ({
   priceKobo: toKobo(input.price),
 });
 
-export function consoleCoachRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+export function consoleCoachRoutes({ db, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  app.use("/staff/coaches", requireUser, requireRole("staff"));
-  app.use("/staff/coaches/*", requireUser, requireRole("staff"));
 
   route(app, calls.staffCoaches, async (c) => {
     const query = c.req.valid("query");

@@ -29,8 +29,6 @@ import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../
 import { httpError } from "../../lib/http-error";
 import { keptRatings } from "../../lib/kept-ratings";
 import { keepRatings } from "../../lib/ratings";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import type { Tx } from "../../payments/grants";
 import { notFound, staleSave } from "./shared";
 
@@ -202,10 +200,8 @@ async function lockPlayedMatch(tx: Tx, matchId: string, version: number) {
   return row;
 }
 
-export function consoleDrawRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+export function consoleDrawRoutes({ db, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  app.use("/staff/tournaments/:id/draw", requireUser, requireRole("staff"));
-  app.use("/staff/tournaments/:id/draw/*", requireUser, requireRole("staff"));
 
   async function tournamentOf(tx: Database | Tx, id: string) {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, id));

@@ -6,8 +6,6 @@
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import { readSiteStatus } from "../../static/site-status";
 import { auditRoutes } from "./audit";
 import { consoleBackupRoutes } from "./backup";
@@ -39,9 +37,7 @@ export function consoleRoutes(deps: RouteDeps) {
     app.route("/", routes(deps));
   }
 
-  route(app, calls.siteStatus, deps.requireUser, requireRole("staff"), async (c) =>
-    c.json(await readSiteStatus(deps.db, deps.now())),
-  );
+  deps.route(app, calls.siteStatus, async (c) => c.json(await readSiteStatus(deps.db, deps.now())));
 
   return app;
 }

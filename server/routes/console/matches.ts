@@ -19,8 +19,6 @@ import { audited } from "../../lib/audit";
 import { type LoadedMatch, loadMatches, presentMatch, resultPlayedAt, sideOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
 import { keepRatings } from "../../lib/ratings";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import { deliverSoon, queueMail } from "../../mail/mail-outbox";
 import { friendlyScheduledMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
@@ -120,10 +118,8 @@ async function loadOne(tx: Tx, id: string): Promise<LoadedMatch> {
   return match;
 }
 
-export function consoleMatchRoutes({ db, mailer, config, now, requireUser, siteDataChanged }: RouteDeps) {
+export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  for (const path of ["/staff/matches", "/staff/matches/*", "/staff/players", "/staff/friendlies"])
-    app.use(path, requireUser, requireRole("staff"));
 
   route(app, calls.staffMatches, async (c) => {
     const query = c.req.valid("query");

@@ -29,8 +29,6 @@ import { audited } from "../../lib/audit";
 import { runningAssignment } from "../../lib/coach-assignments";
 import { httpError } from "../../lib/http-error";
 import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import { deliverMail, queueMail } from "../../mail/mail-outbox";
 import { contactReplyMail } from "../../mail/templates";
 import type { Tx } from "../../payments/grants";
@@ -146,18 +144,8 @@ async function audienceName(db: Database | Tx, audience: Broadcast["audience"]):
   return null;
 }
 
-export function consoleMessageRoutes({ db, now, requireUser, mailer, config }: RouteDeps) {
+export function consoleMessageRoutes({ db, now, route, mailer, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  for (const path of [
-    "/staff/notifications",
-    "/staff/notifications/audience",
-    "/staff/contact",
-    "/staff/contact/*",
-    "/staff/newsletter",
-    "/staff/newsletter.csv",
-  ]) {
-    app.use(path, requireUser, requireRole("staff"));
-  }
 
   route(app, calls.sendNotification, async (c) => {
     const input = c.req.valid("json");

@@ -53,8 +53,6 @@ import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
 import { errorSummary } from "../../lib/loggable-error";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import type { PaymentDeps } from "../../payments/deps";
 import { exportCsv, paymentsForExport } from "../../payments/export";
 import { lastChannels } from "../../payments/last-channel";
@@ -198,11 +196,11 @@ export async function onePayment(db: Database, id: string): Promise<StaffPayment
 }
 
 export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
-  const { db, requireUser, now, mailer, config, payments } = deps;
+  const { db, route, now, mailer, config, payments } = deps;
   const paymentDeps: PaymentDeps = { db, mailer, config, now, payments };
   const app = new Hono<AppEnv>();
 
-  route(app, calls.staffPayments, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffPayments, async (c) => {
     const query = c.req.valid("query");
     const where = filtersWhere(query);
     const { limit, offset } = paging(query);
@@ -229,7 +227,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
-  route(app, calls.staffPaymentTotals, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffPaymentTotals, async (c) => {
     const query = c.req.valid("query");
     let interval: ReturnType<typeof periodInterval>;
     try {
@@ -280,7 +278,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
-  route(app, calls.staffPaymentsExport, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffPaymentsExport, async (c) => {
     const filters = c.req.valid("query");
     const rows = await paymentsForExport(db, filtersWhere(filters));
     await auditExport(db, c.get("user"), now(), { filters, rows: rows.length, format: "csv" });
@@ -292,11 +290,11 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
-  route(app, calls.staffPayment, requireUser, requireRole("staff"), async (c) =>
+  route(app, calls.staffPayment, async (c) =>
     c.json({ payment: await onePayment(db, c.req.valid("param").id) }),
   );
 
-  route(app, calls.refundPayment, requireUser, requireRole("admin"), async (c) => {
+  route(app, calls.refundPayment, async (c) => {
     const { id } = c.req.valid("param");
     const { amount, reason } = c.req.valid("json");
     const actor = c.get("user");
@@ -366,7 +364,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     return tournament;
   }
 
-  route(app, calls.refundTournamentTicketsPreview, requireUser, requireRole("admin"), async (c) => {
+  route(app, calls.refundTournamentTicketsPreview, async (c) => {
     const { id } = c.req.valid("param");
     await tournamentOf(id);
     return c.json(planTicketRefunds((await heldTickets(id)).map((t) => t.held)));
@@ -378,7 +376,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
    * voided and its holder told by notification and mail, once, and it is listed for staff with
    * what happened. Running it again finds only what is left.
    */
-  route(app, calls.refundTournamentTickets, requireUser, requireRole("admin"), async (c) => {
+  route(app, calls.refundTournamentTickets, async (c) => {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     const actor = c.get("user");
@@ -437,7 +435,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     });
   });
 
-  route(app, calls.staffRenewals, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffRenewals, async (c) => {
     const query = c.req.valid("query");
     const at = now();
     const until = new Date(at.getTime() + UPCOMING_RENEWAL_DAYS * 24 * 60 * 60 * 1000);
@@ -500,7 +498,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
   });
 
   // Staff read the provider's settlements against the club's payments, as they read payments.
-  route(app, calls.staffReconciliation, requireUser, requireRole("staff"), async (c) => {
+  route(app, calls.staffReconciliation, async (c) => {
     try {
       return c.json(await reconcile(paymentDeps));
     } catch (error) {

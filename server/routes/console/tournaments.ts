@@ -17,8 +17,6 @@ import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { startOfClubDay } from "../../lib/club-day";
 import { httpError } from "../../lib/http-error";
-import { requireRole } from "../../lib/roles";
-import { route } from "../../lib/route";
 import { isSoldOut, ticketsSold } from "../../lib/tournament-sales";
 import type { Tx } from "../../payments/grants";
 import { listPage, notFound, searching, staleSave } from "./shared";
@@ -123,10 +121,8 @@ const columns = (input: Fields) => ({
   imageUrl: input.image,
 });
 
-export function consoleTournamentRoutes({ db, now, requireUser, siteDataChanged }: RouteDeps) {
+export function consoleTournamentRoutes({ db, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  app.use("/staff/tournaments", requireUser, requireRole("staff"));
-  app.use("/staff/tournaments/*", requireUser, requireRole("staff"));
 
   route(app, calls.staffTournaments, async (c) => {
     const query = c.req.valid("query");

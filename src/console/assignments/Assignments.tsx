@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import type { PendingAssignment } from "@/shared/api/console-contract";
 import { coachesForPlan } from "@/shared/domain/coach-fit";
 import {
@@ -16,7 +15,9 @@ import {
   $reassignAssignment,
   runWrite,
 } from "@/stores/console";
+import { Dialog } from "@/ui/Dialog";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, type Note, Pager, useWriteNote, WriteNote } from "../ui/ListScreen";
 import { useDialogWrite } from "../ui/use-dialog-write";
@@ -238,8 +239,7 @@ function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
             Coaches whose level fits ({assignment.fitLevels.join(", ")}). {assignment.member.fullName} ordered{" "}
             {assignment.coach.coachName}.
           </p>
-          <div className="field console-field">
-            <label htmlFor="reassign-coach">Coach</label>
+          <ConsoleField id="reassign-coach" label="Coach">
             <select id="reassign-coach" value={coachId} onChange={(e) => setCoachId(e.target.value)} required>
               <option value="">Choose a coach</option>
               {fitting.map((coach) => (
@@ -248,16 +248,15 @@ function ReassignDialog({ assignment, onClose, onDone }: StepDialogProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field console-field">
-            <label htmlFor="reassign-reason">Reason (optional)</label>
+          </ConsoleField>
+          <ConsoleField id="reassign-reason" label="Reason (optional)">
             <input
               id="reassign-reason"
               value={reason}
               maxLength={500}
               onChange={(e) => setReason(e.target.value)}
             />
-          </div>
+          </ConsoleField>
           <StepActions
             message={message}
             loading={loading === true}

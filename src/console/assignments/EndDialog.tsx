@@ -4,8 +4,9 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import { $endAssignment, runWrite } from "@/stores/console";
+import { Dialog } from "@/ui/Dialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import type { Note } from "../ui/ListScreen";
 import { useDialogWrite } from "../ui/use-dialog-write";
 
@@ -53,8 +54,7 @@ export function EndDialog({
     >
       {assignment && (
         <form onSubmit={submit} noValidate>
-          <div className="field console-field">
-            <label htmlFor="end-reason">Reason, told to the member</label>
+          <ConsoleField id="end-reason" label="Reason, told to the member">
             <textarea
               id="end-reason"
               value={reason}
@@ -63,7 +63,7 @@ export function EndDialog({
               onChange={(e) => setReason(e.target.value)}
               required
             />
-          </div>
+          </ConsoleField>
           <StepActions
             message={message}
             loading={loading === true}

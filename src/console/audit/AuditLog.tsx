@@ -9,6 +9,7 @@ import { auditSentence } from "@/shared/domain/audit-sentence";
 import { $auditLog } from "@/stores/console";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListState, Pager } from "../ui/ListScreen";
 import { auditQuery, filterDate } from "./audit-filters";
@@ -45,8 +46,7 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
           openConsolePath(consoleHref(PATH, auditQuery(filters)));
         }}
       >
-        <div className="field console-field">
-          <label htmlFor="audit-actor">Who (email)</label>
+        <ConsoleField id="audit-actor" label="Who (email)">
           <input
             id="audit-actor"
             type="search"
@@ -54,9 +54,8 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
             onChange={set("actor")}
             maxLength={254}
           />
-        </div>
-        <div className="field console-field">
-          <label htmlFor="audit-action">What</label>
+        </ConsoleField>
+        <ConsoleField id="audit-action" label="What">
           <select id="audit-action" value={filters.action} onChange={set("action")}>
             <option value="">Everything</option>
             {ACTION_OPTIONS.map((option) => (
@@ -65,15 +64,13 @@ export function AuditLog({ search }: { search: Record<string, string | undefined
               </option>
             ))}
           </select>
-        </div>
-        <div className="field console-field">
-          <label htmlFor="audit-from">From (Lagos date)</label>
+        </ConsoleField>
+        <ConsoleField id="audit-from" label="From (Lagos date)">
           <input id="audit-from" type="date" value={filters.from} onChange={set("from")} />
-        </div>
-        <div className="field console-field">
-          <label htmlFor="audit-to">To (Lagos date)</label>
+        </ConsoleField>
+        <ConsoleField id="audit-to" label="To (Lagos date)">
           <input id="audit-to" type="date" value={filters.to} onChange={set("to")} />
-        </div>
+        </ConsoleField>
         <button type="submit" className="btn btn-primary">
           Filter
         </button>

@@ -1,9 +1,9 @@
 /** One tournament's gate: the scanner, the counters, the phone's name, admissions without a ticket and the scan log. */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { openConsolePath } from "@/stores/console-router";
 import { $gate, $gateCounts, openGate } from "@/stores/gate";
+import { Loading } from "@/ui/Loading";
 import { ConsoleHeader } from "../ui/Header";
 import { prepareDetector } from "./camera";
 import { DeviceName } from "./DeviceName";

@@ -2,26 +2,12 @@
  * Finding a ticket holder by name, for someone whose ticket will not scan: the tournament's tickets
  * whose holder matches, each let in through the same check as a scan of its code.
  */
-import { useState } from "react";
-import { errorMessage } from "@/lib/api/client";
-import { HOLDER_SEARCH_MIN } from "@/shared/domain/gate";
-import { checkCode, findHolders, type HolderFound } from "@/stores/gate";
+import { useStore } from "@nanostores/react";
+import { $holderSearch, letHolderIn, searchHolders, setHolderQuery } from "@/stores/gate";
 import { lagosTime } from "../publishing";
 
 export function HolderSearch() {
-  const [query, setQuery] = useState("");
-  const [found, setFound] = useState<HolderFound | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function search(q: string) {
-    try {
-      setFound(await findHolders(q));
-      setError(null);
-    } catch (failure) {
-      setFound(null);
-      setError(errorMessage(failure));
-    }
-  }
+  const { query, found, error } = useStore($holderSearch);
 
   return (
     <div className="gate-tool">
@@ -32,11 +18,7 @@ export function HolderSearch() {
         aria-labelledby="gate-search-title"
         onSubmit={(event) => {
           event.preventDefault();
-          if (query.trim().length < HOLDER_SEARCH_MIN) {
-            setError("Type at least two letters of the name");
-            return;
-          }
-          void search(query.trim());
+          void searchHolders();
         }}
       >
         <label htmlFor="gate-search">Holder’s name</label>
@@ -47,7 +29,7 @@ export function HolderSearch() {
             value={query}
             autoComplete="off"
             aria-describedby={error ? "gate-search-error" : undefined}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => setHolderQuery(event.target.value)}
           />
           <button type="submit" className="btn btn-secondary">
             Search
@@ -81,10 +63,7 @@ export function HolderSearch() {
                       type="button"
                       className="btn btn-primary"
                       aria-label={`Let ${h.holder} in`}
-                      onClick={async () => {
-                        await checkCode(h.token, true);
-                        await search(query.trim());
-                      }}
+                      onClick={() => void letHolderIn(h.token)}
                     >
                       Let in
                     </button>

@@ -1,11 +1,11 @@
 /** The tournaments whose gate a phone can open: the upcoming ones. */
 import { useEffect, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/client";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { openConsolePath } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 

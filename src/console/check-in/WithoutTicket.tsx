@@ -1,23 +1,24 @@
 /** Letting someone in who has no ticket, with a reason: counted, in the scan log and audited. Needs network. */
 import { useStore } from "@nanostores/react";
-import { useRef, useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
-import { errorMessage } from "@/lib/api/client";
-import { admitReasonProblem } from "@/shared/domain/gate";
-import { $gate, admitWithoutTicket } from "@/stores/gate";
+import { useRef } from "react";
+import {
+  $gate,
+  $withoutTicket,
+  closeWithoutTicket,
+  confirmWithoutTicket,
+  openWithoutTicket,
+  setWithoutTicketReason,
+} from "@/stores/gate";
+import { Dialog } from "@/ui/Dialog";
 
 export function WithoutTicket() {
   const { online, status } = useStore($gate);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { open, reason, error, busy } = useStore($withoutTicket);
   const opener = useRef<HTMLButtonElement>(null);
   const cancelled = status?.tournament.cancelled ?? false;
 
   function close() {
-    setOpen(false);
-    setError(null);
+    closeWithoutTicket();
     opener.current?.focus();
   }
 
@@ -35,10 +36,7 @@ export function WithoutTicket() {
         className="btn btn-secondary"
         disabled={!online || cancelled}
         aria-describedby="gate-without-lead"
-        onClick={() => {
-          setReason("");
-          setOpen(true);
-        }}
+        onClick={openWithoutTicket}
       >
         Let in without a ticket
       </button>
@@ -53,20 +51,7 @@ export function WithoutTicket() {
           className="gate-dialog-form"
           onSubmit={async (event) => {
             event.preventDefault();
-            const problem = admitReasonProblem(reason);
-            if (problem) {
-              setError(problem);
-              return;
-            }
-            setBusy(true);
-            try {
-              await admitWithoutTicket(reason.trim());
-              close();
-            } catch (failure) {
-              setError(errorMessage(failure));
-            } finally {
-              setBusy(false);
-            }
+            if (await confirmWithoutTicket()) opener.current?.focus();
           }}
         >
           <label htmlFor="gate-without-reason">Reason</label>
@@ -78,7 +63,7 @@ export function WithoutTicket() {
             aria-required="true"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "gate-without-error" : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => setWithoutTicketReason(event.target.value)}
           />
           {error && (
             <p id="gate-without-error" className="field-error" role="alert">

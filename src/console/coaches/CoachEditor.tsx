@@ -1,13 +1,13 @@
 /** Create or edit a coach: name, photo, bio, level and monthly fee. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { getCoach } from "@/lib/api/console-calls";
 import type { StaffCoach } from "@/shared/api/console-contract";
 import { LEVELS } from "@/shared/api/contract";
 import { $coach, $saveCoach, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { ImageField } from "../ui/ImageField";

@@ -9,8 +9,6 @@
 
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
@@ -19,7 +17,10 @@ import type { MatchOutcome } from "@/shared/domain/lists";
 import { scoreInput } from "@/shared/domain/tennis-score";
 import { tournamentStarted } from "@/shared/domain/tournament-status";
 import { $draw, $drawWrite, type DrawWrite, runWrite } from "@/stores/console";
+import { Loading } from "@/ui/Loading";
+import { OutcomeOptions } from "@/ui/OutcomeOptions";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { checkDrawResult, type DrawResultField } from "./draw-result-form";
 
@@ -290,18 +291,16 @@ function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; bus
   }
   return (
     <form className="console-form console-form__row" aria-label="Swap two places" onSubmit={submit}>
-      <div className="field console-field">
-        <label htmlFor={`${formId}-from`}>Swap</label>
+      <ConsoleField id={`${formId}-from`} label="Swap">
         <select id={`${formId}-from`} value={from} onChange={(e) => setFrom(e.target.value)}>
           {options}
         </select>
-      </div>
-      <div className="field console-field">
-        <label htmlFor={`${formId}-to`}>with</label>
+      </ConsoleField>
+      <ConsoleField id={`${formId}-to`} label="with">
         <select id={`${formId}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
           {options}
         </select>
-      </div>
+      </ConsoleField>
       <button type="submit" className="btn btn-outline" disabled={busy}>
         Swap the places
       </button>
@@ -387,8 +386,7 @@ function ResultForm({
             : "A new winner moves on to the next round only while that match has no result."}
         </p>
       )}
-      <div className="field console-field">
-        <label htmlFor={`${formId}-score`}>Score ({match.a?.name}'s side)</label>
+      <ConsoleField id={`${formId}-score`} label={<>Score ({match.a?.name}'s side)</>}>
         <input
           ref={scoreField}
           id={`${formId}-score`}
@@ -399,9 +397,8 @@ function ResultForm({
           {...described("score")}
         />
         {fieldError("score")}
-      </div>
-      <div className="field console-field">
-        <label htmlFor={`${formId}-outcome`}>How it ended</label>
+      </ConsoleField>
+      <ConsoleField id={`${formId}-outcome`} label="How it ended">
         <select
           id={`${formId}-outcome`}
           value={outcome}
@@ -409,12 +406,9 @@ function ResultForm({
         >
           <OutcomeOptions />
         </select>
-      </div>
+      </ConsoleField>
       {outcome !== "completed" && (
-        <div className="field console-field">
-          <label htmlFor={`${formId}-out`}>
-            {outcome === "retired" ? "Who retired" : "Who did not play"}
-          </label>
+        <ConsoleField id={`${formId}-out`} label={outcome === "retired" ? "Who retired" : "Who did not play"}>
           <select
             id={`${formId}-out`}
             value={sideOut}
@@ -426,10 +420,9 @@ function ResultForm({
             <option value="b">{match.b?.name}</option>
           </select>
           {fieldError("sideOut")}
-        </div>
+        </ConsoleField>
       )}
-      <div className="field console-field">
-        <label htmlFor={`${formId}-date`}>Played on</label>
+      <ConsoleField id={`${formId}-date`} label="Played on">
         <input
           id={`${formId}-date`}
           type="date"
@@ -440,7 +433,7 @@ function ResultForm({
           {...described("playedOn")}
         />
         {fieldError("playedOn")}
-      </div>
+      </ConsoleField>
       {failure && (
         <p className="dash-alert console-draw__note" role="alert">
           {failure}

@@ -6,6 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { $coachChoices, $memberList } from "@/stores/members";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager } from "../ui/ListScreen";
 import {
@@ -30,8 +31,7 @@ export function MemberList({ search }: { search: Record<string, string | undefin
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [name]: event.target.value }));
   const select = (name: keyof Filters, label: string, options: { value: string; label: string }[]) => (
-    <div className="field console-field">
-      <label htmlFor={`members-${name}`}>{label}</label>
+    <ConsoleField id={`members-${name}`} label={label}>
       <select id={`members-${name}`} value={filters[name]} onChange={set(name)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -39,7 +39,7 @@ export function MemberList({ search }: { search: Record<string, string | undefin
           </option>
         ))}
       </select>
-    </div>
+    </ConsoleField>
   );
   const filtered = FILTERS.some((name) => search[name]);
 
@@ -55,10 +55,9 @@ export function MemberList({ search }: { search: Record<string, string | undefin
             openConsolePath(consoleHref(PATH, { ...filters, q: filters.q.trim() }));
           }}
         >
-          <div className="field console-field console-field--wide">
-            <label htmlFor="members-q">Name, email, phone or username</label>
+          <ConsoleField id="members-q" label="Name, email, phone or username" wide>
             <input id="members-q" type="search" value={filters.q} onChange={set("q")} maxLength={100} />
-          </div>
+          </ConsoleField>
           {select("plan", "Membership", PLAN_OPTIONS)}
           {select("training", "Training", TRAINING_OPTIONS)}
           {select("coach", "Coach", [

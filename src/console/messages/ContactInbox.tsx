@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { ContactMessage } from "@/shared/api/console-contract";
 import { $contactMessages, $replyToContact, $setContactStatus, runWrite } from "@/stores/console";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListState, ListTabs, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
@@ -108,8 +109,7 @@ function ContactItem({ item }: { item: ContactMessage }) {
         </div>
       ) : (
         <form onSubmit={send} noValidate>
-          <div className="field console-field">
-            <label htmlFor={replyId}>Reply to {name}</label>
+          <ConsoleField id={replyId} label={<>Reply to {name}</>}>
             <textarea
               id={replyId}
               rows={3}
@@ -117,7 +117,7 @@ function ContactItem({ item }: { item: ContactMessage }) {
               value={reply}
               onChange={(e) => setReply(e.target.value)}
             />
-          </div>
+          </ConsoleField>
           <div className="console-message__actions">
             <button type="submit" className="btn btn-primary" disabled={replying}>
               {replying ? "Sending..." : "Send reply"}

@@ -19,6 +19,7 @@ import {
   runWrite,
 } from "@/stores/console";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, WriteNote } from "../ui/ListScreen";
 
@@ -95,8 +96,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
   return (
     <form className="console-form" onSubmit={submit} noValidate aria-labelledby="compose-title">
       <h2 id="compose-title">New notification</h2>
-      <div className="field console-field">
-        <label htmlFor="notify-group">Send to</label>
+      <ConsoleField id="notify-group" label="Send to">
         <select
           id="notify-group"
           value={kind}
@@ -111,10 +111,9 @@ function Compose({ memberId }: { memberId: string | undefined }) {
             </option>
           ))}
         </select>
-      </div>
+      </ConsoleField>
       {kind === "tournament" && (
-        <div className="field console-field">
-          <label htmlFor="notify-target">Tournament</label>
+        <ConsoleField id="notify-target" label="Tournament">
           <select id="notify-target" value={targetId} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">Choose a tournament</option>
             {tournaments.map((t) => (
@@ -123,11 +122,10 @@ function Compose({ memberId }: { memberId: string | undefined }) {
               </option>
             ))}
           </select>
-        </div>
+        </ConsoleField>
       )}
       {kind === "coach" && (
-        <div className="field console-field">
-          <label htmlFor="notify-target">Coach</label>
+        <ConsoleField id="notify-target" label="Coach">
           <select id="notify-target" value={targetId} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">Choose a coach</option>
             {coaches.map((c) => (
@@ -136,15 +134,13 @@ function Compose({ memberId }: { memberId: string | undefined }) {
               </option>
             ))}
           </select>
-        </div>
+        </ConsoleField>
       )}
       <AudienceReach />
-      <div className="field console-field">
-        <label htmlFor="notify-title">Title</label>
+      <ConsoleField id="notify-title" label="Title">
         <input id="notify-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className="field console-field">
-        <label htmlFor="notify-message">Message</label>
+      </ConsoleField>
+      <ConsoleField id="notify-message" label="Message">
         <textarea
           id="notify-message"
           value={message}
@@ -152,7 +148,7 @@ function Compose({ memberId }: { memberId: string | undefined }) {
           maxLength={2000}
           onChange={(e) => setMessage(e.target.value)}
         />
-      </div>
+      </ConsoleField>
       <WriteNote note={note} />
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? "Sending..." : "Send notification"}

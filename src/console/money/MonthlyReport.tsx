@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
+import { Loading } from "@/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { MonthlyReportResponse } from "@/shared/api/money-contract";
 import { formatDateNG } from "@/shared/domain/dates";

@@ -5,17 +5,19 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { isHandChannel } from "@/shared/domain/hand-payments";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 import { $consoleMe, runWrite } from "@/stores/console";
 import { $payment, $refundPayment } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import {
   KIND_NAMES,
@@ -89,8 +91,7 @@ function RefundForm({
         </label>
       </fieldset>
       {!whole && (
-        <div className="field console-field">
-          <label htmlFor="refund-naira">Amount in naira</label>
+        <ConsoleField id="refund-naira" label="Amount in naira">
           <input
             id="refund-naira"
             type="number"
@@ -102,7 +103,7 @@ function RefundForm({
             onChange={(e) => setAmount(e.target.value)}
             required
           />
-        </div>
+        </ConsoleField>
       )}
       <ReasonField
         id="refund-reason"
@@ -135,7 +136,8 @@ function RefundForm({
 export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
-  const admin = me.data?.user.consoleRole === "admin";
+  const role = me.data?.user.consoleRole;
+  const admin = role !== undefined && hasRole(role, "admin");
   const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (

@@ -13,6 +13,7 @@ import { downloadPaymentsWorkbook } from "@/stores/console-money";
 import { $paymentList, $paymentTotals, downloadPaymentsCsv } from "@/stores/console-payments";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
+import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager } from "../ui/ListScreen";
 import { DisputedBadge, PaymentDetailsLink } from "./PaymentLinks";
@@ -52,8 +53,7 @@ function Totals({ search }: { search: Search }) {
           );
         }}
       >
-        <div className="field console-field">
-          <label htmlFor="totals-period">Period</label>
+        <ConsoleField id="totals-period" label="Period">
           <select id="totals-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
             {PERIODS.map((p) => (
               <option key={p.value} value={p.value}>
@@ -61,11 +61,10 @@ function Totals({ search }: { search: Search }) {
               </option>
             ))}
           </select>
-        </div>
+        </ConsoleField>
         {period === "range" && (
           <>
-            <div className="field console-field">
-              <label htmlFor="totals-from">First day</label>
+            <ConsoleField id="totals-from" label="First day">
               <input
                 id="totals-from"
                 type="date"
@@ -73,11 +72,10 @@ function Totals({ search }: { search: Search }) {
                 onChange={(e) => setFrom(e.target.value)}
                 required
               />
-            </div>
-            <div className="field console-field">
-              <label htmlFor="totals-to">Last day</label>
+            </ConsoleField>
+            <ConsoleField id="totals-to" label="Last day">
               <input id="totals-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
-            </div>
+            </ConsoleField>
           </>
         )}
         <button type="submit" className="btn btn-outline">
@@ -171,8 +169,7 @@ export function Payments({ search }: { search: Search }) {
           openConsolePath(consoleHref(PATH, { ...kept, ...filters }));
         }}
       >
-        <div className="field console-field">
-          <label htmlFor="payments-type">Kind</label>
+        <ConsoleField id="payments-type" label="Kind">
           <select id="payments-type" value={filters.type} onChange={set("type")}>
             <option value="">All kinds</option>
             {TRANSACTION_KINDS.map((kind) => (
@@ -181,9 +178,8 @@ export function Payments({ search }: { search: Search }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field console-field">
-          <label htmlFor="payments-status">Status</label>
+        </ConsoleField>
+        <ConsoleField id="payments-status" label="Status">
           <select id="payments-status" value={filters.status} onChange={set("status")}>
             <option value="">Any status</option>
             {TRANSACTION_STATUSES.map((status) => (
@@ -192,9 +188,8 @@ export function Payments({ search }: { search: Search }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field console-field">
-          <label htmlFor="payments-member">Member (name or email)</label>
+        </ConsoleField>
+        <ConsoleField id="payments-member" label="Member (name or email)">
           <input
             id="payments-member"
             type="search"
@@ -202,15 +197,13 @@ export function Payments({ search }: { search: Search }) {
             onChange={set("member")}
             maxLength={100}
           />
-        </div>
-        <div className="field console-field">
-          <label htmlFor="payments-from">From (Lagos date)</label>
+        </ConsoleField>
+        <ConsoleField id="payments-from" label="From (Lagos date)">
           <input id="payments-from" type="date" value={filters.from} onChange={set("from")} />
-        </div>
-        <div className="field console-field">
-          <label htmlFor="payments-to">To (Lagos date)</label>
+        </ConsoleField>
+        <ConsoleField id="payments-to" label="To (Lagos date)">
           <input id="payments-to" type="date" value={filters.to} onChange={set("to")} />
-        </div>
+        </ConsoleField>
         <button type="submit" className="btn btn-primary">
           Filter
         </button>

@@ -1,4 +1,6 @@
 /** A refund's reason, which the member reads, and the form's error under it. */
+import { ConsoleField } from "../ui/ConsoleField";
+
 export function ReasonField({
   id,
   label,
@@ -14,8 +16,7 @@ export function ReasonField({
 }) {
   return (
     <>
-      <div className="field console-field">
-        <label htmlFor={id}>{label}</label>
+      <ConsoleField id={id} label={label}>
         <textarea
           id={id}
           value={value}
@@ -24,7 +25,7 @@ export function ReasonField({
           rows={3}
           required
         />
-      </div>
+      </ConsoleField>
       {error && (
         <p className="dash-alert" role="alert">
           {error}

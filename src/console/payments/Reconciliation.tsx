@@ -4,12 +4,12 @@
  * flagged; then the club's payments of settled days that no settlement carries.
  */
 import { useStore } from "@nanostores/react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { ReconciledSettlement } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { flagText } from "@/shared/domain/reconciliation";
 import { $reconciliation } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable } from "../ui/ListScreen";

@@ -7,7 +7,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
@@ -20,6 +19,7 @@ import {
   type TicketsAnswer,
 } from "@/stores/console-payments";
 import { $consoleNotice } from "@/stores/console-router";
+import { Dialog } from "@/ui/Dialog";
 import { useDialogWrite } from "../ui/use-dialog-write";
 import { ReasonField } from "./ReasonField";
 

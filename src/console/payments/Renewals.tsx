@@ -4,12 +4,12 @@
  * the renewal job went.
  */
 import { useStore } from "@nanostores/react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { RenewalsResponse } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { channelLabel } from "@/shared/domain/payment-channels";
 import { $renewals } from "@/stores/console-payments";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager } from "../ui/ListScreen";

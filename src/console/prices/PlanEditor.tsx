@@ -1,13 +1,13 @@
 /** Edit a plan (admins): text, image, the coach levels it pairs with and its durations with discounts. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { listPlans } from "@/lib/api/console-calls";
 import type { StaffPlan } from "@/shared/api/console-contract";
 import { LEVELS } from "@/shared/api/contract";
 import { $plans, $savePlan, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { ImageField } from "../ui/ImageField";

@@ -1,9 +1,9 @@
 /** Plans (admins): every plan, in page order, with its price and durations; each opens its editor. */
 import { useStore } from "@nanostores/react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { formatNaira } from "@/shared/domain/format";
 import { $plans } from "@/stores/console";
+import { Loading } from "@/ui/Loading";
 import { ConsoleHeader } from "../ui/Header";
 import { Notice } from "../ui/Notice";
 

@@ -4,12 +4,12 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { listTrainingPackages } from "@/lib/api/console-calls";
 import type { StaffTrainingPackage } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { $saveTrainingPackage, $trainingPackages, runWrite } from "@/stores/console";
+import { Loading } from "@/ui/Loading";
 import { Field, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { useConsoleForm } from "../use-form";

@@ -1,9 +1,9 @@
 /** Schedule a friendly: the players (members), the Lagos date and time, the court. */
 import { useStore } from "@nanostores/react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { $resultChoices, $scheduleFriendly, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { useConsoleForm } from "../use-form";

@@ -5,14 +5,14 @@
  */
 
 import { useStore } from "@nanostores/react";
-import { Loading } from "@/dashboard/ui/Loading";
-import { OutcomeOptions } from "@/dashboard/ui/OutcomeOptions";
 import { errorMessage } from "@/lib/api/client";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
 import { MATCH_KINDS } from "@/shared/domain/lists";
 import { $result, $resultChoices, $saveResult, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
+import { OutcomeOptions } from "@/ui/OutcomeOptions";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { useConsoleForm } from "../use-form";

@@ -6,6 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
+import { hasRole } from "@/shared/domain/roles";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
@@ -30,7 +31,7 @@ export function Roles({ search }: { search: Record<string, string | undefined> }
   const granted = useRef(false);
 
   const change = (user: ConsoleUser, role: ConsoleRole) => {
-    if (role === "admin") {
+    if (hasRole(role, "admin")) {
       setPromoted(null);
       setPromoting(user);
       return;

@@ -1,7 +1,6 @@
 /** Create or edit a tournament: name, category, Lagos date and time, place, price, capacity, photo. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { getTournament } from "@/lib/api/console-calls";
 import type { StaffTournament } from "@/shared/api/console-contract";
@@ -9,6 +8,7 @@ import { TOURNAMENT_CATEGORIES, TOURNAMENT_CATEGORY_LABELS } from "@/shared/doma
 import { MAX_MEMBER_EARLY_DAYS } from "@/shared/domain/ticket-sales";
 import { $saveTournament, $tournament, runWrite } from "@/stores/console";
 import { openWithNotice } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { Field, FormActions, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";

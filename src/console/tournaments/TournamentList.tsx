@@ -5,12 +5,13 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Dialog } from "@/dashboard/ui/Dialog";
 import type { StaffTournament } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
 import { TOURNAMENT_CATEGORY_LABELS } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 import { $cancelTournament, $consoleMe, $tournamentList, runWrite } from "@/stores/console";
 import { $refundTournamentTickets, type TicketsAnswer } from "@/stores/console-payments";
+import { Dialog } from "@/ui/Dialog";
 import {
   DEFAULT_TICKET_REFUND_REASON,
   RefundOutcome,
@@ -37,7 +38,8 @@ export function TournamentList({ search }: { search: Record<string, string | und
   const { data, error, loading } = useStore($tournamentList);
   const [cancelling, setCancelling] = useState<StaffTournament | null>(null);
   const [refunding, setRefunding] = useState<StaffTournament | null>(null);
-  const admin = useStore($consoleMe).data?.user.consoleRole === "admin";
+  const role = useStore($consoleMe).data?.user.consoleRole;
+  const admin = role !== undefined && hasRole(role, "admin");
 
   return (
     <section>

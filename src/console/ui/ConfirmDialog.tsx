@@ -3,7 +3,7 @@
  * happens, the write's error if it fails, "keep" and the dangerous button. Closes when the write
  * succeeded; cannot be dismissed while it runs.
  */
-import { Dialog } from "@/dashboard/ui/Dialog";
+import { Dialog } from "@/ui/Dialog";
 import { useDialogWrite } from "./use-dialog-write";
 
 export function ConfirmDialog({

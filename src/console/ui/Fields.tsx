@@ -1,6 +1,7 @@
 /** The console's form pieces: a labelled field with its hint and message, the form's message, the actions. */
 import type { ReactNode } from "react";
 import type { FieldProps } from "../use-form";
+import { ConsoleField } from "./ConsoleField";
 
 interface FieldProps_ {
   label: string;
@@ -16,8 +17,7 @@ export function Field({ label, props, error, hint, children }: FieldProps_) {
   const hintId = hint ? `${props.id}-hint` : undefined;
   const describedBy = [error ? `${props.id}-error` : null, hintId ?? null].filter(Boolean).join(" ");
   return (
-    <div className="field console-field">
-      <label htmlFor={props.id}>{label}</label>
+    <ConsoleField id={props.id} label={label}>
       {children({ ...props, "aria-describedby": describedBy || undefined })}
       {hint && (
         <p id={hintId} className="console-field__hint">
@@ -29,7 +29,7 @@ export function Field({ label, props, error, hint, children }: FieldProps_) {
           {error}
         </p>
       )}
-    </div>
+    </ConsoleField>
   );
 }
 

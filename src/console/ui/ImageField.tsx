@@ -7,6 +7,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import { uploadImage } from "@/lib/api/console-calls";
 import type { FieldProps } from "../use-form";
+import { ConsoleField } from "./ConsoleField";
 import { Field } from "./Fields";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -60,8 +61,7 @@ export function ImageField({ label, props, error, value, onChange }: ImageFieldP
         {value && !error ? (
           <img className="console-image__preview" src={value} alt="" width="96" height="64" />
         ) : null}
-        <div className="field console-field">
-          <label htmlFor={uploadId}>Upload a photo (JPEG, PNG, WebP or HEIC, at most 10 MB)</label>
+        <ConsoleField id={uploadId} label="Upload a photo (JPEG, PNG, WebP or HEIC, at most 10 MB)">
           <input
             id={uploadId}
             type="file"
@@ -72,7 +72,7 @@ export function ImageField({ label, props, error, value, onChange }: ImageFieldP
               event.target.value = "";
             }}
           />
-        </div>
+        </ConsoleField>
       </div>
       <p className="console-image__status" role="status">
         {uploading ? "Uploading the photo..." : uploadMessage}

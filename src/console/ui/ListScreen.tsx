@@ -22,9 +22,10 @@
  * states; a screen whose rows write shows the outcome with `useWriteNote` and `WriteNote`.
  */
 import { type ReactNode, useState } from "react";
-import { Loading } from "@/dashboard/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
+import { ConsoleField } from "./ConsoleField";
 
 type Params = Record<string, string | undefined>;
 
@@ -79,8 +80,7 @@ export function SearchForm({ path, params, label }: { path: string; params: Para
           openConsolePath(consoleHref(path, { ...params, q: q.trim(), page: undefined }));
         }}
       >
-        <div className="field console-field">
-          <label htmlFor="console-search">{label}</label>
+        <ConsoleField id="console-search" label={label}>
           <input
             id="console-search"
             type="search"
@@ -88,7 +88,7 @@ export function SearchForm({ path, params, label }: { path: string; params: Para
             onChange={(e) => setQ(e.target.value)}
             maxLength={100}
           />
-        </div>
+        </ConsoleField>
         <button type="submit" className="btn btn-outline">
           Search
         </button>

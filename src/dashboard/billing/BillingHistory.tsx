@@ -8,9 +8,9 @@ import { formatNaira, shortId } from "@/shared/domain/format";
 import { awaitsTransfer } from "@/shared/domain/payment-channels";
 import { statusColour } from "@/shared/domain/status-colour";
 import { $transactions } from "@/stores/transactions";
-import { Loading } from "../ui/Loading";
-import { newestFirst } from "../ui/newest-first";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Loading } from "@/ui/Loading";
+import { newestFirst } from "@/ui/newest-first";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { PaymentRefunds } from "./PaymentRefunds";
 import "./billing.css";
 

@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { DeleteUserResponse } from "@/shared/api/contract";
 import { $deleteAccount } from "@/stores/account";
 import { clearMutationError } from "@/stores/fetcher";
-import { Dialog } from "../ui/Dialog";
+import { Dialog } from "@/ui/Dialog";
 import {
   confirmationEmailText,
   DATA_INTACT,

@@ -3,7 +3,7 @@
  * notifications themselves always appear in the dashboard.
  */
 import { notificationMail } from "@/stores/settings";
-import { SettingCheckbox } from "../ui/SettingCheckbox";
+import { SettingCheckbox } from "@/ui/SettingCheckbox";
 
 export function NotificationMail() {
   return (

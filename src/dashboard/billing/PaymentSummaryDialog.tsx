@@ -2,8 +2,8 @@
 
 import { paymentSummary } from "@/shared/domain/payment-summary";
 import type { PaymentSelection } from "@/shared/domain/signup-link";
+import { Dialog } from "@/ui/Dialog";
 import { confirmPayButton } from "../payments/button-states";
-import { Dialog } from "../ui/Dialog";
 
 export const REVIEW_WARNING = "Please review your payment carefully before you continue.";
 

@@ -8,8 +8,8 @@ import { errorMessage } from "@/lib/api/client";
 import { formatDateNG } from "@/shared/domain/dates";
 import { findMembershipPlan } from "@/shared/domain/membership-plans";
 import { $coachOwnMembers } from "@/stores/coach-view";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { ReviewItem } from "./Stars";
 import "./coach.css";
 

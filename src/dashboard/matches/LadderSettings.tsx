@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { $ladderSetting, ladderFullName, ladderListing } from "@/stores/settings";
-import { SettingCheckbox } from "../ui/SettingCheckbox";
+import { SettingCheckbox } from "@/ui/SettingCheckbox";
 
 const UPDATES = "the page changes when the site next updates, usually within minutes.";
 

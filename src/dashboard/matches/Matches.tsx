@@ -7,8 +7,8 @@
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $matchSummary } from "@/stores/matches";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { LadderSettings } from "./LadderSettings";
 import { OpenMatches } from "./OpenMatches";
 import { RatingChart } from "./RatingChart";

@@ -1,6 +1,6 @@
 /** How it ended, who retired or did not play, and the score from the member's side. */
 import type { MatchOutcome } from "@/shared/domain/lists";
-import { OutcomeOptions } from "../ui/OutcomeOptions";
+import { OutcomeOptions } from "@/ui/OutcomeOptions";
 import type { ScoreDraft, SideOut } from "./score-draft";
 
 export function ScoreFields({

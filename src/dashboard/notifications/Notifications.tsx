@@ -2,8 +2,8 @@
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
 import { $markRead, $notifications } from "@/stores/notifications";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import "./notifications.css";
 
 export function Notifications() {

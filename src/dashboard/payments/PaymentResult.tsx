@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from "react";
 import { checkBillingPayment, checkTicketPayment, type PaymentCheck } from "@/stores/payments";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import type { PaymentKind } from "./payment-failure";
 import {
   DUPLICATE_REFUND,

@@ -1,5 +1,5 @@
 /** Any /u path that is not a dashboard screen. */
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 
 export function NotFound() {
   return (

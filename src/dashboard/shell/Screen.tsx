@@ -1,8 +1,8 @@
 /** The screen for the current route, and the page title that names it. */
 import { lazy, Suspense, useEffect } from "react";
 import { $router, type DashboardRoute, redirectPage } from "@/stores/router";
+import { Loading } from "@/ui/Loading";
 import { Overview } from "../overview/Overview";
-import { Loading } from "../ui/Loading";
 import { NotFound } from "./NotFound";
 
 // The overview, where members land, ships with the shell so it paints with it, one round trip sooner.

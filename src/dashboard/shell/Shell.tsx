@@ -14,7 +14,7 @@ import { OfflineNotice } from "./OfflineNotice";
 import { Screen } from "./Screen";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
-import "./shell.css";
+import "@/ui/shell.css";
 
 const FIRST_SCREEN_STORES = [$me, $billingInfo, $tournaments, $matchSummary];
 

@@ -5,7 +5,7 @@ import { $unreadNotifications } from "@/stores/notifications";
 import { $router, type DashboardRoute } from "@/stores/router";
 import { signOut } from "@/stores/session";
 import { $me } from "@/stores/user";
-import { SideNav } from "../ui/SideNav";
+import { SideNav } from "@/ui/SideNav";
 import { currentMenuItem, menuItemsFor } from "./menu";
 
 const listenToRoutes = (listener: () => void) => $router.listen(listener);

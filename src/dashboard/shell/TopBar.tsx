@@ -4,12 +4,13 @@
  */
 import { useStore } from "@nanostores/react";
 import { initial } from "@/shared/domain/greeting";
+import { hasRole } from "@/shared/domain/roles";
 import { isPaid } from "@/shared/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
+import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
 import { trainingPlanLabel } from "../billing/subscription";
-import { LoadingLine } from "../ui/LoadingLine";
 
 export function TopBar() {
   const sessionUser = useStore($user);
@@ -42,7 +43,7 @@ export function TopBar() {
           )}
         </span>
       )}
-      {(me?.consoleRole === "staff" || me?.consoleRole === "admin") && (
+      {me?.consoleRole !== undefined && hasRole(me.consoleRole, "staff") && (
         <a className="dash-top__console" href="/staff">
           Club console
         </a>

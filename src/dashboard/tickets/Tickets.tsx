@@ -7,9 +7,9 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
 import { $tickets } from "@/stores/tickets";
-import { Dialog } from "../ui/Dialog";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { Dialog } from "@/ui/Dialog";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import "./tickets.css";
 
 const TicketQrCode = lazy(() => import("./TicketQrCode"));

@@ -15,12 +15,12 @@ import {
 } from "@/shared/domain/ticket-sales";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $tournaments, tournamentPaidStore } from "@/stores/tournaments";
+import { Dialog } from "@/ui/Dialog";
+import { Loading } from "@/ui/Loading";
+import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { confirmPayButton, ticketButton } from "../payments/button-states";
 import { usePayment } from "../payments/use-payment";
-import { Dialog } from "../ui/Dialog";
-import { Loading } from "../ui/Loading";
-import { ScreenHeader } from "../ui/ScreenHeader";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 import "./tournaments.css";
 

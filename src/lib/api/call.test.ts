@@ -1,6 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type * as allCalls from "@/shared/api/all-calls";
+import type { SchemaName } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
-import { cacheKey, pathOf } from "./call";
+import { type CallAnswer, cacheKey } from "./call";
+import { pathOf } from "./path";
+
+type Declared = typeof allCalls;
+/** The calls with a JSON answer (not a file). */
+type JsonCall = {
+  [K in keyof Declared]: Declared[K] extends { response: SchemaName } ? K : never;
+}[keyof Declared];
+/** Those whose answer type `call()` could not resolve. */
+type Unresolved = { [K in JsonCall]: [CallAnswer<Declared[K]>] extends [never] ? K : never }[JsonCall];
+
+describe("call", () => {
+  it("types the answer of every JSON call, never as never", () => {
+    expectTypeOf<Unresolved>().toEqualTypeOf<never>();
+    expectTypeOf<CallAnswer<typeof calls.me>>().toHaveProperty("userData");
+  });
+});
 
 describe("pathOf", () => {
   it("fills in each parameter, URL-encoded", () => {

@@ -7,6 +7,7 @@ import type { Options, ResponsePromise } from "ky";
 import type { z } from "zod";
 import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
 import { api, readJson } from "./client";
+import { pathOf } from "./path";
 
 type Part<D, K extends "params" | "query" | "body", Name extends string> = D extends { [P in K]: infer N }
   ? N extends SchemaName
@@ -31,19 +32,6 @@ type CallArgs<D extends CallDeclaration> =
   Record<never, never> extends CallRequest<D>
     ? [request?: CallRequest<D>, options?: Options]
     : [request: CallRequest<D>, options?: Options];
-
-const PARAMETER = /:(\w+)/g;
-
-/** The declared path with each `:name` replaced by its value, URL-encoded. */
-export function pathOf(call: Pick<CallDeclaration, "path">, params: Record<string, unknown> = {}): string {
-  return call.path.replace(PARAMETER, (_segment, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === "") {
-      throw new TypeError(`${call.path} needs its ${name} parameter`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
 
 /**
  * The dashboard cache key of a read: the path up to its first parameter, which the store's next

@@ -6,7 +6,7 @@
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
 import type { Loader } from "astro/loaders";
-import { pathOf } from "@/lib/api/call";
+import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/calls";
 import {
   CoachesResponse,

@@ -5,6 +5,7 @@
  * whenever the server says the user is not staff.
  */
 import type { ConsoleRole } from "@/shared/domain/lists";
+import { hasRole } from "@/shared/domain/roles";
 
 export const KEPT_CONSOLE_ROLE = "kept-console-role";
 
@@ -34,7 +35,11 @@ export function keptConsoleRole(userId: string | undefined): ConsoleRole | null 
       userId?: unknown;
       role?: unknown;
     } | null;
-    return kept?.userId === userId && (kept.role === "staff" || kept.role === "admin") ? kept.role : null;
+    return kept?.userId === userId &&
+      typeof kept.role === "string" &&
+      hasRole(kept.role as ConsoleRole, "staff")
+      ? (kept.role as ConsoleRole)
+      : null;
   } catch {
     return null;
   }

@@ -19,15 +19,25 @@ export type SchemaOf<N extends SchemaName> = ContractModules[N];
 
 export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
 
+/**
+ * Who may make a call: anyone; a signed-in member; a member whose account the club linked to a
+ * coach profile; console staff; console admins (who may also do what staff may).
+ */
+export type CallAccess = "anyone" | "member" | "coach" | "staff" | "admin";
+
+/** The answer of a call that sends a file or an image rather than JSON. */
+type FileAnswer = "file";
+
 export interface CallDeclaration {
   readonly method: CallMethod;
   /** From the API's root, e.g. "/coach/getCoach/:id". */
   readonly path: `/${string}`;
+  readonly access: CallAccess;
   /** Schema of the `:name` path segments, an object keyed by those names. */
   readonly params?: SchemaName;
   readonly query?: SchemaName;
   /** Schema of the JSON body. */
   readonly body?: SchemaName;
-  /** Schema of a JSON answer; absent when the answer is a file or an image. */
-  readonly response?: SchemaName;
+  /** Schema of the JSON answer, or "file" when the answer is a file or an image. */
+  readonly response: SchemaName | FileAnswer;
 }

@@ -16,13 +16,14 @@
 
 import type { CallDeclaration } from "./call-declaration";
 
-export type { CallDeclaration, CallMethod, SchemaName, SchemaOf } from "./call-declaration";
+export type { CallAccess, CallDeclaration, CallMethod, SchemaName, SchemaOf } from "./call-declaration";
 
 /* Accounts ---------------------------------------------------------------------------------- */
 
 export const createUser = {
   method: "POST",
   path: "/createUser",
+  access: "anyone",
   body: "CreateUserRequest",
   response: "CreateUserResponse",
 } as const satisfies CallDeclaration;
@@ -30,6 +31,7 @@ export const createUser = {
 export const signUser = {
   method: "POST",
   path: "/signUser",
+  access: "anyone",
   body: "SignUserRequest",
   response: "SignUserResponse",
 } as const satisfies CallDeclaration;
@@ -37,30 +39,44 @@ export const signUser = {
 export const verify = {
   method: "POST",
   path: "/verify",
+  access: "anyone",
   body: "VerifyRequest",
   response: "VerifyResponse",
 } as const satisfies CallDeclaration;
 
-export const me = { method: "GET", path: "/me", response: "MeResponse" } as const satisfies CallDeclaration;
+export const me = {
+  method: "GET",
+  path: "/me",
+  access: "member",
+  response: "MeResponse",
+} as const satisfies CallDeclaration;
 
 /** The member's data as a JSON file download. */
-export const exportMyData = { method: "GET", path: "/me/export" } as const satisfies CallDeclaration;
+export const exportMyData = {
+  method: "GET",
+  path: "/me/export",
+  access: "member",
+  response: "file",
+} as const satisfies CallDeclaration;
 
 export const logout = {
   method: "POST",
   path: "/logout",
+  access: "member",
   response: "LogoutResponse",
 } as const satisfies CallDeclaration;
 
 export const logoutAll = {
   method: "POST",
   path: "/logout-all",
+  access: "member",
   response: "LogoutResponse",
 } as const satisfies CallDeclaration;
 
 export const deleteUserData = {
   method: "DELETE",
   path: "/delUserData",
+  access: "member",
   body: "DeleteUserRequest",
   response: "DeleteUserResponse",
 } as const satisfies CallDeclaration;
@@ -68,6 +84,7 @@ export const deleteUserData = {
 export const forgotPassword = {
   method: "POST",
   path: "/forgot-password",
+  access: "anyone",
   body: "ForgotPasswordRequest",
   response: "ForgotPasswordResponse",
 } as const satisfies CallDeclaration;
@@ -75,6 +92,7 @@ export const forgotPassword = {
 export const resetPassword = {
   method: "POST",
   path: "/reset-password",
+  access: "anyone",
   body: "ResetPasswordRequest",
   response: "ResetPasswordResponse",
 } as const satisfies CallDeclaration;
@@ -84,6 +102,7 @@ export const resetPassword = {
 export const tournaments = {
   method: "GET",
   path: "/tour/admin/getTournaments",
+  access: "anyone",
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
@@ -93,33 +112,38 @@ export const tournaments = {
  */
 export const recentTournaments = {
   method: "GET",
-  path: "/tour/recent",
+  path: "/tournaments/recent",
+  access: "anyone",
   response: "TournamentsResponse",
 } as const satisfies CallDeclaration;
 
 /** Published tournament draws with their scores and medallists, newest tournament first. */
 export const publicDraws = {
   method: "GET",
-  path: "/tour/draws",
+  path: "/tournaments/draws",
+  access: "anyone",
   response: "PublicDrawsResponse",
 } as const satisfies CallDeclaration;
 
 /** The club ladder: the top ranked adults and juniors, by public name (`publicPlayerName`). */
 export const publicLadder = {
   method: "GET",
-  path: "/tour/ladder",
+  path: "/ladder",
+  access: "anyone",
   response: "PublicLadderResponse",
 } as const satisfies CallDeclaration;
 
 export const coaches = {
   method: "GET",
   path: "/coach/getCoaches/all",
+  access: "anyone",
   response: "CoachesResponse",
 } as const satisfies CallDeclaration;
 
 export const coach = {
   method: "GET",
   path: "/coach/getCoach/:id",
+  access: "anyone",
   params: "IdParam",
   response: "CoachResponse",
 } as const satisfies CallDeclaration;
@@ -127,6 +151,7 @@ export const coach = {
 export const plans = {
   method: "GET",
   path: "/plan/getPlans/:category",
+  access: "anyone",
   params: "PlanCategoryParam",
   response: "PlansResponse",
 } as const satisfies CallDeclaration;
@@ -134,6 +159,7 @@ export const plans = {
 export const trainingPackages = {
   method: "GET",
   path: "/plan/training-packages",
+  access: "anyone",
   response: "TrainingPackagesResponse",
 } as const satisfies CallDeclaration;
 
@@ -142,6 +168,7 @@ export const trainingPackages = {
 export const subscribeNewsletter = {
   method: "POST",
   path: "/subscribe-newsletter",
+  access: "anyone",
   body: "NewsletterRequest",
   response: "NewsletterResponse",
 } as const satisfies CallDeclaration;
@@ -149,6 +176,7 @@ export const subscribeNewsletter = {
 export const confirmNewsletter = {
   method: "POST",
   path: "/newsletter/confirm",
+  access: "anyone",
   body: "NewsletterTokenRequest",
   response: "NewsletterTokenResponse",
 } as const satisfies CallDeclaration;
@@ -156,6 +184,7 @@ export const confirmNewsletter = {
 export const unsubscribeNewsletter = {
   method: "POST",
   path: "/newsletter/unsubscribe",
+  access: "anyone",
   body: "NewsletterTokenRequest",
   response: "NewsletterTokenResponse",
 } as const satisfies CallDeclaration;
@@ -163,6 +192,7 @@ export const unsubscribeNewsletter = {
 export const contact = {
   method: "POST",
   path: "/contact",
+  access: "anyone",
   body: "ContactRequest",
   response: "ContactResponse",
 } as const satisfies CallDeclaration;
@@ -172,6 +202,7 @@ export const contact = {
 export const postReview = {
   method: "POST",
   path: "/coach/user/comment",
+  access: "member",
   body: "ReviewRequest",
   response: "ReviewResponse",
 } as const satisfies CallDeclaration;
@@ -179,18 +210,21 @@ export const postReview = {
 export const notifications = {
   method: "GET",
   path: "/notifications",
+  access: "member",
   response: "NotificationsResponse",
 } as const satisfies CallDeclaration;
 
 export const unreadNotifications = {
   method: "GET",
   path: "/notifications/unread",
+  access: "member",
   response: "UnreadNotificationsResponse",
 } as const satisfies CallDeclaration;
 
 export const markNotificationRead = {
   method: "POST",
   path: "/notifications/:id/read",
+  access: "member",
   params: "NotificationParam",
   response: "MarkReadResponse",
 } as const satisfies CallDeclaration;
@@ -198,18 +232,21 @@ export const markNotificationRead = {
 export const markAllNotificationsRead = {
   method: "POST",
   path: "/notifications/read-all",
+  access: "member",
   response: "MarkReadResponse",
 } as const satisfies CallDeclaration;
 
 export const notificationSettings = {
   method: "GET",
   path: "/notifications/settings",
+  access: "member",
   response: "NotificationSettings",
 } as const satisfies CallDeclaration;
 
 export const updateNotificationSettings = {
   method: "PUT",
   path: "/notifications/settings",
+  access: "member",
   body: "NotificationSettings",
   response: "NotificationSettings",
 } as const satisfies CallDeclaration;
@@ -217,6 +254,7 @@ export const updateNotificationSettings = {
 export const userTickets = {
   method: "GET",
   path: "/match/getUserMatches",
+  access: "member",
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 
@@ -224,12 +262,14 @@ export const userTickets = {
 export const ticketKeys = {
   method: "GET",
   path: "/tickets/keys",
+  access: "anyone",
   response: "TicketKeysResponse",
 } as const satisfies CallDeclaration;
 
 export const matchCheck = {
   method: "POST",
   path: "/match/matchCheck",
+  access: "member",
   body: "MatchCheckRequest",
   response: "MatchCheckResponse",
 } as const satisfies CallDeclaration;
@@ -237,6 +277,7 @@ export const matchCheck = {
 export const matchSummary = {
   method: "GET",
   path: "/matchCustom/user",
+  access: "member",
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
 
@@ -246,34 +287,39 @@ export const matchSummary = {
  */
 export const ladderSetting = {
   method: "GET",
-  path: "/matchCustom/ladder",
+  path: "/me/ladder",
+  access: "member",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
 
 export const updateLadderSetting = {
   method: "PUT",
-  path: "/matchCustom/ladder",
+  path: "/me/ladder",
+  access: "member",
   body: "LadderSettingChange",
   response: "LadderSetting",
 } as const satisfies CallDeclaration;
 
 export const openMatches = {
   method: "GET",
-  path: "/matchCustom/open",
+  path: "/matches/open",
+  access: "member",
   response: "OpenMatchesResponse",
 } as const satisfies CallDeclaration;
 
 /** The published draws the member plays in: rounds, scores and medallists, their own places marked. */
 export const myDraws = {
   method: "GET",
-  path: "/matchCustom/draws",
+  path: "/matches/draws",
+  access: "member",
   response: "MemberDrawsResponse",
 } as const satisfies CallDeclaration;
 
 /** Either player of a friendly reports its score; the other side confirms or disputes it. */
 export const reportScore = {
   method: "POST",
-  path: "/matchCustom/:id/report",
+  path: "/matches/:id/report",
+  access: "member",
   params: "IdParam",
   body: "ReportScoreRequest",
   response: "OpenMatchResponse",
@@ -283,6 +329,7 @@ export const reportScore = {
 export const friendlyOpponents = {
   method: "GET",
   path: "/friendlies/opponents",
+  access: "member",
   query: "FriendlyOpponentsQuery",
   response: "FriendlyOpponentsResponse",
 } as const satisfies CallDeclaration;
@@ -291,20 +338,23 @@ export const friendlyOpponents = {
 export const reportFriendly = {
   method: "POST",
   path: "/friendlies",
+  access: "member",
   body: "ReportFriendlyRequest",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
 
 export const confirmScore = {
   method: "POST",
-  path: "/matchCustom/:id/confirm",
+  path: "/matches/:id/confirm",
+  access: "member",
   params: "IdParam",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
 
 export const disputeScore = {
   method: "POST",
-  path: "/matchCustom/:id/dispute",
+  path: "/matches/:id/dispute",
+  access: "member",
   params: "IdParam",
   response: "OpenMatchResponse",
 } as const satisfies CallDeclaration;
@@ -312,12 +362,14 @@ export const disputeScore = {
 export const transactions = {
   method: "GET",
   path: "/transaction/all",
+  access: "member",
   response: "TransactionsResponse",
 } as const satisfies CallDeclaration;
 
 export const userCoach = {
   method: "GET",
   path: "/assigncoach/getUserCoach",
+  access: "member",
   response: "UserCoachResponse",
 } as const satisfies CallDeclaration;
 
@@ -326,18 +378,21 @@ export const userCoach = {
 export const billingInfo = {
   method: "GET",
   path: "/billing/pay/info",
+  access: "member",
   response: "BillingInfoResponse",
 } as const satisfies CallDeclaration;
 
 export const billingMe = {
   method: "GET",
   path: "/billing/pay/me",
+  access: "member",
   response: "BillingMeResponse",
 } as const satisfies CallDeclaration;
 
 export const setAutoRenew = {
   method: "POST",
   path: "/billing/pay/set/autoRenew",
+  access: "member",
   body: "AutoRenewRequest",
   response: "AutoRenewResponse",
 } as const satisfies CallDeclaration;
@@ -345,6 +400,7 @@ export const setAutoRenew = {
 export const registerTournament = {
   method: "GET",
   path: "/tour/register/:tourId",
+  access: "member",
   params: "TourIdParam",
   response: "TicketOrderResponse",
 } as const satisfies CallDeclaration;
@@ -352,6 +408,7 @@ export const registerTournament = {
 export const payMembership = {
   method: "POST",
   path: "/billing/pay/membership/:plan/:autoRenew",
+  access: "member",
   params: "MembershipPayParams",
   response: "PaymentLinkResponse",
 } as const satisfies CallDeclaration;
@@ -359,6 +416,7 @@ export const payMembership = {
 export const payTraining = {
   method: "POST",
   path: "/billing/pay/training/:package/:duration",
+  access: "member",
   params: "TrainingPayParams",
   response: "PaymentLinkResponse",
 } as const satisfies CallDeclaration;
@@ -366,6 +424,7 @@ export const payTraining = {
 export const payPairing = {
   method: "POST",
   path: "/billing/pay/pairing/:planId/:months",
+  access: "member",
   params: "PairingPayParams",
   body: "PairingRequest",
   response: "PaymentLinkResponse",
@@ -374,6 +433,7 @@ export const payPairing = {
 export const ticketCallback = {
   method: "GET",
   path: "/match/:id/matchCallback",
+  access: "member",
   params: "IdParam",
   query: "TicketCallbackQuery",
   response: "CallbackResponse",
@@ -382,6 +442,7 @@ export const ticketCallback = {
 export const billingCallback = {
   method: "GET",
   path: "/billing/pay/callback",
+  access: "member",
   query: "BillingCallbackQuery",
   response: "CallbackResponse",
 } as const satisfies CallDeclaration;
@@ -390,6 +451,7 @@ export const billingCallback = {
 export const paystackWebhook = {
   method: "POST",
   path: "/webhook/paystack",
+  access: "anyone",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
 
@@ -397,13 +459,19 @@ export const paystackWebhook = {
 export const sanityWebhook = {
   method: "POST",
   path: "/hooks/sanity",
+  access: "anyone",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
 
 /* Console: messages ------------------------------------------------------------------------ */
 
 /** An uploaded image's variant, by name: `{64 hex}-{width}.webp` or `.avif`. */
-export const media = { method: "GET", path: "/media/:name" } as const satisfies CallDeclaration;
+export const media = {
+  method: "GET",
+  path: "/media/:name",
+  access: "anyone",
+  response: "file",
+} as const satisfies CallDeclaration;
 
 /* Console: members ---------------------------------------------------------------------------- */
 
@@ -411,6 +479,7 @@ export const media = { method: "GET", path: "/media/:name" } as const satisfies 
 export const coachOwnMembers = {
   method: "GET",
   path: "/coach/me/members",
+  access: "coach",
   query: "CoachMembersQuery",
   response: "CoachMembersResponse",
 } as const satisfies CallDeclaration;
@@ -420,5 +489,6 @@ export const coachOwnMembers = {
 export const freeSession = {
   method: "GET",
   path: "/me/free-session",
+  access: "member",
   response: "FreeSessionResponse",
 } as const satisfies CallDeclaration;

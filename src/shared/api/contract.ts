@@ -436,7 +436,7 @@ export const ContactResponse = MessageBody;
 // GET /tour/admin/getTournaments
 export const TournamentsResponse = z.object({ tours: z.array(Tournament) });
 
-// GET /tour/draws: the published draws, players by public name (first name and initial), no ids
+// GET /tournaments/draws: the published draws, players by public name (first name and initial), no ids
 export const PublicDrawPlayer = z.object({
   name: z.string(),
   /** 1 for the top seed; null when not seeded. */
@@ -462,7 +462,7 @@ export const PublicDraw = z.object({
 export type PublicDraw = z.infer<typeof PublicDraw>;
 export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
-// GET /matchCustom/draws: the published draws the member plays in, as the public page shows them,
+// GET /matches/draws: the published draws the member plays in, as the public page shows them,
 // with the member's own places marked
 const MemberDrawPlayer = PublicDrawPlayer.extend({ you: z.boolean() });
 export const MemberDraw = PublicDraw.extend({
@@ -473,7 +473,7 @@ export const MemberDraw = PublicDraw.extend({
 export type MemberDraw = z.infer<typeof MemberDraw>;
 export const MemberDrawsResponse = z.object({ draws: z.array(MemberDraw) });
 
-// GET /tour/ladder: the club ladder, best ranked adults and juniors by public name (adults by full
+// GET /ladder: the club ladder, best ranked adults and juniors by public name (adults by full
 // name unless they chose first name and initial, juniors always by first name and initial)
 export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
 export const PublicLadderResponse = z.object({ adults: z.array(LadderRow), juniors: z.array(LadderRow) });
@@ -505,14 +505,14 @@ export const NotificationSettings = z.object({ notificationMail: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
 export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
-// GET /matchCustom/ladder: whether the member is listed on the public club ladder, and by full
+// GET /me/ladder: whether the member is listed on the public club ladder, and by full
 // name (adults) or first name and initial; a junior is always shown by first name and initial
 export const LadderSetting = z.object({
   onLadder: z.boolean(),
   ladderFullName: z.boolean(),
   junior: z.boolean(),
 });
-// PUT /matchCustom/ladder: one setting or both; answers the LadderSetting saved
+// PUT /me/ladder: one setting or both; answers the LadderSetting saved
 export const LadderSettingChange = z
   .object({ onLadder: z.boolean().optional(), ladderFullName: z.boolean().optional() })
   .refine((change) => change.onLadder !== undefined || change.ladderFullName !== undefined, {
@@ -613,7 +613,7 @@ export const FreeSession = z.object({
 });
 export type FreeSession = z.infer<typeof FreeSession>;
 export const FreeSessionResponse = z.object({ freeSession: FreeSession });
-// GET /matchCustom/open — the member's friendlies to play, confirm or settle, and next draw matches
+// GET /matches/open — the member's friendlies to play, confirm or settle, and next draw matches
 export const OpenMatchesResponse = z.object({ matches: z.array(OpenMatch) });
 /** A score from the reporting player's side: how it ended, the score, who retired or did not play. */
 const ScoreFromMySide = z.object({
@@ -630,7 +630,7 @@ function checkScoreFromMySide(input: z.output<typeof ScoreFromMySide>, ctx: z.Re
   );
   if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
 }
-// POST /matchCustom/:id/report — the score from the reporting player's side
+// POST /matches/:id/report — the score from the reporting player's side
 export const ReportScoreRequest = ScoreFromMySide.superRefine(checkScoreFromMySide);
 export type ReportScoreRequest = z.input<typeof ReportScoreRequest>;
 // GET /friendlies/opponents?q= — the members a member may report a friendly against, found by name

@@ -8,6 +8,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const recordHandPayment = {
   method: "POST",
   path: "/staff/money/hand-payments",
+  access: "staff",
   body: "RecordHandPaymentRequest",
   response: "RecordHandPaymentResponse",
 } as const satisfies CallDeclaration;
@@ -16,13 +17,16 @@ export const recordHandPayment = {
 export const staffPaymentsWorkbook = {
   method: "GET",
   path: "/staff/payments/workbook",
+  access: "staff",
   query: "PaymentsExportQuery",
+  response: "file",
 } as const satisfies CallDeclaration;
 
 /** A Lagos month's income, refunds, fees, tournaments and what is outstanding. */
 export const monthlyReport = {
   method: "GET",
   path: "/staff/money/monthly",
+  access: "staff",
   query: "MonthlyReportQuery",
   response: "MonthlyReportResponse",
 } as const satisfies CallDeclaration;
@@ -31,5 +35,7 @@ export const monthlyReport = {
 export const monthlyReportCsv = {
   method: "GET",
   path: "/staff/money/monthly/export",
+  access: "staff",
   query: "MonthlyReportQuery",
+  response: "file",
 } as const satisfies CallDeclaration;

@@ -10,6 +10,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const pendingAssignments = {
   method: "GET",
   path: "/assigncoach/pending",
+  access: "staff",
   query: "PendingAssignmentsQuery",
   response: "PendingAssignmentsResponse",
 } as const satisfies CallDeclaration;
@@ -17,6 +18,7 @@ export const pendingAssignments = {
 export const confirmAssignment = {
   method: "POST",
   path: "/assigncoach/:assignmentId/confirm",
+  access: "staff",
   params: "AssignmentParam",
   response: "ConfirmAssignmentResponse",
 } as const satisfies CallDeclaration;
@@ -24,6 +26,7 @@ export const confirmAssignment = {
 export const endAssignment = {
   method: "POST",
   path: "/assigncoach/:assignmentId/end",
+  access: "staff",
   params: "AssignmentParam",
   body: "EndAssignmentRequest",
   response: "EndAssignmentResponse",
@@ -32,6 +35,7 @@ export const endAssignment = {
 export const reassignAssignment = {
   method: "POST",
   path: "/assigncoach/:assignmentId/reassign",
+  access: "staff",
   params: "AssignmentParam",
   body: "ReassignAssignmentRequest",
   response: "ReassignAssignmentResponse",
@@ -40,6 +44,7 @@ export const reassignAssignment = {
 export const assignmentHistory = {
   method: "GET",
   path: "/staff/assignments/history",
+  access: "staff",
   query: "AssignmentHistoryQuery",
   response: "AssignmentHistoryResponse",
 } as const satisfies CallDeclaration;
@@ -49,12 +54,14 @@ export const assignmentHistory = {
 export const consoleMe = {
   method: "GET",
   path: "/staff/me",
+  access: "staff",
   response: "ConsoleMeResponse",
 } as const satisfies CallDeclaration;
 
 export const consoleUsers = {
   method: "GET",
   path: "/staff/users",
+  access: "admin",
   query: "UsersQuery",
   response: "UsersResponse",
 } as const satisfies CallDeclaration;
@@ -62,6 +69,7 @@ export const consoleUsers = {
 export const setConsoleRole = {
   method: "POST",
   path: "/staff/users/:id/role",
+  access: "admin",
   params: "IdParam",
   body: "SetRoleRequest",
   response: "SetRoleResponse",
@@ -70,6 +78,7 @@ export const setConsoleRole = {
 export const audit = {
   method: "GET",
   path: "/staff/audit",
+  access: "admin",
   query: "AuditQuery",
   response: "AuditResponse",
 } as const satisfies CallDeclaration;
@@ -81,11 +90,14 @@ export const audit = {
 export const staffBackup = {
   method: "GET",
   path: "/staff/backup",
+  access: "admin",
+  response: "file",
 } as const satisfies CallDeclaration;
 
 export const staffTournaments = {
   method: "GET",
   path: "/staff/tournaments",
+  access: "staff",
   query: "TournamentsQuery",
   response: "StaffTournamentsResponse",
 } as const satisfies CallDeclaration;
@@ -93,6 +105,7 @@ export const staffTournaments = {
 export const staffTournament = {
   method: "GET",
   path: "/staff/tournaments/:id",
+  access: "staff",
   params: "IdParam",
   response: "StaffTournamentResponse",
 } as const satisfies CallDeclaration;
@@ -100,6 +113,7 @@ export const staffTournament = {
 export const createTournament = {
   method: "POST",
   path: "/staff/tournaments",
+  access: "staff",
   body: "CreateTournamentRequest",
   response: "StaffTournamentResponse",
 } as const satisfies CallDeclaration;
@@ -107,6 +121,7 @@ export const createTournament = {
 export const updateTournament = {
   method: "PUT",
   path: "/staff/tournaments/:id",
+  access: "staff",
   params: "IdParam",
   body: "UpdateTournamentRequest",
   response: "StaffTournamentResponse",
@@ -115,6 +130,7 @@ export const updateTournament = {
 export const cancelTournament = {
   method: "POST",
   path: "/staff/tournaments/:id/cancel",
+  access: "staff",
   params: "IdParam",
   body: "CancelTournamentRequest",
   response: "StaffTournamentResponse",
@@ -123,6 +139,7 @@ export const cancelTournament = {
 export const staffCoaches = {
   method: "GET",
   path: "/staff/coaches",
+  access: "staff",
   query: "CoachesQuery",
   response: "StaffCoachesResponse",
 } as const satisfies CallDeclaration;
@@ -130,6 +147,7 @@ export const staffCoaches = {
 export const staffCoach = {
   method: "GET",
   path: "/staff/coaches/:id",
+  access: "staff",
   params: "IdParam",
   response: "StaffCoachResponse",
 } as const satisfies CallDeclaration;
@@ -137,6 +155,7 @@ export const staffCoach = {
 export const createCoach = {
   method: "POST",
   path: "/staff/coaches",
+  access: "staff",
   body: "CreateCoachRequest",
   response: "StaffCoachResponse",
 } as const satisfies CallDeclaration;
@@ -144,6 +163,7 @@ export const createCoach = {
 export const updateCoach = {
   method: "PUT",
   path: "/staff/coaches/:id",
+  access: "staff",
   params: "IdParam",
   body: "UpdateCoachRequest",
   response: "StaffCoachResponse",
@@ -152,6 +172,7 @@ export const updateCoach = {
 export const retireCoach = {
   method: "POST",
   path: "/staff/coaches/:id/retire",
+  access: "staff",
   params: "IdParam",
   body: "RetireCoachRequest",
   response: "StaffCoachResponse",
@@ -160,12 +181,14 @@ export const retireCoach = {
 export const staffPlans = {
   method: "GET",
   path: "/staff/plans",
+  access: "admin",
   response: "StaffPlansResponse",
 } as const satisfies CallDeclaration;
 
 export const updatePlan = {
   method: "PUT",
   path: "/staff/plans/:id",
+  access: "admin",
   params: "IdParam",
   body: "UpdatePlanRequest",
   response: "StaffPlanResponse",
@@ -174,12 +197,14 @@ export const updatePlan = {
 export const staffTrainingPackages = {
   method: "GET",
   path: "/staff/training-packages",
+  access: "admin",
   response: "StaffTrainingPackagesResponse",
 } as const satisfies CallDeclaration;
 
 export const updateTrainingPackage = {
   method: "PUT",
   path: "/staff/training-packages/:key",
+  access: "admin",
   params: "TrainingPackageParam",
   body: "UpdateTrainingPackageRequest",
   response: "StaffTrainingPackageResponse",
@@ -190,6 +215,7 @@ export const updateTrainingPackage = {
 export const sendNotification = {
   method: "POST",
   path: "/staff/notifications",
+  access: "staff",
   body: "SendNotificationRequest",
   response: "SendNotificationResponse",
 } as const satisfies CallDeclaration;
@@ -198,6 +224,7 @@ export const sendNotification = {
 export const audienceCount = {
   method: "GET",
   path: "/staff/notifications/audience",
+  access: "staff",
   query: "AudienceQuery",
   response: "AudienceCountResponse",
 } as const satisfies CallDeclaration;
@@ -205,6 +232,7 @@ export const audienceCount = {
 export const staffBroadcasts = {
   method: "GET",
   path: "/staff/notifications",
+  access: "staff",
   query: "BroadcastsQuery",
   response: "BroadcastsResponse",
 } as const satisfies CallDeclaration;
@@ -212,6 +240,7 @@ export const staffBroadcasts = {
 export const contactMessages = {
   method: "GET",
   path: "/staff/contact",
+  access: "staff",
   query: "ContactQuery",
   response: "ContactMessagesResponse",
 } as const satisfies CallDeclaration;
@@ -219,6 +248,7 @@ export const contactMessages = {
 export const replyToContact = {
   method: "POST",
   path: "/staff/contact/:id/reply",
+  access: "staff",
   params: "ContactParam",
   body: "ContactReplyRequest",
   response: "ContactMessageResponse",
@@ -227,6 +257,7 @@ export const replyToContact = {
 export const setContactStatus = {
   method: "POST",
   path: "/staff/contact/:id/status",
+  access: "staff",
   params: "ContactParam",
   body: "ContactStatusRequest",
   response: "ContactMessageResponse",
@@ -235,6 +266,7 @@ export const setContactStatus = {
 export const newsletterSubscribers = {
   method: "GET",
   path: "/staff/newsletter",
+  access: "staff",
   query: "NewsletterQuery",
   response: "SubscribersResponse",
 } as const satisfies CallDeclaration;
@@ -243,11 +275,14 @@ export const newsletterSubscribers = {
 export const newsletterCsv = {
   method: "GET",
   path: "/staff/newsletter.csv",
+  access: "staff",
+  response: "file",
 } as const satisfies CallDeclaration;
 
 export const staffMatches = {
   method: "GET",
   path: "/staff/matches",
+  access: "staff",
   query: "MatchesQuery",
   response: "StaffMatchesResponse",
 } as const satisfies CallDeclaration;
@@ -255,6 +290,7 @@ export const staffMatches = {
 export const staffMatch = {
   method: "GET",
   path: "/staff/matches/:id",
+  access: "staff",
   params: "IdParam",
   response: "StaffMatchResponse",
 } as const satisfies CallDeclaration;
@@ -262,6 +298,7 @@ export const staffMatch = {
 export const recordResult = {
   method: "POST",
   path: "/staff/matches",
+  access: "staff",
   body: "RecordResultRequest",
   response: "StaffMatchResponse",
 } as const satisfies CallDeclaration;
@@ -269,6 +306,7 @@ export const recordResult = {
 export const correctResult = {
   method: "PUT",
   path: "/staff/matches/:id",
+  access: "staff",
   params: "IdParam",
   body: "CorrectResultRequest",
   response: "StaffMatchResponse",
@@ -277,6 +315,7 @@ export const correctResult = {
 export const scheduleFriendly = {
   method: "POST",
   path: "/staff/friendlies",
+  access: "staff",
   body: "ScheduleFriendlyRequest",
   response: "StaffMatchResponse",
 } as const satisfies CallDeclaration;
@@ -284,6 +323,7 @@ export const scheduleFriendly = {
 export const staffDraw = {
   method: "GET",
   path: "/staff/tournaments/:id/draw",
+  access: "staff",
   params: "IdParam",
   response: "StaffDrawResponse",
 } as const satisfies CallDeclaration;
@@ -292,6 +332,7 @@ export const staffDraw = {
 export const makeDraw = {
   method: "POST",
   path: "/staff/tournaments/:id/draw",
+  access: "staff",
   params: "IdParam",
   response: "StaffDrawResponse",
 } as const satisfies CallDeclaration;
@@ -299,6 +340,7 @@ export const makeDraw = {
 export const swapDraw = {
   method: "POST",
   path: "/staff/tournaments/:id/draw/swap",
+  access: "staff",
   params: "IdParam",
   body: "SwapDrawRequest",
   response: "StaffDrawResponse",
@@ -307,6 +349,7 @@ export const swapDraw = {
 export const publishDraw = {
   method: "POST",
   path: "/staff/tournaments/:id/draw/publish",
+  access: "staff",
   params: "IdParam",
   body: "PublishDrawRequest",
   response: "StaffDrawResponse",
@@ -315,6 +358,7 @@ export const publishDraw = {
 export const drawResult = {
   method: "POST",
   path: "/staff/tournaments/:id/draw/result",
+  access: "staff",
   params: "IdParam",
   body: "DrawResultRequest",
   response: "StaffDrawResponse",
@@ -327,6 +371,7 @@ export const drawResult = {
 export const correctDrawResult = {
   method: "PUT",
   path: "/staff/tournaments/:id/draw/result",
+  access: "staff",
   params: "IdParam",
   body: "DrawCorrectionRequest",
   response: "StaffDrawResponse",
@@ -339,6 +384,7 @@ export const correctDrawResult = {
 export const clearDrawResult = {
   method: "POST",
   path: "/staff/tournaments/:id/draw/result/clear",
+  access: "staff",
   params: "IdParam",
   body: "ClearDrawResultRequest",
   response: "StaffDrawResponse",
@@ -347,12 +393,14 @@ export const clearDrawResult = {
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",
+  access: "staff",
   response: "StaffPlayersResponse",
 } as const satisfies CallDeclaration;
 
 export const siteStatus = {
   method: "GET",
   path: "/staff/site-status",
+  access: "staff",
   response: "SiteStatusResponse",
 } as const satisfies CallDeclaration;
 
@@ -360,6 +408,7 @@ export const siteStatus = {
 export const uploadMedia = {
   method: "POST",
   path: "/staff/media",
+  access: "staff",
   response: "MediaResponse",
 } as const satisfies CallDeclaration;
 
@@ -368,6 +417,7 @@ export const uploadMedia = {
 export const staffPayments = {
   method: "GET",
   path: "/staff/payments",
+  access: "staff",
   query: "PaymentsQuery",
   response: "PaymentsResponse",
 } as const satisfies CallDeclaration;
@@ -375,6 +425,7 @@ export const staffPayments = {
 export const staffPaymentTotals = {
   method: "GET",
   path: "/staff/payments/totals",
+  access: "staff",
   query: "PaymentTotalsQuery",
   response: "PaymentTotalsResponse",
 } as const satisfies CallDeclaration;
@@ -383,12 +434,15 @@ export const staffPaymentTotals = {
 export const staffPaymentsExport = {
   method: "GET",
   path: "/staff/payments/export",
+  access: "staff",
+  response: "file",
   query: "PaymentsExportQuery",
 } as const satisfies CallDeclaration;
 
 export const staffPayment = {
   method: "GET",
   path: "/staff/payments/:id",
+  access: "staff",
   params: "IdParam",
   response: "StaffPaymentResponse",
 } as const satisfies CallDeclaration;
@@ -396,6 +450,7 @@ export const staffPayment = {
 export const refundPayment = {
   method: "POST",
   path: "/staff/payments/:id/refunds",
+  access: "admin",
   params: "IdParam",
   body: "RefundRequest",
   response: "RefundResponse",
@@ -404,6 +459,7 @@ export const refundPayment = {
 export const refundTournamentTickets = {
   method: "POST",
   path: "/staff/tournaments/:id/refund-tickets",
+  access: "admin",
   params: "IdParam",
   body: "RefundTicketsRequest",
   response: "RefundTicketsResponse",
@@ -413,6 +469,7 @@ export const refundTournamentTickets = {
 export const refundTournamentTicketsPreview = {
   method: "GET",
   path: "/staff/tournaments/:id/refund-tickets/preview",
+  access: "admin",
   params: "IdParam",
   response: "RefundTicketsPreviewResponse",
 } as const satisfies CallDeclaration;
@@ -420,6 +477,7 @@ export const refundTournamentTicketsPreview = {
 export const staffRenewals = {
   method: "GET",
   path: "/staff/renewals",
+  access: "staff",
   query: "RenewalsQuery",
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
@@ -428,6 +486,7 @@ export const staffRenewals = {
 export const staffReconciliation = {
   method: "GET",
   path: "/staff/reconciliation",
+  access: "staff",
   response: "ReconciliationResponse",
 } as const satisfies CallDeclaration;
 
@@ -436,6 +495,7 @@ export const staffReconciliation = {
 export const staffMembers = {
   method: "GET",
   path: "/staff/members",
+  access: "staff",
   query: "MembersQuery",
   response: "StaffMembersResponse",
 } as const satisfies CallDeclaration;
@@ -443,6 +503,7 @@ export const staffMembers = {
 export const staffMember = {
   method: "GET",
   path: "/staff/members/:id",
+  access: "staff",
   params: "IdParam",
   response: "StaffMemberResponse",
 } as const satisfies CallDeclaration;
@@ -450,6 +511,7 @@ export const staffMember = {
 export const updateMember = {
   method: "PUT",
   path: "/staff/members/:id",
+  access: "staff",
   params: "IdParam",
   body: "UpdateMemberRequest",
   response: "UpdateMemberResponse",
@@ -458,6 +520,7 @@ export const updateMember = {
 export const saveMemberNote = {
   method: "PUT",
   path: "/staff/members/:id/note",
+  access: "staff",
   params: "IdParam",
   body: "SaveNoteRequest",
   response: "SaveNoteResponse",
@@ -466,6 +529,7 @@ export const saveMemberNote = {
 export const resendMemberMail = {
   method: "POST",
   path: "/staff/members/:id/resend",
+  access: "staff",
   params: "IdParam",
   body: "ResendMailRequest",
   response: "ResendMailResponse",
@@ -474,6 +538,7 @@ export const resendMemberMail = {
 export const linkCoachAccount = {
   method: "PUT",
   path: "/staff/members/:id/coach-link",
+  access: "staff",
   params: "IdParam",
   body: "LinkCoachRequest",
   response: "LinkCoachResponse",
@@ -484,12 +549,14 @@ export const linkCoachAccount = {
 export const staffFreeSessions = {
   method: "GET",
   path: "/staff/free-sessions",
+  access: "staff",
   response: "StaffFreeSessionsResponse",
 } as const satisfies CallDeclaration;
 
 export const redeemFreeSession = {
   method: "POST",
   path: "/staff/free-sessions/:userId/redeem",
+  access: "staff",
   params: "FreeSessionParam",
   response: "RedeemFreeSessionResponse",
 } as const satisfies CallDeclaration;
@@ -498,6 +565,7 @@ export const redeemFreeSession = {
 export const checkInScan = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/scan",
+  access: "staff",
   params: "CheckInParam",
   body: "ScanRequest",
   response: "ScanResult",
@@ -507,6 +575,7 @@ export const checkInScan = {
 export const checkInSync = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/sync",
+  access: "staff",
   params: "CheckInParam",
   body: "SyncScansRequest",
   response: "SyncScansResponse",
@@ -516,6 +585,7 @@ export const checkInSync = {
 export const checkInStatus = {
   method: "GET",
   path: "/staff/check-in/:tournamentId",
+  access: "staff",
   params: "CheckInParam",
   response: "CheckInStatusResponse",
 } as const satisfies CallDeclaration;
@@ -524,6 +594,7 @@ export const checkInStatus = {
 export const admitWithoutTicket = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/admit",
+  access: "staff",
   params: "CheckInParam",
   body: "AdmitWithoutTicketRequest",
   response: "AdmitWithoutTicketResponse",
@@ -533,6 +604,7 @@ export const admitWithoutTicket = {
 export const searchTicketHolders = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/holders",
+  access: "staff",
   params: "CheckInParam",
   query: "HolderSearchQuery",
   response: "HolderSearchResponse",
@@ -542,6 +614,7 @@ export const searchTicketHolders = {
 export const gatePack = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/pack",
+  access: "staff",
   params: "CheckInParam",
   response: "GatePackResponse",
 } as const satisfies CallDeclaration;

@@ -10,4 +10,9 @@ describe("console roles", () => {
     expect(hasRole("member", "staff")).toBe(false);
     expect(hasRole("member", "admin")).toBe(false);
   });
+
+  it("grant nothing to a role the club does not have", () => {
+    expect(hasRole("owner" as never, "staff")).toBe(false);
+    expect(hasRole("owner" as never, "member")).toBe(false);
+  });
 });
