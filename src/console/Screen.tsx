@@ -1,9 +1,9 @@
 /** The console screen for the current route, each a chunk of its own, and the page title naming it. */
 import { lazy, Suspense, useEffect } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
-import type { ConsolePage, ConsoleRoute } from "@/stores/console-router";
+import { $consoleRouter, type ConsolePage, type ConsoleRoute } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
-import { mayOpen } from "./menu";
+import { homeFor, mayOpen, menuFor } from "./menu";
 
 const TournamentList = lazy(() =>
   import("./tournaments/TournamentList").then((m) => ({ default: m.TournamentList })),
@@ -83,6 +83,14 @@ const TITLES: Record<ConsoleRoute, string> = {
   checkIn: "Check-in",
 };
 
+/** Moves a role whose menu starts elsewhere from /staff to its first screen. */
+function OpenHome({ href }: { href: string }) {
+  useEffect(() => {
+    $consoleRouter.open(href, true);
+  }, [href]);
+  return <Loading />;
+}
+
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
   useEffect(() => {
     document.title = `${page ? TITLES[page.route] : "Page Not Found"} | Club console | ATP Tennis Community`;
@@ -99,10 +107,17 @@ export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole })
     );
   }
   if (!mayOpen(role, page.route)) {
+    // The console's first page is the first screen of the role's menu.
+    const home = homeFor(role);
+    if (page.route === "home" && home) return <OpenHome href={home} />;
     return (
       <section>
         <h1>{TITLES[page.route]}</h1>
-        <p className="dash-alert">Only club admins can open this page.</p>
+        <p className="dash-alert">
+          {menuFor("staff").some((item) => item.routes.includes(page.route))
+            ? "Your console role cannot open this page."
+            : "Only club admins can open this page."}
+        </p>
       </section>
     );
   }

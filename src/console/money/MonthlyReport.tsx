@@ -5,7 +5,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { Loading } from "@/ui/Loading";
 import { errorMessage } from "@/lib/api/client";
 import type { MonthlyReportResponse } from "@/shared/api/money-contract";
 import { formatDateNG } from "@/shared/domain/dates";
@@ -15,6 +14,7 @@ import { UNKNOWN_CHANNEL } from "@/shared/domain/monthly-report";
 import { channelLabel } from "@/shared/domain/payment-channels";
 import { $monthlyReport, downloadMonthlyReportCsv, thisMonth } from "@/stores/console-money";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
+import { Loading } from "@/ui/Loading";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable } from "../ui/ListScreen";
 

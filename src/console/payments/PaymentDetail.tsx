@@ -137,7 +137,8 @@ export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
   const role = me.data?.user.consoleRole;
-  const admin = role !== undefined && hasRole(role, "admin");
+  // Treasurers and admins refund (docs/decisions/0183-treasurer-and-gate-roles.md).
+  const admin = role !== undefined && hasRole(role, "treasurer");
   const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (

@@ -6,18 +6,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
-import { hasRole } from "@/shared/domain/roles";
+import { CONSOLE_ROLE_LABELS, hasRole } from "@/shared/domain/roles";
 import { $consoleMe, $setRole, $users, runWrite } from "@/stores/console";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
 const PATH = "/staff/roles";
-const ROLE_LABELS: Record<ConsoleRole, string> = {
-  member: "Member",
-  staff: "Staff",
-  admin: "Admin",
-};
+const ROLE_LABELS = CONSOLE_ROLE_LABELS;
 
 export function Roles({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($users);

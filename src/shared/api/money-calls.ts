@@ -8,7 +8,7 @@ import type { CallDeclaration } from "./call-declaration";
 export const recordHandPayment = {
   method: "POST",
   path: "/staff/money/hand-payments",
-  access: "staff",
+  access: ["treasurer", "staff"],
   body: "RecordHandPaymentRequest",
   response: "RecordHandPaymentResponse",
 } as const satisfies CallDeclaration;
@@ -17,7 +17,7 @@ export const recordHandPayment = {
 export const staffPaymentsWorkbook = {
   method: "GET",
   path: "/staff/payments/workbook",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "PaymentsExportQuery",
   response: "file",
 } as const satisfies CallDeclaration;
@@ -26,7 +26,7 @@ export const staffPaymentsWorkbook = {
 export const monthlyReport = {
   method: "GET",
   path: "/staff/money/monthly",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "MonthlyReportQuery",
   response: "MonthlyReportResponse",
 } as const satisfies CallDeclaration;
@@ -35,7 +35,7 @@ export const monthlyReport = {
 export const monthlyReportCsv = {
   method: "GET",
   path: "/staff/money/monthly/export",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "MonthlyReportQuery",
   response: "file",
 } as const satisfies CallDeclaration;

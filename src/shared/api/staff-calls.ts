@@ -54,7 +54,7 @@ export const assignmentHistory = {
 export const consoleMe = {
   method: "GET",
   path: "/staff/me",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   response: "ConsoleMeResponse",
 } as const satisfies CallDeclaration;
 
@@ -97,7 +97,7 @@ export const staffBackup = {
 export const staffTournaments = {
   method: "GET",
   path: "/staff/tournaments",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   query: "TournamentsQuery",
   response: "StaffTournamentsResponse",
 } as const satisfies CallDeclaration;
@@ -400,7 +400,7 @@ export const staffPlayers = {
 export const siteStatus = {
   method: "GET",
   path: "/staff/site-status",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   response: "SiteStatusResponse",
 } as const satisfies CallDeclaration;
 
@@ -417,7 +417,7 @@ export const uploadMedia = {
 export const staffPayments = {
   method: "GET",
   path: "/staff/payments",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "PaymentsQuery",
   response: "PaymentsResponse",
 } as const satisfies CallDeclaration;
@@ -425,7 +425,7 @@ export const staffPayments = {
 export const staffPaymentTotals = {
   method: "GET",
   path: "/staff/payments/totals",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "PaymentTotalsQuery",
   response: "PaymentTotalsResponse",
 } as const satisfies CallDeclaration;
@@ -434,7 +434,7 @@ export const staffPaymentTotals = {
 export const staffPaymentsExport = {
   method: "GET",
   path: "/staff/payments/export",
-  access: "staff",
+  access: ["treasurer", "staff"],
   response: "file",
   query: "PaymentsExportQuery",
 } as const satisfies CallDeclaration;
@@ -442,7 +442,7 @@ export const staffPaymentsExport = {
 export const staffPayment = {
   method: "GET",
   path: "/staff/payments/:id",
-  access: "staff",
+  access: ["treasurer", "staff"],
   params: "IdParam",
   response: "StaffPaymentResponse",
 } as const satisfies CallDeclaration;
@@ -450,7 +450,7 @@ export const staffPayment = {
 export const refundPayment = {
   method: "POST",
   path: "/staff/payments/:id/refunds",
-  access: "admin",
+  access: ["treasurer"],
   params: "IdParam",
   body: "RefundRequest",
   response: "RefundResponse",
@@ -477,7 +477,7 @@ export const refundTournamentTicketsPreview = {
 export const staffRenewals = {
   method: "GET",
   path: "/staff/renewals",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "RenewalsQuery",
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
@@ -486,7 +486,7 @@ export const staffRenewals = {
 export const staffReconciliation = {
   method: "GET",
   path: "/staff/reconciliation",
-  access: "staff",
+  access: ["treasurer", "staff"],
   response: "ReconciliationResponse",
 } as const satisfies CallDeclaration;
 
@@ -565,7 +565,7 @@ export const redeemFreeSession = {
 export const checkInScan = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/scan",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "ScanRequest",
   response: "ScanResult",
@@ -575,7 +575,7 @@ export const checkInScan = {
 export const checkInSync = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/sync",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "SyncScansRequest",
   response: "SyncScansResponse",
@@ -585,7 +585,7 @@ export const checkInSync = {
 export const checkInStatus = {
   method: "GET",
   path: "/staff/check-in/:tournamentId",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   response: "CheckInStatusResponse",
 } as const satisfies CallDeclaration;
@@ -594,7 +594,7 @@ export const checkInStatus = {
 export const admitWithoutTicket = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/admit",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "AdmitWithoutTicketRequest",
   response: "AdmitWithoutTicketResponse",
@@ -604,7 +604,7 @@ export const admitWithoutTicket = {
 export const searchTicketHolders = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/holders",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   query: "HolderSearchQuery",
   response: "HolderSearchResponse",
@@ -614,7 +614,7 @@ export const searchTicketHolders = {
 export const gatePack = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/pack",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   response: "GatePackResponse",
 } as const satisfies CallDeclaration;
