@@ -1,5 +1,6 @@
 /**
- * The treasurer's month-end in the club console: a member who paid cash at the club house is
+ * The treasurer's month-end in the club console: an admin makes a member the treasurer, whose
+ * console shows the money only; a member who paid cash at the club house is
  * recorded against the receipt (and gets their membership), the monthly report shows the cash, and
  * the report's CSV and the payments' CSV and XLSX download. The Cash and deposits and Monthly report
  * screens pass axe and are photographed at desktop and phone widths.
@@ -27,9 +28,29 @@ test("the treasurer records cash, reads the monthly report and downloads the fil
   request,
 }) => {
   const { credentials } = await signUpFreshMember(request, "Cashpayer");
+  const { credentials: treasurer } = await signUpFreshMember(request, "Treasurer");
   const receipt = `R-${Date.now().toString(36).toUpperCase()}`;
 
-  await signInAs(page, request, DEMO.staff, "/staff/cash");
+  // An admin makes the club's treasurer one in the role editor.
+  await signInAs(page, request, DEMO.admin, `/staff/roles?q=${encodeURIComponent(treasurer.email)}`);
+  await page.getByLabel(/^Role of Treasurer/).selectOption("treasurer");
+  await page.getByRole("button", { name: /^Save the role of Treasurer/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: treasurer.email })).toContainText("Treasurer");
+
+  // The treasurer's console opens on the money and shows nothing else.
+  await signInAs(page, request, treasurer, "/staff");
+  await expect(page).toHaveURL(/\/staff\/payments$/);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+    "Payments",
+    "Auto-renewals",
+    "Reconciliation",
+    "Cash and deposits",
+    "Monthly report",
+  ]);
+  await page.goto("/staff/members");
+  await expect(page.getByText("Your console role cannot open this page.")).toBeVisible();
+
+  await page.goto("/staff/cash");
   await expect(page.getByRole("heading", { level: 1, name: "Cash and deposits" })).toBeVisible();
   await page.getByLabel("Member's email").fill(credentials.email);
   await page.getByRole("radio", { name: "Cash" }).check();
