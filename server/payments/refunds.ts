@@ -36,7 +36,7 @@ import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { refundMail } from "../mail/templates";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
-import { recordHandRefund } from "./hand-payments";
+import { recordHandRefund } from "./hand-refunds";
 import { type ListedRefund, outcomeUnknown, PaystackError, type PaystackRefund } from "./paystack-client";
 import { applyRefundEffects } from "./refund-effects";
 

@@ -78,7 +78,9 @@ describe("recording money taken by hand", () => {
       body: quarterly("T-1", { amount: 1, item: { kind: "ticket", tournamentId } }),
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/^Ticket: Enugu Club Series costs ₦[\d,]+ for .*, not ₦1: nothing was recorded$/);
+    expect(answer.body.message).toMatch(
+      /^Ticket: Enugu Club Series costs ₦[\d,]+ for .*, not ₦1: nothing was recorded$/,
+    );
     const price = Number(/costs ₦([\d,]+)/.exec(answer.body.message)![1]!.replaceAll(",", ""));
     const paid = await h.call(PATH, {
       method: "POST",
