@@ -25,6 +25,7 @@ import { audited } from "../lib/audit";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { deliverMail } from "../mail/mail-outbox";
 import type { PaymentDeps } from "./deps";
+import { lockMember } from "./duplicates";
 import { membershipOrder, type Order, ticketOrder, trainingOrder } from "./orders";
 import { gaveNothing, isDuplicate, purchaseMetadata } from "./purchase";
 import { fulfilWithin } from "./settle";
@@ -84,6 +85,9 @@ export async function recordHandPayment(
   let fulfilled: NonNullable<Awaited<ReturnType<typeof fulfilWithin>>>;
   try {
     fulfilled = await deps.db.transaction(async (tx) => {
+      // The member's row first, as the fulfilment will: the payment's own reference to the member
+      // would otherwise share that row with a concurrent recording, and each then wait on the other.
+      await lockMember(tx, member.id);
       const [row] = await tx
         .insert(transactions)
         .values({
