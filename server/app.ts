@@ -34,6 +34,7 @@ import { billingRoutes } from "./routes/billing";
 import { coachAccountRoutes } from "./routes/coach-accounts";
 import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
+import { consoleMoneyRoutes } from "./routes/console/money";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
@@ -237,6 +238,8 @@ export function createApp({
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));
   app.route("/", messagingRoutes(deps, messaging ?? messagingSettings(config)));
+  // Before the payments' `/staff/payments/:id`, which would take `/staff/payments/workbook` for an id.
+  app.route("/", consoleMoneyRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route(
     "/",

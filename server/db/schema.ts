@@ -734,11 +734,27 @@ export const transactions = pgTable(
     feesKobo: integer("fees_kobo"),
     /** When the provider says the money was paid, kept at verification. */
     paidAt: at("paid_at"),
+    /**
+     * The club's receipt for money taken by hand (channel cash or bank_deposit): unique, so the same
+     * receipt is recorded, and gives what it paid for, once (docs/decisions/0180-cash-and-bank-deposits.md).
+     */
+    receiptNumber: text("receipt_number"),
+    /**
+     * The provider's settlement that paid this payment out, and when, noted whenever the club reads
+     * the provider's settlements (Reconciliation, the daily catch-up); null until then.
+     */
+    settlementId: bigint("settlement_id", { mode: "number" }),
+    settledAt: at("settled_at"),
+    /** The staff member who recorded a payment taken by hand; null for online payments. */
+    recordedBy: text("recorded_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("transactions_reference_unique").on(t.reference),
+    uniqueIndex("transactions_receipt_number_unique")
+      .on(t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
     uniqueIndex("transactions_checkout_key_unique")
       .on(t.checkoutKey)
       .where(sql`${t.checkoutKey} is not null`),

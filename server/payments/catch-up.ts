@@ -11,6 +11,7 @@ import { paymentCatchUps, transactions } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
 import { settlePayment } from "./settle";
+import { noteRecentSettlements } from "./settlements";
 
 type Unmatched = (typeof paymentCatchUps.$inferSelect)["unmatched"][number];
 
@@ -77,6 +78,12 @@ export async function catchUpWithProvider(deps: PaymentDeps): Promise<CatchUpRep
     }
     for (const flag of report.unmatched)
       console.error(`Catch-up: provider payment ${flag.reference} unmatched: ${flag.problem}`);
+    try {
+      // The export names each payment's settlement without asking the provider.
+      await noteRecentSettlements(deps);
+    } catch (error) {
+      console.error("Catch-up could not note the provider's settlements:", errorSummary(error));
+    }
     await deps.db
       .update(paymentCatchUps)
       .set({ finishedAt: deps.now(), fulfilled: report.fulfilled, unmatched: report.unmatched })

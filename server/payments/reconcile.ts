@@ -9,6 +9,7 @@ import { clubLocal } from "@/shared/domain/club-time";
 import { type ClubPayment, reconcileSettlement, unsettledPayments } from "@/shared/domain/reconciliation";
 import { transactions } from "../db/schema";
 import type { PaymentDeps } from "./deps";
+import { noteSettlements } from "./settlements";
 
 /** How far back the Reconciliation screen looks. */
 export const RECONCILIATION_DAYS = 30;
@@ -24,6 +25,7 @@ export async function reconcile(deps: PaymentDeps): Promise<ReconciliationRespon
       transactions: (await paystack.settlementTransactions(settlement.id)) ?? [],
     })),
   );
+  await noteSettlements(deps, carried);
   const settledReferences = new Set(carried.flatMap((s) => s.transactions.map((t) => t.reference)));
   const settledDays = new Set(
     carried.flatMap((s) => s.transactions.map((t) => (t.paid_at ? clubLocal(new Date(t.paid_at)).date : ""))),

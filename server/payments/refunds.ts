@@ -17,6 +17,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { formatNaira } from "@/shared/domain/format";
+import { isHandChannel } from "@/shared/domain/hand-payments";
 import { PROVIDER_REFUND_STATUSES, type RefundCause, type RefundStatus } from "@/shared/domain/lists";
 import { refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
@@ -36,6 +37,7 @@ import { refundMail } from "../mail/templates";
 import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
+import { recordHandRefund } from "./hand-refunds";
 import { type ListedRefund, outcomeUnknown, PaystackError, type PaystackRefund } from "./paystack-client";
 import { applyRefundEffects } from "./refund-effects";
 
@@ -254,6 +256,16 @@ async function adopt(
 }
 
 export async function startRefund(deps: PaymentDeps, input: RefundInput): Promise<RefundResult> {
+  // Money taken by hand is given back by hand: the provider never had it (hand-payments.ts).
+  const [paid] = await deps.db
+    .select({ channel: transactions.channel })
+    .from(transactions)
+    .where(eq(transactions.id, input.transactionId));
+  if (paid && isHandChannel(paid.channel)) {
+    if (!input.actor) throw new Error("A payment taken by hand is refunded by staff only");
+    const refund = await recordHandRefund(deps, { ...input, actor: input.actor });
+    return { refund, outcome: "accepted" };
+  }
   const { refund, payment } = await reserve(deps, input);
   let answer: PaystackRefund;
   try {

@@ -103,8 +103,16 @@ async function seatRefusal(
   return why && { why, name: tournament.name };
 }
 
+/** What the books keep of a paid payment: how, the provider's id and fee, and when the money was paid. */
+export interface PaidFacts {
+  channel: string | null;
+  providerId: number | null;
+  feesKobo: number | null;
+  paidAt: Date | null;
+}
+
 /** What the provider's verify says about a paid payment that the books keep: its id, fee, channel and time. */
-function providerFacts(charge: PaystackTransaction) {
+function providerFacts(charge: PaystackTransaction): PaidFacts {
   const paidAt = charge.paid_at ? new Date(charge.paid_at) : null;
   return {
     channel: charge.channel ?? null,
@@ -114,59 +122,83 @@ function providerFacts(charge: PaystackTransaction) {
   };
 }
 
-/** The one fulfilment: flips the row to complete and writes what it bought, or finds it already done. */
-async function fulfil(
+export interface Fulfilment {
+  row: TransactionRow;
+  grant: Grant | null;
+  /** Mail queued with the fulfilment, to deliver once it has committed. */
+  mail: string[];
+}
+
+/**
+ * The one fulfilment of a paid payment, inside the caller's database transaction: flips the row to
+ * complete and writes what it bought, or answers null when it was fulfilled already. Online
+ * payments come here once the provider verified them; money taken by hand once staff recorded it
+ * (hand-payments.ts), with no card to keep.
+ */
+export async function fulfilWithin(
+  tx: Tx,
+  deps: Pick<PaymentDeps, "config">,
+  reference: string,
+  facts: PaidFacts,
+  charge: PaystackTransaction | null,
+  now: Date,
+): Promise<Fulfilment | null> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: "complete", fulfilledAt: now, updatedAt: now, ...facts })
+    .where(and(eq(transactions.reference, reference), isNull(transactions.fulfilledAt)))
+    .returning();
+  if (!row) return null;
+  // An account deleted since paying: the payment is recorded, there is nobody to give it to.
+  if (!row.userId) return { row, grant: null, mail: [] };
+  // One member's fulfilments take turns; a second payment for what they already have gets nothing.
+  await lockMember(tx, row.userId);
+  const duplicateOf = await findDuplicateOf(tx, row);
+  if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null, mail: [] };
+  const purchase = readPurchase(row.kind, row.metadata);
+  const refused = await seatRefusal(tx, purchase);
+  if (refused) {
+    // No ticket: the payment is refunded in full once this commits, like a duplicate.
+    const [marked] = await tx
+      .update(transactions)
+      .set({ metadata: { ...row.metadata, notIssued: refused.why } })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    const told = await tx
+      .insert(notifications)
+      .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now })
+      .returning();
+    await messageNotices(tx, "payment-received", told, now);
+    return { row: marked ?? row, grant: null, mail: [] };
+  }
+  const grant = await grantPurchase(tx, { userId: row.userId, transaction: row, purchase, now });
+  const [member] = await tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (charge) await saveCard(tx, row.userId, charge, member?.email ?? "");
+  const paid = await tx
+    .insert(notifications)
+    .values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now })
+    .returning();
+  await messageNotices(tx, row.kind === "ticket" ? "ticket-confirmed" : "payment-received", paid, now);
+  // The ticket or receipt is queued with the fulfilment: a crash after the commit loses no mail.
+  const mail = member
+    ? await queueMail(tx, paidMail(member, row, grant, deps.config.publicSiteUrl, now))
+    : [];
+  return { row, grant, mail };
+}
+
+/** The one fulfilment of a verified online payment, in a transaction of its own. */
+function fulfil(
   deps: PaymentDeps,
   transaction: TransactionRow,
   charge: PaystackTransaction,
-): Promise<{ row: TransactionRow; grant: Grant | null; mail: string[] } | null> {
+): Promise<Fulfilment | null> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: "complete", fulfilledAt: now, updatedAt: now, ...providerFacts(charge) })
-      .where(and(eq(transactions.reference, transaction.reference), isNull(transactions.fulfilledAt)))
-      .returning();
-    if (!row) return null;
-    // An account deleted since paying: the payment is recorded, there is nobody to give it to.
-    if (!row.userId) return { row, grant: null, mail: [] };
-    // One member's fulfilments take turns; a second payment for what they already have gets nothing.
-    await lockMember(tx, row.userId);
-    const duplicateOf = await findDuplicateOf(tx, row);
-    if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null, mail: [] };
-    const purchase = readPurchase(row.kind, row.metadata);
-    const refused = await seatRefusal(tx, purchase);
-    if (refused) {
-      // No ticket: the payment is refunded in full once this commits, like a duplicate.
-      const [marked] = await tx
-        .update(transactions)
-        .set({ metadata: { ...row.metadata, notIssued: refused.why } })
-        .where(eq(transactions.id, row.id))
-        .returning();
-      const told = await tx
-        .insert(notifications)
-        .values({ userId: row.userId, ...notIssuedNotice(row, refused.why, refused.name), createdAt: now })
-        .returning();
-      await messageNotices(tx, "payment-received", told, now);
-      return { row: marked ?? row, grant: null, mail: [] };
-    }
-    const grant = await grantPurchase(tx, { userId: row.userId, transaction: row, purchase, now });
-    const [member] = await tx
-      .select({ fullName: users.fullName, email: users.email })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    await saveCard(tx, row.userId, charge, member?.email ?? "");
-    const paid = await tx
-      .insert(notifications)
-      .values({ userId: row.userId, ...paidNotice(row, grant), createdAt: now })
-      .returning();
-    await messageNotices(tx, row.kind === "ticket" ? "ticket-confirmed" : "payment-received", paid, now);
-    // The ticket or receipt is queued with the fulfilment: a crash after the commit loses no mail.
-    const mail = member
-      ? await queueMail(tx, paidMail(member, row, grant, deps.config.publicSiteUrl, now))
-      : [];
-    return { row, grant, mail };
-  });
+  return deps.db.transaction((tx) =>
+    fulfilWithin(tx, deps, transaction.reference, providerFacts(charge), charge, now),
+  );
 }
 
 /**

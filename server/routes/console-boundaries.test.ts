@@ -6,26 +6,30 @@
  * console call, each part it declares (path, query, JSON body) refused with a 400 {message} when
  * it is bad, answered to the least role that passes the gate.
  */
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as allCalls from "@/shared/api/all-calls";
 import type { CallAccess, CallDeclaration } from "@/shared/api/call-declaration";
 import * as staffCalls from "@/shared/api/staff-calls";
 import { NOT_YOUR_PLAYER, PLAYER_HEADER } from "@/shared/domain/families";
+import { hasAnyRole } from "@/shared/domain/roles";
+import { users } from "../db/schema";
 import { ADMIN_ID, COACH_ACCOUNT_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { YOUNGEST_ID } from "../db/seed/families";
 import { schemaNamed } from "../lib/route";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { insertTestMember } from "../testing/members";
 
-/** The least caller each access lets through. */
-const LEAST: Record<CallAccess, "anonymous" | "member" | "coach" | "staff" | "admin"> = {
-  anyone: "anonymous",
-  member: "member",
-  player: "member",
-  coach: "coach",
-  staff: "staff",
-  admin: "admin",
-};
+type Caller = "anonymous" | "member" | "coach" | "gate" | "treasurer" | "staff" | "admin";
+
+/** The least caller each access lets through: for a list of roles, the first it names. */
+function least(access: CallAccess): Caller {
+  if (typeof access !== "string") return access[0] ?? "admin";
+  if (access === "player") return "member";
+  return access === "anyone" ? "anonymous" : access;
+}
 
 /** A well-formed value for every path parameter (the record need not exist: the gate comes first). */
 const GOOD_PARAM: Record<string, string> = { key: "standard" };
@@ -81,7 +85,7 @@ function badRequests(call: CallDeclaration): { what: string; path: string; body?
 }
 
 let h: Harness;
-const tokens = { member: "", coach: "", staff: "", admin: "" };
+const tokens = { member: "", coach: "", gate: "", treasurer: "", staff: "", admin: "" };
 
 beforeAll(async () => {
   h = await createHarness();
@@ -91,6 +95,15 @@ beforeAll(async () => {
   tokens.coach = await tokenOf(COACH_ACCOUNT_ID);
   tokens.staff = await tokenOf(STAFF_ID);
   tokens.admin = await tokenOf(ADMIN_ID);
+  // A gate volunteer and a treasurer (docs/decisions/0183-treasurer-and-gate-roles.md).
+  for (const role of ["gate", "treasurer"] as const) {
+    const { user, token } = await insertTestMember(h.database.db, {
+      jwtSecret: h.config.jwtSecret,
+      now: TEST_NOW,
+    });
+    await h.database.db.update(users).set({ consoleRole: role }).where(eq(users.id, user.id));
+    tokens[role] = token;
+  }
 });
 afterAll(() => h.close());
 
@@ -119,11 +132,18 @@ async function ask(
 const declared = (calls: Record<string, CallDeclaration>) =>
   Object.entries(calls).map(([name, call]) => [name, call, call.access] as const);
 const every = declared(allCalls);
-const table = declared(staffCalls);
+const table = declared({ ...staffCalls });
 const tokenFor = (access: CallAccess) => {
-  const least = LEAST[access];
-  return least === "anonymous" ? undefined : tokens[least];
+  const caller = least(access);
+  return caller === "anonymous" ? undefined : tokens[caller];
 };
+/** Whether a console call's access lets a role through, by the rule the server applies. */
+const admits = (access: CallAccess, role: "gate" | "treasurer" | "staff") =>
+  access !== "anyone" &&
+  access !== "member" &&
+  access !== "player" &&
+  access !== "coach" &&
+  hasAnyRole(role, access === "staff" ? ["staff"] : access === "admin" ? ["admin"] : access);
 
 describe("every call", () => {
   it.each(every)("%s: refused to whoever its access leaves out", async (_name, call, access) => {
@@ -152,9 +172,50 @@ describe("every call", () => {
 });
 
 describe("console calls", () => {
-  it("are each open to staff or admins only", () => {
-    expect(table.filter(([, , access]) => access !== "staff" && access !== "admin")).toEqual([]);
+  it("are each open to console roles only", () => {
+    expect(
+      table.filter(([, , access]) => access === "anyone" || access === "member" || access === "coach"),
+    ).toEqual([]);
     expect(table.length).toBeGreaterThan(50);
+  });
+
+  it("give treasurers the money and gate volunteers the gate, and nothing else", () => {
+    const open = (role: "gate" | "treasurer") =>
+      table
+        .filter(([, , access]) => admits(access, role))
+        .map(([name]) => name)
+        .toSorted();
+    expect(open("treasurer")).toEqual(
+      [
+        "consoleMe",
+        "siteStatus",
+        "staffTournaments",
+        "staffPayments",
+        "staffPaymentTotals",
+        "staffPaymentsExport",
+        "staffPaymentsWorkbook",
+        "staffPayment",
+        "refundPayment",
+        "staffRenewals",
+        "staffReconciliation",
+        "recordHandPayment",
+        "monthlyReport",
+        "monthlyReportCsv",
+      ].toSorted(),
+    );
+    expect(open("gate")).toEqual(
+      [
+        "consoleMe",
+        "siteStatus",
+        "staffTournaments",
+        "checkInScan",
+        "checkInSync",
+        "checkInStatus",
+        "admitWithoutTicket",
+        "searchTicketHolders",
+        "gatePack",
+      ].toSorted(),
+    );
   });
 
   it.each(table)("%s: anonymous 401, member and coach 403, staff by role", async (_name, call, needed) => {
@@ -165,7 +226,12 @@ describe("console calls", () => {
     for (const token of [tokens.member, tokens.coach]) {
       const refused = await ask(call, path, token, body);
       expect(refused.status).toBe(403);
-      expect(refused.message).toMatch(/^Only club (staff|admins) can do this$/);
+      expect(refused.message).toMatch(/^Only club [a-z ,]+ can do this$/);
+    }
+    // Each console role not named by the access is refused, whatever the call.
+    for (const role of ["gate", "treasurer", "staff"] as const) {
+      if (admits(needed, role)) continue;
+      expect((await ask(call, path, tokens[role], body)).status).toBe(403);
     }
     if (needed === "admin")
       expect(await ask(call, path, tokens.staff, body)).toEqual({

@@ -162,7 +162,7 @@ describe("the CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Date","Reference","Type","Status","Verified","Amount (NGN)","Refunded (NGN)","Description","Member","Email","Disputed"',
+      '"Date (Lagos)","Row","Reference","Type","Channel","Status","Amount (NGN)","Fees (NGN)","Net (NGN)","Provider id","Settlement","Settled on (Lagos)","Receipt","Description","Member","Email","By","Reason","Disputed"',
     );
     expect(lines).toHaveLength(7);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -172,7 +172,10 @@ describe("the CSV export", () => {
       headers: { authorization: `Bearer ${await admin()}` },
     });
     expect(byAdmin.status).toBe(200);
-    expect(entry).toMatchObject({ actorId: STAFF_ID, after: { rows: 6, filters: { type: "ticket" } } });
+    expect(entry).toMatchObject({
+      actorId: STAFF_ID,
+      after: { rows: 6, filters: { type: "ticket" }, format: "csv" },
+    });
   });
 });
 

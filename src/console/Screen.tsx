@@ -1,9 +1,9 @@
 /** The console screen for the current route, each a chunk of its own, and the page title naming it. */
 import { lazy, Suspense, useEffect } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
-import type { ConsolePage, ConsoleRoute } from "@/stores/console-router";
+import { $consoleRouter, type ConsolePage, type ConsoleRoute } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
-import { mayOpen } from "./menu";
+import { homeFor, mayOpen, menuFor } from "./menu";
 
 const TournamentList = lazy(() =>
   import("./tournaments/TournamentList").then((m) => ({ default: m.TournamentList })),
@@ -48,6 +48,8 @@ const PaymentDetail = lazy(() =>
 const Reconciliation = lazy(() =>
   import("./payments/Reconciliation").then((m) => ({ default: m.Reconciliation })),
 );
+const HandPayment = lazy(() => import("./money/HandPayment").then((m) => ({ default: m.HandPayment })));
+const MonthlyReport = lazy(() => import("./money/MonthlyReport").then((m) => ({ default: m.MonthlyReport })));
 const Renewals = lazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
@@ -78,10 +80,20 @@ const TITLES: Record<ConsoleRoute, string> = {
   payment: "Payment",
   renewals: "Auto-renewals",
   reconciliation: "Reconciliation",
+  handPayment: "Cash and deposits",
+  monthlyReport: "Monthly report",
   members: "Members",
   member: "Member",
   checkIn: "Check-in",
 };
+
+/** Moves a role whose menu starts elsewhere from /staff to its first screen. */
+function OpenHome({ href }: { href: string }) {
+  useEffect(() => {
+    $consoleRouter.open(href, true);
+  }, [href]);
+  return <Loading />;
+}
 
 export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole }) {
   useEffect(() => {
@@ -99,10 +111,17 @@ export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole })
     );
   }
   if (!mayOpen(role, page.route)) {
+    // The console's first page is the first screen of the role's menu.
+    const home = homeFor(role);
+    if (page.route === "home" && home) return <OpenHome href={home} />;
     return (
       <section>
         <h1>{TITLES[page.route]}</h1>
-        <p className="dash-alert">Only club admins can open this page.</p>
+        <p className="dash-alert">
+          {menuFor("staff").some((item) => item.routes.includes(page.route))
+            ? "Your console role cannot open this page."
+            : "Only club admins can open this page."}
+        </p>
       </section>
     );
   }
@@ -170,6 +189,10 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <Renewals search={search} />;
     case "reconciliation":
       return <Reconciliation />;
+    case "handPayment":
+      return <HandPayment />;
+    case "monthlyReport":
+      return <MonthlyReport search={search} />;
     case "members":
       return <MemberList search={search} />;
     case "member":

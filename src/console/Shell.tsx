@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
-import { hasRole } from "@/shared/domain/roles";
+import { CONSOLE_ROLE_LABELS } from "@/shared/domain/roles";
 import {
   $consoleNotice,
   $consoleRouter,
@@ -62,8 +62,7 @@ export function Shell({ role }: { role: ConsoleRole }) {
         <header className="dash-top console-top">
           <Publishing />
           <span className="console-top__who">
-            {user?.fullName}{" "}
-            <span className="console-top__role">{hasRole(role, "admin") ? "Admin" : "Staff"}</span>
+            {user?.fullName} <span className="console-top__role">{CONSOLE_ROLE_LABELS[role]}</span>
           </span>
           <a className="dash-top__home" href="/u">
             Member dashboard

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_MENU, currentMenuItem, MENU_GROUPS, mayOpen, menuFor } from "./menu";
+import { CONSOLE_MENU, currentMenuItem, homeFor, MENU_GROUPS, mayOpen, menuFor } from "./menu";
 
 describe("console menu", () => {
   it("shows staff the day-to-day screens only", () => {
@@ -18,6 +18,8 @@ describe("console menu", () => {
       "Money: Payments",
       "Money: Auto-renewals",
       "Money: Reconciliation",
+      "Money: Cash and deposits",
+      "Money: Monthly report",
     ]);
   });
 
@@ -61,5 +63,30 @@ describe("console menu", () => {
     expect(currentMenuItem("tournament")?.label).toBe("Tournaments");
     expect(currentMenuItem("newCoach")?.label).toBe("Coaches");
     expect(currentMenuItem(undefined)).toBeUndefined();
+  });
+});
+
+describe("the treasurer's and the gate volunteer's menus", () => {
+  const entries = (role: "treasurer" | "gate") => menuFor(role).map((item) => item.label);
+
+  it("show a treasurer the money screens and a gate volunteer the check-in, each opening there", () => {
+    expect(entries("treasurer")).toEqual([
+      "Payments",
+      "Auto-renewals",
+      "Reconciliation",
+      "Cash and deposits",
+      "Monthly report",
+    ]);
+    expect(entries("gate")).toEqual(["Check-in"]);
+    expect(homeFor("treasurer")).toBe("/staff/payments");
+    expect(homeFor("gate")).toBe("/staff/check-in");
+    expect(homeFor("member")).toBeNull();
+  });
+
+  it("keep member notes from a treasurer and the money from a gate volunteer", () => {
+    expect(mayOpen("treasurer", "member")).toBe(false);
+    expect(mayOpen("treasurer", "payment")).toBe(true);
+    expect(mayOpen("gate", "payments")).toBe(false);
+    expect(mayOpen("staff", "checkIn")).toBe(true);
   });
 });

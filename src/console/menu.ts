@@ -1,6 +1,6 @@
 /** The console's menu: which screens each role sees, and which entry a route belongs to. */
 import type { ConsoleRole } from "@/shared/api/console-contract";
-import { hasRole } from "@/shared/domain/roles";
+import { hasAnyRole } from "@/shared/domain/roles";
 import type { ConsoleRoute } from "@/stores/console-router";
 
 /** The headings the menu's entries are listed under, in this order. */
@@ -11,17 +11,27 @@ export interface ConsoleMenuItem {
   readonly href: string;
   readonly group: (typeof MENU_GROUPS)[number];
   readonly routes: readonly ConsoleRoute[];
-  /** Shown to admins only (the server refuses staff anyway). */
-  readonly adminOnly: boolean;
+  /**
+   * The roles it is shown to (with whoever may do their work, admins always): the server refuses
+   * the others anyway, by the access of the calls the screen makes.
+   */
+  readonly roles: readonly ConsoleRole[];
 }
+
+const STAFF: readonly ConsoleRole[] = ["staff"];
+const ADMIN: readonly ConsoleRole[] = ["admin"];
+/** Reading and recording the money: treasurers and staff (docs/decisions/0183-treasurer-and-gate-roles.md). */
+const MONEY: readonly ConsoleRole[] = ["treasurer", "staff"];
+/** The gate: volunteers and staff. */
+const GATE: readonly ConsoleRole[] = ["gate"];
 
 const item = (
   group: ConsoleMenuItem["group"],
   label: string,
   href: string,
   routes: readonly ConsoleRoute[],
-  adminOnly = false,
-): ConsoleMenuItem => ({ label, href, group, routes, adminOnly });
+  roles: readonly ConsoleRole[] = STAFF,
+): ConsoleMenuItem => ({ label, href, group, routes, roles });
 
 /** Grouped under their headings; the first entry is the console's home. */
 export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
@@ -33,7 +43,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     "tournamentDraw",
   ]),
   item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
-  item("Competition", "Check-in", "/staff/check-in", ["checkIn"]),
+  item("Competition", "Check-in", "/staff/check-in", ["checkIn"], GATE),
   item("People", "Members", "/staff/members", ["members", "member"]),
   item("People", "Coaches", "/staff/coaches", ["coaches", "newCoach", "coach"]),
   item("People", "Coach assignments", "/staff/assignments", ["assignments"]),
@@ -42,20 +52,28 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("Contact", "Notifications", "/staff/notifications", ["notifications"]),
   item("Contact", "Contact inbox", "/staff/contact", ["contact"]),
   item("Contact", "Newsletter", "/staff/newsletter", ["newsletter"]),
-  item("Money", "Payments", "/staff/payments", ["payments", "payment"]),
-  item("Money", "Auto-renewals", "/staff/renewals", ["renewals"]),
-  item("Money", "Reconciliation", "/staff/reconciliation", ["reconciliation"]),
-  item("Money", "Plans", "/staff/plans", ["plans", "plan"], true),
-  item("Money", "Training packages", "/staff/training", ["training"], true),
-  item("Admin", "Audit log", "/staff/audit", ["audit"], true),
-  item("Admin", "Roles", "/staff/roles", ["roles"], true),
+  item("Money", "Payments", "/staff/payments", ["payments", "payment"], MONEY),
+  item("Money", "Auto-renewals", "/staff/renewals", ["renewals"], MONEY),
+  item("Money", "Reconciliation", "/staff/reconciliation", ["reconciliation"], MONEY),
+  item("Money", "Cash and deposits", "/staff/cash", ["handPayment"], MONEY),
+  item("Money", "Monthly report", "/staff/monthly-report", ["monthlyReport"], MONEY),
+  item("Money", "Plans", "/staff/plans", ["plans", "plan"], ADMIN),
+  item("Money", "Training packages", "/staff/training", ["training"], ADMIN),
+  item("Admin", "Audit log", "/staff/audit", ["audit"], ADMIN),
+  item("Admin", "Roles", "/staff/roles", ["roles"], ADMIN),
 ];
 
-/** The entries a role may open: staff the day-to-day screens, admins every one, members none. */
+/**
+ * The entries a role may open: staff the day-to-day screens, treasurers the money, gate volunteers
+ * the check-in, admins every one, members none.
+ */
 export function menuFor(role: ConsoleRole): readonly ConsoleMenuItem[] {
-  if (hasRole(role, "admin")) return CONSOLE_MENU;
-  if (hasRole(role, "staff")) return CONSOLE_MENU.filter((item) => !item.adminOnly);
-  return [];
+  return CONSOLE_MENU.filter((item) => hasAnyRole(role, item.roles));
+}
+
+/** Where the console opens for a role: its first entry (Tournaments for staff, Payments for a treasurer). */
+export function homeFor(role: ConsoleRole): string | null {
+  return menuFor(role)[0]?.href ?? null;
 }
 
 /** Whether a role may open a route's screen; a route outside the menu is not found, not refused. */

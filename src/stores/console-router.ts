@@ -35,6 +35,8 @@ export const CONSOLE_ROUTES = {
   payment: "/staff/payments/:id",
   renewals: "/staff/renewals",
   reconciliation: "/staff/reconciliation",
+  handPayment: "/staff/cash",
+  monthlyReport: "/staff/monthly-report",
   members: "/staff/members",
   member: "/staff/members/:id",
   checkIn: "/staff/check-in",

@@ -4,12 +4,7 @@
  * mutator stores that put the settings the server answers into the cache.
  */
 import { cacheKey, call } from "@/lib/api/call";
-import {
-  messageConsent,
-  messageSettings,
-  pushSubscription,
-  updateMessageSettings,
-} from "@/shared/api/calls";
+import { messageConsent, messageSettings, pushSubscription, updateMessageSettings } from "@/shared/api/calls";
 import type { MessageSettingsResponse } from "@/shared/api/console-contract";
 import type { MessageChannel, MessageKind } from "@/shared/domain/lists";
 import { createFetcherStore, createMutatorStore, mutateCache, startingWith } from "./fetcher";

@@ -96,6 +96,8 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Payments",
     "Auto-renewals",
     "Reconciliation",
+    "Cash and deposits",
+    "Monthly report",
   ]);
   await expect(menu(page).getByRole("link", { name: "Tournaments" })).toHaveAttribute("aria-current", "page");
   await page.goto("/staff/roles");

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { notifications } from "@/shared/api/calls";
 import { coachSessions } from "@/shared/api/all-calls";
+import { notifications } from "@/shared/api/calls";
 import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO, signInAs } from "../support/dashboard";
 

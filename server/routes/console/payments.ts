@@ -27,14 +27,15 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
 import type { PaymentsExportQuery, RefundTicketsResponse, StaffPayment } from "@/shared/api/console-contract";
-import { toCsv } from "@/shared/domain/csv";
 import { formatNaira } from "@/shared/domain/format";
-import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS } from "@/shared/domain/lists";
+import { isHandChannel } from "@/shared/domain/hand-payments";
+import { TRANSACTION_KINDS } from "@/shared/domain/lists";
 import { isPaidMembershipKey, membershipPlan, PAID_MEMBERSHIP_PLANS } from "@/shared/domain/membership-plans";
 import { periodInterval, refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import { planTicketRefunds, ticketRefundAction } from "@/shared/domain/ticket-refunds";
+import type { Database } from "../../db/client";
 import {
   cardAuthorizations,
   memberships,
@@ -53,6 +54,7 @@ import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
 import { errorSummary } from "../../lib/loggable-error";
 import type { PaymentDeps } from "../../payments/deps";
+import { exportCsv, paymentsForExport } from "../../payments/export";
 import { lastChannels } from "../../payments/last-channel";
 import type { Payments } from "../../payments/payments";
 import { reconcile } from "../../payments/reconcile";
@@ -62,13 +64,11 @@ import { containsPattern, paging } from "./shared";
 
 /** How far ahead the renewals list looks. */
 export const UPCOMING_RENEWAL_DAYS = 14;
-/** Rows in one CSV export at most; narrow the filters for more. */
-const EXPORT_LIMIT = 50_000;
 
 type Filters = z.infer<typeof PaymentsExportQuery>;
 type Member = { id: string; fullName: string; email: string | null } | null;
 
-function filtersWhere(filters: Filters): SQL | undefined {
+export function filtersWhere(filters: Filters): SQL | undefined {
   const member = filters.member;
   const days = filters.from || filters.to ? { from: filters.from, to: filters.to } : null;
   const from = days?.from
@@ -90,6 +90,24 @@ function filtersWhere(filters: Filters): SQL | undefined {
   );
 }
 
+/** Records an export of the payments (CSV or workbook) in the audit log. */
+export async function auditExport(
+  db: Database,
+  actor: { id: string; email: string },
+  at: Date,
+  after: { filters: Filters; rows: number; format: "csv" | "xlsx" },
+): Promise<void> {
+  await db.transaction((tx) =>
+    audited(tx, actor, at, {
+      action: "payments.export",
+      entityType: "payments",
+      entityId: after.format,
+      before: null,
+      after,
+    }),
+  );
+}
+
 function presentRefund(row: RefundRow, names: ReadonlyMap<string, string>) {
   return {
     _id: row.id,
@@ -105,81 +123,82 @@ function presentRefund(row: RefundRow, names: ReadonlyMap<string, string>) {
   };
 }
 
+/** Payments with their member, refunds and disputes, as the console shows them. */
+export async function presentPayments(
+  db: Database,
+  rows: { payment: TransactionRow; member: Member }[],
+): Promise<StaffPayment[]> {
+  const ids = rows.map((r) => r.payment.id);
+  const [refundRows, disputeRows] = ids.length
+    ? await Promise.all([
+        db.select().from(refunds).where(inArray(refunds.transactionId, ids)).orderBy(asc(refunds.createdAt)),
+        db
+          .select()
+          .from(paymentDisputes)
+          .where(inArray(paymentDisputes.transactionId, ids))
+          .orderBy(asc(paymentDisputes.createdAt)),
+      ])
+    : [[], []];
+  const adminIds = [...new Set(refundRows.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])))];
+  const names = new Map(
+    adminIds.length
+      ? (
+          await db
+            .select({ id: users.id, fullName: users.fullName })
+            .from(users)
+            .where(inArray(users.id, adminIds))
+        ).map((u) => [u.id, u.fullName] as const)
+      : [],
+  );
+  return rows.map(({ payment, member }) => {
+    const own = refundRows.filter((r) => r.transactionId === payment.id);
+    const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
+    return {
+      _id: payment.id,
+      reference: payment.reference,
+      type: payment.kind,
+      status: payment.status,
+      amount: toNaira(payment.amountKobo),
+      description: payment.description,
+      member: member && { _id: member.id, fullName: member.fullName, email: member.email },
+      verified: payment.status === "complete" && payment.fulfilledAt !== null,
+      channel: payment.channel,
+      receiptNumber: payment.receiptNumber,
+      refunded: toNaira(refundedKobo),
+      refundable:
+        payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
+      refunds: own.map((r) => presentRefund(r, names)),
+      disputes: disputeRows
+        .filter((d) => d.transactionId === payment.id)
+        .map((d) => ({
+          _id: d.id,
+          status: d.status,
+          resolution: d.resolution,
+          amount: d.amountKobo === null ? null : toNaira(d.amountKobo),
+          dueAt: d.dueAt?.toISOString() ?? null,
+          createdAt: d.createdAt.toISOString(),
+        })),
+      createdAt: payment.createdAt.toISOString(),
+    };
+  });
+}
+
+export const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
+
+export async function onePayment(db: Database, id: string): Promise<StaffPayment> {
+  const [row] = await db
+    .select({ payment: transactions, member: memberColumns })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .where(eq(transactions.id, id));
+  if (!row) throw httpError(404, "This payment does not exist");
+  return (await presentPayments(db, [row]))[0]!;
+}
+
 export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
   const { db, route, now, mailer, config, payments } = deps;
   const paymentDeps: PaymentDeps = { db, mailer, config, now, payments };
   const app = new Hono<AppEnv>();
-
-  /** Payments with their member, refunds and disputes, as the console shows them. */
-  async function present(rows: { payment: TransactionRow; member: Member }[]): Promise<StaffPayment[]> {
-    const ids = rows.map((r) => r.payment.id);
-    const [refundRows, disputeRows] = ids.length
-      ? await Promise.all([
-          db
-            .select()
-            .from(refunds)
-            .where(inArray(refunds.transactionId, ids))
-            .orderBy(asc(refunds.createdAt)),
-          db
-            .select()
-            .from(paymentDisputes)
-            .where(inArray(paymentDisputes.transactionId, ids))
-            .orderBy(asc(paymentDisputes.createdAt)),
-        ])
-      : [[], []];
-    const adminIds = [...new Set(refundRows.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])))];
-    const names = new Map(
-      adminIds.length
-        ? (
-            await db
-              .select({ id: users.id, fullName: users.fullName })
-              .from(users)
-              .where(inArray(users.id, adminIds))
-          ).map((u) => [u.id, u.fullName] as const)
-        : [],
-    );
-    return rows.map(({ payment, member }) => {
-      const own = refundRows.filter((r) => r.transactionId === payment.id);
-      const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
-      return {
-        _id: payment.id,
-        reference: payment.reference,
-        type: payment.kind,
-        status: payment.status,
-        amount: toNaira(payment.amountKobo),
-        description: payment.description,
-        member: member && { _id: member.id, fullName: member.fullName, email: member.email },
-        verified: payment.status === "complete" && payment.fulfilledAt !== null,
-        refunded: toNaira(refundedKobo),
-        refundable:
-          payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
-        refunds: own.map((r) => presentRefund(r, names)),
-        disputes: disputeRows
-          .filter((d) => d.transactionId === payment.id)
-          .map((d) => ({
-            _id: d.id,
-            status: d.status,
-            resolution: d.resolution,
-            amount: d.amountKobo === null ? null : toNaira(d.amountKobo),
-            dueAt: d.dueAt?.toISOString() ?? null,
-            createdAt: d.createdAt.toISOString(),
-          })),
-        createdAt: payment.createdAt.toISOString(),
-      };
-    });
-  }
-
-  const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
-
-  async function onePayment(id: string): Promise<StaffPayment> {
-    const [row] = await db
-      .select({ payment: transactions, member: memberColumns })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .where(eq(transactions.id, id));
-    if (!row) throw httpError(404, "This payment does not exist");
-    return (await present([row]))[0]!;
-  }
 
   route(app, calls.staffPayments, async (c) => {
     const query = c.req.valid("query");
@@ -201,7 +220,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
         .where(where),
     ]);
     return c.json({
-      items: await present(rows),
+      items: await presentPayments(db, rows),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,
@@ -261,61 +280,19 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
 
   route(app, calls.staffPaymentsExport, async (c) => {
     const filters = c.req.valid("query");
-    const actor = c.get("user");
-    const rows = await db
-      .select({ payment: transactions, member: memberColumns })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .where(filtersWhere(filters))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(EXPORT_LIMIT);
-    const presented = await present(rows);
-    const csv = toCsv(
-      [
-        "Date",
-        "Reference",
-        "Type",
-        "Status",
-        "Verified",
-        "Amount (NGN)",
-        "Refunded (NGN)",
-        "Description",
-        "Member",
-        "Email",
-        "Disputed",
-      ],
-      presented.map((p) => [
-        p.createdAt,
-        p.reference,
-        TRANSACTION_KIND_LABELS[p.type],
-        p.status,
-        p.verified ? "yes" : "no",
-        p.amount,
-        p.refunded,
-        p.description,
-        p.member?.fullName ?? "(deleted account)",
-        p.member?.email ?? "",
-        p.disputes.length > 0 ? p.disputes.map((d) => d.status).join("; ") : "",
-      ]),
-    );
-    await db.transaction((tx) =>
-      audited(tx, actor, now(), {
-        action: "payments.export",
-        entityType: "payments",
-        entityId: "csv",
-        before: null,
-        after: { filters, rows: presented.length },
-      }),
-    );
+    const rows = await paymentsForExport(db, filtersWhere(filters));
+    await auditExport(db, c.get("user"), now(), { filters, rows: rows.length, format: "csv" });
     const day = now().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
+    return c.body(exportCsv(rows), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="payments-${day}.csv"`,
       "cache-control": "no-store",
     });
   });
 
-  route(app, calls.staffPayment, async (c) => c.json({ payment: await onePayment(c.req.valid("param").id) }));
+  route(app, calls.staffPayment, async (c) =>
+    c.json({ payment: await onePayment(db, c.req.valid("param").id) }),
+  );
 
   route(app, calls.refundPayment, async (c) => {
     const { id } = c.req.valid("param");
@@ -335,19 +312,23 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
       );
     }
     const naira = `₦${toNaira(refund.amountKobo).toLocaleString("en-NG")}`;
+    const payment = await onePayment(db, id);
+    if (isHandChannel(payment.channel)) {
+      return c.json({ message: `Refund of ${naira} recorded as given back by hand`, payment });
+    }
     if (outcome === "unconfirmed") {
       // Accepted for processing; whether the provider took it on is not known yet.
       return c.json(
         {
           message: `The payment provider did not answer. The refund of ${naira} awaits its confirmation: we check with the provider and finish it. Do not refund it again.`,
-          payment: await onePayment(id),
+          payment,
         },
         202,
       );
     }
     return c.json({
       message: `Refund of ${naira} is on its way`,
-      payment: await onePayment(id),
+      payment,
     });
   });
 

@@ -12,10 +12,6 @@ import type { Audience } from "@/shared/api/console-contract";
 import { audienceLabel } from "@/shared/domain/audience";
 import { formatNaira } from "@/shared/domain/format";
 import { type AudienceKind, CHANNEL_NAMES } from "@/shared/domain/lists";
-import { $activeCoaches } from "@/stores/console/coaches";
-import { $consoleMe, runWrite } from "@/stores/console/common";
-import { $audienceCount, $broadcasts, $sendNotification, chooseAudience } from "@/stores/console/messages";
-import { $tournamentChoices } from "@/stores/console/tournaments";
 import {
   $deliveries,
   $messageReach,
@@ -24,6 +20,10 @@ import {
   reachFor,
   showDeliveries,
 } from "@/stores/console/channels";
+import { $activeCoaches } from "@/stores/console/coaches";
+import { $consoleMe, runWrite } from "@/stores/console/common";
+import { $audienceCount, $broadcasts, $sendNotification, chooseAudience } from "@/stores/console/messages";
+import { $tournamentChoices } from "@/stores/console/tournaments";
 import { lagosTime } from "../publishing";
 import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { StaffPayment } from "@/shared/api/console-contract";
 import { disputeResolutionText, disputeStatusText, isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
+import { isHandChannel } from "@/shared/domain/hand-payments";
 import { REFUND_CAUSE_LABELS } from "@/shared/domain/lists";
 import { hasRole } from "@/shared/domain/roles";
 import { $consoleMe, runWrite } from "@/stores/console/common";
@@ -18,7 +19,14 @@ import { lagosTime } from "../publishing";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
-import { KIND_NAMES, paymentTone, REFUND_NAMES, refundTone, STATUS_NAMES } from "./payment-texts";
+import {
+  KIND_NAMES,
+  paymentTone,
+  paymentWitness,
+  REFUND_NAMES,
+  refundTone,
+  STATUS_NAMES,
+} from "./payment-texts";
 import { ReasonField } from "./ReasonField";
 
 function RefundForm({
@@ -129,7 +137,8 @@ export function PaymentDetail() {
   const { data, error } = useStore($payment);
   const me = useStore($consoleMe);
   const role = me.data?.user.consoleRole;
-  const admin = role !== undefined && hasRole(role, "admin");
+  // Treasurers and admins refund (docs/decisions/0183-treasurer-and-gate-roles.md).
+  const admin = role !== undefined && hasRole(role, "treasurer");
   const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined) {
     return (
@@ -160,9 +169,9 @@ export function PaymentDetail() {
         <dt>Status</dt>
         <dd>
           <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>{" "}
-          {p.verified ? "Verified with the provider" : "Not verified"}
+          {paymentWitness(p) ?? "Not verified"}
         </dd>
-        <dt>Provider reference</dt>
+        <dt>{isHandChannel(p.channel) ? "Reference" : "Provider reference"}</dt>
         <dd>
           <code>{p.reference}</code>
         </dd>

@@ -1,7 +1,7 @@
 /**
  * Payments (staff): totals per kind for a period of the Lagos calendar, then every payment, newest
  * first, filtered by type, status, member and days, a page at a time on the server. Staff export
- * the filtered list as CSV for the club's accounts (audited).
+ * the filtered list as CSV or XLSX for the club's accounts (audited).
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api/client";
 import { isOpenDispute } from "@/shared/domain/disputes";
 import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "@/shared/domain/lists";
+import { downloadPaymentsWorkbook } from "@/stores/console/money";
 import { $paymentList, $paymentTotals, downloadPaymentsCsv } from "@/stores/console-payments";
 import { consoleHref, openConsolePath } from "@/stores/console-router";
 import { lagosTime } from "../publishing";
@@ -16,7 +17,7 @@ import { ConsoleField } from "../ui/ConsoleField";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager } from "../ui/ListScreen";
 import { DisputedBadge, PaymentDetailsLink } from "./PaymentLinks";
-import { KIND_NAMES, paymentTone, STATUS_NAMES } from "./payment-texts";
+import { KIND_NAMES, paymentTone, paymentWitness, STATUS_NAMES } from "./payment-texts";
 
 const PATH = "/staff/payments";
 const FILTERS = ["type", "status", "member", "from", "to"] as const;
@@ -114,11 +115,11 @@ export function Payments({ search }: { search: Search }) {
     setFilters((current) => ({ ...current, [name]: event.target.value }));
   const applied = Object.fromEntries(FILTERS.filter((n) => search[n]).map((n) => [n, search[n] as string]));
 
-  async function exportCsv() {
+  async function exportFile(format: "csv" | "xlsx") {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadPaymentsCsv(applied);
+      await (format === "csv" ? downloadPaymentsCsv(applied) : downloadPaymentsWorkbook(applied));
     } catch (failure) {
       setExportError(errorMessage(failure));
     } finally {
@@ -132,9 +133,24 @@ export function Payments({ search }: { search: Search }) {
         title="Payments"
         lead="Every payment with the provider's reference, refunds and disputes. Amounts in naira, days in Lagos time."
         actions={
-          <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting}>
-            {exporting ? "Exporting..." : "Export CSV"}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => exportFile("csv")}
+              disabled={exporting}
+            >
+              {exporting ? "Exporting..." : "Export CSV"}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => exportFile("xlsx")}
+              disabled={exporting}
+            >
+              {exporting ? "Exporting..." : "Export XLSX"}
+            </button>
+          </>
         }
       />
       {exportError && (
@@ -229,7 +245,7 @@ export function Payments({ search }: { search: Search }) {
             cell: (p) => (
               <>
                 <span className={`console-badge is-${paymentTone(p.status)}`}>{STATUS_NAMES[p.status]}</span>
-                {p.verified && <span className="console-table__sub">Verified with the provider</span>}
+                {paymentWitness(p) && <span className="console-table__sub">{paymentWitness(p)}</span>}
                 {p.disputes.some((d) => isOpenDispute(d.status)) && <DisputedBadge />}
               </>
             ),

@@ -1,4 +1,6 @@
 /** How the console names payment and refund states, and the badge tone of each. */
+import type { StaffPayment } from "@/shared/api/console-contract";
+import { HAND_CHANNEL_LABELS, isHandChannel } from "@/shared/domain/hand-payments";
 import {
   REFUND_STATUS_NAMES,
   type RefundStatus,
@@ -29,4 +31,16 @@ export function refundTone(status: RefundStatus): Tone {
     : status === "failed" || status === "needs-attention"
       ? "failed"
       : "busy";
+}
+
+/**
+ * Who vouches for a payment: the provider for one paid online, the receipt for money taken by hand
+ * (docs/decisions/0180-cash-and-bank-deposits.md); null when nobody does yet.
+ */
+export function paymentWitness(
+  p: Pick<StaffPayment, "verified" | "channel" | "receiptNumber">,
+): string | null {
+  if (isHandChannel(p.channel))
+    return `${HAND_CHANNEL_LABELS[p.channel]}, receipt ${p.receiptNumber ?? ""}`.trim();
+  return p.verified ? "Verified with the provider" : null;
 }

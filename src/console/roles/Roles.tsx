@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { ConsoleRole, ConsoleUser } from "@/shared/api/console-contract";
-import { hasRole } from "@/shared/domain/roles";
+import { CONSOLE_ROLE_LABELS, hasRole } from "@/shared/domain/roles";
 import { $consoleMe, runWrite } from "@/stores/console/common";
 import { $setRole, $users } from "@/stores/console/users";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
@@ -14,11 +14,7 @@ import { ConsoleHeader } from "../ui/Header";
 import { ListTable, Pager, SearchForm, useWriteNote, WriteNote } from "../ui/ListScreen";
 
 const PATH = "/staff/roles";
-const ROLE_LABELS: Record<ConsoleRole, string> = {
-  member: "Member",
-  staff: "Staff",
-  admin: "Admin",
-};
+const ROLE_LABELS = CONSOLE_ROLE_LABELS;
 
 export function Roles({ search }: { search: Record<string, string | undefined> }) {
   const { data, error } = useStore($users);

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
 import { initial } from "@/shared/domain/greeting";
-import { hasRole } from "@/shared/domain/roles";
+import { isConsoleRole } from "@/shared/domain/roles";
 import { isPaid } from "@/shared/domain/subscription";
 import { $user } from "@/stores/session";
 import { $me } from "@/stores/user";
@@ -54,7 +54,7 @@ export function TopBar() {
           </span>
         )
       )}
-      {me?.consoleRole !== undefined && hasRole(me.consoleRole, "staff") && (
+      {me?.consoleRole !== undefined && isConsoleRole(me.consoleRole) && (
         <a className="dash-top__console" href="/staff">
           Club console
         </a>

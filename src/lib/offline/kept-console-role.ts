@@ -37,7 +37,7 @@ export function keptConsoleRole(userId: string | undefined): ConsoleRole | null 
     } | null;
     return kept?.userId === userId &&
       typeof kept.role === "string" &&
-      hasRole(kept.role as ConsoleRole, "staff")
+      hasRole(kept.role as ConsoleRole, "gate")
       ? (kept.role as ConsoleRole)
       : null;
   } catch {

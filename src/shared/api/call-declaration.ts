@@ -24,7 +24,14 @@ export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
  * account the club linked to a coach profile; console staff; console admins (who may also do what
  * staff may).
  */
-export type CallAccess = "anyone" | "member" | "player" | "coach" | "staff" | "admin";
+export type CallAccess = "anyone" | "member" | "player" | "coach" | ConsoleAccess;
+
+/**
+ * The console roles a call is for: staff (and admins), admins, or any of the listed roles (admins
+ * always among them), so a treasurer's or a gate volunteer's calls name them
+ * (docs/decisions/0183-treasurer-and-gate-roles.md).
+ */
+export type ConsoleAccess = "staff" | "admin" | readonly ("gate" | "treasurer" | "staff")[];
 
 /** The answer of a call that sends a file or an image rather than JSON. */
 type FileAnswer = "file";

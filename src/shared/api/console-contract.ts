@@ -18,5 +18,6 @@ export * from "./contract/free-sessions.staff";
 export * from "./contract/gate.staff";
 export * from "./contract/members.staff";
 export * from "./contract/messages.staff";
+export * from "./contract/money.staff";
 export * from "./contract/payments.staff";
 export * from "./contract/tournaments.staff";

@@ -13,6 +13,7 @@ export * from "./calls/free-sessions.staff";
 export * from "./calls/gate.staff";
 export * from "./calls/members.staff";
 export * from "./calls/messages.staff";
+export * from "./calls/money.staff";
 export * from "./calls/payments.staff";
 export * from "./calls/sessions.staff";
 export * from "./calls/tournaments.staff";

@@ -117,6 +117,22 @@ describe("auditSentence", () => {
       "Payment refunded: ₦7,500, Tournament cancelled",
     ],
     [
+      "money taken by hand, with its receipt",
+      entry("payment.record-hand", null, {
+        amountKobo: 1500000,
+        channel: "bank_deposit",
+        description: "Premium Quarterly membership",
+        member: "free@example.com",
+        receiptNumber: "GTB/771",
+      }),
+      "Bank deposit recorded: ₦15,000, Premium Quarterly membership, free@example.com, receipt GTB/771",
+    ],
+    [
+      "the monthly report exported, by its month",
+      entry("payments.export-month", null, { month: "2026-11" }),
+      "Monthly report exported: 2026-11",
+    ],
+    [
       "a member's details, naming what changed",
       entry(
         "member.update",

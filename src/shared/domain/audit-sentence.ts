@@ -290,6 +290,17 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
     const kobo = number(e.after.amountKobo);
     return titled("Payment refunded", kobo === null ? null : formatNaira(kobo / 100), text(e.after.reason));
   },
+  "payment.record-hand": (e) => {
+    const kobo = number(e.after.amountKobo);
+    return titled(
+      e.after.channel === "bank_deposit" ? "Bank deposit recorded" : "Cash recorded",
+      kobo === null ? null : formatNaira(kobo / 100),
+      text(e.after.description),
+      text(e.after.member),
+      e.after.receiptNumber ? `receipt ${text(e.after.receiptNumber)}` : null,
+    );
+  },
+  "payments.export-month": (e) => titled("Monthly report exported", text(e.after.month)),
   "ticket.check-in": (e) =>
     titled(
       "Ticket admitted at the gate",

@@ -23,9 +23,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * What a user may do in the club console, apart from the role they signed up with: members
- * nothing, staff the day-to-day work, admins also prices and who is staff.
+ * nothing, gate volunteers check tickets in, treasurers the money, staff the day-to-day work,
+ * admins also prices and who is staff (docs/decisions/0183-treasurer-and-gate-roles.md).
  */
-export const CONSOLE_ROLES = ["member", "staff", "admin"] as const;
+export const CONSOLE_ROLES = ["member", "gate", "treasurer", "staff", "admin"] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 /**

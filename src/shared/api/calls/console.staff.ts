@@ -4,7 +4,7 @@ import type { CallDeclaration } from "../call-declaration";
 export const consoleMe = {
   method: "GET",
   path: "/staff/me",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   response: "ConsoleMeResponse",
 } as const satisfies CallDeclaration;
 
@@ -47,7 +47,7 @@ export const staffBackup = {
 export const siteStatus = {
   method: "GET",
   path: "/staff/site-status",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   response: "SiteStatusResponse",
 } as const satisfies CallDeclaration;
 

@@ -5,7 +5,7 @@ import type { CallDeclaration } from "../call-declaration";
 export const checkInScan = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/scan",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "ScanRequest",
   response: "ScanResult",
@@ -15,7 +15,7 @@ export const checkInScan = {
 export const checkInSync = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/sync",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "SyncScansRequest",
   response: "SyncScansResponse",
@@ -25,7 +25,7 @@ export const checkInSync = {
 export const checkInStatus = {
   method: "GET",
   path: "/staff/check-in/:tournamentId",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   response: "CheckInStatusResponse",
 } as const satisfies CallDeclaration;
@@ -34,7 +34,7 @@ export const checkInStatus = {
 export const admitWithoutTicket = {
   method: "POST",
   path: "/staff/check-in/:tournamentId/admit",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   body: "AdmitWithoutTicketRequest",
   response: "AdmitWithoutTicketResponse",
@@ -44,7 +44,7 @@ export const admitWithoutTicket = {
 export const searchTicketHolders = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/holders",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   query: "HolderSearchQuery",
   response: "HolderSearchResponse",
@@ -54,7 +54,7 @@ export const searchTicketHolders = {
 export const gatePack = {
   method: "GET",
   path: "/staff/check-in/:tournamentId/pack",
-  access: "staff",
+  access: ["gate"],
   params: "CheckInParam",
   response: "GatePackResponse",
 } as const satisfies CallDeclaration;

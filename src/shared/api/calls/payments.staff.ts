@@ -4,7 +4,7 @@ import type { CallDeclaration } from "../call-declaration";
 export const staffPayments = {
   method: "GET",
   path: "/staff/payments",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "PaymentsQuery",
   response: "PaymentsResponse",
 } as const satisfies CallDeclaration;
@@ -12,7 +12,7 @@ export const staffPayments = {
 export const staffPaymentTotals = {
   method: "GET",
   path: "/staff/payments/totals",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "PaymentTotalsQuery",
   response: "PaymentTotalsResponse",
 } as const satisfies CallDeclaration;
@@ -21,7 +21,7 @@ export const staffPaymentTotals = {
 export const staffPaymentsExport = {
   method: "GET",
   path: "/staff/payments/export",
-  access: "staff",
+  access: ["treasurer", "staff"],
   response: "file",
   query: "PaymentsExportQuery",
 } as const satisfies CallDeclaration;
@@ -29,7 +29,7 @@ export const staffPaymentsExport = {
 export const staffPayment = {
   method: "GET",
   path: "/staff/payments/:id",
-  access: "staff",
+  access: ["treasurer", "staff"],
   params: "IdParam",
   response: "StaffPaymentResponse",
 } as const satisfies CallDeclaration;
@@ -37,7 +37,7 @@ export const staffPayment = {
 export const refundPayment = {
   method: "POST",
   path: "/staff/payments/:id/refunds",
-  access: "admin",
+  access: ["treasurer"],
   params: "IdParam",
   body: "RefundRequest",
   response: "RefundResponse",
@@ -64,7 +64,7 @@ export const refundTournamentTicketsPreview = {
 export const staffRenewals = {
   method: "GET",
   path: "/staff/renewals",
-  access: "staff",
+  access: ["treasurer", "staff"],
   query: "RenewalsQuery",
   response: "RenewalsResponse",
 } as const satisfies CallDeclaration;
@@ -73,6 +73,6 @@ export const staffRenewals = {
 export const staffReconciliation = {
   method: "GET",
   path: "/staff/reconciliation",
-  access: "staff",
+  access: ["treasurer", "staff"],
   response: "ReconciliationResponse",
 } as const satisfies CallDeclaration;

@@ -4,7 +4,7 @@ import type { CallDeclaration } from "../call-declaration";
 export const staffTournaments = {
   method: "GET",
   path: "/staff/tournaments",
-  access: "staff",
+  access: ["gate", "treasurer", "staff"],
   query: "TournamentsQuery",
   response: "StaffTournamentsResponse",
 } as const satisfies CallDeclaration;

@@ -423,6 +423,10 @@ export const StaffPayment = z.object({
   member: z.object({ _id: Id, fullName: z.string(), email: z.string().nullable() }).nullable(),
   /** Confirmed with the provider and given: the payment's `complete` status came from verify. */
   verified: z.boolean(),
+  /** How it was paid: the provider's channel, or "cash" / "bank_deposit" for money taken by hand. */
+  channel: z.string().nullable(),
+  /** The club's receipt for money taken by hand; null for online payments. */
+  receiptNumber: z.string().nullable(),
   /** Naira given back or on its way back (refunds not failed). */
   refunded: z.number(),
   /** Naira that may still be refunded. */
