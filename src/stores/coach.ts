@@ -19,9 +19,12 @@ export const $assignedCoachId = computed($coachInfo, ({ data }) =>
   data?.status === "Assigned" && data.coachId ? data.coachId : null,
 );
 
-export const $assignedCoach = createFetcherStore<Coach>(keyOf(calls.coach, { params: { id: $assignedCoachId } }), {
-  fetcher: (_path, coachId) => getCoach(String(coachId)),
-});
+export const $assignedCoach = createFetcherStore<Coach>(
+  keyOf(calls.coach, { params: { id: $assignedCoachId } }),
+  {
+    fetcher: (_path, coachId) => getCoach(String(coachId)),
+  },
+);
 
 /**
  * Posting a review of the assigned coach, then refreshing the coach (keeping the shown one
