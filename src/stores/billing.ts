@@ -1,7 +1,7 @@
 /** Membership and training state, the training packages on sale, and the auto-renew switch. */
 
 import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
-import { cacheKey } from "@/lib/api/call";
+import { keyOf } from "@/lib/api/call";
 import { getTrainingPackages } from "@/lib/api/plans";
 import * as calls from "@/shared/api/calls";
 import type { BillingData, TrainingPackage } from "@/shared/api/contract";
@@ -10,12 +10,12 @@ import { keptOrLive } from "./offline";
 import { $token } from "./session";
 import { $me } from "./user";
 
-export const $billingInfo = createFetcherStore<BillingData>([cacheKey(calls.billingInfo), $token], {
+export const $billingInfo = createFetcherStore<BillingData>(keyOf(calls.billingInfo, { scope: $token }), {
   fetcher: keptOrLive("billing", () => getBillingInfo()),
 });
 
 export const $trainingPackages = createFetcherStore<TrainingPackage[]>(
-  [cacheKey(calls.trainingPackages), $token],
+  keyOf(calls.trainingPackages, { scope: $token }),
   {
     fetcher: listOrEmpty("training packages", getTrainingPackages),
   },

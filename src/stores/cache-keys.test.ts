@@ -1,17 +1,31 @@
 // @vitest-environment happy-dom
 /**
  * Every fetcher store keys its cache from a declared call (docs/decisions/0070-calls-declared-once.md):
- * its key starts with the path of a call in src/shared/api, so a key typed by hand cannot drift
- * from the call it caches, and writes that invalidate by a call's path reach it.
+ * its key is made by `keyOf` from the call's declaration, so a key typed by hand cannot drift from the
+ * call it caches, and writes that invalidate with `keysOf(call)` reach it.
  */
 import { describe, expect, it, vi } from "vitest";
 import * as allCalls from "@/shared/api/all-calls";
 
 const firstKeyParts = vi.hoisted(() => [] as unknown[]);
+/** Every store's key as given, and every key `keyOf` made. */
+const storeKeys = vi.hoisted(() => [] as unknown[]);
+const madeKeys = vi.hoisted(() => new Set<unknown>());
+
+vi.mock("@/lib/api/call", async (importOriginal) => {
+  const call = await importOriginal<typeof import("@/lib/api/call")>();
+  const keyOf: typeof call.keyOf = (...args) => {
+    const key = call.keyOf(...args);
+    madeKeys.add(key);
+    return key;
+  };
+  return { ...call, keyOf };
+});
 
 vi.mock("./fetcher", async (importOriginal) => {
   const fetcher = await importOriginal<typeof import("./fetcher")>();
   const createFetcherStore: typeof fetcher.createFetcherStore = (keys, settings) => {
+    storeKeys.push(keys);
     firstKeyParts.push(Array.isArray(keys) ? keys[0] : keys);
     return fetcher.createFetcherStore(keys, settings);
   };
@@ -42,6 +56,12 @@ describe("fetcher store keys", () => {
     for (const load of Object.values(storeModules)) await load();
     expect(firstKeyParts.length).toBeGreaterThan(30);
     expect(firstKeyParts.filter((part) => !startsWithDeclaredPath(part))).toEqual([]);
+  });
+
+  it("are made by keyOf, never put together by hand", async () => {
+    for (const load of Object.values(storeModules)) await load();
+    expect(storeKeys.length).toBeGreaterThan(30);
+    expect(storeKeys.filter((keys) => !madeKeys.has(keys))).toEqual([]);
   });
 
   it("tell a key typed by hand from one made from a declaration", () => {

@@ -1,6 +1,6 @@
 /** A linked coach's own members and reviews (the dashboard's My members screen). */
 import { computed } from "nanostores";
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import { createFetcherStore } from "./fetcher";
 import { $router } from "./router";
@@ -11,6 +11,9 @@ const $page = computed($router, (page) =>
   page?.route === "coachMembers" ? ((page.search as Record<string, string>).page ?? "1") : null,
 );
 
-export const $coachOwnMembers = createFetcherStore([cacheKey(calls.coachOwnMembers), $token, "?", $page], {
-  fetcher: (_path, _token, _q, page) => call(calls.coachOwnMembers, { query: { page: String(page) } }),
-});
+export const $coachOwnMembers = createFetcherStore(
+  keyOf(calls.coachOwnMembers, { query: $page, scope: $token }),
+  {
+    fetcher: (_path, page) => call(calls.coachOwnMembers, { query: { page: String(page) } }),
+  },
+);

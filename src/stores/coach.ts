@@ -2,15 +2,15 @@
 
 import { computed } from "nanostores";
 import { getUserCoach } from "@/lib/api/assignments";
-import { cacheKey } from "@/lib/api/call";
+import { keyOf, keysOf } from "@/lib/api/call";
 import { getCoach, postReview } from "@/lib/api/coaches";
 import * as calls from "@/shared/api/calls";
 import type { Coach, CoachComment, CoachInfo } from "@/shared/api/contract";
 import type { ReviewInput } from "@/shared/domain/validation";
-import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $playerKey } from "./session";
 
-export const $coachInfo = createFetcherStore<CoachInfo>([cacheKey(calls.userCoach), $playerKey], {
+export const $coachInfo = createFetcherStore<CoachInfo>(keyOf(calls.userCoach, { scope: $playerKey }), {
   fetcher: () => getUserCoach(),
 });
 
@@ -19,9 +19,12 @@ export const $assignedCoachId = computed($coachInfo, ({ data }) =>
   data?.status === "Assigned" && data.coachId ? data.coachId : null,
 );
 
-export const $assignedCoach = createFetcherStore<Coach>([cacheKey(calls.coach), $assignedCoachId], {
-  fetcher: (_path, coachId) => getCoach(String(coachId)),
-});
+export const $assignedCoach = createFetcherStore<Coach>(
+  keyOf(calls.coach, { params: { id: $assignedCoachId } }),
+  {
+    fetcher: (_path, coachId) => getCoach(String(coachId)),
+  },
+);
 
 /**
  * Posting a review of the assigned coach, then refreshing the coach (keeping the shown one
@@ -32,7 +35,7 @@ export const $coachReview = createMutatorStore<ReviewInput, CoachComment>(
     const coachId = $assignedCoachId.get();
     if (!coachId) throw new Error("No coach is assigned");
     const { comment } = await postReview({ coachId, ...review });
-    revalidate(startingWith(cacheKey(calls.coach)));
+    revalidate(keysOf(calls.coach));
     return comment;
   },
 );

@@ -4,16 +4,14 @@
  */
 
 import type { z } from "zod";
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import type { StaffFreeSessionsResponse } from "@/shared/api/console-contract";
 import * as calls from "@/shared/api/staff-calls";
-import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $token } from "./session";
 
-const STAFF_KEY = cacheKey(calls.staffFreeSessions);
-
 export const $staffFreeSessions = createFetcherStore<z.infer<typeof StaffFreeSessionsResponse>>(
-  [STAFF_KEY, $token],
+  keyOf(calls.staffFreeSessions, { scope: $token }),
   { fetcher: () => call(calls.staffFreeSessions), dedupeTime: 10_000, onErrorRetry: false },
 );
 
@@ -21,7 +19,7 @@ export const $staffFreeSessions = createFetcherStore<z.infer<typeof StaffFreeSes
 export const $redeemFreeSession = createMutatorStore<string, string>(
   async ({ data: userId, revalidate }) => {
     const { message } = await call(calls.redeemFreeSession, { params: { userId } });
-    revalidate(startingWith(STAFF_KEY));
+    revalidate(keysOf(calls.staffFreeSessions));
     return message;
   },
   { throttleCalls: true },

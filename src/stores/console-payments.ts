@@ -3,9 +3,10 @@
  * for a period, upcoming renewals, and the refund writes, which read again what they change.
  */
 import { atom, computed } from "nanostores";
-import { cacheKey, call, send } from "@/lib/api/call";
+import { call, keyOf, keysOf, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
+import { TOURNAMENT_READS } from "./console/common";
 import { $consoleRouter } from "./console-router";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $token } from "./session";
@@ -18,9 +19,10 @@ const listSearch = computed($consoleRouter, (page) =>
 const paymentId = computed($consoleRouter, (page) => (page?.route === "payment" ? page.params.id : null));
 const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-export const PAYMENTS_KEY = calls.staffPayments.path;
+/** Every read of the payments: the list, its totals and one payment. */
+export const PAYMENT_READS = [calls.staffPayments, calls.staffPaymentTotals, calls.staffPayment];
 
-export const $paymentList = createFetcherStore([`${PAYMENTS_KEY}?`, listSearch], {
+export const $paymentList = createFetcherStore(keyOf(calls.staffPayments, { query: listSearch }), {
   fetcher: (_, search) => call(calls.staffPayments, { query: paramsOf(String(search)) }),
   ...settings,
 });
@@ -33,12 +35,12 @@ const totalsSearch = computed($consoleRouter, (page) => {
   if (period === "range" && totalsFrom && totalsTo) Object.assign(query, { from: totalsFrom, to: totalsTo });
   return new URLSearchParams(query).toString();
 });
-export const $paymentTotals = createFetcherStore([`${calls.staffPaymentTotals.path}?`, totalsSearch], {
+export const $paymentTotals = createFetcherStore(keyOf(calls.staffPaymentTotals, { query: totalsSearch }), {
   fetcher: (_, search) => call(calls.staffPaymentTotals, { query: paramsOf(String(search)) }),
   ...settings,
 });
 
-export const $payment = createFetcherStore([cacheKey(calls.staffPayment), paymentId], {
+export const $payment = createFetcherStore(keyOf(calls.staffPayment, { params: { id: paymentId } }), {
   fetcher: (_, id) => call(calls.staffPayment, { params: { id: String(id) } }),
   ...settings,
 });
@@ -47,17 +49,20 @@ export const $payment = createFetcherStore([cacheKey(calls.staffPayment), paymen
 const renewalsSearch = computed($consoleRouter, (page) =>
   page?.route === "renewals" ? new URLSearchParams(page.search).toString() : null,
 );
-export const $renewals = createFetcherStore([`${calls.staffRenewals.path}?`, renewalsSearch, $token], {
-  fetcher: (_, search) => call(calls.staffRenewals, { query: paramsOf(String(search)) }),
-  ...settings,
-});
+export const $renewals = createFetcherStore(
+  keyOf(calls.staffRenewals, { query: renewalsSearch, scope: $token }),
+  {
+    fetcher: (_, search) => call(calls.staffRenewals, { query: paramsOf(String(search)) }),
+    ...settings,
+  },
+);
 
 /** The provider's settlements against the club's payments, read while the Reconciliation screen is open. */
 const onReconciliation = computed($consoleRouter, (page) =>
   page?.route === "reconciliation" ? "open" : null,
 );
 export const $reconciliation = createFetcherStore(
-  [calls.staffReconciliation.path, onReconciliation, $token],
+  keyOf(calls.staffReconciliation, { scope: [onReconciliation, $token] }),
   {
     fetcher: () => call(calls.staffReconciliation),
     ...settings,
@@ -75,17 +80,13 @@ export const $refundPayment = createMutatorStore<RefundInput, RefundAnswer>(
       params: { id },
       body: amount === undefined ? { reason } : { amount, reason },
     });
-    revalidate((key) => key.startsWith(PAYMENTS_KEY));
+    revalidate(keysOf(...PAYMENT_READS));
     return result;
   },
   { throttleCalls: true },
 );
 
 export type { TicketsAnswer };
-
-/** The preview's key: the tournament id between the path's two parts, as its address has it. */
-const PREVIEW_KEY = cacheKey(calls.refundTournamentTicketsPreview);
-const PREVIEW_SUFFIX = "/refund-tickets/preview";
 
 export const $refundTournamentTickets = createMutatorStore<{ id: string; reason: string }, TicketsAnswer>(
   async ({ data, revalidate }) => {
@@ -94,12 +95,7 @@ export const $refundTournamentTickets = createMutatorStore<{ id: string; reason:
       body: { reason: data.reason },
     });
     // Tickets were voided: the sold counts, the payments and what a refund would still do change.
-    revalidate(
-      (key) =>
-        key.startsWith(PREVIEW_KEY) ||
-        key.startsWith(calls.staffTournaments.path) ||
-        key.startsWith(PAYMENTS_KEY),
-    );
+    revalidate(keysOf(...TOURNAMENT_READS, ...PAYMENT_READS));
     return answer;
   },
   { throttleCalls: true },
@@ -114,11 +110,14 @@ export function previewTicketRefunds(id: string | null): void {
 }
 
 /** What refunding the previewed tournament's tickets would do, asked afresh each time it opens. */
-export const $ticketRefundsPreview = createFetcherStore([PREVIEW_KEY, $previewedTournament, PREVIEW_SUFFIX], {
-  fetcher: (_, id) => call(calls.refundTournamentTicketsPreview, { params: { id: String(id) } }),
-  dedupeTime: 0,
-  onErrorRetry: false,
-});
+export const $ticketRefundsPreview = createFetcherStore(
+  keyOf(calls.refundTournamentTicketsPreview, { params: { id: $previewedTournament } }),
+  {
+    fetcher: (_, id) => call(calls.refundTournamentTicketsPreview, { params: { id: String(id) } }),
+    dedupeTime: 0,
+    onErrorRetry: false,
+  },
+);
 
 /** The CSV of the payments matching the filters, saved by the browser under the server's file name. */
 export async function downloadPaymentsCsv(filters: Record<string, string>): Promise<void> {

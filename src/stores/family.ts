@@ -4,15 +4,15 @@
  * (`$playerKey`, src/stores/session.ts).
  */
 
-import { cacheKey } from "@/lib/api/call";
+import { keyOf, keysOf } from "@/lib/api/call";
 import { addChild, getFamily } from "@/lib/api/family";
 import * as calls from "@/shared/api/calls";
 import type { FamilyPlayer, FamilyResponse } from "@/shared/api/contract";
 import type { AddChildInput } from "@/shared/domain/family-validation";
-import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $actingPlayer, $token } from "./session";
 
-export const $family = createFetcherStore<FamilyResponse>([cacheKey(calls.family), $token], {
+export const $family = createFetcherStore<FamilyResponse>(keyOf(calls.family, { scope: $token }), {
   fetcher: () => getFamily(),
 });
 
@@ -23,6 +23,6 @@ export function choosePlayer(playerId: string | null, selfId: string | null): vo
 
 export const $addChild = createMutatorStore<AddChildInput, FamilyPlayer>(async ({ data, revalidate }) => {
   const player = await addChild(data);
-  revalidate(startingWith(cacheKey(calls.family)));
+  revalidate(keysOf(calls.family));
   return player;
 });

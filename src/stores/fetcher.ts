@@ -45,11 +45,6 @@ export function isPending(read: { data?: unknown; error?: unknown }): boolean {
   return read.data === undefined && read.error === undefined;
 }
 
-/** A key selector for every cache key that starts with one of `prefixes`. */
-export function startingWith(...prefixes: readonly string[]): (key: string) => boolean {
-  return (key) => prefixes.some((prefix) => key.startsWith(prefix));
-}
-
 /** Forgets a mutation's failure once the screen is done showing it (a dialog closed, an alert shown). */
 export function clearMutationError(store: { setKey: (key: "error", value: undefined) => void }): void {
   store.setKey("error", undefined);

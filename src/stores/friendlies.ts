@@ -3,11 +3,11 @@
  * so the dashboard's first screen does not carry them).
  */
 import { atom } from "nanostores";
-import { cacheKey } from "@/lib/api/call";
+import { keyOf, keysOf } from "@/lib/api/call";
 import { findFriendlyOpponents, reportFriendly } from "@/lib/api/friendlies";
 import * as calls from "@/shared/api/calls";
 import type { FriendlyOpponent, OpenMatch, ReportFriendlyRequest } from "@/shared/api/contract";
-import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $playerKey } from "./session";
 
 /** The name part the member searches opponents by; null (nothing fetched) under 2 letters. */
@@ -20,7 +20,7 @@ export function searchOpponents(text: string): void {
 
 /** Club members matching the search, to report a friendly against. */
 export const $friendlyOpponents = createFetcherStore<FriendlyOpponent[]>(
-  [cacheKey(calls.friendlyOpponents), $opponentSearch, "#", $playerKey],
+  keyOf(calls.friendlyOpponents, { query: $opponentSearch, scope: $playerKey }),
   { fetcher: (_path, q) => findFriendlyOpponents(String(q)) },
 );
 
@@ -28,7 +28,7 @@ export const $friendlyOpponents = createFetcherStore<FriendlyOpponent[]>(
 export const $reportFriendly = createMutatorStore<ReportFriendlyRequest, OpenMatch>(
   async ({ data, revalidate }) => {
     const match = await reportFriendly(data);
-    revalidate(startingWith(cacheKey(calls.openMatches)));
+    revalidate(keysOf(calls.openMatches));
     return match;
   },
 );

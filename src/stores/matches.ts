@@ -1,9 +1,9 @@
 /** The member's match summary: rank, improvement, matches played and won, and the matches. */
-import { cacheKey } from "@/lib/api/call";
+import { keyOf, keysOf } from "@/lib/api/call";
 import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "@/lib/api/matches";
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
-import { createFetcherStore, createMutatorStore, orFallback, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore, orFallback } from "./fetcher";
 import { keptOrLive } from "./offline";
 import { $playerKey } from "./session";
 
@@ -21,22 +21,25 @@ const keptSummary = (summary: MatchSummary): MatchSummary => ({
   ...(summary.ratingHistory ? { ratingHistory: summary.ratingHistory.slice(-40) } : {}),
 });
 
-export const $matchSummary = createFetcherStore<MatchSummary>([cacheKey(calls.matchSummary), $playerKey], {
-  fetcher: orFallback(
-    "match stats",
-    keptOrLive("matches", getMatchSummary, keptSummary),
-    () => EMPTY_MATCH_SUMMARY,
-  ),
-});
+export const $matchSummary = createFetcherStore<MatchSummary>(
+  keyOf(calls.matchSummary, { scope: $playerKey }),
+  {
+    fetcher: orFallback(
+      "match stats",
+      keptOrLive("matches", getMatchSummary, keptSummary),
+      () => EMPTY_MATCH_SUMMARY,
+    ),
+  },
+);
 
 /** Friendlies to play, confirm or settle (Matches page). */
-export const $openMatches = createFetcherStore<OpenMatch[]>([cacheKey(calls.openMatches), $playerKey], {
+export const $openMatches = createFetcherStore<OpenMatch[]>(keyOf(calls.openMatches, { scope: $playerKey }), {
   fetcher: orFallback("open matches", getOpenMatches, () => []),
 });
 
 /** Reporting, confirming or disputing a score; then both lists are read again. */
 export const $answerMatch = createMutatorStore<MatchAnswer, OpenMatch>(async ({ data, revalidate }) => {
   const match = await answerMatch(data);
-  revalidate(startingWith(cacheKey(calls.openMatches), cacheKey(calls.matchSummary)));
+  revalidate(keysOf(calls.openMatches, calls.matchSummary));
   return match;
 });

@@ -3,21 +3,22 @@
  * (docs/decisions/0190-messages-on-members-channels.md): read through one fetcher store, written by
  * mutator stores that put the settings the server answers into the cache.
  */
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import { messageConsent, messageSettings, pushSubscription, updateMessageSettings } from "@/shared/api/calls";
 import type { MessageSettingsResponse } from "@/shared/api/console-contract";
 import type { MessageChannel, MessageKind } from "@/shared/domain/lists";
-import { createFetcherStore, createMutatorStore, mutateCache, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore, mutateCache } from "./fetcher";
 import { $token } from "./session";
 
-const KEY = cacheKey(messageSettings);
-
-export const $messageSettings = createFetcherStore<MessageSettingsResponse>([KEY, $token], {
-  fetcher: () => call(messageSettings),
-});
+export const $messageSettings = createFetcherStore<MessageSettingsResponse>(
+  keyOf(messageSettings, { scope: $token }),
+  {
+    fetcher: () => call(messageSettings),
+  },
+);
 
 const saved = (answer: MessageSettingsResponse) => {
-  mutateCache(startingWith(KEY), answer);
+  mutateCache(keysOf(messageSettings), answer);
   return answer;
 };
 
@@ -57,6 +58,6 @@ export const $subscribePush = createMutatorStore<{ pushKey: string }, true>(asyn
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: data.pushKey }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await call(pushSubscription, { body: { endpoint: json.endpoint, keys: json.keys } });
-  invalidate(startingWith(KEY));
+  invalidate(keysOf(messageSettings));
   return true;
 });

@@ -1,13 +1,13 @@
 /** The member's notifications, newest first, their unread count and marking read (the mail setting: settings.ts). */
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import { getNotifications } from "@/lib/api/notifications";
 import * as calls from "@/shared/api/calls";
 import type { Notification } from "@/shared/api/contract";
-import { createFetcherStore, createMutatorStore, listOrEmpty, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { $playerKey } from "./session";
 
 export const $notifications = createFetcherStore<Notification[]>(
-  [cacheKey(calls.notifications), $playerKey],
+  keyOf(calls.notifications, { scope: $playerKey }),
   {
     fetcher: listOrEmpty("notifications", getNotifications),
   },
@@ -15,11 +15,11 @@ export const $notifications = createFetcherStore<Notification[]>(
 
 /** Shown beside Notifications in the side menu. */
 export const $unreadNotifications = createFetcherStore<number>(
-  [cacheKey(calls.unreadNotifications), $playerKey],
+  keyOf(calls.unreadNotifications, { scope: $playerKey }),
   { fetcher: async () => (await call(calls.unreadNotifications)).unread },
 );
 
-const READ_KEYS = startingWith(cacheKey(calls.notifications), cacheKey(calls.unreadNotifications));
+const READ_KEYS = keysOf(calls.notifications, calls.unreadNotifications);
 
 /** Marks one notification read, or all of them without an id. */
 export const $markRead = createMutatorStore<{ id: string | null }, number>(

@@ -12,13 +12,13 @@ import {
   verifyBillingPayment,
   verifyTicketPayment,
 } from "@/lib/api/billing";
-import { type CallAnswer, cacheKey } from "@/lib/api/call";
+import { type CallAnswer, keysOf } from "@/lib/api/call";
 import { ApiError, errorMessage } from "@/lib/api/client";
+import type { CallDeclaration } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
 import type { PaymentSelection } from "@/shared/domain/pay-param";
 import { statusColour } from "@/shared/domain/status-colour";
-import { createMutatorStore, invalidateKeys, startingWith } from "./fetcher";
-import { PAID_CHECK_KEY } from "./tournaments";
+import { createMutatorStore, invalidateKeys } from "./fetcher";
 
 /**
  * The provider's checkout link for a selection. `autoRenew` applies to memberships when the
@@ -77,24 +77,19 @@ export const $checkout = createMutatorStore<CheckoutRequest, string>(async ({ da
   }
 });
 
-/** What a payment changes, by cache key prefix. */
-const CHANGED_BY_TICKET = [
-  cacheKey(calls.userTickets),
-  PAID_CHECK_KEY,
-  cacheKey(calls.transactions),
-  cacheKey(calls.notifications),
-];
+/** What a payment changes, by the reads it changes. */
+const CHANGED_BY_TICKET = [calls.userTickets, calls.matchCheck, calls.transactions, calls.notifications];
 const CHANGED_BY_BILLING = [
-  cacheKey(calls.me),
-  cacheKey(calls.billingInfo),
-  cacheKey(calls.trainingPackages),
-  cacheKey(calls.userCoach),
-  cacheKey(calls.transactions),
-  cacheKey(calls.notifications),
+  calls.me,
+  calls.billingInfo,
+  calls.trainingPackages,
+  calls.userCoach,
+  calls.transactions,
+  calls.notifications,
 ];
 
-function invalidatePrefixes(prefixes: readonly string[]): void {
-  invalidateKeys(startingWith(...prefixes));
+function invalidateReads(reads: readonly Pick<CallDeclaration, "path">[]): void {
+  invalidateKeys(keysOf(...reads));
 }
 
 /**
@@ -171,7 +166,7 @@ export function checkTicketPayment(
       } catch (error) {
         return refused(error);
       } finally {
-        invalidatePrefixes(CHANGED_BY_TICKET);
+        invalidateReads(CHANGED_BY_TICKET);
       }
     },
     fresh,
@@ -189,7 +184,7 @@ export function checkBillingPayment(search: URLSearchParams, fresh = false): Pro
       } catch (error) {
         return refused(error);
       } finally {
-        invalidatePrefixes(CHANGED_BY_BILLING);
+        invalidateReads(CHANGED_BY_BILLING);
       }
     },
     fresh,

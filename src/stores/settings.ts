@@ -8,16 +8,10 @@
  */
 import type { MutatorStore } from "@nanostores/query";
 import { computed, type ReadableAtom } from "nanostores";
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import type { CallDeclaration } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
-import {
-  createFetcherStore,
-  createMutatorStore,
-  type FetcherStore,
-  mutateCache,
-  startingWith,
-} from "./fetcher";
+import { createFetcherStore, createMutatorStore, type FetcherStore, mutateCache } from "./fetcher";
 import { $playerKey } from "./session";
 
 export interface MemberSetting {
@@ -48,15 +42,14 @@ export function memberSettings<T>({
     byDefault: boolean;
   }) => MemberSetting;
 } {
-  const key = cacheKey(read);
-  const $all = createFetcherStore<T>([key, $playerKey], { fetcher: load });
+  const $all = createFetcherStore<T>(keyOf(read, { scope: $playerKey }), { fetcher: load });
   return {
     $all,
     setting: ({ pick, save, byDefault }) => ({
       $value: computed($all, ({ data }) => ({ data: data === undefined ? undefined : pick(data) })),
       $save: createMutatorStore<{ value: boolean }, boolean>(async ({ data }) => {
         const saved = await save(data.value);
-        mutateCache(startingWith(key), saved);
+        mutateCache(keysOf(read), saved);
         return pick(saved);
       }),
       byDefault,

@@ -1,5 +1,5 @@
 /** The member's tournament tickets; the last list read is kept on the phone for use offline. */
-import { cacheKey } from "@/lib/api/call";
+import { keyOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
 import { getUserTickets } from "@/lib/api/matches";
 import { keepTickets, keptTickets } from "@/lib/offline/kept-tickets";
@@ -22,6 +22,6 @@ async function ticketsKeptOffline(): Promise<Ticket[]> {
   }
 }
 
-export const $tickets = createFetcherStore<Ticket[]>([cacheKey(calls.userTickets), $playerKey], {
+export const $tickets = createFetcherStore<Ticket[]>(keyOf(calls.userTickets, { scope: $playerKey }), {
   fetcher: listOrEmpty("tickets", ticketsKeptOffline),
 });

@@ -1,5 +1,5 @@
 /** Tournaments on offer and whether the member already holds a ticket for one. */
-import { cacheKey } from "@/lib/api/call";
+import { keyOf } from "@/lib/api/call";
 import { matchCheck } from "@/lib/api/matches";
 import { getTournaments } from "@/lib/api/tournaments";
 import * as calls from "@/shared/api/calls";
@@ -8,12 +8,9 @@ import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "
 import { keptOrLive } from "./offline";
 import { $playerKey, $token } from "./session";
 
-export const $tournaments = createFetcherStore<Tournament[]>([cacheKey(calls.tournaments), $token], {
+export const $tournaments = createFetcherStore<Tournament[]>(keyOf(calls.tournaments, { scope: $token }), {
   fetcher: listOrEmpty("tournaments", keptOrLive("tournaments", getTournaments)),
 });
-
-/** Followed by the tournament id: one cached answer per tournament. */
-export const PAID_CHECK_KEY = `${calls.matchCheck.path}/`;
 
 const paidChecks = new Map<string, FetcherStore<boolean>>();
 
@@ -21,7 +18,8 @@ const paidChecks = new Map<string, FetcherStore<boolean>>();
 export function tournamentPaidStore(tournamentId: string): FetcherStore<boolean> {
   let store = paidChecks.get(tournamentId);
   if (!store) {
-    store = createFetcherStore<boolean>([PAID_CHECK_KEY, tournamentId, "#", $playerKey], {
+    // One cached answer per tournament, its id as the query.
+    store = createFetcherStore<boolean>(keyOf(calls.matchCheck, { query: tournamentId, scope: $playerKey }), {
       // Unknown counts as not paid: the server refuses a second ticket anyway.
       fetcher: orFallback(
         "the ticket check",

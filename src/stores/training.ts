@@ -3,24 +3,27 @@
  * calendar address) and the groups they may join; joining, accepting an offered place, leaving,
  * "Can't come" and the calendar address are mutators that refresh both.
  */
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { MySessionsResponse, OpenGroupsResponse } from "@/shared/api/contract";
-import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
+import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $token } from "./session";
 
-export const $mySessions = createFetcherStore<MySessionsResponse>([cacheKey(calls.mySessions), $token], {
-  fetcher: () => call(calls.mySessions),
-});
+export const $mySessions = createFetcherStore<MySessionsResponse>(
+  keyOf(calls.mySessions, { scope: $token }),
+  {
+    fetcher: () => call(calls.mySessions),
+  },
+);
 
 export const $openGroups = createFetcherStore<OpenGroupsResponse>(
-  [cacheKey(calls.openSessionGroups), $token],
+  keyOf(calls.openSessionGroups, { scope: $token }),
   {
     fetcher: () => call(calls.openSessionGroups),
   },
 );
 
-const TRAINING_KEYS = startingWith(cacheKey(calls.mySessions), cacheKey(calls.openSessionGroups));
+const TRAINING_KEYS = keysOf(calls.mySessions, calls.openSessionGroups);
 
 /** Join, accept or leave a group; answers the server's sentence. */
 export const $placeChange = createMutatorStore<

@@ -1,7 +1,7 @@
 /** The signed-in member as `/me` describes them: profile, plans, coach state and auto-renew flag. */
 
 import { getMe } from "@/lib/api/accounts";
-import { cacheKey } from "@/lib/api/call";
+import { keyOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { UserData } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
@@ -9,6 +9,6 @@ import { keptOrLive } from "./offline";
 import { $token } from "./session";
 
 // The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
-export const $me = createFetcherStore<UserData>([cacheKey(calls.me), $token], {
+export const $me = createFetcherStore<UserData>(keyOf(calls.me, { scope: $token }), {
   fetcher: keptOrLive("me", () => getMe()),
 });

@@ -1,8 +1,10 @@
+import { atom } from "nanostores";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type * as allCalls from "@/shared/api/all-calls";
 import type { SchemaName } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
-import { type CallAnswer, cacheKey } from "./call";
+import * as staffCalls from "@/shared/api/staff-calls";
+import { type CallAnswer, keyOf, keysOf } from "./call";
 import { pathOf } from "./path";
 
 type Declared = typeof allCalls;
@@ -36,13 +38,64 @@ describe("pathOf", () => {
   });
 });
 
-describe("cacheKey", () => {
-  it("is the path and '#' for a read without parameters", () => {
-    expect(cacheKey(calls.me)).toBe("/me#");
-    expect(cacheKey(calls.billingInfo)).toBe("/billing/pay/info#");
+describe("keyOf", () => {
+  const $token = atom<string | null>("token");
+  const $id = atom<string | null>("42");
+
+  it("is the path, then '#' and the scope, for a read without parameters", () => {
+    expect(keyOf(calls.me, { scope: $token })).toEqual(["/me#", $token]);
+    expect(keyOf(calls.billingInfo, { scope: "sessions" })).toEqual(["/billing/pay/info#sessions"]);
   });
 
-  it("is the path up to its parameter for a read with one", () => {
-    expect(cacheKey(calls.coach)).toBe("/coach/getCoach/");
+  it("fills each parameter in its place in the path", () => {
+    expect(keyOf(calls.coach, { params: { id: $id } })).toEqual(["/coach/getCoach/", $id]);
+    expect(keyOf(staffCalls.staffDraw, { params: { id: $id } })).toEqual([
+      "/staff/tournaments/",
+      $id,
+      "/draw",
+    ]);
+  });
+
+  it("puts the query after '?' and the scope after '#'", () => {
+    expect(keyOf(staffCalls.monthlyReport, { query: ["month=", $id], scope: $token })).toEqual([
+      "/staff/money/monthly?month=",
+      $id,
+      "#",
+      $token,
+    ]);
+    expect(keyOf(staffCalls.staffCoaches, { query: "retired=false" })).toEqual([
+      "/staff/coaches?retired=false",
+    ]);
+  });
+
+  it("refuses a key with a parameter missing", () => {
+    expect(() => keyOf(calls.coach)).toThrow("/coach/getCoach/:id needs its id parameter in its cache key");
+  });
+});
+
+describe("keysOf", () => {
+  it("selects every key of a call's reads, and no key of a longer path", () => {
+    const payments = keysOf(staffCalls.staffPayments);
+    expect(payments("/staff/payments?page=2")).toBe(true);
+    expect(payments("/staff/payments#token")).toBe(true);
+    expect(payments("/staff/payments")).toBe(true);
+    expect(payments("/staff/payments/totals?period=this-month")).toBe(false);
+    expect(keysOf(calls.coach)("/coaches#token")).toBe(false);
+  });
+
+  it("takes any value in a parameter's place", () => {
+    const draws = keysOf(staffCalls.staffDraw);
+    expect(draws("/staff/tournaments/42/draw")).toBe(true);
+    expect(draws("/staff/tournaments/42")).toBe(false);
+    expect(keysOf(staffCalls.staffTournament)("/staff/tournaments/42/draw")).toBe(false);
+    expect(keysOf(staffCalls.staffTournament)("/staff/tournaments/42")).toBe(true);
+  });
+
+  it("selects only what keyOf made from one of its calls", () => {
+    const reads = keysOf(calls.me, staffCalls.staffMember);
+    expect(reads("/me#token")).toBe(true);
+    expect(reads("/me/sessions#token")).toBe(false);
+    expect(reads("/staff/members/42")).toBe(true);
+    expect(reads("/staff/members?q=ada")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * in from the declaration's parameters, its method, query and JSON body, the answer typed by its
  * response schema. Also the dashboard cache key of a read, derived from the same declaration.
  */
+import type { KeyInput } from "@nanostores/query";
 import type { Options, ResponsePromise } from "ky";
 import type { z } from "zod";
 import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
@@ -33,13 +34,58 @@ type CallArgs<D extends CallDeclaration> =
     ? [request?: CallRequest<D>, options?: Options]
     : [request: CallRequest<D>, options?: Options];
 
+/** One part of a cache key: a fixed text, or a store whose value fills it in (no read while it is null). */
+type KeyPart = Exclude<KeyInput, readonly unknown[]> | Extract<KeyInput, readonly unknown[]>[number];
+
+/** What a read's cache key is made of besides its declaration's path. */
+export type KeyOf = {
+  /** The path's parameters, by name, each filling in its place in the path. */
+  params?: Record<string, KeyPart>;
+  /** The query, after "?": the address's search, or the parts that make it up. */
+  query?: KeyPart | readonly KeyPart[];
+  /** After "#": who reads (the token or the player acted for) and what must be open for the read to run. */
+  scope?: KeyPart | readonly KeyPart[];
+};
+
 /**
- * The dashboard cache key of a read: the path up to its first parameter, which the store's next
- * key part supplies, or the whole path and "#" before the session part of a read without one.
+ * The one way a fetcher store keys its cache: the declared path with its parameters filled in, then
+ * "?" and the query when it has one, then "#" and the scope. Fixed texts next to each other are
+ * joined, so the parts the fetcher gets are the path's start and the values of the stores, in order.
+ * `keysOf(call)` selects every key made here from `call`.
  */
-export function cacheKey(call: Pick<CallDeclaration, "path">): string {
-  const parameter = call.path.indexOf(":");
-  return parameter === -1 ? `${call.path}#` : call.path.slice(0, parameter);
+export function keyOf(call: Pick<CallDeclaration, "path">, { params, query, scope }: KeyOf = {}): KeyPart[] {
+  const parts: KeyPart[] = [];
+  call.path.split(/:(\w+)/).forEach((piece, i) => {
+    if (i % 2 === 0) {
+      parts.push(piece);
+      return;
+    }
+    const value = params?.[piece];
+    if (value === undefined) throw new Error(`${call.path} needs its ${piece} parameter in its cache key`);
+    parts.push(value);
+  });
+  if (query !== undefined) parts.push("?", ...[query].flat());
+  if (scope !== undefined) parts.push("#", ...[scope].flat());
+  return parts.reduce<KeyPart[]>((joined, part) => {
+    const last = joined.length - 1;
+    if (typeof part === "string" && typeof joined[last] === "string") joined[last] += part;
+    else if (part !== "") joined.push(part);
+    return joined;
+  }, []);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Selects the cache keys `keyOf` made from any of `calls` (to invalidate, revalidate or set them):
+ * the declared path, any value in each parameter's place, then the query, the scope or nothing.
+ * A key of a longer path ("/staff/payments/totals" for "/staff/payments") is not selected.
+ */
+export function keysOf(...calls: readonly Pick<CallDeclaration, "path">[]): (key: string) => boolean {
+  const patterns = calls.map(
+    ({ path }) => new RegExp(`^${path.split(/:\w+/).map(escaped).join("[^/?#]+")}(?:[?#]|$)`),
+  );
+  return (key) => patterns.some((pattern) => pattern.test(key));
 }
 
 /** Sends a declared call; the answer is the client's raw response (for files). */

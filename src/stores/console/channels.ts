@@ -4,7 +4,7 @@
  * per member, and the monthly SMS budget (admins set it).
  */
 import { atom } from "nanostores";
-import { cacheKey, call } from "@/lib/api/call";
+import { call, keyOf } from "@/lib/api/call";
 import type {
   BroadcastDeliveriesResponse,
   MessageReachResponse,
@@ -20,10 +20,13 @@ const settings = { dedupeTime: 10_000, onErrorRetry: false as const };
 /** The message the form holds (audience, title and text, as JSON); null while its group is unfinished. */
 const $reachOf = atom<string | null>(null);
 
-export const $messageReach = createFetcherStore<MessageReachResponse>([`${messageReach.path}?`, $reachOf], {
-  fetcher: (_, body) => call(messageReach, { body: JSON.parse(String(body)) }),
-  ...settings,
-});
+export const $messageReach = createFetcherStore<MessageReachResponse>(
+  keyOf(messageReach, { query: $reachOf }),
+  {
+    fetcher: (_, body) => call(messageReach, { body: JSON.parse(String(body)) }),
+    ...settings,
+  },
+);
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 /** The form changed: its reach is asked for again once typing pauses. */
@@ -41,7 +44,7 @@ export function reachFor(
 /** The sent message whose delivery is open. */
 const $deliveriesOf = atom<string | null>(null);
 export const $deliveries = createFetcherStore<BroadcastDeliveriesResponse>(
-  [`${broadcastDeliveries.path.replace(":id", "")}`, $deliveriesOf],
+  keyOf(broadcastDeliveries, { params: { id: $deliveriesOf } }),
   {
     fetcher: (_, id) => call(broadcastDeliveries, { params: { id: String(id) } }),
     ...settings,
@@ -52,15 +55,14 @@ export function showDeliveries(id: string | null): void {
   $deliveriesOf.set(id);
 }
 
-const BUDGET_KEY = cacheKey(smsBudget);
 /** The SMS budget: only an admin's screen subscribes, so only admins ask. */
-export const $smsBudget = createFetcherStore<SmsBudgetResponse>([BUDGET_KEY, $token], {
+export const $smsBudget = createFetcherStore<SmsBudgetResponse>(keyOf(smsBudget, { scope: $token }), {
   fetcher: () => call(smsBudget),
   ...settings,
 });
 
 export const $saveSmsBudget = write(
   (limitNaira: number) => call(updateSmsBudget, { body: { limitNaira } }),
-  BUDGET_KEY,
-  `${messageReach.path}?`,
+  smsBudget,
+  messageReach,
 );

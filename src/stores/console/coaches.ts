@@ -1,62 +1,74 @@
 /** The console's coach, plan, training-package and coach-assignment stores. */
 
-import { cacheKey } from "@/lib/api/call";
+import { keyOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore } from "../fetcher";
 import { $token } from "../session";
 import { paramOf, paramsOf, publishingWrite, searchOf, settings, write } from "./common";
 
-export const COACHES_KEY = apiCalls.staffCoaches.path;
+/** Every read of the coaches: the lists and one coach. */
+const COACH_READS = [apiCalls.staffCoaches, apiCalls.staffCoach];
 
-export const $coachList = createFetcherStore([`${COACHES_KEY}?`, searchOf("coaches")], {
+export const $coachList = createFetcherStore(keyOf(apiCalls.staffCoaches, { query: searchOf("coaches") }), {
   // Active coaches unless the retired ones are asked for.
   fetcher: (_, search) => calls.listCoaches({ retired: "false", ...paramsOf(String(search)) }),
   ...settings,
 });
 
-export const $coach = createFetcherStore([`${COACHES_KEY}/`, paramOf("coach", "id")], {
-  fetcher: (_, id) => calls.getCoach(String(id)),
-  ...settings,
-});
+export const $coach = createFetcherStore(
+  keyOf(apiCalls.staffCoach, { params: { id: paramOf("coach", "id") } }),
+  {
+    fetcher: (_, id) => calls.getCoach(String(id)),
+    ...settings,
+  },
+);
 
-export const PLANS_KEY = cacheKey(apiCalls.staffPlans);
-
-export const $plans = createFetcherStore([PLANS_KEY, $token], {
+export const $plans = createFetcherStore(keyOf(apiCalls.staffPlans, { scope: $token }), {
   fetcher: () => calls.listPlans(),
   ...settings,
 });
 
-export const TRAINING_KEY = cacheKey(apiCalls.staffTrainingPackages);
-
-export const $trainingPackages = createFetcherStore([TRAINING_KEY, $token], {
-  fetcher: () => calls.listTrainingPackages(),
-  ...settings,
-});
-
-export const ASSIGNMENTS_KEY = cacheKey(apiCalls.pendingAssignments);
+export const $trainingPackages = createFetcherStore(
+  keyOf(apiCalls.staffTrainingPackages, { scope: $token }),
+  {
+    fetcher: () => calls.listTrainingPackages(),
+    ...settings,
+  },
+);
 
 const PENDING_PAGE_SIZE = 20;
 
 /** Paged by `pending` in the address: the screen's `page` pages the history below it. */
-export const $pendingAssignments = createFetcherStore([ASSIGNMENTS_KEY, searchOf("assignments")], {
-  fetcher: (_, search) =>
-    calls.listPendingAssignments({ page: paramsOf(String(search)).pending, pageSize: PENDING_PAGE_SIZE }),
-  ...settings,
-});
+export const $pendingAssignments = createFetcherStore(
+  keyOf(apiCalls.pendingAssignments, { query: searchOf("assignments") }),
+  {
+    fetcher: (_, search) =>
+      calls.listPendingAssignments({ page: paramsOf(String(search)).pending, pageSize: PENDING_PAGE_SIZE }),
+    ...settings,
+  },
+);
 
-export const HISTORY_KEY = `${apiCalls.assignmentHistory.path}?`;
+/** A coach assignment decided: the queue and the history change. */
+const ASSIGNMENT_READS = [apiCalls.pendingAssignments, apiCalls.assignmentHistory];
 
-export const $assignmentHistory = createFetcherStore([HISTORY_KEY, searchOf("assignments")], {
-  fetcher: (_, search) => calls.listAssignmentHistory({ page: paramsOf(String(search)).page, pageSize: 10 }),
-  ...settings,
-});
+export const $assignmentHistory = createFetcherStore(
+  keyOf(apiCalls.assignmentHistory, { query: searchOf("assignments") }),
+  {
+    fetcher: (_, search) =>
+      calls.listAssignmentHistory({ page: paramsOf(String(search)).page, pageSize: 10 }),
+    ...settings,
+  },
+);
 
 /** Active coaches, for reassigning and for writing to a coach's members. */
-export const $activeCoaches = createFetcherStore([`${COACHES_KEY}?active#`, $token], {
-  fetcher: () => calls.listCoaches({ retired: "false", pageSize: 100 }),
-  ...settings,
-});
+export const $activeCoaches = createFetcherStore(
+  keyOf(apiCalls.staffCoaches, { query: "retired=false&pageSize=100", scope: $token }),
+  {
+    fetcher: () => calls.listCoaches({ retired: "false", pageSize: 100 }),
+    ...settings,
+  },
+);
 
 type CoachSave = {
   id?: string | undefined;
@@ -67,18 +79,18 @@ type CoachSave = {
 export const $saveCoach = publishingWrite(
   ({ id, input, version }: CoachSave) =>
     id && version !== undefined ? calls.updateCoach(id, { ...input, version }) : calls.createCoach(input),
-  COACHES_KEY,
+  ...COACH_READS,
 );
 
 export const $retireCoach = publishingWrite(
   ({ id, version }: { id: string; version: number }) => calls.retireCoach(id, version),
-  COACHES_KEY,
+  ...COACH_READS,
 );
 
 export const $savePlan = publishingWrite(
   ({ id, input }: { id: string; input: Parameters<typeof calls.updatePlan>[1] }) =>
     calls.updatePlan(id, input),
-  PLANS_KEY,
+  apiCalls.staffPlans,
 );
 
 export const $saveTrainingPackage = publishingWrite(
@@ -89,26 +101,21 @@ export const $saveTrainingPackage = publishingWrite(
     key: Parameters<typeof calls.updateTrainingPackage>[0];
     input: Parameters<typeof calls.updateTrainingPackage>[1];
   }) => calls.updateTrainingPackage(key, input),
-  TRAINING_KEY,
+  apiCalls.staffTrainingPackages,
 );
 
-export const $confirmAssignment = write(
-  (id: string) => calls.confirmAssignment(id),
-  ASSIGNMENTS_KEY,
-  HISTORY_KEY,
-);
+export const $confirmAssignment = write((id: string) => calls.confirmAssignment(id), ...ASSIGNMENT_READS);
 
 export const $reassignAssignment = write(
   ({ id, coachId, reason }: { id: string; coachId: string; reason?: string }) =>
     calls.reassignAssignment(id, reason ? { coachId, reason } : { coachId }),
-  ASSIGNMENTS_KEY,
-  HISTORY_KEY,
+  ...ASSIGNMENT_READS,
 );
 
 export const $endAssignment = write(
   ({ id, reason }: { id: string; reason: string }) => calls.endAssignment(id, reason),
-  ASSIGNMENTS_KEY,
-  HISTORY_KEY,
+  ...ASSIGNMENT_READS,
   // Ended from a member's page too: the members list and page read it again.
-  "/staff/members",
+  apiCalls.staffMembers,
+  apiCalls.staffMember,
 );

@@ -10,9 +10,10 @@
 
 import type { MutatorStore } from "@nanostores/query";
 import { computed } from "nanostores";
-import { cacheKey } from "@/lib/api/call";
+import { keyOf, keysOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/all-calls";
+import type { CallDeclaration } from "@/shared/api/calls";
 import { $consoleRouter, type ConsoleRoute } from "../console-router";
 import { createFetcherStore, createMutatorStore, revalidateKeys } from "../fetcher";
 import { $token } from "../session";
@@ -22,16 +23,22 @@ const CONSOLE_FRESH_MS = 10_000;
 
 export const settings = { dedupeTime: CONSOLE_FRESH_MS, onErrorRetry: false as const };
 
-export const SITE_STATUS_KEY = cacheKey(apiCalls.siteStatus);
+/** Every read of the tournaments: the lists, one tournament, its draw and its ticket refunds' preview. */
+export const TOURNAMENT_READS = [
+  apiCalls.staffTournaments,
+  apiCalls.staffTournament,
+  apiCalls.staffDraw,
+  apiCalls.refundTournamentTicketsPreview,
+];
 
 /** Who the console talks to: 403 for members (the console shows its staff-only page). */
-export const $consoleMe = createFetcherStore([cacheKey(apiCalls.consoleMe), $token], {
+export const $consoleMe = createFetcherStore(keyOf(apiCalls.consoleMe, { scope: $token }), {
   fetcher: () => calls.getConsoleMe(),
   ...settings,
   dedupeTime: 60_000,
 });
 
-export const $siteStatus = createFetcherStore([SITE_STATUS_KEY, $token], {
+export const $siteStatus = createFetcherStore(keyOf(apiCalls.siteStatus, { scope: $token }), {
   fetcher: () => calls.getSiteStatus(),
   dedupeTime: 0,
   onErrorRetry: false,
@@ -39,7 +46,7 @@ export const $siteStatus = createFetcherStore([SITE_STATUS_KEY, $token], {
 
 /** Looks at the publishing state again (after a change, and while it rebuilds). */
 export function refreshSiteStatus(): void {
-  revalidateKeys((key) => key.startsWith(SITE_STATUS_KEY));
+  revalidateKeys(keysOf(apiCalls.siteStatus));
 }
 
 /** The query string of the current route when it is `route`, else null (nothing to fetch). */
@@ -57,15 +64,16 @@ export function paramOf(route: ConsoleRoute, name: string) {
 
 export const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-export const startsWith = (prefix: string) => (key: string) => key.startsWith(prefix);
+/** The reads a write changes, by their declarations. */
+type Reads = readonly Pick<CallDeclaration, "path">[];
 
-/** A write: runs the call and, when it succeeded, reads again what it changed. */
-export function write<Input, Result>(call: (input: Input) => Promise<Result>, ...prefixes: string[]) {
+/** A write: runs the call and, when it succeeded, reads again what it changed (the reads of `changed`). */
+export function write<Input, Result>(call: (input: Input) => Promise<Result>, ...changed: Reads) {
   return createMutatorStore<Input, Result>(
     async ({ data, revalidate }) => {
       const result = await call(data);
       // Revalidated rather than dropped: screens keep showing what they have while the fresh read runs.
-      for (const prefix of prefixes) revalidate(startsWith(prefix));
+      if (changed.length > 0) revalidate(keysOf(...changed));
       return result;
     },
     { throttleCalls: true },
@@ -73,10 +81,7 @@ export function write<Input, Result>(call: (input: Input) => Promise<Result>, ..
 }
 
 /** A catalogue write: also changes the public site, so the publishing state is looked at again. */
-export function publishingWrite<Input, Result>(
-  call: (input: Input) => Promise<Result>,
-  ...prefixes: string[]
-) {
+export function publishingWrite<Input, Result>(call: (input: Input) => Promise<Result>, ...changed: Reads) {
   return write(
     async (input: Input) => {
       try {
@@ -85,7 +90,7 @@ export function publishingWrite<Input, Result>(
         refreshSiteStatus();
       }
     },
-    ...prefixes,
+    ...changed,
   );
 }
 

@@ -1,25 +1,29 @@
 /** The console's match-result and draw stores. */
 
-import { type BodyOf, cacheKey, call } from "@/lib/api/call";
+import { type BodyOf, call, keyOf } from "@/lib/api/call";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore } from "../fetcher";
 import { paramOf, paramsOf, publishingWrite, searchOf, settings, write } from "./common";
 
-export const RESULTS_KEY = apiCalls.staffMatches.path;
+/** Every read of the results: the list and one result. */
+const RESULT_READS = [apiCalls.staffMatches, apiCalls.staffMatch];
 
-export const $resultList = createFetcherStore([`${RESULTS_KEY}?`, searchOf("results")], {
+export const $resultList = createFetcherStore(keyOf(apiCalls.staffMatches, { query: searchOf("results") }), {
   fetcher: (_, search) => call(apiCalls.staffMatches, { query: paramsOf(String(search)) }),
   ...settings,
 });
 
-export const $result = createFetcherStore([`${RESULTS_KEY}/`, paramOf("result", "id")], {
-  fetcher: (_, id) => call(apiCalls.staffMatch, { params: { id: String(id) } }),
-  ...settings,
-});
+export const $result = createFetcherStore(
+  keyOf(apiCalls.staffMatch, { params: { id: paramOf("result", "id") } }),
+  {
+    fetcher: (_, id) => call(apiCalls.staffMatch, { params: { id: String(id) } }),
+    ...settings,
+  },
+);
 
 /** Members to pick as players, and the tournaments a result may belong to (result form only). */
 export const $resultChoices = createFetcherStore(
-  [cacheKey(apiCalls.staffPlayers), searchOf("results", "newResult", "result", "newFriendly")],
+  keyOf(apiCalls.staffPlayers, { scope: searchOf("results", "newResult", "result", "newFriendly") }),
   {
     fetcher: async () => {
       const [players, tournaments] = await Promise.all([
@@ -32,20 +36,21 @@ export const $resultChoices = createFetcherStore(
   },
 );
 
-const DRAW_KEY = apiCalls.staffDraw.path;
-
 /** A tournament's draw with its entrants, and the tournament itself (for its name). */
-export const $draw = createFetcherStore([DRAW_KEY, paramOf("tournamentDraw", "id")], {
-  fetcher: async (_, id) => {
-    const params = { id: String(id) };
-    const [draw, tournament] = await Promise.all([
-      call(apiCalls.staffDraw, { params }),
-      call(apiCalls.staffTournament, { params }),
-    ]);
-    return { ...draw, tournament: tournament.tournament };
+export const $draw = createFetcherStore(
+  keyOf(apiCalls.staffDraw, { params: { id: paramOf("tournamentDraw", "id") } }),
+  {
+    fetcher: async (_, id) => {
+      const params = { id: String(id) };
+      const [draw, tournament] = await Promise.all([
+        call(apiCalls.staffDraw, { params }),
+        call(apiCalls.staffTournament, { params }),
+      ]);
+      return { ...draw, tournament: tournament.tournament };
+    },
+    ...settings,
   },
-  ...settings,
-});
+);
 
 export type DrawWrite =
   | { id: string; action: "make" }
@@ -75,7 +80,7 @@ export const $drawWrite = publishingWrite((write: DrawWrite) => {
     case "clear":
       return call(apiCalls.clearDrawResult, { params, body: write.match });
   }
-}, DRAW_KEY);
+}, apiCalls.staffDraw);
 
 type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
 
@@ -85,10 +90,10 @@ export const $saveResult = publishingWrite(
     id
       ? call(apiCalls.correctResult, { params: { id }, body: input })
       : call(apiCalls.recordResult, { body: input }),
-  RESULTS_KEY,
+  ...RESULT_READS,
 );
 
 export const $scheduleFriendly = write(
   (input: BodyOf<typeof apiCalls.scheduleFriendly>) => call(apiCalls.scheduleFriendly, { body: input }),
-  RESULTS_KEY,
+  ...RESULT_READS,
 );

@@ -1,24 +1,25 @@
 /** The console's message stores: notifications, the contact inbox and the newsletter. */
 
 import { atom } from "nanostores";
-import { call, type QueryOf } from "@/lib/api/call";
+import { call, keyOf, keysOf, type QueryOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore, revalidateKeys } from "../fetcher";
-import { paramsOf, searchOf, settings, startsWith, write } from "./common";
+import { paramsOf, searchOf, settings, write } from "./common";
 
-export const BROADCASTS_KEY = `${apiCalls.staffBroadcasts.path}?`;
-
-export const $broadcasts = createFetcherStore([BROADCASTS_KEY, searchOf("notifications")], {
-  fetcher: (_, search) => calls.listBroadcasts(paramsOf(String(search))),
-  ...settings,
-});
+export const $broadcasts = createFetcherStore(
+  keyOf(apiCalls.staffBroadcasts, { query: searchOf("notifications") }),
+  {
+    fetcher: (_, search) => calls.listBroadcasts(paramsOf(String(search))),
+    ...settings,
+  },
+);
 
 /** The group the notification form has chosen, as its query ("kind=coach&id=..."); null while unfinished. */
 const $audienceChoice = atom<string | null>(null);
 
 /** How many members the chosen group reaches now, asked of the server (the send's own rule). */
-export const $audienceCount = createFetcherStore([`${apiCalls.audienceCount.path}?`, $audienceChoice], {
+export const $audienceCount = createFetcherStore(keyOf(apiCalls.audienceCount, { query: $audienceChoice }), {
   fetcher: (_, query) => {
     const { kind = "", id } = paramsOf(String(query));
     return call(apiCalls.audienceCount, {
@@ -41,15 +42,16 @@ export function chooseAudience(audience: { kind: string; id?: string | undefined
   );
 }
 
-export const CONTACT_KEY = `${apiCalls.contactMessages.path}?`;
-
-export const $contactMessages = createFetcherStore([CONTACT_KEY, searchOf("contact")], {
-  fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),
-  ...settings,
-});
+export const $contactMessages = createFetcherStore(
+  keyOf(apiCalls.contactMessages, { query: searchOf("contact") }),
+  {
+    fetcher: (_, search) => calls.listContactMessages(paramsOf(String(search))),
+    ...settings,
+  },
+);
 
 export const $subscribers = createFetcherStore(
-  [`${apiCalls.newsletterSubscribers.path}?`, searchOf("newsletter")],
+  keyOf(apiCalls.newsletterSubscribers, { query: searchOf("newsletter") }),
   {
     fetcher: (_, search) => calls.listSubscribers(paramsOf(String(search))),
     ...settings,
@@ -58,7 +60,7 @@ export const $subscribers = createFetcherStore(
 
 export const $sendNotification = write(
   (body: Parameters<typeof calls.sendNotification>[0]) => calls.sendNotification(body),
-  BROADCASTS_KEY,
+  apiCalls.staffBroadcasts,
 );
 
 /** Reads the inbox again even when the mail failed: the reply was kept, and the inbox offers to send it again. */
@@ -66,11 +68,11 @@ export const $replyToContact = write(async ({ id, reply }: { id: string; reply: 
   try {
     return await calls.replyToContact(id, reply);
   } finally {
-    revalidateKeys(startsWith(CONTACT_KEY));
+    revalidateKeys(keysOf(apiCalls.contactMessages));
   }
 });
 
 export const $setContactStatus = write(
   ({ id, status }: { id: string; status: "new" | "handled" }) => calls.setContactStatus(id, status),
-  CONTACT_KEY,
+  apiCalls.contactMessages,
 );

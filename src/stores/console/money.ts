@@ -3,21 +3,22 @@
  * ticket may be for), the monthly report of the month in the address, and the files staff download.
  */
 import { computed } from "nanostores";
-import { type BodyOf, call, send } from "@/lib/api/call";
+import { type BodyOf, call, keyOf, keysOf, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
 import { clubLocal } from "@/shared/domain/club-time";
-import { PAYMENTS_KEY } from "../console-payments";
+import { PAYMENT_READS } from "../console-payments";
 import { $consoleRouter } from "../console-router";
 import { createFetcherStore, createMutatorStore } from "../fetcher";
 import { $token } from "../session";
+import { TOURNAMENT_READS } from "./common";
 
 const settings = { dedupeTime: 10_000, onErrorRetry: false as const };
 
 /** The tournaments a ticket paid by hand may be for, read while the form is open. */
 const onHandPayment = computed($consoleRouter, (page) => (page?.route === "handPayment" ? "open" : null));
 export const $handPaymentTournaments = createFetcherStore(
-  [`${calls.staffTournaments.path}?when=upcoming`, onHandPayment, $token],
+  keyOf(calls.staffTournaments, { query: "pageSize=100&when=upcoming", scope: [onHandPayment, $token] }),
   {
     fetcher: async () =>
       (await call(calls.staffTournaments, { query: { pageSize: 100, when: "upcoming" } })).items,
@@ -32,12 +33,7 @@ export const $recordHandPayment = createMutatorStore<HandPaymentInput, HandPayme
   async ({ data, revalidate }) => {
     const answer = await call(calls.recordHandPayment, { body: data });
     // The payment is in the lists and totals now, and a ticket takes a seat.
-    revalidate(
-      (key) =>
-        key.startsWith(PAYMENTS_KEY) ||
-        key.startsWith(calls.monthlyReport.path) ||
-        key.startsWith(calls.staffTournaments.path),
-    );
+    revalidate(keysOf(...PAYMENT_READS, calls.monthlyReport, ...TOURNAMENT_READS));
     return answer;
   },
   { throttleCalls: true },
@@ -55,7 +51,7 @@ const reportMonth = computed($consoleRouter, (page) =>
     : null,
 );
 export const $monthlyReport = createFetcherStore(
-  [`${calls.monthlyReport.path}?month=`, reportMonth, $token],
+  keyOf(calls.monthlyReport, { query: ["month=", reportMonth], scope: $token }),
   {
     fetcher: (_, month) => call(calls.monthlyReport, { query: { month: String(month) } }),
     ...settings,

@@ -4,7 +4,7 @@
  */
 import { atom } from "nanostores";
 import type { z } from "zod";
-import { cacheKey, call, send } from "@/lib/api/call";
+import { call, keyOf, keysOf, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
 import { coaches as coachesCall } from "@/shared/api/calls";
@@ -17,7 +17,7 @@ import type {
   SessionGroupsResponse,
 } from "@/shared/api/contract";
 import { clubLocal } from "@/shared/domain/club-time";
-import { createFetcherStore, createMutatorStore, startingWith } from "../fetcher";
+import { createFetcherStore, createMutatorStore } from "../fetcher";
 import { $token } from "../session";
 
 /** The month of the register (YYYY-MM, Lagos), this month to start with. */
@@ -26,7 +26,7 @@ export const $registerMonth = atom(clubLocal(new Date()).date.slice(0, 7));
 export const $chosenGroup = atom("");
 
 export const $consoleGroups = createFetcherStore<SessionGroupsResponse>(
-  [cacheKey(calls.sessionGroups), $token],
+  keyOf(calls.sessionGroups, { scope: $token }),
   {
     fetcher: () => call(calls.sessionGroups),
     dedupeTime: 10_000,
@@ -34,9 +34,9 @@ export const $consoleGroups = createFetcherStore<SessionGroupsResponse>(
 );
 
 export const $register = createFetcherStore<RegisterResponse>(
-  [cacheKey(calls.sessionRegister), $token, $registerMonth, "/", $chosenGroup],
+  keyOf(calls.sessionRegister, { query: [$registerMonth, "/", $chosenGroup], scope: $token }),
   {
-    fetcher: (_path, _token, month, _slash, groupId) =>
+    fetcher: (_path, month, _slash, groupId) =>
       call(calls.sessionRegister, {
         query: { month: String(month), ...(groupId ? { groupId: String(groupId) } : {}) },
       }),
@@ -49,7 +49,7 @@ const $sessionsOfGroup = atom<string | null>(null);
 $chosenGroup.subscribe((id) => $sessionsOfGroup.set(id || null));
 
 export const $groupSessions = createFetcherStore<GroupSessionsResponse>(
-  [cacheKey(calls.groupSessions), $sessionsOfGroup],
+  keyOf(calls.groupSessions, { params: { groupId: $sessionsOfGroup } }),
   {
     fetcher: (_path, groupId) => call(calls.groupSessions, { params: { groupId: String(groupId) } }),
     dedupeTime: 10_000,
@@ -57,23 +57,23 @@ export const $groupSessions = createFetcherStore<GroupSessionsResponse>(
 );
 
 export const $makeUpCredits = createFetcherStore<MakeUpCreditsResponse>(
-  [cacheKey(calls.makeUpCredits), $token],
+  keyOf(calls.makeUpCredits, { scope: $token }),
   {
     fetcher: () => call(calls.makeUpCredits),
     dedupeTime: 10_000,
   },
 );
 
-const TRAINING_KEYS = startingWith(
-  cacheKey(calls.groupSessions),
-  cacheKey(calls.makeUpCredits),
-  cacheKey(calls.sessionRegister),
-  cacheKey(calls.sessionGroups),
+const TRAINING_KEYS = keysOf(
+  calls.groupSessions,
+  calls.makeUpCredits,
+  calls.sessionRegister,
+  calls.sessionGroups,
 );
 
 /** The club's coaches to choose a group's coach from (the public list: retired coaches are left out). */
 export const $groupCoaches = createFetcherStore<z.infer<typeof CoachesResponse>>(
-  [cacheKey(coachesCall), "sessions"],
+  keyOf(coachesCall, { scope: "sessions" }),
   {
     fetcher: () => call(coachesCall),
     dedupeTime: 60_000,

@@ -1,28 +1,36 @@
 /** The console's tournament stores: the list, one tournament, and their writes. */
 
+import { keyOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore } from "../fetcher";
 import { $token } from "../session";
-import { paramOf, paramsOf, publishingWrite, searchOf, settings } from "./common";
+import { paramOf, paramsOf, publishingWrite, searchOf, settings, TOURNAMENT_READS } from "./common";
 
-export const TOURNAMENTS_KEY = apiCalls.staffTournaments.path;
+export const $tournamentList = createFetcherStore(
+  keyOf(apiCalls.staffTournaments, { query: searchOf("tournaments", "home") }),
+  {
+    fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
+    ...settings,
+  },
+);
 
-export const $tournamentList = createFetcherStore([`${TOURNAMENTS_KEY}?`, searchOf("tournaments", "home")], {
-  fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
-  ...settings,
-});
-
-export const $tournament = createFetcherStore([`${TOURNAMENTS_KEY}/`, paramOf("tournament", "id")], {
-  fetcher: (_, id) => calls.getTournament(String(id)),
-  ...settings,
-});
+export const $tournament = createFetcherStore(
+  keyOf(apiCalls.staffTournament, { params: { id: paramOf("tournament", "id") } }),
+  {
+    fetcher: (_, id) => calls.getTournament(String(id)),
+    ...settings,
+  },
+);
 
 /** Tournaments, for writing to a tournament's ticket holders. */
-export const $tournamentChoices = createFetcherStore([`${TOURNAMENTS_KEY}?choices#`, $token], {
-  fetcher: () => calls.listTournaments({ pageSize: 100 }),
-  ...settings,
-});
+export const $tournamentChoices = createFetcherStore(
+  keyOf(apiCalls.staffTournaments, { query: "pageSize=100", scope: $token }),
+  {
+    fetcher: () => calls.listTournaments({ pageSize: 100 }),
+    ...settings,
+  },
+);
 
 type TournamentSave = {
   id?: string | undefined;
@@ -35,11 +43,11 @@ export const $saveTournament = publishingWrite(
     id && version !== undefined
       ? calls.updateTournament(id, { ...input, version })
       : calls.createTournament(input),
-  TOURNAMENTS_KEY,
+  ...TOURNAMENT_READS,
 );
 
 export const $cancelTournament = publishingWrite(
   ({ id, version, confirm }: { id: string; version: number; confirm: boolean }) =>
     calls.cancelTournament(id, { version, confirm }),
-  TOURNAMENTS_KEY,
+  ...TOURNAMENT_READS,
 );
