@@ -26,7 +26,8 @@ describe("the payments list", () => {
   it("lists every payment newest first, a page at a time, for staff", async () => {
     const answer = await h.call(`${pathOf(calls.staffPayments)}?pageSize=3`, { token: await staff() });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ page: 1, pageSize: 3, total: 10 });
+    // The demo payments, the demo family's two tickets and training among them.
+    expect(answer.body).toMatchObject({ page: 1, pageSize: 3, total: 13 });
     expect(answer.body.items).toHaveLength(3);
     const dates = answer.body.items.map((p: { createdAt: string }) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -40,14 +41,14 @@ describe("the payments list", () => {
     const token = await staff();
     const q = async (query: string) =>
       (await h.call(`${pathOf(calls.staffPayments)}?${query}`, { token })).body;
-    expect((await q("type=ticket")).total).toBe(5);
-    expect((await q("type=ticket&status=complete")).total).toBe(3);
+    expect((await q("type=ticket")).total).toBe(7);
+    expect((await q("type=ticket&status=complete")).total).toBe(5);
     expect((await q("status=failed")).items[0]).toMatchObject({ type: "training", verified: false });
     expect((await q("member=pending%40example")).total).toBe(2);
     expect((await q(`member=${MEMBER_ID}`)).total).toBe(8);
     const today = TEST_NOW.toISOString().slice(0, 10);
     expect((await q(`from=${today}&to=${today}`)).total).toBe(0);
-    expect((await q("from=2020-01-01&to=2030-12-31")).total).toBe(10);
+    expect((await q("from=2020-01-01&to=2030-12-31")).total).toBe(13);
   });
 
   it("shows one payment to staff, and says when there is none", async () => {
@@ -129,7 +130,7 @@ describe("totals per period", () => {
         token,
       },
     );
-    expect(range.body.all.count).toBe(7);
+    expect(range.body.all.count).toBe(10);
     expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=last-month`, { token })).status).toBe(
       200,
     );
@@ -164,7 +165,7 @@ describe("the CSV export", () => {
     expect(lines[0]).toBe(
       '"Date (Lagos)","Row","Reference","Type","Channel","Status","Amount (NGN)","Fees (NGN)","Net (NGN)","Provider id","Settlement","Settled on (Lagos)","Receipt","Description","Member","Email","By","Reason","Disputed"',
     );
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(9);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "payments.export"));
     // Admins may export too.
@@ -174,7 +175,7 @@ describe("the CSV export", () => {
     expect(byAdmin.status).toBe(200);
     expect(entry).toMatchObject({
       actorId: STAFF_ID,
-      after: { rows: 6, filters: { type: "ticket" }, format: "csv" },
+      after: { rows: 8, filters: { type: "ticket" }, format: "csv" },
     });
   });
 });

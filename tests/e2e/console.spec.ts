@@ -81,6 +81,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Coaches",
     "Coach assignments",
     "Free sessions",
+    "Training sessions",
   ]);
   await expect(menu(page).getByRole("link")).toHaveText([
     "Tournaments",
@@ -90,6 +91,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Coaches",
     "Coach assignments",
     "Free sessions",
+    "Training sessions",
     "Notifications",
     "Contact inbox",
     "Newsletter",
@@ -129,7 +131,8 @@ test("the admin's journey: tournament, ticket, price, retired coach", async ({ p
   await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
   await expect(page.getByLabel("Location")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(tournamentName);
-  await page.getByLabel("Category").selectOption("juniors");
+  // An open event: the member who buys a ticket below is an adult, and a juniors event admits under-18s only.
+  await page.getByLabel("Category").selectOption("ATP");
   // Tomorrow: /tournaments shows the three soonest.
   await page.getByLabel("Date (Lagos)").fill(dateAhead(1));
   await page.getByLabel("Start time (Lagos)").fill("18:30");

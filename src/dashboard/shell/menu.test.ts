@@ -13,6 +13,7 @@ describe("side menu", () => {
       "Tournaments",
       "Matches",
       "Notifications",
+      "Family",
       "Billings",
     ]);
   });

@@ -20,6 +20,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Not in the spec's list: the member's matches, friendlies and draws sit beside the tournaments.
   { label: "Matches", href: "/u/matches", routes: ["matches"] },
   { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
+  { label: "Family", href: "/u/family", routes: ["family"] },
   {
     label: "Billings",
     href: "/u/billings",
