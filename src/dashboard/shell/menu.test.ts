@@ -30,6 +30,7 @@ describe("side menu", () => {
     expect(currentMenuItem("matches")?.label).toBe("Matches");
     expect(currentMenuItem("training")?.label).toBe("Training");
     expect(currentMenuItem("coachSession")?.label).toBe("Your Overview");
+    expect(currentMenuItem("familyAccept")?.label).toBe("Your Overview");
     expect(currentMenuItem(undefined)).toBeUndefined();
   });
 
