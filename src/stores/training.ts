@@ -1,20 +1,21 @@
 /**
  * The member's training: their schedule (next session, coming weeks, shared notes, make-up credits,
  * calendar address) and the groups they may join; joining, accepting an offered place, leaving,
- * "Can't come" and the calendar address are mutators that refresh both.
+ * "Can't come" and the calendar address are mutators that refresh both. They act for the chosen
+ * player, whose reads are cached apart (`$playerKey`).
  */
 import { cacheKey, call } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { MySessionsResponse, OpenGroupsResponse } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, startingWith } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
-export const $mySessions = createFetcherStore<MySessionsResponse>([cacheKey(calls.mySessions), $token], {
+export const $mySessions = createFetcherStore<MySessionsResponse>([cacheKey(calls.mySessions), $playerKey], {
   fetcher: () => call(calls.mySessions),
 });
 
 export const $openGroups = createFetcherStore<OpenGroupsResponse>(
-  [cacheKey(calls.openSessionGroups), $token],
+  [cacheKey(calls.openSessionGroups), $playerKey],
   {
     fetcher: () => call(calls.openSessionGroups),
   },
