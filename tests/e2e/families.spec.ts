@@ -2,12 +2,19 @@
  * Families at 390 px (docs/decisions/0160-families.md): a 12-year-old's sign-up on their own is
  * refused with the explanation; a parent adds a child with consent, switches to the child's
  * dashboard and buys the child's training and a ticket, paid from the parent's account; a co-parent
- * opens the mailed invitation link and accepts it.
+ * opens the mailed invitation link and accepts it; staff list families and record a paper consent form.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SOLO_JUNIOR_SIGNUP_REFUSED } from "@/shared/domain/families";
-import { finishCheckout, mailTo, openSignedIn, signUpFreshMember } from "../support/dashboard";
+import {
+  DEMO,
+  finishCheckout,
+  mailTo,
+  openSignedIn,
+  signInAs,
+  signUpFreshMember,
+} from "../support/dashboard";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -160,4 +167,51 @@ test("a co-parent opens the mailed invitation link, gives consent and then sees 
   await page.getByLabel("I give my consent as this player's parent or guardian").check();
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByRole("alert")).toHaveText("This invitation is no longer valid. Ask for a new one.");
+});
+
+test("staff find a family in the console and record a paper consent form for the child", async ({
+  page,
+  request,
+}) => {
+  const parent = await signUpFreshMember(request, "Paper");
+  const asParent = { Authorization: `Bearer ${parent.session.auth.token}` };
+  const consentVersion = (await (await request.get("/api/family", { headers: asParent })).json()).consentText
+    .version;
+  const added = await request.post("/api/family/children", {
+    headers: asParent,
+    data: {
+      fullName: "Dayo Paperkid",
+      dob: bornYearsAgo(8),
+      level: "kids amatuer",
+      emergencyContactName: "Paper Test",
+      emergencyContactPhone: "+2348012345678",
+      medicalNotes: "",
+      photoConsent: false,
+      relationship: "mother",
+      consentVersion,
+      consent: true,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await signInAs(page, request, DEMO.staff, "/staff/families");
+  await expect(page.getByRole("heading", { name: "Families", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search by name or email" }).fill(parent.credentials.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Dayo Paperkid" });
+  await expect(row).toContainText("Online");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+
+  await row.getByRole("button", { name: "Record paper consent for Dayo Paperkid" }).click();
+  const form = page.getByRole("form", { name: "Paper consent form for Dayo Paperkid" });
+  await expect(form.getByRole("heading")).toBeFocused();
+  await form.getByLabel("Signed by").selectOption({ index: 1 });
+  await form.getByLabel("Their relationship to the player").selectOption("mother");
+  await form.getByRole("button", { name: "Record the form" }).click();
+  await expect(form.getByRole("status")).not.toBeEmpty();
+  await expect(row).toContainText("Paper form");
+
+  // The family's child has consent: the missing-consent tab leaves it out.
+  await page.getByRole("link", { name: "Missing consent" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Dayo Paperkid" })).toHaveCount(0);
 });
