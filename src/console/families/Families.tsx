@@ -26,6 +26,10 @@ function consentState(player: Player): string {
   return player.consentNeeded ? `Older text (${given}): asked again` : given;
 }
 
+/** Each guardian once: the list holds one entry per guardian and player they guard. */
+const guardiansOf = (family: StaffFamily) =>
+  family.guardians.filter((g, i) => family.guardians.findIndex((other) => other._id === g._id) === i);
+
 export function Families({ search }: { search: Record<string, string | undefined> }) {
   const { data, error, loading } = useStore($staffFamilies);
   const [chosen, setChosen] = useState<{ family: StaffFamily; player: Player } | null>(null);
@@ -67,7 +71,10 @@ export function Families({ search }: { search: Record<string, string | undefined
           },
           {
             label: "Guardians",
-            cell: (f) => f.guardians.map((g) => `${g.fullName} (${g.relationship})`).join(", ") || "None",
+            cell: (f) =>
+              guardiansOf(f)
+                .map((g) => `${g.fullName} (${g.relationship})`)
+                .join(", ") || "None",
           },
           {
             label: "Players and consent",
@@ -145,7 +152,7 @@ function PaperConsentForm({
           <option value="" disabled>
             Choose a guardian
           </option>
-          {family.guardians.map((g) => (
+          {guardiansOf(family).map((g) => (
             <option key={g._id} value={g._id}>
               {g.fullName}
             </option>
@@ -164,10 +171,10 @@ function PaperConsentForm({
           ))}
         </select>
       </ConsoleField>
-      <div className="console-field">
-        <input id="paper-photos" name="photoConsent" type="checkbox" />
-        <label htmlFor="paper-photos">The form allows the club's public photos</label>
-      </div>
+      <label className="console-check">
+        <input name="photoConsent" type="checkbox" />
+        The form allows the club's public photos
+      </label>
       <button type="submit" className="btn btn-primary" disabled={loading}>
         Record the form
       </button>
