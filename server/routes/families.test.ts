@@ -253,6 +253,55 @@ describe("acting for a player", () => {
       .where(eq(transactions.reference, body.paystackResponse.data.reference));
     expect(row).toMatchObject({ userId: MIDDLE_ID, payerId: PARENT_ID, kind: "training" });
   });
+  it("shows a guardian the child's training groups and sessions, joins one and says the child can't come", async () => {
+    const staffToken = await h.login(staff.email, staff.password);
+    const made = await h.call("/sessions/groups", {
+      method: "POST",
+      token: staffToken,
+      body: {
+        coachId: coachIdOf(YOUNGEST_COACH),
+        name: "Little smashers",
+        kind: "group",
+        packageKey: "regular",
+        venue: "Court 3",
+        levels: ["kids amatuer"],
+        capacity: 6,
+        startsOn: "2026-11-23",
+        endsOn: "2026-12-20",
+        weekly: [{ weekday: 6, time: "07:00" }],
+        minutes: 60,
+        exceptions: [],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const groupId = made.body.group._id;
+    const token = await h.login(parent.email, parent.password);
+    const open = await h.call("/me/session-groups", { token, headers: X(YOUNGEST_ID) });
+    expect(open.body.groups.map((g: { _id: string }) => g._id)).toContain(groupId);
+    // The parent's own: no training package, so no group.
+    expect((await h.call("/me/session-groups", { token })).body.groups).toEqual([]);
+
+    const joined = await h.call(`/me/session-groups/${groupId}/join`, {
+      method: "POST",
+      token,
+      headers: X(YOUNGEST_ID),
+    });
+    expect(joined).toMatchObject({ status: 200, body: { state: "placed" } });
+    const mine = await h.call("/me/sessions", { token, headers: X(YOUNGEST_ID) });
+    expect(mine.body.sessions.length).toBeGreaterThan(0);
+    expect(mine.body.sessions[0]).toMatchObject({ groupName: "Little smashers", cantCome: false });
+    expect((await h.call("/me/sessions", { token })).body.sessions).toEqual([]);
+
+    const sessionId = mine.body.sessions[0]._id;
+    const told = await h.call(`/me/sessions/${sessionId}/cant-come`, {
+      method: "POST",
+      token,
+      headers: X(YOUNGEST_ID),
+    });
+    expect(told.status, JSON.stringify(told.body)).toBe(200);
+    const after = await h.call("/me/sessions", { token, headers: X(YOUNGEST_ID) });
+    expect(after.body.sessions[0].cantCome).toBe(true);
+  });
 });
 
 describe("a junior's own login", () => {

@@ -339,7 +339,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   /* Joining ------------------------------------------------------------------------------- */
 
   route(app, calls.openSessionGroups, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const packageKey = await activePackage(db, user.id, at);
     const mine = await db.select().from(groupPlaces).where(eq(groupPlaces.userId, user.id));
@@ -379,7 +379,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   route(app, calls.joinSessionGroup, async (c) => {
     const { groupId } = c.req.valid("param");
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const state = await db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
@@ -424,7 +424,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   route(app, calls.acceptSessionPlace, async (c) => {
     const { groupId } = c.req.valid("param");
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const result = await db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
@@ -450,7 +450,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   route(app, calls.leaveSessionGroup, async (c) => {
     const { groupId } = c.req.valid("param");
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const result = await db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
@@ -468,7 +468,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   /* The member's schedule ----------------------------------------------------------------- */
 
   route(app, calls.mySessions, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
     const [rows, told, notes, credits, [feed]] = await Promise.all([
@@ -554,7 +554,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   route(app, calls.cantCome, async (c) => {
     const { sessionId } = c.req.valid("param");
-    const user = c.get("user");
+    const user = c.get("player");
     const at = now();
     const { session, group } = await sessionOf(db, sessionId);
     const [place] = await db
@@ -585,11 +585,12 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           mark: "excused",
           toldByPlayer: true,
           markedAt: at,
-          markedBy: user.id,
+          // Who told: the player, or the guardian acting for them.
+          markedBy: c.get("user").id,
         })
         .onConflictDoUpdate({
           target: [sessionAttendance.sessionId, sessionAttendance.userId],
-          set: { mark: "excused", toldByPlayer: true, markedAt: at, markedBy: user.id },
+          set: { mark: "excused", toldByPlayer: true, markedAt: at, markedBy: c.get("user").id },
         });
       return tellCoach(
         tx,
@@ -609,7 +610,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   /* The calendar feed --------------------------------------------------------------------- */
 
   route(app, calls.newCalendarFeed, async (c) => {
-    const user = c.get("user");
+    const user = c.get("player");
     const token = randomBytes(24).toString("base64url");
     await db
       .insert(calendarFeeds)
@@ -623,7 +624,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   });
 
   route(app, calls.revokeCalendarFeed, async (c) => {
-    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, c.get("user").id));
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, c.get("player").id));
     return c.json({ message: "Your calendar address no longer works", calendarUrl: null });
   });
 

@@ -38,6 +38,7 @@ const ContactInbox = lazy(() => import("./messages/ContactInbox").then((m) => ({
 const Newsletter = lazy(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
 const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
 const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
+const Families = lazy(() => import("./families/Families").then((m) => ({ default: m.Families })));
 const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
 const CheckIn = lazy(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
 const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
@@ -83,6 +84,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   handPayment: "Cash and deposits",
   monthlyReport: "Monthly report",
   members: "Members",
+  families: "Families",
   member: "Member",
   checkIn: "Check-in",
 };
@@ -195,6 +197,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <MonthlyReport search={search} />;
     case "members":
       return <MemberList search={search} />;
+    case "families":
+      return <Families search={search} />;
     case "member":
       return <MemberPage id={params.id ?? ""} />;
     case "checkIn":

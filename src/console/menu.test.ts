@@ -8,6 +8,7 @@ describe("console menu", () => {
       "Competition: Results",
       "Competition: Check-in",
       "People: Members",
+      "People: Families",
       "People: Coaches",
       "People: Coach assignments",
       "People: Free sessions",

@@ -45,6 +45,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
   item("Competition", "Check-in", "/staff/check-in", ["checkIn"], GATE),
   item("People", "Members", "/staff/members", ["members", "member"]),
+  item("People", "Families", "/staff/families", ["families"]),
   item("People", "Coaches", "/staff/coaches", ["coaches", "newCoach", "coach"]),
   item("People", "Coach assignments", "/staff/assignments", ["assignments"]),
   item("People", "Free sessions", "/staff/free-sessions", ["freeSessions"]),

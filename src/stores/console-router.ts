@@ -38,6 +38,7 @@ export const CONSOLE_ROUTES = {
   handPayment: "/staff/cash",
   monthlyReport: "/staff/monthly-report",
   members: "/staff/members",
+  families: "/staff/families",
   member: "/staff/members/:id",
   checkIn: "/staff/check-in",
 } as const;

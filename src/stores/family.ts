@@ -5,10 +5,10 @@
  */
 
 import { keyOf, keysOf } from "@/lib/api/call";
-import { addChild, getFamily } from "@/lib/api/family";
+import { acceptGuardianship, addChild, getFamily } from "@/lib/api/family";
 import * as calls from "@/shared/api/calls";
-import type { FamilyPlayer, FamilyResponse } from "@/shared/api/contract";
-import type { AddChildInput } from "@/shared/domain/family-validation";
+import type { FamilyPlayer, FamilyPlayerResponse, FamilyResponse } from "@/shared/api/contract";
+import type { AddChildInput, ConsentInput } from "@/shared/domain/family-validation";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $actingPlayer, $token } from "./session";
 
@@ -26,3 +26,12 @@ export const $addChild = createMutatorStore<AddChildInput, FamilyPlayer>(async (
   revalidate(keysOf(calls.family));
   return player;
 });
+
+/** Accepts a mailed family link; the family (and so the player switcher) then lists the player. */
+export const $acceptGuardianship = createMutatorStore<ConsentInput & { token: string }, FamilyPlayerResponse>(
+  async ({ data: { token, ...consent }, revalidate }) => {
+    const answer = await acceptGuardianship(token, consent);
+    revalidate(keysOf(calls.family));
+    return answer;
+  },
+);

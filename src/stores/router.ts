@@ -20,6 +20,7 @@ export const DASHBOARD_ROUTES = {
   billingPayment: "/u/bills/:type/:subType/:duration/:autoRenew",
   coachMembers: "/u/my-members",
   family: "/u/family",
+  familyAccept: "/u/family/accept",
   training: "/u/training",
   coachSession: "/u/coach-sessions/:sessionId",
 } as const;

@@ -1,23 +1,24 @@
 /**
  * The member's training: their schedule (next session, coming weeks, shared notes, make-up credits,
  * calendar address) and the groups they may join; joining, accepting an offered place, leaving,
- * "Can't come" and the calendar address are mutators that refresh both.
+ * "Can't come" and the calendar address are mutators that refresh both. They act for the chosen
+ * player, whose reads are cached apart (`$playerKey`).
  */
 import { call, keyOf, keysOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { MySessionsResponse, OpenGroupsResponse } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
-import { $token } from "./session";
+import { $playerKey } from "./session";
 
 export const $mySessions = createFetcherStore<MySessionsResponse>(
-  keyOf(calls.mySessions, { scope: $token }),
+  keyOf(calls.mySessions, { scope: $playerKey }),
   {
     fetcher: () => call(calls.mySessions),
   },
 );
 
 export const $openGroups = createFetcherStore<OpenGroupsResponse>(
-  keyOf(calls.openSessionGroups, { scope: $token }),
+  keyOf(calls.openSessionGroups, { scope: $playerKey }),
   {
     fetcher: () => call(calls.openSessionGroups),
   },

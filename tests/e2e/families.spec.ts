@@ -1,12 +1,20 @@
 /**
  * Families at 390 px (docs/decisions/0160-families.md): a 12-year-old's sign-up on their own is
  * refused with the explanation; a parent adds a child with consent, switches to the child's
- * dashboard and buys the child's training and a ticket, paid from the parent's account.
+ * dashboard and buys the child's training and a ticket, paid from the parent's account; a co-parent
+ * opens the mailed invitation link and accepts it; staff list families and record a paper consent form.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SOLO_JUNIOR_SIGNUP_REFUSED } from "@/shared/domain/families";
-import { finishCheckout, openSignedIn, signUpFreshMember } from "../support/dashboard";
+import {
+  DEMO,
+  finishCheckout,
+  mailTo,
+  openSignedIn,
+  signInAs,
+  signUpFreshMember,
+} from "../support/dashboard";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -105,4 +113,105 @@ test("a parent adds a child with consent, switches to them and buys their traini
   await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
   const coach = await (await request.get("/api/assigncoach/getUserCoach", { headers: asChild })).json();
   expect(coach.coachInfo.status).not.toBe("None");
+});
+
+test("a co-parent opens the mailed invitation link, gives consent and then sees the child", async ({
+  page,
+  request,
+}) => {
+  const parent = await signUpFreshMember(request, "Parent");
+  const asParent = { Authorization: `Bearer ${parent.session.auth.token}` };
+  const consentVersion = (await (await request.get("/api/family", { headers: asParent })).json()).consentText
+    .version;
+  const added = await request.post("/api/family/children", {
+    headers: asParent,
+    data: {
+      fullName: "Bisi Twin",
+      dob: bornYearsAgo(9),
+      level: "kids amatuer",
+      emergencyContactName: "Parent Test",
+      emergencyContactPhone: "+2348012345678",
+      medicalNotes: "",
+      photoConsent: false,
+      relationship: "mother",
+      consentVersion,
+      consent: true,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const child = (await added.json()).player;
+  const coParent = await signUpFreshMember(request, "CoParent");
+  const invited = await request.post(`/api/family/players/${child._id}/guardians`, {
+    headers: asParent,
+    data: { email: coParent.credentials.email, relationship: "father" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const mail = await mailTo(page, request, coParent.credentials.email, /manage Bisi Twin/);
+  const link = mail.match(/https?:\/\/\S+\/u\/family\/accept\?token=[\w-]+/)?.[0];
+  expect(link).toBeDefined();
+  await openSignedIn(page, coParent.session, new URL(link ?? "").pathname + new URL(link ?? "").search);
+
+  const screen = page.getByRole("region", { name: "Family invitation" });
+  await screen.getByLabel("You are the player's").selectOption("father");
+  await screen.getByLabel("I give my consent as this player's parent or guardian").check();
+  expect((await new AxeBuilder({ page }).include(".dash-family").analyze()).violations).toEqual([]);
+  await screen.getByRole("button", { name: "Accept" }).click();
+  await expect(screen.getByRole("status")).toHaveText("You are now a guardian of Bisi Twin.");
+  await screen.getByRole("link", { name: "Go to Family" }).click();
+  await expect(page.getByRole("button", { name: "Show Bisi's dashboard" })).toBeVisible();
+
+  // The link works once: opened again, it says so.
+  await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await page.getByLabel("You are the player's").selectOption("father");
+  await page.getByLabel("I give my consent as this player's parent or guardian").check();
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This invitation is no longer valid. Ask for a new one.");
+});
+
+test("staff find a family in the console and record a paper consent form for the child", async ({
+  page,
+  request,
+}) => {
+  const parent = await signUpFreshMember(request, "Paper");
+  const asParent = { Authorization: `Bearer ${parent.session.auth.token}` };
+  const consentVersion = (await (await request.get("/api/family", { headers: asParent })).json()).consentText
+    .version;
+  const added = await request.post("/api/family/children", {
+    headers: asParent,
+    data: {
+      fullName: "Dayo Paperkid",
+      dob: bornYearsAgo(8),
+      level: "kids amatuer",
+      emergencyContactName: "Paper Test",
+      emergencyContactPhone: "+2348012345678",
+      medicalNotes: "",
+      photoConsent: false,
+      relationship: "mother",
+      consentVersion,
+      consent: true,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await signInAs(page, request, DEMO.staff, "/staff/families");
+  await expect(page.getByRole("heading", { name: "Families", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search by name or email" }).fill(parent.credentials.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Dayo Paperkid" });
+  await expect(row).toContainText("Online");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+
+  await row.getByRole("button", { name: "Record paper consent for Dayo Paperkid" }).click();
+  const form = page.getByRole("form", { name: "Paper consent form for Dayo Paperkid" });
+  await expect(form.getByRole("heading")).toBeFocused();
+  await form.getByLabel("Signed by").selectOption({ index: 1 });
+  await form.getByLabel("Their relationship to the player").selectOption("mother");
+  await form.getByRole("button", { name: "Record the form" }).click();
+  await expect(form.getByRole("status")).not.toBeEmpty();
+  await expect(row).toContainText("Paper form");
+
+  // The family's child has consent: the missing-consent tab leaves it out.
+  await page.getByRole("link", { name: "Missing consent" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Dayo Paperkid" })).toHaveCount(0);
 });

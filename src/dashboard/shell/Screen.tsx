@@ -20,6 +20,7 @@ const BillingHistory = lazy(() =>
 const Receipt = lazy(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
 const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
 const FamilyScreen = lazy(() => import("../family/FamilyScreen").then((m) => ({ default: m.FamilyScreen })));
+const FamilyAccept = lazy(() => import("../family/FamilyAccept").then((m) => ({ default: m.FamilyAccept })));
 const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
 const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
 const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
@@ -50,6 +51,7 @@ const SCREEN_TITLES: Record<DashboardRoute, string> = {
   billingPayment: "Payment",
   coachMembers: "My members",
   family: "Family",
+  familyAccept: "Family Invitation",
   training: "Training",
   coachSession: "Session",
 };
@@ -107,6 +109,8 @@ function ScreenFor({ page }: { page: Page }) {
       return <CoachMembers />;
     case "family":
       return <FamilyScreen />;
+    case "familyAccept":
+      return <FamilyAccept token={page.search.token ?? ""} />;
     case "training":
       return <Training />;
     case "coachSession":

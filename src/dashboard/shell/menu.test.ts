@@ -13,7 +13,6 @@ describe("side menu", () => {
       "Tournaments",
       "Matches",
       "Notifications",
-      "Family",
       "Billings",
     ]);
   });
@@ -31,6 +30,7 @@ describe("side menu", () => {
     expect(currentMenuItem("matches")?.label).toBe("Matches");
     expect(currentMenuItem("training")?.label).toBe("Training");
     expect(currentMenuItem("coachSession")?.label).toBe("Your Overview");
+    expect(currentMenuItem("familyAccept")?.label).toBe("Your Overview");
     expect(currentMenuItem(undefined)).toBeUndefined();
   });
 

@@ -11,7 +11,9 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: "Your Overview", href: "/u", routes: ["overview", "coachSession"] },
+  // Family and its mailed links are reached from the top bar's player switcher and from mail, not the
+  // spec's menu: they sit under the overview.
+  { label: "Your Overview", href: "/u", routes: ["overview", "coachSession", "family", "familyAccept"] },
   { label: "Your Coach", href: "/u/coach", routes: ["coach"] },
   { label: "Training", href: "/u/training", routes: ["training"] },
   { label: "My members", href: "/u/my-members", routes: ["coachMembers"], linkedCoachOnly: true },
@@ -20,7 +22,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Not in the spec's list: the member's matches, friendlies and draws sit beside the tournaments.
   { label: "Matches", href: "/u/matches", routes: ["matches"] },
   { label: "Notifications", href: "/u/notifications", routes: ["notifications"] },
-  { label: "Family", href: "/u/family", routes: ["family"] },
   {
     label: "Billings",
     href: "/u/billings",

@@ -1,7 +1,7 @@
 /** The account's family: its players, and adding a child with consent (docs/decisions/0160-families.md). */
 import * as calls from "@/shared/api/calls";
-import type { FamilyPlayer, FamilyResponse } from "@/shared/api/contract";
-import type { AddChildInput } from "@/shared/domain/family-validation";
+import type { FamilyPlayer, FamilyPlayerResponse, FamilyResponse } from "@/shared/api/contract";
+import type { AddChildInput, ConsentInput } from "@/shared/domain/family-validation";
 import { call } from "./call";
 
 export function getFamily(): Promise<FamilyResponse> {
@@ -10,4 +10,12 @@ export function getFamily(): Promise<FamilyResponse> {
 
 export async function addChild(child: AddChildInput): Promise<FamilyPlayer> {
   return (await call(calls.addChild, { body: child })).player;
+}
+
+/**
+ * Accepts a mailed family link (a guardian's or co-parent's invitation, or a junior's login to
+ * approve) with the accepting guardian's consent.
+ */
+export function acceptGuardianship(token: string, consent: ConsentInput): Promise<FamilyPlayerResponse> {
+  return call(calls.acceptGuardianship, { body: { ...consent, token } });
 }

@@ -2,7 +2,8 @@
  * The training-session calls (contract/sessions.ts): groups and places, the member's schedule and
  * calendar feed, the coach's day, attendance, notes and cancellations, and the console's register
  * and make-up credits. Declared like ../calls.ts. Calls open to staff and coaches alike are declared
- * `member` and their handlers check the caller is staff or the session's own coach.
+ * `member` and their handlers check the caller is staff or the session's own coach. The member's own
+ * schedule, groups, "Can't come" and calendar feed are `player` calls: a guardian acts for a child.
  */
 import type { CallDeclaration } from "../call-declaration";
 
@@ -32,14 +33,14 @@ export const groupSessions = {
 export const openSessionGroups = {
   method: "GET",
   path: "/me/session-groups",
-  access: "member",
+  access: "player",
   response: "OpenGroupsResponse",
 } as const satisfies CallDeclaration;
 
 export const joinSessionGroup = {
   method: "POST",
   path: "/me/session-groups/:groupId/join",
-  access: "member",
+  access: "player",
   params: "GroupParam",
   response: "JoinGroupResponse",
 } as const satisfies CallDeclaration;
@@ -47,7 +48,7 @@ export const joinSessionGroup = {
 export const acceptSessionPlace = {
   method: "POST",
   path: "/me/session-groups/:groupId/accept",
-  access: "member",
+  access: "player",
   params: "GroupParam",
   response: "JoinGroupResponse",
 } as const satisfies CallDeclaration;
@@ -55,7 +56,7 @@ export const acceptSessionPlace = {
 export const leaveSessionGroup = {
   method: "DELETE",
   path: "/me/session-groups/:groupId",
-  access: "member",
+  access: "player",
   params: "GroupParam",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
@@ -63,14 +64,14 @@ export const leaveSessionGroup = {
 export const mySessions = {
   method: "GET",
   path: "/me/sessions",
-  access: "member",
+  access: "player",
   response: "MySessionsResponse",
 } as const satisfies CallDeclaration;
 
 export const cantCome = {
   method: "POST",
   path: "/me/sessions/:sessionId/cant-come",
-  access: "member",
+  access: "player",
   params: "SessionParam",
   response: "MessageBody",
 } as const satisfies CallDeclaration;
@@ -78,14 +79,14 @@ export const cantCome = {
 export const newCalendarFeed = {
   method: "POST",
   path: "/me/calendar-feed",
-  access: "member",
+  access: "player",
   response: "CalendarFeedResponse",
 } as const satisfies CallDeclaration;
 
 export const revokeCalendarFeed = {
   method: "DELETE",
   path: "/me/calendar-feed",
-  access: "member",
+  access: "player",
   response: "CalendarFeedResponse",
 } as const satisfies CallDeclaration;
 
