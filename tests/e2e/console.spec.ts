@@ -78,6 +78,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
   ]);
   await expect(menu(page).getByRole("list", { name: "People" }).getByRole("link")).toHaveText([
     "Members",
+    "Families",
     "Coaches",
     "Coach assignments",
     "Free sessions",
@@ -88,6 +89,7 @@ test("staff see the day-to-day screens, not the admin ones", async ({ page, requ
     "Results",
     "Check-in",
     "Members",
+    "Families",
     "Coaches",
     "Coach assignments",
     "Free sessions",
