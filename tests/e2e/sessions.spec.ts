@@ -9,6 +9,7 @@ import { coachSessions } from "@/shared/api/all-calls";
 import { notifications } from "@/shared/api/calls";
 import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO, signInAs } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,7 +29,7 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   const players = page.getByRole("region", { name: /Players/ });
   await expect(players.getByText("Tobi Adeyemi", { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("coach-session-390.png"), fullPage: true });
+  await attachScreenshot(page, "coach-session-390", { fullPage: true });
 
   await page.context().setOffline(true);
   await page.reload();
@@ -42,7 +43,7 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   await expect(
     page.getByText("2 marks wait on this phone and will sync when the network returns."),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("coach-offline-390.png"), fullPage: true });
+  await attachScreenshot(page, "coach-offline-390", { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.context().setOffline(false);
@@ -63,7 +64,7 @@ test("a member sees their next session on the overview and their schedule under 
   await signInAs(page, request, DEMO.member);
   const next = page.getByRole("link", { name: /^Next session: \w+ 17:00, Court 2, Coach Oluwaseun$/ });
   await expect(next).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("member-overview-390.png"), fullPage: true });
+  await attachScreenshot(page, "member-overview-390", { fullPage: true });
   await next.click();
   await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
   const coming = page.getByRole("region", { name: "Coming sessions" });
@@ -71,9 +72,9 @@ test("a member sees their next session on the overview and their schedule under 
     coming.getByText(/Standard adults, evenings · Court 2 · Oluwaseun Adebayo/).first(),
   ).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("member-training-390.png"), fullPage: true });
+  await attachScreenshot(page, "member-training-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath("member-training-1280.png"), fullPage: true });
+  await attachScreenshot(page, "member-training-1280", { fullPage: true });
 });
 
 test("staff cancel a session and every player in it is told, with a make-up credit", async ({
@@ -100,10 +101,10 @@ test("staff cancel a session and every player in it is told, with a make-up cred
   ).toBeVisible();
   await expect(coming.getByText("Cancelled: Rain on the courts")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("staff-cancel-390.png"), fullPage: true });
+  await attachScreenshot(page, "staff-cancel-390", { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath("staff-cancel-1280.png"), fullPage: true });
+  await attachScreenshot(page, "staff-cancel-1280", { fullPage: true });
 
   const notices = await request.get(apiPath(notifications), {
     headers: { authorization: `Bearer ${member.auth.token}` },
@@ -138,5 +139,5 @@ test("staff set up a one-off session; a coach already busy then is named", async
   await form.getByLabel("Time (Lagos)").fill("07:00");
   await form.getByRole("button", { name: "Set up" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saturday clinic is set up" })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("staff-setup-390.png"), fullPage: true });
+  await attachScreenshot(page, "staff-setup-390", { fullPage: true });
 });

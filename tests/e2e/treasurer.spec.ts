@@ -9,14 +9,13 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, DEMO, signInAs, signUpFreshMember } from "../support/dashboard";
-
-const SCREENSHOTS = "/tmp/treasurer";
+import { attachScreenshot } from "../support/screenshots";
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-390`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
+  await attachScreenshot(page, `${name}-1280`, { fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
@@ -96,7 +95,7 @@ test("the treasurer records cash, reads the monthly report and downloads the fil
   await expect(page.getByRole("button", { name: "Download CSV" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Cash and deposits" })).toBeHidden();
   await expect(cashLine).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/monthly-report-print.png`, fullPage: true });
+  await attachScreenshot(page, "monthly-report-print", { fullPage: true });
   await page.emulateMedia({ media: "screen" });
 
   const csv = page.waitForEvent("download");
