@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, isNull, lt, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactMessages, guardianships, mailOutbox, notifications, users } from "../db/schema";
+import { type BatchLoop, startBatchLoop } from "../lib/batch-loop";
 import { errorSummary } from "../lib/loggable-error";
 import type { Mailer, MailMessage } from "./mailer";
 import { guardianCopy } from "./templates";
@@ -271,12 +272,7 @@ export async function forgetQueuedMail(db: Pick<Database, "delete">, email: stri
     .where(sql`lower(${mailOutbox.recipient}) = ${wanted} or lower(${mailOutbox.replyTo}) = ${wanted}`);
 }
 
-export interface MailSender {
-  /** Delivers what is due now instead of at the next tick. */
-  wake(): void;
-  /** Stops the loop and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type MailSender = BatchLoop;
 
 /**
  * The sender loop: delivers due mail every `intervalMs` (at once when woken), batch after batch
@@ -286,48 +282,18 @@ export function startMailSender(
   deps: OutboxDeps,
   { intervalMs = MAIL_SENDER_INTERVAL_MS }: { intervalMs?: number } = {},
 ): MailSender {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
   const clock = deps.clock ?? (() => new Date());
-
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        for (;;) {
-          const report = await deliverMail(deps);
-          if (stopped || report.sent + report.failed < BATCH) break;
-        }
-        await deps.db
-          .delete(mailOutbox)
-          .where(lt(mailOutbox.sentAt, new Date(clock().getTime() - MAIL_KEEP_SENT_MS)));
-      } catch (error) {
-        console.error("Mail sender failed:", errorSummary(error));
-      } finally {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      }
-    })();
-  };
-
-  const every = setInterval(tick, intervalMs);
-  // Unref'd: the loop never keeps a process alive on its own.
-  every.unref();
-  tick();
-  return {
-    wake: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(every);
-      await running;
+  return startBatchLoop({
+    intervalMs,
+    failure: "Mail sender failed:",
+    batch: async () => {
+      const report = await deliverMail(deps);
+      return report.sent + report.failed >= BATCH;
     },
-  };
+    afterBatches: async () => {
+      await deps.db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.sentAt, new Date(clock().getTime() - MAIL_KEEP_SENT_MS)));
+    },
+  });
 }

@@ -25,6 +25,7 @@ import {
 } from "@/shared/domain/messaging";
 import type { Database } from "../db/client";
 import { messageOutbox, messageSettings, notifications, pushSubscriptions, users } from "../db/schema";
+import { type BatchLoop, startBatchLoop } from "../lib/batch-loop";
 import { errorSummary } from "../lib/loggable-error";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
 import type { Mailer } from "../mail/mailer";
@@ -484,10 +485,7 @@ export async function applyDeliveryReport(
   return rows.length > 0;
 }
 
-export interface MessageSender {
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type MessageSender = BatchLoop;
 
 const senders = new Set<MessageSender>();
 
@@ -506,44 +504,21 @@ export function startMessageSender(
   deps: MessagingDeps,
   { intervalMs = MESSAGE_SENDER_INTERVAL_MS }: { intervalMs?: number } = {},
 ): MessageSender {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        for (;;) {
-          const report = await deliverMessages(deps);
-          if (stopped || report.sent + report.failed + report.held < BATCH) break;
-        }
-      } catch (error) {
-        console.error("Message sender failed:", errorSummary(error));
-      } finally {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      }
-    })();
-  };
-  const every = setInterval(tick, intervalMs);
-  every.unref();
+  const loop = startBatchLoop({
+    intervalMs,
+    failure: "Message sender failed:",
+    batch: async () => {
+      const report = await deliverMessages(deps);
+      return report.sent + report.failed + report.held >= BATCH;
+    },
+  });
   const sender: MessageSender = {
-    wake: tick,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
       senders.delete(sender);
-      clearInterval(every);
-      await running;
+      await loop.stop();
     },
   };
   senders.add(sender);
-  tick();
   return sender;
 }

@@ -6,8 +6,9 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from "@/shared/domain/lists";
+import type { GuardianRelationship } from "@/shared/domain/lists";
 import { $acceptGuardianship, $family } from "@/stores/family";
+import { ConsentFields } from "./ConsentFields";
 import "./family.css";
 
 const INCOMPLETE_LINK =
@@ -64,26 +65,12 @@ export function FamilyAccept({ token }: { token: string }) {
             You have been asked to be a parent or guardian of a player at the club. Read the consent below and
             accept to manage their training, tickets and payments from your account.
           </p>
-          <label htmlFor="accept-relationship">You are the player's</label>
-          <select id="accept-relationship" name="relationship" required defaultValue="">
-            <option value="" disabled>
-              Choose
-            </option>
-            {GUARDIAN_RELATIONSHIPS.map((relationship) => (
-              <option key={relationship} value={relationship}>
-                {relationship}
-              </option>
-            ))}
-          </select>
-          <p className="dash-family__consent-text">{data?.consentText.text}</p>
-          <div className="dash-family__check">
-            <input id="accept-consent" name="consent" type="checkbox" required />
-            <label htmlFor="accept-consent">I give my consent as this player's parent or guardian</label>
-          </div>
-          <div className="dash-family__check">
-            <input id="accept-photos" name="photoConsent" type="checkbox" />
-            <label htmlFor="accept-photos">The club may show the player in its public photos</label>
-          </div>
+          <ConsentFields
+            idPrefix="accept"
+            who="player"
+            consentText={data?.consentText.text}
+            photoLabel="The club may show the player in its public photos"
+          />
           <button type="submit" className="btn btn-primary" disabled={loading || !data}>
             {loading ? "Accepting..." : "Accept"}
           </button>

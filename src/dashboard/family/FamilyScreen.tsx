@@ -5,13 +5,9 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import {
-  GUARDIAN_RELATIONSHIPS,
-  type GuardianRelationship,
-  KIDS_LEVELS,
-  type KidsLevel,
-} from "@/shared/domain/lists";
+import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
+import { ConsentFields } from "./ConsentFields";
 import "./family.css";
 
 const LEVEL_LABELS: Record<KidsLevel, string> = {
@@ -110,26 +106,12 @@ export function FamilyScreen() {
         <input id="child-phone" name="emergencyContactPhone" type="tel" required maxLength={20} />
         <label htmlFor="child-medical">Medical notes (seen only by the child's coach and club staff)</label>
         <textarea id="child-medical" name="medicalNotes" maxLength={2000} rows={3} />
-        <label htmlFor="child-relationship">You are the child's</label>
-        <select id="child-relationship" name="relationship" required defaultValue="">
-          <option value="" disabled>
-            Choose
-          </option>
-          {GUARDIAN_RELATIONSHIPS.map((relationship) => (
-            <option key={relationship} value={relationship}>
-              {relationship}
-            </option>
-          ))}
-        </select>
-        <p className="dash-family__consent-text">{data?.consentText.text}</p>
-        <div className="dash-family__check">
-          <input id="child-consent" name="consent" type="checkbox" required />
-          <label htmlFor="child-consent">I give my consent as this child's parent or guardian</label>
-        </div>
-        <div className="dash-family__check">
-          <input id="child-photos" name="photoConsent" type="checkbox" />
-          <label htmlFor="child-photos">The club may show my child in its public photos</label>
-        </div>
+        <ConsentFields
+          idPrefix="child"
+          who="child"
+          consentText={data?.consentText.text}
+          photoLabel="The club may show my child in its public photos"
+        />
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {loading ? "Adding..." : "Add child"}
         </button>
