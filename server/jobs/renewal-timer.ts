@@ -1,7 +1,7 @@
 /**
  * The server's payments housekeeping: settle payments left pending (lost webhooks, crashes), refund
  * duplicate payments a crash left unrefunded, run the auto-renewals, then mark Ended the coach
- * assignments whose paid period is over. It runs once an hour across all replicas, in the
+ * assignments whose paid period is over and invite players who turned 18 to take over their profiles. It runs once an hour across all replicas, in the
  * background: each replica looks every minute (and right after it starts listening) and runs it
  * when the last run, by any replica, started an hour ago or more (`job_runs`, job-slots.ts). One
  * run at a time per process; across replicas, a run also takes a session-level advisory lock and
@@ -32,6 +32,7 @@ import { refreshLapsedOffers, sendSessionReminders } from "../sessions/reminders
 import { claimJobRun, finishJobRun } from "./job-slots";
 import { sendRenewalNotices } from "./renewal-notices";
 import { type RenewalReport, runRenewals } from "./renewals";
+import { inviteTakeOvers } from "./take-overs";
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each replica looks whether the hourly run is due. */
@@ -102,6 +103,8 @@ async function housekeepingSteps(
   const renewals = await runRenewals(deps);
   const notices = await sendRenewalNotices(deps);
   const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
+  // Players who turned 18 (Lagos) take over their profiles; each is invited once (0205).
+  const takeOvers = await inviteTakeOvers(deps);
   const reminders = await sendSessionReminders(deps);
   await refreshLapsedOffers(deps);
   // Refunds whose webhook was lost or came too early are brought up to date with the provider.
@@ -124,10 +127,11 @@ async function housekeepingSteps(
     renewals.lapsed ||
     endedAssignments ||
     notices ||
-    reminders
+    reminders ||
+    takeOvers
   ) {
     log(
-      `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended; ${reminders} session reminders sent`,
+      `Payments housekeeping: ${settled} pending payments settled; ${duplicates} duplicate payments refunded; renewals ${renewals.renewed} renewed, ${renewals.failed} failed, ${renewals.lapsed} lapsed; ${notices} renewal notices sent; ${endedAssignments} coach assignments ended; ${reminders} session reminders sent; ${takeOvers} players who turned 18 invited to take over their profiles`,
     );
   }
   return { recovered, renewals };

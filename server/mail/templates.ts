@@ -310,6 +310,41 @@ export function guardianInvitationMail(
   ]);
 }
 
+/**
+ * A managed player without a login turned 18: their guardian receives the link that lets the player
+ * take over their profile with their own email and password (0205).
+ */
+export function takeOverInvitationMail(
+  guardian: { fullName: string; email: string },
+  player: string,
+  link: string,
+): MailMessage {
+  return letter(guardian, `${player} is 18: their profile can now be their own`, [
+    `${player} turned 18, so from now on they manage their own tennis profile, matches and tickets.`,
+    `Please give ${firstName(player)} this link. With it they choose their own email address and password, and take over their profile: ${link}`,
+    `Once they have, you no longer manage ${firstName(player)}'s profile or pay for them from your account; what you paid for them stays theirs.`,
+  ]);
+}
+
+/** A junior with a login of their own turned 18: they now hold their own account (0205). */
+export function ownProfileMail(player: { fullName: string; email: string }, siteUrl: string): MailMessage {
+  return letter(player, "Happy 18th birthday: your profile is now your own", [
+    "You are 18, so your Tennis Community profile is now yours alone: your parent or guardian no longer manages it or acts for you.",
+    `You sign in as before, and you pay for your own training, memberships and tickets from your dashboard: ${siteUrl}/u`,
+  ]);
+}
+
+/** A guardian is told that a player they managed turned 18 and holds their own account now (0205). */
+export function guardianReleasedMail(
+  guardian: { fullName: string; email: string },
+  player: string,
+): MailMessage {
+  return letter(guardian, `${player} now manages their own profile`, [
+    `${player} is 18 and has taken over their own Tennis Community profile. You no longer manage it or act for them from your dashboard.`,
+    "What you paid for them stays theirs. Thank you for looking after their tennis.",
+  ]);
+}
+
 /** A 13 to 17-year-old signed up naming this address: the guardian approves their login (0160). */
 export function juniorApprovalMail(to: string, junior: string, link: string): MailMessage {
   return letter({ fullName: "", email: to }, `${junior} asks you to approve their Tennis Community account`, [

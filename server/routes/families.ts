@@ -4,7 +4,7 @@
  * deleting a child's data, and the console's families and paper consent forms.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffFamily } from "@/shared/api/contract";
@@ -16,9 +16,11 @@ import {
   isJunior,
   loginRule,
   SOLO_JUNIOR_SIGNUP_REFUSED,
+  TAKE_OVER_LINK_INVALID,
 } from "@/shared/domain/families";
 import { CHILD_MUST_BE_UNDER_18 } from "@/shared/domain/family-validation";
 import { type AccountRow, consents, guardianships, juniorDetails, type UserRow, users } from "../db/schema";
+import { takeOverTokenHash } from "../jobs/take-overs";
 import { actingPlayer } from "../lib/acting-player";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
@@ -28,7 +30,7 @@ import { httpError, uniqueViolation } from "../lib/http-error";
 import { newId } from "../lib/ids";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { deliverSoon, queueMail } from "../mail/mail-outbox";
-import { guardianInvitationMail, juniorApprovalMail } from "../mail/templates";
+import { guardianInvitationMail, guardianReleasedMail, juniorApprovalMail } from "../mail/templates";
 
 const CONSENT_TEXT_CHANGED =
   "The consent text has changed since you opened it. Please read it again and give your consent.";
@@ -257,6 +259,64 @@ export function familyRoutes({
     );
   });
 
+  route(app, calls.takeOver, async (c) => {
+    const { token, password, ...login } = c.req.valid("json");
+    await rateLimiter.enforce(c, [{ name: "signup", rule: config.rateLimits.signup, subject: clientIp(c) }]);
+    const hash = takeOverTokenHash(token);
+    const [open] = await db
+      .select({ player: users })
+      .from(juniorDetails)
+      .innerJoin(users, eq(users.id, juniorDetails.playerId))
+      .where(eq(juniorDetails.takeOverTokenHash, hash))
+      .limit(1);
+    if (!open || open.player.email !== null) throw httpError(404, TAKE_OVER_LINK_INVALID);
+    const passwordHash = await hashPassword(password, config.passwordCost);
+    const at = now();
+    const mail = await db
+      .transaction(async (tx) => {
+        // Conditional on the link still being open: of two take-overs at once, one wins.
+        const [closed] = await tx
+          .update(juniorDetails)
+          .set({ takeOverTokenHash: null, updatedAt: at })
+          .where(and(eq(juniorDetails.playerId, open.player.id), eq(juniorDetails.takeOverTokenHash, hash)))
+          .returning({ playerId: juniorDetails.playerId });
+        if (!closed) throw httpError(409, TAKE_OVER_LINK_INVALID);
+        await tx
+          .update(users)
+          .set({ ...login, passwordHash })
+          .where(and(eq(users.id, open.player.id), isNull(users.email)));
+        const guardians = await tx
+          .select({ fullName: users.fullName, email: users.email })
+          .from(guardianships)
+          .innerJoin(users, eq(users.id, guardianships.guardianId))
+          .where(and(eq(guardianships.playerId, open.player.id), eq(guardianships.status, "active")));
+        // From now on nobody acts for the player but themself.
+        await tx.delete(guardianships).where(eq(guardianships.playerId, open.player.id));
+        return queueMail(
+          tx,
+          guardians.flatMap((g) =>
+            g.email
+              ? [guardianReleasedMail({ fullName: g.fullName, email: g.email }, open.player.fullName)]
+              : [],
+          ),
+        );
+      })
+      .catch((error: unknown) => {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        throw httpError(
+          409,
+          constraint.includes("email")
+            ? "An account with this email already exists. Choose another address."
+            : "That username is taken. Please choose another one.",
+        );
+      });
+    deliverSoon({ db, mailer }, mail);
+    return c.json({
+      message: `Welcome, ${open.player.fullName.split(" ")[0]}: your profile is now your own. Log in with ${login.email} and your new password.`,
+    });
+  });
+
   route(app, calls.acceptGuardianship, async (c) => {
     const user = c.get("user");
     const input = c.req.valid("json");
@@ -274,6 +334,13 @@ export function familyRoutes({
         "This invitation was sent to another email address. Sign in with that one to accept it.",
       );
     if (invitation.playerId === user.id) throw httpError(400, "You cannot be your own guardian.");
+    // A player who turned 18 holds their own account: nobody becomes their guardian (0205).
+    const [invited] = await db.select().from(users).where(eq(users.id, invitation.playerId)).limit(1);
+    if (!invited || !isJunior(invited.dob, now()))
+      throw httpError(
+        409,
+        `${invited?.fullName ?? "This player"} is 18 or over and manages their own profile.`,
+      );
     const at = now();
     const player = await db
       .transaction(async (tx) => {

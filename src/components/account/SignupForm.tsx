@@ -85,6 +85,9 @@ export function SignupForm() {
       <p className="account-switch">
         Already have an account? <a href={hrefCarrying("/login", carried)}>Log in</a>
       </p>
+      <p className="account-switch">
+        13 to 17? <a href="/signup/junior">Sign up with your parent's or guardian's approval</a>
+      </p>
     </form>
   );
 }

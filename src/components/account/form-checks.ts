@@ -2,7 +2,10 @@
  * Each account form's values checked against its validation schema, turned into what the form
  * shows. It brings zod, so the forms fetch it lazily (`submit-modules.ts`).
  */
+
+import type { z } from "zod";
 import {
+  email,
   ForgotPasswordInput,
   LoginInput,
   ResetPasswordFormInput,
@@ -19,6 +22,25 @@ export function checkLogin(values: Values<LoginInput>) {
 
 export function checkSignup(values: Values<SignupInput>) {
   return checkForm(SignupInput, values);
+}
+
+/** A 13 to 17-year-old's sign-up: the ordinary fields and their parent's or guardian's email (0206). */
+const JuniorSignupFormInput = SignupInput.extend({ guardianEmail: email() });
+
+export function checkJuniorSignup(values: Values<z.input<typeof JuniorSignupFormInput>>) {
+  return checkForm(JuniorSignupFormInput, values);
+}
+
+/** A player who turned 18 chooses their own login (0205). */
+const TakeOverFormInput = SignupInput.pick({
+  email: true,
+  username: true,
+  password: true,
+  phoneNumber: true,
+});
+
+export function checkTakeOver(values: Values<z.input<typeof TakeOverFormInput>>) {
+  return checkForm(TakeOverFormInput, values);
 }
 
 export function checkForgotPassword(values: Values<ForgotPasswordInput>) {

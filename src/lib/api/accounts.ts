@@ -56,3 +56,13 @@ export function forgotPassword(request: BodyOf<typeof calls.forgotPassword>) {
 export function resetPassword(request: BodyOf<typeof calls.resetPassword>) {
   return call(calls.resetPassword, { body: request });
 }
+
+/** A 13 to 17-year-old's own login, waiting for their guardian's approval (docs/decisions/0206-teen-sign-up.md). */
+export function juniorSignup(registration: BodyOf<typeof calls.juniorSignup>) {
+  return call(calls.juniorSignup, { body: registration });
+}
+
+/** A player who turned 18 takes over their profile with the mailed link (docs/decisions/0205-coming-of-age.md). */
+export function takeOver(request: BodyOf<typeof calls.takeOver>) {
+  return call(calls.takeOver, { body: request });
+}

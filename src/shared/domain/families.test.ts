@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   admissionRefusal,
   adulthoodDate,
+  adultsBornOnOrBefore,
   ageAt,
   ageOn,
   CONSENT_TEXT_VERSION,
@@ -77,6 +78,29 @@ describe("junior rules", () => {
     expect(takeOverDue("2008-11-27", now, false)).toBe(true);
     expect(takeOverDue("2008-11-27", now, true)).toBe(false);
     expect(takeOverDue("2008-11-28", now, false)).toBe(false);
+  });
+
+  it("finds every birth date of an adult on a Lagos date, 29 February birthdays included", () => {
+    expect(adultsBornOnOrBefore("2026-11-27")).toBe("2008-11-27");
+    // Born 29 February 2008: 17 on 28 February 2026, 18 on 1 March.
+    expect(adultsBornOnOrBefore("2026-02-28") < "2008-02-29").toBe(true);
+    expect(adultsBornOnOrBefore("2026-03-01") >= "2008-02-29").toBe(true);
+    // A 29 February 18 years after a common year: everyone born up to 28 February is 18.
+    expect(adultsBornOnOrBefore("2028-02-29")).toBe("2010-02-28");
+    expect(adultsBornOnOrBefore("2024-02-29")).toBe("2006-02-28");
+    // The cut-off agrees with ageOn on every day around the leap days.
+    for (const today of [
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]) {
+      for (const dob of ["2008-02-28", "2008-02-29", "2008-03-01", "2010-02-28", "2010-03-01"]) {
+        expect(dob <= adultsBornOnOrBefore(today), `${dob} on ${today}`).toBe(ageOn(dob, today) >= 18);
+      }
+    }
   });
 
   it("lets the caller act for themself and for players they are an active guardian of only", () => {

@@ -29,6 +29,10 @@ export const SOLO_JUNIOR_SIGNUP_REFUSED =
 export const AWAITING_GUARDIAN_APPROVAL =
   "A parent or guardian must approve your account before you can pay. We have mailed them a link.";
 
+/** What a player who turned 18 is told when their take-over link no longer works. */
+export const TAKE_OVER_LINK_INVALID =
+  "This link to take over your profile is no longer valid: it was used already, or your guardian's account was deleted. Ask the club for help.";
+
 /** The answer to a call acting for a player who is neither the caller nor one of their juniors. */
 export const NOT_YOUR_PLAYER = "You can only act for yourself or a child you are a guardian of.";
 
@@ -85,6 +89,21 @@ export function adulthoodDate(dob: string): string {
   const probe = new Date(0);
   probe.setUTCFullYear(year, Number(born[2]) - 1, Number(born[3]));
   return probe.toISOString().slice(0, 10);
+}
+
+/**
+ * The latest birth date of a player who is 18 or over on the Lagos date `today` (YYYY-MM-DD): the
+ * same day 18 years earlier, or 28 February when `today` is a 29 February (nobody is born on a 29
+ * February of a year that has none; one born on a 29 February turns 18 on 1 March of a common year).
+ * Every birth date on or before it is an adult's.
+ */
+export function adultsBornOnOrBefore(today: string): string {
+  const on = DATE.exec(today);
+  if (!on) throw new RangeError(`Not a calendar date: ${today}`);
+  const year = Number(on[1]) - ADULT_AGE;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = on[2] === "02" && on[3] === "29" && !leap ? "28" : on[3];
+  return `${String(year).padStart(4, "0")}-${on[2]}-${day}`;
 }
 
 /** A managed player is invited to take over their profile once, on or after their 18th birthday. */

@@ -50,6 +50,14 @@ export const juniorSignup = {
   response: "FamilyMessageResponse",
 } as const satisfies CallDeclaration;
 
+export const takeOver = {
+  method: "POST",
+  path: "/family/take-over",
+  access: "anyone",
+  body: "TakeOverRequest",
+  response: "FamilyMessageResponse",
+} as const satisfies CallDeclaration;
+
 export const acceptGuardianship = {
   method: "POST",
   path: "/family/invitations/accept",

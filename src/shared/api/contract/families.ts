@@ -93,6 +93,17 @@ export const JuniorSignupRequest = SignupInput.extend({
   guardianEmail: InviteGuardianInput.shape.email,
 });
 
+/**
+ * POST /family/take-over: a player who turned 18, with the link mailed to their guardians, chooses
+ * their own email, username, password and phone number and holds their own account from then on.
+ */
+export const TakeOverRequest = SignupInput.pick({
+  email: true,
+  username: true,
+  password: true,
+  phoneNumber: true,
+}).extend({ token: z.string().min(10).max(200) });
+
 // POST /family/invitations/accept: the mailed link's token, with the accepting guardian's consent
 export const AcceptGuardianshipRequest = ConsentInput.extend({ token: z.string().min(10).max(200) });
 
