@@ -341,6 +341,8 @@ describe("a junior's own login", () => {
       status: 200,
       body: { player: { fullName: "Kemi Bello", login: "own" } },
     });
+    // Approved, the junior may appear on the public ladder: the site is rebuilt.
+    expect(h.siteDataChanges).toContain("a junior's own login was approved");
     expect(
       (await h.call("/billing/pay/training/regular/1month", { method: "POST", token: teen })).status,
     ).toBe(200);

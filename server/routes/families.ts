@@ -387,6 +387,8 @@ export function familyRoutes({
           throw httpError(409, "You are already a guardian of this player.");
         throw error;
       });
+    // An approved junior login may now appear on the public ladder (0207).
+    if (player.passwordHash !== null) siteDataChanged("a junior's own login was approved");
     return c.json({
       message: `You are now a guardian of ${player.fullName}.`,
       player: await presentOne(user, player),

@@ -7,9 +7,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LadderSetting, MatchSummary, PublicLadderResponse } from "@/shared/api/contract";
-import { users } from "../db/schema";
+import { guardianships, users } from "../db/schema";
 import { MEMBER_ID } from "../db/seed";
-import { createHarness, type Harness } from "../testing/harness";
+import { PARENT_ID } from "../db/seed/families";
+import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
 let h: Harness;
 let token = "";
@@ -90,6 +91,16 @@ describe("the ladder setting", () => {
 
   it("always shows a junior by first name and initial, and refuses them the choice", async () => {
     await h.database.db.update(users).set({ dob: "2011-05-06" }).where(eq(users.id, MEMBER_ID));
+    // A junior's own login is public once a guardian approved it (0207).
+    await h.database.db.insert(guardianships).values({
+      guardianId: PARENT_ID,
+      playerId: MEMBER_ID,
+      relationship: "mother",
+      status: "active",
+      invitedBy: MEMBER_ID,
+      createdAt: TEST_NOW,
+      acceptedAt: TEST_NOW,
+    });
     expect(await setting()).toEqual({ ...ADULT, junior: true });
     const juniors = (await ladder()).juniors;
     expect(juniors.map((r) => r.name)).toContain(SHORT_NAME);

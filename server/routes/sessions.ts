@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { CoachSession, OpenGroup, RosterEntry } from "@/shared/api/contract";
 import { clubLocal } from "@/shared/domain/club-time";
+import { shownPhoto } from "@/shared/domain/families";
 import { clubQuarter, FREE_SESSION_PLANS } from "@/shared/domain/free-sessions";
 import {
   canSayCantCome,
@@ -28,6 +29,7 @@ import {
   coaches,
   freeSessionRedemptions,
   groupPlaces,
+  juniorDetails,
   makeUpCredits,
   memberships,
   sessionAttendance,
@@ -124,6 +126,7 @@ async function coachSessionViews(
       .innerJoin(users, eq(users.id, sessionAttendance.userId))
       .where(inArray(sessionAttendance.sessionId, sessionIds)),
     db.select().from(sessionNotes).where(inArray(sessionNotes.sessionId, sessionIds)),
+
     // The free quarterly session of each player with a place: earned, and used this quarter or not.
     db
       .select({ userId: memberships.userId, redeemedAt: freeSessionRedemptions.redeemedAt })
@@ -147,6 +150,14 @@ async function coachSessionViews(
         ),
       ),
   ]);
+  // Photo consent of the juniors among them: a junior's photo only with it (0207).
+  const playerIds = [...new Set([...placed, ...marks].map((p) => p.user.id))];
+  const photoConsents = playerIds.length
+    ? await db
+        .select({ playerId: juniorDetails.playerId, photoConsent: juniorDetails.photoConsent })
+        .from(juniorDetails)
+        .where(inArray(juniorDetails.playerId, playerIds))
+    : [];
   const freeOf = (userId: string) => {
     const row = free.find((f) => f.userId === userId);
     return row ? (row.redeemedAt ? ("used" as const) : ("available" as const)) : null;
@@ -163,7 +174,14 @@ async function coachSessionViews(
         return {
           userId: user.id,
           fullName: user.fullName,
-          picture: user.picture,
+          picture: shownPhoto(
+            user.picture,
+            {
+              dob: user.dob,
+              photoConsent: photoConsents.find((p) => p.playerId === user.id)?.photoConsent ?? null,
+            },
+            at,
+          ),
           level: user.level,
           mark: mark?.mark ?? null,
           markedAt: mark?.markedAt.toISOString() ?? null,

@@ -1,10 +1,11 @@
 /** Tournaments anyone can see. */
 
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
+import { publiclyShown } from "@/shared/domain/families";
 import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
 import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
@@ -134,10 +135,23 @@ async function membersOf(db: Database, ids: readonly string[], at: Date): Promis
       dob: users.dob,
       onLadder: users.onLadder,
       ladderFullName: users.ladderFullName,
+      hasLogin: sql<boolean>`${users.passwordHash} is not null`,
+      // Named in full: inside the subquery drizzle's bare column names would read guardianships'.
+      activeGuardians: sql<number>`(select count(*)::int from guardianships g where g.player_id = "users"."id" and g.status = 'active')`,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(people.map(({ id, dob, ...person }) => [id, { ...person, group: ageGroup(dob, at) }]));
+  return new Map(
+    people.map(({ id, dob, hasLogin, activeGuardians, onLadder, ...person }) => [
+      id,
+      {
+        ...person,
+        // A junior's own login stays off the ladder until a guardian approves it (0160, 0207).
+        onLadder: onLadder && publiclyShown({ dob, hasLogin, activeGuardians: Number(activeGuardians) }, at),
+        group: ageGroup(dob, at),
+      },
+    ]),
+  );
 }
 
 type DrawPlayer = NonNullable<StaffDraw["rounds"][number][number]["a"]>;

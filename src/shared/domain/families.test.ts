@@ -11,7 +11,9 @@ import {
   juniorApproved,
   loginRule,
   mayActFor,
+  publiclyShown,
   SOLO_JUNIOR_SIGNUP_REFUSED,
+  shownPhoto,
   soloSignupRefusal,
   takeOverDue,
 } from "./families";
@@ -107,6 +109,21 @@ describe("junior rules", () => {
     expect(mayActFor("p1", "p1", [])).toBe(true);
     expect(mayActFor("g1", "kid", ["g1", "g2"])).toBe(true);
     expect(mayActFor("stranger", "kid", ["g1"])).toBe(false);
+  });
+
+  it("shows a junior's photo only with photo consent on record, an adult's always", () => {
+    expect(shownPhoto("/media/a.jpg", { dob: "2014-03-01", photoConsent: false }, now)).toBeNull();
+    expect(shownPhoto("/media/a.jpg", { dob: "2014-03-01", photoConsent: null }, now)).toBeNull();
+    expect(shownPhoto("/media/a.jpg", { dob: "2014-03-01", photoConsent: true }, now)).toBe("/media/a.jpg");
+    expect(shownPhoto("/media/a.jpg", { dob: "1990-03-01", photoConsent: null }, now)).toBe("/media/a.jpg");
+    expect(shownPhoto(null, { dob: "1990-03-01", photoConsent: true }, now)).toBeNull();
+  });
+
+  it("keeps a junior's own login off public pages until a guardian approves it", () => {
+    expect(publiclyShown({ dob: "2010-01-01", hasLogin: true, activeGuardians: 0 }, now)).toBe(false);
+    expect(publiclyShown({ dob: "2010-01-01", hasLogin: true, activeGuardians: 1 }, now)).toBe(true);
+    expect(publiclyShown({ dob: "2016-01-01", hasLogin: false, activeGuardians: 1 }, now)).toBe(true);
+    expect(publiclyShown({ dob: "1990-01-01", hasLogin: true, activeGuardians: 0 }, now)).toBe(true);
   });
 
   it("keeps a junior with a login from paying until a guardian approves", () => {

@@ -125,6 +125,30 @@ export function juniorApproved(player: { dob: string; activeGuardians: number },
   return player.activeGuardians > 0;
 }
 
+/**
+ * The player's photo where others see it (docs/decisions/0207-junior-photos-in-public.md): an
+ * adult's as it is; a junior's only with a guardian's photo consent on record, else none.
+ */
+export function shownPhoto(
+  picture: string | null,
+  player: { dob: string; photoConsent: boolean | null },
+  now: Date,
+): string | null {
+  if (picture === null) return null;
+  return !isJunior(player.dob, now) || player.photoConsent === true ? picture : null;
+}
+
+/**
+ * Whether a player may appear on the club's public pages (ladder, draws): an adult, a junior the
+ * account manages, or a junior whose own login a guardian approved (0160, 0207).
+ */
+export function publiclyShown(
+  player: { dob: string; hasLogin: boolean; activeGuardians: number },
+  now: Date,
+): boolean {
+  return !player.hasLogin || juniorApproved(player, now);
+}
+
 export interface AdmissionRule {
   /** "juniors" admits only under-18s; every other category only adults unless open to all ages. */
   category: string;
