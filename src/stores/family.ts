@@ -5,10 +5,10 @@
  */
 
 import { keyOf, keysOf } from "@/lib/api/call";
-import { acceptGuardianship, addChild, getFamily } from "@/lib/api/family";
+import { acceptGuardianship, addChild, getFamily, inviteGuardian } from "@/lib/api/family";
 import * as calls from "@/shared/api/calls";
 import type { FamilyPlayer, FamilyPlayerResponse, FamilyResponse } from "@/shared/api/contract";
-import type { AddChildInput, ConsentInput } from "@/shared/domain/family-validation";
+import type { AddChildInput, ConsentInput, InviteGuardianInput } from "@/shared/domain/family-validation";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $actingPlayer, $token } from "./session";
 
@@ -33,5 +33,14 @@ export const $acceptGuardianship = createMutatorStore<ConsentInput & { token: st
     const answer = await acceptGuardianship(token, consent);
     revalidate(keysOf(calls.family));
     return answer;
+  },
+);
+
+/** Invites a co-parent of one junior; the family then lists the open invitation. */
+export const $inviteGuardian = createMutatorStore<InviteGuardianInput & { playerId: string }, string>(
+  async ({ data: { playerId, ...invitation }, revalidate }) => {
+    const message = await inviteGuardian(playerId, invitation);
+    revalidate(keysOf(calls.family));
+    return message;
   },
 );

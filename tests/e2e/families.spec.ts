@@ -1,6 +1,7 @@
 /**
  * Families at 390 px (docs/decisions/0160-families.md): a 12-year-old's sign-up on their own is
- * refused with the explanation; a parent adds a child with consent, switches to the child's
+ * refused with the explanation; a 15-year-old asks for a login of their own, which their guardian
+ * approves by the mailed link, and only then can pay; a parent adds a child with consent, switches to the child's
  * dashboard and buys the child's training and a ticket, paid from the parent's account; a co-parent
  * opens the mailed invitation link and accepts it; staff list families and record a paper consent form.
  */
@@ -15,6 +16,7 @@ import {
   signInAs,
   signUpFreshMember,
 } from "../support/dashboard";
+import { attachScreenshot } from "../support/screenshots";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -46,6 +48,133 @@ test("a 12-year-old signing up alone is told a parent must add them, and no acco
     data: { email: "kemi-young@example.com", password: "Secret123!" },
   });
   expect(login.status()).toBe(401);
+});
+
+test("a 15-year-old asks for a login, the guardian approves it by the mailed link, and then the teen can pay", async ({
+  page,
+  request,
+}) => {
+  const guardian = await signUpFreshMember(request, "Guardian");
+  const id = Date.now().toString(36);
+  const teen = { email: `teen-${id}@example.com`, password: "Teen123!pass" };
+
+  // The ordinary sign-up points a teenager to their own form.
+  await page.goto("/signup");
+  await page.getByRole("link", { name: "Sign up with your parent's or guardian's approval" }).click();
+  await expect(page).toHaveURL(/\/signup\/junior$/);
+  await expect(page.getByRole("heading", { name: "Sign up if you are 13 to 17", level: 1 })).toBeVisible();
+  const form = page.getByRole("form", { name: "Sign up with a parent's approval" });
+  await form.getByLabel("Full name").fill(`Kemi Teen${id}`);
+  await form.getByLabel("Email", { exact: true }).fill(teen.email);
+  await form.getByLabel("Username").fill(`teen_${id}`);
+  await form.getByLabel(/^Password/).fill(teen.password);
+  await form.getByLabel("Date of birth").fill(bornYearsAgo(15));
+  await form.getByLabel("Phone number").fill("+2348012345678");
+  await form.getByLabel("Level").selectOption("kids mid-level");
+  await form.getByLabel("Your parent's or guardian's email").fill(guardian.credentials.email);
+  await expect(form).toContainText("Until they do, you can sign in but not pay");
+  expect((await new AxeBuilder({ page }).include(".account-card").analyze()).violations).toEqual([]);
+  await form.getByRole("button", { name: "Ask for approval" }).click();
+  await expect(form.getByRole("status")).toContainText(
+    `We have mailed ${guardian.credentials.email} to approve it: until your parent or guardian approves, you cannot pay or appear on the club's public pages.`,
+  );
+  await attachScreenshot(page, "junior sign-up sent, 390 px");
+
+  // Until the guardian approves, the teen's login cannot pay.
+  const login = await request.post("/api/signUser", { data: teen });
+  expect(login.status()).toBe(200);
+  const asTeen = { Authorization: `Bearer ${(await login.json()).data.auth.token}` };
+  const refused = await request.post("/api/billing/pay/training/regular/1month", { headers: asTeen });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(
+    "A parent or guardian must approve your account before you can pay. We have mailed them a link.",
+  );
+
+  // The guardian opens the mailed link, gives consent and approves.
+  const mail = await mailTo(page, request, guardian.credentials.email, /asks you to approve/);
+  const link = new URL(mail.match(/https?:\/\/\S+\/u\/family\/accept\?token=[\w-]+/)?.[0] ?? "");
+  await openSignedIn(page, guardian.session, link.pathname + link.search);
+  const screen = page.getByRole("region", { name: "Family invitation" });
+  await screen.getByLabel("You are the player's").selectOption("father");
+  await screen.getByLabel("I give my consent as this player's parent or guardian").check();
+  expect((await new AxeBuilder({ page }).include(".dash-family").analyze()).violations).toEqual([]);
+  await screen.getByRole("button", { name: "Accept" }).click();
+  await expect(screen.getByRole("status")).toHaveText(`You are now a guardian of Kemi Teen${id}.`);
+
+  // Approved: the teen pays for their own training.
+  const paid = await request.post("/api/billing/pay/training/regular/1month", { headers: asTeen });
+  expect(paid.status(), await paid.text()).toBe(200);
+});
+
+test("a parent invites a co-parent from the family screen; the family screens pass axe at 1280 and 390 px", async ({
+  page,
+  request,
+}) => {
+  const parent = await signUpFreshMember(request, "Screens");
+  const asParent = { Authorization: `Bearer ${parent.session.auth.token}` };
+  const consentVersion = (await (await request.get("/api/family", { headers: asParent })).json()).consentText
+    .version;
+  const added = await request.post("/api/family/children", {
+    headers: asParent,
+    data: {
+      fullName: "Femi Screens",
+      dob: bornYearsAgo(11),
+      level: "kids amatuer",
+      emergencyContactName: "Screens Test",
+      emergencyContactPhone: "+2348012345678",
+      medicalNotes: "",
+      photoConsent: true,
+      relationship: "father",
+      consentVersion,
+      consent: true,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const coParent = await signUpFreshMember(request, "Second");
+
+  // The parent invites a co-parent from the family screen, on a phone.
+  await openSignedIn(page, parent.session, "/u/family");
+  const family = page.getByRole("region", { name: "Family" });
+  await family.getByText("Invite a co-parent for Femi").click();
+  const invite = family.getByRole("form", { name: "Invite a co-parent for Femi" });
+  await expect(invite).toContainText("We mail them a link.");
+  await invite.getByLabel("Their email").fill(coParent.credentials.email);
+  await invite.getByLabel("They are Femi's").selectOption("mother");
+  expect((await new AxeBuilder({ page }).include(".dash-family").analyze()).violations).toEqual([]);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByRole("status")).toHaveText(
+    `We have mailed an invitation to ${coParent.credentials.email}.`,
+  );
+  await expect(family.getByRole("listitem").filter({ hasText: coParent.credentials.email })).toContainText(
+    "invited: waiting for them to accept",
+  );
+  const mail = await mailTo(page, request, coParent.credentials.email, /manage Femi Screens/);
+  const accept = new URL(mail.match(/https?:\/\/\S+\/u\/family\/accept\?token=[\w-]+/)?.[0] ?? "");
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openSignedIn(page, parent.session, "/u/family");
+    await expect(family.getByText("Femi Screens").first()).toBeVisible();
+    // The co-parent invitation is there, waiting, and said so.
+    await expect(family).toContainText(coParent.credentials.email);
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await attachScreenshot(page, `family, ${width} px`, { fullPage: true });
+
+    await openSignedIn(page, coParent.session, accept.pathname + accept.search);
+    await expect(page.getByRole("region", { name: "Family invitation" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await attachScreenshot(page, `family invitation, ${width} px`, { fullPage: true });
+
+    await page.goto("/signup/junior");
+    await expect(page.getByRole("form", { name: "Sign up with a parent's approval" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await attachScreenshot(page, `junior sign-up, ${width} px`, { fullPage: true });
+
+    await page.goto("/take-over?token=a-link-from-the-mail");
+    await expect(page.getByRole("form", { name: "Take over your profile" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await attachScreenshot(page, `take over, ${width} px`, { fullPage: true });
+  }
 });
 
 test("a parent adds a child with consent, switches to them and buys their training and a ticket", async ({

@@ -1,6 +1,7 @@
 /**
- * Family (/u/family): the account's juniors, and "Add a child" with a parent's or guardian's
- * consent to the consent text in force (docs/decisions/0160-families.md).
+ * Family (/u/family): the account's juniors with their guardians and a co-parent invitation each,
+ * and "Add a child" with a parent's or guardian's consent to the consent text in force
+ * (docs/decisions/0160-families.md).
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
@@ -8,6 +9,7 @@ import { errorMessage } from "@/lib/api/client";
 import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
 import { ConsentFields } from "./ConsentFields";
+import { CoParentInvite } from "./CoParentInvite";
 import "./family.css";
 
 const LEVEL_LABELS: Record<KidsLevel, string> = {
@@ -63,16 +65,19 @@ export function FamilyScreen() {
         <ul className="dash-family__players">
           {juniors.map((player) => (
             <li key={player._id}>
-              <span>
-                {player.fullName}, {player.age}
-              </span>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => choosePlayer(player._id, self?._id ?? null)}
-              >
-                Show {player.fullName.split(" ")[0]}'s dashboard
-              </button>
+              <div className="dash-family__row">
+                <span>
+                  {player.fullName}, {player.age}
+                </span>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => choosePlayer(player._id, self?._id ?? null)}
+                >
+                  Show {player.fullName.split(" ")[0]}'s dashboard
+                </button>
+              </div>
+              <CoParentInvite player={player} />
             </li>
           ))}
         </ul>
