@@ -24,7 +24,7 @@ export type TakeOverDeps = Pick<PaymentDeps, "db" | "mailer" | "config" | "now">
 export const takeOverTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page a player who turned 18 opens to take over their profile. */
-export const takeOverLink = (siteUrl: string, token: string) => `${siteUrl}/take-over?token=${token}`;
+const takeOverLink = (siteUrl: string, token: string) => `${siteUrl}/take-over?token=${token}`;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

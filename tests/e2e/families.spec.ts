@@ -75,7 +75,7 @@ test("a 15-year-old asks for a login, the guardian approves it by the mailed lin
   await expect(form).toContainText("Until they do, you can sign in but not pay");
   expect((await new AxeBuilder({ page }).include(".account-card").analyze()).violations).toEqual([]);
   await form.getByRole("button", { name: "Ask for approval" }).click();
-  await expect(form.getByRole("status")).toContainText(
+  await expect(form.getByRole("alert")).toContainText(
     `We have mailed ${guardian.credentials.email} to approve it: until your parent or guardian approves, you cannot pay or appear on the club's public pages.`,
   );
   await attachScreenshot(page, "junior sign-up sent, 390 px");

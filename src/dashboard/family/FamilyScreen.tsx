@@ -66,9 +66,9 @@ export function FamilyScreen() {
           {juniors.map((player) => (
             <li key={player._id}>
               <div className="dash-family__row">
-                <span>
+                <h2 className="dash-family__name">
                   {player.fullName}, {player.age}
-                </span>
+                </h2>
                 <button
                   type="button"
                   className="btn"
