@@ -109,7 +109,10 @@ test("a 15-year-old asks for a login, the guardian approves it by the mailed lin
 test("a parent invites a co-parent from the family screen; the family screens pass axe at 1280 and 390 px", async ({
   page,
   request,
+  browser,
 }) => {
+  // Eight screens checked with axe and photographed: more than one journey's usual minute.
+  test.setTimeout(180_000);
   const parent = await signUpFreshMember(request, "Screens");
   const asParent = { Authorization: `Bearer ${parent.session.auth.token}` };
   const consentVersion = (await (await request.get("/api/family", { headers: asParent })).json()).consentText
