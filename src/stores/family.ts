@@ -16,6 +16,15 @@ export const $family = createFetcherStore<FamilyResponse>(keyOf(calls.family, { 
   fetcher: () => getFamily(),
 });
 
+/**
+ * Forgets the chosen player once the account no longer manages them (they turned 18 and took over
+ * their profile, or their data was deleted): every read would otherwise be refused for them.
+ */
+export function keepChoiceManaged(players: readonly FamilyPlayer[]): void {
+  const acting = $actingPlayer.get();
+  if (acting !== null && !players.some((player) => player._id === acting)) $actingPlayer.set(null);
+}
+
 /** Shows a player's dashboard: null (or the account's own id) for the account holder. */
 export function choosePlayer(playerId: string | null, selfId: string | null): void {
   $actingPlayer.set(playerId === selfId ? null : playerId);

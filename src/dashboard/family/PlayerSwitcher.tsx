@@ -4,7 +4,8 @@
  * shell has painted, so it adds nothing to the dashboard's first load.
  */
 import { useStore } from "@nanostores/react";
-import { $family, choosePlayer } from "@/stores/family";
+import { useEffect } from "react";
+import { $family, choosePlayer, keepChoiceManaged } from "@/stores/family";
 import { $actingPlayer } from "@/stores/session";
 
 export default function PlayerSwitcher() {
@@ -12,6 +13,9 @@ export default function PlayerSwitcher() {
   const acting = useStore($actingPlayer);
   const players = data?.players ?? [];
   const self = players.find((p) => p.self);
+  useEffect(() => {
+    if (data) keepChoiceManaged(data.players);
+  }, [data]);
   if (!self) return null;
   return (
     <div className="dash-top__players">
