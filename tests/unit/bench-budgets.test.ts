@@ -359,3 +359,27 @@ describe("syntheticMatches", () => {
     expect(syntheticMatches(2000, 200, 2)).not.toEqual(matches);
   });
 });
+
+describe("the coach's home", () => {
+  it("is budgeted like /u: first-load JS and Lighthouse mobile", () => {
+    const real = readBudgets();
+    expect(real.pageWeight["/u#coach"]?.firstLoadJsKb).toBe(real.pageWeight["/u"]?.firstLoadJsKb);
+    expect(real.lighthouse.mobile["/u#coach"]).toEqual(real.lighthouse.mobile["/u"]);
+    expect(real.lighthouse.desktop["/u#coach"]).toEqual(real.lighthouse.desktop["/u"]);
+  });
+
+  it("fails the bench when its first load grows past the budget", () => {
+    const heavy = {
+      page: "/u#coach",
+      firstLoad: { ...noWeight, jsGzipBytes: 200_000 },
+      lazy: noWeight,
+      lazyFiles: [],
+      lazyChunksInStaticGraph: [],
+      assets: [],
+    };
+    const checks = evaluateBudgets(results({ pageWeight: [heavy] }), readBudgets()).filter(
+      (c) => c.area === "Page weight" && c.subject === "/u#coach" && c.metric === "first-load JS (gzip)",
+    );
+    expect(checks.map((c) => [c.limit, c.pass])).toEqual([[104, false]]);
+  });
+});
