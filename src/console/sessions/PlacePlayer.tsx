@@ -8,16 +8,19 @@ import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { SessionGroup } from "@/shared/api/contract";
 import { runWrite } from "@/stores/console/common";
-import { $placeCandidates, $placePlayer } from "@/stores/console/sessions";
+import { $groupSessions, $placeCandidates, $placePlayer } from "@/stores/console/sessions";
 
 export function PlacePlayer({ group, onDone }: { group: SessionGroup; onDone: (message: string) => void }) {
   const candidates = useStore($placeCandidates);
+  const sessions = useStore($groupSessions);
+  // Players already on the group's rosters are not offered again.
+  const onRoster = new Set(sessions.data?.sessions.flatMap((s) => s.roster.map((r) => r.userId)) ?? []);
   const { loading } = useStore($placePlayer);
   const [problem, setProblem] = useState<string | null>(null);
   const full = group.placed >= group.capacity || group.waiting > 0;
   const [waitingList, setWaitingList] = useState(full);
-  const fitting = (candidates.data?.items ?? []).filter((m) =>
-    (group.levels as readonly string[]).includes(m.level),
+  const fitting = (candidates.data?.items ?? []).filter(
+    (m) => (group.levels as readonly string[]).includes(m.level) && !onRoster.has(m._id),
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
