@@ -11,9 +11,8 @@ vi.mock("@/lib/offline/keep-app", () => ({ keepAppOffline: async () => undefined
 vi.stubEnv("PUBLIC_API_URL", "http://club.test/api");
 const { fakeApi } = await import("@/lib/api/fake-api");
 const calls = await import("@/shared/api/all-calls");
-const { $coachDay, CANCEL_NEEDS_NETWORK, cancelCoachSession, openCoachDay, saveNote } = await import(
-  "./coach-app"
-);
+const { $coachDay, CANCEL_NEEDS_NETWORK, cancelCoachSession, markPlayer, openCoachDay, saveNote } =
+  await import("./coach-app");
 
 const SESSION = "a00000000000000000000001";
 const PLAYER = "b00000000000000000000001";
@@ -102,6 +101,19 @@ describe("notes on court", () => {
       { userId: PLAYER, note: "Work on the second serve", shared: true },
     ]);
     expect($coachDay.get().note).toBe("1 note synced.");
+  });
+
+  it("are said synced after the marks synced in the same pass", async () => {
+    await opened();
+    online = false;
+    window.dispatchEvent(new Event("offline"));
+    await markPlayer(SESSION, PLAYER, "late");
+    await saveNote(SESSION, PLAYER, "Good footwork", false);
+    api.answer(calls.takeAttendance, { message: "Attendance saved", session });
+    api.answer(calls.writeSessionNote, { message: "Note saved", session });
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect($coachDay.get().note).toBe("1 mark synced. 1 note synced."));
     expect(localStorage.getItem(Object.keys(localStorage).find((k) => k.includes("notes")) ?? "")).toBe("[]");
   });
 

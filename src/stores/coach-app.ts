@@ -218,8 +218,9 @@ function replaceSession(session: CoachSession): void {
 
 /** Sends the queued notes; notes the server refuses are dropped with its reason. */
 export async function syncNotes(): Promise<void> {
-  const { notes } = $coachDay.get();
+  const { notes, note: said } = $coachDay.get();
   if (notes.length === 0) return;
+  const syncedBefore = said?.endsWith(" synced.") ? said : null;
   let left: QueuedNote[] = notes;
   let sent = 0;
   const refused: string[] = [];
@@ -251,7 +252,8 @@ export async function syncNotes(): Promise<void> {
       refused.length > 0
         ? `Some notes were not saved: ${refused.join(" ")}`
         : sent > 0
-          ? `${sent} ${sent === 1 ? "note" : "notes"} synced.`
+          ? // Said after the marks synced in the same pass, if any.
+            [syncedBefore, `${sent} ${sent === 1 ? "note" : "notes"} synced.`].filter(Boolean).join(" ")
           : $coachDay.get().note,
   });
 }
@@ -319,6 +321,9 @@ export async function cancelCoachSession(sessionId: string, reason: string): Pro
 
 /** Sends what waits on the phone: the marks, then the notes. */
 async function syncAll(): Promise<void> {
+  const { queue, notes } = $coachDay.get();
+  // What this pass syncs is said afresh.
+  if (queue.length + notes.length > 0) $coachDay.setKey("note", null);
   await syncMarks();
   await syncNotes();
 }
