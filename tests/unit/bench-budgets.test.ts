@@ -361,9 +361,13 @@ describe("syntheticMatches", () => {
 });
 
 describe("the coach's home", () => {
-  it("is budgeted like /u: first-load JS and Lighthouse mobile", () => {
+  it("is budgeted like /u: Lighthouse mobile the same, first-load JS /u's shell and the coach's app", () => {
     const real = readBudgets();
-    expect(real.pageWeight["/u#coach"]?.firstLoadJsKb).toBe(real.pageWeight["/u"]?.firstLoadJsKb);
+    const member = real.pageWeight["/u"]?.firstLoadJsKb ?? 0;
+    const coach = real.pageWeight["/u#coach"]?.firstLoadJsKb ?? Number.POSITIVE_INFINITY;
+    expect(coach).toBeGreaterThanOrEqual(member);
+    // The coach's app adds its home, store and offline keeper, about 4 kB, never a form or chart.
+    expect(coach - member).toBeLessThanOrEqual(4);
     expect(real.lighthouse.mobile["/u#coach"]).toEqual(real.lighthouse.mobile["/u"]);
     expect(real.lighthouse.desktop["/u#coach"]).toEqual(real.lighthouse.desktop["/u"]);
   });
@@ -380,6 +384,6 @@ describe("the coach's home", () => {
     const checks = evaluateBudgets(results({ pageWeight: [heavy] }), readBudgets()).filter(
       (c) => c.area === "Page weight" && c.subject === "/u#coach" && c.metric === "first-load JS (gzip)",
     );
-    expect(checks.map((c) => [c.limit, c.pass])).toEqual([[104, false]]);
+    expect(checks.map((c) => [c.limit, c.pass])).toEqual([[108, false]]);
   });
 });
