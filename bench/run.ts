@@ -21,6 +21,8 @@ import { type WeighedPage, weighPage } from "./lib/browser-weights";
 import { type BudgetCheck, type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
 import { measureBuild } from "./lib/content-growth";
 import {
+  COACH_HOME,
+  coachHomeShown,
   consoleShown,
   openFirstTicketDialog,
   overviewShown,
@@ -42,11 +44,12 @@ import { timeRatingReplay } from "./lib/rating-replay";
 import { checkTable, renderMarkdown } from "./lib/report";
 import type { BenchResults } from "./lib/results";
 import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-process";
-import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
+import { DEMO_ADMIN, DEMO_COACH, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
 
 /**
  * The pages measured; `{id}` is the first coach the API lists, `{tournament}` the soonest upcoming
- * tournament. Pages under /u are audited signed in.
+ * tournament. Pages under /u are audited signed in: as the demo member, and the coach's home
+ * (COACH_HOME) as the demo coach.
  */
 const PAGES = [
   "/",
@@ -60,6 +63,7 @@ const PAGES = [
   "/blog",
   "/gallery",
   "/u",
+  COACH_HOME,
 ];
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
 /** Lighthouse runs per page: mobile scores swing with machine load, so they are the median of three. */
@@ -178,7 +182,12 @@ async function resolvePages(): Promise<MeasuredPage[]> {
   );
 }
 
-async function runLighthouse(results: BenchResults, pages: MeasuredPage[], session: StoredItem | undefined) {
+async function runLighthouse(
+  results: BenchResults,
+  pages: MeasuredPage[],
+  memberSession: StoredItem | undefined,
+  coachSession: StoredItem | undefined,
+) {
   for (const formFactor of FORM_FACTORS) {
     for (const target of pages) {
       const failed = (error: string) =>
@@ -204,6 +213,7 @@ async function runLighthouse(results: BenchResults, pages: MeasuredPage[], sessi
         continue;
       }
       const signedIn = target.page.startsWith("/u");
+      const session = target.page === COACH_HOME ? coachSession : memberSession;
       if (signedIn && !session) {
         failed("could not sign in");
         continue;
@@ -241,6 +251,7 @@ async function runPageWeights(
   pages: MeasuredPage[],
   session: StoredItem | undefined,
   adminSession: StoredItem | undefined,
+  coachSession: StoredItem | undefined,
   lazyChunks: readonly string[],
 ) {
   const executablePath = chromiumPath();
@@ -252,7 +263,14 @@ async function runPageWeights(
     page: p.page,
     url: p.url,
     ...(p.missing ? { missing: p.missing } : {}),
-    ...(p.page.startsWith("/u") && session ? { storage: session } : {}),
+    ...(p.page === COACH_HOME
+      ? { ready: coachHomeShown, ...(coachSession ? { storage: coachSession } : {}) }
+      : p.page.startsWith("/u") && session
+        ? { storage: session }
+        : {}),
+    ...(p.page === COACH_HOME && !coachSession
+      ? { missing: `could not sign in as ${DEMO_COACH.email}` }
+      : {}),
     ...(p.page === "/u" ? { ready: overviewShown } : {}),
   }));
   const overview = pages.find((p) => p.page === "/u");
@@ -380,14 +398,24 @@ async function measureProduct(
     return undefined;
   });
   const adminSession = admin && { origin, key: SESSION_STORAGE_KEY, value: admin.storedPayload };
+  const coach = await signIn(origin, DEMO_COACH).catch((error: unknown) => {
+    results.errors.push(`Signing in as ${DEMO_COACH.email}: ${errorText(error)}`);
+    return undefined;
+  });
+  const coachSession = coach && { origin, key: SESSION_STORAGE_KEY, value: coach.storedPayload };
   const pages = await resolvePages();
 
-  await runLighthouse(results, pages, session);
-  await runPageWeights(results, pages, session, adminSession, Object.keys(budgets.lazyChunks)).catch(
-    (error: unknown) => {
-      results.errors.push(`Page weights: ${errorText(error)}`);
-    },
-  );
+  await runLighthouse(results, pages, session, coachSession);
+  await runPageWeights(
+    results,
+    pages,
+    session,
+    adminSession,
+    coachSession,
+    Object.keys(budgets.lazyChunks),
+  ).catch((error: unknown) => {
+    results.errors.push(`Page weights: ${errorText(error)}`);
+  });
 
   const beforeLoadMb = residentMemoryMb(product.pid);
   await runApiLoad(results, signedIn?.token).catch((error: unknown) => {

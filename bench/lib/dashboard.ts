@@ -36,3 +36,15 @@ export async function consoleShown(page: Page): Promise<void> {
 export async function scannerReady(page: Page): Promise<void> {
   await page.getByText("Kept on this phone: scanning works without network.").waitFor();
 }
+
+/**
+ * The coach's home: /u signed in as a linked coach (the demo coach). The hash only tells this
+ * measurement apart from the member's /u; the dashboard routes by path.
+ */
+export const COACH_HOME = "/u#coach";
+
+/** The coach's home has drawn today's sessions from the server (or the phone). */
+export async function coachHomeShown(page: Page): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: "Your sessions" }).waitFor();
+  await page.getByRole("heading", { level: 2, name: "Today" }).waitFor();
+}

@@ -3,6 +3,8 @@ import { SignUserResponse } from "@/shared/api/contract";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 
 export const DEMO_MEMBER = DEMO_ACCOUNTS.member;
+/** The demo coach, linked to a coach profile: /u is their coach's home (docs/decisions/0171-coach-app-offline.md). */
+export const DEMO_COACH = DEMO_ACCOUNTS.coach;
 /** The demo club admin, who sees every screen of the club console (`/staff`). */
 export const DEMO_ADMIN = DEMO_ACCOUNTS.admin;
 

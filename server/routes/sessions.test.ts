@@ -273,7 +273,7 @@ describe("places and the waiting list", () => {
       body: { userId: second.user.id },
     });
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe("Early birds is full (1 places)");
+    expect(full.body.message).toBe("Early birds is full (1 place): put Ada Obi on its waiting list");
     const byCoach = await h.call(`/sessions/groups/${id}/players`, {
       method: "POST",
       token: await tokenOf(COACH_ACCOUNT_ID),

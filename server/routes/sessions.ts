@@ -9,8 +9,8 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { CoachSession, OpenGroup, RosterEntry } from "@/shared/api/contract";
-import { clubLocal } from "@/shared/domain/club-time";
-import { shownPhoto } from "@/shared/domain/families";
+import { clubInstant, clubLocal } from "@/shared/domain/club-time";
+import { isJunior, shownPhoto } from "@/shared/domain/families";
 import { clubQuarter, FREE_SESSION_PLANS } from "@/shared/domain/free-sessions";
 import {
   canSayCantCome,
@@ -22,6 +22,7 @@ import {
   nextSessionLine,
   sessionDateTime,
   sessionWhen,
+  weeklyLine,
 } from "@/shared/domain/training-sessions";
 import type { Database } from "../db/client";
 import {
@@ -29,6 +30,7 @@ import {
   coaches,
   freeSessionRedemptions,
   groupPlaces,
+  guardianships,
   juniorDetails,
   makeUpCredits,
   memberships,
@@ -48,6 +50,7 @@ import type { Tx } from "../payments/grants";
 import { coachesPlayer, requireSessionCoach, requireStaffOrCoach, sessionActor } from "../sessions/access";
 import { calendarText } from "../sessions/calendar";
 import {
+  editGroup,
   type GroupRow,
   groupViews,
   listGroups,
@@ -114,7 +117,7 @@ async function coachSessionViews(
   if (rows.length === 0) return [];
   const groupIds = [...new Set(rows.map((r) => r.group.id))];
   const sessionIds = rows.map((r) => r.session.id);
-  const [placed, marks, notes, free] = await Promise.all([
+  const [placed, marks, notes, free, guardians] = await Promise.all([
     db
       .select({ groupId: groupPlaces.groupId, user: users })
       .from(groupPlaces)
@@ -149,6 +152,22 @@ async function coachSessionViews(
           inArray(memberships.plan, FREE_SESSION_PLANS),
         ),
       ),
+    // Each junior's guardians, to call or message from court.
+    db
+      .select({
+        playerId: guardianships.playerId,
+        fullName: users.fullName,
+        phone: users.phoneNumber,
+        acceptedAt: guardianships.acceptedAt,
+      })
+      .from(guardianships)
+      .innerJoin(users, eq(users.id, guardianships.guardianId))
+      .innerJoin(
+        groupPlaces,
+        and(eq(groupPlaces.userId, guardianships.playerId), eq(groupPlaces.state, "placed")),
+      )
+      .where(and(inArray(groupPlaces.groupId, groupIds), eq(guardianships.status, "active")))
+      .orderBy(asc(guardianships.acceptedAt)),
   ]);
   // Photo consent of the juniors among them: a junior's photo only with it (0207).
   const playerIds = [...new Set([...placed, ...marks].map((p) => p.user.id))];
@@ -158,6 +177,11 @@ async function coachSessionViews(
         .from(juniorDetails)
         .where(inArray(juniorDetails.playerId, playerIds))
     : [];
+  const guardianOf = (user: UserRow) => {
+    if (!isJunior(user.dob, at)) return null;
+    const row = guardians.find((g) => g.playerId === user.id);
+    return row ? { fullName: row.fullName, phone: row.phone } : null;
+  };
   const freeOf = (userId: string) => {
     const row = free.find((f) => f.userId === userId);
     return row ? (row.redeemedAt ? ("used" as const) : ("available" as const)) : null;
@@ -189,6 +213,7 @@ async function coachSessionViews(
           note: note?.note ?? null,
           noteShared: note?.shared ?? false,
           freeSession: freeOf(user.id),
+          guardian: guardianOf(user),
         };
       });
     return {
@@ -214,12 +239,9 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   /* Groups -------------------------------------------------------------------------------- */
 
-  route(app, calls.createSessionGroup, async (c) => {
-    const input = c.req.valid("json");
-    const user = c.get("user");
-    const actor = await sessionActor(db, user);
-    requireStaffOrCoach(actor);
-    let coachId = input.coachId;
+  /** The group's coach for this caller: staff choose any, a coach is always their own (403 otherwise). */
+  async function groupCoach(actor: Awaited<ReturnType<typeof sessionActor>>, chosen: string | undefined) {
+    let coachId = chosen;
     if (!actor.staff) {
       if (coachId && coachId !== actor.coach?._id)
         throw httpError(403, "A coach sets up groups for themselves only");
@@ -229,8 +251,27 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     const [coach] = await db.select().from(coaches).where(eq(coaches.id, coachId));
     if (!coach) throw httpError(404, "This coach does not exist");
     if (coach.retiredAt) throw httpError(400, `${coach.coachName} has left the club`);
+    return coach;
+  }
+
+  route(app, calls.createSessionGroup, async (c) => {
+    const input = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    requireStaffOrCoach(actor);
+    const coach = await groupCoach(actor, input.coachId);
+    const coachId = coach.id;
+    let player: UserRow | undefined;
+    if (input.playerId) {
+      if (input.kind === "group")
+        throw httpError(400, "A weekly group's players join it or are placed by the club");
+      [player] = await db.select().from(users).where(eq(users.id, input.playerId));
+      if (!player) throw httpError(404, "This member does not exist");
+      if (!actor.staff && !(await coachesPlayer(db, user.id, player.id)))
+        throw httpError(403, "A coach sets up lessons for their own players only");
+    }
     const at = now();
-    const group = await db.transaction(async (tx) => {
+    const { group, notices } = await db.transaction(async (tx) => {
       const row = await setUpGroup(tx, { ...input, coachId }, coach.coachName, user.id, at);
       await audited(tx, user, at, {
         action: "session.group-create",
@@ -246,13 +287,125 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           startsOn: row.startsOn,
           endsOn: row.endsOn,
           weekly: row.weekly,
+          ...(player ? { userId: player.id, fullName: player.fullName } : {}),
         },
       });
-      return row;
+      if (!player) return { group: row, notices: [] as string[] };
+      const problem = await placeProblem(tx, row, player, at);
+      if (problem) throw httpError(400, problem);
+      await tx.insert(groupPlaces).values({
+        groupId: row.id,
+        userId: player.id,
+        state: "placed",
+        queuedAt: at,
+        placedAt: at,
+        placedBy: user.id,
+      });
+      const notices = await writeNotices(
+        tx,
+        [
+          {
+            userId: player.id,
+            title: row.kind === "private" ? "Your private lesson" : "Your training session",
+            message: `${coach.coachName} booked you ${row.name} on ${sessionDateTime(clubInstant({ date: row.startsOn, time: row.weekly[0]?.time ?? "00:00" }))} at ${row.venue}. It is on the Training page.`,
+          },
+        ],
+        at,
+        siteUrl,
+      );
+      return { group: row, notices };
     });
+    await mailNotices(notices);
     const [view] = await groupViews(db, [group], at);
     if (!view) throw new Error("The group was not read back");
-    return c.json({ message: `${group.name} is set up`, group: view });
+    return c.json({
+      message: `${group.name} is set up${player ? ` for ${player.fullName}` : ""}`,
+      group: view,
+    });
+  });
+
+  route(app, calls.editSessionGroup, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const user = c.get("user");
+    const actor = await sessionActor(db, user);
+    const [current] = await db.select().from(trainingGroups).where(eq(trainingGroups.id, groupId));
+    if (!current) throw httpError(404, "This training group does not exist");
+    requireSessionCoach(actor, current.coachId, "change it");
+    const coach = await groupCoach(actor, input.coachId ?? current.coachId);
+    const at = now();
+    const { edit, notices } = await db.transaction(async (tx) => {
+      const edit = await editGroup(tx, groupId, { ...input, coachId: coach.id }, coach.coachName, at);
+      const { before, after } = edit;
+      const shape = (g: GroupRow) => ({
+        name: g.name,
+        coachId: g.coachId,
+        venue: g.venue,
+        levels: g.levels,
+        capacity: g.capacity,
+        startsOn: g.startsOn,
+        endsOn: g.endsOn,
+        minutes: g.minutes,
+        weekly: g.weekly,
+        exceptions: g.exceptions,
+      });
+      await audited(tx, user, at, {
+        action: "session.group-edit",
+        entityType: "training_group",
+        entityId: groupId,
+        before: shape(before),
+        after: {
+          ...shape(after),
+          coachName: coach.coachName,
+          sessionsKept: edit.kept,
+          sessionsRemoved: edit.removed,
+          sessionsAdded: edit.added,
+        },
+      });
+      const moved =
+        edit.removed > 0 ||
+        edit.added > 0 ||
+        before.coachId !== after.coachId ||
+        before.venue !== after.venue ||
+        before.minutes !== after.minutes;
+      const placed = await tx
+        .select({ userId: groupPlaces.userId })
+        .from(groupPlaces)
+        .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.state, "placed")));
+      const notices = [
+        ...(moved
+          ? await writeNotices(
+              tx,
+              placed.map((p) => ({
+                userId: p.userId,
+                title: "Your training times changed",
+                message: `${after.name} now meets ${weeklyLine(after.weekly)} at ${after.venue} with ${coach.coachName}, from ${after.startsOn} to ${after.endsOn}. Your sessions are on the Training page.`,
+              })),
+              at,
+              siteUrl,
+            )
+          : []),
+        ...(before.coachId !== after.coachId
+          ? await tellCoach(
+              tx,
+              after.coachId,
+              {
+                title: "A group is now yours",
+                message: `The club made you the coach of ${after.name} (${placed.length} ${placed.length === 1 ? "player" : "players"}).`,
+              },
+              at,
+              siteUrl,
+            )
+          : []),
+        // More places: the waiting list moves up.
+        ...(after.capacity > before.capacity ? await refreshOffers(tx, after, at, siteUrl) : []),
+      ];
+      return { edit, notices };
+    });
+    await mailNotices(notices);
+    const [view] = await groupViews(db, [edit.after], at);
+    if (!view) throw new Error("The group was not read back");
+    return c.json({ message: `${edit.after.name} is changed`, group: view });
   });
 
   route(app, calls.sessionGroups, async (c) => {
@@ -289,14 +442,14 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
 
   route(app, calls.placePlayer, async (c) => {
     const { groupId } = c.req.valid("param");
-    const { userId } = c.req.valid("json");
+    const { userId, waitingList } = c.req.valid("json");
     const user = c.get("user");
     const actor = await sessionActor(db, user);
     if (!actor.staff) throw httpError(403, "Only club staff can do this");
     const [player] = await db.select().from(users).where(eq(users.id, userId));
     if (!player) throw httpError(404, "This member does not exist");
     const at = now();
-    const { group, notices } = await db.transaction(async (tx) => {
+    const { group, notices, state } = await db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
       const problem = await placeProblem(tx, group, player, at);
       if (problem) throw httpError(400, problem);
@@ -306,10 +459,36 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.userId, userId)));
       if (current?.state === "placed")
         throw httpError(409, `${player.fullName} already has a place in ${group.name}`);
-      const { placed, offered } = await placeCounts(tx, groupId);
+      const { placed, offered, waiting } = await placeCounts(tx, groupId);
+      if (waitingList) {
+        if (current)
+          throw httpError(409, `${player.fullName} is already on the waiting list of ${group.name}`);
+        await tx
+          .insert(groupPlaces)
+          .values({ groupId, userId, state: "waiting", queuedAt: at, placedBy: user.id });
+        await audited(tx, user, at, {
+          action: "session.place",
+          entityType: "training_group",
+          entityId: groupId,
+          before: null,
+          after: { userId, fullName: player.fullName, groupName: group.name, state: "waiting" },
+        });
+        // A free place nobody waits for goes to them at once, as an offer with its deadline.
+        const notices = await refreshOffers(tx, group, at, siteUrl);
+        return { group, notices, state: "waiting" as const };
+      }
       // An offer held for this player is their own place.
       const taken = placed + offered - (current?.state === "offered" ? 1 : 0);
-      if (taken >= group.capacity) throw httpError(409, `${group.name} is full (${group.capacity} places)`);
+      if (taken >= group.capacity)
+        throw httpError(
+          409,
+          `${group.name} is full (${group.capacity} ${group.capacity === 1 ? "place" : "places"}): put ${player.fullName} on its waiting list`,
+        );
+      if (waiting > 0 && current?.state !== "offered")
+        throw httpError(
+          409,
+          `${waiting} ${waiting === 1 ? "player waits" : "players wait"} for a place in ${group.name}: put ${player.fullName} on its waiting list`,
+        );
       await tx
         .insert(groupPlaces)
         .values({ groupId, userId, state: "placed", queuedAt: at, placedAt: at, placedBy: user.id })
@@ -348,10 +527,16 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           siteUrl,
         )),
       ];
-      return { group, notices };
+      return { group, notices, state: "placed" as const };
     });
     await mailNotices(notices);
-    return c.json({ message: `${player.fullName} has a place in ${group.name}`, state: "placed" as const });
+    return c.json({
+      message:
+        state === "placed"
+          ? `${player.fullName} has a place in ${group.name}`
+          : `${player.fullName} is on the waiting list of ${group.name}`,
+      state,
+    });
   });
 
   /* Joining ------------------------------------------------------------------------------- */
@@ -489,7 +674,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     const user = c.get("player");
     const at = now();
     const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
-    const [rows, told, notes, credits, [feed]] = await Promise.all([
+    const [rows, past, told, notes, credits, [feed]] = await Promise.all([
       db
         .select({ session: trainingSessions, group: trainingGroups, coachName: coaches.coachName })
         .from(groupPlaces)
@@ -505,6 +690,25 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           ),
         )
         .orderBy(asc(trainingSessions.startsAt)),
+      // The past four weeks of the groups they have a place in, with the coach's marks.
+      db
+        .select({ session: trainingSessions, groupName: trainingGroups.name, mark: sessionAttendance.mark })
+        .from(groupPlaces)
+        .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
+        .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
+        .leftJoin(
+          sessionAttendance,
+          and(eq(sessionAttendance.sessionId, trainingSessions.id), eq(sessionAttendance.userId, user.id)),
+        )
+        .where(
+          and(
+            eq(groupPlaces.userId, user.id),
+            eq(groupPlaces.state, "placed"),
+            lt(trainingSessions.startsAt, at),
+            gte(trainingSessions.startsAt, new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS)),
+          ),
+        )
+        .orderBy(sql`${trainingSessions.startsAt} desc`),
       db
         .select({ sessionId: sessionAttendance.sessionId })
         .from(sessionAttendance)
@@ -551,6 +755,14 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         cancelled: session.cancelledAt !== null,
         cancelReason: session.cancelReason,
         cantCome: toldIds.has(session.id),
+      })),
+      attendance: past.map(({ session, groupName, mark }) => ({
+        _id: session.id,
+        groupName,
+        startsAt: session.startsAt.toISOString(),
+        when: sessionWhen(session.startsAt),
+        cancelled: session.cancelledAt !== null,
+        mark: session.cancelledAt ? null : (mark ?? null),
       })),
       notes: notes.map(({ note, startsAt, coachName }) => ({
         sessionId: note.sessionId,
@@ -703,7 +915,19 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         ),
       )
       .orderBy(asc(trainingSessions.startsAt));
-    return c.json({ coach: actor.coach, today: day.date, sessions: await coachSessionViews(db, rows, at) });
+    const players = await db
+      .selectDistinct({ _id: users.id, fullName: users.fullName })
+      .from(groupPlaces)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
+      .innerJoin(users, eq(users.id, groupPlaces.userId))
+      .where(and(eq(trainingGroups.coachId, actor.coach._id), eq(groupPlaces.state, "placed")))
+      .orderBy(asc(users.fullName), asc(users.id));
+    return c.json({
+      coach: actor.coach,
+      today: day.date,
+      sessions: await coachSessionViews(db, rows, at),
+      players,
+    });
   });
 
   route(app, calls.coachRedeemFreeSession, async (c) => {

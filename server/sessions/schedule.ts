@@ -4,15 +4,18 @@
  * court; places and the waiting list change under the group's row lock, so a full group stays full
  * however many players press Join at once (docs/decisions/0170-training-sessions.md).
  */
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { SessionGroup, SessionGroupInput } from "@/shared/api/contract";
 import {
   type BookedSlot,
+  capacityProblem,
   clashMessage,
   firstClash,
   occurrences,
   planOffers,
+  planReschedule,
   recurrenceProblem,
+  type Slot,
   sessionDateTime,
   sessionWhen,
 } from "@/shared/domain/training-sessions";
@@ -30,34 +33,21 @@ export type SessionRow = typeof trainingSessions.$inferSelect;
 
 const normalVenue = (venue: string) => venue.trim().replace(/\s+/g, " ").toLowerCase();
 
-/** Sets up a group and writes its sessions; 409 naming the clash when its coach or court is taken. */
-export async function setUpGroup(
+/**
+ * Takes the schedule lock and refuses (409 naming the clash) planned sessions that put the coach or
+ * the court in two places at once; sessions of `exceptGroupId` (the group being edited) are left out.
+ */
+async function refuseClash(
   tx: Tx,
-  input: SessionGroupInput & { coachId: string },
+  planned: readonly Slot[],
+  who: { coachId: string; venue: string },
   coachName: string,
-  actorId: string,
-  at: Date,
-): Promise<GroupRow> {
-  const single = input.kind !== "group";
-  const recurrence = {
-    startsOn: input.startsOn,
-    endsOn: single ? input.startsOn : input.endsOn,
-    weekly: single ? input.weekly.slice(0, 1) : input.weekly,
-    minutes: input.minutes,
-    exceptions: input.exceptions,
-  };
-  const problem = recurrenceProblem(recurrence);
-  if (problem) throw httpError(400, problem);
-  if (input.kind === "private" && input.capacity !== 1)
-    throw httpError(400, "A private lesson is for one player");
-  const planned = occurrences(recurrence);
+  exceptGroupId?: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
   const first = planned[0];
   const last = planned[planned.length - 1];
-  if (!first || !last) throw httpError(400, "These dates and weekly times give no session");
-  if (first.startsAt.getTime() < at.getTime() - 24 * 60 * 60 * 1000)
-    throw httpError(400, "A new group cannot start in the past");
-
-  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
+  if (!first || !last) return;
   const booked = await tx
     .select({
       startsAt: trainingSessions.startsAt,
@@ -73,14 +63,50 @@ export async function setUpGroup(
         isNull(trainingSessions.cancelledAt),
         lt(trainingSessions.startsAt, last.endsAt),
         gt(trainingSessions.endsAt, first.startsAt),
+        exceptGroupId ? ne(trainingSessions.groupId, exceptGroupId) : undefined,
         or(
-          eq(trainingSessions.coachId, input.coachId),
-          sql`lower(regexp_replace(trim(${trainingSessions.venue}), '\\s+', ' ', 'g')) = ${normalVenue(input.venue)}`,
+          eq(trainingSessions.coachId, who.coachId),
+          sql`lower(regexp_replace(trim(${trainingSessions.venue}), '\\s+', ' ', 'g')) = ${normalVenue(who.venue)}`,
         ),
       ),
     );
-  const clash = firstClash(planned, { coachId: input.coachId, venue: input.venue }, booked as BookedSlot[]);
-  if (clash) throw httpError(409, clashMessage(clash, coachName, input.venue));
+  const clash = firstClash(planned, who, booked as BookedSlot[]);
+  if (clash) throw httpError(409, clashMessage(clash, coachName, who.venue));
+}
+
+/** The recurrence of a group's input: a one-off session or a private lesson is its first day's first time. */
+function recurrenceOf(input: SessionGroupInput) {
+  const single = input.kind !== "group";
+  return {
+    startsOn: input.startsOn,
+    endsOn: single ? input.startsOn : input.endsOn,
+    weekly: single ? input.weekly.slice(0, 1) : input.weekly,
+    minutes: input.minutes,
+    exceptions: single ? [] : input.exceptions,
+  };
+}
+
+/** Sets up a group and writes its sessions; 409 naming the clash when its coach or court is taken. */
+export async function setUpGroup(
+  tx: Tx,
+  input: SessionGroupInput & { coachId: string },
+  coachName: string,
+  actorId: string,
+  at: Date,
+): Promise<GroupRow> {
+  const recurrence = recurrenceOf(input);
+  const problem = recurrenceProblem(recurrence);
+  if (problem) throw httpError(400, problem);
+  if (input.kind === "private" && input.capacity !== 1)
+    throw httpError(400, "A private lesson is for one player");
+  const planned = occurrences(recurrence);
+  const first = planned[0];
+  const last = planned[planned.length - 1];
+  if (!first || !last) throw httpError(400, "These dates and weekly times give no session");
+  if (first.startsAt.getTime() < at.getTime() - 24 * 60 * 60 * 1000)
+    throw httpError(400, "A new group cannot start in the past");
+
+  await refuseClash(tx, planned, { coachId: input.coachId, venue: input.venue }, coachName);
 
   const [group] = await tx
     .insert(trainingGroups)
@@ -96,7 +122,7 @@ export async function setUpGroup(
       endsOn: recurrence.endsOn,
       minutes: input.minutes,
       weekly: recurrence.weekly,
-      exceptions: input.exceptions,
+      exceptions: recurrence.exceptions,
       createdBy: actorId,
       createdAt: at,
     })
@@ -112,6 +138,101 @@ export async function setUpGroup(
     })),
   );
   return group;
+}
+
+export interface GroupEdit {
+  before: GroupRow;
+  after: GroupRow;
+  /** Coming sessions kept, dropped and added. */
+  kept: number;
+  removed: number;
+  added: number;
+}
+
+/**
+ * Edits a group: its name, coach, court, levels, places, weekly times, length, dates and days off.
+ * Its kind and package stay. Coming sessions follow the new times (`planReschedule`): past ones and
+ * cancelled ones stay as they are. 409 naming a clash, or when the places fall below the players
+ * placed. Runs under the group's row lock and the schedule lock.
+ */
+export async function editGroup(
+  tx: Tx,
+  groupId: string,
+  input: SessionGroupInput & { coachId: string },
+  coachName: string,
+  at: Date,
+): Promise<GroupEdit> {
+  const before = await lockGroup(tx, groupId);
+  if (input.kind !== before.kind) throw httpError(400, "A group's kind stays as it was set up");
+  if (input.packageKey !== before.packageKey)
+    throw httpError(400, "A group's training package stays as it was set up: set up a new group");
+  const recurrence = recurrenceOf(input);
+  const problem = recurrenceProblem(recurrence);
+  if (problem) throw httpError(400, problem);
+  if (before.kind === "private" && input.capacity !== 1)
+    throw httpError(400, "A private lesson is for one player");
+  const { placed } = await placeCounts(tx, groupId);
+  const tooFew = capacityProblem(input.capacity, placed, before.name);
+  if (tooFew) throw httpError(409, tooFew);
+
+  const planned = occurrences(recurrence);
+  const existing = await tx
+    .select({
+      id: trainingSessions.id,
+      startsAt: trainingSessions.startsAt,
+      cancelledAt: trainingSessions.cancelledAt,
+    })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.groupId, groupId));
+  const plan = planReschedule(
+    existing.map((e) => ({ id: e.id, startsAt: e.startsAt, cancelled: e.cancelledAt !== null })),
+    planned,
+    at,
+  );
+  const coming = planned.filter((o) => o.startsAt.getTime() > at.getTime());
+  await refuseClash(tx, coming, { coachId: input.coachId, venue: input.venue }, coachName, groupId);
+
+  if (plan.remove.length > 0)
+    await tx.delete(trainingSessions).where(inArray(trainingSessions.id, plan.remove));
+  const ends = new Map(coming.map((o) => [o.startsAt.getTime(), o.endsAt]));
+  for (const id of plan.keep) {
+    const startsAt = existing.find((e) => e.id === id)?.startsAt;
+    const endsAt = startsAt && ends.get(startsAt.getTime());
+    if (!endsAt) continue;
+    await tx
+      .update(trainingSessions)
+      .set({ coachId: input.coachId, venue: input.venue, endsAt })
+      .where(eq(trainingSessions.id, id));
+  }
+  if (plan.add.length > 0) {
+    await tx.insert(trainingSessions).values(
+      plan.add.map((o) => ({
+        groupId,
+        coachId: input.coachId,
+        venue: input.venue,
+        startsAt: o.startsAt,
+        endsAt: o.endsAt,
+      })),
+    );
+  }
+  const [after] = await tx
+    .update(trainingGroups)
+    .set({
+      name: input.name,
+      coachId: input.coachId,
+      venue: input.venue,
+      levels: input.levels,
+      capacity: input.capacity,
+      startsOn: recurrence.startsOn,
+      endsOn: recurrence.endsOn,
+      minutes: input.minutes,
+      weekly: recurrence.weekly,
+      exceptions: recurrence.exceptions,
+    })
+    .where(eq(trainingGroups.id, groupId))
+    .returning();
+  if (!after) throw new Error("The group was not stored");
+  return { before, after, kept: plan.keep.length, removed: plan.remove.length, added: plan.add.length };
 }
 
 /** The group's row, locked for the rest of the transaction (places change one request at a time). */

@@ -3,14 +3,21 @@
  * today and the coming week with their rosters, kept on the phone once opened online, so the
  * roster opens and attendance is taken with no network. Each tap is applied at once and queued with
  * the time it was tapped; the queue is sent when the network returns (the server keeps the latest
- * tap, so a late sync never overwrites a later mark). Notes and cancelling need the network.
+ * tap, so a late sync never overwrites a later mark). Notes are kept and queued the same way
+ * (docs/decisions/0212-coach-notes-offline.md); cancelling needs the network, since every player
+ * is told at once.
  */
 import { map } from "nanostores";
 import { call } from "@/lib/api/call";
 import { ApiError, apiUnreachable, errorMessage } from "@/lib/api/client";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import * as calls from "@/shared/api/calls";
-import type { AttendanceMark, CoachSession, CoachSessionsResponse } from "@/shared/api/contract";
+import type {
+  AttendanceMark,
+  CoachSession,
+  CoachSessionsResponse,
+  SessionGroupInput,
+} from "@/shared/api/contract";
 import { $user } from "./session";
 
 export interface QueuedMark {
@@ -18,6 +25,13 @@ export interface QueuedMark {
   userId: string;
   mark: AttendanceMark;
   markedAt: string;
+}
+
+export interface QueuedNote {
+  sessionId: string;
+  userId: string;
+  note: string;
+  shared: boolean;
 }
 
 export interface CoachDayState {
@@ -28,6 +42,8 @@ export interface CoachDayState {
   online: boolean;
   /** Marks tapped and not yet synced. */
   queue: QueuedMark[];
+  /** Notes written and not yet synced, the latest per player and session. */
+  notes: QueuedNote[];
   /** What the last sync or action said. */
   note: string | null;
   problem: string | null;
@@ -38,15 +54,18 @@ const CLOSED: CoachDayState = {
   savedAt: null,
   online: true,
   queue: [],
+  notes: [],
   note: null,
   problem: null,
 };
 
 export const $coachDay = map<CoachDayState>({ ...CLOSED });
 
-const keyOf = (what: "day" | "marks") => `club-coach-${what}:${$user.get()?._id ?? "anyone"}`;
+type Kept = "day" | "marks" | "notes";
 
-function readKept<T>(what: "day" | "marks"): T | null {
+const keyOf = (what: Kept) => `club-coach-${what}:${$user.get()?._id ?? "anyone"}`;
+
+function readKept<T>(what: Kept): T | null {
   try {
     const raw = localStorage.getItem(keyOf(what));
     return raw ? (JSON.parse(raw) as T) : null;
@@ -55,7 +74,7 @@ function readKept<T>(what: "day" | "marks"): T | null {
   }
 }
 
-function keep(what: "day" | "marks", value: unknown): void {
+function keep(what: Kept, value: unknown): void {
   try {
     localStorage.setItem(keyOf(what), JSON.stringify(value));
   } catch {
@@ -63,12 +82,30 @@ function keep(what: "day" | "marks", value: unknown): void {
   }
 }
 
-/** The day with the queued marks applied, as the coach tapped them. */
-function withQueue(day: CoachSessionsResponse, queue: readonly QueuedMark[]): CoachSessionsResponse {
-  if (queue.length === 0) return day;
+/** The day with the queued marks and notes applied, as the coach tapped and wrote them. */
+function withQueue(
+  day: CoachSessionsResponse,
+  queue: readonly QueuedMark[],
+  notes: readonly QueuedNote[] = $coachDay.get().notes,
+): CoachSessionsResponse {
+  if (queue.length === 0 && notes.length === 0) return day;
   return {
     ...day,
-    sessions: day.sessions.map((session) => applyMarks(session, queue)),
+    sessions: day.sessions.map((session) => applyNotes(applyMarks(session, queue), notes)),
+  };
+}
+
+function applyNotes(session: CoachSession, notes: readonly QueuedNote[]): CoachSession {
+  const mine = notes.filter((n) => n.sessionId === session._id);
+  if (mine.length === 0) return session;
+  return {
+    ...session,
+    roster: session.roster.map((entry) => {
+      const written = mine.find((n) => n.userId === entry.userId);
+      return written
+        ? { ...entry, note: written.note === "" ? null : written.note, noteShared: written.shared }
+        : entry;
+    }),
   };
 }
 
@@ -179,19 +216,78 @@ function replaceSession(session: CoachSession): void {
   setDay(day, new Date().toISOString());
 }
 
-/** Saves a note on a player (network needed); answers the server's sentence. */
+/** Sends the queued notes; notes the server refuses are dropped with its reason. */
+export async function syncNotes(): Promise<void> {
+  const { notes, note: said } = $coachDay.get();
+  if (notes.length === 0) return;
+  const syncedBefore = said?.endsWith(" synced.") ? said : null;
+  let left: QueuedNote[] = notes;
+  let sent = 0;
+  const refused: string[] = [];
+  for (const queued of notes) {
+    try {
+      const answer = await call(calls.writeSessionNote, {
+        params: { sessionId: queued.sessionId },
+        body: { userId: queued.userId, note: queued.note, shared: queued.shared },
+      });
+      left = left.filter((n) => n !== queued);
+      $coachDay.setKey("notes", left);
+      replaceSession(answer.session);
+      sent += 1;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status < 500) {
+        refused.push(failure.message);
+        left = left.filter((n) => n !== queued);
+      } else {
+        // No network after all: the notes wait for the next try.
+        break;
+      }
+    }
+  }
+  keep("notes", left);
+  $coachDay.set({
+    ...$coachDay.get(),
+    notes: left,
+    note:
+      refused.length > 0
+        ? `Some notes were not saved: ${refused.join(" ")}`
+        : sent > 0
+          ? // Said after the marks synced in the same pass, if any.
+            [syncedBefore, `${sent} ${sent === 1 ? "note" : "notes"} synced.`].filter(Boolean).join(" ")
+          : $coachDay.get().note,
+  });
+}
+
+/**
+ * Saves a note on a player: shown at once and kept on the phone, sent now when there is network
+ * (the server's answer then replaces the session), else when the network returns. Answers what
+ * became of it.
+ */
 export async function saveNote(
   sessionId: string,
   userId: string,
   note: string,
   shared: boolean,
 ): Promise<string> {
-  const answer = await call(calls.writeSessionNote, {
-    params: { sessionId },
-    body: { userId, note, shared },
+  const entry: QueuedNote = { sessionId, userId, note: note.trim(), shared };
+  const state = $coachDay.get();
+  // The latest note per player and session is the one that counts.
+  const notes = [...state.notes.filter((n) => n.sessionId !== sessionId || n.userId !== userId), entry];
+  keep("notes", notes);
+  $coachDay.set({
+    ...state,
+    notes,
+    note: null,
+    day: state.day
+      ? { ...state.day, sessions: state.day.sessions.map((s) => applyNotes(s, [entry])) }
+      : state.day,
   });
-  replaceSession(answer.session);
-  return answer.message;
+  if (!navigator.onLine) return "Note kept on this phone: it is saved when the network returns.";
+  await syncNotes();
+  const after = $coachDay.get();
+  if (after.notes.includes(entry)) return "Note kept on this phone: it is saved when the network returns.";
+  if (after.note?.startsWith("Some notes were not saved")) throw new Error(after.note);
+  return entry.note === "" ? "Note removed" : "Note saved";
 }
 
 /** Marks a player's free quarterly session used (network needed); answers the server's sentence. */
@@ -201,23 +297,48 @@ export async function markFreeSessionUsed(userId: string): Promise<string> {
   return message;
 }
 
-/** Cancels a session (network needed): every player is told and gets a make-up credit. */
+/** Sets up one of the coach's own groups, a one-off session or a private lesson (network needed). */
+export async function setUpCoachGroup(input: SessionGroupInput): Promise<string> {
+  const { message } = await call(calls.createSessionGroup, { body: input });
+  await loadCoachDay();
+  return message;
+}
+
+/** What the coach sees when cancelling with no network. */
+export const CANCEL_NEEDS_NETWORK =
+  "Cancelling needs the network: every player is told at once. Cancel when your phone is back online, or ask the club to.";
+
+/**
+ * Cancels a session: every player is told and gets a make-up credit. It is never queued: players
+ * told hours late would already be on their way (docs/decisions/0212-coach-notes-offline.md).
+ */
 export async function cancelCoachSession(sessionId: string, reason: string): Promise<string> {
+  if (!navigator.onLine) throw new Error(CANCEL_NEEDS_NETWORK);
   const { message } = await call(calls.cancelSession, { params: { sessionId }, body: { reason } });
   await loadCoachDay();
   return message;
 }
 
+/** Sends what waits on the phone: the marks, then the notes. */
+async function syncAll(): Promise<void> {
+  const { queue, notes } = $coachDay.get();
+  // What this pass syncs is said afresh.
+  if (queue.length + notes.length > 0) $coachDay.setKey("note", null);
+  await syncMarks();
+  await syncNotes();
+}
+
 /** Opens the coach's app: the kept queue and day, a fresh read, the network watch. Answers close. */
 export function openCoachDay(): () => void {
   const queue = readKept<QueuedMark[]>("marks") ?? [];
-  $coachDay.set({ ...CLOSED, queue, online: navigator.onLine });
+  const notes = readKept<QueuedNote[]>("notes") ?? [];
+  $coachDay.set({ ...CLOSED, queue, notes, online: navigator.onLine });
   // Keeps the dashboard's files on the phone, so the app opens on court with no network.
   void keepAppOffline("/u");
-  void loadCoachDay().then(() => (navigator.onLine ? syncMarks() : undefined));
+  void loadCoachDay().then(() => (navigator.onLine ? syncAll() : undefined));
   const wentOnline = () => {
     $coachDay.setKey("online", true);
-    void syncMarks();
+    void syncAll();
   };
   const wentOffline = () => $coachDay.setKey("online", false);
   window.addEventListener("online", wentOnline);

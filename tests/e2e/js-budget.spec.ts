@@ -5,7 +5,14 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { BYTES_PER_KB, readBudgets } from "../../bench/lib/budgets";
-import { consoleShown, openFirstTicketDialog, overviewShown, ticketsShown } from "../../bench/lib/dashboard";
+import {
+  COACH_HOME,
+  coachHomeShown,
+  consoleShown,
+  openFirstTicketDialog,
+  overviewShown,
+  ticketsShown,
+} from "../../bench/lib/dashboard";
 import { chunkName, isLazy, type LoadedAsset, loadPage, weightTotals } from "../../bench/lib/page-weight";
 import { DEMO, storeSignedIn } from "../support/dashboard";
 
@@ -28,9 +35,18 @@ for (const [path, budget] of Object.entries(budgets.pageWeight)) {
   const limit = budget.firstLoadJsKb;
   if (limit === undefined) continue;
   test(`${path} loads at most ${limit} kB of gzipped JS on first load`, async ({ page, request }) => {
-    if (path.startsWith("/u")) await storeSignedIn(page, request, DEMO.member);
+    // The coach's home is /u signed in as the demo coach, a linked coach.
+    if (path.startsWith("/u"))
+      await storeSignedIn(page, request, path === COACH_HOME ? DEMO.coach : DEMO.member);
     if (path.startsWith("/staff")) await storeSignedIn(page, request, DEMO.admin);
-    const ready = path === "/u" ? overviewShown : path === "/staff" ? consoleShown : undefined;
+    const ready =
+      path === "/u"
+        ? overviewShown
+        : path === COACH_HOME
+          ? coachHomeShown
+          : path === "/staff"
+            ? consoleShown
+            : undefined;
     const load = await loadPage(page, path, ready);
     expect(load.status, `${path} is served`).toBe(200);
     const firstLoad = load.assets.filter((a) => !isLazy(a, lazyChunks));

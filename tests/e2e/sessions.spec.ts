@@ -1,7 +1,8 @@
 /**
- * Training sessions on a phone (390 px): a coach takes attendance with no network and it syncs when
- * the network returns; a member sees their next session; staff cancel a session and every player
- * in it is told.
+ * Training sessions on a phone (390 px): a coach takes attendance and writes a note with no network
+ * and both sync when the network returns (cancelling says it needs the network); a member and a
+ * parent see the next session and the attendance; staff cancel a session and every player in it is
+ * told; staff change a group and put a player on a full group's waiting list.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -43,6 +44,19 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   await expect(
     page.getByText("2 marks wait on this phone and will sync when the network returns."),
   ).toBeVisible();
+  // A note is kept on the phone too; cancelling says it needs the network.
+  await players.getByRole("button", { name: "Add a note on Tobi Adeyemi" }).click();
+  const noteDialog = page.getByRole("dialog", { name: "Note on Tobi Adeyemi" });
+  await noteDialog.getByLabel("Note").fill("Bend the knees on the second serve");
+  await noteDialog.getByRole("button", { name: "Save note" }).click();
+  await expect(
+    page.getByText("Note kept on this phone: it is saved when the network returns."),
+  ).toBeVisible();
+  await expect(
+    players.getByRole("button", { name: "Note: Bend the knees on the second serve" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel this session (rain)" })).toBeDisabled();
+  await expect(page.getByText(/^Cancelling needs the network: every player is told at once\./)).toBeVisible();
   await attachScreenshot(page, "coach-offline-390", { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -55,6 +69,33 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   const todays = sessions.find((s: { date: string; groupName: string }) => s.date === day);
   const marked = todays.roster.find((r: { fullName: string }) => r.fullName === "Tobi Adeyemi");
   expect(marked.mark).toBe("late");
+  await expect(page.getByText("1 note synced.")).toBeVisible();
+  await expect
+    .poll(async () => {
+      const again = await request.get(apiPath(coachSessions), {
+        headers: { authorization: `Bearer ${session.auth.token}` },
+      });
+      const body = await again.json();
+      const same = body.sessions.find((s: { _id: string }) => s._id === todays._id);
+      return same.roster.find((r: { fullName: string }) => r.fullName === "Tobi Adeyemi").note;
+    })
+    .toBe("Bend the knees on the second serve");
+});
+
+test("a parent sees a child's next session and attendance under Training", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.parent, "/u/training");
+  await page.getByLabel("Dashboard of").selectOption({ label: "Ada Okafor" });
+  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
+  const coming = page.getByRole("region", { name: "Coming sessions" });
+  await expect(coming.getByText(/^Next session: \w+ \d\d:\d\d, Court \d, Coach Chinedu$/)).toBeVisible();
+  const attendance = page.getByRole("region", { name: "Attendance" });
+  await expect(
+    attendance.getByText(/^Attended \d+ of \d+ sessions marked in the past four weeks\.$/),
+  ).toBeVisible();
+  await expect(attendance.getByText(/: (Present|Late|Absent|Excused)$/).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await attachScreenshot(page, "parent-training-390", { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("a member sees their next session on the overview and their schedule under Training", async ({
@@ -140,4 +181,39 @@ test("staff set up a one-off session; a coach already busy then is named", async
   await form.getByRole("button", { name: "Set up" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saturday clinic is set up" })).toBeVisible();
   await attachScreenshot(page, "staff-setup-390", { fullPage: true });
+});
+
+test("staff change a group's court and put a player on a full group's waiting list", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  const groups = page.getByLabel("Group");
+  const ibrahims = await groups.locator("option", { hasText: "Ibrahim's adults" }).getAttribute("value");
+  await groups.selectOption(ibrahims ?? "");
+  await page.getByRole("button", { name: "Change this group" }).click();
+  const form = page.getByRole("form", { name: "Change Ibrahim's adults" });
+  await form.getByLabel("Places").fill("3");
+  await form.getByLabel("Court or venue").fill("Court 12");
+  await form.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ibrahim's adults is changed" })).toBeVisible();
+  await expect(page.getByText(/^Ibrahim Musa, Court 12: /)).toBeVisible();
+  await expect(page.getByText(/3 of 3 places taken/)).toBeVisible();
+
+  // Full: a member on its package goes only onto the waiting list.
+  const place = page.getByRole("form", { name: "Place a player" });
+  await expect(place.getByText(/is full: a player goes onto its waiting list/)).toBeVisible();
+  await place
+    .getByLabel("Member on the regular package")
+    .selectOption({ label: "Musa Abdullahi (adult amatuer)" });
+  await place.getByRole("button", { name: "Put on the waiting list" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Musa Abdullahi is on the waiting list of Ibrahim's adults" }),
+  ).toBeVisible();
+  await expect(page.getByText(/3 of 3 places taken, 1 waiting/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await attachScreenshot(page, "staff-group-change-390", { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await attachScreenshot(page, "staff-group-change-1280", { fullPage: true });
 });

@@ -359,3 +359,31 @@ describe("syntheticMatches", () => {
     expect(syntheticMatches(2000, 200, 2)).not.toEqual(matches);
   });
 });
+
+describe("the coach's home", () => {
+  it("is budgeted like /u: Lighthouse mobile the same, first-load JS /u's shell and the coach's app", () => {
+    const real = readBudgets();
+    const member = real.pageWeight["/u"]?.firstLoadJsKb ?? 0;
+    const coach = real.pageWeight["/u#coach"]?.firstLoadJsKb ?? Number.POSITIVE_INFINITY;
+    expect(coach).toBeGreaterThanOrEqual(member);
+    // The coach's app adds its home, store and offline keeper, about 4 kB, never a form or chart.
+    expect(coach - member).toBeLessThanOrEqual(4);
+    expect(real.lighthouse.mobile["/u#coach"]).toEqual(real.lighthouse.mobile["/u"]);
+    expect(real.lighthouse.desktop["/u#coach"]).toEqual(real.lighthouse.desktop["/u"]);
+  });
+
+  it("fails the bench when its first load grows past the budget", () => {
+    const heavy = {
+      page: "/u#coach",
+      firstLoad: { ...noWeight, jsGzipBytes: 200_000 },
+      lazy: noWeight,
+      lazyFiles: [],
+      lazyChunksInStaticGraph: [],
+      assets: [],
+    };
+    const checks = evaluateBudgets(results({ pageWeight: [heavy] }), readBudgets()).filter(
+      (c) => c.area === "Page weight" && c.subject === "/u#coach" && c.metric === "first-load JS (gzip)",
+    );
+    expect(checks.map((c) => [c.limit, c.pass])).toEqual([[108, false]]);
+  });
+});

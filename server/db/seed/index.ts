@@ -597,6 +597,11 @@ export async function seedDemoData(
       memberId: MEMBER_ID,
       memberCoachId: coachIdOf(MEMBER_COACH),
       staffId: STAFF_ID,
+      junior: {
+        playerId: family.trainingSubscription.userId,
+        coachId: family.coachAssignment.coachId,
+        packageKey: family.trainingSubscription.packageKey,
+      },
     });
   });
 }

@@ -2,7 +2,8 @@
  * Demo training: a weekly group for every demo coach, four weeks back and four weeks ahead of the
  * seeding day (so the demo is always current), with attendance taken at the past sessions. The demo
  * coach's group meets today and on Tuesdays at 17:00 on Court 2, with the demo member in it, so
- * coach@example.com has a session today and member@example.com a next session.
+ * coach@example.com has a session today and member@example.com a next session; the demo parent's
+ * youngest trains in her coach's juniors' group, so the parent sees a child's sessions and marks.
  */
 import { clubLocal } from "@/shared/domain/club-time";
 import type { Level } from "@/shared/domain/lists";
@@ -40,7 +41,13 @@ function markFor(player: number, session: number, sessions: number): AttendanceM
 export async function seedTrainingSessions(
   tx: Tx,
   now: Date,
-  ids: { memberId: string; memberCoachId: string; staffId: string },
+  ids: {
+    memberId: string;
+    memberCoachId: string;
+    staffId: string;
+    /** The demo family's junior on a Regular package, placed in their coach's juniors' group. */
+    junior: { playerId: string; coachId: string; packageKey: string };
+  },
 ): Promise<void> {
   const today = clubLocal(now).date;
   const startsOn = addDays(today, -7 * WEEKS);
@@ -54,6 +61,7 @@ export async function seedTrainingSessions(
   for (const [index, coach] of DEMO_COACHES.entries()) {
     const isMemberCoach = coach.id === ids.memberCoachId;
     const kidsGroup = coach.level.startsWith("kids");
+    const juniorsCoach = coach.id === ids.junior.coachId;
     const place = isMemberCoach ? MEMBER_SLOT : (SLOTS[slot++ % SLOTS.length] ?? MEMBER_SLOT);
     // The demo coach: today and Tuesdays (or Fridays when today is a Tuesday); others two set days.
     const weekdays = isMemberCoach
@@ -68,7 +76,13 @@ export async function seedTrainingSessions(
       id: groupId,
       name,
       kind: "group",
-      packageKey: isMemberCoach ? "standard" : kidsGroup ? "family" : "regular",
+      packageKey: isMemberCoach
+        ? "standard"
+        : juniorsCoach
+          ? ids.junior.packageKey
+          : kidsGroup
+            ? "family"
+            : "regular",
       coachId: coach.id,
       venue: place.venue,
       levels: kidsGroup ? KIDS_LEVELS : ADULT_LEVELS,
@@ -97,6 +111,7 @@ export async function seedTrainingSessions(
     const members = [
       ...(isMemberCoach ? [ids.memberId] : []),
       ...[...new Set(chosen.filter((p) => p !== undefined).map((p) => reviewerIdOf(p.key)))],
+      ...(juniorsCoach ? [ids.junior.playerId] : []),
     ];
     if (members.length === 0) continue;
     await tx.insert(t.groupPlaces).values(

@@ -8,24 +8,28 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { CoachSession, RegisterResponse, StaffMakeUpCredit } from "@/shared/api/contract";
-import { ATTENDANCE_LABELS } from "@/shared/domain/training-sessions";
+import { ATTENDANCE_LABELS, weeklyLine } from "@/shared/domain/training-sessions";
 import { runWrite } from "@/stores/console/common";
 import {
   $cancelSession,
   $chosenGroup,
   $consoleGroups,
+  $editGroup,
+  $groupCoaches,
   $groupSessions,
   $makeUpCredits,
   $register,
   $registerMonth,
+  $setUpGroup,
   $useCredit,
   downloadRegisterCsv,
 } from "@/stores/console/sessions";
 import { Dialog } from "@/ui/Dialog";
+import { GroupForm } from "@/ui/training/GroupForm";
 import { lagosTime } from "../publishing";
 import { ConsoleHeader } from "../ui/Header";
 import { ListTable, useWriteNote, WriteNote } from "../ui/ListScreen";
-import { SetUpGroup } from "./SetUpGroup";
+import { PlacePlayer } from "./PlacePlayer";
 import "./sessions.css";
 
 /** A write that needs a sentence (a reason, a note) before it goes. */
@@ -111,6 +115,17 @@ export function TrainingSessions() {
   const [cancelling, setCancelling] = useState<CoachSession | null>(null);
   const [honouring, setHonouring] = useState<StaffMakeUpCredit | null>(null);
   const [settingUp, setSettingUp] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const coaches = useStore($groupCoaches);
+  const setUp = useStore($setUpGroup);
+  const edit = useStore($editGroup);
+  const chosen = groups.data?.groups.find((g) => g._id === groupId);
+  const coachChoices = coaches.data?.coaches.map((c) => ({ _id: c._id, name: c.coachName })) ?? [];
+  const said = (message: string) =>
+    void run(
+      async () => message,
+      (text) => text,
+    );
 
   return (
     <section>
@@ -130,13 +145,17 @@ export function TrainingSessions() {
         </button>
       </p>
       {settingUp && (
-        <SetUpGroup
-          onDone={(message) => {
+        <GroupForm
+          id="setup"
+          title="Set up a group"
+          submitLabel="Set up"
+          busy={setUp.loading === true}
+          coaches={coachChoices}
+          onSubmit={async (input) => {
+            const message = await runWrite($setUpGroup, input);
             setSettingUp(false);
-            void run(
-              async () => message,
-              (said) => said,
-            );
+            said(message);
+            return message;
           }}
         />
       )}
@@ -163,8 +182,42 @@ export function TrainingSessions() {
         </div>
       </div>
 
-      {groupId && (
+      {groupId && chosen && (
         <>
+          <h2>{chosen.name}</h2>
+          <p>
+            {chosen.coach.coachName}, {chosen.venue}: {weeklyLine(chosen.weekly)}, {chosen.minutes} minutes,{" "}
+            {chosen.startsOn} to {chosen.endsOn}. {chosen.placed} of {chosen.capacity} places taken
+            {chosen.waiting > 0 ? `, ${chosen.waiting} waiting` : ""}.
+          </p>
+          <p>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-expanded={changing}
+              onClick={() => setChanging(!changing)}
+            >
+              {changing ? "Close the change form" : "Change this group"}
+            </button>
+          </p>
+          {changing && (
+            <GroupForm
+              key={chosen._id}
+              id="change"
+              title={`Change ${chosen.name}`}
+              submitLabel="Save the changes"
+              busy={edit.loading === true}
+              group={chosen}
+              coaches={coachChoices}
+              onSubmit={async (input) => {
+                const message = await runWrite($editGroup, { groupId: chosen._id, input });
+                setChanging(false);
+                said(message);
+                return message;
+              }}
+            />
+          )}
+          <PlacePlayer group={chosen} onDone={said} />
           <h2>Coming sessions</h2>
           <ListTable
             rows={sessions.data?.sessions}

@@ -3,12 +3,64 @@
  * Kept on the phone once opened online, so it opens on court with no network.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { CoachSession } from "@/shared/api/contract";
-import { $coachDay, openCoachDay } from "@/stores/coach-app";
+import { $coachDay, openCoachDay, setUpCoachGroup } from "@/stores/coach-app";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
 import "./coach-app.css";
+
+// The form loads only when the coach opens it: the home's first load stays small.
+const GroupForm = lazy(() => import("@/ui/training/GroupForm").then((m) => ({ default: m.GroupForm })));
+
+/** A coach sets up their own weekly group, one-off session or private lesson (network needed). */
+function CoachSetUp() {
+  const { day, online } = useStore($coachDay);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  return (
+    <section className="dash-card" aria-labelledby="coach-setup">
+      <h2 id="coach-setup" className="dash-card__label">
+        Groups and lessons
+      </h2>
+      {said && (
+        <p className="form-success" role="status">
+          {said}
+        </p>
+      )}
+      {!online ? (
+        <p className="dash-empty">Setting up a group or a lesson needs the network.</p>
+      ) : (
+        <button type="button" className="btn btn-outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Close the form" : "Set up a group or lesson"}
+        </button>
+      )}
+      {open && online && (
+        <Suspense fallback={<p className="dash-loading">Loading the form...</p>}>
+          <GroupForm
+            id="coach-group"
+            title="Set up a group or lesson"
+            submitLabel="Set up"
+            busy={busy}
+            players={day?.players.map((p) => ({ _id: p._id, name: p.fullName })) ?? []}
+            onSubmit={async (input) => {
+              setBusy(true);
+              try {
+                const message = await setUpCoachGroup(input);
+                setOpen(false);
+                setSaid(message);
+                return message;
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
 
 function SessionLink({ session }: { session: CoachSession }) {
   const marked = session.roster.filter((r) => r.mark !== null).length;
@@ -76,6 +128,7 @@ export function CoachHome() {
               </ul>
             )}
           </section>
+          <CoachSetUp />
           <p className="dash-overview__note">
             <a href="/u/my-members">Your members and reviews</a>
           </p>

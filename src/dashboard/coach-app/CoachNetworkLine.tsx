@@ -4,13 +4,15 @@ import { formatMomentNG } from "@/shared/domain/date-display";
 import { $coachDay } from "@/stores/coach-app";
 
 export function CoachNetworkLine() {
-  const { online, queue, note, savedAt } = useStore($coachDay);
+  const { online, queue, notes, note, savedAt } = useStore($coachDay);
   const waiting = queue.length;
+  const notesWaiting =
+    notes.length === 0 ? "" : ` ${notes.length === 1 ? "1 note waits" : `${notes.length} notes wait`} too.`;
   return (
     <div className="coach-app__network" role="status">
       {online ? (
-        waiting > 0 ? (
-          <p>Syncing {waiting === 1 ? "1 mark" : `${waiting} marks`}...</p>
+        waiting + notes.length > 0 ? (
+          <p>Syncing...</p>
         ) : (
           note && <p>{note}</p>
         )
@@ -19,7 +21,8 @@ export function CoachNetworkLine() {
           Offline{savedAt ? `, sessions as of ${formatMomentNG(savedAt)}` : ""}.{" "}
           {waiting > 0
             ? `${waiting === 1 ? "1 mark waits" : `${waiting} marks wait`} on this phone and will sync when the network returns.`
-            : "Marks you take are kept on this phone and sync when the network returns."}
+            : "Marks and notes you take are kept on this phone and sync when the network returns."}
+          {notesWaiting}
         </p>
       )}
     </div>

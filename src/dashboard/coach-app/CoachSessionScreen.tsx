@@ -1,7 +1,8 @@
 /**
  * One session in the coach's app (/u/coach-sessions/:sessionId): the roster with photos, a mark per
- * player in one tap (present, late, absent, excused), working with no network; a note per player
- * (private, or shared with the player) and cancelling the session, which need the network.
+ * player in one tap (present, late, absent, excused) and a note per player (private, or shared
+ * with the player), both working with no network; a junior's guardian to call or message; cancelling
+ * the session, which needs the network.
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -10,6 +11,7 @@ import type { AttendanceMark, CoachSession, RosterEntry } from "@/shared/api/con
 import { ATTENDANCE_LABELS, ATTENDANCE_MARKS } from "@/shared/domain/training-sessions";
 import {
   $coachDay,
+  CANCEL_NEEDS_NETWORK,
   cancelCoachSession,
   markFreeSessionUsed,
   markPlayer,
@@ -28,6 +30,11 @@ function initials(name: string): string {
     .map((part) => part[0] ?? "")
     .join("")
     .toUpperCase();
+}
+
+/** A WhatsApp chat with a phone number (digits only, country code first). */
+function whatsAppLink(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }
 
 function PlayerRow({
@@ -75,6 +82,17 @@ function PlayerRow({
             </button>
           ))}
         </fieldset>
+      )}
+      {entry.guardian && (
+        <p className="coach-app__guardian">
+          Guardian: {entry.guardian.fullName}{" "}
+          <a href={`tel:${entry.guardian.phone.replace(/[^\d+]/g, "")}`}>
+            Call<span className="visually-hidden"> {entry.guardian.fullName}</span>
+          </a>{" "}
+          <a href={whatsAppLink(entry.guardian.phone)} target="_blank" rel="noopener noreferrer">
+            WhatsApp<span className="visually-hidden"> {entry.guardian.fullName}</span>
+          </a>
+        </p>
       )}
       {entry.freeSession === "available" && (
         <button type="button" className="coach-app__note-button" onClick={() => onFree(entry)}>
@@ -270,14 +288,22 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
         )}
       </section>
       {!session.cancelled && (
-        <button
-          type="button"
-          className="btn btn-outline coach-app__cancel"
-          disabled={!online}
-          onClick={() => setCancelling(true)}
-        >
-          Cancel this session (rain)
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-outline coach-app__cancel"
+            disabled={!online}
+            aria-describedby={online ? undefined : "cancel-offline"}
+            onClick={() => setCancelling(true)}
+          >
+            Cancel this session (rain)
+          </button>
+          {!online && (
+            <p id="cancel-offline" className="coach-app__meta">
+              {CANCEL_NEEDS_NETWORK}
+            </p>
+          )}
+        </>
       )}
       <NoteDialog session={session} entry={noteFor} onClose={close(setNoteFor, null)} />
       <CancelDialog session={session} open={cancelling} onClose={close(setCancelling, false)} />

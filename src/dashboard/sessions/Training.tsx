@@ -1,14 +1,14 @@
 /**
  * Training (/u/training): the member's next session and the coming weeks (with "Can't come"), the
- * groups they may join or wait for, make-up credits, the coach's shared notes and a private
+ * past four weeks' attendance, the groups they may join or wait for, make-up credits, the coach's shared notes and a private
  * calendar address.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import type { MemberSession, OpenGroup } from "@/shared/api/contract";
+import type { MemberSession, PastSession } from "@/shared/api/contract";
 import { formatDateNG, formatMomentNG } from "@/shared/domain/date-display";
-import { WEEKDAY_NAMES } from "@/shared/domain/training-sessions";
+import { ATTENDANCE_LABELS, countsAsAttended, weeklyLine } from "@/shared/domain/training-sessions";
 import { $calendarFeed, $cantCome, $mySessions, $openGroups, $placeChange } from "@/stores/training";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import "./training.css";
@@ -52,8 +52,11 @@ function SessionRow({ session, onCantCome }: { session: MemberSession; onCantCom
   );
 }
 
-function groupTimes(group: OpenGroup): string {
-  return group.weekly.map((w) => `${WEEKDAY_NAMES[w.weekday - 1]} ${w.time}`).join(", ");
+/** "Attended 6 of 7 sessions held": cancelled and unmarked ones are not counted as held. */
+function attendedLine(past: readonly PastSession[]): string {
+  const held = past.filter((s) => !s.cancelled && s.mark !== null);
+  const attended = held.filter((s) => countsAsAttended(s.mark)).length;
+  return `Attended ${attended} of ${held.length} ${held.length === 1 ? "session" : "sessions"} marked in the past four weeks.`;
 }
 
 export function Training() {
@@ -115,7 +118,7 @@ export function Training() {
                   <li key={g._id} className="training__group">
                     <span className="training__when">{g.name}</span>
                     <span>
-                      {groupTimes(g)} · {g.venue} · {g.coach.coachName}
+                      {weeklyLine(g.weekly)} · {g.venue} · {g.coach.coachName}
                     </span>
                     <span className="training__meta">
                       {g.placed} of {g.capacity} places taken{g.waiting > 0 ? `, ${g.waiting} waiting` : ""}
@@ -158,6 +161,32 @@ export function Training() {
                   </li>
                 ))}
               </ul>
+            )}
+          </section>
+
+          <section className="dash-card" aria-labelledby="training-attendance">
+            <h2 id="training-attendance" className="dash-card__label">
+              Attendance
+            </h2>
+            {data.attendance.length === 0 ? (
+              <p className="dash-empty">No session in the past four weeks.</p>
+            ) : (
+              <>
+                <p className="training__meta">{attendedLine(data.attendance)}</p>
+                <ul className="training__sessions">
+                  {data.attendance.map((s) => (
+                    <li key={s._id} className="training__session">
+                      <span className="training__when">
+                        {formatDateNG(s.startsAt)}, {s.when}
+                      </span>
+                      <span>
+                        {s.groupName}:{" "}
+                        {s.cancelled ? "Cancelled" : s.mark ? ATTENDANCE_LABELS[s.mark] : "Not marked"}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </section>
 

@@ -203,9 +203,18 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
       e.text("coachName") && `with ${e.text("coachName")}`,
       e.text("venue"),
     ),
+  "session.group-edit": (e) =>
+    titled(
+      "Training group changed",
+      e.text("name") ?? e.subject,
+      e.text("coachName") && `with ${e.text("coachName")}`,
+      e.text("venue"),
+    ),
   "session.place": (e) =>
     titled(
-      "Player placed in a training group",
+      e.text("state") === "waiting"
+        ? "Player put on a training group's waiting list"
+        : "Player placed in a training group",
       e.text("fullName") ?? member(e),
       e.text("groupName") && `in ${e.text("groupName")}`,
     ),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   addDays,
   canSayCantCome,
+  capacityProblem,
   clashMessage,
   clubMonth,
   clubWeek,
@@ -19,6 +20,7 @@ import {
   occurrences,
   overlaps,
   planOffers,
+  planReschedule,
   type Recurrence,
   recurrenceProblem,
   registerLine,
@@ -266,5 +268,60 @@ describe("reminders", () => {
     expect(reminderDue(session, new Date("2026-11-23T22:59:00Z"))).toBe(true); // Monday 23:59 Lagos
     expect(reminderDue(session, new Date("2026-11-23T23:00:00Z"))).toBe(false); // Tuesday already
     expect(reminderDue(session, new Date("2026-11-22T22:59:00Z"))).toBe(false); // Sunday
+  });
+});
+
+describe("editing a group's times", () => {
+  const from = new Date("2026-11-12T12:00:00Z");
+  const existing = occurrences(tuesdays).map((o, i) => ({
+    id: `s${i}`,
+    startsAt: o.startsAt,
+    cancelled: i === 3,
+  }));
+
+  it("changes only coming sessions: keeps those at an hour still held, drops the rest, adds new hours", () => {
+    const moved = occurrences({
+      ...tuesdays,
+      weekly: [
+        { weekday: 2, time: "17:00" },
+        { weekday: 4, time: "07:30" },
+      ],
+      exceptions: ["2026-11-17"],
+    });
+    const plan = planReschedule(existing, moved, from);
+    // s0, s1 are past; s2 (17 Nov) falls on a new day off; s3 (24 Nov) is cancelled and stays.
+    expect(plan.keep).toEqual([]);
+    expect(plan.remove).toEqual(["s2"]);
+    // 12 Nov 07:30 has passed; 24 Nov 17:00 is the cancelled session's hour.
+    expect(plan.add.map((o) => `${o.date} ${o.time}`)).toEqual(["2026-11-19 07:30", "2026-11-26 07:30"]);
+  });
+
+  it("keeps a coming session whose hour stays, and never books a cancelled session's hour again", () => {
+    const plan = planReschedule(existing, occurrences(tuesdays), from);
+    expect(plan.keep).toEqual(["s2"]);
+    expect(plan.remove).toEqual([]);
+    expect(plan.add).toEqual([]);
+  });
+
+  it("moves every coming session when the time changes, leaving past ones alone", () => {
+    const plan = planReschedule(
+      existing,
+      occurrences({ ...tuesdays, weekly: [{ weekday: 2, time: "18:00" }] }),
+      from,
+    );
+    expect(plan.remove).toEqual(["s2"]);
+    expect(plan.add.map((o) => `${o.date} ${o.time}`)).toEqual(["2026-11-17 18:00", "2026-11-24 18:00"]);
+  });
+});
+
+describe("a group's places", () => {
+  it("cannot fall below the players placed", () => {
+    expect(capacityProblem(6, 6, "Juniors")).toBeNull();
+    expect(capacityProblem(5, 6, "Juniors")).toBe(
+      "6 players have a place in Juniors: give it at least 6 places",
+    );
+    expect(capacityProblem(0, 1, "Juniors")).toBe(
+      "1 player has a place in Juniors: give it at least 1 place",
+    );
   });
 });

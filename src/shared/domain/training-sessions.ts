@@ -184,6 +184,57 @@ export function firstClash(
   return null;
 }
 
+export interface ExistingSession {
+  id: string;
+  startsAt: Date;
+  cancelled: boolean;
+}
+
+export interface Reschedule {
+  /** Coming sessions that stay at their hour: they take the group's new coach, court and length. */
+  keep: string[];
+  /** Coming sessions the new times no longer hold. */
+  remove: string[];
+  /** New times with no session yet. */
+  add: Occurrence[];
+}
+
+/**
+ * What editing a group does to its sessions: only those starting after `from` change. Past
+ * sessions keep their attendance; a coming session at an hour the new times still hold stays (with
+ * its "Can't come" marks and notes), one at an hour they drop goes; a cancelled one stays as it
+ * is (its make-up credits point at it) and its hour is not booked again.
+ */
+export function planReschedule(
+  existing: readonly ExistingSession[],
+  planned: readonly Occurrence[],
+  from: Date,
+): Reschedule {
+  const coming = existing.filter((s) => s.startsAt.getTime() > from.getTime());
+  const byStart = new Map(coming.map((s) => [s.startsAt.getTime(), s]));
+  const wanted = planned.filter((o) => o.startsAt.getTime() > from.getTime());
+  const wantedStarts = new Set(wanted.map((o) => o.startsAt.getTime()));
+  return {
+    keep: coming.filter((s) => !s.cancelled && wantedStarts.has(s.startsAt.getTime())).map((s) => s.id),
+    remove: coming.filter((s) => !s.cancelled && !wantedStarts.has(s.startsAt.getTime())).map((s) => s.id),
+    add: wanted.filter((o) => !byStart.has(o.startsAt.getTime())),
+  };
+}
+
+/** Why a group's places cannot change to `capacity`, or null: never below the players placed. */
+export function capacityProblem(capacity: number, placed: number, groupName: string): string | null {
+  if (capacity >= placed) return null;
+  return `${placed} ${placed === 1 ? "player has" : "players have"} a place in ${groupName}: give it at least ${placed} ${placed === 1 ? "place" : "places"}`;
+}
+
+/** "Tuesday 17:00, Thursday 07:30": a group's weekly times, Monday first. */
+export function weeklyLine(weekly: readonly WeeklyTime[]): string {
+  return [...weekly]
+    .sort((a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time))
+    .map((w) => `${WEEKDAY_NAMES[w.weekday - 1]} ${w.time}`)
+    .join(", ");
+}
+
 /** "Tuesday 17:00", the Lagos day and time of an instant. */
 export function sessionWhen(startsAt: Date): string {
   const { date, time } = clubLocal(startsAt);

@@ -8,6 +8,7 @@ import { call, keyOf, keysOf, send } from "@/lib/api/call";
 import { saveFile } from "@/lib/save-file";
 import * as calls from "@/shared/api/all-calls";
 import { coaches as coachesCall } from "@/shared/api/calls";
+import type { StaffMembersResponse } from "@/shared/api/console-contract";
 import type {
   CoachesResponse,
   GroupSessionsResponse,
@@ -17,6 +18,7 @@ import type {
   SessionGroupsResponse,
 } from "@/shared/api/contract";
 import { clubLocal } from "@/shared/domain/club-time";
+import type { TrainingKey } from "@/shared/domain/lists";
 import { createFetcherStore, createMutatorStore } from "../fetcher";
 import { $token } from "../session";
 
@@ -64,6 +66,29 @@ export const $makeUpCredits = createFetcherStore<MakeUpCreditsResponse>(
   },
 );
 
+/** The package of the chosen group: its players-to-be are members on that package. */
+const $chosenPackage = atom<string | null>(null);
+$consoleGroups.subscribe(({ data }) => {
+  const chosen = data?.groups.find((g) => g._id === $chosenGroup.get());
+  $chosenPackage.set(chosen?.packageKey ?? null);
+});
+$chosenGroup.subscribe((id) => {
+  const chosen = $consoleGroups.get().data?.groups.find((g) => g._id === id);
+  $chosenPackage.set(chosen?.packageKey ?? null);
+});
+
+/** Members with a running package of the chosen group's kind, to place in it (the server checks the fit). */
+export const $placeCandidates = createFetcherStore<z.infer<typeof StaffMembersResponse>>(
+  keyOf(calls.staffMembers, { query: ["training=", $chosenPackage], scope: "sessions" }),
+  {
+    fetcher: (_path, packageKey) =>
+      call(calls.staffMembers, {
+        query: { training: String(packageKey) as TrainingKey, pageSize: 100, page: 1 },
+      }),
+    dedupeTime: 10_000,
+  },
+);
+
 const TRAINING_KEYS = keysOf(
   calls.groupSessions,
   calls.makeUpCredits,
@@ -84,6 +109,29 @@ export const $groupCoaches = createFetcherStore<z.infer<typeof CoachesResponse>>
 export const $setUpGroup = createMutatorStore<SessionGroupInput, string>(
   async ({ data, revalidate }) => {
     const { message } = await call(calls.createSessionGroup, { body: data });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
+);
+
+/** Changes the chosen group (409 naming a clash); answers the server's sentence. */
+export const $editGroup = createMutatorStore<{ groupId: string; input: SessionGroupInput }, string>(
+  async ({ data: { groupId, input }, revalidate }) => {
+    const { message } = await call(calls.editSessionGroup, { params: { groupId }, body: input });
+    revalidate(TRAINING_KEYS);
+    return message;
+  },
+  { throttleCalls: true },
+);
+
+/** Places a player in a group, or on its waiting list; answers the server's sentence. */
+export const $placePlayer = createMutatorStore<
+  { groupId: string; userId: string; waitingList: boolean },
+  string
+>(
+  async ({ data: { groupId, userId, waitingList }, revalidate }) => {
+    const { message } = await call(calls.placePlayer, { params: { groupId }, body: { userId, waitingList } });
     revalidate(TRAINING_KEYS);
     return message;
   },

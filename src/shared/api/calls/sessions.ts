@@ -15,6 +15,15 @@ export const createSessionGroup = {
   response: "SessionGroupResponse",
 } as const satisfies CallDeclaration;
 
+export const editSessionGroup = {
+  method: "PUT",
+  path: "/sessions/groups/:groupId",
+  access: "member",
+  params: "GroupParam",
+  body: "SessionGroupInput",
+  response: "SessionGroupResponse",
+} as const satisfies CallDeclaration;
+
 export const sessionGroups = {
   method: "GET",
   path: "/sessions/groups",

@@ -46,6 +46,11 @@ export const SessionGroupInput = z.object({
   weekly: z.array(WeeklyTime).min(1, "Give at least one weekly time").max(7),
   minutes: z.number().int().min(15).max(240),
   exceptions: z.array(LocalDate).max(60).default([]),
+  /**
+   * A one-off session's or a private lesson's player, placed at set-up: for a coach, one of their
+   * own players (placed in one of their groups).
+   */
+  playerId: Id.optional(),
 });
 export type SessionGroupInput = z.infer<typeof SessionGroupInput>;
 
@@ -78,7 +83,11 @@ export type SessionGroupResponse = z.infer<typeof SessionGroupResponse>;
 export const SessionGroupsResponse = z.object({ groups: z.array(SessionGroup) });
 export type SessionGroupsResponse = z.infer<typeof SessionGroupsResponse>;
 
-export const PlacePlayerRequest = z.object({ userId: Id });
+export const PlacePlayerRequest = z.object({
+  userId: Id,
+  /** Onto the waiting list rather than a place: the only way into a full group. */
+  waitingList: z.boolean().default(false),
+});
 export type PlacePlayerRequest = z.infer<typeof PlacePlayerRequest>;
 
 export const PlaceState = z.enum(PLACE_STATES);
@@ -135,11 +144,24 @@ export const MakeUpCredit = z.object({
 });
 export type MakeUpCredit = z.infer<typeof MakeUpCredit>;
 
+/** A past session of the member's and their mark (null while unmarked). */
+export const PastSession = z.object({
+  _id: Id,
+  groupName: z.string(),
+  startsAt: Instant,
+  when: z.string(),
+  cancelled: z.boolean(),
+  mark: AttendanceMark.nullable(),
+});
+export type PastSession = z.infer<typeof PastSession>;
+
 export const MySessionsResponse = z.object({
   /** "Next session: Tuesday 17:00, Court 2, Coach Oluwaseun", or null without one. */
   nextSession: z.string().nullable(),
   /** The coming four weeks, cancelled sessions included. */
   sessions: z.array(MemberSession),
+  /** The past four weeks' sessions, newest first, with the coach's mark. */
+  attendance: z.array(PastSession),
   notes: z.array(SharedNote),
   credits: z.array(MakeUpCredit),
   /** The private calendar address, while the member has one. */
@@ -167,6 +189,8 @@ export const RosterEntry = z.object({
   noteShared: z.boolean(),
   /** This quarter's free session of a quarterly or yearly member; null without one. */
   freeSession: z.enum(["available", "used"]).nullable(),
+  /** A junior's guardian to call or message from court; null for an adult or a junior without one. */
+  guardian: z.object({ fullName: z.string(), phone: z.string() }).nullable(),
 });
 export type RosterEntry = z.infer<typeof RosterEntry>;
 
@@ -191,6 +215,8 @@ export const CoachSessionsResponse = z.object({
   /** Today's Lagos date: the sessions of the week from Monday, today's among them. */
   today: z.string(),
   sessions: z.array(CoachSession),
+  /** The players placed in the coach's groups, to set up a private lesson or one-off session for. */
+  players: z.array(z.object({ _id: Id, fullName: z.string() })),
 });
 export type CoachSessionsResponse = z.infer<typeof CoachSessionsResponse>;
 
