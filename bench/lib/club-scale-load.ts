@@ -40,6 +40,9 @@ interface ScaleTarget {
   path: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
 /** The previous month (YYYY-MM): a whole month of attendance. */
 function lastMonth(now: Date): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
@@ -62,7 +65,12 @@ export function scaleTargets(now: Date): ScaleTarget[] {
     { name: "members", group: "console", path: "/staff/members" },
     { name: "members search", group: "console", path: "/staff/members?q=okafor" },
     { name: "payments", group: "console", path: "/staff/payments" },
-    { name: "payment totals", group: "console", path: "/staff/payments/totals?period=this-year" },
+    // Totals over the whole five years: the most a treasurer can ask for.
+    {
+      name: "payment totals",
+      group: "console",
+      path: `/staff/payments/totals?period=range&from=${day(new Date(now.getTime() - 5 * 365 * DAY_MS))}&to=${day(now)}`,
+    },
     { name: "results", group: "console", path: "/staff/matches" },
     { name: "attendance", group: "console", path: `/staff/session-register?month=${lastMonth(now)}` },
   ];
