@@ -7,7 +7,8 @@
  * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
  * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`,
  * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
- * compiled API server's start-up time and memory under plain Node).
+ * compiled API server's start-up time and memory under plain Node), `npm run bench -- scale` (five
+ * years of a 2,000-player club on PostgreSQL and PGlite, every member read and console list under load).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
 import { type LoadTarget, loadTest } from "./lib/api-load";
 import { type WeighedPage, weighPage } from "./lib/browser-weights";
 import { type BudgetCheck, type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
+import { measureScale, SCALE_DATABASES } from "./lib/club-scale-load";
 import { measureBuild } from "./lib/content-growth";
 import {
   COACH_HOME,
@@ -73,6 +75,16 @@ const LOAD = { connections: 10, durationSeconds: 10 };
 const GROWTH_ITEMS = [10, 100, 1000];
 /** Results replayed by the rating step: docs/ratings.md promises 10,000 replay well within a second. */
 const RATING_RESULTS = [10_000];
+/**
+ * The scale step's load: 10 s a call like the product's, shorter with BENCH_SCALE_SECONDS while
+ * working on it; BENCH_SCALE_DATABASES picks the databases (postgres, pglite; both by default).
+ */
+const SCALE_LOAD = { connections: 10, durationSeconds: Number(process.env.BENCH_SCALE_SECONDS ?? 10) };
+const SCALE_ON = (process.env.BENCH_SCALE_DATABASES ?? SCALE_DATABASES.join(","))
+  .split(",")
+  .filter((name): name is (typeof SCALE_DATABASES)[number] =>
+    (SCALE_DATABASES as readonly string[]).includes(name),
+  );
 
 /** The steps, in the order they run, and the budget areas each one measures. */
 const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
@@ -81,6 +93,7 @@ const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   growth: ["Build"],
   ratings: ["Ratings"],
   production: ["Production"],
+  scale: ["Scale"],
 };
 
 /** The steps named on the command line, or all of them. */
@@ -487,6 +500,15 @@ function measureRatings(results: BenchResults): void {
   }
 }
 
+/** Five years of a big club on each database, the API alone on the next port but one. */
+async function measureClubScale(results: BenchResults): Promise<void> {
+  for (const database of SCALE_ON) {
+    const figures = await measureScale(database, port + 2, SCALE_LOAD, log);
+    if (figures.error) results.errors.push(`Scale on ${database}: ${figures.error}`);
+    results.scale.push(figures);
+  }
+}
+
 /** The compiled API server as production runs it: its own server, its own data folder. */
 async function measureProduction(results: BenchResults): Promise<void> {
   log("Production install, then the compiled API server started twice");
@@ -521,6 +543,7 @@ async function main(): Promise<number> {
     ratings: [],
     gate: null,
     production: null,
+    scale: [],
     errors: [],
   };
 
@@ -533,6 +556,7 @@ async function main(): Promise<number> {
   if (steps.includes("growth")) await measureGrowth(results);
   if (steps.includes("ratings")) measureRatings(results);
   if (steps.includes("production")) await measureProduction(results);
+  if (steps.includes("scale")) await measureClubScale(results);
   results.finishedAt = new Date().toISOString();
 
   const areas = new Set(steps.flatMap((step) => STEPS[step] ?? []));

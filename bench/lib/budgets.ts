@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { LoadFigures } from "./api-load";
 import { CATEGORIES, type Category, type FormFactor } from "./lighthouse-audit";
 import { chunkName, type LoadedAsset } from "./page-weight";
 import { BENCH_DIR } from "./paths";
@@ -18,6 +19,15 @@ export type LighthouseBudget = Partial<Record<Category, number | null>> & {
   maxLcpMs?: number | null;
 };
 
+/** Latency, throughput and failures of one call under load. */
+export interface LoadBudget {
+  minRequestsPerSecond?: number | null;
+  maxP50Ms?: number | null;
+  maxP99Ms?: number | null;
+  maxErrors?: number | null;
+  maxNon2xx?: number | null;
+}
+
 export interface Budgets {
   lighthouse: Record<FormFactor, Keyed<LighthouseBudget>>;
   pageWeight: Keyed<{ firstLoadJsKb?: number; firstLoadCssKb?: number }>;
@@ -29,13 +39,7 @@ export interface Budgets {
    * frame with the CPU slowed cpuSlowdown times.
    */
   scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
-  api: Keyed<{
-    minRequestsPerSecond?: number | null;
-    maxP50Ms?: number | null;
-    maxP99Ms?: number | null;
-    maxErrors?: number | null;
-    maxNon2xx?: number | null;
-  }>;
+  api: Keyed<LoadBudget>;
   memory: { maxRssAfterLoadMb?: number; maxRssGrowthDuringLoadMb?: number };
   /** Keyed by the number of coaches and tournaments. */
   build: Keyed<{ maxSeconds?: number }>;
@@ -43,6 +47,11 @@ export interface Budgets {
   ratings: Keyed<{ maxMs?: number }>;
   /** The compiled API server in production on PGlite, per start kind ("first start", "restart"). */
   production?: Keyed<{ maxReadyMs?: number; maxReadyRssMb?: number; maxAfterReadsRssMb?: number }>;
+  /**
+   * The scale step, per database ("postgres", "pglite"): per group of calls ("member", "console"),
+   * a call's own entry (by its name) overriding its group's.
+   */
+  scale?: Keyed<Keyed<LoadBudget>>;
 }
 
 export interface BudgetCheck {
@@ -55,7 +64,8 @@ export interface BudgetCheck {
     | "Memory"
     | "Build"
     | "Ratings"
-    | "Production";
+    | "Production"
+    | "Scale";
   subject: string;
   metric: string;
   value: number | null;
@@ -246,6 +256,59 @@ function gateChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   ];
 }
 
+/** The checks of one call's load figures against its budget. */
+function loadChecks(
+  area: BudgetCheck["area"],
+  subject: string,
+  budget: LoadBudget,
+  figures: LoadFigures | undefined,
+  note: string | undefined,
+): BudgetCheck[] {
+  const limits = [
+    ["requests/s", "min", budget.minRequestsPerSecond, figures?.requestsPerSecond, "req/s"],
+    ["p50 latency", "max", budget.maxP50Ms, figures?.p50Ms, "ms"],
+    ["p99 latency", "max", budget.maxP99Ms, figures?.p99Ms, "ms"],
+    ["errors", "max", budget.maxErrors, figures && figures.errors + figures.timeouts, ""],
+    ["non-2xx answers", "max", budget.maxNon2xx, figures?.non2xx, ""],
+  ] as const;
+  return limits.flatMap(([metric, direction, limit, value, unit]) =>
+    budgetedCheck({ area, subject, metric, value, limit, direction, unit, note }),
+  );
+}
+
+/**
+ * Each database the scale step filled: every call it measured against its group's budget (or its
+ * own). A database that failed before its calls were measured fails once, with why.
+ */
+function scaleChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return (results.scale ?? []).flatMap((run) => {
+    const entries = budgets.scale?.[run.database];
+    if (!entries) return [];
+    if (run.api.length === 0)
+      return [
+        check({
+          area: "Scale",
+          subject: run.database,
+          metric: "calls measured",
+          value: 0,
+          limit: 1,
+          direction: "min",
+          unit: "",
+          note: run.error ?? "not measured",
+        }),
+      ];
+    return run.api.flatMap((figures) =>
+      loadChecks(
+        "Scale",
+        `${run.database}: GET ${figures.path}`,
+        { ...entries[figures.group], ...entries[figures.name] },
+        figures,
+        undefined,
+      ),
+    );
+  });
+}
+
 function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return subjectsOf(
     results.api.map((f) => f.name),
@@ -254,17 +317,7 @@ function apiChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
     const figures = results.api.find((f) => f.name === name);
     const budget = withDefaults(budgets.api, name);
     const subject = figures ? `${figures.method} ${figures.path}` : name;
-    const note = missingNote(figures, undefined);
-    const limits = [
-      ["requests/s", "min", budget.minRequestsPerSecond, figures?.requestsPerSecond, "req/s"],
-      ["p50 latency", "max", budget.maxP50Ms, figures?.p50Ms, "ms"],
-      ["p99 latency", "max", budget.maxP99Ms, figures?.p99Ms, "ms"],
-      ["errors", "max", budget.maxErrors, figures && figures.errors + figures.timeouts, ""],
-      ["non-2xx answers", "max", budget.maxNon2xx, figures?.non2xx, ""],
-    ] as const;
-    return limits.flatMap(([metric, direction, limit, value, unit]) =>
-      budgetedCheck({ area: "API", subject, metric, value, limit, direction, unit, note }),
-    );
+    return loadChecks("API", subject, budget, figures, missingNote(figures, undefined));
   });
 }
 
@@ -373,5 +426,6 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...buildChecks(results, budgets),
     ...ratingChecks(results, budgets),
     ...productionChecks(results, budgets),
+    ...scaleChecks(results, budgets),
   ];
 }

@@ -120,6 +120,44 @@ function apiSection(results: BenchResults): string {
   );
 }
 
+function scaleSection(results: BenchResults): string {
+  const runs = results.scale ?? [];
+  if (runs.length === 0) return "Not measured in this run (`npm run bench -- scale`).";
+  return runs
+    .map((run) => {
+      const counts = Object.entries(run.counts)
+        .map(([table, count]) => `${count.toLocaleString("en")} ${table}`)
+        .join(", ");
+      const lines = [
+        `### ${run.database === "postgres" ? "PostgreSQL" : "PGlite"}`,
+        "",
+        run.error
+          ? `Failed: ${run.error}`
+          : `Filled in ${run.fillSeconds.toFixed(0)} s (migrations and the rating replay included): ${counts}.`,
+        "",
+      ];
+      if (run.api.length > 0)
+        lines.push(
+          table(
+            ["call", "as", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+            run.api.map((a) => [
+              `${a.method} ${a.path}`,
+              a.group,
+              String(a.requests),
+              a.requestsPerSecond.toFixed(0),
+              String(a.p50Ms),
+              String(a.p99Ms),
+              String(a.non2xx),
+              String(a.errors + a.timeouts),
+            ]),
+          ),
+          "",
+        );
+      return lines.join("\n");
+    })
+    .join("\n");
+}
+
 function growthSection(results: BenchResults): string {
   const rows = results.growth.map((g) => [
     String(g.items),
@@ -258,6 +296,12 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "",
     gateSection(results),
     "",
+    "## A club at scale",
+    "",
+    "Five years of a 2,000-player club (bench/lib/club-scale.ts), the API alone serving it, one replica: the member",
+    "reads as the demo member (a big history), the console lists as the demo admin, 10 connections each.",
+    "",
+    scaleSection(results),
     "## Rating recomputation",
     "",
     "Every rating replayed from synthetic confirmed results (bench/lib/rating-replay.ts): one warm-up run, then five timed.",

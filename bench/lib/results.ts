@@ -1,5 +1,6 @@
 /** Everything one bench run measured: what report.json holds and the budgets are checked against. */
 import type { LoadFigures } from "./api-load";
+import type { ScaleFigures } from "./club-scale-load";
 import type { GrowthFigures } from "./content-growth";
 import type { GateScanFigures } from "./gate-phone";
 import type { LighthouseFigures } from "./lighthouse-audit";
@@ -50,6 +51,8 @@ export interface BenchResults {
   gate: GateScanFigures | null;
   /** The compiled API server under plain Node in production: start-up time and memory (the production step). */
   production?: ProductionFigures | null;
+  /** Five years of a 2,000-player club on each database: every member read and console list under load (the scale step). */
+  scale: ScaleFigures[];
   /** Steps that could not run at all. */
   errors: string[];
 }

@@ -17,11 +17,13 @@ export interface SignedInSession {
   storedPayload: string;
 }
 
+/** `apiBase` is where the API answers: under /api on the whole product, at the root of the API alone. */
 export async function signIn(
   siteUrl: string,
   credentials: { email: string; password: string } = DEMO_MEMBER,
+  apiBase = "/api/",
 ): Promise<SignedInSession> {
-  const response = await fetch(new URL("/api/signUser", siteUrl), {
+  const response = await fetch(new URL(`${apiBase}signUser`, siteUrl), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(credentials),

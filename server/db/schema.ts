@@ -433,6 +433,8 @@ export const tickets = pgTable(
     uniqueIndex("tickets_token_unique").on(t.token),
     // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
     uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
+    // A tournament's tickets (tickets sold, the gate, refunds) without reading every ticket of the club.
+    index("tickets_tournament_idx").on(t.tournamentId),
   ],
 );
 
@@ -760,6 +762,8 @@ export const transactions = pgTable(
       .where(sql`${t.checkoutKey} is not null`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
     index("transactions_payer_idx").on(t.payerId, t.createdAt),
+    // The console's payments, newest first, a page at a time (docs/decisions/0220-a-club-at-scale.md).
+    index("transactions_created_idx").on(t.createdAt, t.id),
     check("transactions_kind_check", oneOf(t.kind, TRANSACTION_KINDS)),
     check("transactions_status_check", oneOf(t.status, TRANSACTION_STATUSES)),
     check("transactions_amount_check", sql`${t.amountKobo} >= 0`),
@@ -814,6 +818,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The unread count in the side menu, on every dashboard screen: the member's unread ones only.
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_mail_idx").on(t.broadcastId).where(sql`${t.mailState} = 'pending'`),
   ],
 );

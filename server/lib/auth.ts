@@ -2,7 +2,7 @@
  * Who is calling: the Bearer token checked against the signing secret, the users table (its token
  * version) and the tokens ended by a logout, in one query.
  */
-import { and, eq, notExists } from "drizzle-orm";
+import { and, eq, notExists, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { type AccountRow, revokedTokens, users } from "../db/schema";
@@ -40,22 +40,42 @@ export async function sessionForToken(
 ): Promise<TokenSession | null> {
   const claims = await readToken(token, secret, now);
   if (!claims) return null;
-  const [user] = await db
+  const [user] = await tokenUserQuery(db).execute({ id: claims.id, tokenId: claims.tokenId });
+  return user && hasLogin(user) && user.tokenVersion === claims.tokenVersion ? { user, claims } : null;
+}
+
+/**
+ * The token's user unless the token was logged out: asked on every signed-in call, so prepared
+ * once per database (PostgreSQL plans it once per connection, not per request).
+ */
+function prepareTokenUser(db: Database) {
+  return db
     .select()
     .from(users)
     .where(
       and(
-        eq(users.id, claims.id),
+        eq(users.id, sql.placeholder("id")),
         notExists(
           db
             .select({ tokenId: revokedTokens.tokenId })
             .from(revokedTokens)
-            .where(eq(revokedTokens.tokenId, claims.tokenId)),
+            .where(eq(revokedTokens.tokenId, sql.placeholder("tokenId"))),
         ),
       ),
     )
-    .limit(1);
-  return user && hasLogin(user) && user.tokenVersion === claims.tokenVersion ? { user, claims } : null;
+    .limit(1)
+    .prepare("token_user");
+}
+
+const tokenUserQueries = new WeakMap<Database, ReturnType<typeof prepareTokenUser>>();
+
+function tokenUserQuery(db: Database) {
+  let query = tokenUserQueries.get(db);
+  if (!query) {
+    query = prepareTokenUser(db);
+    tokenUserQueries.set(db, query);
+  }
+  return query;
 }
 
 /** The user a token belongs to, or null when it is forged, expired, revoked or its user is gone. */

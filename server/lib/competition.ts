@@ -4,18 +4,17 @@
  * the kept ratings (server/lib/ratings.ts).
  */
 
-import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { StaffMatch } from "@/shared/api/console-contract";
 import type { MatchSummary } from "@/shared/api/contract";
 import { clubInstant } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import { improvementText, type RatedResult } from "@/shared/domain/player-rating";
-import { rankOf } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import { clubMatches, clubMatchPlayers } from "../db/schema";
 import type { Tx } from "../payments/grants";
-import { memberRating, rankCandidates } from "./kept-ratings";
+import { memberRank, memberRating } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
 type PlayerRow = typeof clubMatchPlayers.$inferSelect;
@@ -47,11 +46,10 @@ export async function loadMatchesWhere(db: Database | Tx, where: SQL | undefined
       .select()
       .from(clubMatchPlayers)
       .where(
+        // `= any(array(...))`, not `in (...)`: PostgreSQL runs the condition once (its own indexes)
+        // and looks the players up by match, where `in` may hash every player of the club.
         where
-          ? inArray(
-              clubMatchPlayers.matchId,
-              db.select({ id: clubMatches.id }).from(clubMatches).where(where),
-            )
+          ? sql`${clubMatchPlayers.matchId} = any(array(${db.select({ id: clubMatches.id }).from(clubMatches).where(where)}))`
           : undefined,
       )
       .orderBy(asc(clubMatchPlayers.slot)),
@@ -166,19 +164,23 @@ export function matchIdsOf(db: Database | Tx, userId: string) {
     .where(eq(clubMatchPlayers.userId, userId));
 }
 
+/**
+ * The condition "the member plays in it" on `club_matches`, through the players' index: as
+ * `= any(array(...))` PostgreSQL looks their matches up by id, where `in (...)` read every match of
+ * the club once the member had a few hundred (docs/decisions/0220-a-club-at-scale.md).
+ */
+export function playsIn(db: Database | Tx, userId: string): SQL {
+  return sql`${clubMatches.id} = any(array(${matchIdsOf(db, userId)}))`;
+}
+
 export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
-  const ownIds = matchIdsOf(db, userId);
-  const [matches, rating, candidates] = await Promise.all([
+  const [matches, rating, rank] = await Promise.all([
     loadMatchesWhere(
       db,
-      and(
-        inArray(clubMatches.id, ownIds),
-        eq(clubMatches.status, "confirmed"),
-        isNotNull(clubMatches.playedAt),
-      ),
+      and(playsIn(db, userId), eq(clubMatches.status, "confirmed"), isNotNull(clubMatches.playedAt)),
     ),
     memberRating(db, userId, now),
-    rankCandidates(db, now),
+    memberRank(db, userId, now),
   ]);
   const own = matches
     .flatMap((match) => {
@@ -194,7 +196,7 @@ export async function memberSummary(db: Database | Tx, userId: string, now: Date
   const won = played.filter(({ match, side }) => match.row.winner === side).length;
   return {
     cMatch: {
-      rank: rankOf(userId, candidates, now),
+      rank,
       improvement: improvementText(rating, now),
       totalMatches: played.length,
     },

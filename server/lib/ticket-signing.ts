@@ -37,20 +37,39 @@ function retiredKey(publicKey: string): PassKey {
   return { keyId: passKeyId(raw), publicKey: toBase64Url(raw) };
 }
 
+/**
+ * Passes kept once signed, most recently used last. Ed25519 signs the same body to the same
+ * signature, so a kept pass is the pass signing would give again: a member's ticket list (every
+ * pass of theirs on each read) no longer signs each one per request. About 200 bytes each.
+ */
+export const PASS_CACHE_SIZE = 20_000;
+
 export function createTicketSigner(
   privateKeyPem: string,
   retiredPublicKeys: readonly string[] = [],
+  cacheSize = PASS_CACHE_SIZE,
 ): TicketSigner {
   const privateKey = createPrivateKey(privateKeyPem);
   const raw = rawPublicKey(createPublicKey(privateKey));
   const keyId = passKeyId(raw);
   const current = { keyId, publicKey: toBase64Url(raw) };
+  const signed = new Map<string, string>();
   return {
     keyId,
     keys: [current, ...retiredPublicKeys.map(retiredKey).filter((k) => k.keyId !== keyId)],
     sign(fields) {
       const body = encodePassBody({ ...fields, keyId });
-      return joinPass(body, sign(null, body, privateKey));
+      const key = Buffer.from(body).toString("base64");
+      const kept = signed.get(key);
+      if (kept !== undefined) {
+        signed.delete(key);
+        signed.set(key, kept);
+        return kept;
+      }
+      const pass = joinPass(body, sign(null, body, privateKey));
+      signed.set(key, pass);
+      if (signed.size > cacheSize) signed.delete(signed.keys().next().value!);
+      return pass;
     },
   };
 }

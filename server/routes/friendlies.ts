@@ -7,7 +7,7 @@
  * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
@@ -37,7 +37,7 @@ import {
   type LoadedMatch,
   loadMatches,
   loadMatchesWhere,
-  matchIdsOf,
+  playsIn,
   presentMatch,
   resultPlayedAt,
   scoreFor,
@@ -84,12 +84,12 @@ export function presentOpen(match: LoadedMatch, userId: string): OpenMatch {
  * The member's next match in each published draw they play in, of tournaments not cancelled: with
  * its opponent, or the two players whose match decides the opponent (docs/decisions/0112).
  */
-async function openDrawMatches(
-  db: Database,
-  matches: readonly LoadedMatch[],
-  userId: string,
-): Promise<OpenMatch[]> {
-  const draws = await db
+/**
+ * The published draws of tournaments not cancelled that the member has a place in and that have no
+ * winner yet: only those can hold a next match of theirs.
+ */
+function drawsStillOpenFor(db: Database, userId: string) {
+  return db
     .select({
       tournamentId: tournaments.id,
       name: tournaments.name,
@@ -99,7 +99,24 @@ async function openDrawMatches(
     })
     .from(tournamentDraws)
     .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-    .where(and(isNotNull(tournamentDraws.publishedAt), isNull(tournaments.cancelledAt)));
+    .where(
+      and(
+        isNotNull(tournamentDraws.publishedAt),
+        isNull(tournaments.cancelledAt),
+        isNull(tournamentDraws.winnerId),
+        sql`${tournamentDraws.slots} @> ${JSON.stringify([userId])}::jsonb`,
+      ),
+    );
+}
+
+type OpenDraw = Awaited<ReturnType<typeof drawsStillOpenFor>>[number];
+
+async function openDrawMatches(
+  db: Database,
+  draws: readonly OpenDraw[],
+  matches: readonly LoadedMatch[],
+  userId: string,
+): Promise<OpenMatch[]> {
   const next = draws.flatMap((draw) => {
     if (!draw.slots.includes(userId)) return [];
     const found = nextDrawMatch(bracket(draw.slots, drawResults(matches, draw.tournamentId).winners), userId);
@@ -199,15 +216,28 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
 
   route(app, calls.openMatches, async (c) => {
     const user = c.get("player");
-    // The member's own matches, and the draw matches their next draw matches follow from.
+    // The member's own open matches, and the matches of the draws still open to them, which their
+    // next draw matches follow from: never the club's whole history (docs/decisions/0220-a-club-at-scale.md).
+    const draws = await drawsStillOpenFor(db, user.id);
     const all = await loadMatchesWhere(
       db,
-      or(inArray(clubMatches.id, matchIdsOf(db, user.id)), isNotNull(clubMatches.drawRound)),
+      or(
+        and(playsIn(db, user.id), inArray(clubMatches.status, [...OPEN])),
+        draws.length > 0
+          ? and(
+              isNotNull(clubMatches.drawRound),
+              inArray(
+                clubMatches.tournamentId,
+                draws.map((d) => d.tournamentId),
+              ),
+            )
+          : undefined,
+      ),
     );
     const friendlies = all
       .filter((m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null)
       .map((m) => presentOpen(m, user.id));
-    const matches = [...friendlies, ...(await openDrawMatches(db, all, user.id))].toSorted(
+    const matches = [...friendlies, ...(await openDrawMatches(db, draws, all, user.id))].toSorted(
       (x, y) => openMatchTime(x) - openMatchTime(y) || (x._id < y._id ? -1 : 1),
     );
     return c.json({ matches });

@@ -1,9 +1,9 @@
 /**
- * A member's notifications, oldest first (the dashboard reverses them), their unread count, marking
+ * A member's notifications a page at a time, each page oldest first (the dashboard reverses them), their unread count, marking
  * them read, and whether a mail copy of each is wanted.
  */
 
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { notifications, users } from "../db/schema";
@@ -11,23 +11,51 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { unreadCount } from "../lib/member-notices";
 
+/** Notifications per page: a busy member has a thousand, the screen shows the newest. */
+export const NOTIFICATIONS_PAGE = 50;
+
 export function notificationRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   route(app, calls.notifications, async (c) => {
+    const playerId = c.get("player").id;
+    const { before } = c.req.valid("query");
+    if (before !== undefined) {
+      const [from] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, before), eq(notifications.userId, playerId)));
+      if (!from) throw httpError(404, "That notification was not found");
+    }
+    // Compared in the database: its timestamps are finer than a JavaScript date.
+    const older =
+      before === undefined
+        ? undefined
+        : sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before})`;
     const rows = await db
-      .select()
+      .select({
+        id: notifications.id,
+        title: notifications.title,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
       .from(notifications)
-      .where(eq(notifications.userId, c.get("player").id))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+      .where(and(eq(notifications.userId, playerId), older))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_PAGE + 1);
     return c.json({
-      notifications: rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-        readAt: row.readAt?.toISOString() ?? null,
-      })),
+      notifications: rows
+        .slice(0, NOTIFICATIONS_PAGE)
+        .reverse()
+        .map((row) => ({
+          _id: row.id,
+          title: row.title,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+          readAt: row.readAt?.toISOString() ?? null,
+        })),
+      more: rows.length > NOTIFICATIONS_PAGE,
     });
   });
 

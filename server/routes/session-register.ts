@@ -70,11 +70,19 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
       .innerJoin(trainingSessions, eq(trainingSessions.id, makeUpCredits.sessionId))
       .where(inArray(trainingSessions.groupId, groupIds)),
   ]);
+  // Each player's marks in their group, gathered once rather than searched for every line.
+  const marksOf = new Map<string, typeof history>();
+  for (const mark of history) {
+    const key = `${mark.groupId}\0${mark.userId}`;
+    const list = marksOf.get(key);
+    if (list) list.push(mark);
+    else marksOf.set(key, [mark]);
+  }
   const rows = places
     .map(({ groupId, user, paid }) => {
       const group = sessions.find((s) => s.group.id === groupId)?.group;
       if (!group) return null;
-      const mine = history.filter((h) => h.groupId === groupId && h.userId === user.id);
+      const mine = marksOf.get(`${groupId}\0${user.id}`) ?? [];
       const marks = new Map(mine.map((h) => [h.sessionId, h.mark as AttendanceMark]));
       const line = registerLine(
         sessions.map(({ session }) => ({

@@ -20,8 +20,18 @@ export function transactionRoutes({ db, route }: RouteDeps) {
     const userId = c.get("user").id;
     // Refunds and disputes are reached through the member's own payments only.
     const [rows, refundRows] = await Promise.all([
+      // Only what the history shows: not the payment's metadata, checkout or provider fields.
       db
-        .select()
+        .select({
+          id: transactions.id,
+          kind: transactions.kind,
+          amountKobo: transactions.amountKobo,
+          status: transactions.status,
+          createdAt: transactions.createdAt,
+          reference: transactions.reference,
+          description: transactions.description,
+          channel: transactions.channel,
+        })
         .from(transactions)
         .where(eq(transactions.userId, userId))
         .orderBy(desc(transactions.createdAt), desc(transactions.id)),

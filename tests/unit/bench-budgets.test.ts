@@ -42,6 +42,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     growth: [],
     ratings: [],
     gate: null,
+    scale: [],
     errors: [],
     ...overrides,
   };
@@ -312,6 +313,68 @@ describe("evaluateBudgets", () => {
     });
     expect(committed.build["1000"]?.maxSeconds).toBe(120);
     expect(committed.ratings["10000"]?.maxMs).toBe(1000);
+    expect(committed.scale?.postgres?.member).toMatchObject({ minRequestsPerSecond: 2000, maxP99Ms: 10 });
+    expect(committed.scale?.postgres?.console).toMatchObject({ maxP99Ms: 50 });
+  });
+
+  it("checks each call of the club at scale against its group's budget, a call's own entry first", () => {
+    const load = (name: string, path: string, group: "member" | "console", rps: number, p99: number) => ({
+      name,
+      group,
+      method: "GET",
+      path,
+      connections: 10,
+      durationSeconds: 10,
+      requests: rps * 10,
+      requestsPerSecond: rps,
+      p50Ms: 1,
+      p99Ms: p99,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+    });
+    const scale = {
+      postgres: {
+        member: { minRequestsPerSecond: 2000, maxP99Ms: 10 },
+        console: { maxP99Ms: 50 },
+        overview: { maxP99Ms: 12 },
+      },
+    };
+    const checks = evaluateBudgets(
+      results({
+        scale: [
+          {
+            database: "postgres",
+            fillSeconds: 60,
+            counts: { users: 2000 },
+            api: [
+              load("me", "/me", "member", 2500, 4),
+              load("overview", "/matchCustom/user", "member", 2100, 11),
+              load("payments", "/staff/payments", "console", 300, 60),
+            ],
+          },
+          { database: "pglite", fillSeconds: 0, counts: {}, api: [], error: "could not start" },
+        ],
+      }),
+      { ...budgets, scale },
+    ).filter((c) => c.area === "Scale");
+    expect(checks.map((c) => [c.subject, c.metric, c.limit, c.pass])).toEqual([
+      ["postgres: GET /me", "requests/s", 2000, true],
+      ["postgres: GET /me", "p99 latency", 10, true],
+      ["postgres: GET /matchCustom/user", "requests/s", 2000, true],
+      ["postgres: GET /matchCustom/user", "p99 latency", 12, true],
+      ["postgres: GET /staff/payments", "p99 latency", 50, false],
+    ]);
+    const withPglite = evaluateBudgets(
+      results({
+        scale: [{ database: "pglite", fillSeconds: 0, counts: {}, api: [], error: "could not start" }],
+      }),
+      { ...budgets, scale: { pglite: { member: { maxErrors: 0 } } } },
+    ).filter((c) => c.area === "Scale");
+    expect(withPglite.map((c) => [c.subject, c.pass, c.note])).toEqual([
+      ["pglite", false, "could not start"],
+    ]);
+    expect(renderMarkdown(results({ scale: [] }), [])).toContain("Not measured in this run");
   });
 });
 

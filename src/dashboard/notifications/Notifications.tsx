@@ -1,19 +1,31 @@
 /**
- * Notifications (/u/notifications): title, date and message, newest first; unread ones marked; then
- * where else the club's messages reach the member (WhatsApp, SMS, this device).
+ * Notifications (/u/notifications): title, date and message, newest first, a page at a time (older
+ * pages on asking); unread ones marked; then where else the club's messages reach the member
+ * (WhatsApp, SMS, this device).
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
-import { $markRead, $notifications } from "@/stores/notifications";
+import {
+  $markRead,
+  $notifications,
+  $olderNotifications,
+  $unreadNotifications,
+  showOlderNotifications,
+} from "@/stores/notifications";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { MessageChannels } from "./MessageChannels";
 import "./notifications.css";
 
 export function Notifications() {
-  const { data: notifications, loading } = useStore($notifications);
+  const { data: newest, loading } = useStore($notifications);
+  const older = useStore($olderNotifications);
+  const { data: unreadCount } = useStore($unreadNotifications);
   const marking = useStore($markRead);
-  const unread = notifications?.filter((note) => note.readAt === null).length ?? 0;
+  const notifications = newest && [...newest.notifications, ...older.notifications];
+  const more = older.more ?? newest?.more ?? false;
+  // The server's count: older pages may not be shown yet.
+  const unread = unreadCount ?? notifications?.filter((note) => note.readAt === null).length ?? 0;
 
   return (
     <>
@@ -66,6 +78,19 @@ export function Notifications() {
             </li>
           ))}
         </ul>
+      )}
+      {notifications && notifications.length > 0 && (more || older.failed) && (
+        <p className="dash-notes__older">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={older.loading}
+            onClick={() => void showOlderNotifications()}
+          >
+            {older.loading ? "Loading older notifications..." : "Show older notifications"}
+          </button>
+          {older.failed && <span role="alert"> Could not load older notifications.</span>}
+        </p>
       )}
       <MessageChannels />
     </>

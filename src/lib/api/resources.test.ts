@@ -172,9 +172,10 @@ describe("reading answers", () => {
   it("lists notifications newest first", async () => {
     const { notifications } = await load();
     const note = (id: string) => ({ _id: id, title: id, message: "", createdAt: "2025-01-01T00:00:00.000Z" });
-    routes["GET /api/notifications"] = { body: { notifications: [note("old"), note("new")] } };
-    const list = await notifications.getNotifications();
-    expect(list.map((n) => n._id)).toEqual(["new", "old"]);
+    routes["GET /api/notifications"] = { body: { notifications: [note("old"), note("new")], more: true } };
+    const page = await notifications.getNotifications();
+    expect(page.notifications.map((n) => n._id)).toEqual(["new", "old"]);
+    expect(page.more).toBe(true);
   });
 
   it("turns an answer that is not a JSON object into a readable error", async () => {

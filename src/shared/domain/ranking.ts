@@ -31,6 +31,23 @@ function monthsBefore(now: Date, months: number): Date {
   return at;
 }
 
+/** The oldest last match that still ranks a player at `now`. */
+export function rankedSince(now: Date): Date {
+  return monthsBefore(now, RANKING_MONTHS);
+}
+
+/**
+ * The birth date (YYYY-MM-DD) a junior is born after at `now`: `ageGroup` is "junior" exactly when
+ * `dob > juniorsBornAfter(now)` as text, so a database can tell the groups apart by the same rule.
+ * (Someone born on 29 February turns 18 on 1 March, a day no year's 18 years later calls 29 February.)
+ */
+export function juniorsBornAfter(now: Date): string {
+  const year = now.getUTCFullYear() - JUNIOR_UNDER;
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  const day = String(now.getUTCDate()).padStart(2, "0");
+  return `${String(year).padStart(4, "0")}-${month}-${day}`;
+}
+
 /** Whether a player takes part in the ranking at `now`. */
 export function isRanked(candidate: RankCandidate, now: Date): boolean {
   return (

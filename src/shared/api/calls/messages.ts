@@ -33,10 +33,12 @@ export const contact = {
   response: "ContactResponse",
 } as const satisfies CallDeclaration;
 
+/** A page of the member's notifications, newest page first (docs/decisions/0220-a-club-at-scale.md). */
 export const notifications = {
   method: "GET",
   path: "/notifications",
   access: "player",
+  query: "NotificationsQuery",
   response: "NotificationsResponse",
 } as const satisfies CallDeclaration;
 

@@ -18,8 +18,11 @@ export const ContactRequest = ContactInput;
 
 export const ContactResponse = MessageBody;
 
-// GET /notifications (oldest first; the client reverses)
-export const NotificationsResponse = z.object({ notifications: z.array(Notification) });
+// GET /notifications?before=: the newest page, or the page older than the notification `before`,
+// oldest first (the client reverses); `more` when older ones remain.
+export const NotificationsQuery = z.object({ before: Id.optional() });
+
+export const NotificationsResponse = z.object({ notifications: z.array(Notification), more: z.boolean() });
 
 // GET /notifications/unread
 export const UnreadNotificationsResponse = z.object({ unread: z.number().int() });
