@@ -234,7 +234,11 @@ async function tellDrawPublished(
       .where(and(inArray(guardianships.playerId, drawnIds), eq(guardianships.status, "active"))),
   ]);
   const inDrawOrder = drawnIds.flatMap((id) => players.filter((p) => p.userId === id));
-  const notices = drawPublishedNotices(tournament, inDrawOrder, guardians);
+  const notices = drawPublishedNotices(
+    tournament,
+    inDrawOrder,
+    guardians.flatMap(({ playerId, guardianId }) => (guardianId ? [{ playerId, guardianId }] : [])),
+  );
   return writeNotices(
     tx,
     notices.map((notice) => ({ ...notice, kind: "draw-published" as const })),
