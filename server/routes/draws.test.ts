@@ -385,13 +385,11 @@ describe("publishing a draw", () => {
       .insert(tickets)
       .values({ userId: MIDDLE_ID, tournamentId: ENUGU, token: "TC-DRAW-JUNIOR", priceKobo: 300000 });
     // The member takes club messages on WhatsApp first.
-    await h.database.db
-      .insert(messageSettings)
-      .values({
-        userId: MEMBER_ID,
-        optedIn: ["whatsapp"],
-        channelOrder: ["whatsapp", "email", "sms", "push"],
-      });
+    await h.database.db.insert(messageSettings).values({
+      userId: MEMBER_ID,
+      optedIn: ["whatsapp"],
+      channelOrder: ["whatsapp", "email", "sms", "push"],
+    });
     const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
     const told = () =>
       h.database.db
