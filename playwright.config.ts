@@ -8,6 +8,7 @@ const DEMO_CHANGING_JOURNEYS = [
   "**/console-messages.spec.ts",
   "**/competition.spec.ts",
   "**/console-payments.spec.ts",
+  "**/membership-prices.spec.ts",
 ];
 /** Cancels the demo tournament whose draw competition.spec.ts plays, so it comes after that. */
 const GATE_JOURNEY = "**/gate.spec.ts";

@@ -47,6 +47,7 @@ import { checkTable, renderMarkdown } from "./lib/report";
 import type { BenchResults } from "./lib/results";
 import { residentMemoryMb, type ServerProcess, startServer } from "./lib/server-process";
 import { DEMO_ADMIN, DEMO_COACH, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/session";
+import { measureUploadMemory } from "./lib/upload-memory";
 
 /**
  * The pages measured; `{id}` is the first coach the API lists, `{tournament}` the soonest upcoming
@@ -435,6 +436,13 @@ async function measureProduct(
     results.errors.push(`API load: ${errorText(error)}`);
   });
   results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
+  if (admin) {
+    const uploads = await measureUploadMemory(apiBase, admin.token, product.pid).catch((error: unknown) => {
+      results.errors.push(`Upload memory: ${errorText(error)}`);
+      return undefined;
+    });
+    if (uploads) results.memory.uploads = uploads;
+  }
 }
 
 /**

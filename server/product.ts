@@ -47,6 +47,7 @@ const SITE_DATA_PATHS = [
   "/plan/getPlans/adult",
   "/plan/getPlans/special",
   "/plan/training-packages",
+  "/plan/membership-prices",
   "/tournaments/draws",
   "/ladder",
 ];

@@ -11,6 +11,7 @@ import {
   CoachEntry,
   DrawEntry,
   LadderEntry,
+  MembershipPriceEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -78,6 +79,10 @@ export const collections = {
   trainingPackages: defineCollection({
     loader: clubApiLoader("trainingPackages", settings),
     schema: TrainingPackageEntry,
+  }),
+  membershipPrices: defineCollection({
+    loader: clubApiLoader("membershipPrices", settings),
+    schema: MembershipPriceEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
   ladder: defineCollection({ loader: clubApiLoader("ladder", settings), schema: LadderEntry }),

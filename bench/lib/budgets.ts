@@ -40,7 +40,14 @@ export interface Budgets {
    */
   scanner?: { maxJsKb: number; maxWasmKb: number; maxDecodeVerifyMs: number; cpuSlowdown: number };
   api: Keyed<LoadBudget>;
-  memory: { maxRssAfterLoadMb?: number; maxRssGrowthDuringLoadMb?: number };
+  memory: {
+    maxRssAfterLoadMb?: number;
+    maxRssGrowthDuringLoadMb?: number;
+    /** Twenty 12-megapixel uploads at once: the most the peak may rise over the RSS before them. */
+    maxUploadPeakGrowthMb?: number;
+    /** And what may be left of that rise once they are done (the rest must come back). */
+    maxUploadSettledGrowthMb?: number;
+  };
   /** Keyed by the number of coaches and tournaments. */
   build: Keyed<{ maxSeconds?: number }>;
   /** Keyed by the number of results replayed: the median time to recompute every rating. */
@@ -330,6 +337,20 @@ function memoryChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
       "RSS growth during the load tests",
       budgets.memory.maxRssGrowthDuringLoadMb,
       memory && memory.afterLoadMb - memory.beforeLoadMb,
+    ],
+    [
+      "RSS rise during 20 concurrent 12 MP uploads",
+      budgets.memory.maxUploadPeakGrowthMb,
+      memory?.uploads && memory.uploads.failed === 0
+        ? memory.uploads.peakMb - memory.uploads.beforeMb
+        : undefined,
+    ],
+    [
+      "RSS rise left 5 s after those uploads",
+      budgets.memory.maxUploadSettledGrowthMb,
+      memory?.uploads && memory.uploads.failed === 0
+        ? memory.uploads.afterMb - memory.uploads.beforeMb
+        : undefined,
     ],
   ] as const;
   return limits.flatMap(([metric, limit, value]) =>

@@ -234,6 +234,16 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
           ["ready (site built)", results.memory.readyMb.toFixed(0)],
           ["before the load tests", results.memory.beforeLoadMb.toFixed(0)],
           ["after the load tests", results.memory.afterLoadMb.toFixed(0)],
+          ...(results.memory.uploads
+            ? [
+                ["before 20 concurrent 12 MP uploads", results.memory.uploads.beforeMb.toFixed(0)],
+                ["peak during them", results.memory.uploads.peakMb.toFixed(0)],
+                [
+                  `5 s after them (${results.memory.uploads.failed} failed)`,
+                  results.memory.uploads.afterMb.toFixed(0),
+                ],
+              ]
+            : []),
         ],
       )
     : "Not measured.";

@@ -1,4 +1,5 @@
 /** Everything one bench run measured: what report.json holds and the budgets are checked against. */
+
 import type { LoadFigures } from "./api-load";
 import type { ScaleFigures } from "./club-scale-load";
 import type { GrowthFigures } from "./content-growth";
@@ -7,6 +8,7 @@ import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
 import type { ProductionFigures } from "./production-start";
 import type { RatingReplayFigures } from "./rating-replay";
+import type { UploadMemoryFigures } from "./upload-memory";
 
 export interface PageWeightFigures {
   page: string;
@@ -28,6 +30,8 @@ export interface MemoryFigures {
   /** After the browser measurements, just before the load tests. */
   beforeLoadMb: number;
   afterLoadMb: number;
+  /** Twenty 12-megapixel photo uploads at once, after the load tests (bench/lib/upload-memory.ts). */
+  uploads?: UploadMemoryFigures;
 }
 
 export interface BenchResults {

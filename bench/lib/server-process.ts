@@ -43,7 +43,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, options.entry)], {
     cwd: ROOT_DIR,
-    env: { ...process.env, ...options.env },
+    // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md).
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

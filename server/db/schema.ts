@@ -43,6 +43,7 @@ import {
   type MatchOutcome,
   type MatchSide,
   type MatchStatus,
+  MEMBERSHIP_KEYS,
   MESSAGE_CHANNELS,
   MESSAGE_KIND_NAMES,
   MESSAGE_STATUSES,
@@ -655,6 +656,33 @@ export const trainingPackages = pgTable("training_packages", {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The paid membership plans' prices, one row per plan (docs/decisions/0215-membership-prices-in-the-database.md):
+ * the list price new purchases pay, and while a change's notice runs, the price auto-renewals of
+ * periods starting before `renewalPriceUntil` still pay.
+ */
+export const membershipPrices = pgTable(
+  "membership_prices",
+  {
+    key: text("key").$type<MembershipKey>().primaryKey(),
+    priceKobo: integer("price_kobo").notNull(),
+    /** Whole US dollars, shown to members outside Nigeria. */
+    priceUsd: integer("price_usd").notNull(),
+    renewalKobo: integer("renewal_kobo"),
+    renewalPriceUntil: at("renewal_price_until"),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("membership_prices_key_check", oneOf(t.key, MEMBERSHIP_KEYS)),
+    check("membership_prices_positive_check", sql`${t.priceKobo} > 0 and ${t.priceUsd} > 0`),
+    check(
+      "membership_prices_renewal_check",
+      sql`(${t.renewalKobo} is null) = (${t.renewalPriceUntil} is null)`,
+    ),
+  ],
+);
 
 /**
  * A member's membership: one row per member, extended or switched by each paid period. Active while

@@ -9,7 +9,9 @@
 import { eq, gt } from "drizzle-orm";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
-import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
+import { isPaidMembershipKey, membershipPlan, pricedMembershipPlan } from "@/shared/domain/membership-plans";
+import { renewalPriceKobo } from "@/shared/domain/membership-prices";
+import { toNaira } from "@/shared/domain/pricing";
 import { type DueNotice, dueRenewalNotices, type RenewalSituation } from "@/shared/domain/renewal-notices";
 import { hrefWithPay, membershipSelection } from "@/shared/domain/signup-link";
 import { cardAuthorizations, memberships, notifications, renewalNotices, users } from "../db/schema";
@@ -18,6 +20,11 @@ import { noticeMail } from "../mail/templates";
 import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "../payments/deps";
 import { lastChannel } from "../payments/last-channel";
+import {
+  type MembershipPriceRow,
+  membershipPriceRows,
+  presentMembershipPrice,
+} from "../payments/membership-prices";
 
 interface Member {
   userId: string;
@@ -39,19 +46,25 @@ interface Texts {
   mail: string[];
 }
 
-/** The link in a renew-by-hand notice: Billings with the plan's Payment Summary open. */
-export function renewalLink(siteUrl: string, plan: string): string {
+/** The link in a renew-by-hand notice: Billings with the plan's Payment Summary open, at today's price. */
+function renewalLink(siteUrl: string, plan: string, prices: readonly MembershipPriceRow[]): string {
   if (!isPaidMembershipKey(plan)) return `${siteUrl}/u/billings`;
-  return `${siteUrl}${hrefWithPay("/u/billings", { ...membershipSelection(membershipPlan(plan)), autoRenew: false })}`;
+  const priced = pricedMembershipPlan(plan, prices.map(presentMembershipPrice));
+  return `${siteUrl}${hrefWithPay("/u/billings", { ...membershipSelection(priced), autoRenew: false })}`;
 }
 
-function texts(notice: DueNotice, member: Member, siteUrl: string): Texts {
+function texts(
+  notice: DueNotice,
+  member: Member,
+  siteUrl: string,
+  prices: readonly MembershipPriceRow[],
+): Texts {
   const title = isPaidMembershipKey(member.plan) ? membershipPlan(member.plan).title : "Premium";
   const ends = formatDateNG(member.endsAt.toISOString());
   const billings = `${siteUrl}/u/billings`;
   switch (notice.kind) {
     case "renew_by_hand": {
-      const link = renewalLink(siteUrl, member.plan);
+      const link = renewalLink(siteUrl, member.plan, prices);
       return {
         title: "Renew your membership",
         message: `Your ${title} membership ends on ${ends} and will not renew by itself. Renew it from Billings: ${link}`,
@@ -63,9 +76,9 @@ function texts(notice: DueNotice, member: Member, siteUrl: string): Texts {
       };
     }
     case "card_renewal": {
-      const amount = isPaidMembershipKey(member.plan)
-        ? formatNaira(membershipPlan(member.plan).priceNGN)
-        : "";
+      // What the renewal job will charge: the price before a change until its notice ends (0215).
+      const price = prices.find((row) => row.key === member.plan);
+      const amount = price ? formatNaira(toNaira(renewalPriceKobo(price, member.endsAt))) : "";
       const card = member.last4 ? `your card ending in ${member.last4}` : "your saved card";
       return {
         title: "Membership renews soon",
@@ -130,6 +143,7 @@ export async function sendRenewalNotices(deps: PaymentDeps): Promise<number> {
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(cardAuthorizations, eq(cardAuthorizations.userId, memberships.userId))
     .where(gt(memberships.endsAt, now));
+  const prices = await membershipPriceRows(deps.db);
   let sent = 0;
   for (const member of rows) {
     const card = member.authorizationCode ? { expMonth: member.expMonth, expYear: member.expYear } : null;
@@ -146,7 +160,7 @@ export async function sendRenewalNotices(deps: PaymentDeps): Promise<number> {
       continue;
     const due = dueRenewalNotices({ ...base, lastChannel: await lastChannel(deps.db, member.userId) }, now);
     for (const notice of due) {
-      const said = texts(notice, member, deps.config.publicSiteUrl);
+      const said = texts(notice, member, deps.config.publicSiteUrl, prices);
       const queued = await record(deps, member, notice, said, now);
       if (!queued) continue;
       sent++;

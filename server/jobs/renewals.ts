@@ -8,8 +8,8 @@
  * settled like any other payment.
  */
 import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { isPaidMembershipKey, membershipPlan } from "@/shared/domain/membership-plans";
-import { toKobo } from "@/shared/domain/pricing";
+import { isPaidMembershipKey } from "@/shared/domain/membership-plans";
+import { renewalPriceKobo } from "@/shared/domain/membership-prices";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import {
   cardAuthorizations,
@@ -26,6 +26,7 @@ import { newReference } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import type { Tx } from "../payments/grants";
 import { lastChannels } from "../payments/last-channel";
+import { membershipPriceRow } from "../payments/membership-prices";
 import { noCardNotice } from "../payments/notices";
 import { membershipDescription } from "../payments/orders";
 import { purchaseMetadata } from "../payments/purchase";
@@ -118,7 +119,8 @@ function claimDueRenewals(deps: PaymentDeps, now: Date): Promise<{ claims: Claim
           payerId: userId,
           reference: newReference(),
           kind: "membership",
-          amountKobo: toKobo(membershipPlan(plan).priceNGN),
+          // The price the member was told: a change reaches renewals only after its notice (0215).
+          amountKobo: renewalPriceKobo(await membershipPriceRow(tx, plan), membership.endsAt),
           description: `${membershipDescription(plan)} (auto-renewal)`,
           metadata: purchaseMetadata({ kind: "membership", plan, autoRenew: true, renewal: true }),
           createdAt: now,

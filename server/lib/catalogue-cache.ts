@@ -1,6 +1,6 @@
 /**
  * Cache headers a CDN can use on the public catalogue reads (tournaments, draws and ladder,
- * coaches, plans and training packages): the same for every visitor, so a CDN may keep them for a
+ * coaches, plans, training packages and membership prices): the same for every visitor, so a CDN may keep them for a
  * minute and serve a stale copy for ten more while it fetches a fresh one. A request carrying a
  * token is never marked cacheable, whatever it asks for.
  */
@@ -17,6 +17,7 @@ const CATALOGUE_PATHS: readonly string[] = [
   calls.coach.path,
   calls.plans.path,
   calls.trainingPackages.path,
+  calls.membershipPrices.path,
 ];
 
 /** Whether a route pattern (under /api or at the root) is a public catalogue read. */

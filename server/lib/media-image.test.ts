@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   canReadHeic,
   checkDimensions,
+  ENCODES_AT_ONCE,
+  encodesRunning,
   encodeUpload,
   HEIC_UNREADABLE,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  oneEncodeSlot,
   sniffImage,
 } from "./media-image";
 
@@ -114,5 +117,58 @@ describe("encodeUpload", () => {
       .toBuffer();
     const jpegSignatureOnPng = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png]);
     await expect(encodeUpload(jpegSignatureOnPng)).rejects.toMatchObject({ status: 415 });
+  });
+});
+
+describe("uploads encoded at once", () => {
+  it("are at most ENCODES_AT_ONCE; the others wait their turn, in order, and every one finishes", async () => {
+    expect(ENCODES_AT_ONCE).toBe(2);
+    let running = 0;
+    let most = 0;
+    const finished: number[] = [];
+    const releases: (() => void)[] = [];
+    const works = Array.from({ length: 6 }, (_, i) =>
+      oneEncodeSlot(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+        finished.push(i);
+        return i;
+      }),
+    );
+    while (finished.length < 6) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      releases.shift()?.();
+    }
+    expect(await Promise.all(works)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(encodesRunning()).toBe(0);
+  });
+
+  it("give their slot back when an encode fails", async () => {
+    await expect(oneEncodeSlot(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(encodesRunning()).toBe(0);
+  });
+
+  it("hold for photos uploaded together: never more than two decoding, every one encoded", async () => {
+    const photo = (shade: number) =>
+      sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: shade, g: 90, b: 40 } } })
+        .jpeg()
+        .toBuffer();
+    const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => photo(20 * i)));
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, encodesRunning());
+    }, 1);
+    try {
+      const images = await Promise.all(photos.map((bytes) => encodeUpload(bytes)));
+      expect(images.map((image) => image.variants.length)).toEqual(Array(6).fill(6));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(ENCODES_AT_ONCE);
   });
 });

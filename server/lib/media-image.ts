@@ -100,6 +100,36 @@ export interface EncodedImage {
   variants: EncodedVariant[];
 }
 
+/**
+ * How many uploads are decoded at once in this process; the others wait their turn. A 12-megapixel
+ * photo takes about 50 MB decoded, and memory the C allocator took for it is not all given back:
+ * twenty photos at once decoded together raised the server's resident memory by far more than its
+ * budget (docs/decisions/0217-server-memory.md).
+ */
+export const ENCODES_AT_ONCE = 2;
+// libvips' operation cache would keep decoded pictures around after their upload is done.
+sharp.cache(false);
+
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once fewer than ENCODES_AT_ONCE encodes are running, in arrival order. */
+export async function oneEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next upload waiting, or is given back.
+    if (next) next();
+    else encoding--;
+  }
+}
+
+/** How many encodes run now (for tests). */
+export const encodesRunning = () => encoding;
+
 const SHARP_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 /**
  * For reading the header only: sharp refuses an image over `limitInputPixels` when it opens it, even
@@ -140,17 +170,21 @@ export async function encodeUpload(bytes: Buffer, heicReadable = canReadHeic()):
   // rotate() with no angle turns the picture upright by its EXIF orientation before that is dropped.
   const upright = sharp(bytes, SHARP_OPTIONS).rotate();
   try {
-    const variants = await Promise.all(
-      mediaWidths(width).flatMap((targetWidth) =>
-        MEDIA_FORMATS.map(async (format) => ({
-          width: targetWidth,
-          format,
-          bytes: await ENCODERS[format](
-            upright.clone().resize({ width: targetWidth, withoutEnlargement: true }),
-          ).toBuffer(),
-        })),
-      ),
-    );
+    // One copy at a time, each upload waiting for a slot: a few pictures decoded at once, not six
+    // copies of each of twenty.
+    const variants = await oneEncodeSlot(async () => {
+      const encoded: EncodedVariant[] = [];
+      for (const targetWidth of mediaWidths(width))
+        for (const format of MEDIA_FORMATS)
+          encoded.push({
+            width: targetWidth,
+            format,
+            bytes: await ENCODERS[format](
+              upright.clone().resize({ width: targetWidth, withoutEnlargement: true }),
+            ).toBuffer(),
+          });
+      return encoded;
+    });
     return { sourceFormat: sniffed.format, width, height, variants };
   } catch (error) {
     // sharp's own pixel limit, should the decoder see more pixels than the header said.

@@ -31,6 +31,7 @@ import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
 import { holdSeat } from "../lib/tournament-sales";
 import type { Tx } from "./grants";
+import { membershipPriceRow } from "./membership-prices";
 import type { Purchase } from "./purchase";
 
 export interface Order {
@@ -119,9 +120,11 @@ export async function membershipOrder(
     );
   }
   const chosen = membershipPlan(plan);
+  // The stored list price: what the plan cards showed the member when the site was last built.
+  const price = await membershipPriceRow(db, plan);
   return {
     purchase: { kind: "membership", plan, autoRenew },
-    amountKobo: toKobo(chosen.priceNGN),
+    amountKobo: price.priceKobo,
     description: membershipDescription(plan),
     callbackUrl: `${siteUrl}/u/bills/membership/${plan}/${chosen.months}/${autoRenew}`,
   };

@@ -90,6 +90,8 @@ describe("console roles", () => {
     ["PUT", pathOf(calls.updatePlan, { id: "x" }), "admin", {}],
     ["GET", pathOf(calls.staffTrainingPackages), "admin"],
     ["PUT", pathOf(calls.updateTrainingPackage, { key: "standard" }), "admin", {}],
+    ["GET", pathOf(calls.staffMembershipPrices), "admin"],
+    ["PUT", pathOf(calls.updateMembershipPrice, { key: "yearly" }), "admin", {}],
   ];
 
   it.each(guarded)("%s %s: anonymous 401, member 403, then by role", async (method, path, role, body) => {

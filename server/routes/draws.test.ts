@@ -1,5 +1,5 @@
 /** Tournament draws in the console: entrants from player tickets, seeding, swaps, publishing, results to the final. */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/all-calls";
@@ -12,9 +12,19 @@ import {
   PublicLadderResponse,
 } from "@/shared/api/contract";
 import { publicReviewerName } from "@/shared/domain/reviewer-name";
-import { auditLog, tickets, tournamentDraws, tournaments, users } from "../db/schema";
+import {
+  auditLog,
+  messageOutbox,
+  messageSettings,
+  notifications,
+  tickets,
+  tournamentDraws,
+  tournaments,
+  users,
+} from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { MIDDLE_ID, PARENT_ID } from "../db/seed/families";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
@@ -365,6 +375,73 @@ describe("draws", () => {
     expect(answer.message).toBe(
       "A draw needs at least 2 players: this tournament has 0 playing ticket holders",
     );
+  });
+});
+
+describe("publishing a draw", () => {
+  it("tells every drawn player and their guardians once, through the messages outbox for those on WhatsApp, however often it is sent", async () => {
+    // Emeka (13, no login) plays too: his mother is told about him.
+    await h.database.db
+      .insert(tickets)
+      .values({ userId: MIDDLE_ID, tournamentId: ENUGU, token: "TC-DRAW-JUNIOR", priceKobo: 300000 });
+    // The member takes club messages on WhatsApp first.
+    await h.database.db.insert(messageSettings).values({
+      userId: MEMBER_ID,
+      optedIn: ["whatsapp"],
+      channelOrder: ["whatsapp", "email", "sms", "push"],
+    });
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
+    const told = () =>
+      h.database.db
+        .select({ userId: notifications.userId, id: notifications.id, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.title, "Draw published: Enugu Club Series"));
+    expect(await told()).toEqual([]);
+    // Two publishes at once, then one more: one is taken.
+    const answers = await Promise.all([
+      post(calls.publishDraw, { version: made.version }),
+      post(calls.publishDraw, { version: made.version }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await post(calls.publishDraw, { version: made.version + 1 })).status).toBe(409);
+
+    const rows = await told();
+    expect(rows.map((r) => r.userId).sort()).toEqual([...PLAYERS, MIDDLE_ID, PARENT_ID].sort());
+    expect(rows.find((r) => r.userId === PARENT_ID)!.message).toMatch(/published with Emeka \w+ in it\./);
+    const messages = await h.database.db
+      .select({
+        userId: messageOutbox.userId,
+        kind: messageOutbox.kind,
+        notificationId: messageOutbox.notificationId,
+      })
+      .from(messageOutbox);
+    expect(messages).toEqual([
+      {
+        userId: MEMBER_ID,
+        kind: "draw-published",
+        notificationId: rows.find((r) => r.userId === MEMBER_ID)!.id,
+      },
+    ]);
+  });
+
+  it("sends nothing to a player who turned draw messages off beyond the dashboard", async () => {
+    await h.database.db.insert(messageSettings).values({
+      userId: MEMBER_ID,
+      optedIn: ["whatsapp"],
+      channelOrder: ["whatsapp", "email", "sms", "push"],
+      kindsOff: ["draw-published"],
+    });
+    const made = StaffDrawResponse.parse((await post(calls.makeDraw)).answer).draw!;
+    expect((await post(calls.publishDraw, { version: made.version })).status).toBe(200);
+    // The dashboard still shows it; no message goes beyond it.
+    const [notice] = await h.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, MEMBER_ID))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice?.title).toBe("Draw published: Enugu Club Series");
+    expect(await h.database.db.select().from(messageOutbox)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Coaching plans of the membership pages and the training packages. */
+/** Coaching plans of the membership pages, the training packages and the membership plans' prices. */
 
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -7,6 +7,7 @@ import { type Plan, TrainingKey, type TrainingPackage } from "@/shared/api/contr
 import { toNaira } from "@/shared/domain/pricing";
 import { plans, trainingPackages } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { membershipPriceList } from "../payments/membership-prices";
 
 /** A plan as the membership pages show it (the console adds what an edit needs). */
 export function presentPlan(row: typeof plans.$inferSelect): Plan {
@@ -49,6 +50,8 @@ export function planRoutes({ route, db }: RouteDeps) {
       .orderBy(asc(plans.sortOrder), asc(plans.id));
     return c.json({ plans: rows.map(presentPlan) });
   });
+
+  route(app, calls.membershipPrices, async (c) => c.json({ prices: await membershipPriceList(db) }));
 
   route(app, calls.trainingPackages, async (c) => {
     const rows = await db

@@ -21,6 +21,9 @@ const FriendlyEditor = lazy(() =>
 const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
+const MembershipPrices = lazy(() =>
+  import("./prices/MembershipPrices").then((m) => ({ default: m.MembershipPrices })),
+);
 const TrainingPackages = lazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
@@ -69,6 +72,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   plans: "Plans",
   plan: "Edit plan",
   training: "Training packages",
+  membershipPrices: "Membership prices",
   assignments: "Coach assignments",
   freeSessions: "Free training sessions",
   trainingSessions: "Training sessions",
@@ -167,6 +171,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <PlanEditor id={params.id ?? ""} />;
     case "training":
       return <TrainingPackages />;
+    case "membershipPrices":
+      return <MembershipPrices />;
     case "assignments":
       return <Assignments search={search} />;
     case "freeSessions":

@@ -42,7 +42,7 @@ describe("console menu", () => {
   });
 
   it("refuses admin screens to staff, route by route", () => {
-    for (const route of ["plans", "plan", "training", "audit", "roles"] as const) {
+    for (const route of ["plans", "plan", "training", "membershipPrices", "audit", "roles"] as const) {
       expect(mayOpen("staff", route), route).toBe(false);
       expect(mayOpen("admin", route), route).toBe(true);
     }

@@ -60,6 +60,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   item("Money", "Monthly report", "/staff/monthly-report", ["monthlyReport"], MONEY),
   item("Money", "Plans", "/staff/plans", ["plans", "plan"], ADMIN),
   item("Money", "Training packages", "/staff/training", ["training"], ADMIN),
+  item("Money", "Membership prices", "/staff/membership-prices", ["membershipPrices"], ADMIN),
   item("Admin", "Audit log", "/staff/audit", ["audit"], ADMIN),
   item("Admin", "Roles", "/staff/roles", ["roles"], ADMIN),
 ];

@@ -1,10 +1,10 @@
-/** Membership and training state, the training packages on sale, and the auto-renew switch. */
+/** Membership and training state, the training packages and membership prices on sale, and the auto-renew switch. */
 
 import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
 import { keyOf } from "@/lib/api/call";
-import { getTrainingPackages } from "@/lib/api/plans";
+import { getMembershipPrices, getTrainingPackages } from "@/lib/api/plans";
 import * as calls from "@/shared/api/calls";
-import type { BillingData, TrainingPackage } from "@/shared/api/contract";
+import type { BillingData, MembershipPrice, TrainingPackage } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { keptOrLive } from "./offline";
 import { $token } from "./session";
@@ -19,6 +19,12 @@ export const $trainingPackages = createFetcherStore<TrainingPackage[]>(
   {
     fetcher: listOrEmpty("training packages", getTrainingPackages),
   },
+);
+
+/** The membership plans' prices: the plan cards and a link's selection are priced from them. */
+export const $membershipPrices = createFetcherStore<MembershipPrice[]>(
+  keyOf(calls.membershipPrices, { scope: $token }),
+  { fetcher: getMembershipPrices },
 );
 
 /** Saves the auto-renew choice and puts the server's answer into the cached profile. */

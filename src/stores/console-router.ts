@@ -23,6 +23,7 @@ export const CONSOLE_ROUTES = {
   plans: "/staff/plans",
   plan: "/staff/plans/:id",
   training: "/staff/training",
+  membershipPrices: "/staff/membership-prices",
   assignments: "/staff/assignments",
   freeSessions: "/staff/free-sessions",
   trainingSessions: "/staff/sessions",

@@ -83,6 +83,7 @@ const CHANGED_BY_BILLING = [
   calls.me,
   calls.billingInfo,
   calls.trainingPackages,
+  calls.membershipPrices,
   calls.userCoach,
   calls.transactions,
   calls.notifications,

@@ -6,8 +6,9 @@ import { deferred, type FakeReply, fakeApi } from "@/lib/api/fake-api";
 import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/all-calls";
 import type { Coach, OpenMatch, Ticket, UserData } from "@/shared/api/contract";
-import { membershipPlan } from "@/shared/domain/membership-plans";
+import { isPaidMembershipPlan } from "@/shared/domain/membership-plans";
 import { membershipSelection } from "@/shared/domain/signup-link";
+import { openingPlan } from "../../tests/support/membership-prices";
 import { $dataExport, $deleteAccount, $signOutAll, deleteAccount, signOutEverywhere } from "./account";
 import { $autoRenewChange, saveAutoRenew } from "./billing";
 import { $assignedCoach, $coachReview } from "./coach";
@@ -98,6 +99,13 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+/** The yearly plan at the club's opening prices. */
+function yearlyPlan() {
+  const plan = openingPlan("yearly");
+  if (!isPaidMembershipPlan(plan)) throw new RangeError("yearly");
+  return plan;
+}
 
 describe("reads", () => {
   it("fetches nothing while signed out", async () => {
@@ -190,9 +198,7 @@ describe("payments", () => {
     const paths = (call: Parameters<typeof api.requestsTo>[0]) =>
       api.requestsTo(call).map((request) => request.path);
 
-    await expect(checkoutUrl(membershipSelection(membershipPlan("yearly")), true)).resolves.toBe(
-      "https://pay/m",
-    );
+    await expect(checkoutUrl(membershipSelection(yearlyPlan()), true)).resolves.toBe("https://pay/m");
     expect(paths(calls.payMembership)).toContain(
       pathOf(calls.payMembership, { plan: "yearly", autoRenew: true }),
     );

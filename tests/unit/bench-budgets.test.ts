@@ -285,6 +285,32 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
+  it("checks the rise under twenty concurrent uploads at its peak and what is left after, failed uploads as unmeasured", () => {
+    const withUploads = (peakMb: number, afterMb: number, failed = 0) =>
+      evaluateBudgets(
+        results({
+          memory: {
+            readyMb: 200,
+            beforeLoadMb: 210,
+            afterLoadMb: 260,
+            uploads: { uploads: 20, beforeMb: 260, peakMb, afterMb, failed },
+          },
+        }),
+        { ...budgets, memory: { maxUploadPeakGrowthMb: 150, maxUploadSettledGrowthMb: 50 } },
+      )
+        .filter((c) => c.area === "Memory")
+        .map((c) => [c.metric, c.value, c.pass]);
+    expect(withUploads(400, 300)).toEqual([
+      ["RSS rise during 20 concurrent 12 MP uploads", 140, true],
+      ["RSS rise left 5 s after those uploads", 40, true],
+    ]);
+    expect(withUploads(420, 320).map(([, , pass]) => pass)).toEqual([false, false]);
+    expect(withUploads(300, 270, 3).map(([, value, pass]) => [value, pass])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+  });
+
   it("checks the rating recomputation of each budgeted result count as a maximum, unmeasured as failed", () => {
     const replay = (medianMs: number) => ({ results: 10_000, players: 200, runsMs: [medianMs], medianMs });
     const ratingChecks = (run: BenchResults) =>
@@ -315,6 +341,11 @@ describe("evaluateBudgets", () => {
     expect(committed.ratings["10000"]?.maxMs).toBe(1000);
     expect(committed.scale?.postgres?.member).toMatchObject({ minRequestsPerSecond: 2000, maxP99Ms: 10 });
     expect(committed.scale?.postgres?.console).toMatchObject({ maxP99Ms: 50 });
+    expect(committed.memory).toEqual({
+      maxRssAfterLoadMb: 450,
+      maxUploadPeakGrowthMb: 150,
+      maxUploadSettledGrowthMb: 50,
+    });
   });
 
   it("checks each call of the club at scale against its group's budget, a call's own entry first", () => {

@@ -10,13 +10,15 @@ import {
   CoachEntry,
   DrawEntry,
   LadderEntry,
+  MembershipPriceEntry,
   PlanEntry,
   TournamentEntry,
   TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
 import { plansOfCategory, tournamentsForDisplay } from "@/lib/content/site-data-rules";
-import type { Coach, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
+import type { Coach, MembershipPrice, Plan, Tournament, TrainingPackage } from "@/shared/api/contract";
+import { pricedMembershipPlans } from "@/shared/domain/membership-plans";
 import { fakeLoaderContext } from "./content-loader-context";
 
 const tournament = (_id: string, name: string): Tournament => ({
@@ -77,6 +79,13 @@ const ANSWERS: Record<string, unknown> = {
   "/api/plan/getPlans/adult": { plans: [plan("a1", "adult")] },
   "/api/plan/getPlans/special": { plans: [plan("s1", "special")] },
   "/api/plan/training-packages": { packages: [regular] },
+  "/api/plan/membership-prices": {
+    prices: [
+      { key: "monthly", priceNGN: 6500, priceUSD: 5 },
+      { key: "quarterly", priceNGN: 15000, priceUSD: 10 },
+      { key: "yearly", priceNGN: 60000, priceUSD: 45 },
+    ],
+  },
   "/api/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
   "/api/tournaments/draws": {
     draws: [
@@ -107,6 +116,7 @@ const SCHEMAS = {
   coaches: CoachEntry,
   plans: PlanEntry,
   trainingPackages: TrainingPackageEntry,
+  membershipPrices: MembershipPriceEntry,
   draws: DrawEntry,
   ladder: LadderEntry,
 };
@@ -175,6 +185,19 @@ describe("clubApiLoader", () => {
   it("names training packages by their key and coaches by their id", async () => {
     expect([...(await load("trainingPackages")).entries.keys()]).toEqual(["regular"]);
     expect((await load("coaches")).entries.get("c1")?.data.coachName).toBe("Emeka Nwosu");
+  });
+
+  it("stores the membership prices under their plan's key, in the API's order: what the plan cards are priced from", async () => {
+    const { entries } = await load("membershipPrices");
+    expect(api.requests.map((request) => request.url)).toEqual(["/api/plan/membership-prices"]);
+    expect([...entries.keys()]).toEqual(["monthly", "quarterly", "yearly"]);
+    const prices = dataOf(entries) as Array<MembershipPrice & { position: number }>;
+    expect(pricedMembershipPlans(prices).map((p) => [p.key, p.priceNGN, p.extra])).toEqual([
+      ["free", 0, ""],
+      ["monthly", 6500, ""],
+      ["quarterly", 15000, "Save 23% on this plan"],
+      ["yearly", 60000, "Save 23% on this plan"],
+    ]);
   });
 
   it("stores the published draws under their tournament's id", async () => {

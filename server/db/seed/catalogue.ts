@@ -436,6 +436,16 @@ function trainingPackage(
 }
 
 /** The club's price list (docs/product.md, Constants). */
+/**
+ * The membership prices the club opened with (docs/product.md, Constants); the migration that made
+ * them data (0011_prices.sql) writes the same rows into a new database.
+ */
+export const OPENING_MEMBERSHIP_PRICES = [
+  { key: "monthly", priceKobo: 600_000, priceUsd: 5 },
+  { key: "quarterly", priceKobo: 1_500_000, priceUsd: 10 },
+  { key: "yearly", priceKobo: 7_000_000, priceUsd: 50 },
+] as const;
+
 export const DEMO_TRAINING_PACKAGES = [
   trainingPackage("regular", 1, "Regular", "Two group sessions a week with a club coach.", 150000, 426000, 5),
   trainingPackage(

@@ -25,6 +25,7 @@ import {
   DEMO_TRAINING_PACKAGES,
   demoCalendarShift,
   demoTournaments,
+  OPENING_MEMBERSHIP_PRICES,
   planIdOf,
   reviewerIdOf,
   shiftedDate,
@@ -325,6 +326,11 @@ export async function seedDemoData(
       .insert(t.plans)
       .values(DEMO_PLANS.map((p) => ({ ...p, createdAt: shiftedDate(p.createdAt, shift) })));
     await tx.insert(t.trainingPackages).values(DEMO_TRAINING_PACKAGES);
+    // A new database has them from its migration; a database emptied for tests gets them back here.
+    await tx
+      .insert(t.membershipPrices)
+      .values(OPENING_MEMBERSHIP_PRICES.map((p) => ({ ...p })))
+      .onConflictDoNothing();
     await tx.insert(t.coachReviews).values(
       DEMO_REVIEWS.map((r) => ({
         id: demoId(`review:${r.reviewer}:${r.coach}`),

@@ -2,9 +2,10 @@
  * Tournament draws in the console (staff): made from the tournament's playing ticket holders
  * (seeded by rating, byes for the top seeds), adjusted by swapping places, published, then played
  * round by round; the final's winner and runner-up are the medallists. Every write is audited.
+ * Publishing tells the drawn players and their guardians (docs/decisions/0216-draw-published-message.md).
  */
 
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -19,15 +20,25 @@ import {
   roundName,
   swapSlots,
 } from "@/shared/domain/draw";
+import { drawPublishedNotices } from "@/shared/domain/draw-notices";
 import { parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
-import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  guardianships,
+  tickets,
+  tournamentDraws,
+  tournaments,
+  users,
+} from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
 import { httpError } from "../../lib/http-error";
 import { keptRatings } from "../../lib/kept-ratings";
+import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
 import { keepRatings } from "../../lib/ratings";
 import type { Tx } from "../../payments/grants";
 import { notFound, staleSave } from "./shared";
@@ -200,7 +211,43 @@ async function lockPlayedMatch(tx: Tx, matchId: string, version: number) {
   return row;
 }
 
-export function consoleDrawRoutes({ db, now, route, siteDataChanged }: RouteDeps) {
+/**
+ * Tells every drawn player and each of their active guardians that the draw is published: a
+ * notification each, copied to the messages outbox as a "draw-published" message for those who take
+ * them on WhatsApp, SMS or push, and to the mail outbox for the others. Runs in the transaction that
+ * publishes, which only one request can do: a repeated publish is refused before reaching here.
+ */
+async function tellDrawPublished(
+  tx: Tx,
+  tournament: typeof tournaments.$inferSelect,
+  draw: DrawRow,
+  at: Date,
+  siteUrl: string,
+): Promise<string[]> {
+  const drawnIds = [...new Set(draw.slots.filter((id): id is string => id !== null))];
+  if (drawnIds.length === 0) return [];
+  const [players, guardians] = await Promise.all([
+    tx.select({ userId: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, drawnIds)),
+    tx
+      .select({ playerId: guardianships.playerId, guardianId: guardianships.guardianId })
+      .from(guardianships)
+      .where(and(inArray(guardianships.playerId, drawnIds), eq(guardianships.status, "active"))),
+  ]);
+  const inDrawOrder = drawnIds.flatMap((id) => players.filter((p) => p.userId === id));
+  const notices = drawPublishedNotices(
+    tournament,
+    inDrawOrder,
+    guardians.flatMap(({ playerId, guardianId }) => (guardianId ? [{ playerId, guardianId }] : [])),
+  );
+  return writeNotices(
+    tx,
+    notices.map((notice) => ({ ...notice, kind: "draw-published" as const })),
+    at,
+    siteUrl,
+  );
+}
+
+export function consoleDrawRoutes({ db, mailer, config, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   async function tournamentOf(tx: Database | Tx, id: string) {
@@ -292,7 +339,7 @@ export function consoleDrawRoutes({ db, now, route, siteDataChanged }: RouteDeps
     const { id } = c.req.valid("param");
     const { version } = c.req.valid("json");
     const at = now();
-    const answer = await db.transaction(async (tx) => {
+    const { answer, notices } = await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, id);
       const before = await lockDraw(tx, id, version);
       if (before.publishedAt) throw httpError(409, "The draw is already published");
@@ -310,8 +357,10 @@ export function consoleDrawRoutes({ db, now, route, siteDataChanged }: RouteDeps
         before: snapshot(before),
         after: snapshot(row!),
       });
-      return presentDraw(tx, id);
+      const notices = await tellDrawPublished(tx, tournament, row!, at, config.publicSiteUrl);
+      return { answer: await presentDraw(tx, id), notices };
     });
+    await mailPendingNotices({ db, mailer }, { ids: notices });
     siteDataChanged("draw published");
     return c.json(answer);
   });

@@ -31,6 +31,7 @@ import { formatNaira } from "@/shared/domain/format";
 import { isHandChannel } from "@/shared/domain/hand-payments";
 import { TRANSACTION_KINDS } from "@/shared/domain/lists";
 import { isPaidMembershipKey, membershipPlan, PAID_MEMBERSHIP_PLANS } from "@/shared/domain/membership-plans";
+import { renewalPriceKobo } from "@/shared/domain/membership-prices";
 import { periodInterval, refundableKobo } from "@/shared/domain/money-period";
 import { toNaira } from "@/shared/domain/pricing";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
@@ -56,6 +57,7 @@ import { errorSummary } from "../../lib/loggable-error";
 import type { PaymentDeps } from "../../payments/deps";
 import { exportCsv, paymentsForExport } from "../../payments/export";
 import { lastChannels } from "../../payments/last-channel";
+import { membershipPriceRows } from "../../payments/membership-prices";
 import type { Payments } from "../../payments/payments";
 import { reconcile } from "../../payments/reconcile";
 import { startRefund } from "../../payments/refunds";
@@ -463,10 +465,18 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
         .where(where),
       db.select().from(renewalRuns).orderBy(desc(renewalRuns.startedAt)).limit(1),
     ]);
-    const channels = await lastChannels(
-      db,
-      upcoming.map((r) => r.member.id),
-    );
+    const [channels, prices] = await Promise.all([
+      lastChannels(
+        db,
+        upcoming.map((r) => r.member.id),
+      ),
+      membershipPriceRows(db),
+    ]);
+    // What the renewal job will charge (0215).
+    const renewalAmount = (plan: string, endsAt: Date) => {
+      const price = prices.find((row) => row.key === plan);
+      return price ? toNaira(renewalPriceKobo(price, endsAt)) : 0;
+    };
     return c.json({
       items: upcoming.map(({ membership, member, card }) => {
         const lastChannel = channels.get(member.id) ?? null;
@@ -474,7 +484,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
           member: { _id: member.id, fullName: member.fullName, email: member.email },
           plan: membershipPlan(membership.plan).title,
           endsAt: membership.endsAt.toISOString(),
-          amount: membershipPlan(membership.plan).priceNGN,
+          amount: renewalAmount(membership.plan, membership.endsAt),
           hasCard: card !== null,
           lastChannel,
           // The renewal job's own rule, so the list says what the job will do.

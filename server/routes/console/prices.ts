@@ -1,8 +1,11 @@
 /**
- * Plans and training packages (admins only): plan text, image, coach levels and durations; training
- * package prices and member discount. Orders are priced from these rows when they are made, so a
- * change applies to new orders only. Members on auto-renew who hold the package are told of a new
- * price: the notification in the same transaction as the change, the mail once it has committed.
+ * Plans, training packages and membership prices (admins only): plan text, image, coach levels and
+ * durations; training package prices and member discount; the paid membership plans' prices. Orders
+ * are priced from these rows when they are made, so a change applies to new orders only. Members on
+ * auto-renew who hold the package or plan are told of a new price: the notification (and for a
+ * membership its message on the member's channels) in the same transaction as the change, the mail
+ * once it has committed. A membership price rise reaches auto-renewals only after its notice
+ * (docs/decisions/0215-membership-prices-in-the-database.md).
  */
 
 import { and, asc, eq, gt } from "drizzle-orm";
@@ -10,13 +13,32 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffPlan, StaffTrainingPackage } from "@/shared/api/console-contract";
 import { TrainingKey } from "@/shared/api/contract";
+import { formatDateNG } from "@/shared/domain/dates";
+import { formatNaira } from "@/shared/domain/format";
+import { membershipPlan } from "@/shared/domain/membership-plans";
+import { afterPriceChange, priceChangeNotice, renewalPriceKobo } from "@/shared/domain/membership-prices";
 import { toKobo, toNaira } from "@/shared/domain/pricing";
-import { notifications, plans, trainingPackages, trainingSubscriptions, users } from "../../db/schema";
+import {
+  membershipPrices,
+  memberships,
+  notifications,
+  plans,
+  trainingPackages,
+  trainingSubscriptions,
+  users,
+} from "../../db/schema";
 import { RENEWAL_WINDOW_MS } from "../../jobs/renewals";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { deliverSoon, queueMail } from "../../mail/mail-outbox";
-import { type PriceChange, priceChangeMail } from "../../mail/templates";
+import { noticeMail, type PriceChange, priceChangeMail } from "../../mail/templates";
+import { messageNotices } from "../../messaging/outbox";
+import type { Tx } from "../../payments/grants";
+import {
+  type MembershipPriceRow,
+  membershipPriceRows,
+  presentStaffMembershipPrice,
+} from "../../payments/membership-prices";
 import { presentPlan } from "../plans";
 import { notFound, staleSave } from "./shared";
 
@@ -52,6 +74,54 @@ export function packagePriceChange(before: PackageRow, after: PackageRow): Price
     before: { oneMonth: toNaira(before.oneMonthKobo), threeMonths: toNaira(before.threeMonthsKobo) },
     after: { oneMonth: toNaira(after.oneMonthKobo), threeMonths: toNaira(after.threeMonthsKobo) },
   };
+}
+
+/**
+ * Tells the members on auto-renew holding the plan (now, or ended within the renewal window) of a
+ * new naira price: a notification with its message on their channels ("renewal-due"), and a mail,
+ * each saying what their next renewal is charged. A dollar price alone changes no charge: nobody is told.
+ */
+async function tellAutoRenewing(tx: Tx, before: MembershipPriceRow, after: MembershipPriceRow, at: Date) {
+  if (before.priceKobo === after.priceKobo) return { told: 0, mail: [] as string[] };
+  const members = await tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email, endsAt: memberships.endsAt })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.plan, after.key),
+        eq(users.autoRenew, true),
+        gt(memberships.endsAt, new Date(at.getTime() - RENEWAL_WINDOW_MS)),
+      ),
+    );
+  if (members.length === 0) return { told: 0, mail: [] as string[] };
+  const notices = members.map((member) => ({
+    member,
+    ...priceChangeNotice(
+      {
+        planTitle: membershipPlan(after.key).title,
+        before: toNaira(before.priceKobo),
+        after: toNaira(after.priceKobo),
+        renewsOn: member.endsAt,
+        nextRenewal: toNaira(renewalPriceKobo(after, member.endsAt)),
+        appliesFrom: after.renewalPriceUntil,
+      },
+      { money: formatNaira, date: (d) => formatDateNG(d.toISOString()) },
+    ),
+  }));
+  const written = await tx
+    .insert(notifications)
+    .values(
+      notices.map(({ member, title, message }) => ({ userId: member.id, title, message, createdAt: at })),
+    )
+    .returning();
+  await messageNotices(tx, "renewal-due", written, at);
+  // Queued with the change: a rolled-back change sends nothing, a committed one loses none.
+  const mail = await queueMail(
+    tx,
+    notices.map(({ member, title, message }) => noticeMail(member, title, [message])),
+  );
+  return { told: members.length, mail };
 }
 
 export function consolePriceRoutes({ db, now, mailer, route, siteDataChanged }: RouteDeps) {
@@ -90,6 +160,49 @@ export function consolePriceRoutes({ db, now, mailer, route, siteDataChanged }: 
     });
     siteDataChanged(`plan edited: ${plan.planName}`);
     return c.json({ plan });
+  });
+
+  route(app, calls.staffMembershipPrices, async (c) => {
+    return c.json({ prices: (await membershipPriceRows(db)).map(presentStaffMembershipPrice) });
+  });
+
+  route(app, calls.updateMembershipPrice, async (c) => {
+    const actor = c.get("user");
+    const { key } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const { price, told, mail } = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(membershipPrices)
+        .where(eq(membershipPrices.key, key))
+        .for("update");
+      if (!before) throw notFound("membership price");
+      if (before.version !== input.version) throw staleSave("membership price");
+      const pricing = afterPriceChange(before, toKobo(input.priceNGN), at);
+      const [row] = await tx
+        .update(membershipPrices)
+        .set({
+          ...pricing,
+          priceUsd: input.priceUSD,
+          version: before.version + 1,
+          updatedAt: at,
+        })
+        .where(eq(membershipPrices.key, key))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "membership-price.update",
+        entityType: "membership-price",
+        entityId: key,
+        before: presentStaffMembershipPrice(before),
+        after: presentStaffMembershipPrice(row!),
+      });
+      const told = await tellAutoRenewing(tx, before, row!, at);
+      return { price: presentStaffMembershipPrice(row!), ...told };
+    });
+    deliverSoon({ db, mailer }, mail);
+    siteDataChanged(`membership price: ${membershipPlan(key).title}`);
+    return c.json({ price, membersTold: told });
   });
 
   route(app, calls.staffTrainingPackages, async (c) => {

@@ -1,6 +1,8 @@
-/** The plan and training package forms' values as typed, and the requests they make. Pure. */
+/** The plan, training package and membership price forms' values as typed, and the requests they make. Pure. */
 import type { z } from "zod";
 import {
+  MembershipPriceInput,
+  type StaffMembershipPrice,
   type StaffPlan,
   type StaffTrainingPackage,
   TrainingPackageInput,
@@ -88,4 +90,24 @@ export function checkPackage(values: PackageValues): FormCheck<z.output<typeof T
     else known[name] = read.message;
   }
   return checkWith(TrainingPackageInput, input, known);
+}
+
+export interface MembershipPriceValues extends Record<string, string> {
+  priceNGN: string;
+  priceUSD: string;
+}
+
+export function membershipPriceValues(price: StaffMembershipPrice): MembershipPriceValues {
+  return { priceNGN: String(price.priceNGN), priceUSD: String(price.priceUSD) };
+}
+
+export function checkMembershipPrice(values: MembershipPriceValues): FormCheck<MembershipPriceInput> {
+  const known: Record<string, string> = {};
+  const input: Record<string, number | undefined> = {};
+  for (const name of ["priceNGN", "priceUSD"] as const) {
+    const read = readWholeNumber(values[name], undefined);
+    if (read.ok) input[name] = read.value;
+    else known[name] = read.message;
+  }
+  return checkWith(MembershipPriceInput, input, known);
 }

@@ -5,13 +5,17 @@
  */
 
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
-import { isPaidMembershipPlan, type MembershipPlan } from "@/shared/domain/membership-plans";
+import {
+  isPaidMembershipPlan,
+  type MembershipPlan,
+  pricedMembershipPlans,
+} from "@/shared/domain/membership-plans";
 import { membershipSelection, type PaymentSelection } from "@/shared/domain/signup-link";
 import { isPaid } from "@/shared/domain/subscription";
-import { $billingInfo, $trainingPackages } from "@/stores/billing";
+import { $billingInfo, $membershipPrices, $trainingPackages } from "@/stores/billing";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";
 import { ScreenHeader } from "@/ui/ScreenHeader";
@@ -47,6 +51,15 @@ export function Billings({ search }: { search: Record<string, string> }) {
   const { data: billing, error: billingError, loading: billingLoading } = useStore($billingInfo);
   const { data: me } = useStore($me);
   const { data: packages, loading: packagesLoading } = useStore($trainingPackages);
+  const { data: prices, loading: pricesLoading } = useStore($membershipPrices);
+  const plans = useMemo(() => {
+    try {
+      return prices ? pricedMembershipPlans(prices) : null;
+    } catch {
+      // A price list without every plan: shown as not available rather than half priced.
+      return null;
+    }
+  }, [prices]);
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
   const payment = usePayment();
 
@@ -60,12 +73,16 @@ export function Billings({ search }: { search: Record<string, string> }) {
   const payParam = search.pay;
   const billingSettled = billing !== undefined || billingError !== undefined;
   useEffect(() => {
-    if (openedFromLink.current || payParam === undefined || !billingSettled || !packages) return;
+    if (openedFromLink.current || payParam === undefined || !billingSettled || !packages || !plans) return;
     openedFromLink.current = true;
-    const fromLink = selectionFromSearch(new URLSearchParams({ pay: payParam }), packages, membershipPaid);
+    const fromLink = selectionFromSearch(
+      new URLSearchParams({ pay: payParam }),
+      { training: packages, membership: prices ?? [] },
+      membershipPaid,
+    );
     if (fromLink)
       setSelection(fromLink.type === "Membership Package" ? { autoRenew, ...fromLink } : fromLink);
-  }, [payParam, billingSettled, packages, membershipPaid, autoRenew]);
+  }, [payParam, billingSettled, packages, plans, prices, membershipPaid, autoRenew]);
 
   function closeSummary() {
     setSelection(null);
@@ -125,7 +142,13 @@ export function Billings({ search }: { search: Record<string, string> }) {
         </p>
       )}
 
-      <MembershipPlans membershipPaid={membershipPaid} processingKey={processingKey} onJoin={joinPlan} />
+      <MembershipPlans
+        plans={plans}
+        loading={pricesLoading}
+        membershipPaid={membershipPaid}
+        processingKey={processingKey}
+        onJoin={joinPlan}
+      />
       <TrainingPackages
         packages={packages ?? []}
         loading={packagesLoading}

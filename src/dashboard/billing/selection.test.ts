@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TrainingPackage } from "@/shared/api/contract";
-import { membershipPlan } from "@/shared/domain/membership-plans";
+import { isPaidMembershipPlan } from "@/shared/domain/membership-plans";
 import { paymentSummary } from "@/shared/domain/payment-summary";
 import { membershipSelection } from "@/shared/domain/signup-link";
+import { OPENING_PRICES, openingPlan } from "../../../tests/support/membership-prices";
 import { selectionFromSearch, trainingSelection } from "./selection";
 
 const standard: TrainingPackage = {
@@ -16,25 +17,37 @@ const standard: TrainingPackage = {
   ],
 };
 
+const prices = { training: [standard], membership: OPENING_PRICES };
+
+const paid = (key: string) => {
+  const plan = openingPlan(key);
+  if (!isPaidMembershipPlan(plan)) throw new RangeError(key);
+  return plan;
+};
+
 function search(pay: unknown): string {
   return `?${new URLSearchParams({ pay: JSON.stringify(pay) })}`;
 }
 
 describe("selectionFromSearch", () => {
-  it("reads a membership selection and prices it from the plan list, whatever the URL says", () => {
-    const tampered = { ...membershipSelection(membershipPlan("quarterly")), price: 1 };
-    const selection = selectionFromSearch(search(tampered), [], false);
+  it("reads a membership selection and prices it from the club's prices, whatever the URL says", () => {
+    const tampered = { ...membershipSelection(paid("quarterly")), price: 1 };
+    const selection = selectionFromSearch(search(tampered), prices, false);
     expect(selection).toMatchObject({ type: "Membership Package", key: "quarterly", price: 15_000 });
     const summary = paymentSummary(selection!);
     expect(summary.heading).toBe("Membership Package");
     expect(summary.planName).toBe("Premium Quarterly");
     expect(summary.total).toBe("₦15,000");
+    const raised = OPENING_PRICES.map((p) => (p.key === "quarterly" ? { ...p, priceNGN: 16_000 } : p));
+    expect(selectionFromSearch(search(tampered), { ...prices, membership: raised }, false)?.price).toBe(
+      16_000,
+    );
   });
 
   it("keeps the auto-renew choice a selection carries", () => {
     const selection = selectionFromSearch(
-      search({ ...membershipSelection(membershipPlan("monthly")), autoRenew: true }),
-      [],
+      search({ ...membershipSelection(paid("monthly")), autoRenew: true }),
+      prices,
       false,
     );
     expect(selection).toMatchObject({ type: "Membership Package", autoRenew: true });
@@ -49,21 +62,21 @@ describe("selectionFromSearch", () => {
       duration: "3months",
       planType: 1,
     };
-    expect(selectionFromSearch(search(raw), [standard], true)).toMatchObject({
+    expect(selectionFromSearch(search(raw), prices, true)).toMatchObject({
       price: 595_200,
       planType: 1,
       duration: "3months",
     });
-    expect(selectionFromSearch(search(raw), [standard], false)?.price).toBe(640_000);
+    expect(selectionFromSearch(search(raw), prices, false)?.price).toBe(640_000);
   });
 
   it("ignores a missing or malformed pay parameter", () => {
-    expect(selectionFromSearch("", [], false)).toBeNull();
-    expect(selectionFromSearch("?pay=%7Bnot-json", [], false)).toBeNull();
+    expect(selectionFromSearch("", prices, false)).toBeNull();
+    expect(selectionFromSearch("?pay=%7Bnot-json", prices, false)).toBeNull();
     expect(
       selectionFromSearch(
         search({ type: "Membership Package", key: "lifetime", plan: "x", price: 1, duration: "" }),
-        [],
+        prices,
         false,
       ),
     ).toBeNull();

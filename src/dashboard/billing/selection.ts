@@ -1,10 +1,10 @@
 /**
  * Payment selections made on the billings page or carried in by the `pay` query parameter. Prices
- * in a URL are untrusted: membership and training selections are re-priced from our own rules.
+ * in a URL are untrusted: membership and training selections are re-priced from the club's prices.
  */
 
-import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
-import { membershipPlan } from "@/shared/domain/membership-plans";
+import type { MembershipPrice, TrainingDuration, TrainingPackage } from "@/shared/api/contract";
+import { pricedMembershipPlan } from "@/shared/domain/membership-plans";
 import { type PaymentSelection, parsePayParam, type TrainingSelection } from "@/shared/domain/pay-param";
 import { trainingPrice } from "@/shared/domain/pricing";
 import { membershipSelection } from "@/shared/domain/signup-link";
@@ -25,19 +25,21 @@ export function trainingSelection(
   };
 }
 
+/** What selections are priced from: the training packages and the membership plans' prices. */
+export interface Prices {
+  training: readonly TrainingPackage[];
+  membership: readonly MembershipPrice[];
+}
+
 /** The selection with the price our rules give it (unchanged for kinds the client cannot price). */
-export function withTrustedPrice(
-  selection: PaymentSelection,
-  packages: readonly TrainingPackage[],
-  isMember: boolean,
-): PaymentSelection {
+function withTrustedPrice(selection: PaymentSelection, prices: Prices, isMember: boolean): PaymentSelection {
   switch (selection.type) {
     case "Membership Package": {
-      const priced = membershipSelection(membershipPlan(selection.key));
+      const priced = membershipSelection(pricedMembershipPlan(selection.key, prices.membership));
       return selection.autoRenew === undefined ? priced : { ...priced, autoRenew: selection.autoRenew };
     }
     case "Training Package": {
-      const pkg = packages.find((candidate) => candidate.key === selection.key);
+      const pkg = prices.training.find((candidate) => candidate.key === selection.key);
       return pkg ? trainingSelection(pkg, selection.duration, isMember) : selection;
     }
     case "Coach Pairing":
@@ -49,9 +51,9 @@ export function withTrustedPrice(
 /** The selection of a `pay` query parameter, re-priced; null when there is none or it is malformed. */
 export function selectionFromSearch(
   search: string | URLSearchParams,
-  packages: readonly TrainingPackage[],
+  prices: Prices,
   isMember: boolean,
 ): PaymentSelection | null {
   const selection = parsePayParam(search);
-  return selection ? withTrustedPrice(selection, packages, isMember) : null;
+  return selection ? withTrustedPrice(selection, prices, isMember) : null;
 }

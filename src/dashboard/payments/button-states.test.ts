@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MEMBERSHIP_PLANS, membershipPlan } from "@/shared/domain/membership-plans";
+import { OPENING_PLANS, openingPlan } from "../../../tests/support/membership-prices";
 import { confirmPayButton, membershipButton, ticketButton, trainingButton } from "./button-states";
 
 describe("membership plan buttons", () => {
-  const monthly = membershipPlan("monthly");
-  const free = membershipPlan("free");
+  const monthly = openingPlan("monthly");
+  const free = openingPlan("free");
 
   it("offers Join on paid plans to a member without a paid membership", () => {
     expect(membershipButton(monthly, { membershipPaid: false, processing: false })).toEqual({
@@ -21,7 +21,7 @@ describe("membership plan buttons", () => {
   });
 
   it("disables every plan while a paid membership runs", () => {
-    for (const plan of MEMBERSHIP_PLANS) {
+    for (const plan of OPENING_PLANS) {
       expect(membershipButton(plan, { membershipPaid: true, processing: false })).toEqual({
         label: "Already on a Membership Package",
         disabled: true,

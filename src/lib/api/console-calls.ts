@@ -4,7 +4,7 @@
  */
 import * as calls from "@/shared/api/all-calls";
 import type { ConsoleRole } from "@/shared/api/console-contract";
-import type { TrainingKey } from "@/shared/api/contract";
+import type { MembershipKey, TrainingKey } from "@/shared/api/contract";
 import { type BodyOf, call, type QueryOf, send } from "./call";
 /** A list's query as the address holds it; empty parameters are left out. */
 export type ListParams = Record<string, string | number | undefined>;
@@ -40,11 +40,16 @@ export const updateCoach = (id: string, input: BodyOf<typeof calls.updateCoach>)
 export const retireCoach = (id: string, version: number) =>
   call(calls.retireCoach, { params: { id }, body: { version } });
 
-/* Plans and training packages (admins) */
+/* Plans, training packages and membership prices (admins) */
 export const listPlans = () => call(calls.staffPlans);
 export const updatePlan = (id: string, input: BodyOf<typeof calls.updatePlan>) =>
   call(calls.updatePlan, { params: { id }, body: input });
 export const listTrainingPackages = () => call(calls.staffTrainingPackages);
+export const listMembershipPrices = () => call(calls.staffMembershipPrices);
+export const updateMembershipPrice = (
+  key: MembershipKey,
+  input: BodyOf<typeof calls.updateMembershipPrice>,
+) => call(calls.updateMembershipPrice, { params: { key }, body: input });
 export const updateTrainingPackage = (key: TrainingKey, input: BodyOf<typeof calls.updateTrainingPackage>) =>
   call(calls.updateTrainingPackage, { params: { key }, body: input });
 

@@ -1,7 +1,7 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments
  * (upcoming, and those of the last weeks),
- * coaches, plans (all categories), training packages, the published draws and the club ladder
+ * coaches, plans (all categories), training packages, membership prices, the published draws and the club ladder
  * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
@@ -10,6 +10,7 @@ import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/calls";
 import {
   CoachesResponse,
+  MembershipPricesResponse,
   PLAN_CATEGORIES,
   PlansResponse,
   PublicDrawsResponse,
@@ -46,6 +47,8 @@ export const CLUB_API_COLLECTIONS = {
   },
   trainingPackages: async (read) =>
     withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
+  membershipPrices: async (read) =>
+    withPosition((await read(calls.membershipPrices.path, MembershipPricesResponse)).prices, (p) => p.key),
   draws: async (read) =>
     withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
   ladder: async (read) => {

@@ -4,7 +4,15 @@
  * source may fail without failing the build can hold one "unavailable" marker instead of entries.
  */
 import { z } from "zod";
-import { Coach, LadderRow, Plan, PublicDraw, Tournament, TrainingPackage } from "@/shared/api/contract";
+import {
+  Coach,
+  LadderRow,
+  MembershipPrice,
+  Plan,
+  PublicDraw,
+  Tournament,
+  TrainingPackage,
+} from "@/shared/api/contract";
 
 /** Where the record stood in the API's answer (0 first): pages show the API's order. */
 const position = z.number().int().min(0);
@@ -13,6 +21,7 @@ export const TournamentEntry = Tournament.extend({ position });
 export const CoachEntry = Coach.extend({ position });
 export const PlanEntry = Plan.extend({ position });
 export const TrainingPackageEntry = TrainingPackage.extend({ position });
+export const MembershipPriceEntry = MembershipPrice.extend({ position });
 export const DrawEntry = PublicDraw.extend({ position });
 export const LadderEntry = z.object({
   group: z.enum(["adults", "juniors"]),

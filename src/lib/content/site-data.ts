@@ -4,6 +4,7 @@
  */
 import { type CollectionEntry, getCollection, getEntry } from "astro:content";
 import type { PlanCategory } from "@/shared/api/contract";
+import { type MembershipPlan, pricedMembershipPlans } from "@/shared/domain/membership-plans";
 import {
   type CoachEntry,
   type DrawEntry,
@@ -78,6 +79,11 @@ export async function getCoaches(): Promise<CoachEntry[]> {
 
 export async function getPlans(category: PlanCategory): Promise<PlanEntry[]> {
   return plansOfCategory(dataOf(await getCollection("plans")), category);
+}
+
+/** The four membership plans with the club's prices and the savings they give (0215). */
+export async function getMembershipPlans(): Promise<MembershipPlan[]> {
+  return pricedMembershipPlans(inApiOrder(dataOf(await getCollection("membershipPrices"))));
 }
 
 /** Lesson videos, kids first then beginner to advanced. */

@@ -22,6 +22,16 @@ const side = (name: string) => [{ userId: null, name }];
 describe("auditSentence", () => {
   it.each<[string, AuditFacts, string]>([
     [
+      "a membership price change, by plan, with the prices that moved",
+      entry(
+        "membership-price.update",
+        { key: "yearly", priceNGN: 70000, priceUSD: 50 },
+        { key: "yearly", priceNGN: 60000, priceUSD: 50 },
+        "yearly",
+      ),
+      "Membership price changed: Premium Yearly, ₦70,000 to ₦60,000",
+    ],
+    [
       "a draw result, with its players and round",
       entry("draw.result", null, {
         tournamentId: "t1",

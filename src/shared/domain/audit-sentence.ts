@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
 import { formatDateNG } from "./dates";
 import { formatNaira } from "./format";
 import { AUDIENCE_KINDS, type AudienceKind } from "./lists";
+import { membershipPlanTitle } from "./membership-titles";
 
 export interface AuditFacts {
   action: string;
@@ -256,6 +257,18 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
   "plan.update": (e) => `${titled("Plan edited", e.text("planName") ?? e.subject)}${e.changes(planWords)}`,
   "training-package.update": (e) =>
     `${titled("Training package edited", e.text("name") ?? e.subject)}${e.changes(packageWords)}`,
+  "membership-price.update": (e) => {
+    const moved = (key: string, shown: (n: number) => string) => {
+      const [was, now] = [number(e.before[key]), number(e.after[key])];
+      return was === null || now === null || was === now ? null : `${shown(was)} to ${shown(now)}`;
+    };
+    return titled(
+      "Membership price changed",
+      membershipPlanTitle(e.text("key") ?? "") ?? e.subject,
+      moved("priceNGN", formatNaira),
+      moved("priceUSD", (n) => `$${n}`),
+    );
+  },
   "user.role": (e) =>
     titled(
       "Console role changed",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OPENING_PRICES } from "../../../tests/support/membership-prices";
 import {
   findMembershipPlan,
   isPaidMembershipKey,
@@ -6,20 +7,24 @@ import {
   MEMBERSHIP_PLANS,
   membershipPlan,
   PAID_MEMBERSHIP_PLANS,
+  pricedMembershipPlan,
+  pricedMembershipPlans,
 } from "./membership-plans";
 
 describe("MEMBERSHIP_PLANS", () => {
-  it("lists the four plans in order with their prices, durations and tags", () => {
+  it("lists the four plans in order with the club's prices, durations and the tags their prices give", () => {
     expect(
-      MEMBERSHIP_PLANS.map(({ key, title, priceNGN, priceUSD, duration, extra, months }) => ({
-        key,
-        title,
-        priceNGN,
-        priceUSD,
-        duration,
-        extra,
-        months,
-      })),
+      pricedMembershipPlans(OPENING_PRICES).map(
+        ({ key, title, priceNGN, priceUSD, duration, extra, months }) => ({
+          key,
+          title,
+          priceNGN,
+          priceUSD,
+          duration,
+          extra,
+          months,
+        }),
+      ),
     ).toEqual([
       { key: "free", title: "Free Plan", priceNGN: 0, priceUSD: 0, duration: "", extra: "", months: 0 },
       {
@@ -109,6 +114,26 @@ describe("MEMBERSHIP_PLANS", () => {
   });
 });
 
+describe("pricedMembershipPlans", () => {
+  it("computes every tag from the prices: none where a plan saves nothing against paying monthly", () => {
+    const dearer = pricedMembershipPlans([
+      { key: "monthly", priceNGN: 5000, priceUSD: 4 },
+      { key: "quarterly", priceNGN: 15000, priceUSD: 12 },
+      { key: "yearly", priceNGN: 45000, priceUSD: 36 },
+    ]);
+    expect(dearer.map((p) => [p.key, p.priceNGN, p.priceUSD, p.extra])).toEqual([
+      ["free", 0, 0, ""],
+      ["monthly", 5000, 4, ""],
+      ["quarterly", 15000, 12, ""],
+      ["yearly", 45000, 36, "Save 25% on this plan"],
+    ]);
+  });
+
+  it("refuses a price list without one of the paid plans", () => {
+    expect(() => pricedMembershipPlans(OPENING_PRICES.slice(0, 2))).toThrow(/yearly/);
+  });
+});
+
 describe("plan lookups", () => {
   it("finds a plan by key and returns undefined for the server's 'none' or junk", () => {
     expect(findMembershipPlan("quarterly")?.title).toBe("Premium Quarterly");
@@ -117,7 +142,8 @@ describe("plan lookups", () => {
   });
 
   it("membershipPlan returns the plan for a known key", () => {
-    expect(membershipPlan("yearly").priceNGN).toBe(70000);
+    expect(membershipPlan("yearly").months).toBe(12);
+    expect(pricedMembershipPlan("yearly", OPENING_PRICES).priceNGN).toBe(70000);
   });
 
   it("lists only the three paid plans as paid", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { membershipPlan } from "./membership-plans";
+import { openingPlan } from "../../../tests/support/membership-prices";
+import { isPaidMembershipPlan } from "./membership-plans";
 import { type PaymentSelection, parsePayParam } from "./pay-param";
 import { getStartedHref, hrefWithPay, membershipSelection, planSignupHref } from "./signup-link";
 
@@ -20,9 +21,15 @@ function readHref(href: string) {
   return { path: url.pathname, params: url.searchParams };
 }
 
+const paid = (key: string) => {
+  const plan = openingPlan(key);
+  if (!isPaidMembershipPlan(plan)) throw new RangeError(key);
+  return plan;
+};
+
 describe("planSignupHref", () => {
   it("carries the plan title in pl and the selection in pay", () => {
-    const { path, params } = readHref(planSignupHref(membershipPlan("monthly")));
+    const { path, params } = readHref(planSignupHref(openingPlan("monthly")));
     expect(path).toBe("/signup");
     expect(params.get("pl")).toBe('"Premium-Monthly"');
     expect(JSON.parse(params.get("pay") ?? "")).toEqual({
@@ -35,18 +42,18 @@ describe("planSignupHref", () => {
   });
 
   it("URL-encodes the quotes, braces and spaces", () => {
-    const href = planSignupHref(membershipPlan("quarterly"));
+    const href = planSignupHref(openingPlan("quarterly"));
     expect(href).toMatch(/^\/signup\?pl=%22Premium-Quarterly%22&pay=%7B/);
     expect(href).not.toMatch(/[ "{}]/);
   });
 
   it("sends the free plan to plain signup: there is nothing to pay", () => {
-    expect(planSignupHref(membershipPlan("free"))).toBe("/signup");
+    expect(planSignupHref(openingPlan("free"))).toBe("/signup");
   });
 
   it("produces a pay value that parses back into the same selection", () => {
-    const selection = parsePayParam(planSignupHref(membershipPlan("yearly")).split("?")[1] ?? "");
-    expect(selection).toEqual(membershipSelection(membershipPlan("yearly")));
+    const selection = parsePayParam(planSignupHref(openingPlan("yearly")).split("?")[1] ?? "");
+    expect(selection).toEqual(membershipSelection(paid("yearly")));
   });
 });
 

@@ -1,4 +1,4 @@
-/** The console's coach, plan, training-package and coach-assignment stores. */
+/** The console's coach, plan, training-package, membership-price and coach-assignment stores. */
 
 import { keyOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
@@ -33,6 +33,14 @@ export const $trainingPackages = createFetcherStore(
   keyOf(apiCalls.staffTrainingPackages, { scope: $token }),
   {
     fetcher: () => calls.listTrainingPackages(),
+    ...settings,
+  },
+);
+
+export const $membershipPrices = createFetcherStore(
+  keyOf(apiCalls.staffMembershipPrices, { scope: $token }),
+  {
+    fetcher: () => calls.listMembershipPrices(),
     ...settings,
   },
 );
@@ -102,6 +110,18 @@ export const $saveTrainingPackage = publishingWrite(
     input: Parameters<typeof calls.updateTrainingPackage>[1];
   }) => calls.updateTrainingPackage(key, input),
   apiCalls.staffTrainingPackages,
+);
+
+/** A membership price: the plan cards on the public site change with it, as the publishing state shows. */
+export const $saveMembershipPrice = publishingWrite(
+  ({
+    key,
+    input,
+  }: {
+    key: Parameters<typeof calls.updateMembershipPrice>[0];
+    input: Parameters<typeof calls.updateMembershipPrice>[1];
+  }) => calls.updateMembershipPrice(key, input),
+  apiCalls.staffMembershipPrices,
 );
 
 export const $confirmAssignment = write((id: string) => calls.confirmAssignment(id), ...ASSIGNMENT_READS);

@@ -116,3 +116,20 @@ export const updateTrainingPackage = {
   body: "UpdateTrainingPackageRequest",
   response: "StaffTrainingPackageResponse",
 } as const satisfies CallDeclaration;
+
+export const staffMembershipPrices = {
+  method: "GET",
+  path: "/staff/membership-prices",
+  access: "admin",
+  response: "StaffMembershipPricesResponse",
+} as const satisfies CallDeclaration;
+
+/** A paid plan's new price: new purchases pay it at once, auto-renewals after the notice (0215). */
+export const updateMembershipPrice = {
+  method: "PUT",
+  path: "/staff/membership-prices/:key",
+  access: "admin",
+  params: "MembershipPriceParam",
+  body: "UpdateMembershipPriceRequest",
+  response: "StaffMembershipPriceResponse",
+} as const satisfies CallDeclaration;

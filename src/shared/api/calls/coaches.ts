@@ -31,6 +31,14 @@ export const trainingPackages = {
   response: "TrainingPackagesResponse",
 } as const satisfies CallDeclaration;
 
+/** The paid membership plans' prices: the plan cards compute every price and saving from them. */
+export const membershipPrices = {
+  method: "GET",
+  path: "/plan/membership-prices",
+  access: "anyone",
+  response: "MembershipPricesResponse",
+} as const satisfies CallDeclaration;
+
 export const postReview = {
   method: "POST",
   path: "/coach/user/comment",

@@ -1,7 +1,8 @@
 /** The contract's schemas of the console's calls: coaches, plans, training packages and coach assignments (gathered by ../console-contract.ts). */
 import { z } from "zod";
 import { Id } from "../../domain/validation";
-import { BillingPlanOption, Level, TrainingKey } from "./common";
+import { MembershipPrice } from "./coaches";
+import { BillingPlanOption, Level, MembershipKey, TrainingKey } from "./common";
 import {
   AssignmentEvent,
   CoachInput,
@@ -116,6 +117,39 @@ export const UpdateTrainingPackageRequest = TrainingPackageInput.extend({ versio
 
 export const StaffTrainingPackageResponse = z.object({
   package: StaffTrainingPackage,
+  /** Members on auto-renew told of the new price. */
+  membersTold: z.number().int(),
+});
+
+/** A membership plan's price as admins edit it, with what auto-renewals pay while a change's notice runs. */
+export const StaffMembershipPrice = MembershipPrice.extend({
+  /** Naira auto-renewals of periods starting before `renewalPriceUntil` still pay; null without a change pending. */
+  renewalPriceNGN: z.number().int().nullable(),
+  renewalPriceUntil: z.string().nullable(),
+  version: Version,
+  updatedAt: z.string(),
+});
+export type StaffMembershipPrice = z.infer<typeof StaffMembershipPrice>;
+
+// GET /staff/membership-prices
+export const StaffMembershipPricesResponse = z.object({ prices: z.array(StaffMembershipPrice) });
+
+export const MembershipPriceParam = z.object({ key: MembershipKey });
+
+/** The lowest price a paid plan may have: a card payment of less is not worth its fee. */
+export const LOWEST_MEMBERSHIP_PRICE_NGN = 100;
+
+export const MembershipPriceInput = z.object({
+  priceNGN: Naira.min(LOWEST_MEMBERSHIP_PRICE_NGN, `At least ₦${LOWEST_MEMBERSHIP_PRICE_NGN}`),
+  priceUSD: z.number().int("Whole dollars only").min(1, "At least $1").max(10_000, "At most $10,000"),
+});
+export type MembershipPriceInput = z.infer<typeof MembershipPriceInput>;
+
+// PUT /staff/membership-prices/{key}
+export const UpdateMembershipPriceRequest = MembershipPriceInput.extend({ version: Version });
+
+export const StaffMembershipPriceResponse = z.object({
+  price: StaffMembershipPrice,
   /** Members on auto-renew told of the new price. */
   membersTold: z.number().int(),
 });

@@ -1,7 +1,16 @@
 /** The contract's schemas of the members' and the site's calls: coaches, plans, training packages and coach assignments (gathered by ../contract.ts). */
 import { z } from "zod";
 import { Id, ReviewInput } from "../../domain/validation";
-import { Coach, CoachComment, CoachInfo, CoachMember, Plan, PlanCategory, TrainingPackage } from "./common";
+import {
+  Coach,
+  CoachComment,
+  CoachInfo,
+  CoachMember,
+  MembershipKey,
+  Plan,
+  PlanCategory,
+  TrainingPackage,
+} from "./common";
 
 // GET /coach/me/members?page=: a linked coach's own members (Pending or Assigned), by name, and reviews
 export const CoachMembersQuery = z.object({
@@ -49,3 +58,14 @@ export const TrainingPackagesResponse = z.object({ packages: z.array(TrainingPac
 export const UserCoachResponse = z.object({ coachInfo: CoachInfo });
 
 export const PlanCategoryParam = z.object({ category: PlanCategory });
+
+/** A paid membership plan's price: whole naira, and whole US dollars for members outside Nigeria. */
+export const MembershipPrice = z.object({
+  key: MembershipKey,
+  priceNGN: z.number().int(),
+  priceUSD: z.number().int(),
+});
+export type MembershipPrice = z.infer<typeof MembershipPrice>;
+
+// GET /plan/membership-prices: the three paid plans' prices, monthly first
+export const MembershipPricesResponse = z.object({ prices: z.array(MembershipPrice) });
