@@ -1,11 +1,12 @@
 /**
  * Whose dashboard the account sees: the holder or one of their juniors. Every member screen follows
- * the choice (the API client names the player in `X-Player`). A chunk of its own, loaded after the
- * shell has painted, so it adds nothing to the dashboard's first load.
+ * the choice (the API client names the player in `X-Player`). A chunk of its own, loaded by the top
+ * bar only for a guardian, so it adds nothing to anyone's first load.
  */
 import { useStore } from "@nanostores/react";
 import { $family, choosePlayer } from "@/stores/family";
 import { $actingPlayer } from "@/stores/session";
+import { AddChildLink } from "./AddChildLink";
 
 export default function PlayerSwitcher() {
   const { data } = useStore($family);
@@ -31,11 +32,7 @@ export default function PlayerSwitcher() {
           </select>
         </>
       )}
-      {!self.junior && (
-        <a className="dash-top__add-child" href="/u/family">
-          Add a child
-        </a>
-      )}
+      {!self.junior && <AddChildLink />}
     </div>
   );
 }

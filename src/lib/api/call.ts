@@ -4,10 +4,9 @@
  * response schema. Also the dashboard cache key of a read, derived from the same declaration.
  */
 import type { KeyInput } from "@nanostores/query";
-import type { Options, ResponsePromise } from "ky";
 import type { z } from "zod";
 import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
-import { api, readJson } from "./client";
+import { api, type RequestOptions, readJson } from "./client";
 import { pathOf } from "./path";
 
 type Part<D, K extends "params" | "query" | "body", Name extends string> = D extends { [P in K]: infer N }
@@ -31,8 +30,8 @@ export type CallAnswer<D extends CallDeclaration> = D extends { response: infer 
 /** The request may be left out when the call declares no parameters, query or body. */
 type CallArgs<D extends CallDeclaration> =
   Record<never, never> extends CallRequest<D>
-    ? [request?: CallRequest<D>, options?: Options]
-    : [request: CallRequest<D>, options?: Options];
+    ? [request?: CallRequest<D>, options?: RequestOptions]
+    : [request: CallRequest<D>, options?: RequestOptions];
 
 /** One part of a cache key: a fixed text, or a store whose value fills it in (no read while it is null). */
 type KeyPart = Exclude<KeyInput, readonly unknown[]> | Extract<KeyInput, readonly unknown[]>[number];
@@ -92,12 +91,12 @@ export function keysOf(...calls: readonly Pick<CallDeclaration, "path">[]): (key
 export function send<D extends CallDeclaration>(
   call: D,
   ...[request, options]: CallArgs<D>
-): ResponsePromise {
+): Promise<Response> {
   const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };
   return api(pathOf(call, params as Record<string, unknown>).slice(1), {
     method: call.method,
     ...(body === undefined ? {} : { json: body }),
-    ...(query === undefined ? {} : { searchParams: query as Record<string, string> }),
+    ...(query === undefined ? {} : { searchParams: query as RequestOptions["searchParams"] }),
     ...options,
   });
 }

@@ -1,4 +1,3 @@
-import { TimeoutError } from "ky";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -8,6 +7,7 @@ import {
   errorMessage,
   NETWORK_ERROR_MESSAGE,
   readJson,
+  TimeoutError,
   UNREADABLE_ANSWER_MESSAGE,
 } from "./client";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "./test-http-server";
@@ -166,7 +166,7 @@ describe("errorMessage", () => {
   });
 
   it("explains a timeout the same way", () => {
-    expect(errorMessage(new TimeoutError(new Request("http://127.0.0.1/api/me")))).toBe(
+    expect(errorMessage(new TimeoutError("GET http://127.0.0.1/api/me timed out"))).toBe(
       NETWORK_ERROR_MESSAGE,
     );
   });
