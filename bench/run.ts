@@ -7,7 +7,8 @@
  * BENCH_PORT moves the product (default 4470; the API-only server of the growth runs uses the next port).
  * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`,
  * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
- * compiled API server's start-up time and memory under plain Node).
+ * compiled API server's start-up time and memory under plain Node), `npm run bench -- firstvisit` (a slow
+ * phone's first visit to /u and /staff, cold and warm).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +28,7 @@ import {
   scannerReady,
   ticketsShown,
 } from "./lib/dashboard";
+import { consoleListDrawn, overviewDrawn, timeFirstVisit } from "./lib/first-visit";
 import { cameraFeed, gatePhone, timeGateScan } from "./lib/gate-phone";
 import {
   auditPage,
@@ -46,7 +48,7 @@ import { DEMO_ADMIN, DEMO_MEMBER, SESSION_STORAGE_KEY, signIn } from "./lib/sess
 
 /**
  * The pages measured; `{id}` is the first coach the API lists, `{tournament}` the soonest upcoming
- * tournament. Pages under /u are audited signed in.
+ * tournament. Pages under /u are audited signed in as the demo member, /staff as the demo admin.
  */
 const PAGES = [
   "/",
@@ -60,6 +62,7 @@ const PAGES = [
   "/blog",
   "/gallery",
   "/u",
+  "/staff",
 ];
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
 /** Lighthouse runs per page: mobile scores swing with machine load, so they are the median of three. */
@@ -74,6 +77,7 @@ const RATING_RESULTS = [10_000];
 const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   product: ["Lighthouse", "Page weight", "Scanner", "API", "Memory"],
   gate: ["Gate"],
+  firstvisit: ["First visit"],
   growth: ["Build"],
   ratings: ["Ratings"],
   production: ["Production"],
@@ -178,7 +182,12 @@ async function resolvePages(): Promise<MeasuredPage[]> {
   );
 }
 
-async function runLighthouse(results: BenchResults, pages: MeasuredPage[], session: StoredItem | undefined) {
+async function runLighthouse(
+  results: BenchResults,
+  pages: MeasuredPage[],
+  session: StoredItem | undefined,
+  adminSession: StoredItem | undefined,
+) {
   for (const formFactor of FORM_FACTORS) {
     for (const target of pages) {
       const failed = (error: string) =>
@@ -203,8 +212,10 @@ async function runLighthouse(results: BenchResults, pages: MeasuredPage[], sessi
         failed(target.missing);
         continue;
       }
-      const signedIn = target.page.startsWith("/u");
-      if (signedIn && !session) {
+      const inConsole = target.page.startsWith("/staff");
+      const signedIn = target.page.startsWith("/u") || inConsole;
+      const storage = inConsole ? adminSession : session;
+      if (signedIn && !storage) {
         failed("could not sign in");
         continue;
       }
@@ -215,7 +226,7 @@ async function runLighthouse(results: BenchResults, pages: MeasuredPage[], sessi
             page: target.page,
             url: target.url,
             formFactor,
-            ...(signedIn && session ? { storage: session } : {}),
+            ...(signedIn && storage ? { storage } : {}),
           });
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS[formFactor]; run++) {
@@ -248,13 +259,16 @@ async function runPageWeights(
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_FLAGS,
   });
-  const targets: (WeighedPage & { missing?: string })[] = pages.map((p) => ({
-    page: p.page,
-    url: p.url,
-    ...(p.missing ? { missing: p.missing } : {}),
-    ...(p.page.startsWith("/u") && session ? { storage: session } : {}),
-    ...(p.page === "/u" ? { ready: overviewShown } : {}),
-  }));
+  // The console is weighed below, signed in as the admin until its first screen has drawn.
+  const targets: (WeighedPage & { missing?: string })[] = pages
+    .filter((p) => p.page !== "/staff")
+    .map((p) => ({
+      page: p.page,
+      url: p.url,
+      ...(p.missing ? { missing: p.missing } : {}),
+      ...(p.page.startsWith("/u") && session ? { storage: session } : {}),
+      ...(p.page === "/u" ? { ready: overviewShown } : {}),
+    }));
   const overview = pages.find((p) => p.page === "/u");
   targets.push({
     page: "/u/tickets",
@@ -338,7 +352,7 @@ async function runApiLoad(results: BenchResults, token: string | undefined) {
 
 /**
  * Builds and starts the product on an empty data folder, runs `work` against it, and stops it.
- * The product and gate steps share one start.
+ * The product, gate and firstvisit steps share one start.
  */
 async function withProduct(results: BenchResults, work: (product: ServerProcess) => Promise<void>) {
   rmSync(path.join(ROOT_DIR, distDir), { recursive: true, force: true });
@@ -382,7 +396,7 @@ async function measureProduct(
   const adminSession = admin && { origin, key: SESSION_STORAGE_KEY, value: admin.storedPayload };
   const pages = await resolvePages();
 
-  await runLighthouse(results, pages, session);
+  await runLighthouse(results, pages, session, adminSession);
   await runPageWeights(results, pages, session, adminSession, Object.keys(budgets.lazyChunks)).catch(
     (error: unknown) => {
       results.errors.push(`Page weights: ${errorText(error)}`);
@@ -394,6 +408,43 @@ async function measureProduct(
     results.errors.push(`API load: ${errorText(error)}`);
   });
   results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
+}
+
+/**
+ * A slow phone's first visit to the client apps: the dashboard signed in as the demo member (its
+ * overview with the member's data), the console as the demo admin (its first list), cold and warm.
+ */
+async function measureFirstVisit(results: BenchResults): Promise<void> {
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_FLAGS,
+  });
+  results.firstVisit = [];
+  try {
+    const targets = [
+      { page: "/u", account: DEMO_MEMBER, drawn: overviewDrawn },
+      { page: "/staff", account: DEMO_ADMIN, drawn: consoleListDrawn },
+    ];
+    for (const { page, account, drawn } of targets) {
+      log(`First visit to ${page} on a slow phone, cold and warm`);
+      try {
+        const signedIn = await signIn(origin, account);
+        results.firstVisit.push(
+          await timeFirstVisit(browser, {
+            page,
+            url: new URL(page, origin).href,
+            storage: { origin, key: SESSION_STORAGE_KEY, value: signedIn.storedPayload },
+            drawn,
+          }),
+        );
+      } catch (error) {
+        results.errors.push(`First visit to ${page}: ${errorText(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -496,10 +547,11 @@ async function main(): Promise<number> {
     errors: [],
   };
 
-  if (steps.includes("product") || steps.includes("gate")) {
+  if (steps.some((step) => ["product", "gate", "firstvisit"].includes(step))) {
     await withProduct(results, async (product) => {
       if (steps.includes("product")) await measureProduct(results, budgets, product);
       if (steps.includes("gate")) await measureGate(results, budgets);
+      if (steps.includes("firstvisit")) await measureFirstVisit(results);
     });
   }
   if (steps.includes("growth")) await measureGrowth(results);

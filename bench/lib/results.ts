@@ -1,6 +1,7 @@
 /** Everything one bench run measured: what report.json holds and the budgets are checked against. */
 import type { LoadFigures } from "./api-load";
 import type { GrowthFigures } from "./content-growth";
+import type { FirstVisitFigures } from "./first-visit";
 import type { GateScanFigures } from "./gate-phone";
 import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
@@ -48,6 +49,8 @@ export interface BenchResults {
   ratings: RatingReplayFigures[];
   /** Decoding and verifying one ticket on the gate scanner with the CPU slowed (the gate step). */
   gate: GateScanFigures | null;
+  /** A slow phone's first visit to /u and /staff, cold and warm (the firstvisit step). */
+  firstVisit?: FirstVisitFigures[];
   /** The compiled API server under plain Node in production: start-up time and memory (the production step). */
   production?: ProductionFigures | null;
   /** Steps that could not run at all. */
