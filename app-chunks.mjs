@@ -11,7 +11,10 @@ import { fileURLToPath } from "node:url";
  * - `dashboard`, `console`, `apps`: what the dashboard's or the console's entry (or both) loads
  *   before drawing, with the modules their lazy screens share with it, so a lazy screen brings only
  *   its own code.
- * - `site`: what an app's first load shares with the site's pages (the session, the call list).
+ * - `site`: what an app's first load shares with every page's own script (the stored session).
+ * - `islands`, `islands-N`: what an app's first load shares with the account and membership pages'
+ *   islands, one file per set of pages, so no page loads a module it does not use.
+ * - `console-shared`: what the console loads first and the dashboard only lazily.
  * - `calls`: the members' call declarations, one file per area in the source, one chunk here.
  *
  * Everything else (the lazy screens, the site pages' own islands) is left to the bundler.
@@ -67,6 +70,8 @@ function entriesOf(id, ctx) {
 export function appChunkName() {
   const appOf = (/** @type {string} */ entry) =>
     Object.entries(APP_ENTRIES).find(([, pattern]) => pattern.test(entry))?.[0];
+  /** @type {Map<string, string>} */
+  const islandGroups = new Map();
   /** @type {(id: string, ctx: ChunkingContext) => string | null} */
   const named = (id, ctx) => {
     if (REACT.test(id)) return "react";
@@ -78,7 +83,16 @@ export function appChunkName() {
     if (elsewhere.some((entry) => PLAIN_SCRIPT.test(entry))) return "site";
     // Shared with the account and membership pages' islands; what only the console needs first
     // stays out of the dashboard's first load.
-    if (elsewhere.length > 0) return eagerApps.has("dashboard") ? "islands" : "islands-console";
+    if (elsewhere.length > 0) {
+      // One file per set of pages that load it first, so no page loads a module it does not use.
+      const pages = [...new Set(elsewhere)].sort().join("\n");
+      let group = islandGroups.get(pages);
+      if (group === undefined) {
+        group = `islands${islandGroups.size === 0 ? "" : `-${islandGroups.size}`}`;
+        islandGroups.set(pages, group);
+      }
+      return group;
+    }
     if (eagerApps.size === 2) return "apps";
     const apps = new Set(any.map(appOf).filter(Boolean));
     // Loaded first by the dashboard and lazily by the console: small, so with both apps' code.

@@ -13,7 +13,7 @@ import type { StoredItem } from "./lighthouse-audit";
  * DevTools' "Slow 3G" preset (Chrome's network throttling presets): 500 kbit/s scaled by 0.8 each
  * way, 400 ms scaled by 5 of latency added to every request until its response headers.
  */
-export const SLOW_3G = {
+const SLOW_3G = {
   offline: false,
   latency: 400 * 5,
   downloadThroughput: ((500 * 1000) / 8) * 0.8,
@@ -21,12 +21,12 @@ export const SLOW_3G = {
 } as const;
 
 /** How much slower the phone's CPU is than this machine's, as Lighthouse's mobile run assumes. */
-export const PHONE_CPU_SLOWDOWN = 4;
+const PHONE_CPU_SLOWDOWN = 4;
 
 /** Drawn in the page: what the first useful screen shows once its data is there. */
-export type ScreenDrawn = () => boolean;
+type ScreenDrawn = () => boolean;
 
-export interface FirstVisitTarget {
+interface FirstVisitTarget {
   page: string;
   url: string;
   storage: StoredItem;
@@ -34,7 +34,7 @@ export interface FirstVisitTarget {
   drawn: ScreenDrawn;
 }
 
-export interface VisitRequest {
+interface VisitRequest {
   url: string;
   /** ms from the navigation's start. */
   startMs: number;
@@ -43,7 +43,7 @@ export interface VisitRequest {
   fromCache: boolean;
 }
 
-export interface VisitFigures {
+interface VisitFigures {
   /** First contentful paint, ms from the navigation's start. */
   firstPaintMs: number | null;
   /** The first useful screen drawn with its data, ms from the navigation's start. */

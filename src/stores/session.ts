@@ -2,8 +2,7 @@
  * The signed-in session, persisted in localStorage under `user-payload` (docs/product.md, Records
  * and States). Plain nanostores, so Astro `<script>` code and the React dashboard share it.
  */
-import { persistentAtom } from "@nanostores/persistent";
-import { atom, computed } from "nanostores";
+import { atom, computed, type WritableAtom } from "nanostores";
 import {
   parseStoredSession,
   SESSION_STORAGE_KEY,
@@ -13,29 +12,35 @@ import { connectSession } from "@/lib/api/session-access";
 
 export type { SessionPayload };
 
-/** Set when storage held a payload that could not be used, so it gets removed. */
-let unusablePayloadStored = false;
-
-/** Reads a stored payload; anything unreadable, user-less or token-less counts as no session. */
-function decodeSession(stored: string): SessionPayload | null {
-  const session = parseStoredSession(stored);
-  if (session === null) unusablePayloadStored = true;
-  return session;
+/**
+ * The stored session: read from localStorage on load, written back on every change (null removes
+ * the key), and following other tabs' logins and logouts through the storage event. A few lines
+ * rather than a persistence library, which every page with a session would carry
+ * (docs/decisions/0225-first-visit.md).
+ */
+function storedSession(): WritableAtom<SessionPayload | null> {
+  const read = () => {
+    const stored = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
+    // Anything unreadable, user-less or token-less counts as no session.
+    const session = stored === null ? null : parseStoredSession(stored);
+    // An unusable payload is removed so it cannot come back.
+    if (stored !== null && session === null) globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+    return session;
+  };
+  const store = atom<SessionPayload | null>(read());
+  store.listen((session) => {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    if (session === null) storage.removeItem(SESSION_STORAGE_KEY);
+    else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  });
+  globalThis.addEventListener?.("storage", (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) store.set(read());
+  });
+  return store;
 }
 
-export const $session = persistentAtom<SessionPayload | null>(SESSION_STORAGE_KEY, null, {
-  // `undefined` removes the key from storage.
-  encode: (session) => (session === null ? undefined : JSON.stringify(session)),
-  decode: decodeSession,
-});
-
-// Remove an unusable payload (found on load or written by another tab) so it cannot come back.
-// Subscribing also keeps the store in sync with logins and logouts in other tabs.
-$session.subscribe(() => {
-  if (!unusablePayloadStored) return;
-  unusablePayloadStored = false;
-  $session.set(null);
-});
+export const $session = storedSession();
 
 export const $user = computed($session, (session) => session?.user ?? null);
 export const $token = computed($session, (session) => session?.auth.token ?? null);

@@ -11,7 +11,7 @@
 export const FIRST_READS_GLOBAL = "__firstReads";
 
 /** A read the page sent: its address, the token it was sent with, and the pending answer. */
-export interface FirstRead {
+interface FirstRead {
   url: string;
   token: string;
   response: Promise<Response>;
