@@ -3,6 +3,7 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
+import { appChunkName, appEntrySignatures, appModulePreloads } from "./app-chunks.mjs";
 import { contentSettingsFromEnv } from "./src/lib/content/settings.ts";
 import { sanityIntegration } from "./src/lib/content/studio-integration.ts";
 
@@ -56,22 +57,22 @@ export default defineConfig({
   // The dashboard, the console and the newsletter link pages are no pages to find through a search engine.
   integrations: [
     react(),
+    appModulePreloads(["u.html", "staff.html"]),
     // The build's Sanity client, and the Studio at /studio (or a page on connecting one).
     sanityIntegration(contentSettingsFromEnv(process.env, process.cwd()).sanity),
     sitemap({ filter: (page) => !/^\/(u|staff|newsletter|studio)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
-    plugins: [clientAppRoutes],
+    plugins: [clientAppRoutes, appEntrySignatures],
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
     // Content Security Policy loads fonts only from the site itself.
     build: {
       assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
       rollupOptions: {
+        // The client apps' first screens in a few files rather than dozens (app-chunks.mjs).
         output: {
-          // The members' call declarations sit in one file per area; one chunk keeps them, as the
-          // single module they replace did, instead of a small chunk (and request) per area.
-          manualChunks: (id) => (/\/src\/shared\/api\/calls\/[\w-]+\.ts$/.test(id) ? "calls" : undefined),
+          codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appChunkName() }] },
         },
       },
     },

@@ -8,7 +8,8 @@
  * Step names as arguments run only those steps and check only their budgets: `npm run bench -- ratings`,
  * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
  * compiled API server's start-up time and memory under plain Node), `npm run bench -- scale` (five
- * years of a 2,000-player club on PostgreSQL and PGlite, every member read and console list under load).
+ * years of a 2,000-player club on PostgreSQL and PGlite, every member read and console list under load),
+ * `npm run bench -- firstvisit` (a slow phone's first visit to /u and /staff, cold and warm).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -31,6 +32,7 @@ import {
   scannerReady,
   ticketsShown,
 } from "./lib/dashboard";
+import { consoleListDrawn, overviewDrawn, timeFirstVisit } from "./lib/first-visit";
 import { cameraFeed, gatePhone, timeGateScan } from "./lib/gate-phone";
 import {
   auditPage,
@@ -52,7 +54,7 @@ import { measureUploadMemory } from "./lib/upload-memory";
 /**
  * The pages measured; `{id}` is the first coach the API lists, `{tournament}` the soonest upcoming
  * tournament. Pages under /u are audited signed in: as the demo member, and the coach's home
- * (COACH_HOME) as the demo coach.
+ * (COACH_HOME) as the demo coach; /staff as the demo admin.
  */
 const PAGES = [
   "/",
@@ -67,6 +69,7 @@ const PAGES = [
   "/gallery",
   "/u",
   COACH_HOME,
+  "/staff",
 ];
 const FORM_FACTORS: FormFactor[] = ["mobile", "desktop"];
 /** Lighthouse runs per page: mobile scores swing with machine load, so they are the median of three. */
@@ -91,6 +94,7 @@ const SCALE_ON = (process.env.BENCH_SCALE_DATABASES ?? SCALE_DATABASES.join(",")
 const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   product: ["Lighthouse", "Page weight", "Scanner", "API", "Memory"],
   gate: ["Gate"],
+  firstvisit: ["First visit"],
   growth: ["Build"],
   ratings: ["Ratings"],
   production: ["Production"],
@@ -201,6 +205,7 @@ async function runLighthouse(
   pages: MeasuredPage[],
   memberSession: StoredItem | undefined,
   coachSession: StoredItem | undefined,
+  adminSession: StoredItem | undefined,
 ) {
   for (const formFactor of FORM_FACTORS) {
     for (const target of pages) {
@@ -226,9 +231,10 @@ async function runLighthouse(
         failed(target.missing);
         continue;
       }
-      const signedIn = target.page.startsWith("/u");
-      const session = target.page === COACH_HOME ? coachSession : memberSession;
-      if (signedIn && !session) {
+      const inConsole = target.page.startsWith("/staff");
+      const signedIn = target.page.startsWith("/u") || inConsole;
+      const storage = inConsole ? adminSession : target.page === COACH_HOME ? coachSession : memberSession;
+      if (signedIn && !storage) {
         failed("could not sign in");
         continue;
       }
@@ -239,7 +245,7 @@ async function runLighthouse(
             page: target.page,
             url: target.url,
             formFactor,
-            ...(signedIn && session ? { storage: session } : {}),
+            ...(signedIn && storage ? { storage } : {}),
           });
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS[formFactor]; run++) {
@@ -273,20 +279,23 @@ async function runPageWeights(
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_FLAGS,
   });
-  const targets: (WeighedPage & { missing?: string })[] = pages.map((p) => ({
-    page: p.page,
-    url: p.url,
-    ...(p.missing ? { missing: p.missing } : {}),
-    ...(p.page === COACH_HOME
-      ? { ready: coachHomeShown, ...(coachSession ? { storage: coachSession } : {}) }
-      : p.page.startsWith("/u") && session
-        ? { storage: session }
+  // The console is weighed below, signed in as the admin until its first screen has drawn.
+  const targets: (WeighedPage & { missing?: string })[] = pages
+    .filter((p) => p.page !== "/staff")
+    .map((p) => ({
+      page: p.page,
+      url: p.url,
+      ...(p.missing ? { missing: p.missing } : {}),
+      ...(p.page === COACH_HOME
+        ? { ready: coachHomeShown, ...(coachSession ? { storage: coachSession } : {}) }
+        : p.page.startsWith("/u") && session
+          ? { storage: session }
+          : {}),
+      ...(p.page === COACH_HOME && !coachSession
+        ? { missing: `could not sign in as ${DEMO_COACH.email}` }
         : {}),
-    ...(p.page === COACH_HOME && !coachSession
-      ? { missing: `could not sign in as ${DEMO_COACH.email}` }
-      : {}),
-    ...(p.page === "/u" ? { ready: overviewShown } : {}),
-  }));
+      ...(p.page === "/u" ? { ready: overviewShown } : {}),
+    }));
   const overview = pages.find((p) => p.page === "/u");
   targets.push({
     page: "/u/tickets",
@@ -370,7 +379,7 @@ async function runApiLoad(results: BenchResults, token: string | undefined) {
 
 /**
  * Builds and starts the product on an empty data folder, runs `work` against it, and stops it.
- * The product and gate steps share one start.
+ * The product, gate and firstvisit steps share one start.
  */
 async function withProduct(results: BenchResults, work: (product: ServerProcess) => Promise<void>) {
   rmSync(path.join(ROOT_DIR, distDir), { recursive: true, force: true });
@@ -419,7 +428,7 @@ async function measureProduct(
   const coachSession = coach && { origin, key: SESSION_STORAGE_KEY, value: coach.storedPayload };
   const pages = await resolvePages();
 
-  await runLighthouse(results, pages, session, coachSession);
+  await runLighthouse(results, pages, session, coachSession, adminSession);
   await runPageWeights(
     results,
     pages,
@@ -442,6 +451,43 @@ async function measureProduct(
       return undefined;
     });
     if (uploads) results.memory.uploads = uploads;
+  }
+}
+
+/**
+ * A slow phone's first visit to the client apps: the dashboard signed in as the demo member (its
+ * overview with the member's data), the console as the demo admin (its first list), cold and warm.
+ */
+async function measureFirstVisit(results: BenchResults): Promise<void> {
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_FLAGS,
+  });
+  results.firstVisit = [];
+  try {
+    const targets = [
+      { page: "/u", account: DEMO_MEMBER, drawn: overviewDrawn },
+      { page: "/staff", account: DEMO_ADMIN, drawn: consoleListDrawn },
+    ];
+    for (const { page, account, drawn } of targets) {
+      log(`First visit to ${page} on a slow phone, cold and warm`);
+      try {
+        const signedIn = await signIn(origin, account);
+        results.firstVisit.push(
+          await timeFirstVisit(browser, {
+            page,
+            url: new URL(page, origin).href,
+            storage: { origin, key: SESSION_STORAGE_KEY, value: signedIn.storedPayload },
+            drawn,
+          }),
+        );
+      } catch (error) {
+        results.errors.push(`First visit to ${page}: ${errorText(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
   }
 }
 
@@ -555,10 +601,11 @@ async function main(): Promise<number> {
     errors: [],
   };
 
-  if (steps.includes("product") || steps.includes("gate")) {
+  if (steps.some((step) => ["product", "gate", "firstvisit"].includes(step))) {
     await withProduct(results, async (product) => {
       if (steps.includes("product")) await measureProduct(results, budgets, product);
       if (steps.includes("gate")) await measureGate(results, budgets);
+      if (steps.includes("firstvisit")) await measureFirstVisit(results);
     });
   }
   if (steps.includes("growth")) await measureGrowth(results);

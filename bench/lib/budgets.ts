@@ -52,6 +52,17 @@ export interface Budgets {
   build: Keyed<{ maxSeconds?: number }>;
   /** Keyed by the number of results replayed: the median time to recompute every rating. */
   ratings: Keyed<{ maxMs?: number }>;
+  /**
+   * A slow phone's first visit to a client app, per page (the firstvisit step, bench/lib/first-visit.ts):
+   * ms to the first contentful paint and to the first useful screen, cold and warm, and how many round
+   * trips ran one after another before that screen on a cold visit.
+   */
+  firstVisit?: Keyed<{
+    maxFirstPaintMs?: number;
+    maxUsefulColdMs?: number;
+    maxUsefulWarmMs?: number;
+    maxColdRoundTrips?: number;
+  }>;
   /** The compiled API server in production on PGlite, per start kind ("first start", "restart"). */
   production?: Keyed<{ maxReadyMs?: number; maxReadyRssMb?: number; maxAfterReadsRssMb?: number }>;
   /**
@@ -67,6 +78,7 @@ export interface BudgetCheck {
     | "Page weight"
     | "Scanner"
     | "Gate"
+    | "First visit"
     | "API"
     | "Memory"
     | "Build"
@@ -435,6 +447,39 @@ function productionChecks(results: BenchResults, budgets: Budgets): BudgetCheck[
   });
 }
 
+function firstVisitChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  return Object.entries(budgets.firstVisit ?? {}).flatMap(([page, budget]) => {
+    const figures = results.firstVisit?.find((f) => f.page === page);
+    const noteOf = (error: string | undefined) => missingNote(figures, error);
+    const cold = figures?.cold;
+    const warm = figures?.warm;
+    const limits = [
+      ["first paint, cold", budget.maxFirstPaintMs, cold?.firstPaintMs, "ms", cold?.error],
+      ["first useful screen, cold", budget.maxUsefulColdMs, cold?.usefulMs, "ms", cold?.error],
+      ["first useful screen, warm", budget.maxUsefulWarmMs, warm?.usefulMs, "ms", warm?.error],
+      [
+        "round trips one after another, cold",
+        budget.maxColdRoundTrips,
+        cold && !cold.error ? cold.sequentialRoundTrips : null,
+        "",
+        cold?.error,
+      ],
+    ] as const;
+    return limits.flatMap(([metric, limit, value, unit, error]) =>
+      budgetedCheck({
+        area: "First visit",
+        subject: `${page} (${figures?.network ?? "Slow 3G"}, ${figures?.cpuSlowdown ?? 4}x CPU)`,
+        metric,
+        value,
+        limit,
+        direction: "max",
+        unit,
+        note: noteOf(error),
+      }),
+    );
+  });
+}
+
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   return [
     ...lighthouseChecks(results, budgets),
@@ -442,6 +487,7 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
     ...lazyChunkChecks(results),
     ...scannerChecks(results, budgets),
     ...gateChecks(results, budgets),
+    ...firstVisitChecks(results, budgets),
     ...apiChecks(results, budgets),
     ...memoryChecks(results, budgets),
     ...buildChecks(results, budgets),

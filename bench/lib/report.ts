@@ -187,6 +187,29 @@ function ratingsSection(results: BenchResults): string {
   );
 }
 
+function firstVisitSection(results: BenchResults): string {
+  const visits = results.firstVisit ?? [];
+  if (visits.length === 0) return "Not measured.";
+  const ms = (value: number | null | undefined) =>
+    value === null || value === undefined ? "-" : String(value);
+  return table(
+    ["page", "visit", "first paint (ms)", "first useful screen (ms)", "round trips", "requests before it"],
+    visits.flatMap((v) =>
+      (["cold", "warm"] as const).map((kind) => {
+        const visit = v[kind];
+        return [
+          v.page,
+          kind,
+          ms(visit.firstPaintMs),
+          visit.error ? `failed: ${visit.error}` : ms(visit.usefulMs),
+          String(visit.sequentialRoundTrips),
+          `${visit.requests.filter((r) => !r.fromCache).length} from the network, ${visit.requests.filter((r) => r.fromCache).length} from caches`,
+        ];
+      }),
+    ),
+  );
+}
+
 function gateSection(results: BenchResults): string {
   const { gate } = results;
   if (!gate) return "Not measured.";
@@ -312,6 +335,15 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "reads as the demo member (a big history), the console lists as the demo admin, 10 connections each.",
     "",
     scaleSection(results),
+    "",
+    "## A slow phone's first visit",
+    "",
+    "The client apps signed in, on Chrome's Slow 3G profile with the CPU slowed four times (bench/lib/first-visit.ts):",
+    "cold (nothing cached) and warm (the same browser again); ms from the start of the navigation, and the",
+    "round trips the cold visit waited for one after another before its first useful screen.",
+    "",
+    firstVisitSection(results),
+    "",
     "## Rating recomputation",
     "",
     "Every rating replayed from synthetic confirmed results (bench/lib/rating-replay.ts): one warm-up run, then five timed.",

@@ -3,6 +3,7 @@
 import type { LoadFigures } from "./api-load";
 import type { ScaleFigures } from "./club-scale-load";
 import type { GrowthFigures } from "./content-growth";
+import type { FirstVisitFigures } from "./first-visit";
 import type { GateScanFigures } from "./gate-phone";
 import type { LighthouseFigures } from "./lighthouse-audit";
 import type { LoadedAsset, WeightTotals } from "./page-weight";
@@ -53,6 +54,8 @@ export interface BenchResults {
   ratings: RatingReplayFigures[];
   /** Decoding and verifying one ticket on the gate scanner with the CPU slowed (the gate step). */
   gate: GateScanFigures | null;
+  /** A slow phone's first visit to /u and /staff, cold and warm (the firstvisit step). */
+  firstVisit?: FirstVisitFigures[];
   /** The compiled API server under plain Node in production: start-up time and memory (the production step). */
   production?: ProductionFigures | null;
   /** Five years of a 2,000-player club on each database: every member read and console list under load (the scale step). */

@@ -200,6 +200,14 @@ describe("GET /me", () => {
     expect(await role("admin")).toBe("admin");
   });
 
+  it("says whether the account guards a junior and whether it is one, for the top bar's family part", async () => {
+    const family = async (account: DemoAccount) =>
+      MeResponse.parse((await h.call("/me", { token: await h.signIn(account) })).body).userData.family;
+    expect(await family("parent")).toEqual({ guardian: true, junior: false });
+    expect(await family("member")).toEqual({ guardian: false, junior: false });
+    expect(await family("teen")).toEqual({ guardian: false, junior: true });
+  });
+
   it("shows a lapsed membership as none once its end date passes", async () => {
     h.setNow(new Date("2027-03-01T00:00:00Z"));
     const token = await h.signIn("member");

@@ -4,11 +4,12 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { DeleteUserResponse, LogoutResponse } from "@/shared/api/contract";
-import { soloSignupRefusal } from "@/shared/domain/families";
+import { isJunior, soloSignupRefusal } from "@/shared/domain/families";
 import { mailOutbox, revokedTokens, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { hasLogin, userForToken } from "../lib/auth";
 import { erasePlayer, juniorsOnlyGuardedBy } from "../lib/erase-player";
+import { guardsAJunior } from "../lib/families";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { linkedCoachOf } from "../lib/linked-coach";
 import { errorSummary } from "../lib/loggable-error";
@@ -128,9 +129,11 @@ export function userRoutes(deps: RouteDeps) {
   // route has loaded the user row already; one more query brings plans and coach.
   route(app, calls.me, async (c) => {
     const user = c.get("user");
-    const [{ membership, training, coachInfo }, linkedCoach] = await Promise.all([
-      memberState(db, user.id, now()),
+    const at = now();
+    const [{ membership, training, coachInfo }, linkedCoach, guardian] = await Promise.all([
+      memberState(db, user.id, at),
       user.role === "coach" ? linkedCoachOf(db, user.id) : null,
+      guardsAJunior(db, user.id),
     ]);
     return c.json({
       userData: {
@@ -141,6 +144,7 @@ export function userRoutes(deps: RouteDeps) {
         autoRenew: user.autoRenew,
         consoleRole: user.consoleRole,
         linkedCoach,
+        family: { guardian, junior: isJunior(user.dob, at) },
       },
     });
   });

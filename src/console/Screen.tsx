@@ -4,10 +4,10 @@ import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsolePage, type ConsoleRoute } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
 import { homeFor, mayOpen, menuFor } from "./menu";
+// The home screen of staff and admins comes with the console itself, so a first visit draws its list
+// without waiting for one more file after the console's code (docs/decisions/0225-first-visit.md).
+import { TournamentList } from "./tournaments/TournamentList";
 
-const TournamentList = lazy(() =>
-  import("./tournaments/TournamentList").then((m) => ({ default: m.TournamentList })),
-);
 const TournamentEditor = lazy(() =>
   import("./tournaments/TournamentEditor").then((m) => ({ default: m.TournamentEditor })),
 );

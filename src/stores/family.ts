@@ -32,15 +32,16 @@ export function choosePlayer(playerId: string | null, selfId: string | null): vo
 
 export const $addChild = createMutatorStore<AddChildInput, FamilyPlayer>(async ({ data, revalidate }) => {
   const player = await addChild(data);
-  revalidate(keysOf(calls.family));
+  // /me says whether the account guards a junior: the top bar's player switcher shows from now on.
+  revalidate(keysOf(calls.family, calls.me));
   return player;
 });
 
-/** Accepts a mailed family link; the family (and so the player switcher) then lists the player. */
+/** Accepts a mailed family link; the family (and so the player switcher, as /me now says) lists the player. */
 export const $acceptGuardianship = createMutatorStore<ConsentInput & { token: string }, FamilyPlayerResponse>(
   async ({ data: { token, ...consent }, revalidate }) => {
     const answer = await acceptGuardianship(token, consent);
-    revalidate(keysOf(calls.family));
+    revalidate(keysOf(calls.family, calls.me));
     return answer;
   },
 );

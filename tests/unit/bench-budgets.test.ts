@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Budgets, evaluateBudgets, readBudgets } from "../../bench/lib/budgets";
+import { sequentialRoundTrips } from "../../bench/lib/first-visit";
 import { type LighthouseFigures, medianRun } from "../../bench/lib/lighthouse-audit";
 import type { LoadedAsset } from "../../bench/lib/page-weight";
 import { syntheticMatches } from "../../bench/lib/rating-replay";
@@ -254,6 +255,58 @@ describe("evaluateBudgets", () => {
     );
   });
 
+  it("checks a slow phone's first visit: paint and useful screen cold, useful screen warm, round trips", () => {
+    const visit = (usefulMs: number | null, trips: number, error?: string) => ({
+      firstPaintMs: usefulMs === null ? null : 2400,
+      usefulMs,
+      requests: [
+        { url: "http://localhost/u", startMs: 0, endMs: 2300, fromCache: false },
+        { url: "http://localhost/api/me", startMs: 2400, endMs: 4500, fromCache: false },
+      ],
+      sequentialRoundTrips: trips,
+      ...(error ? { error } : {}),
+    });
+    const firstVisit = {
+      "/u": { maxFirstPaintMs: 5000, maxUsefulColdMs: 10000, maxUsefulWarmMs: 2000, maxColdRoundTrips: 3 },
+    };
+    const visitChecks = (run: BenchResults) =>
+      evaluateBudgets(run, { ...budgets, firstVisit })
+        .filter((c) => c.area === "First visit")
+        .map((c) => [c.metric, c.value, c.limit, c.pass]);
+    const measured = (cold: ReturnType<typeof visit>, warm: ReturnType<typeof visit>) =>
+      results({
+        firstVisit: [{ page: "/u", cpuSlowdown: 4, network: "Slow 3G (2000 ms, 400 kbit/s)", cold, warm }],
+      });
+    expect(visitChecks(measured(visit(9400, 2), visit(1800, 1)))).toEqual([
+      ["first paint, cold", 2400, 5000, true],
+      ["first useful screen, cold", 9400, 10000, true],
+      ["first useful screen, warm", 1800, 2000, true],
+      ["round trips one after another, cold", 2, 3, true],
+    ]);
+    expect(visitChecks(measured(visit(17000, 7), visit(2900, 1)))).toEqual([
+      ["first paint, cold", 2400, 5000, true],
+      ["first useful screen, cold", 17000, 10000, false],
+      ["first useful screen, warm", 2900, 2000, false],
+      ["round trips one after another, cold", 7, 3, false],
+    ]);
+    // A visit that never drew its screen fails every figure of it, and an unmeasured page fails too.
+    const failed = evaluateBudgets(measured(visit(null, 0, "not drawn"), visit(1800, 1)), {
+      ...budgets,
+      firstVisit,
+    })
+      .filter((c) => c.area === "First visit" && !c.pass)
+      .map((c) => [c.metric, c.note]);
+    expect(failed).toEqual([
+      ["first paint, cold", "not drawn"],
+      ["first useful screen, cold", "not drawn"],
+      ["round trips one after another, cold", "not drawn"],
+    ]);
+    expect(visitChecks(results()).map(([, , , pass]) => pass)).toEqual([false, false, false, false]);
+    expect(renderMarkdown(measured(visit(9400, 2), visit(1800, 1)), [])).toContain(
+      "| /u | cold | 2400 | 9400 | 2 | 2 from the network, 0 from caches |",
+    );
+  });
+
   it("checks throughput as a minimum, latency, errors and memory as maximums", () => {
     const checks = evaluateBudgets(
       results({
@@ -329,7 +382,16 @@ describe("evaluateBudgets", () => {
   it("reads the committed budgets file", () => {
     const committed = readBudgets();
     expect(committed.pageWeight["/"]?.firstLoadJsKb).toBe(15);
-    expect(committed.pageWeight["/u"]?.firstLoadJsKb).toBe(104);
+    expect(committed.pageWeight["/u"]?.firstLoadJsKb).toBe(90);
+    for (const page of ["/u", "/staff"]) {
+      expect(committed.lighthouse.mobile[page]?.performance).toBe(100);
+      expect(committed.firstVisit?.[page]).toEqual({
+        maxFirstPaintMs: 5000,
+        maxUsefulColdMs: 10000,
+        maxUsefulWarmMs: 2000,
+        maxColdRoundTrips: 3,
+      });
+    }
     expect(committed.pageWeight["/staff/check-in"]?.firstLoadJsKb).toBe(120);
     expect(committed.scanner).toMatchObject({
       maxJsKb: 30,
@@ -478,6 +540,26 @@ describe("the coach's home", () => {
     const checks = evaluateBudgets(results({ pageWeight: [heavy] }), readBudgets()).filter(
       (c) => c.area === "Page weight" && c.subject === "/u#coach" && c.metric === "first-load JS (gzip)",
     );
-    expect(checks.map((c) => [c.limit, c.pass])).toEqual([[108, false]]);
+    expect(checks.map((c) => [c.limit, c.pass])).toEqual([
+      [readBudgets().pageWeight["/u#coach"]?.firstLoadJsKb, false],
+    ]);
+  });
+});
+
+describe("sequentialRoundTrips", () => {
+  it("counts requests that waited for one another, overlapping ones once", () => {
+    const request = (startMs: number, endMs: number) => ({ startMs, endMs });
+    // The page, then its code and first reads together: two.
+    expect(sequentialRoundTrips([request(0, 2300), request(2400, 4500), request(2410, 8000)])).toBe(2);
+    // The page, its entry, the entry's imports, then the reads: four.
+    expect(
+      sequentialRoundTrips([
+        request(0, 2300),
+        request(2300, 4600),
+        request(4700, 9000),
+        request(9100, 11000),
+      ]),
+    ).toBe(4);
+    expect(sequentialRoundTrips([])).toBe(0);
   });
 });

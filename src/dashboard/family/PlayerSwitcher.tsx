@@ -1,12 +1,13 @@
 /**
  * Whose dashboard the account sees: the holder or one of their juniors. Every member screen follows
- * the choice (the API client names the player in `X-Player`). A chunk of its own, loaded after the
- * shell has painted, so it adds nothing to the dashboard's first load.
+ * the choice (the API client names the player in `X-Player`). A chunk of its own, loaded by the top
+ * bar only for a guardian, so it adds nothing to anyone's first load.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $family, choosePlayer, keepChoiceManaged } from "@/stores/family";
 import { $actingPlayer } from "@/stores/session";
+import { AddChildLink } from "./AddChildLink";
 
 export default function PlayerSwitcher() {
   const { data } = useStore($family);
@@ -35,11 +36,7 @@ export default function PlayerSwitcher() {
           </select>
         </>
       )}
-      {!self.junior && (
-        <a className="dash-top__add-child" href="/u/family">
-          Add a child
-        </a>
-      )}
+      {!self.junior && <AddChildLink />}
     </div>
   );
 }

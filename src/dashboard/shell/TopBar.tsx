@@ -12,8 +12,10 @@ import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
 import { trainingPlanLabel } from "../billing/subscription";
+import { AddChildLink } from "../family/AddChildLink";
 
-// The player switcher loads after the bar has painted: it adds nothing to the first load.
+// The player switcher (and the family read it makes) loads only for a guardian: everyone else's first
+// load carries neither (docs/decisions/0225-first-visit.md).
 const PlayerSwitcher = lazy(() => import("../family/PlayerSwitcher"));
 
 export function TopBar() {
@@ -35,9 +37,17 @@ export function TopBar() {
           </span>
         )}
         <span className="dash-top__name">{user?.fullName}</span>
-        <Suspense fallback={null}>
-          <PlayerSwitcher />
-        </Suspense>
+        {me && (me.family?.guardian ?? true) ? (
+          <Suspense fallback={null}>
+            <PlayerSwitcher />
+          </Suspense>
+        ) : (
+          me?.family?.junior === false && (
+            <div className="dash-top__players">
+              <AddChildLink />
+            </div>
+          )
+        )}
         {paidMember && <span className="dash-top__badge">Premium Member</span>}
       </div>
       {/* An unknown training plan is left out rather than shown as none. */}

@@ -11,8 +11,9 @@ import ky, {
   type ResponsePromise,
 } from "ky";
 import type { z } from "zod";
-import { PLAYER_HEADER } from "@/shared/domain/families";
+import { PLAYER_HEADER } from "@/shared/domain/player-header";
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from "./error-messages";
+import { takeFirstRead } from "./first-reads";
 import { sessionAccess } from "./session-access";
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -77,6 +78,10 @@ export function createApiClient({
     timeout: REQUEST_TIMEOUT_MS,
     // Payment links and form posts must not be sent twice behind the user's back.
     retry: 0,
+    // A read the page already sent before this code arrived is answered by that request
+    // (first-reads.ts); hooks, errors and logout on 401 go on as for any answer.
+    fetch: (input, init) =>
+      (input instanceof Request ? takeFirstRead(input) : undefined) ?? globalThis.fetch(input, init),
     hooks: {
       beforeRequest: [
         ({ request }) => {

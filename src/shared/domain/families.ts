@@ -8,8 +8,9 @@
  */
 import { clubLocal } from "./club-time";
 
-/** The request header naming the player a member call acts for; absent, the caller themself. */
-export const PLAYER_HEADER = "X-Player";
+// The browser's API client needs only the header's name: it lives in a module of its own, so the
+// dashboard's first load does not carry the family rules.
+export { PLAYER_HEADER } from "./player-header";
 
 /** A player is a junior until this birthday. */
 export const ADULT_AGE = 18;

@@ -110,6 +110,12 @@ export const UserData = User.extend({
   consoleRole: z.enum(CONSOLE_ROLES).optional(),
   /** The coach profile staff linked this account to, for accounts that signed up as Coach. */
   linkedCoach: z.object({ _id: Id, coachName: z.string() }).nullable().optional(),
+  /**
+   * The account's place in a family: whether it guards a junior (the top bar's player switcher
+   * loads only then) and whether it is a junior itself (adults are offered "Add a child").
+   * Absent from answers kept on a device before it was sent.
+   */
+  family: z.object({ guardian: z.boolean(), junior: z.boolean() }).optional(),
 });
 
 export type UserData = z.infer<typeof UserData>;

@@ -1,0 +1,159 @@
+// @ts-check
+import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+/**
+ * How the build splits the client apps' code into files (docs/decisions/0225-first-visit.md). On a
+ * phone's HTTP/1.1 connection the browser fetches six files at a time and every file pays a full
+ * round trip, so the apps' first screens come in a few files rather than dozens of small ones:
+ *
+ * - `react`: React and React DOM, which every React page loads whole anyway.
+ * - `dashboard`, `console`, `apps`: what the dashboard's or the console's entry (or both) loads
+ *   before drawing, with the modules their lazy screens share with it, so a lazy screen brings only
+ *   its own code.
+ * - `site`: what an app's first load shares with every page's own script (the stored session).
+ * - `islands`, `islands-N`: what an app's first load shares with the account and membership pages'
+ *   islands, one file per set of pages, so no page loads a module it does not use.
+ * - `console-shared`: what the console loads first and the dashboard only lazily.
+ * - `calls`: the members' call declarations, one file per area in the source, one chunk here.
+ *
+ * Everything else (the lazy screens, the site pages' own islands) is left to the bundler.
+ */
+
+/** @typedef {{ getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean } | null }} ChunkingContext */
+
+const APP_ENTRIES = {
+  dashboard: /[\\/]src[\\/]dashboard[\\/]App\.tsx$/,
+  console: /[\\/]src[\\/]console[\\/]App\.tsx$/,
+};
+/** A page's own script (`<script>` in an .astro file), as plain pages have: no React. */
+const PLAIN_SCRIPT = /\.astro\?astro&type=script/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w-]+\.ts$/;
+
+/**
+ * The entries that load a module: through static imports only (`eager`: before their page can run)
+ * or through any imports (`any`: lazily too). Walks up from the module (the graph has cycles, so
+ * nothing is memoised half-way).
+ *
+ * @param {string} id
+ * @param {ChunkingContext} ctx
+ * @returns {{ eager: string[]; any: string[] }}
+ */
+function entriesOf(id, ctx) {
+  /** @param {boolean} eagerOnly */
+  const walk = (eagerOnly) => {
+    /** @type {string[]} */
+    const entries = [];
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      const info = ctx.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry) entries.push(current);
+      for (const importer of eagerOnly ? info.importers : [...info.importers, ...info.dynamicImporters]) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    return entries;
+  };
+  return { eager: walk(true), any: walk(false) };
+}
+
+/**
+ * The chunk a module goes to, or null for the bundler's own choice.
+ *
+ * @returns {(id: string, ctx: ChunkingContext) => string | null}
+ */
+export function appChunkName() {
+  const appOf = (/** @type {string} */ entry) =>
+    Object.entries(APP_ENTRIES).find(([, pattern]) => pattern.test(entry))?.[0];
+  /** @type {Map<string, string>} */
+  const islandGroups = new Map();
+  /** @type {(id: string, ctx: ChunkingContext) => string | null} */
+  const named = (id, ctx) => {
+    if (REACT.test(id)) return "react";
+    if (CALLS.test(id)) return "calls";
+    const { eager, any } = entriesOf(id, ctx);
+    if (!eager.some(appOf)) return null;
+    const elsewhere = eager.filter((entry) => !appOf(entry));
+    const eagerApps = new Set(eager.map(appOf).filter(Boolean));
+    if (elsewhere.some((entry) => PLAIN_SCRIPT.test(entry))) return "site";
+    // Shared with the account and membership pages' islands; what only the console needs first
+    // stays out of the dashboard's first load.
+    if (elsewhere.length > 0) {
+      // One file per set of pages that load it first, so no page loads a module it does not use.
+      const pages = [...new Set(elsewhere)].sort().join("\n");
+      let group = islandGroups.get(pages);
+      if (group === undefined) {
+        group = `islands${islandGroups.size === 0 ? "" : `-${islandGroups.size}`}`;
+        islandGroups.set(pages, group);
+      }
+      return group;
+    }
+    if (eagerApps.size === 2) return "apps";
+    const apps = new Set(any.map(appOf).filter(Boolean));
+    // Loaded first by the dashboard and lazily by the console: small, so with both apps' code.
+    if (apps.size === 2) return eagerApps.has("dashboard") ? "apps" : "console-shared";
+    return [...eagerApps][0] ?? null;
+  };
+  return named;
+}
+
+/**
+ * Grouping modules without their dependencies needs entry chunks that may export more than their
+ * entry module (Astro asks for exactly its exports): the islands import only the entry's own exports.
+ *
+ * @type {import("vite").Plugin}
+ */
+export const appEntrySignatures = {
+  name: "app-entry-signatures",
+  apply: "build",
+  options(options) {
+    return { ...options, preserveEntrySignatures: "allow-extension" };
+  },
+};
+
+/** Static imports in a built module: `import{a as b}from"./x.js"` and `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
+/**
+ * The client apps' pages name every module their islands import statically, as
+ * `<link rel="modulepreload">`: the browser then asks for all of them as soon as the page arrives,
+ * instead of learning of each file only once the one importing it has come (a round trip per level).
+ *
+ * @param {readonly string[]} pages built HTML files, relative to the output folder (e.g. "u.html")
+ * @returns {import("astro").AstroIntegration}
+ */
+export function appModulePreloads(pages) {
+  return {
+    name: "app-module-preloads",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        for (const page of pages) {
+          const file = `${out}/${page}`;
+          const html = await readFile(file, "utf8");
+          const roots = [...html.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g)].map(
+            (m) => m[1],
+          );
+          /** @type {Set<string>} */
+          const graph = new Set();
+          const queue = [...roots];
+          for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+            if (graph.has(path)) continue;
+            graph.add(path);
+            const code = await readFile(`${out}${path}`, "utf8");
+            for (const match of code.matchAll(STATIC_IMPORT)) {
+              if (match[1]) queue.push(new URL(match[1], `https://site${path}`).pathname);
+            }
+          }
+          const links = [...graph].map((path) => `<link rel="modulepreload" href="${path}">`).join("");
+          await writeFile(file, html.replace("</head>", `${links}</head>`));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The reads the dashboard's shell makes on every page before it shows anything useful (the first
+ * screen's stores in shell/Shell.tsx and the side menu's unread count): the page sends them as it
+ * arrives, before the dashboard's code (src/lib/api/first-reads.ts).
+ */
+import type { FirstReadSpec } from "@/lib/api/first-reads-script";
+import * as calls from "@/shared/api/calls";
+
+export const DASHBOARD_FIRST_READS: readonly FirstReadSpec[] = [
+  calls.me,
+  calls.billingInfo,
+  calls.tournaments,
+  calls.matchSummary,
+  calls.unreadNotifications,
+].map(({ path }) => ({ path }));

@@ -1,0 +1,42 @@
+/**
+ * The client apps' first reads, sent by the page itself before its code arrives
+ * (docs/decisions/0225-first-visit.md). On a slow phone the app's code takes seconds to come; the
+ * page (AppLayout) starts the GET requests its first screen's stores are known to make, with the
+ * stored session's token, and leaves the pending answers here. When a store then makes that read,
+ * the API client takes the pending answer instead of asking again, once; everything else (hooks,
+ * errors, logout on 401) goes on as for any answer. The stores stay the one place that reads.
+ */
+
+/** Where the page leaves its pending reads (a global: the page's inline script has no modules). */
+export const FIRST_READS_GLOBAL = "__firstReads";
+
+/** A read the page sent: its address, the token it was sent with, and the pending answer. */
+interface FirstRead {
+  url: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+function pending(): FirstRead[] {
+  const reads = (globalThis as Record<string, unknown>)[FIRST_READS_GLOBAL];
+  return Array.isArray(reads) ? (reads as FirstRead[]) : [];
+}
+
+/**
+ * The answer the page already asked for, if this request is the same read with the same session:
+ * a GET of the same address, with the token it was sent with and for no other player. Taken once.
+ */
+export function takeFirstRead(request: Request): Promise<Response> | undefined {
+  if (request.method !== "GET") return undefined;
+  const reads = pending();
+  const authorization = request.headers.get("authorization");
+  const index = reads.findIndex(
+    (read) =>
+      read.url === request.url &&
+      authorization === `Bearer ${read.token}` &&
+      !request.headers.has("x-player"),
+  );
+  if (index < 0) return undefined;
+  const [read] = reads.splice(index, 1);
+  return read?.response;
+}

@@ -1,0 +1,75 @@
+/**
+ * A slow phone's first visit (docs/decisions/0225-first-visit.md): the app's page sends its first
+ * screen's reads itself, before its code has come, and the stores take those answers instead of
+ * asking again. `npm run bench -- firstvisit` times the same visit on a throttled network.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { CONSOLE_FIRST_READS } from "@/console/first-reads";
+import { DASHBOARD_FIRST_READS } from "@/dashboard/first-reads";
+import { overviewShown } from "../../bench/lib/dashboard";
+import { consoleListDrawn } from "../../bench/lib/first-visit";
+import { DEMO, storeSignedIn } from "../support/dashboard";
+
+/** Holds every script of the page back until released, as a slow network holds it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_astro/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** API paths (without /api) the page requested, in order. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) paths.push(`${url.pathname.slice(4)}${url.search}`);
+  });
+  return paths;
+}
+
+test("the dashboard's page sends its first reads before its code has come, and each once", async ({
+  page,
+  request,
+}) => {
+  await storeSignedIn(page, request, DEMO.member);
+  const release = await holdScripts(page);
+  const sent = apiRequests(page);
+  await page.goto("/u");
+  const firstReads = DASHBOARD_FIRST_READS.map((read) => read.path);
+  await expect.poll(() => firstReads.filter((path) => sent.includes(path))).toEqual(firstReads);
+  // The page paints before its code runs.
+  await expect(page.getByRole("status").filter({ hasText: "Opening your dashboard..." })).toBeVisible();
+  release();
+  await overviewShown(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tobi");
+  for (const path of firstReads)
+    expect(
+      sent.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+});
+
+test("the console's page sends its first reads and its list before its code has come, and each once", async ({
+  page,
+  request,
+}) => {
+  await storeSignedIn(page, request, DEMO.admin);
+  const release = await holdScripts(page);
+  const sent = apiRequests(page);
+  await page.goto("/staff");
+  const firstReads = [...new Set(CONSOLE_FIRST_READS.map((read) => read.path))];
+  await expect.poll(() => firstReads.filter((path) => sent.includes(path))).toEqual(firstReads);
+  release();
+  await expect.poll(() => page.evaluate(consoleListDrawn)).toBe(true);
+  for (const path of firstReads)
+    expect(
+      sent.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+});
