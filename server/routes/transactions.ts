@@ -12,6 +12,7 @@ import { toNaira } from "@/shared/domain/pricing";
 import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { openlyDisputed } from "../payments/disputes";
+import { presentPaymentLines } from "../payments/household";
 
 export function transactionRoutes({ db, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -39,10 +40,13 @@ export function transactionRoutes({ db, route }: RouteDeps) {
         .where(eq(transactions.userId, userId))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     ]);
-    const disputed = await openlyDisputed(
-      db,
-      rows.map((r) => r.id),
-    );
+    const [disputed, lines] = await Promise.all([
+      openlyDisputed(
+        db,
+        rows.map((r) => r.id),
+      ),
+      presentPaymentLines(db, rows),
+    ]);
     const trans: Transaction[] = rows.map((row) => ({
       _id: row.id,
       type: TRANSACTION_KIND_LABELS[row.kind],
@@ -62,6 +66,7 @@ export function transactionRoutes({ db, route }: RouteDeps) {
           reason: r.reason,
         })),
       disputed: disputed.has(row.id),
+      lines: lines.get(row.id) ?? [],
     }));
     return c.json({ trans });
   });

@@ -200,6 +200,9 @@ function payment(
  * are published: only demo mode (server/config.ts) and tests load this. `passwordCost` is the
  * strong cost unless a test passes a cheaper one.
  */
+/** The demo club's household discount, in percent. */
+export const DEMO_HOUSEHOLD_DISCOUNT_PERCENT = 10;
+
 export async function seedDemoData(
   db: Database,
   now: Date = new Date(),
@@ -325,6 +328,14 @@ export async function seedDemoData(
       .insert(t.plans)
       .values(DEMO_PLANS.map((p) => ({ ...p, createdAt: shiftedDate(p.createdAt, shift) })));
     await tx.insert(t.trainingPackages).values(DEMO_TRAINING_PACKAGES);
+    // The demo club takes 10% off the second and later players' training in a family checkout.
+    await tx
+      .insert(t.clubSettings)
+      .values({ id: 1, householdDiscountPercent: DEMO_HOUSEHOLD_DISCOUNT_PERCENT, updatedAt: now })
+      .onConflictDoUpdate({
+        target: t.clubSettings.id,
+        set: { householdDiscountPercent: DEMO_HOUSEHOLD_DISCOUNT_PERCENT, updatedAt: now },
+      });
     await tx.insert(t.coachReviews).values(
       DEMO_REVIEWS.map((r) => ({
         id: demoId(`review:${r.reviewer}:${r.coach}`),

@@ -63,6 +63,24 @@ export const payPairing = {
   response: "PaymentLinkResponse",
 } as const satisfies CallDeclaration;
 
+/** The server's prices for training for several players of the account, before paying (0200). */
+export const quoteHousehold = {
+  method: "POST",
+  path: "/billing/pay/household/quote",
+  access: "member",
+  body: "HouseholdQuoteRequest",
+  response: "HouseholdQuoteResponse",
+} as const satisfies CallDeclaration;
+
+/** One checkout for several players' training, priced by the server, the household discount applied. */
+export const payHousehold = {
+  method: "POST",
+  path: "/billing/pay/household",
+  access: "member",
+  body: "HouseholdPayRequest",
+  response: "PaymentLinkResponse",
+} as const satisfies CallDeclaration;
+
 export const ticketCallback = {
   method: "GET",
   path: "/match/:id/matchCallback",

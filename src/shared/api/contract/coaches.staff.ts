@@ -1,5 +1,6 @@
 /** The contract's schemas of the console's calls: coaches, plans, training packages and coach assignments (gathered by ../console-contract.ts). */
 import { z } from "zod";
+import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "../../domain/pricing";
 import { Id } from "../../domain/validation";
 import { BillingPlanOption, Level, TrainingKey } from "./common";
 import {
@@ -119,3 +120,23 @@ export const StaffTrainingPackageResponse = z.object({
   /** Members on auto-renew told of the new price. */
   membersTold: z.number().int(),
 });
+
+// GET /staff/settings/household-discount (admins)
+export const HouseholdDiscount = z.object({
+  /** Off the second and later players' training in one family checkout, in whole percent. */
+  percent: z
+    .number()
+    .int("Enter a whole percentage")
+    .min(0, "Enter 0 or more")
+    .max(HOUSEHOLD_DISCOUNT_MAX_PERCENT, `At most ${HOUSEHOLD_DISCOUNT_MAX_PERCENT}%`),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const HouseholdDiscountResponse = z.object({ discount: HouseholdDiscount });
+
+// PUT /staff/settings/household-discount (admins; audited)
+export const UpdateHouseholdDiscountRequest = HouseholdDiscount.pick({ percent: true }).extend({
+  version: Version,
+});
+export type HouseholdDiscount = z.infer<typeof HouseholdDiscount>;
