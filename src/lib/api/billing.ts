@@ -9,6 +9,7 @@ import type {
   HouseholdChoice,
   HouseholdQuoteResponse,
   MembershipKey,
+  PlayerTrainingResponse,
   TrainingDuration,
   TrainingKey,
 } from "@/shared/api/contract";
@@ -24,6 +25,11 @@ async function checkoutUrl(answer: Promise<CallAnswer<typeof calls.payMembership
 /** Membership and training state. */
 export async function getBillingInfo(): Promise<BillingData> {
   return (await call(calls.billingInfo)).data;
+}
+
+/** The acting player's own training package and coach. */
+export function getPlayerTraining(): Promise<PlayerTrainingResponse> {
+  return call(calls.playerTraining);
 }
 
 export function setAutoRenew(autoRenew: boolean) {

@@ -15,6 +15,14 @@ export const billingInfo = {
   response: "BillingInfoResponse",
 } as const satisfies CallDeclaration;
 
+/** The acting player's own training package and coach (the overview's Training card follows the switcher). */
+export const playerTraining = {
+  method: "GET",
+  path: "/me/training",
+  access: "player",
+  response: "PlayerTrainingResponse",
+} as const satisfies CallDeclaration;
+
 export const billingMe = {
   method: "GET",
   path: "/billing/pay/me",

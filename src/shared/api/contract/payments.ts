@@ -5,6 +5,7 @@ import { HOUSEHOLD_DISCOUNT_MAX_PERCENT, HOUSEHOLD_MAX_LINES } from "../../domai
 import { Id } from "../../domain/validation";
 import {
   BillingData,
+  CoachAssignmentStatus,
   Membership,
   MembershipKey,
   PaymentLine,
@@ -70,6 +71,14 @@ export const CallbackResponse = z.object({
 
 // GET /billing/pay/info
 export const BillingInfoResponse = z.object({ data: BillingData });
+
+// GET /me/training: the acting player's training and their coach (none: null)
+export const PlayerTrainingResponse = z.object({
+  training: Training,
+  coach: z.object({ status: CoachAssignmentStatus, coachName: z.string() }).nullable(),
+});
+
+export type PlayerTrainingResponse = z.infer<typeof PlayerTrainingResponse>;
 
 // GET /billing/pay/me
 export const BillingMeResponse = z.object({
