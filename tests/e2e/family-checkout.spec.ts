@@ -83,7 +83,6 @@ test("a parent adds a child, switches to them, and pays two children's training 
   await expect(quote.getByRole("row", { name: /Total/ })).toContainText("₦285,000");
   expect((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations).toEqual([]);
   await attachScreenshot(page, "family checkout price before paying");
-  await page.screenshot({ path: "/tmp/hh-quote.png" });
   await dialog.getByRole("button", { name: "Pay ₦285,000" }).click();
   await finishCheckout(page, "Pay");
   await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
@@ -99,12 +98,10 @@ test("a parent adds a child, switches to them, and pays two children's training 
     /Bisi Junior: Regular training, 1 month, ₦135,000 \(household discount ₦15,000\)/,
   ]);
   await attachScreenshot(page, "receipt listing both children", { fullPage: true });
-  await page.screenshot({ path: "/tmp/hh-receipt.png", fullPage: true });
 
   // Tolu's overview now shows Tolu's package and coach.
   await page.goto("/u");
   await page.getByLabel("Dashboard of").selectOption({ label: "Tolu Junior" });
   await expect(training).toContainText("Regular Training Plan");
   await expect(training).toContainText("Coach:");
-  await page.screenshot({ path: "/tmp/hh-overview.png" });
 });

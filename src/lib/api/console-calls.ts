@@ -45,6 +45,9 @@ export const listPlans = () => call(calls.staffPlans);
 export const updatePlan = (id: string, input: BodyOf<typeof calls.updatePlan>) =>
   call(calls.updatePlan, { params: { id }, body: input });
 export const listTrainingPackages = () => call(calls.staffTrainingPackages);
+export const getHouseholdDiscount = () => call(calls.householdDiscount);
+export const updateHouseholdDiscount = (input: BodyOf<typeof calls.updateHouseholdDiscount>) =>
+  call(calls.updateHouseholdDiscount, { body: input });
 export const updateTrainingPackage = (key: TrainingKey, input: BodyOf<typeof calls.updateTrainingPackage>) =>
   call(calls.updateTrainingPackage, { params: { key }, body: input });
 

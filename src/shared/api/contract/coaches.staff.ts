@@ -135,8 +135,9 @@ export const HouseholdDiscount = z.object({
 
 export const HouseholdDiscountResponse = z.object({ discount: HouseholdDiscount });
 
+/** What an admin enters: the percentage. */
+export const HouseholdDiscountInput = HouseholdDiscount.pick({ percent: true });
+
 // PUT /staff/settings/household-discount (admins; audited)
-export const UpdateHouseholdDiscountRequest = HouseholdDiscount.pick({ percent: true }).extend({
-  version: Version,
-});
+export const UpdateHouseholdDiscountRequest = HouseholdDiscountInput.extend({ version: Version });
 export type HouseholdDiscount = z.infer<typeof HouseholdDiscount>;
