@@ -153,6 +153,13 @@ describe("paying the family checkout", () => {
     await h.returnTo(await h.pay(started.body.paystackResponse.data.authorization_url), token);
     const [row] = await h.db.select().from(transactions).where(eq(transactions.kind, "household"));
     const admin = await h.signIn("admin");
+    // The payments export names each player's line.
+    const exported = await h.app.request(`${pathOf(calls.staffPaymentsExport)}?type=household`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(await exported.text()).toContain(
+      "Family training for 2 players: Emeka Okafor, Regular training, 1 month, ₦135,000 (household discount ₦15,000); Zara Okafor, Regular training, 1 month, ₦150,000",
+    );
     const refund = (body: Record<string, unknown>) =>
       h.call(pathOf(calls.refundPayment, { id: row!.id }), { method: "POST", token: admin, body });
 

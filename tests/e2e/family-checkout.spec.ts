@@ -64,6 +64,7 @@ test("a parent adds a child, switches to them, and pays two children's training 
   await page.goto("/u");
   const training = page.getByRole("region", { name: "Training" });
   await expect(training).toContainText("No Training Plan");
+  await expect(page.locator(".dash-top__pill")).toHaveText("No Training Plan");
   await attachScreenshot(page, "child overview before paying");
 
   // Billings: one checkout for both children.
@@ -104,4 +105,6 @@ test("a parent adds a child, switches to them, and pays two children's training 
   await page.getByLabel("Dashboard of").selectOption({ label: "Tolu Junior" });
   await expect(training).toContainText("Regular Training Plan");
   await expect(training).toContainText("Coach:");
+  // The top bar's pill is Tolu's too, while the parent has no training of their own.
+  await expect(page.locator(".dash-top__pill")).toHaveText("Regular Training Plan");
 });
