@@ -38,7 +38,7 @@ export type Grant =
   | { kind: "household"; lines: HouseholdGrantLine[] };
 
 /** What a household payment gave one player, with what their receipt line says. */
-export interface HouseholdGrantLine {
+interface HouseholdGrantLine {
   playerId: string;
   fullName: string;
   /** "Regular training, 1 Month" */

@@ -40,11 +40,11 @@ export async function householdDiscountPercent(db: Reader): Promise<number> {
 }
 
 /** "Family training for 2 players": names nobody, so the payment's text keeps no child's name. */
-export function householdDescription(players: number): string {
+function householdDescription(players: number): string {
   return `Family training for ${players} ${players === 1 ? "player" : "players"}`;
 }
 
-export interface HouseholdOrder {
+interface HouseholdOrder {
   order: Order;
   quote: HouseholdQuoteResponse;
 }

@@ -201,7 +201,7 @@ function payment(
  * strong cost unless a test passes a cheaper one.
  */
 /** The demo club's household discount, in percent. */
-export const DEMO_HOUSEHOLD_DISCOUNT_PERCENT = 10;
+const DEMO_HOUSEHOLD_DISCOUNT_PERCENT = 10;
 
 export async function seedDemoData(
   db: Database,
