@@ -74,6 +74,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from "@/shared/domain/lists";
+import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "@/shared/domain/pricing";
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -83,7 +84,6 @@ import {
   type PlaceState,
   type WeeklyTime,
 } from "@/shared/domain/training-sessions";
-import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "@/shared/domain/pricing";
 import { newId } from "../lib/ids";
 
 const id = () =>

@@ -59,7 +59,7 @@ export async function paymentsForExport(db: Database, where: SQL | undefined): P
     db,
     rows.map((r) => r.payment),
   );
-  const describe = (payment: (typeof rows)[number]["payment"]) => {
+  const describePayment = (payment: (typeof rows)[number]["payment"]) => {
     const own = lines.get(payment.id);
     if (!own?.length) return payment.description;
     const each = own.map(
@@ -79,7 +79,7 @@ export async function paymentsForExport(db: Database, where: SQL | undefined): P
     settlementId: payment.settlementId,
     settledAt: payment.settledAt,
     receiptNumber: payment.receiptNumber,
-    description: describe(payment),
+    description: describePayment(payment),
     member,
     recordedBy: nameOf(payment.recordedBy),
     at: payment.paidAt ?? payment.createdAt,

@@ -14,6 +14,7 @@ import { $trainingPackages } from "@/stores/billing";
 import { $family } from "@/stores/family";
 import { $householdCheckout, $householdQuote } from "@/stores/payments";
 import { Dialog } from "@/ui/Dialog";
+import "./family-checkout.css";
 
 interface Choice {
   chosen: boolean;
