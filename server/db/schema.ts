@@ -75,6 +75,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from "@/shared/domain/lists";
+import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "@/shared/domain/pricing";
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -959,6 +960,11 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     /** The admin who asked for it; null for automatic refunds or once their account is deleted. */
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The player whose line of a household payment this refund is for (its training is what it takes
+     * back, docs/decisions/0200-household-checkout.md); null on every other payment.
+     */
+    playerId: text("player_id").references(() => users.id, { onDelete: "set null" }),
     /** What the provider said when it refused or failed the refund. */
     problem: text("problem"),
     createdAt: createdAt(),
@@ -998,6 +1004,28 @@ export const paymentDisputes = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_disputes_provider_unique").on(t.providerDisputeId)],
+);
+
+/**
+ * Settings of the whole club an admin changes in the console, one row (id 1): the household
+ * discount on the second and later players' training in one checkout
+ * (docs/decisions/0201-household-discount.md).
+ */
+export const clubSettings = pgTable(
+  "club_settings",
+  {
+    id: integer("id").primaryKey(),
+    householdDiscountPercent: integer("household_discount_percent").notNull().default(0),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("club_settings_single_check", sql`${t.id} = 1`),
+    check(
+      "club_settings_household_discount_check",
+      sql`${t.householdDiscountPercent} between 0 and ${sql.raw(String(HOUSEHOLD_DISCOUNT_MAX_PERCENT))}`,
+    ),
+  ],
 );
 
 /** Every run of the auto-renewal job and what came of it, for the console. */

@@ -111,6 +111,8 @@ export interface PaymentDetails {
   date: string;
   /** How it was paid (card, bank_transfer, ussd), when the provider said. */
   channel?: string | null;
+  /** A family training payment's lines, one per player. */
+  lines?: readonly { playerName: string; description: string; amount: number; discount: number }[];
 }
 
 export function paymentReceiptMail(to: Recipient, payment: PaymentDetails): MailMessage {
@@ -118,6 +120,11 @@ export function paymentReceiptMail(to: Recipient, payment: PaymentDetails): Mail
     `Thank you, we received your payment for ${payment.description}.`,
     [
       `For: ${payment.description}`,
+      // A family training payment lists each player's line (docs/decisions/0200-household-checkout.md).
+      ...(payment.lines ?? []).map(
+        (line) =>
+          `  ${line.playerName}: ${line.description}, ${formatNaira(line.amount)}${line.discount > 0 ? ` (household discount ${formatNaira(line.discount)})` : ""}`,
+      ),
       `Amount: ${formatNaira(payment.amount)}`,
       ...(payment.channel === undefined ? [] : [`Paid by: ${channelLabel(payment.channel)}`]),
       `Reference: ${payment.reference}`,

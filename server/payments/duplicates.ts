@@ -56,16 +56,23 @@ export async function findDuplicateOf(tx: Tx, payment: TransactionRow): Promise<
   if (purchase.kind === "membership" && purchase.renewal) return null;
   const same = (key: string, value: string | number) =>
     sql`${transactions.metadata}->>${key} = ${String(value)}`;
-  const order =
-    purchase.kind === "membership"
-      ? [same("plan", purchase.plan)]
-      : purchase.kind === "training"
-        ? [same("package", purchase.package), same("duration", purchase.duration)]
-        : [
-            same("coachId", purchase.coachId),
-            same("planId", purchase.planId),
-            same("months", purchase.months),
-          ];
+  const order = (() => {
+    switch (purchase.kind) {
+      case "membership":
+        return [same("plan", purchase.plan)];
+      case "training":
+        return [same("package", purchase.package), same("duration", purchase.duration)];
+      case "pairing":
+        return [
+          same("coachId", purchase.coachId),
+          same("planId", purchase.planId),
+          same("months", purchase.months),
+        ];
+      case "household":
+        // The same players, packages and durations at the same prices, in the same order.
+        return [sql`${transactions.metadata}->'lines' = ${JSON.stringify(purchase.lines)}::jsonb`];
+    }
+  })();
   const [earlier] = await tx
     .select({ id: transactions.id })
     .from(transactions)

@@ -6,9 +6,11 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
 import { toCsv } from "@/shared/domain/csv";
+import { formatNaira } from "@/shared/domain/format";
 import { type ExportRow, PAYMENT_EXPORT_HEADER, paymentExportRows } from "@/shared/domain/payment-export";
 import type { Database } from "../db/client";
 import { paymentDisputes, refunds, transactions, users } from "../db/schema";
+import { presentPaymentLines } from "./household";
 
 /** Rows in one export at most; narrow the filters for more. */
 export const EXPORT_LIMIT = 50_000;
@@ -52,6 +54,20 @@ export async function paymentsForExport(db: Database, where: SQL | undefined): P
       : [],
   );
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "(deleted account)") : null);
+  // A family training payment's description names each player's line (docs/decisions/0200-household-checkout.md).
+  const lines = await presentPaymentLines(
+    db,
+    rows.map((r) => r.payment),
+  );
+  const describePayment = (payment: (typeof rows)[number]["payment"]) => {
+    const own = lines.get(payment.id);
+    if (!own?.length) return payment.description;
+    const each = own.map(
+      (l) =>
+        `${l.playerName}, ${l.description}, ${formatNaira(l.amount)}${l.discount > 0 ? ` (household discount ${formatNaira(l.discount)})` : ""}`,
+    );
+    return `${payment.description}: ${each.join("; ")}`;
+  };
   const payments = rows.map(({ payment, member }) => ({
     reference: payment.reference,
     kind: payment.kind,
@@ -63,7 +79,7 @@ export async function paymentsForExport(db: Database, where: SQL | undefined): P
     settlementId: payment.settlementId,
     settledAt: payment.settledAt,
     receiptNumber: payment.receiptNumber,
-    description: payment.description,
+    description: describePayment(payment),
     member,
     recordedBy: nameOf(payment.recordedBy),
     at: payment.paidAt ?? payment.createdAt,

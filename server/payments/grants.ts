@@ -8,6 +8,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { MembershipKey } from "@/shared/api/contract";
 import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
+import { TRAINING_DURATION_LABELS } from "@/shared/domain/lists";
+import { toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../db/client";
 import {
   cardAuthorizations,
@@ -17,6 +19,7 @@ import {
   type TransactionRow,
   tickets,
   tournaments,
+  trainingPackages,
   trainingSubscriptions,
   users,
 } from "../db/schema";
@@ -31,7 +34,20 @@ export type Grant =
   | { kind: "ticket"; token: string; tournament: typeof tournaments.$inferSelect }
   | { kind: "membership"; plan: MembershipKey; endsAt: Date; renewal: boolean }
   | { kind: "training"; endsAt: Date }
-  | { kind: "pairing" };
+  | { kind: "pairing" }
+  | { kind: "household"; lines: HouseholdGrantLine[] };
+
+/** What a household payment gave one player, with what their receipt line says. */
+interface HouseholdGrantLine {
+  playerId: string;
+  fullName: string;
+  /** "Regular training, 1 Month" */
+  description: string;
+  /** Naira: what the line cost, and the household discount taken off it. */
+  amount: number;
+  discount: number;
+  endsAt: Date;
+}
 
 interface GrantInput {
   userId: string;
@@ -215,6 +231,48 @@ async function grantPairing(
   return { kind: "pairing" as const };
 }
 
+/**
+ * A household payment gives each of its players exactly what a single training payment for them
+ * gives (docs/decisions/0200-household-checkout.md). Each player's row is locked first, in id order,
+ * so a single payment for one of them being fulfilled at the same time takes its turn.
+ */
+async function grantHousehold(
+  tx: Tx,
+  { transaction, purchase, now }: GrantInput & { purchase: { kind: "household" } },
+) {
+  const ids = [...new Set(purchase.lines.map((line) => line.playerId))].sort();
+  for (const id of ids) await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+  const lines: HouseholdGrantLine[] = [];
+  const names = new Map(
+    (await tx.select({ key: trainingPackages.key, name: trainingPackages.name }).from(trainingPackages)).map(
+      (p) => [p.key, p.name],
+    ),
+  );
+  for (const line of purchase.lines) {
+    const [player] = await tx
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, line.playerId));
+    // A player deleted since the checkout: their line is paid for, there is nobody to give it to.
+    if (!player) continue;
+    const { endsAt } = await grantTraining(tx, {
+      userId: line.playerId,
+      transaction,
+      purchase: { kind: "training", package: line.package, duration: line.duration },
+      now,
+    });
+    lines.push({
+      playerId: line.playerId,
+      fullName: player.fullName,
+      description: `${names.get(line.package) ?? line.package} training, ${TRAINING_DURATION_LABELS[line.duration]}`,
+      amount: toNaira(line.amountKobo),
+      discount: toNaira(line.discountKobo),
+      endsAt,
+    });
+  }
+  return { kind: "household" as const, lines };
+}
+
 export function grantPurchase(tx: Tx, input: GrantInput): Promise<Grant> {
   const { purchase } = input;
   switch (purchase.kind) {
@@ -226,6 +284,8 @@ export function grantPurchase(tx: Tx, input: GrantInput): Promise<Grant> {
       return grantTraining(tx, { ...input, purchase });
     case "pairing":
       return grantPairing(tx, { ...input, purchase });
+    case "household":
+      return grantHousehold(tx, { ...input, purchase });
   }
 }
 

@@ -43,6 +43,11 @@ export function paidNotice(transaction: TransactionRow, grant: Grant): Notice {
         title: "Training package active",
         message: `Thank you! ${transaction.description} is paid and runs until ${date(grant.endsAt)}. We are getting your coach ready.`,
       };
+    case "household":
+      return {
+        title: "Training packages active",
+        message: `Thank you! ${transaction.description} is paid: ${grant.lines.map((l) => `${l.fullName}'s runs until ${date(l.endsAt)}`).join(", ")}. We are getting their coaches ready.`,
+      };
     case "pairing":
       return {
         title: "Coach pairing paid",
@@ -133,7 +138,16 @@ export function paidMail(
       siteUrl,
     );
   }
-  return paymentReceiptMail(to, paymentDetails(transaction, at));
+  const lines =
+    grant.kind === "household"
+      ? grant.lines.map((l) => ({
+          playerName: l.fullName,
+          description: l.description,
+          amount: l.amount,
+          discount: l.discount,
+        }))
+      : undefined;
+  return paymentReceiptMail(to, { ...paymentDetails(transaction, at), ...(lines ? { lines } : {}) });
 }
 
 export function failedMail(

@@ -20,17 +20,35 @@ export const PairingPurchase = z.object({
   months: z.number().int().positive(),
 });
 
+/**
+ * One player's training in a household payment, priced by the server at checkout
+ * (docs/decisions/0200-household-checkout.md): what a single training payment for that player
+ * would have cost, what the household discount took off, and what the line costs.
+ */
+export const HouseholdLine = z.object({
+  playerId: z.string(),
+  package: TrainingKey,
+  duration: TrainingDuration,
+  priceKobo: z.number().int().nonnegative(),
+  discountKobo: z.number().int().nonnegative(),
+  amountKobo: z.number().int().nonnegative(),
+});
+export type HouseholdLine = z.infer<typeof HouseholdLine>;
+export const HouseholdPurchase = z.object({ lines: z.array(HouseholdLine).min(1) });
+
 export type Purchase =
   | ({ kind: "ticket" } & z.infer<typeof TicketPurchase>)
   | ({ kind: "membership" } & z.infer<typeof MembershipPurchase>)
   | ({ kind: "training" } & z.infer<typeof TrainingPurchase>)
-  | ({ kind: "pairing" } & z.infer<typeof PairingPurchase>);
+  | ({ kind: "pairing" } & z.infer<typeof PairingPurchase>)
+  | ({ kind: "household" } & z.infer<typeof HouseholdPurchase>);
 
 const SCHEMAS = {
   ticket: TicketPurchase,
   membership: MembershipPurchase,
   training: TrainingPurchase,
   pairing: PairingPurchase,
+  household: HouseholdPurchase,
 } satisfies Record<TransactionKind, z.ZodType>;
 
 /** The purchase a transaction records; throws when its metadata does not describe one. */
@@ -61,4 +79,14 @@ export function notIssued(payment: { metadata: Record<string, unknown> }): Ticke
 /** A payment that gave the member nothing (a duplicate, or a ticket not issued): refunded in full. */
 export function gaveNothing(payment: { metadata: Record<string, unknown> }): boolean {
   return isDuplicate(payment) || notIssued(payment) !== null;
+}
+
+/** The lines of a household payment; empty for any other payment. */
+export function householdLines(payment: {
+  kind: TransactionKind;
+  metadata: Record<string, unknown>;
+}): HouseholdLine[] {
+  if (payment.kind !== "household") return [];
+  const parsed = HouseholdPurchase.safeParse(payment.metadata);
+  return parsed.success ? parsed.data.lines : [];
 }

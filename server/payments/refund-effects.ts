@@ -9,6 +9,7 @@
  */
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
+import type { TrainingDuration } from "@/shared/domain/lists";
 import { shortenedEnd } from "@/shared/domain/money-period";
 import {
   coachAssignments,
@@ -28,13 +29,18 @@ export interface RefundEffectInput {
   refundKobo: number;
   /** Every refund of the payment that counts, this one included, kobo. */
   refundedKobo: number;
+  /**
+   * A household payment's line this refund is for, and every refund of that line that counts,
+   * this one included (docs/decisions/0200-household-checkout.md).
+   */
+  line?: { playerId: string; refundedKobo: number } | null;
   now: Date;
 }
 
 /** What the member is told the refund took back; null when nothing changed. */
 export async function applyRefundEffects(
   tx: Tx,
-  { transaction, refundKobo, refundedKobo, now }: RefundEffectInput,
+  { transaction, refundKobo, refundedKobo, line, now }: RefundEffectInput,
 ): Promise<string | null> {
   const userId = transaction.userId;
   // A duplicate payment, or a ticket not issued, gave nothing, so its refund takes nothing back.
@@ -77,23 +83,33 @@ export async function applyRefundEffects(
         : `Your membership now runs until ${until(endsAt)}.`;
     }
     case "training": {
-      const [current] = await tx
-        .select()
-        .from(trainingSubscriptions)
-        .where(eq(trainingSubscriptions.userId, userId))
-        .for("update");
-      if (!current || current.endsAt.getTime() <= now.getTime()) return null;
-      const bought = trainingEndDate(purchase.duration, paidAt).getTime() - paidAt.getTime();
-      const endsAt = shorten(current.endsAt, bought);
-      await tx
-        .update(trainingSubscriptions)
-        .set({ endsAt, updatedAt: now })
-        .where(eq(trainingSubscriptions.userId, userId));
-      // The coach that came with the training goes no further than the training.
-      await endAssignmentBy(tx, userId, endsAt, now);
-      return endsAt.getTime() <= now.getTime()
+      const ends = await shortenTraining(tx, userId, purchase.duration, paidAt, shorten, now);
+      if (!ends) return null;
+      return ends.getTime() <= now.getTime()
         ? "Your training package has ended."
-        : `Your training package now runs until ${until(endsAt)}.`;
+        : `Your training package now runs until ${until(ends)}.`;
+    }
+    case "household": {
+      // Each line is refunded on its own: the refund names its player, and takes back their training.
+      const paid = purchase.lines.find((l) => l.playerId === line?.playerId);
+      if (!paid || !line) return null;
+      const ends = await shortenTraining(
+        tx,
+        paid.playerId,
+        paid.duration,
+        paidAt,
+        (endsAt, boughtMs) => shortenedEnd({ endsAt, boughtMs, paidKobo: paid.amountKobo, refundKobo, now }),
+        now,
+      );
+      if (!ends) return null;
+      const [player] = await tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, paid.playerId));
+      const whose = `${player?.fullName ?? "The player"}'s training package`;
+      return ends.getTime() <= now.getTime()
+        ? `${whose} has ended.`
+        : `${whose} now runs until ${until(ends)}.`;
     }
     case "pairing": {
       const [assignment] = await tx
@@ -110,6 +126,35 @@ export async function applyRefundEffects(
         : `Your coach pairing now runs until ${until(endsAt)}.`;
     }
   }
+}
+
+/**
+ * Shortens a player's running training by the refunded share of what a payment bought, and their
+ * coach with it; the new end, or null when there was nothing running.
+ */
+async function shortenTraining(
+  tx: Tx,
+  userId: string,
+  duration: TrainingDuration,
+  paidAt: Date,
+  shorten: (endsAt: Date, boughtMs: number) => Date,
+  now: Date,
+): Promise<Date | null> {
+  const [current] = await tx
+    .select()
+    .from(trainingSubscriptions)
+    .where(eq(trainingSubscriptions.userId, userId))
+    .for("update");
+  if (!current || current.endsAt.getTime() <= now.getTime()) return null;
+  const bought = trainingEndDate(duration, paidAt).getTime() - paidAt.getTime();
+  const endsAt = shorten(current.endsAt, bought);
+  await tx
+    .update(trainingSubscriptions)
+    .set({ endsAt, updatedAt: now })
+    .where(eq(trainingSubscriptions.userId, userId));
+  // The coach that came with the training goes no further than the training.
+  await endAssignmentBy(tx, userId, endsAt, now);
+  return endsAt;
 }
 
 /** The member's running assignment ends no later than `endsAt`; at once when that is now. */

@@ -39,6 +39,7 @@ import type { PaymentDeps } from "./deps";
 import type { Tx } from "./grants";
 import { recordHandRefund } from "./hand-refunds";
 import { type ListedRefund, outcomeUnknown, PaystackError, type PaystackRefund } from "./paystack-client";
+import { householdLines } from "./purchase";
 import { applyRefundEffects } from "./refund-effects";
 
 /** States a refund does not leave. */
@@ -62,6 +63,8 @@ export interface RefundInput {
   amountKobo?: number | undefined;
   reason: string;
   cause: RefundCause;
+  /** A household payment's line: the player whose training is refunded (required there for staff). */
+  playerId?: string | undefined;
   /** The admin asking, audited; null for automatic refunds. */
   actor: { id: string; email: string } | null;
 }
@@ -91,6 +94,44 @@ export async function refundedSoFar(tx: Tx, transactionId: string): Promise<numb
   return Number(sum?.kobo ?? 0);
 }
 
+/** Kobo refunded or on its way back on one player's line of a household payment. */
+async function lineRefundedSoFar(tx: Tx, transactionId: string, playerId: string): Promise<number> {
+  const [sum] = await tx
+    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.transactionId, transactionId),
+        eq(refunds.playerId, playerId),
+        ne(refunds.status, "failed"),
+      ),
+    );
+  return Number(sum?.kobo ?? 0);
+}
+
+/**
+ * What is left to refund of the named player's line of a household payment (each line is refunded
+ * on its own, docs/decisions/0200-household-checkout.md); null when the refund is not for a line.
+ * Staff must name the line; a player named on any other payment, or not on this one, is refused.
+ */
+async function householdLineLeft(
+  tx: Tx,
+  payment: TransactionRow,
+  input: RefundInput,
+): Promise<number | null> {
+  if (payment.kind !== "household") {
+    if (input.playerId) throw httpError(400, "Only a family training payment is refunded per player");
+    return null;
+  }
+  if (!input.playerId) {
+    if (input.actor) throw httpError(400, "Choose the player whose training is refunded");
+    return null;
+  }
+  const line = householdLines(payment).find((l) => l.playerId === input.playerId);
+  if (!line) throw httpError(404, "This payment has no line for that player");
+  return refundableKobo(line.amountKobo, await lineRefundedSoFar(tx, payment.id, line.playerId));
+}
+
 /** Records the refund as pending, or refuses it; the payment's row stays locked until commit. */
 function reserve(
   deps: PaymentDeps,
@@ -108,7 +149,16 @@ function reserve(
     const refunded = await refundedSoFar(tx, payment.id);
     const left = refundableKobo(payment.amountKobo, refunded);
     if (left <= 0) throw httpError(409, "This payment has already been refunded in full");
-    const amountKobo = input.amountKobo ?? left;
+    const lineLeft = await householdLineLeft(tx, payment, input);
+    const amountKobo = input.amountKobo ?? lineLeft ?? left;
+    if (lineLeft !== null && (lineLeft <= 0 || amountKobo > lineLeft)) {
+      throw httpError(
+        409,
+        lineLeft <= 0
+          ? "This player's line has already been refunded in full"
+          : `At most ${formatNaira(toNaira(lineLeft))} of this player's line is left to refund`,
+      );
+    }
     if (amountKobo > left) {
       throw httpError(409, `At most ${formatNaira(toNaira(left))} of this payment is left to refund`);
     }
@@ -120,6 +170,7 @@ function reserve(
         cause: input.cause,
         reason: input.reason,
         requestedBy: input.actor?.id ?? null,
+        playerId: input.playerId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -131,7 +182,13 @@ function reserve(
         entityType: "transaction",
         entityId: payment.id,
         before: { refundedKobo: refunded },
-        after: { refundId: refund.id, amountKobo, reason: input.reason, refundedKobo: refunded + amountKobo },
+        after: {
+          refundId: refund.id,
+          amountKobo,
+          reason: input.reason,
+          refundedKobo: refunded + amountKobo,
+          ...(input.playerId ? { playerId: input.playerId } : {}),
+        },
       });
     }
     return { refund, payment };
@@ -181,6 +238,12 @@ async function accept(deps: PaymentDeps, refund: RefundRow, payment: Transaction
       transaction: payment,
       refundKobo: refund.amountKobo,
       refundedKobo: await refundedSoFar(tx, payment.id),
+      line: refund.playerId
+        ? {
+            playerId: refund.playerId,
+            refundedKobo: await lineRefundedSoFar(tx, payment.id, refund.playerId),
+          }
+        : null,
       now,
     });
     if (payment.userId) {

@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
-import { cardAuthorizations, users } from "../db/schema";
+import { cardAuthorizations, coaches, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
 import { billingData } from "../lib/member-state";
 
 export function billingRoutes({ db, now, route }: RouteDeps) {
@@ -12,6 +13,28 @@ export function billingRoutes({ db, now, route }: RouteDeps) {
 
   route(app, calls.billingInfo, async (c) => {
     return c.json({ data: await billingData(db, c.get("user").id, now()) });
+  });
+
+  route(app, calls.playerTraining, async (c) => {
+    const player = c.get("player");
+    const at = now();
+    const [{ training }, current] = await Promise.all([
+      billingData(db, player.id, at),
+      assignmentOf(db, player.id),
+    ]);
+    const status =
+      current && assignmentStatusAt({ ...current.assignment, trainingEndsAt: current.trainingEndsAt }, at);
+    const [coach] =
+      current && status !== "Ended"
+        ? await db
+            .select({ coachName: coaches.coachName })
+            .from(coaches)
+            .where(eq(coaches.id, current.assignment.coachId))
+        : [];
+    return c.json({
+      training,
+      coach: coach && status && status !== "Ended" ? { status, coachName: coach.coachName } : null,
+    });
   });
 
   route(app, calls.billingMe, async (c) => {

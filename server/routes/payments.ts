@@ -8,9 +8,11 @@ import { and, eq, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import * as calls from "@/shared/api/calls";
-import type { TicketCallbackQuery } from "@/shared/api/contract";
+import type { HouseholdChoice, TicketCallbackQuery } from "@/shared/api/contract";
+import { formatNaira } from "@/shared/domain/format";
 import type { TransactionKind } from "@/shared/domain/lists";
 import { awaitsTransfer } from "@/shared/domain/payment-channels";
+import { toKobo } from "@/shared/domain/pricing";
 import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import { type TransactionRow, tournaments, transactions, type UserRow } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
@@ -20,6 +22,7 @@ import { tooMany } from "../lib/rate-limiter";
 import { createCheckouts } from "../payments/checkout";
 import type { PaymentDeps } from "../payments/deps";
 import { issueFreeTicket } from "../payments/free-tickets";
+import { householdOrder } from "../payments/household";
 import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
 import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
 import type { Payments } from "../payments/payments";
@@ -32,7 +35,7 @@ export interface PaymentRouteDeps extends RouteDeps {
   payments: Payments;
 }
 
-const BILLING_KINDS: readonly TransactionKind[] = ["membership", "training", "pairing"];
+const BILLING_KINDS: readonly TransactionKind[] = ["membership", "training", "pairing", "household"];
 
 const WebhookEvent = z.object({
   event: z.string(),
@@ -182,6 +185,28 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
       c.req.valid("json").coachId,
     );
     return checkout(c, order, c.get("player"));
+  });
+
+  /** The family checkout's prices as the server makes them (docs/decisions/0200-household-checkout.md). */
+  const household = (c: Context<AppEnv>, lines: readonly HouseholdChoice[]) =>
+    householdOrder({ db, caller: c.get("user"), now: now(), siteUrl: config.publicSiteUrl }, lines);
+
+  route(app, calls.quoteHousehold, async (c) => {
+    const { quote } = await household(c, c.req.valid("json").lines);
+    return c.json(quote);
+  });
+
+  route(app, calls.payHousehold, async (c) => {
+    const { lines, total } = c.req.valid("json");
+    const { order, quote } = await household(c, lines);
+    // The server's price only: a total the guardian was not shown (changed since, or altered) is refused.
+    if (toKobo(total) !== order.amountKobo) {
+      throw httpError(
+        409,
+        `The price is now ${formatNaira(quote.total)}, not ${formatNaira(total)}: check the new price and pay again.`,
+      );
+    }
+    return checkout(c, order);
   });
 
   route(app, calls.ticketCallback, async (c) => {

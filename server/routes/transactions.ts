@@ -12,6 +12,7 @@ import { toNaira } from "@/shared/domain/pricing";
 import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { openlyDisputed } from "../payments/disputes";
+import { presentPaymentLines } from "../payments/household";
 
 export function transactionRoutes({ db, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -31,6 +32,8 @@ export function transactionRoutes({ db, route }: RouteDeps) {
           reference: transactions.reference,
           description: transactions.description,
           channel: transactions.channel,
+          // A family checkout's lines, one per player.
+          metadata: transactions.metadata,
         })
         .from(transactions)
         .where(eq(transactions.userId, userId))
@@ -49,10 +52,13 @@ export function transactionRoutes({ db, route }: RouteDeps) {
         .where(eq(transactions.userId, userId))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     ]);
-    const disputed = await openlyDisputed(
-      db,
-      rows.map((r) => r.id),
-    );
+    const [disputed, lines] = await Promise.all([
+      openlyDisputed(
+        db,
+        rows.map((r) => r.id),
+      ),
+      presentPaymentLines(db, rows),
+    ]);
     const trans: Transaction[] = rows.map((row) => ({
       _id: row.id,
       type: TRANSACTION_KIND_LABELS[row.kind],
@@ -72,6 +78,7 @@ export function transactionRoutes({ db, route }: RouteDeps) {
           reason: r.reason,
         })),
       disputed: disputed.has(row.id),
+      lines: lines.get(row.id) ?? [],
     }));
     return c.json({ trans });
   });

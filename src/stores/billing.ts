@@ -1,14 +1,25 @@
 /** Membership and training state, the training packages and membership prices on sale, and the auto-renew switch. */
 
-import { getBillingInfo, setAutoRenew } from "@/lib/api/billing";
+import { getBillingInfo, getPlayerTraining, setAutoRenew } from "@/lib/api/billing";
 import { keyOf } from "@/lib/api/call";
 import { getMembershipPrices, getTrainingPackages } from "@/lib/api/plans";
 import * as calls from "@/shared/api/calls";
-import type { BillingData, MembershipPrice, TrainingPackage } from "@/shared/api/contract";
+import type {
+  BillingData,
+  MembershipPrice,
+  PlayerTrainingResponse,
+  TrainingPackage,
+} from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
 import { keptOrLive } from "./offline";
-import { $token } from "./session";
+import { $playerKey, $token } from "./session";
 import { $me } from "./user";
+
+/** The shown player's training package and coach: follows the player switcher. */
+export const $playerTraining = createFetcherStore<PlayerTrainingResponse>(
+  keyOf(calls.playerTraining, { scope: $playerKey }),
+  { fetcher: () => getPlayerTraining() },
+);
 
 export const $billingInfo = createFetcherStore<BillingData>(keyOf(calls.billingInfo, { scope: $token }), {
   fetcher: keptOrLive("billing", () => getBillingInfo()),

@@ -69,16 +69,21 @@ export const $reconciliation = createFetcherStore(
   },
 );
 
-type RefundInput = { id: string; amount?: number | undefined; reason: string };
+/** `player`: the line of a family training payment being refunded (docs/decisions/0200-household-checkout.md). */
+type RefundInput = { id: string; amount?: number | undefined; reason: string; player?: string | undefined };
 type RefundAnswer = Awaited<ReturnType<typeof call<typeof calls.refundPayment>>>;
 type TicketsAnswer = Awaited<ReturnType<typeof call<typeof calls.refundTournamentTickets>>>;
 
 export const $refundPayment = createMutatorStore<RefundInput, RefundAnswer>(
   async ({ data, revalidate }) => {
-    const { id, amount, reason } = data;
+    const { id, amount, reason, player } = data;
     const result = await call(calls.refundPayment, {
       params: { id },
-      body: amount === undefined ? { reason } : { amount, reason },
+      body: {
+        reason,
+        ...(amount === undefined ? {} : { amount }),
+        ...(player === undefined ? {} : { player }),
+      },
     });
     revalidate(keysOf(...PAYMENT_READS));
     return result;

@@ -5,9 +5,11 @@
 
 import { atom, onMount } from "nanostores";
 import {
+  payHousehold,
   payMembership,
   payPairing,
   payTraining,
+  quoteHousehold,
   registerTournament,
   verifyBillingPayment,
   verifyTicketPayment,
@@ -16,6 +18,7 @@ import { type CallAnswer, keysOf } from "@/lib/api/call";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import type { CallDeclaration } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
+import type { HouseholdChoice, HouseholdQuoteResponse } from "@/shared/api/contract";
 import type { PaymentSelection } from "@/shared/domain/pay-param";
 import { statusColour } from "@/shared/domain/status-colour";
 import { createMutatorStore, invalidateKeys } from "./fetcher";
@@ -75,6 +78,21 @@ export const $checkout = createMutatorStore<CheckoutRequest, string>(async ({ da
     $checkoutSelection.set(null);
     throw error;
   }
+});
+
+/** The server's price of a family checkout, shown before paying (docs/decisions/0200-household-checkout.md). */
+export const $householdQuote = createMutatorStore<readonly HouseholdChoice[], HouseholdQuoteResponse>(
+  ({ data }) => quoteHousehold(data),
+);
+
+/** Pays a family checkout at the quoted total and leaves for the provider's checkout page. */
+export const $householdCheckout = createMutatorStore<
+  { lines: readonly HouseholdChoice[]; total: number },
+  string
+>(async ({ data }) => {
+  const url = await payHousehold(data.lines, data.total);
+  goToCheckout(url);
+  return url;
 });
 
 /** What a payment changes, by the reads it changes. */

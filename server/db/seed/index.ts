@@ -201,6 +201,9 @@ function payment(
  * are published: only demo mode (server/config.ts) and tests load this. `passwordCost` is the
  * strong cost unless a test passes a cheaper one.
  */
+/** The demo club's household discount, in percent. */
+const DEMO_HOUSEHOLD_DISCOUNT_PERCENT = 10;
+
 export async function seedDemoData(
   db: Database,
   now: Date = new Date(),
@@ -331,6 +334,14 @@ export async function seedDemoData(
       .insert(t.membershipPrices)
       .values(OPENING_MEMBERSHIP_PRICES.map((p) => ({ ...p })))
       .onConflictDoNothing();
+    // The demo club takes 10% off the second and later players' training in a family checkout.
+    await tx
+      .insert(t.clubSettings)
+      .values({ id: 1, householdDiscountPercent: DEMO_HOUSEHOLD_DISCOUNT_PERCENT, updatedAt: now })
+      .onConflictDoUpdate({
+        target: t.clubSettings.id,
+        set: { householdDiscountPercent: DEMO_HOUSEHOLD_DISCOUNT_PERCENT, updatedAt: now },
+      });
     await tx.insert(t.coachReviews).values(
       DEMO_REVIEWS.map((r) => ({
         id: demoId(`review:${r.reviewer}:${r.coach}`),

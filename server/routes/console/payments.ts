@@ -56,6 +56,7 @@ import { httpError } from "../../lib/http-error";
 import { errorSummary } from "../../lib/loggable-error";
 import type { PaymentDeps } from "../../payments/deps";
 import { exportCsv, paymentsForExport } from "../../payments/export";
+import { presentPaymentLines } from "../../payments/household";
 import { lastChannels } from "../../payments/last-channel";
 import { membershipPriceRows } from "../../payments/membership-prices";
 import type { Payments } from "../../payments/payments";
@@ -141,6 +142,10 @@ export async function presentPayments(
           .orderBy(asc(paymentDisputes.createdAt)),
       ])
     : [[], []];
+  const lines = await presentPaymentLines(
+    db,
+    rows.map((r) => r.payment),
+  );
   const adminIds = [...new Set(refundRows.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])))];
   const names = new Map(
     adminIds.length
@@ -180,6 +185,7 @@ export async function presentPayments(
           dueAt: d.dueAt?.toISOString() ?? null,
           createdAt: d.createdAt.toISOString(),
         })),
+      lines: lines.get(payment.id) ?? [],
       createdAt: payment.createdAt.toISOString(),
     };
   });
@@ -298,13 +304,14 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
 
   route(app, calls.refundPayment, async (c) => {
     const { id } = c.req.valid("param");
-    const { amount, reason } = c.req.valid("json");
+    const { amount, reason, player } = c.req.valid("json");
     const actor = c.get("user");
     const { outcome, refund } = await startRefund(paymentDeps, {
       transactionId: id,
       amountKobo: amount === undefined ? undefined : Math.round(amount * 100),
       reason,
       cause: "staff",
+      playerId: player,
       actor: { id: actor.id, email: actor.email },
     });
     if (outcome === "refused") {

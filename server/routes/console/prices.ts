@@ -11,14 +11,16 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
-import type { StaffPlan, StaffTrainingPackage } from "@/shared/api/console-contract";
+import type { HouseholdDiscount, StaffPlan, StaffTrainingPackage } from "@/shared/api/console-contract";
 import { TrainingKey } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
 import { membershipPlan } from "@/shared/domain/membership-plans";
 import { afterPriceChange, priceChangeNotice, renewalPriceKobo } from "@/shared/domain/membership-prices";
 import { toKobo, toNaira } from "@/shared/domain/pricing";
+import type { Database } from "../../db/client";
 import {
+  clubSettings,
   membershipPrices,
   memberships,
   notifications,
@@ -43,6 +45,21 @@ import { presentPlan } from "../plans";
 import { notFound, staleSave } from "./shared";
 
 type PlanRow = typeof plans.$inferSelect;
+type SettingsRow = typeof clubSettings.$inferSelect;
+
+/** The club's settings; their defaults (no discount) when the row was never written. */
+async function settingsRow(db: Pick<Database, "select">): Promise<SettingsRow> {
+  const [row] = await db.select().from(clubSettings).where(eq(clubSettings.id, 1));
+  return row ?? { id: 1, householdDiscountPercent: 0, version: 1, updatedAt: new Date(0) };
+}
+
+function presentDiscount(row: SettingsRow): HouseholdDiscount {
+  return {
+    percent: row.householdDiscountPercent,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 type PackageRow = typeof trainingPackages.$inferSelect;
 
 function presentStaffPlan(row: PlanRow): StaffPlan {
@@ -281,6 +298,38 @@ export function consolePriceRoutes({ db, now, mailer, route, siteDataChanged }: 
     deliverSoon({ db, mailer }, mail);
     siteDataChanged(`training package prices: ${pkg.name}`);
     return c.json({ package: pkg, membersTold: told.length });
+  });
+
+  /** The household discount (docs/decisions/0201-household-discount.md): new family checkouts use it. */
+  route(app, calls.householdDiscount, async (c) => {
+    return c.json({ discount: presentDiscount(await settingsRow(db)) });
+  });
+
+  route(app, calls.updateHouseholdDiscount, async (c) => {
+    const actor = c.get("user");
+    const input = c.req.valid("json");
+    const at = now();
+    const discount = await db.transaction(async (tx) => {
+      await tx.insert(clubSettings).values({ id: 1, updatedAt: at }).onConflictDoNothing();
+      const [before] = await tx.select().from(clubSettings).where(eq(clubSettings.id, 1)).for("update");
+      if (!before) throw new Error("The club settings row could not be written");
+      if (before.version !== input.version) throw staleSave("household discount");
+      const [row] = await tx
+        .update(clubSettings)
+        .set({ householdDiscountPercent: input.percent, version: before.version + 1, updatedAt: at })
+        .where(eq(clubSettings.id, 1))
+        .returning();
+      const after = presentDiscount(row!);
+      await audited(tx, actor, at, {
+        action: "household-discount.update",
+        entityType: "club-settings",
+        entityId: "1",
+        before: { percent: before.householdDiscountPercent, version: before.version },
+        after: { percent: after.percent, version: after.version },
+      });
+      return after;
+    });
+    return c.json({ discount });
   });
 
   return app;

@@ -38,6 +38,11 @@ function RefundForm({
 }) {
   const { loading } = useStore($refundPayment);
   const [whole, setWhole] = useState(true);
+  // A family training payment is refunded one player's line at a time.
+  const lines = payment.lines.filter((l) => l.player !== null && l.amount - l.refunded > 0);
+  const [player, setPlayer] = useState<string | undefined>(lines[0]?.player ?? undefined);
+  const line = payment.lines.find((l) => l.player === player);
+  const refundable = line ? Math.min(line.amount - line.refunded, payment.refundable) : payment.refundable;
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -48,8 +53,8 @@ function RefundForm({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const naira = whole ? undefined : Number(amount);
-    if (naira !== undefined && !(naira > 0 && naira <= payment.refundable)) {
-      setMessage(`Enter an amount above ₦0 and at most ${formatNaira(payment.refundable)}.`);
+    if (naira !== undefined && !(naira > 0 && naira <= refundable)) {
+      setMessage(`Enter an amount above ₦0 and at most ${formatNaira(refundable)}.`);
       return;
     }
     setMessage(null);
@@ -61,6 +66,7 @@ function RefundForm({
       id: payment._id,
       amount: naira,
       reason: reason.trim(),
+      player: line?.player ?? undefined,
     });
     setMessage(null);
     setReason("");
@@ -69,7 +75,7 @@ function RefundForm({
     onRefunded(result.message);
   }
 
-  const askedAmount = asked ? formatNaira(asked.naira ?? payment.refundable) : "";
+  const askedAmount = asked ? formatNaira(asked.naira ?? refundable) : "";
   const who = payment.member ? payment.member.fullName : "a deleted account";
 
   return (
@@ -79,11 +85,22 @@ function RefundForm({
         {formatNaira(payment.refundable)} can still be refunded. The member is told by notification and mail;
         what the payment bought is taken back (a ticket becomes void, a period is shortened).
       </p>
+      {payment.lines.length > 0 && (
+        <ConsoleField id="refund-player" label="Player whose training is refunded">
+          <select id="refund-player" value={player ?? ""} onChange={(e) => setPlayer(e.target.value)}>
+            {lines.map((l) => (
+              <option key={l.player} value={l.player ?? ""}>
+                {l.playerName} ({formatNaira(l.amount - l.refunded)} left)
+              </option>
+            ))}
+          </select>
+        </ConsoleField>
+      )}
       <fieldset className="console-fieldset">
         <legend>How much</legend>
         <label className="console-choice">
           <input type="radio" name="refund-amount" checked={whole} onChange={() => setWhole(true)} /> All that
-          is left ({formatNaira(payment.refundable)})
+          is left ({formatNaira(refundable)})
         </label>
         <label className="console-choice">
           <input type="radio" name="refund-amount" checked={!whole} onChange={() => setWhole(false)} /> Part
@@ -98,7 +115,7 @@ function RefundForm({
             inputMode="decimal"
             min="0.01"
             step="0.01"
-            max={payment.refundable}
+            max={refundable}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             required
@@ -118,7 +135,7 @@ function RefundForm({
       <ConfirmDialog
         open={asked !== null}
         title={`Refund ${askedAmount} to ${who}?`}
-        question={`${askedAmount} of the payment for ${payment.description} goes back to ${who}${
+        question={`${askedAmount} of the payment for ${payment.description}${line ? ` (${line.playerName}'s training)` : ""} goes back to ${who}${
           payment.member ? ` (${payment.member.email})` : ""
         }. The member is told at once, what the payment bought is taken back, and a refund cannot be undone.`}
         closeLabel="Keep"
@@ -197,6 +214,21 @@ export function PaymentDetail() {
                 </li>
               );
             })}
+          </ul>
+        </section>
+      )}
+
+      {p.lines.length > 0 && (
+        <section aria-labelledby="lines-title">
+          <h2 id="lines-title">Players</h2>
+          <ul className="console-list">
+            {p.lines.map((l) => (
+              <li key={`${l.player}-${l.playerName}`} className="dash-card">
+                <strong>{l.playerName}</strong>: {l.description} · {formatNaira(l.amount)}
+                {l.discount > 0 && ` (household discount ${formatNaira(l.discount)})`}
+                {l.refunded > 0 && ` · ${formatNaira(l.refunded)} refunded`}
+              </li>
+            ))}
           </ul>
         </section>
       )}

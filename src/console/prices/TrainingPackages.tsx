@@ -5,16 +5,21 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
-import { listTrainingPackages } from "@/lib/api/console-calls";
+import { getHouseholdDiscount, listTrainingPackages } from "@/lib/api/console-calls";
 import type { StaffTrainingPackage } from "@/shared/api/console-contract";
 import { formatNaira } from "@/shared/domain/format";
-import { $saveTrainingPackage, $trainingPackages } from "@/stores/console/coaches";
+import {
+  $householdDiscount,
+  $saveHouseholdDiscount,
+  $saveTrainingPackage,
+  $trainingPackages,
+} from "@/stores/console/coaches";
 import { runWrite } from "@/stores/console/common";
 import { Loading } from "@/ui/Loading";
 import { Field, FormMessage } from "../ui/Fields";
 import { ConsoleHeader } from "../ui/Header";
 import { useConsoleForm } from "../use-form";
-import { checkPackage, type PackageValues, packageValues } from "./price-forms";
+import { checkDiscount, checkPackage, type PackageValues, packageValues } from "./price-forms";
 
 export function TrainingPackages() {
   const { data, error } = useStore($trainingPackages);
@@ -31,13 +36,16 @@ export function TrainingPackages() {
       ) : !data ? (
         <Loading label="Loading training packages..." />
       ) : (
-        <ul className="console-cards">
-          {data.packages.map((pkg) => (
-            <li key={pkg.key} className="dash-card console-card">
-              <PackageForm pkg={pkg} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <HouseholdDiscountForm />
+          <ul className="console-cards">
+            {data.packages.map((pkg) => (
+              <li key={pkg.key} className="dash-card console-card">
+                <PackageForm pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
@@ -121,6 +129,78 @@ function PackageForm({ pkg }: { pkg: StaffTrainingPackage }) {
       <div className="console-form__actions">
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           {form.busy ? "Saving..." : `Save ${pkg.name}`}
+        </button>
+        <p className="form-success" role="status">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The household discount on the second and later players of a family checkout (admins). */
+function HouseholdDiscountForm() {
+  const { data } = useStore($householdDiscount);
+  if (!data) return <Loading label="Loading the household discount..." />;
+  return (
+    <div className="dash-card console-card">
+      <DiscountForm percent={data.discount.percent} version={data.discount.version} />
+    </div>
+  );
+}
+
+function DiscountForm({ percent, version: first }: { percent: number; version: number }) {
+  const [version, setVersion] = useState(first);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useConsoleForm({
+    initial: { percent: String(percent) },
+    check: checkDiscount,
+    save: (input) => runWrite($saveHouseholdDiscount, { ...input, version }),
+    onSaved: (answer) => {
+      setVersion(answer.discount.version);
+      setSaved(
+        answer.discount.percent > 0
+          ? `Saved: ${answer.discount.percent}% off the second and later players in a family checkout.`
+          : "Saved: no household discount.",
+      );
+    },
+  });
+
+  async function reload() {
+    try {
+      const fresh = await getHouseholdDiscount();
+      setVersion(fresh.discount.version);
+      form.reset({ percent: String(fresh.discount.percent) });
+    } catch (failure) {
+      window.alert(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="console-form console-package" aria-label="Household discount" {...form.formProps}>
+      <h2 className="console-card__title">Household discount</h2>
+      <p className="console-card__meta">
+        Taken off the training of the second and later players a family pays for in one checkout; the dearest
+        line (of equal prices, the eldest player) pays in full. Whole percent, 0 to 50.
+      </p>
+      <FormMessage message={form.message} stale={form.stale} onReload={reload} />
+      <Field label="Household discount (%)" props={form.field("percent")} error={form.errors.percent}>
+        {(p) => (
+          <input
+            {...p}
+            type="text"
+            inputMode="numeric"
+            value={form.values.percent}
+            onChange={(e) => {
+              setSaved(null);
+              form.set("percent", e.target.value);
+            }}
+          />
+        )}
+      </Field>
+      <div className="console-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Save household discount"}
         </button>
         <p className="form-success" role="status">
           {saved}

@@ -1,6 +1,7 @@
 /** The plan, training package and membership price forms' values as typed, and the requests they make. Pure. */
 import type { z } from "zod";
 import {
+  HouseholdDiscountInput,
   MembershipPriceInput,
   type StaffMembershipPrice,
   type StaffPlan,
@@ -110,4 +111,18 @@ export function checkMembershipPrice(values: MembershipPriceValues): FormCheck<M
     else known[name] = read.message;
   }
   return checkWith(MembershipPriceInput, input, known);
+}
+
+export interface DiscountValues extends Record<string, string> {
+  percent: string;
+}
+
+/** The household discount form: a whole percentage from 0 to 50 (docs/decisions/0201-household-discount.md). */
+export function checkDiscount(values: DiscountValues): FormCheck<z.output<typeof HouseholdDiscountInput>> {
+  const read = readWholeNumber(values.percent, undefined);
+  return checkWith(
+    HouseholdDiscountInput,
+    read.ok ? { percent: read.value } : {},
+    read.ok ? {} : { percent: read.message },
+  );
 }

@@ -38,6 +38,7 @@ const paid: Transaction = {
     },
   ],
   disputed: true,
+  lines: [],
 };
 const plain: Transaction = {
   ...paid,
@@ -48,11 +49,44 @@ const plain: Transaction = {
   disputed: false,
 };
 
+const family: Transaction = {
+  ...plain,
+  _id: "65a1b2c3d4e5f6a7b8c9d0dd",
+  type: "Family Training",
+  reference: "ref_family",
+  amount: 285_000,
+  description: "Family training for 2 players",
+  lines: [
+    {
+      player: "65a1b2c3d4e5f6a7b8c9d0a1",
+      playerName: "Emeka Okafor",
+      package: "regular",
+      duration: "1month",
+      description: "Regular training, 1 month",
+      price: 150_000,
+      discount: 15_000,
+      amount: 135_000,
+      refunded: 0,
+    },
+    {
+      player: "65a1b2c3d4e5f6a7b8c9d0a2",
+      playerName: "Zara Okafor",
+      package: "regular",
+      duration: "1month",
+      description: "Regular training, 1 month",
+      price: 150_000,
+      discount: 0,
+      amount: 150_000,
+      refunded: 0,
+    },
+  ],
+};
+
 let session = 0;
 beforeEach(() => {
   login({ user: me, auth: { token: `token-${++session}` } });
   api.reset();
-  api.answer(calls.me, { userData: me }).answer(calls.transactions, { trans: [paid, plain] });
+  api.answer(calls.me, { userData: me }).answer(calls.transactions, { trans: [paid, plain, family] });
 });
 afterEach(() => {
   cleanup();
@@ -88,5 +122,15 @@ describe("Receipt", () => {
     render(<Receipt id={plain._id} />);
     expect(await screen.findByText("Payment receipt")).toBeTruthy();
     expect(screen.queryByText("Refunds")).toBeNull();
+    expect(screen.queryByText("Players")).toBeNull();
+  });
+
+  it("lists each player of a family payment with their line and discount", async () => {
+    render(<Receipt id={family._id} />);
+    expect(await screen.findByText("Players")).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Emeka Okafor: Regular training, 1 month, ₦135,000 (household discount ₦15,000)",
+      "Zara Okafor: Regular training, 1 month, ₦150,000",
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import {
@@ -16,6 +16,7 @@ import {
 import { membershipSelection, type PaymentSelection } from "@/shared/domain/signup-link";
 import { isPaid } from "@/shared/domain/subscription";
 import { $billingInfo, $membershipPrices, $trainingPackages } from "@/stores/billing";
+import { $family } from "@/stores/family";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";
 import { ScreenHeader } from "@/ui/ScreenHeader";
@@ -31,6 +32,9 @@ import { selectionFromSearch, trainingSelection } from "./selection";
 import { membershipTitle, trainingPlanLabel } from "./subscription";
 import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
 import "./billing.css";
+
+/** Loaded when opened: most members never pay for several players (0200). */
+const FamilyCheckout = lazy(() => import("./FamilyCheckout").then((m) => ({ default: m.FamilyCheckout })));
 
 /** The key of the button that pays for a selection. */
 function paymentKey(selection: PaymentSelection | null): string | null {
@@ -61,6 +65,8 @@ export function Billings({ search }: { search: Record<string, string> }) {
     }
   }, [prices]);
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
+  const { data: family } = useStore($family);
+  const [familyOpen, setFamilyOpen] = useState(false);
   const payment = usePayment();
 
   const membership = billing?.membership;
@@ -157,6 +163,25 @@ export function Billings({ search }: { search: Record<string, string> }) {
         processingKey={processingKey}
         onPay={payTraining}
       />
+      {(family?.players.length ?? 0) > 1 && (
+        <section className="dash-card" aria-labelledby="family-checkout-title">
+          <h2 id="family-checkout-title" className="dash-card__label">
+            Family training
+          </h2>
+          <p>
+            Pay for several players' training at once: one payment, one receipt listing each player, and the
+            household discount from the second player on.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => setFamilyOpen(true)}>
+            Pay for several players
+          </button>
+        </section>
+      )}
+      {familyOpen && (
+        <Suspense fallback={null}>
+          <FamilyCheckout open={familyOpen} onClose={() => setFamilyOpen(false)} />
+        </Suspense>
+      )}
       <NotificationMail />
       <DownloadMyData />
       <SignOutEverywhere />

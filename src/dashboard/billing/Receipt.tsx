@@ -31,6 +31,22 @@ export function Receipt({ id }: { id: string }) {
             <dl className="dash-receipt__lines">
               <dt>For</dt>
               <dd>{transaction.description}</dd>
+              {transaction.lines.length > 0 && (
+                <>
+                  <dt>Players</dt>
+                  <dd>
+                    <ul className="dash-receipt__players">
+                      {transaction.lines.map((line) => (
+                        <li key={`${line.player}-${line.playerName}`}>
+                          <strong>{line.playerName}</strong>: {line.description}, {formatNaira(line.amount)}
+                          {line.discount > 0 && ` (household discount ${formatNaira(line.discount)})`}
+                          {line.refunded > 0 && `, ${formatNaira(line.refunded)} refunded`}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              )}
               <dt>Type</dt>
               <dd>{transaction.type}</dd>
               <dt>Amount paid</dt>

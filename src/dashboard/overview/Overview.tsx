@@ -2,8 +2,10 @@
 
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useMemo } from "react";
+import { formatDateNG } from "@/shared/domain/dates";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
+import { $playerTraining } from "@/stores/billing";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $user } from "@/stores/session";
@@ -12,7 +14,7 @@ import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
-import { membershipTitle } from "../billing/subscription";
+import { membershipTitle, trainingPlanLabel } from "../billing/subscription";
 import { NextSessionNote } from "../sessions/NextSessionNote";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
@@ -126,6 +128,8 @@ function PlayerOverview() {
           )}
         </section>
 
+        <TrainingCard />
+
         <ProgressTracker
           played={summary.cMatch.totalMatches}
           won={summary.matchesWon}
@@ -143,5 +147,42 @@ function PlayerOverview() {
         )}
       </div>
     </>
+  );
+}
+
+/** The shown player's own training package and coach: a child's when the switcher shows a child. */
+function TrainingCard() {
+  const read = useStore($playerTraining);
+  const { data } = read;
+  return (
+    <section className="dash-card" aria-labelledby="training-title" aria-busy={isPending(read)}>
+      <h2 id="training-title" className="dash-card__label">
+        Training
+      </h2>
+      {!data ? (
+        read.error !== undefined ? (
+          <p className="dash-overview__note">We could not load the training plan.</p>
+        ) : (
+          <p className="dash-card__figure">
+            <LoadingLine label="Loading the training plan..." />
+          </p>
+        )
+      ) : (
+        <>
+          <p className="dash-card__figure">{trainingPlanLabel(data.training)}</p>
+          {isPaid(data.training) && data.training.endDate && (
+            <p className="dash-overview__note">Until {formatDateNG(data.training.endDate)}</p>
+          )}
+          <p className="dash-overview__note">
+            {data.coach
+              ? `Coach: ${data.coach.coachName}${data.coach.status === "Pending" ? " (being confirmed)" : ""}`
+              : "No coach yet"}
+          </p>
+          <a className="dash-overview__link" href={isPaid(data.training) ? "/u/training" : "/u/billings"}>
+            {isPaid(data.training) ? "See the training sessions" : "Choose a training package"}
+          </a>
+        </>
+      )}
+    </section>
   );
 }

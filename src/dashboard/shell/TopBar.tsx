@@ -7,7 +7,9 @@ import { lazy, Suspense } from "react";
 import { initial } from "@/shared/domain/greeting";
 import { isConsoleRole } from "@/shared/domain/roles";
 import { isPaid } from "@/shared/domain/subscription";
-import { $user } from "@/stores/session";
+import { $playerTraining } from "@/stores/billing";
+import { isPending } from "@/stores/fetcher";
+import { $actingPlayer, $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
@@ -21,7 +23,18 @@ const PlayerSwitcher = lazy(() => import("../family/PlayerSwitcher"));
 export function TopBar() {
   const sessionUser = useStore($user);
   const { data: me } = useStore($me);
-  const { membership, training, pending, unknown } = useMemberPlans();
+  const account = useMemberPlans();
+  const { membership } = account;
+  // Showing a child's dashboard, the pill is the child's own training (it follows the switcher).
+  const acting = useStore($actingPlayer);
+  const child = useStore($playerTraining);
+  const { training, pending, unknown } = acting
+    ? {
+        training: child.data?.training,
+        pending: isPending(child),
+        unknown: child.error !== undefined && !child.data,
+      }
+    : account;
   // The stored session draws the bar at once; /me refreshes it.
   const user = me ?? sessionUser;
   const paidMember = isPaid(membership);

@@ -4,7 +4,15 @@
  */
 
 import * as calls from "@/shared/api/calls";
-import type { BillingData, MembershipKey, TrainingDuration, TrainingKey } from "@/shared/api/contract";
+import type {
+  BillingData,
+  HouseholdChoice,
+  HouseholdQuoteResponse,
+  MembershipKey,
+  PlayerTrainingResponse,
+  TrainingDuration,
+  TrainingKey,
+} from "@/shared/api/contract";
 import { type CallAnswer, call, type QueryOf } from "./call";
 
 /** What the provider appends to the return URL (`trxref`, `reference`), passed on as is. */
@@ -17,6 +25,11 @@ async function checkoutUrl(answer: Promise<CallAnswer<typeof calls.payMembership
 /** Membership and training state. */
 export async function getBillingInfo(): Promise<BillingData> {
   return (await call(calls.billingInfo)).data;
+}
+
+/** The acting player's own training package and coach. */
+export function getPlayerTraining(): Promise<PlayerTrainingResponse> {
+  return call(calls.playerTraining);
 }
 
 export function setAutoRenew(autoRenew: boolean) {
@@ -33,6 +46,16 @@ export function payMembership(plan: MembershipKey, autoRenew: boolean): Promise<
 /** The checkout link of a training package for one or three months. */
 export function payTraining(trainingPackage: TrainingKey, duration: TrainingDuration): Promise<string> {
   return checkoutUrl(call(calls.payTraining, { params: { package: trainingPackage, duration } }));
+}
+
+/** The server's price of training for several of the account's players (docs/decisions/0200-household-checkout.md). */
+export function quoteHousehold(lines: readonly HouseholdChoice[]): Promise<HouseholdQuoteResponse> {
+  return call(calls.quoteHousehold, { body: { lines: [...lines] } });
+}
+
+/** The checkout link of a family checkout, at the total the guardian was shown. */
+export function payHousehold(lines: readonly HouseholdChoice[], total: number): Promise<string> {
+  return checkoutUrl(call(calls.payHousehold, { body: { lines: [...lines], total } }));
 }
 
 /** The checkout link of a coach pairing with the chosen coach. */

@@ -50,6 +50,9 @@ export const updateMembershipPrice = (
   key: MembershipKey,
   input: BodyOf<typeof calls.updateMembershipPrice>,
 ) => call(calls.updateMembershipPrice, { params: { key }, body: input });
+export const getHouseholdDiscount = () => call(calls.householdDiscount);
+export const updateHouseholdDiscount = (input: BodyOf<typeof calls.updateHouseholdDiscount>) =>
+  call(calls.updateHouseholdDiscount, { body: input });
 export const updateTrainingPackage = (key: TrainingKey, input: BodyOf<typeof calls.updateTrainingPackage>) =>
   call(calls.updateTrainingPackage, { params: { key }, body: input });
 

@@ -65,6 +65,11 @@ describe("auditSentence", () => {
       "Result cleared: A B v C D, semi-final, 6-0 6-0",
     ],
     [
+      "a household discount set, from and to",
+      entry("household-discount.update", { percent: 0, version: 1 }, { percent: 10, version: 2 }, "1"),
+      "Household discount set: from 0% to 10% off the second and later players' training",
+    ],
+    [
       "a draw made, by the tournament's name",
       entry("draw.make", null, { slots: [], seeds: [] }, "t1"),
       "Draw made: Lagos Junior Open",

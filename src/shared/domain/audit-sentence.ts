@@ -288,6 +288,16 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
       title && `“${title}”`,
     );
   },
+  "household-discount.update": (e) => {
+    const before = number(e.before.percent);
+    const after = number(e.after.percent);
+    return titled(
+      "Household discount set",
+      after === null
+        ? null
+        : `${before === null ? "" : `from ${before}% `}to ${after}% off the second and later players' training`,
+    );
+  },
   "sms-budget.update": (e) => {
     const limit = number(e.after.limitKobo);
     return titled(

@@ -23,7 +23,13 @@ describe("closed lists", () => {
     expect(USER_ROLES).toEqual([...SIGNUP_ROLES, "staff"]);
     expect(COACH_STATUSES).toEqual(["Pending", "Assigned", "Ended", "None"]);
     expect(TRANSACTION_TYPES).toEqual(TRANSACTION_KINDS.map((kind) => TRANSACTION_KIND_LABELS[kind]));
-    expect(TRANSACTION_TYPES).toEqual(["Ticket", "Membership Package", "Training Package", "Coach Pairing"]);
+    expect(TRANSACTION_TYPES).toEqual([
+      "Ticket",
+      "Membership Package",
+      "Training Package",
+      "Coach Pairing",
+      "Family Training",
+    ]);
   });
 
   it("label and measure every value", () => {

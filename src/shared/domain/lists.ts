@@ -81,8 +81,11 @@ export const TRAINING_DURATION_TITLES: Readonly<Record<TrainingDuration, string>
   "3months": "3 Months",
 };
 
-/** What a payment buys. */
-export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing"] as const;
+/**
+ * What a payment buys. `household`: training for several of an account's players in one checkout,
+ * one line per player (docs/decisions/0200-household-checkout.md).
+ */
+export const TRANSACTION_KINDS = ["ticket", "membership", "training", "pairing", "household"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** How each kind of payment is labelled: the `type` of a transaction or payment selection. */
@@ -91,6 +94,7 @@ export const TRANSACTION_KIND_LABELS = {
   membership: "Membership Package",
   training: "Training Package",
   pairing: "Coach Pairing",
+  household: "Family Training",
 } as const satisfies Record<TransactionKind, string>;
 
 /** The shorter names the club console gives each kind in its lists and filters ("Coach pairing"). */
@@ -99,6 +103,7 @@ export const TRANSACTION_KIND_NAMES: Readonly<Record<TransactionKind, string>> =
   membership: "Membership",
   training: "Training",
   pairing: "Coach pairing",
+  household: "Family training",
 };
 
 /** The labels of TRANSACTION_KIND_LABELS, in the order of TRANSACTION_KINDS. */
@@ -107,6 +112,7 @@ export const TRANSACTION_TYPES = [
   TRANSACTION_KIND_LABELS.membership,
   TRANSACTION_KIND_LABELS.training,
   TRANSACTION_KIND_LABELS.pairing,
+  TRANSACTION_KIND_LABELS.household,
 ] as const;
 
 /** Where a payment stands (docs/decisions/0045-payment-outcome-statuses.md). */

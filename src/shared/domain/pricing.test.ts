@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { durationPrice, memberTrainingPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "./pricing";
+import {
+  durationPrice,
+  householdPrices,
+  householdTotal,
+  memberTrainingPrice,
+  ticketPrice,
+  toKobo,
+  toNaira,
+  trainingPrice,
+} from "./pricing";
 
 describe("durationPrice", () => {
   it("takes the discount off the plan part only and adds the coach price per month", () => {
@@ -102,5 +111,52 @@ describe("ticketPrice", () => {
   it("charges everyone else the listed price", () => {
     expect(ticketPrice(3000, false)).toBe(3000);
     expect(ticketPrice(0, true)).toBe(0);
+  });
+});
+
+describe("householdPrices", () => {
+  const ada = { playerId: "a1", dob: "2016-03-01", price: 40000 };
+  const emeka = { playerId: "e1", dob: "2013-05-09", price: 40000 };
+  const zara = { playerId: "z1", dob: "2010-01-20", price: 55000 };
+
+  it("charges the first player in full and takes the percentage off every later one", () => {
+    const priced = householdPrices([ada, emeka, zara], 10);
+    // Zara's is the dearest: she is the first; Ada and Emeka get 10% off.
+    expect(priced).toEqual([
+      { playerId: "a1", price: 40000, discount: 4000, amount: 36000 },
+      { playerId: "e1", price: 40000, discount: 4000, amount: 36000 },
+      { playerId: "z1", price: 55000, discount: 0, amount: 55000 },
+    ]);
+    expect(householdTotal(priced)).toBe(127000);
+  });
+
+  it("takes the elder of two players at one price as the first, whatever the order", () => {
+    const cheaper = { ...ada, price: 38000 };
+    const one = householdPrices([cheaper, { ...emeka, price: 38000 }], 10);
+    const other = householdPrices([{ ...emeka, price: 38000 }, cheaper], 10);
+    expect(one.find((l) => l.playerId === "e1")?.discount).toBe(0);
+    expect(one.find((l) => l.playerId === "a1")?.discount).toBe(3800);
+    expect(householdTotal(one)).toBe(householdTotal(other));
+  });
+
+  it("rounds each discount to the nearest whole naira", () => {
+    const priced = householdPrices([zara, { ...ada, price: 33335 }], 15);
+    // 15% of 33,335 is 5,000.25: 5,000 off.
+    expect(priced[1]).toEqual({ playerId: "a1", price: 33335, discount: 5000, amount: 28335 });
+    expect(householdPrices([zara, { ...ada, price: 33333 }], 15)[1]?.discount).toBe(5000);
+    expect(householdPrices([zara, { ...ada, price: 33337 }], 15)[1]?.discount).toBe(5001);
+  });
+
+  it("gives nothing off one player alone, or at 0%", () => {
+    expect(householdPrices([ada], 10)).toEqual([
+      { playerId: "a1", price: 40000, discount: 0, amount: 40000 },
+    ]);
+    expect(householdTotal(householdPrices([ada, emeka, zara], 0))).toBe(135000);
+  });
+
+  it("refuses a percentage outside 0 to 50 or not whole", () => {
+    expect(() => householdPrices([ada], -1)).toThrow(RangeError);
+    expect(() => householdPrices([ada], 51)).toThrow(RangeError);
+    expect(() => householdPrices([ada], 12.5)).toThrow(RangeError);
   });
 });

@@ -87,3 +87,57 @@ export const MEMBER_TICKET_DISCOUNT_PERCENT = 5;
 export function ticketPrice(price: number, isPaidMember: boolean): number {
   return isPaidMember ? Math.round(discounted(price, MEMBER_TICKET_DISCOUNT_PERCENT)) : price;
 }
+
+/** The most an admin may take off the second and later players' training in one checkout, in percent. */
+export const HOUSEHOLD_DISCOUNT_MAX_PERCENT = 50;
+
+/** Players one household checkout may pay for at most. */
+export const HOUSEHOLD_MAX_LINES = 8;
+
+/** One player's training in a household checkout, priced as that player would pay for it alone. */
+export interface HouseholdLineInput {
+  /** The player's id: the last tie-break, so the rule never depends on the order lines came in. */
+  readonly playerId: string;
+  /** The player's date of birth, YYYY-MM-DD: of two lines at one price, the elder is the first. */
+  readonly dob: string;
+  /** What this player's training costs on its own (with their member discount), whole naira. */
+  readonly price: number;
+}
+
+export interface HouseholdLinePrice {
+  readonly playerId: string;
+  /** The price on its own, whole naira. */
+  readonly price: number;
+  /** Taken off by the household discount, whole naira (0 for the first line). */
+  readonly discount: number;
+  /** What the line costs in this checkout: price less discount. */
+  readonly amount: number;
+}
+
+/**
+ * The household discount (docs/decisions/0201-household-discount.md): in one checkout for several
+ * players, the first line pays its full price and every later line gets `percent` off its own
+ * price, rounded to the nearest whole naira. The first line is the dearest; of equal prices, the
+ * eldest player's (earlier date of birth), then the smaller id. So the total never depends on the
+ * order the guardian picked the players in. Answers the lines in the order given.
+ */
+export function householdPrices(lines: readonly HouseholdLineInput[], percent: number): HouseholdLinePrice[] {
+  if (!Number.isInteger(percent) || percent < 0 || percent > HOUSEHOLD_DISCOUNT_MAX_PERCENT) {
+    throw new RangeError(`Not a household discount: ${percent}`);
+  }
+  const first = [...lines].sort(
+    (a, b) =>
+      b.price - a.price ||
+      (a.dob < b.dob ? -1 : a.dob > b.dob ? 1 : 0) ||
+      (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0),
+  )[0];
+  return lines.map((line) => {
+    const discount = line === first ? 0 : Math.round((line.price * percent) / 100);
+    return { playerId: line.playerId, price: line.price, discount, amount: line.price - discount };
+  });
+}
+
+/** What a household checkout costs in all, whole naira. */
+export function householdTotal(lines: readonly Pick<HouseholdLinePrice, "amount">[]): number {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
+}

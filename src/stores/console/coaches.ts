@@ -29,6 +29,14 @@ export const $plans = createFetcherStore(keyOf(apiCalls.staffPlans, { scope: $to
   ...settings,
 });
 
+/** The household discount (admins, docs/decisions/0201-household-discount.md). */
+export const $householdDiscount = createFetcherStore(keyOf(apiCalls.householdDiscount, { scope: $token }), {
+  fetcher: () => calls.getHouseholdDiscount(),
+  ...settings,
+});
+
+export const $saveHouseholdDiscount = write(calls.updateHouseholdDiscount, apiCalls.householdDiscount);
+
 export const $trainingPackages = createFetcherStore(
   keyOf(apiCalls.staffTrainingPackages, { scope: $token }),
   {

@@ -133,3 +133,19 @@ export const updateMembershipPrice = {
   body: "UpdateMembershipPriceRequest",
   response: "StaffMembershipPriceResponse",
 } as const satisfies CallDeclaration;
+
+/** The household discount on a family checkout's second and later players (admins). */
+export const householdDiscount = {
+  method: "GET",
+  path: "/staff/settings/household-discount",
+  access: "admin",
+  response: "HouseholdDiscountResponse",
+} as const satisfies CallDeclaration;
+
+export const updateHouseholdDiscount = {
+  method: "PUT",
+  path: "/staff/settings/household-discount",
+  access: "admin",
+  body: "UpdateHouseholdDiscountRequest",
+  response: "HouseholdDiscountResponse",
+} as const satisfies CallDeclaration;

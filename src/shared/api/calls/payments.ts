@@ -15,6 +15,14 @@ export const billingInfo = {
   response: "BillingInfoResponse",
 } as const satisfies CallDeclaration;
 
+/** The acting player's own training package and coach (the overview's Training card follows the switcher). */
+export const playerTraining = {
+  method: "GET",
+  path: "/me/training",
+  access: "player",
+  response: "PlayerTrainingResponse",
+} as const satisfies CallDeclaration;
+
 export const billingMe = {
   method: "GET",
   path: "/billing/pay/me",
@@ -60,6 +68,24 @@ export const payPairing = {
   access: "player",
   params: "PairingPayParams",
   body: "PairingRequest",
+  response: "PaymentLinkResponse",
+} as const satisfies CallDeclaration;
+
+/** The server's prices for training for several players of the account, before paying (0200). */
+export const quoteHousehold = {
+  method: "POST",
+  path: "/billing/pay/household/quote",
+  access: "member",
+  body: "HouseholdQuoteRequest",
+  response: "HouseholdQuoteResponse",
+} as const satisfies CallDeclaration;
+
+/** One checkout for several players' training, priced by the server, the household discount applied. */
+export const payHousehold = {
+  method: "POST",
+  path: "/billing/pay/household",
+  access: "member",
+  body: "HouseholdPayRequest",
   response: "PaymentLinkResponse",
 } as const satisfies CallDeclaration;
 

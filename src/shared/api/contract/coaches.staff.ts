@@ -1,5 +1,6 @@
 /** The contract's schemas of the console's calls: coaches, plans, training packages and coach assignments (gathered by ../console-contract.ts). */
 import { z } from "zod";
+import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "../../domain/pricing";
 import { Id } from "../../domain/validation";
 import { MembershipPrice } from "./coaches";
 import { BillingPlanOption, Level, MembershipKey, TrainingKey } from "./common";
@@ -153,3 +154,24 @@ export const StaffMembershipPriceResponse = z.object({
   /** Members on auto-renew told of the new price. */
   membersTold: z.number().int(),
 });
+
+// GET /staff/settings/household-discount (admins)
+export const HouseholdDiscount = z.object({
+  /** Off the second and later players' training in one family checkout, in whole percent. */
+  percent: z
+    .number()
+    .int("Enter a whole percentage")
+    .min(0, "Enter 0 or more")
+    .max(HOUSEHOLD_DISCOUNT_MAX_PERCENT, `At most ${HOUSEHOLD_DISCOUNT_MAX_PERCENT}%`),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const HouseholdDiscountResponse = z.object({ discount: HouseholdDiscount });
+
+/** What an admin enters: the percentage. */
+export const HouseholdDiscountInput = HouseholdDiscount.pick({ percent: true });
+
+// PUT /staff/settings/household-discount (admins; audited)
+export const UpdateHouseholdDiscountRequest = HouseholdDiscountInput.extend({ version: Version });
+export type HouseholdDiscount = z.infer<typeof HouseholdDiscount>;

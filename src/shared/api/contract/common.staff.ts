@@ -22,7 +22,7 @@ import { isStaffDate, staffDateMessage } from "../../domain/staff-dates";
 import { MAX_MEMBER_EARLY_DAYS } from "../../domain/ticket-sales";
 import { TOURNAMENT_STATUS_KINDS } from "../../domain/tournament-status";
 import { Id } from "../../domain/validation";
-import { Coach, CoachAssignmentStatus, Level, Plan, TrainingKey } from "./common";
+import { Coach, CoachAssignmentStatus, Level, PaymentLine, Plan, TrainingKey } from "./common";
 
 export { CONSOLE_ROLES, TOURNAMENT_CATEGORIES };
 
@@ -433,6 +433,8 @@ export const StaffPayment = z.object({
   refundable: z.number(),
   refunds: z.array(Refund),
   disputes: z.array(Dispute),
+  /** A family training payment's line per player, each refunded on its own; empty otherwise. */
+  lines: z.array(PaymentLine),
   createdAt: z.string(),
 });
 

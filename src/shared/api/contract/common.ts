@@ -297,6 +297,28 @@ export const TransactionRefund = z.object({
 
 export type TransactionRefund = z.infer<typeof TransactionRefund>;
 
+/**
+ * One player's line of a family training payment (docs/decisions/0200-household-checkout.md): whose
+ * training, which package and for how long, its own price, the household discount and what it cost.
+ */
+export const PaymentLine = z.object({
+  /** The player's id; null once their data was deleted. */
+  player: Id.nullable(),
+  playerName: z.string(),
+  package: TrainingKey,
+  duration: TrainingDuration,
+  /** What it says on the receipt: "Regular training, 1 Month". */
+  description: z.string(),
+  /** Naira: the price on its own, the household discount, and what the line cost. */
+  price: z.number(),
+  discount: z.number(),
+  amount: z.number(),
+  /** Naira refunded on this line (refunds not failed). */
+  refunded: z.number(),
+});
+
+export type PaymentLine = z.infer<typeof PaymentLine>;
+
 export const Transaction = z.object({
   _id: Id,
   type: z.string(),
@@ -313,6 +335,8 @@ export const Transaction = z.object({
   refunds: z.array(TransactionRefund).default([]),
   /** Whether the card holder disputed it with their bank (staff follow it up). */
   disputed: z.boolean().default(false),
+  /** A family training payment's line per player; empty for any other payment. */
+  lines: z.array(PaymentLine).default([]),
 });
 
 export type Transaction = z.infer<typeof Transaction>;

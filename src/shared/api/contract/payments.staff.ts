@@ -73,6 +73,8 @@ export const RefundRequest = z.object({
     .multipleOf(0.01, "At most two decimals")
     .optional(),
   reason: Text(500),
+  /** A family training payment: the player whose line is refunded (required there). */
+  player: Id.optional(),
 });
 
 export const RefundResponse = z.object({ message: z.string(), payment: StaffPayment });

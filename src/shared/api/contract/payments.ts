@@ -1,11 +1,14 @@
 /** The contract's schemas of the members' and the site's calls: payments and billing (gathered by ../contract.ts). */
 import { z } from "zod";
 import { TICKET_NOT_ISSUED_REASONS } from "../../domain/lists";
+import { HOUSEHOLD_DISCOUNT_MAX_PERCENT, HOUSEHOLD_MAX_LINES } from "../../domain/pricing";
 import { Id } from "../../domain/validation";
 import {
   BillingData,
+  CoachAssignmentStatus,
   Membership,
   MembershipKey,
+  PaymentLine,
   Training,
   TrainingDuration,
   TrainingKey,
@@ -69,6 +72,14 @@ export const CallbackResponse = z.object({
 // GET /billing/pay/info
 export const BillingInfoResponse = z.object({ data: BillingData });
 
+// GET /me/training: the acting player's training and their coach (none: null)
+export const PlayerTrainingResponse = z.object({
+  training: Training,
+  coach: z.object({ status: CoachAssignmentStatus, coachName: z.string() }).nullable(),
+});
+
+export type PlayerTrainingResponse = z.infer<typeof PlayerTrainingResponse>;
+
 // GET /billing/pay/me
 export const BillingMeResponse = z.object({
   membership: Membership,
@@ -98,3 +109,40 @@ export const PairingPayParams = z.object({
     .regex(/^[1-9]\d?$/, "Months must be a whole number from 1 to 99")
     .transform(Number),
 });
+
+/** One player's training chosen in a family checkout. */
+export const HouseholdChoice = z.object({
+  /** The player: the caller, or a junior they actively guard. */
+  player: Id,
+  package: TrainingKey,
+  duration: TrainingDuration,
+});
+
+const HouseholdChoices = z
+  .array(HouseholdChoice)
+  .min(1, "Choose training for at least one player")
+  .max(HOUSEHOLD_MAX_LINES, `At most ${HOUSEHOLD_MAX_LINES} players in one checkout`)
+  .refine((lines) => new Set(lines.map((l) => l.player)).size === lines.length, {
+    message: "Each player can be chosen once",
+  });
+
+// POST /billing/pay/household/quote: the server's prices for the choice, before paying
+export const HouseholdQuoteRequest = z.object({ lines: HouseholdChoices });
+
+// POST /billing/pay/household: pays the choice; `total` is the naira the guardian was shown, and a
+// checkout is opened only when the server's price is still that (never a price from the browser)
+export const HouseholdPayRequest = z.object({
+  lines: HouseholdChoices,
+  total: z.number().nonnegative().multipleOf(0.01),
+});
+
+export const HouseholdQuoteResponse = z.object({
+  lines: z.array(PaymentLine.omit({ refunded: true })),
+  /** The household discount on the second and later players, in percent (0 to 50). */
+  discountPercent: z.number().int().min(0).max(HOUSEHOLD_DISCOUNT_MAX_PERCENT),
+  /** Naira, what the checkout charges. */
+  total: z.number(),
+});
+
+export type HouseholdQuoteResponse = z.infer<typeof HouseholdQuoteResponse>;
+export type HouseholdChoice = z.infer<typeof HouseholdChoice>;
