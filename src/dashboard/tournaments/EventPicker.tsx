@@ -4,7 +4,7 @@
  * list (docs/decisions/0230-tournament-events.md, 0232-waiting-lists.md).
  */
 import { useStore } from "@nanostores/react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import type { EventChoice } from "@/shared/api/contract";
 import { formatNaira } from "@/shared/domain/format";
 import { ticketPrice } from "@/shared/domain/pricing";
@@ -53,6 +53,12 @@ export function EventPicker({
   const waitlist = useStore($joinWaitlist);
   const players = family?.players ?? [];
   const self = players.find((p) => p.self);
+  // A tournament of one event the player may enter: it is the choice.
+  const events = data?.events ?? [];
+  const only = events.length === 1 && canEnter(events[0]!) ? events[0]!._id : null;
+  useEffect(() => {
+    if (only && chosen === null) onChoose(only);
+  }, [only, chosen, onChoose]);
   return (
     <div className="dash-events">
       {self && players.length > 1 && (
