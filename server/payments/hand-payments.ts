@@ -65,6 +65,8 @@ export async function recordHandPayment(
   actor: Actor,
   input: Input,
 ): Promise<RecordedHandPayment> {
+  // A day still to come is refused before anything is looked up.
+  receivedAt(input.receivedOn, deps.now());
   const [member] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!member) throw httpError(404, `No member has the email ${input.email}`);
   const order = await orderFor(deps, member, input);
