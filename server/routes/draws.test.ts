@@ -24,6 +24,7 @@ import {
 } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { defaultEventIdOf } from "../db/seed/events";
 import { MIDDLE_ID, PARENT_ID } from "../db/seed/families";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
@@ -57,6 +58,7 @@ beforeEach(async () => {
     ...PLAYERS.map((userId, i) => ({
       userId,
       tournamentId: ENUGU,
+      eventId: defaultEventIdOf(ENUGU),
       token: `TC-DRAW-${i}`,
       priceKobo: 300000,
     })),
@@ -323,6 +325,7 @@ describe("draws", () => {
       PLAYERS.slice(0, 6).map((userId, i) => ({
         userId,
         tournamentId: ENUGU,
+        eventId: defaultEventIdOf(ENUGU),
         token: `TC-SIX-${i}`,
         priceKobo: 0,
       })),

@@ -5,6 +5,7 @@
 
 import { atom, onMount } from "nanostores";
 import {
+  enterEvent,
   payHousehold,
   payMembership,
   payPairing,
@@ -36,7 +37,7 @@ export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Pr
     case "Coach Pairing":
       return payPairing(selection.planId, selection.months, selection.coachId);
     case "Ticket":
-      return registerTournament(selection.key);
+      return selection.event ? enterEvent(selection.key, selection.event) : registerTournament(selection.key);
   }
 }
 

@@ -233,7 +233,8 @@ test("a refused payment shows Processing..., then the server's reason", async ({
 test("a ticket payment that brings back nothing raises the network alert", async ({ page, request }) => {
   const { session } = await signUpFreshMember(request);
   await openSignedIn(page, session, "/u/tournaments");
-  await page.route("**/api/tour/register/**", (route) => route.abort("internetdisconnected"));
+  // The dialog enters the tournament's event (its only one, chosen already).
+  await page.route("**/api/tournaments/*/events/*/enter", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Buy Ticket" }).first().click();
   const alerts = collectAlerts(page);
   await page.getByRole("dialog", { name: "Buy Ticket" }).getByRole("button", { name: "Pay Now" }).click();
