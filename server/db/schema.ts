@@ -393,6 +393,8 @@ export const tournaments = pgTable(
     memberEarlyDays: integer("member_early_days").notNull().default(0),
     /** Admits players of any age; otherwise a juniors event admits under-18s, any other adults only. */
     openToAllAges: boolean("open_to_all_ages").notNull().default(false),
+    /** When staff published the order of play: from then on players are told their match times. */
+    orderOfPlayPublishedAt: at("order_of_play_published_at"),
     cancelledAt: at("cancelled_at"),
     cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -551,6 +553,38 @@ export const tournamentDraws = pgTable("tournament_draws", {
   updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
+
+/**
+ * A tournament's order of play (docs/decisions/0236-order-of-play.md): a draw match on a court at
+ * a time. The match is named by its place (`match_key`, e.g. "main:1:0"); its players are kept as
+ * they were when it was planned, for the clash rules (src/shared/domain/order-of-play.ts).
+ */
+export const orderOfPlay = pgTable(
+  "order_of_play",
+  {
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    matchKey: text("match_key").notNull(),
+    /** As the order of play names the match, e.g. "Semi-final". */
+    label: text("label").notNull(),
+    court: text("court").notNull(),
+    startsAt: at("starts_at").notNull(),
+    minutes: integer("minutes").notNull(),
+    /** The members playing (both sides). */
+    players: jsonb("players").$type<string[]>().notNull(),
+    /** When the players were last told this court and time; null: not told yet. */
+    toldAt: at("told_at"),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.matchKey] }),
+    index("order_of_play_starts_idx").on(t.tournamentId, t.startsAt),
+    check("order_of_play_minutes_check", sql`${t.minutes} between 15 and 240`),
+  ],
+);
 
 /** Who played a match: a member, or a guest from outside the club by name. */
 export const clubMatchPlayers = pgTable(

@@ -1,22 +1,23 @@
 /** Tournaments anyone can see. */
 
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
+import type { MemberDraw, PublicDraw, PublicOrderOfPlay } from "@/shared/api/contract";
 import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
 import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
 import { RECENT_TOURNAMENT_DAYS } from "@/shared/domain/tournament-entries";
 import type { Database } from "../db/client";
-import { tournamentDraws, tournaments, users } from "../db/schema";
+import { orderOfPlay, tournamentDraws, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
+import { drawMatchesToPlan } from "./console/order-of-play";
 
 export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -84,6 +85,55 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
     return c.json({
       draws: draws.map(({ draw, row }): MemberDraw => memberDraw(draw, row, members, user.id)),
     });
+  });
+
+  /**
+   * The published orders of play of tournaments not cancelled, each match by time and court with
+   * its players by public name and its score once played (docs/decisions/0236-order-of-play.md).
+   */
+  route(app, calls.publicOrdersOfPlay, async (c) => {
+    const at = now();
+    const rows = await db
+      .select({ plan: orderOfPlay })
+      .from(orderOfPlay)
+      .innerJoin(tournaments, eq(tournaments.id, orderOfPlay.tournamentId))
+      .where(and(isNotNull(tournaments.orderOfPlayPublishedAt), isNull(tournaments.cancelledAt)))
+      .orderBy(asc(orderOfPlay.startsAt), asc(orderOfPlay.court));
+    const ids = [...new Set(rows.map((r) => r.plan.tournamentId))];
+    const draws = new Map(
+      await Promise.all(ids.map(async (id) => [id, await drawMatchesToPlan(db, id)] as const)),
+    );
+    const members = await membersOf(
+      db,
+      rows.flatMap((r) => r.plan.players),
+      at,
+    );
+    const orders: PublicOrderOfPlay[] = ids.map((tournamentId) => ({
+      tournamentId,
+      matches: rows
+        .filter((r) => r.plan.tournamentId === tournamentId)
+        .flatMap(({ plan }) => {
+          const match = draws.get(tournamentId)?.find((m) => m.key === plan.matchKey);
+          // A match no longer in the draw (a corrected earlier result changed its players) is left out.
+          if (!match) return [];
+          const side = (i: number) => {
+            const p = match.players[i]!;
+            return publicPlayerName(p.name, members.get(p.userId) ?? null);
+          };
+          return [
+            {
+              startsAt: plan.startsAt.toISOString(),
+              court: plan.court,
+              label: plan.label,
+              a: side(0),
+              b: side(1),
+              score: match.score,
+              winner: match.winner,
+            },
+          ];
+        }),
+    }));
+    return c.json({ orders });
   });
 
   /**

@@ -15,6 +15,7 @@ import { consoleDrawRoutes } from "./draws";
 import { consoleMatchRoutes } from "./matches";
 import { consoleMemberRoutes } from "./members";
 import { consoleMessageRoutes } from "./messages";
+import { consoleOrderOfPlayRoutes } from "./order-of-play";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
 import { consoleUserRoutes } from "./users";
@@ -32,6 +33,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleCheckInRoutes,
     consoleMatchRoutes,
     consoleDrawRoutes,
+    consoleOrderOfPlayRoutes,
     consoleBackupRoutes,
   ]) {
     app.route("/", routes(deps));

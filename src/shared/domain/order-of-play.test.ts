@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   clashMessage,
   clashOf,
+  clockText,
   matchMinutesProblem,
+  matchTimeText,
   overlaps,
   type PlannedMatch,
   playOrder,
@@ -77,5 +79,12 @@ describe("order of play", () => {
     expect(matchMinutesProblem(60)).toBeNull();
     expect(matchMinutesProblem(10)).toBe("A match takes from 15 to 240 minutes");
     expect(matchMinutesProblem(30.5)).not.toBeNull();
+  });
+});
+
+describe("times", () => {
+  it("writes match times in Lagos", () => {
+    expect(matchTimeText(new Date("2026-12-05T09:00:00Z"))).toBe("Sat, 5 Dec 2026, 10:00");
+    expect(clockText(new Date("2026-12-05T22:30:00Z"))).toBe("23:30");
   });
 });

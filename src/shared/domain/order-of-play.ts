@@ -82,3 +82,25 @@ export function playOrder<T extends Pick<PlannedMatch, "startsAt" | "court">>(ma
       x.startsAt.getTime() - y.startsAt.getTime() || x.court.localeCompare(y.court, "en", { numeric: true }),
   );
 }
+
+/** A match time as players read it, in Lagos: "Sat, 5 Dec 2026, 10:00". */
+export function matchTimeText(at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(at);
+  return `${parts}, ${clockText(at)}`;
+}
+
+/** The time of day in Lagos, 24-hour: "09:30". */
+export function clockText(at: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}

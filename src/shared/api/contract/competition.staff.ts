@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { clubInstant, isLocalTime } from "../../domain/club-time";
 import { MATCH_KINDS, MATCH_OUTCOMES, MATCH_SIDES, MATCH_STATUSES } from "../../domain/lists";
+import { DEFAULT_MATCH_MINUTES, MAX_MATCH_MINUTES, MIN_MATCH_MINUTES } from "../../domain/order-of-play";
 import { parseScore } from "../../domain/tennis-score";
 import { Id } from "../../domain/validation";
 import {
@@ -145,3 +146,55 @@ export const ClearDrawResultRequest = z.object({
   matchId: Id,
   version: Version,
 });
+
+/** A draw match in the order of play: planned on a court at a time, or still to plan. */
+export const OrderOfPlayMatch = z.object({
+  /** Its place in the draw, e.g. "main:1:0". */
+  key: z.string(),
+  label: z.string(),
+  players: z.array(z.object({ userId: Id, name: z.string() })),
+  /** Null while it is not planned. */
+  court: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  minutes: z.number().int(),
+  /** The plan's version; null while it is not planned. */
+  version: z.number().int().nullable(),
+  /** Whether its players were told this court and time. */
+  told: z.boolean(),
+  /** Played: its result's score. */
+  score: z.string().nullable(),
+});
+
+export type OrderOfPlayMatch = z.infer<typeof OrderOfPlayMatch>;
+
+// GET /staff/tournaments/{id}/order-of-play: the planned matches by time, then those still to plan
+export const StaffOrderOfPlayResponse = z.object({
+  publishedAt: z.string().nullable(),
+  matches: z.array(OrderOfPlayMatch),
+});
+
+// PUT /staff/tournaments/{id}/order-of-play: a draw match on a court at a Lagos date and time
+export const PlanMatchRequest = z
+  .object({
+    key: z.string().min(1).max(120),
+    localDate: StaffDay,
+    localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
+    court: Text(60),
+    minutes: z
+      .number()
+      .int()
+      .min(MIN_MATCH_MINUTES, `A match takes from ${MIN_MATCH_MINUTES} to ${MAX_MATCH_MINUTES} minutes`)
+      .max(MAX_MATCH_MINUTES, `A match takes from ${MIN_MATCH_MINUTES} to ${MAX_MATCH_MINUTES} minutes`)
+      .default(DEFAULT_MATCH_MINUTES),
+    /** The plan read, to move a planned match; null to plan it the first time. */
+    version: Version.nullable(),
+  })
+  .transform((input) => ({
+    ...input,
+    startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  }));
+
+export type PlanMatchRequest = z.input<typeof PlanMatchRequest>;
+
+// POST /staff/tournaments/{id}/order-of-play/remove: takes a planned match off the order of play
+export const UnplanMatchRequest = z.object({ key: z.string().min(1).max(120), version: Version });

@@ -10,6 +10,26 @@ export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
 export const MemberDrawsResponse = z.object({ draws: z.array(MemberDraw) });
 
+/** A match of a published order of play: when, where, who by public name, and its score once played. */
+export const PublicPlannedMatch = z.object({
+  /** ISO date-time string. */
+  startsAt: z.string(),
+  court: z.string(),
+  label: z.string(),
+  /** Each side by public name. */
+  a: z.string(),
+  b: z.string(),
+  score: z.string().nullable(),
+  winner: z.enum(["a", "b"]).nullable(),
+});
+
+export const PublicOrderOfPlay = z.object({ tournamentId: Id, matches: z.array(PublicPlannedMatch) });
+
+export type PublicOrderOfPlay = z.infer<typeof PublicOrderOfPlay>;
+
+// GET /tournaments/order-of-play: the published orders of play of tournaments not cancelled
+export const PublicOrdersOfPlayResponse = z.object({ orders: z.array(PublicOrderOfPlay) });
+
 // GET /ladder: the club ladder, best ranked adults and juniors by public name (adults by full
 // name unless they chose first name and initial, juniors always by first name and initial)
 export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });
