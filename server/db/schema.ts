@@ -19,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { BillingPlanOption } from "@/shared/api/contract";
@@ -29,6 +30,8 @@ import {
   CONSOLE_ROLES,
   type ConsentSource,
   type ConsoleRole,
+  EVENT_GENDERS,
+  type EventGender,
   GUARDIAN_RELATIONSHIPS,
   GUARDIANSHIP_STATUSES,
   type GuardianRelationship,
@@ -53,7 +56,9 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
   PLAN_CATEGORIES,
+  PLAYER_GENDERS,
   type PlanCategory,
+  type PlayerGender,
   REFUND_CAUSES,
   REFUND_STATUSES,
   type RefundCause,
@@ -73,6 +78,8 @@ import {
   type TransactionStatus,
   USER_ROLES,
   type UserRole,
+  WAITLIST_STATUSES,
+  type WaitlistStatus,
 } from "@/shared/domain/lists";
 import {
   ATTENDANCE_MARKS,
@@ -130,6 +137,11 @@ export const users = pgTable(
     phoneNeedsFix: boolean("phone_needs_fix").notNull().default(false),
     role: text("role").$type<UserRole>().notNull(),
     level: text("level").$type<Level>().notNull(),
+    /**
+     * As the member or a guardian gave it, or staff recorded it: needed to enter a boys', girls',
+     * men's or women's event (docs/decisions/0230-tournament-events.md); null: not given.
+     */
+    gender: text("gender").$type<PlayerGender>(),
     picture: text("picture"),
     /**
      * Renew the membership with the saved card when its period ends
@@ -166,6 +178,7 @@ export const users = pgTable(
     check("users_role_check", oneOf(t.role, USER_ROLES)),
     check("users_console_role_check", oneOf(t.consoleRole, CONSOLE_ROLES)),
     check("users_level_check", oneOf(t.level, LEVELS)),
+    check("users_gender_check", sql`${t.gender} is null or ${oneOf(t.gender, PLAYER_GENDERS)}`),
   ],
 );
 
@@ -410,6 +423,54 @@ export const tournaments = pgTable(
   ],
 );
 
+/**
+ * An event of a tournament (docs/decisions/0230-tournament-events.md): who it admits (ages on the
+ * cut-off date in Lagos, gender, levels), singles or doubles, how many entries it takes and its fee.
+ * An entry is a ticket naming the event; a doubles entry is one ticket for the pair.
+ */
+export const tournamentEvents = pgTable(
+  "tournament_events",
+  {
+    id: id(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    /** As the entry lists and draws show it, e.g. "Under-12 Boys' Singles". */
+    name: text("name").notNull(),
+    gender: text("gender").$type<EventGender>().notNull().default("open"),
+    kind: text("kind").$type<MatchKind>().notNull().default("singles"),
+    /** Admits players younger than this on the cut-off date ("Under-12": 12); null: no upper limit. */
+    underAge: integer("under_age"),
+    /** Admits players at least this old on the cut-off date; null: no lower limit. */
+    minAge: integer("min_age"),
+    /** The Lagos calendar day (YYYY-MM-DD) on which players' ages count. */
+    ageCutoff: date("age_cutoff", { mode: "string" }).notNull(),
+    /** The levels admitted; empty: every level. */
+    levels: jsonb("levels").$type<Level[]>().notNull().default([]),
+    /** Entries (doubles: pairs) taken at most; null: no limit. A full event keeps a waiting list. */
+    capacity: integer("capacity"),
+    feeKobo: integer("fee_kobo").notNull(),
+    /** Members enter until then; after it only staff add entries. Null: until the tournament's day. */
+    entryDeadline: at("entry_deadline"),
+    /** The event's place in the tournament's list. */
+    position: integer("position").notNull().default(0),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tournament_events_tournament_idx").on(t.tournamentId, t.position),
+    check("tournament_events_gender_check", oneOf(t.gender, EVENT_GENDERS)),
+    check("tournament_events_kind_check", oneOf(t.kind, MATCH_KINDS)),
+    check("tournament_events_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check("tournament_events_fee_check", sql`${t.feeKobo} >= 0`),
+    check(
+      "tournament_events_ages_check",
+      sql`(${t.underAge} is null or ${t.underAge} between 1 and 120) and (${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.underAge} is null or ${t.minAge} is null or ${t.minAge} < ${t.underAge})`,
+    ),
+  ],
+);
+
 export const tickets = pgTable(
   "tickets",
   {
@@ -428,13 +489,62 @@ export const tickets = pgTable(
     voidedAt: at("voided_at"),
     /** A player's entry (in the draw) or a spectator's seat; entries unless said otherwise. */
     role: text("role").$type<TicketRole>().notNull().default("player"),
+    /** The event an entry is for; null exactly for a spectator's ticket. */
+    eventId: text("event_id").references(() => tournamentEvents.id, { onDelete: "restrict" }),
+    /** A doubles entry's second player, who confirms the pairing (`partnerConfirmedAt`). */
+    partnerId: text("partner_id").references(() => users.id, { onDelete: "set null" }),
+    partnerConfirmedAt: at("partner_confirmed_at"),
+    /** Taken out of the event by staff (injury, no-show): the place is free again; refunded or not. */
+    withdrawnAt: at("withdrawn_at"),
+    withdrawnBy: text("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    /** Added by staff (a late or walk-in entry, paid by hand) rather than bought by the member. */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("tickets_role_check", oneOf(t.role, TICKET_ROLES)),
+    check("tickets_event_check", sql`(${t.role} = 'spectator') = (${t.eventId} is null)`),
+    check("tickets_partner_check", sql`${t.partnerId} is null or ${t.partnerId} <> ${t.userId}`),
     uniqueIndex("tickets_token_unique").on(t.token),
-    // One ticket per member and tournament: fulfilment is idempotent and "Already Paid" is a lookup.
-    uniqueIndex("tickets_user_tournament_unique").on(t.userId, t.tournamentId),
+    // One ticket per member, tournament and event (one spectator's ticket): fulfilment is
+    // idempotent and "Already Paid" is a lookup.
+    unique("tickets_user_event_unique").on(t.userId, t.tournamentId, t.eventId).nullsNotDistinct(),
+    index("tickets_event_idx").on(t.eventId),
+  ],
+);
+
+/**
+ * An event's waiting list (docs/decisions/0232-waiting-lists.md): players in line for a full event,
+ * first come first served. A freed place is offered to the next in line, who pays by `offerEndsAt`;
+ * an offered place counts against the capacity until it is paid or lapses.
+ */
+export const eventWaitlist = pgTable(
+  "event_waitlist",
+  {
+    id: id(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: "cascade" }),
+    /** The player in line. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The account that put them in line (the player, a guardian, or staff). */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    offeredAt: at("offered_at"),
+    offerEndsAt: at("offer_ends_at"),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("event_waitlist_status_check", oneOf(t.status, WAITLIST_STATUSES)),
+    check("event_waitlist_offer_check", sql`(${t.status} = 'offered') <= (${t.offerEndsAt} is not null)`),
+    // In line once at a time.
+    uniqueIndex("event_waitlist_live_unique")
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index("event_waitlist_line_idx").on(t.eventId, t.status, t.createdAt),
   ],
 );
 

@@ -225,6 +225,33 @@ export const TICKET_ROLES = ["player", "spectator"] as const;
 export type TicketRole = (typeof TICKET_ROLES)[number];
 
 /**
+ * Who a tournament event admits by gender (docs/decisions/0230-tournament-events.md): boys and girls
+ * events are juniors' in name, men and women adults'; the age limits are the event's own.
+ */
+export const EVENT_GENDERS = ["boys", "girls", "men", "women", "open"] as const;
+export type EventGender = (typeof EVENT_GENDERS)[number];
+
+export const EVENT_GENDER_LABELS: Readonly<Record<EventGender, string>> = {
+  boys: "Boys",
+  girls: "Girls",
+  men: "Men",
+  women: "Women",
+  open: "Open",
+};
+
+/** A player's gender as the club records it for entries to boys', girls', men's and women's events. */
+export const PLAYER_GENDERS = ["female", "male"] as const;
+export type PlayerGender = (typeof PLAYER_GENDERS)[number];
+
+/**
+ * Where a place on an event's waiting list stands: waiting in line, offered a freed place (to pay
+ * by the offer's deadline), entered (paid), lapsed (the deadline passed) or left (taken off by the
+ * player or staff).
+ */
+export const WAITLIST_STATUSES = ["waiting", "offered", "entered", "lapsed", "left"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
  * The channels a message reaches a member on besides the dashboard (docs/decisions/0190-messages-on-members-channels.md),
  * in the default order: WhatsApp, SMS, a push to the installed dashboard, then email.
  */
