@@ -81,6 +81,7 @@ import {
   WAITLIST_STATUSES,
   type WaitlistStatus,
 } from "@/shared/domain/lists";
+import type { TieBreak } from "@/shared/domain/round-robin";
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -627,6 +628,11 @@ export const clubMatches = pgTable(
     /** A draw match's place: its round (1 = first) and position from the top of the bracket. */
     drawRound: integer("draw_round"),
     drawIndex: integer("draw_index"),
+    /**
+     * A round-robin group match's event (docs/decisions/0237-round-robin-events.md): its place is
+     * then the group (`draw_round`, 1 = Group A) and the match's position in the group's schedule.
+     */
+    drawEventId: text("draw_event_id").references(() => tournamentEvents.id, { onDelete: "restrict" }),
     /** The player who reported the score, awaiting the other side's confirmation. */
     reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -636,7 +642,13 @@ export const clubMatches = pgTable(
   (t) => [
     index("club_matches_played_idx").on(t.playedAt),
     // One result per place of a draw.
-    uniqueIndex("club_matches_draw_place_unique").on(t.tournamentId, t.drawRound, t.drawIndex),
+    uniqueIndex("club_matches_draw_place_unique")
+      .on(t.tournamentId, t.drawRound, t.drawIndex)
+      .where(sql`${t.drawEventId} is null`),
+    // One result per place of an event's groups.
+    uniqueIndex("club_matches_group_place_unique")
+      .on(t.drawEventId, t.drawRound, t.drawIndex)
+      .where(sql`${t.drawEventId} is not null`),
     check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
     check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
     check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
@@ -663,6 +675,31 @@ export const tournamentDraws = pgTable("tournament_draws", {
   updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
+
+/**
+ * An event played as round-robin groups (docs/decisions/0237-round-robin-events.md): its entries
+ * split into groups by rating, each playing everyone in its group; standings by the tie-breaks in
+ * the order the club set. Its players are left out of the tournament's knock-out draw.
+ */
+export const eventDraws = pgTable(
+  "event_draws",
+  {
+    eventId: text("event_id")
+      .primaryKey()
+      .references(() => tournamentEvents.id, { onDelete: "cascade" }),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    /** Each group's players (member ids), in seeding order. */
+    groups: jsonb("groups").$type<string[][]>().notNull(),
+    tieBreaks: jsonb("tie_breaks").$type<TieBreak[]>().notNull(),
+    publishedAt: at("published_at"),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_draws_tournament_idx").on(t.tournamentId)],
+);
 
 /**
  * A tournament's order of play (docs/decisions/0236-order-of-play.md): a draw match on a court at
