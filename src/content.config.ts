@@ -11,6 +11,7 @@ import {
   CoachEntry,
   DrawEntry,
   LadderEntry,
+  OrderOfPlayEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -80,5 +81,9 @@ export const collections = {
     schema: TrainingPackageEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
+  ordersOfPlay: defineCollection({
+    loader: clubApiLoader("ordersOfPlay", settings),
+    schema: OrderOfPlayEntry,
+  }),
   ladder: defineCollection({ loader: clubApiLoader("ladder", settings), schema: LadderEntry }),
 };

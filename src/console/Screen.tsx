@@ -19,6 +19,7 @@ const FriendlyEditor = lazy(() =>
   import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
 );
 const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
+const OrderOfPlay = lazy(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -59,6 +60,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   newTournament: "New tournament",
   tournament: "Edit tournament",
   tournamentDraw: "Tournament draw",
+  orderOfPlay: "Order of play",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
@@ -147,6 +149,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TournamentEditor id={params.id ?? null} />;
     case "tournamentDraw":
       return <DrawScreen id={params.id ?? ""} />;
+    case "orderOfPlay":
+      return <OrderOfPlay id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":

@@ -1,7 +1,7 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments
  * (upcoming, and those of the last weeks),
- * coaches, plans (all categories), training packages, the published draws and the club ladder
+ * coaches, plans (all categories), training packages, the published draws and orders of play, and the club ladder
  * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
@@ -14,6 +14,7 @@ import {
   PlansResponse,
   PublicDrawsResponse,
   PublicLadderResponse,
+  PublicOrdersOfPlayResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
@@ -48,6 +49,11 @@ export const CLUB_API_COLLECTIONS = {
     withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
   draws: async (read) =>
     withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
+  ordersOfPlay: async (read) =>
+    withPosition(
+      (await read(calls.publicOrdersOfPlay.path, PublicOrdersOfPlayResponse)).orders,
+      (o) => o.tournamentId,
+    ),
   ladder: async (read) => {
     const { adults, juniors } = await read(calls.publicLadder.path, PublicLadderResponse);
     return [

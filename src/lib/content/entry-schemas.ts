@@ -4,7 +4,15 @@
  * source may fail without failing the build can hold one "unavailable" marker instead of entries.
  */
 import { z } from "zod";
-import { Coach, LadderRow, Plan, PublicDraw, Tournament, TrainingPackage } from "@/shared/api/contract";
+import {
+  Coach,
+  LadderRow,
+  Plan,
+  PublicDraw,
+  PublicOrderOfPlay,
+  Tournament,
+  TrainingPackage,
+} from "@/shared/api/contract";
 
 /** Where the record stood in the API's answer (0 first): pages show the API's order. */
 const position = z.number().int().min(0);
@@ -14,6 +22,7 @@ export const CoachEntry = Coach.extend({ position });
 export const PlanEntry = Plan.extend({ position });
 export const TrainingPackageEntry = TrainingPackage.extend({ position });
 export const DrawEntry = PublicDraw.extend({ position });
+export const OrderOfPlayEntry = PublicOrderOfPlay.extend({ position });
 export const LadderEntry = z.object({
   group: z.enum(["adults", "juniors"]),
   players: z.array(LadderRow),
@@ -25,6 +34,7 @@ export type CoachEntry = z.infer<typeof CoachEntry>;
 export type PlanEntry = z.infer<typeof PlanEntry>;
 export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntry>;
 export type DrawEntry = z.infer<typeof DrawEntry>;
+export type OrderOfPlayEntry = z.infer<typeof OrderOfPlayEntry>;
 export type LadderEntry = z.infer<typeof LadderEntry>;
 
 /** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */

@@ -8,6 +8,7 @@ import {
   type CoachEntry,
   type DrawEntry,
   type LadderEntry,
+  type OrderOfPlayEntry,
   type PlanEntry,
   SINGLE_DOCUMENT_ID,
   type TournamentEntry,
@@ -65,6 +66,11 @@ export async function getRecentTournaments(): Promise<TournamentEntry[]> {
 /** Published draws, newest tournament first (the API's order). */
 export async function getDraws(): Promise<DrawEntry[]> {
   return inApiOrder(dataOf(await getCollection("draws")));
+}
+
+/** A tournament's published order of play, if it has one. */
+export async function getOrderOfPlay(tournamentId: string): Promise<OrderOfPlayEntry | undefined> {
+  return dataOf(await getCollection("ordersOfPlay")).find((o) => o.tournamentId === tournamentId);
 }
 
 /** The club ladder: adults first, then juniors. */
