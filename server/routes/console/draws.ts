@@ -4,7 +4,7 @@
  * round by round; the final's winner and runner-up are the medallists. Every write is audited.
  */
 
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -22,7 +22,15 @@ import {
 import { parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
-import { clubMatches, clubMatchPlayers, tickets, tournamentDraws, tournaments, users } from "../../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  eventDraws,
+  tickets,
+  tournamentDraws,
+  tournaments,
+  users,
+} from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
@@ -45,7 +53,13 @@ async function entrantsOf(db: Database | Tx, tournamentId: string) {
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(
-        and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player"), isNull(tickets.voidedAt)),
+        and(
+          eq(tickets.tournamentId, tournamentId),
+          eq(tickets.role, "player"),
+          isNull(tickets.voidedAt),
+          // An event played as round-robin groups has its own draw (docs/decisions/0237).
+          sql`not exists (select 1 from ${eventDraws} where ${eventDraws.eventId} = ${tickets.eventId})`,
+        ),
       )
       .orderBy(users.fullName, users.id),
     loadMatchesWhere(db, eq(clubMatches.tournamentId, tournamentId)),

@@ -12,6 +12,7 @@ import { consoleBackupRoutes } from "./backup";
 import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
 import { consoleDrawRoutes } from "./draws";
+import { consoleGroupRoutes } from "./groups";
 import { consoleMatchRoutes } from "./matches";
 import { consoleMemberRoutes } from "./members";
 import { consoleMessageRoutes } from "./messages";
@@ -34,6 +35,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleMatchRoutes,
     consoleDrawRoutes,
     consoleOrderOfPlayRoutes,
+    consoleGroupRoutes,
     consoleBackupRoutes,
   ]) {
     app.route("/", routes(deps));

@@ -6,7 +6,7 @@
  * staff planning at once cannot both take the same court or player, and is audited.
  */
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { OrderOfPlayMatch } from "@/shared/api/console-contract";
@@ -20,7 +20,14 @@ import {
   playOrder,
 } from "@/shared/domain/order-of-play";
 import type { Database } from "../../db/client";
-import { notifications, orderOfPlay, tournaments, users } from "../../db/schema";
+import {
+  eventDraws,
+  notifications,
+  orderOfPlay,
+  tournamentEvents,
+  tournaments,
+  users,
+} from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
@@ -29,6 +36,7 @@ import { noticeMail } from "../../mail/templates";
 import { messageNotices } from "../../messaging/outbox";
 import type { Tx } from "../../payments/grants";
 import { presentDraw } from "./draws";
+import { presentGroups } from "./groups";
 import { notFound, staleSave } from "./shared";
 
 type PlanRow = typeof orderOfPlay.$inferSelect;
@@ -43,8 +51,42 @@ export interface DrawMatchToPlan {
   winner: "a" | "b" | null;
 }
 
-/** The published draw's matches whose two players are known, top of the draw first, by round. */
+/**
+ * The matches that can be planned: the published knock-out draw's whose two players are known (top
+ * of the draw first, by round), then every match of each event's published round-robin groups.
+ */
 export async function drawMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
+  const [main, groups] = await Promise.all([
+    knockoutMatchesToPlan(db, tournamentId),
+    groupMatchesToPlan(db, tournamentId),
+  ]);
+  return [...main, ...groups];
+}
+
+async function groupMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
+  const events = await db
+    .select({ event: tournamentEvents })
+    .from(eventDraws)
+    .innerJoin(tournamentEvents, eq(tournamentEvents.id, eventDraws.eventId))
+    .where(and(eq(eventDraws.tournamentId, tournamentId), isNotNull(eventDraws.publishedAt)))
+    .orderBy(tournamentEvents.position, tournamentEvents.name);
+  const all: DrawMatchToPlan[] = [];
+  for (const { event } of events) {
+    const { groups } = await presentGroups(db, event);
+    for (const [g, group] of (groups?.groups ?? []).entries())
+      for (const m of group.matches)
+        all.push({
+          key: `group:${event.id}:${g}:${m.index}`,
+          label: `${event.name}, ${group.name}`,
+          players: [m.a, m.b].map((p) => ({ userId: p.userId, name: p.name })),
+          score: m.score,
+          winner: m.winner,
+        });
+  }
+  return all;
+}
+
+async function knockoutMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
   const { draw } = await presentDraw(db, tournamentId);
   if (!draw?.published) return [];
   return draw.rounds.flatMap((round) =>

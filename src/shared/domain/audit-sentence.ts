@@ -148,6 +148,9 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
     );
   },
   "draw.make": (e) => titled("Draw made", e.subject),
+  "groups.make": (e) => titled("Round-robin groups made", e.text("event")),
+  "groups.publish": (e) => titled("Round-robin groups published", e.text("event")),
+  "groups.result": (e) => titled("Group result entered", e.text("roundName"), e.text("score")),
   "play.plan": (e) =>
     titled("Match put on the order of play", e.text("label"), e.text("court"), e.text("when")),
   "play.unplan": (e) => titled("Match taken off the order of play", e.text("label")),

@@ -152,6 +152,44 @@ export const publishOrderOfPlay = {
   response: "StaffOrderOfPlayResponse",
 } as const satisfies CallDeclaration;
 
+/** An event played as round-robin groups: its groups, schedules and standings (0237). */
+export const staffGroups = {
+  method: "GET",
+  path: "/staff/events/:id/groups",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, until published) the event's groups from its entries, by rating. */
+export const makeGroups = {
+  method: "POST",
+  path: "/staff/events/:id/groups",
+  access: "staff",
+  params: "IdParam",
+  body: "MakeGroupsRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+export const publishGroups = {
+  method: "POST",
+  path: "/staff/events/:id/groups/publish",
+  access: "staff",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** A group match's result; the standings follow. */
+export const groupResult = {
+  method: "POST",
+  path: "/staff/events/:id/groups/result",
+  access: "staff",
+  params: "IdParam",
+  body: "GroupResultRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",

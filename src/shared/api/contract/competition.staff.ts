@@ -3,6 +3,7 @@ import { z } from "zod";
 import { clubInstant, isLocalTime } from "../../domain/club-time";
 import { MATCH_KINDS, MATCH_OUTCOMES, MATCH_SIDES, MATCH_STATUSES } from "../../domain/lists";
 import { DEFAULT_MATCH_MINUTES, MAX_MATCH_MINUTES, MIN_MATCH_MINUTES } from "../../domain/order-of-play";
+import { DEFAULT_TIE_BREAKS, TIE_BREAKS, tieBreakProblem } from "../../domain/round-robin";
 import { parseScore } from "../../domain/tennis-score";
 import { Id } from "../../domain/validation";
 import {
@@ -198,3 +199,81 @@ export type PlanMatchRequest = z.input<typeof PlanMatchRequest>;
 
 // POST /staff/tournaments/{id}/order-of-play/remove: takes a planned match off the order of play
 export const UnplanMatchRequest = z.object({ key: z.string().min(1).max(120), version: Version });
+
+const GroupPlayer = z.object({ userId: Id, name: z.string(), rating: z.number().nullable() });
+
+export const GroupStanding = z.object({
+  userId: Id,
+  name: z.string(),
+  position: z.number().int(),
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  setsWon: z.number().int(),
+  setsLost: z.number().int(),
+  gamesWon: z.number().int(),
+  gamesLost: z.number().int(),
+  tiedWithAbove: z.boolean(),
+});
+
+export const GroupMatchView = z.object({
+  /** Its place in the group's schedule (0 first). */
+  index: z.number().int(),
+  round: z.number().int(),
+  a: GroupPlayer,
+  b: GroupPlayer,
+  score: z.string().nullable(),
+  winner: z.enum(MATCH_SIDES).nullable(),
+});
+
+export const StaffGroup = z.object({
+  name: z.string(),
+  players: z.array(GroupPlayer),
+  matches: z.array(GroupMatchView),
+  standings: z.array(GroupStanding),
+  complete: z.boolean(),
+});
+
+export type StaffGroup = z.infer<typeof StaffGroup>;
+
+// GET /staff/events/{id}/groups: an event's round-robin groups (null before they are made) and its entrants
+export const StaffGroupsResponse = z.object({
+  event: z.object({ _id: Id, name: z.string(), tournamentId: Id, tournamentName: z.string() }),
+  groups: z
+    .object({
+      groups: z.array(StaffGroup),
+      tieBreaks: z.array(z.enum(TIE_BREAKS)),
+      published: z.boolean(),
+      version: z.number().int(),
+    })
+    .nullable(),
+  entrants: z.array(GroupPlayer),
+});
+
+export type StaffGroupsResponse = z.infer<typeof StaffGroupsResponse>;
+
+// POST /staff/events/{id}/groups: makes (again, until published) the groups in the club's tie-break order
+export const MakeGroupsRequest = z
+  .object({
+    groups: z.number().int().min(1).max(16),
+    tieBreaks: z.array(z.enum(TIE_BREAKS)).default([...DEFAULT_TIE_BREAKS]),
+  })
+  .superRefine((input, ctx) => {
+    const problem = tieBreakProblem(input.tieBreaks);
+    if (problem) ctx.addIssue({ code: "custom", path: ["tieBreaks"], message: problem });
+  });
+
+// POST /staff/events/{id}/groups/result: a group match's result, from its first player's side
+export const GroupResultRequest = z
+  .object({
+    group: z.number().int().min(0),
+    index: z.number().int().min(0),
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    sideOut: z.enum(MATCH_SIDES).optional(),
+    playedOn: StaffDay,
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(input.score, input.outcome, input.sideOut);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });

@@ -23,6 +23,50 @@ export const PublicPlannedMatch = z.object({
   winner: z.enum(["a", "b"]).nullable(),
 });
 
+/** A published round-robin event: each group's table and results, players by public name. */
+export const PublicGroups = z.object({
+  tournamentId: Id,
+  tournamentName: z.string(),
+  /** ISO date-time string: the tournament's start. */
+  date: z.string(),
+  eventId: Id,
+  eventName: z.string(),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      standings: z.array(
+        z.object({
+          position: z.number().int(),
+          name: z.string(),
+          played: z.number().int(),
+          won: z.number().int(),
+          lost: z.number().int(),
+          setsWon: z.number().int(),
+          setsLost: z.number().int(),
+          gamesWon: z.number().int(),
+          gamesLost: z.number().int(),
+        }),
+      ),
+      matches: z.array(
+        z.object({
+          a: z.string(),
+          b: z.string(),
+          score: z.string().nullable(),
+          winner: z.enum(["a", "b"]).nullable(),
+        }),
+      ),
+      complete: z.boolean(),
+    }),
+  ),
+  /** A one-group event's first and second once every match is played. */
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+});
+
+export type PublicGroups = z.infer<typeof PublicGroups>;
+
+// GET /tournaments/groups: published round-robin events of tournaments not cancelled, newest first
+export const PublicGroupsResponse = z.object({ events: z.array(PublicGroups) });
+
 export const PublicOrderOfPlay = z.object({ tournamentId: Id, matches: z.array(PublicPlannedMatch) });
 
 export type PublicOrderOfPlay = z.infer<typeof PublicOrderOfPlay>;
