@@ -38,6 +38,7 @@ import { consoleMoneyRoutes } from "./routes/console/money";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
 import { dataExportRoutes } from "./routes/data-export";
+import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/families";
 import { freeSessionRoutes } from "./routes/free-sessions";
 import { friendlyRoutes } from "./routes/friendlies";
@@ -214,6 +215,7 @@ export function createApp({
     userRoutes,
     passwordRoutes,
     tournamentRoutes,
+    eventRoutes,
     coachRoutes,
     planRoutes,
     notificationRoutes,

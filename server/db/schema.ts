@@ -450,7 +450,8 @@ export const tournamentEvents = pgTable(
     levels: jsonb("levels").$type<Level[]>().notNull().default([]),
     /** Entries (doubles: pairs) taken at most; null: no limit. A full event keeps a waiting list. */
     capacity: integer("capacity"),
-    feeKobo: integer("fee_kobo").notNull(),
+    /** The entry fee; null: the tournament's price (an event made from the tournament's own fields). */
+    feeKobo: integer("fee_kobo"),
     /** Members enter until then; after it only staff add entries. Null: until the tournament's day. */
     entryDeadline: at("entry_deadline"),
     /** The event's place in the tournament's list. */
@@ -464,7 +465,7 @@ export const tournamentEvents = pgTable(
     check("tournament_events_gender_check", oneOf(t.gender, EVENT_GENDERS)),
     check("tournament_events_kind_check", oneOf(t.kind, MATCH_KINDS)),
     check("tournament_events_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
-    check("tournament_events_fee_check", sql`${t.feeKobo} >= 0`),
+    check("tournament_events_fee_check", sql`${t.feeKobo} is null or ${t.feeKobo} >= 0`),
     check(
       "tournament_events_ages_check",
       sql`(${t.underAge} is null or ${t.underAge} between 1 and 120) and (${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.underAge} is null or ${t.minAge} is null or ${t.minAge} < ${t.underAge})`,

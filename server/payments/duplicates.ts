@@ -24,7 +24,7 @@ import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import { refunds, type TransactionRow, tickets, tournaments, transactions, users } from "../db/schema";
 import { errorSummary } from "../lib/loggable-error";
 import type { PaymentDeps } from "./deps";
-import type { Tx } from "./grants";
+import { purchasedEventId, type Tx } from "./grants";
 import { notIssued, readPurchase } from "./purchase";
 import { startRefund } from "./refunds";
 
@@ -41,6 +41,8 @@ export async function findDuplicateOf(tx: Tx, payment: TransactionRow): Promise<
   if (!payment.userId) return null;
   const purchase = readPurchase(payment.kind, payment.metadata);
   if (purchase.kind === "ticket") {
+    // An entry to the same event, standing (not refunded, not withdrawn).
+    const eventId = await purchasedEventId(tx, purchase);
     const [held] = await tx
       .select({ transactionId: tickets.transactionId })
       .from(tickets)
@@ -48,7 +50,9 @@ export async function findDuplicateOf(tx: Tx, payment: TransactionRow): Promise<
         and(
           eq(tickets.userId, payment.userId),
           eq(tickets.tournamentId, purchase.tournamentId),
+          eq(tickets.eventId, eventId),
           isNull(tickets.voidedAt),
+          isNull(tickets.withdrawnAt),
         ),
       );
     return held ? (held.transactionId ?? "an earlier ticket") : null;

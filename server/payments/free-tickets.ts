@@ -6,13 +6,14 @@
  * (`holdSeat`), so concurrent requests never issue more tickets than the capacity, and the one-ticket
  * index makes a member's concurrent requests give one ticket.
  */
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { notifications, tickets, tournaments, type UserRow } from "../db/schema";
 import { httpError } from "../lib/http-error";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { ticketMail } from "../mail/templates";
 import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
+import { purchasedEventId, takeOffer } from "./grants";
 import type { Order } from "./orders";
 import { newTicketToken } from "./ticket-token";
 
@@ -34,16 +35,37 @@ export async function issueFreeTicket(
     await order.hold?.(tx, at);
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     if (!tournament) throw httpError(404, "This tournament does not exist");
+    const eventId = await purchasedEventId(tx, order.purchase);
+    const partnerId = order.purchase.partnerId ?? null;
     const [ticket] = await tx
       .insert(tickets)
-      .values({ userId: user.id, tournamentId, token: newTicketToken(), priceKobo: 0, createdAt: at })
-      // A ticket voided earlier (refunded) is issued again, with a new code.
+      .values({
+        userId: user.id,
+        tournamentId,
+        eventId,
+        partnerId,
+        token: newTicketToken(),
+        priceKobo: 0,
+        createdAt: at,
+      })
+      // A ticket voided earlier (refunded), or an entry withdrawn, is issued again, with a new code.
       .onConflictDoUpdate({
-        target: [tickets.userId, tickets.tournamentId],
-        set: { token: newTicketToken(), priceKobo: 0, transactionId: null, voidedAt: null, createdAt: at },
-        setWhere: isNotNull(tickets.voidedAt),
+        target: [tickets.userId, tickets.tournamentId, tickets.eventId],
+        set: {
+          token: newTicketToken(),
+          priceKobo: 0,
+          transactionId: null,
+          partnerId,
+          partnerConfirmedAt: null,
+          voidedAt: null,
+          withdrawnAt: null,
+          withdrawnBy: null,
+          createdAt: at,
+        },
+        setWhere: sql`${tickets.voidedAt} is not null or ${tickets.withdrawnAt} is not null`,
       })
       .returning({ token: tickets.token });
+    await takeOffer(tx, eventId, user.id, at);
     // The member's other request issued it a moment ago.
     if (!ticket) throw httpError(409, "Already Paid");
     const told = await tx

@@ -5,7 +5,7 @@
  * auto-renew (docs/decisions/0011-auto-renew.md). Rows a concurrent fulfilment of another payment
  * could also change are locked first.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MembershipKey } from "@/shared/api/contract";
 import { addMonths, membershipEndDate, trainingEndDate } from "@/shared/domain/dates";
 import type { Database } from "../db/client";
@@ -13,9 +13,11 @@ import {
   cardAuthorizations,
   coachAssignments,
   coaches,
+  eventWaitlist,
   memberships,
   type TransactionRow,
   tickets,
+  tournamentEvents,
   tournaments,
   trainingSubscriptions,
   users,
@@ -40,32 +42,62 @@ interface GrantInput {
   now: Date;
 }
 
-/** Ticket codes are unique; one ticket per member and tournament, so a second payment keeps the first ticket. */
+/**
+ * The event a ticket purchase enters: the one it names, or, for a payment made before tournaments
+ * had events, the tournament's first.
+ */
+export async function purchasedEventId(
+  tx: Tx,
+  purchase: { tournamentId: string; eventId?: string | undefined },
+): Promise<string> {
+  if (purchase.eventId) return purchase.eventId;
+  const [first] = await tx
+    .select({ id: tournamentEvents.id })
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.tournamentId, purchase.tournamentId))
+    .orderBy(asc(tournamentEvents.position), asc(tournamentEvents.createdAt))
+    .limit(1);
+  if (!first) throw new Error(`Tournament ${purchase.tournamentId} has no event to enter`);
+  return first.id;
+}
+
+/**
+ * Ticket codes are unique; one ticket per member, tournament and event, so a second payment keeps
+ * the first ticket. A place offered from the waiting list is taken by the entry.
+ */
 async function grantTicket(
   tx: Tx,
   { userId, transaction, purchase, now }: GrantInput & { purchase: { kind: "ticket" } },
 ) {
+  const eventId = await purchasedEventId(tx, purchase);
   const [created] = await tx
     .insert(tickets)
     .values({
       userId,
       tournamentId: purchase.tournamentId,
+      eventId,
+      partnerId: purchase.partnerId ?? null,
       token: newTicketToken(),
       priceKobo: transaction.amountKobo,
       transactionId: transaction.id,
       createdAt: now,
     })
-    // A ticket voided by a refund is issued again, with a new code, for the new payment.
+    // A ticket voided by a refund, or an entry withdrawn, is issued again, with a new code, for the
+    // new payment.
     .onConflictDoUpdate({
-      target: [tickets.userId, tickets.tournamentId],
+      target: [tickets.userId, tickets.tournamentId, tickets.eventId],
       set: {
         token: newTicketToken(),
         priceKobo: transaction.amountKobo,
         transactionId: transaction.id,
+        partnerId: purchase.partnerId ?? null,
+        partnerConfirmedAt: null,
         voidedAt: null,
+        withdrawnAt: null,
+        withdrawnBy: null,
         createdAt: now,
       },
-      setWhere: isNotNull(tickets.voidedAt),
+      setWhere: sql`${tickets.voidedAt} is not null or ${tickets.withdrawnAt} is not null`,
     })
     .returning({ token: tickets.token });
   const ticket =
@@ -74,11 +106,32 @@ async function grantTicket(
       await tx
         .select({ token: tickets.token })
         .from(tickets)
-        .where(and(eq(tickets.userId, userId), eq(tickets.tournamentId, purchase.tournamentId)))
+        .where(
+          and(
+            eq(tickets.userId, userId),
+            eq(tickets.tournamentId, purchase.tournamentId),
+            eq(tickets.eventId, eventId),
+          ),
+        )
     )[0];
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, purchase.tournamentId));
   if (!ticket || !tournament) throw new Error(`Ticket of ${transaction.reference} could not be issued`);
+  await takeOffer(tx, eventId, userId, now);
   return { kind: "ticket" as const, token: ticket.token, tournament };
+}
+
+/** An entry made: the player's place on the event's waiting list (offered or not) is theirs. */
+export async function takeOffer(tx: Tx, eventId: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(eventWaitlist)
+    .set({ status: "entered", updatedAt: now })
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.userId, userId),
+        inArray(eventWaitlist.status, ["waiting", "offered"]),
+      ),
+    );
 }
 
 async function grantMembership(

@@ -44,7 +44,7 @@ async function orderFor(deps: PaymentDeps, member: typeof users.$inferSelect, in
     case "training":
       return trainingOrder(context, item.package, item.duration);
     case "ticket":
-      return ticketOrder(context, item.tournamentId);
+      return ticketOrder(context, item.tournamentId, { eventId: item.eventId });
   }
 }
 

@@ -6,11 +6,9 @@
  * (400), and what the member already has (409).
  */
 
-import { and, eq, isNull } from "drizzle-orm";
-import { clubLocal } from "@/shared/domain/club-time";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { coachFitsPlan } from "@/shared/domain/coach-fit";
 import { formatDateNG } from "@/shared/domain/dates";
-import { admissionRefusal } from "@/shared/domain/families";
 import { monthsLabel } from "@/shared/domain/format";
 import {
   type MembershipKey,
@@ -23,10 +21,21 @@ import { durationPrice, ticketPrice, toKobo, toNaira, trainingPrice } from "@/sh
 import { RENEW_BY_HAND_DAYS, within } from "@/shared/domain/renewal-notices";
 import { isPaid } from "@/shared/domain/subscription";
 import { canBuyTicket, salesOpenFor } from "@/shared/domain/ticket-sales";
+import { entriesClosedText, entriesOpen, pairRefusal } from "@/shared/domain/tournament-events";
 import type { Database } from "../db/client";
-import { coaches, plans, tickets, tournaments, trainingPackages, type UserRow } from "../db/schema";
+import {
+  coaches,
+  plans,
+  tickets,
+  tournamentEvents,
+  tournaments,
+  trainingPackages,
+  type UserRow,
+  users,
+} from "../db/schema";
 import { startOfClubDay } from "../lib/club-day";
 import { assignmentEnd, assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
+import { holdPlace } from "../lib/event-places";
 import { httpError } from "../lib/http-error";
 import { billingData } from "../lib/member-state";
 import { holdSeat } from "../lib/tournament-sales";
@@ -58,9 +67,65 @@ export function membershipDescription(plan: MembershipKey): string {
   return `${membershipPlan(plan).title} membership`;
 }
 
+/** Which event an order enters, and with whom. */
+export interface EntryChoice {
+  /** Absent: the tournament's only event (a tournament with several asks which). */
+  eventId?: string | undefined;
+  /** A doubles entry's partner. */
+  partnerId?: string | undefined;
+  /** Staff add the entry (late or walk-in): the entry deadline and the sales opening do not hold. */
+  byStaff?: boolean;
+}
+
+/**
+ * The event an entry is for: the one named, which must be the tournament's, or the tournament's only
+ * event when none is named (a tournament with several asks which).
+ */
+export async function entryEvent(
+  db: Database | Tx,
+  tournament: { id: string; name: string },
+  eventId: string | undefined,
+): Promise<{ event: typeof tournamentEvents.$inferSelect; several: boolean }> {
+  const events = await db
+    .select()
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.tournamentId, tournament.id))
+    .orderBy(asc(tournamentEvents.position), asc(tournamentEvents.createdAt));
+  const several = events.length > 1;
+  if (eventId !== undefined) {
+    const event = events.find((e) => e.id === eventId);
+    if (!event) throw httpError(404, `${tournament.name} has no such event`);
+    return { event, several };
+  }
+  const [only] = events;
+  if (!only) throw httpError(409, `${tournament.name} takes no entries: it has no events`);
+  if (several) {
+    throw httpError(409, `${tournament.name} has ${events.length} events: choose the one to enter`);
+  }
+  return { event: only, several };
+}
+
+/** The player's entry to the event standing (not voided, not withdrawn), or as doubles partner. */
+async function alreadyEntered(db: Database, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.eventId, eventId),
+        isNull(tickets.voidedAt),
+        isNull(tickets.withdrawnAt),
+        or(eq(tickets.userId, userId), eq(tickets.partnerId, userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function ticketOrder(
   { db, user, now, siteUrl }: OrderContext,
   tournamentId: string,
+  choice: EntryChoice = {},
 ): Promise<Order> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
   if (!tournament) throw httpError(404, "This tournament does not exist");
@@ -68,26 +133,26 @@ export async function ticketOrder(
   if (tournament.date.getTime() < startOfClubDay(now).getTime()) {
     throw httpError(400, "This tournament has already taken place: tickets are no longer sold");
   }
-  const [ticket] = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.userId, user.id), eq(tickets.tournamentId, tournamentId), isNull(tickets.voidedAt)))
-    .limit(1);
-  if (ticket) throw httpError(409, "Already Paid");
-  // A juniors event admits under-18s only, any other adults only, unless it is open to all ages.
-  const notAdmitted = admissionRefusal(
-    {
-      category: tournament.category,
-      openToAllAges: tournament.openToAllAges,
-      startDate: clubLocal(tournament.date).date,
-    },
-    user.fullName,
-    user.dob,
-  );
+  const { event, several } = await entryEvent(db, tournament, choice.eventId);
+  if (await alreadyEntered(db, event.id, user.id)) throw httpError(409, "Already Paid");
+  let partner: UserRow | null = null;
+  if (choice.partnerId !== undefined) {
+    [partner = null] = await db.select().from(users).where(eq(users.id, choice.partnerId)).limit(1);
+    if (!partner) throw httpError(404, "The partner named is not a member of the club");
+    if (partner.id === user.id) throw httpError(400, "A doubles partner is another player");
+    if (await alreadyEntered(db, event.id, partner.id)) {
+      throw httpError(409, `${partner.fullName} is already entered in ${event.name}`);
+    }
+  }
+  // Whoever asks (the player, a guardian for a child, staff), the event admits the players or not.
+  const notAdmitted = pairRefusal(event, user, partner);
   if (notAdmitted) throw httpError(403, notAdmitted);
+  if (!choice.byStaff && !entriesOpen(event, tournament.date, now)) {
+    throw httpError(409, entriesClosedText(event.name));
+  }
   const { membership } = await billingData(db, user.id, now);
   const paidMember = isPaid(membership);
-  if (!canBuyTicket(tournament, paidMember, now)) {
+  if (!choice.byStaff && !canBuyTicket(tournament, paidMember, now)) {
     const opens = salesOpenFor(tournament, paidMember) ?? now;
     const early = !paidMember && tournament.memberEarlyDays > 0 ? " Paid members can buy earlier." : "";
     throw httpError(
@@ -96,12 +161,20 @@ export async function ticketOrder(
     );
   }
   return {
-    purchase: { kind: "ticket", tournamentId },
+    purchase: {
+      kind: "ticket",
+      tournamentId,
+      eventId: event.id,
+      ...(partner ? { partnerId: partner.id } : {}),
+    },
     // Paid members pay 5% less.
-    amountKobo: toKobo(ticketPrice(toNaira(tournament.priceKobo), paidMember)),
-    description: `Ticket: ${tournament.name}`,
+    amountKobo: toKobo(ticketPrice(toNaira(event.feeKobo ?? tournament.priceKobo), paidMember)),
+    description: several ? `Ticket: ${tournament.name}, ${event.name}` : `Ticket: ${tournament.name}`,
     callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
-    hold: (tx, at) => holdSeat(tx, tournamentId, user.id, at),
+    hold: async (tx, at) => {
+      await holdSeat(tx, tournamentId, user.id, at);
+      await holdPlace(tx, event.id, user.id, at);
+    },
   };
 }
 

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { MembershipKey, TrainingDuration, TrainingKey } from "@/shared/api/contract";
 import { TICKET_NOT_ISSUED_REASONS, type TicketNotIssued, type TransactionKind } from "@/shared/domain/lists";
 
-export const TicketPurchase = z.object({ tournamentId: z.string() });
+export const TicketPurchase = z.object({
+  tournamentId: z.string(),
+  /** The event entered; absent on payments made before tournaments had events (their only event). */
+  eventId: z.string().optional(),
+  /** A doubles entry's partner. */
+  partnerId: z.string().optional(),
+});
 export const MembershipPurchase = z.object({
   plan: MembershipKey,
   autoRenew: z.boolean(),

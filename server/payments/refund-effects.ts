@@ -19,6 +19,7 @@ import {
   trainingSubscriptions,
   users,
 } from "../db/schema";
+import { offerFreedPlaces } from "../lib/event-places";
 import type { Tx } from "./grants";
 import { gaveNothing, readPurchase } from "./purchase";
 
@@ -53,8 +54,10 @@ export async function applyRefundEffects(
         .update(tickets)
         .set({ voidedAt: now })
         .where(and(eq(tickets.transactionId, transaction.id), eq(tickets.userId, userId)))
-        .returning({ tournamentId: tickets.tournamentId });
+        .returning({ tournamentId: tickets.tournamentId, eventId: tickets.eventId });
       if (!voided) return null;
+      // The entry's place is free again: the next in the event's waiting list is offered it.
+      if (voided.eventId) await offerFreedPlaces(tx, voided.eventId, now);
       const [tournament] = await tx
         .select({ name: tournaments.name })
         .from(tournaments)

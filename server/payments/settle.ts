@@ -10,12 +10,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { TicketNotIssued } from "@/shared/domain/lists";
 import { ticketNotIssued } from "@/shared/domain/ticket-sales";
 import { notifications, type TransactionRow, tournaments, transactions, users } from "../db/schema";
+import { entriesStanding, liveOffersToOthers, lockEvent } from "../lib/event-places";
 import { ticketsSold } from "../lib/tournament-sales";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { messageNotices } from "../messaging/outbox";
 import type { PaymentDeps } from "./deps";
 import { findDuplicateOf, lockMember, markDuplicate, refundGivenNothing } from "./duplicates";
-import { type Grant, grantPurchase, saveCard, type Tx } from "./grants";
+import { type Grant, grantPurchase, purchasedEventId, saveCard, type Tx } from "./grants";
 import {
   failedMail,
   failedNotice,
@@ -86,6 +87,8 @@ async function reload(deps: PaymentDeps, reference: string): Promise<Transaction
 async function seatRefusal(
   tx: Tx,
   purchase: Purchase,
+  userId: string,
+  now: Date,
 ): Promise<{ why: TicketNotIssued; name: string } | null> {
   if (purchase.kind !== "ticket") return null;
   const [tournament] = await tx
@@ -100,7 +103,14 @@ async function seatRefusal(
     capacity: tournament.capacity,
     sold,
   });
-  return why && { why, name: tournament.name };
+  if (why) return { why, name: tournament.name };
+  // The event's places: the entries standing and the places offered to others from its waiting
+  // list (the payer's own offer is theirs), under the event's lock.
+  const event = await lockEvent(tx, await purchasedEventId(tx, purchase));
+  if (event.capacity === null) return null;
+  const entries = (await entriesStanding(tx, [event.id])).get(event.id) ?? 0;
+  const offered = await liveOffersToOthers(tx, event.id, userId, now);
+  return entries + offered >= event.capacity ? { why: "sold-out", name: event.name } : null;
 }
 
 /** What the books keep of a paid payment: how, the provider's id and fee, and when the money was paid. */
@@ -156,7 +166,7 @@ export async function fulfilWithin(
   const duplicateOf = await findDuplicateOf(tx, row);
   if (duplicateOf) return { row: await markDuplicate(tx, row, duplicateOf), grant: null, mail: [] };
   const purchase = readPurchase(row.kind, row.metadata);
-  const refused = await seatRefusal(tx, purchase);
+  const refused = await seatRefusal(tx, purchase, row.userId, now);
   if (refused) {
     // No ticket: the payment is refunded in full once this commits, like a duplicate.
     const [marked] = await tx

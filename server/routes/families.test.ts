@@ -220,7 +220,7 @@ describe("acting for a player", () => {
     });
     expect(adults).toMatchObject({
       status: 403,
-      body: { message: expect.stringContaining("admits only adults") },
+      body: { message: expect.stringContaining("admits only players 18 and over") },
     });
     const juniors = tournamentIdOf("Port Harcourt Under-14 Cup");
     const { status, body } = await h.call(`/tour/register/${juniors}`, {

@@ -159,6 +159,20 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
     return checkout(c, order, c.get("player"));
   });
 
+  route(app, calls.enterEvent, async (c) => {
+    const { tourId, eventId } = c.req.valid("param");
+    const order = await ticketOrder(orderContext(c, c.get("player")), tourId, {
+      eventId,
+      partnerId: c.req.valid("json").partnerId,
+    });
+    // A free event has nothing to pay: its entry is made at once, without a checkout.
+    if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
+      await refuseUnapprovedPayer(db, c.get("user"), now());
+      return c.json(await issueFreeTicket(deps, c.get("player"), { ...order, purchase: order.purchase }));
+    }
+    return checkout(c, order, c.get("player"));
+  });
+
   route(app, calls.payMembership, async (c) => {
     const { plan, autoRenew } = c.req.valid("param");
     return checkout(c, await membershipOrder(orderContext(c), plan, autoRenew));

@@ -23,7 +23,7 @@ CREATE TABLE "tournament_events" (
 	"age_cutoff" date NOT NULL,
 	"levels" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"capacity" integer,
-	"fee_kobo" integer NOT NULL,
+	"fee_kobo" integer,
 	"entry_deadline" timestamp with time zone,
 	"position" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -32,7 +32,7 @@ CREATE TABLE "tournament_events" (
 	CONSTRAINT "tournament_events_gender_check" CHECK ("tournament_events"."gender" in ('boys', 'girls', 'men', 'women', 'open')),
 	CONSTRAINT "tournament_events_kind_check" CHECK ("tournament_events"."kind" in ('singles', 'doubles')),
 	CONSTRAINT "tournament_events_capacity_check" CHECK ("tournament_events"."capacity" is null or "tournament_events"."capacity" >= 0),
-	CONSTRAINT "tournament_events_fee_check" CHECK ("tournament_events"."fee_kobo" >= 0),
+	CONSTRAINT "tournament_events_fee_check" CHECK ("tournament_events"."fee_kobo" is null or "tournament_events"."fee_kobo" >= 0),
 	CONSTRAINT "tournament_events_ages_check" CHECK (("tournament_events"."under_age" is null or "tournament_events"."under_age" between 1 and 120) and ("tournament_events"."min_age" is null or "tournament_events"."min_age" between 0 and 120) and ("tournament_events"."under_age" is null or "tournament_events"."min_age" is null or "tournament_events"."min_age" < "tournament_events"."under_age"))
 );
 --> statement-breakpoint
@@ -60,16 +60,17 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_user_event_unique" UNIQUE NULLS NO
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_partner_check" CHECK ("tickets"."partner_id" is null or "tickets"."partner_id" <> "tickets"."user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_gender_check" CHECK ("users"."gender" is null or "users"."gender" in ('female', 'male'));--> statement-breakpoint
 -- Every tournament gets one event that admits whom the tournament admitted (its category and
--- "open to all ages", ages on its first day in Lagos, UTC+1 all year), with its price and capacity;
--- every existing entry (a ticket not for a spectator) is an entry to that event.
-INSERT INTO "tournament_events" ("id", "tournament_id", "name", "gender", "kind", "under_age", "min_age", "age_cutoff", "capacity", "fee_kobo", "position", "created_at", "updated_at")
+-- "open to all ages", ages on its first day in Lagos, UTC+1 all year); its fee is the tournament's
+-- price (null) and its only limit the tournament's capacity. Every existing entry (a ticket not for
+-- a spectator) is an entry to that event.
+INSERT INTO "tournament_events" ("id", "tournament_id", "name", "gender", "kind", "under_age", "min_age", "age_cutoff", "position", "created_at", "updated_at")
 SELECT substr(md5('event:' || t."id"), 1, 24), t."id",
   CASE WHEN t."open_to_all_ages" THEN 'Open Singles' WHEN t."category" = 'juniors' THEN 'Under-18 Singles' ELSE 'Adult Singles' END,
   'open', 'singles',
   CASE WHEN NOT t."open_to_all_ages" AND t."category" = 'juniors' THEN 18 END,
   CASE WHEN NOT t."open_to_all_ages" AND t."category" <> 'juniors' THEN 18 END,
   ((t."date" AT TIME ZONE 'UTC') + interval '1 hour')::date,
-  t."capacity", t."price_kobo", 0, t."created_at", t."created_at"
+  0, t."created_at", t."created_at"
 FROM "tournaments" t;--> statement-breakpoint
 UPDATE "tickets" SET "event_id" = substr(md5('event:' || "tournament_id"), 1, 24) WHERE "role" <> 'spectator';--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_event_check" CHECK (("tickets"."role" = 'spectator') = ("tickets"."event_id" is null));

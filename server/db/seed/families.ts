@@ -7,11 +7,12 @@
 import { clubLocal } from "@/shared/domain/club-time";
 import { addMonths, trainingEndDate } from "@/shared/domain/dates";
 import { CONSENT_TEXT_VERSION } from "@/shared/domain/families";
-import type { Level } from "@/shared/domain/lists";
+import type { Level, PlayerGender } from "@/shared/domain/lists";
 import { toKobo } from "@/shared/domain/pricing";
 import type * as t from "../schema";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { coachIdOf, planIdOf, tournamentIdOf } from "./catalogue";
+import { eventIdOf, JUNIOR_EVENTS_TOURNAMENT } from "./events";
 import { demoId, ticketToken } from "./ids";
 
 export const PARENT_ID = demoId("user:parent");
@@ -43,8 +44,16 @@ export const DEMO_FAMILY_ACCOUNTS = { parent: DEMO_ACCOUNTS.parent, teen: DEMO_A
 
 export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: FamilyInputs) {
   const createdAt = new Date(now.getTime() - 60 * DAY);
-  const child = (id: string, fullName: string, username: string, dob: string, level: Level) => ({
+  const child = (
+    id: string,
+    fullName: string,
+    username: string,
+    dob: string,
+    level: Level,
+    gender: PlayerGender,
+  ) => ({
     id,
+    gender,
     fullName,
     email: null,
     username,
@@ -67,13 +76,21 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
       phoneNumber: "+234 803 400 1122",
       role: "student",
       level: "adult amatuer",
+      gender: "female",
       picture: null,
       createdAt,
     },
-    child(YOUNGEST_ID, "Ada Okafor", "ada_okafor", bornBefore(now, 10, 40), "kids amatuer"),
-    child(MIDDLE_ID, "Emeka Okafor", "emeka_okafor", bornBefore(now, 13, 70), "kids mid-level"),
+    child(YOUNGEST_ID, "Ada Okafor", "ada_okafor", bornBefore(now, 10, 40), "kids amatuer", "female"),
+    child(MIDDLE_ID, "Emeka Okafor", "emeka_okafor", bornBefore(now, 13, 70), "kids mid-level", "male"),
     {
-      ...child(TEEN_ID, "Zara Okafor", "zara_okafor", bornBefore(now, 16, 120), "kids professional"),
+      ...child(
+        TEEN_ID,
+        "Zara Okafor",
+        "zara_okafor",
+        bornBefore(now, 16, 120),
+        "kids professional",
+        "female",
+      ),
       email: DEMO_FAMILY_ACCOUNTS.teen.email,
       passwordHash: teenHash,
       phoneNumber: "+234 803 400 3344",
@@ -136,17 +153,28 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
     updatedAt: trainingStart,
   });
   const tickets = [
-    { key: "youngest", playerId: YOUNGEST_ID, tournament: "Lagos Junior Open" },
-    { key: "middle", playerId: MIDDLE_ID, tournament: "Port Harcourt Under-14 Cup" },
+    {
+      key: "youngest",
+      playerId: YOUNGEST_ID,
+      tournament: "Lagos Junior Open",
+      eventId: eventIdOf("Lagos Junior Open"),
+    },
+    {
+      key: "middle",
+      playerId: MIDDLE_ID,
+      tournament: JUNIOR_EVENTS_TOURNAMENT,
+      eventId: eventIdOf(JUNIOR_EVENTS_TOURNAMENT, "under-14"),
+    },
   ];
   const transactions: (typeof t.transactions.$inferInsert)[] = [
     paid("parent-youngest-training", YOUNGEST_ID, "training", toKobo(150_000), "Regular training, 1 month", {
       package: "regular",
       duration: "1month",
     }),
-    ...tickets.map(({ key, playerId, tournament }) =>
+    ...tickets.map(({ key, playerId, tournament, eventId }) =>
       paid(`parent-${key}-ticket`, playerId, "ticket", priceOf(tournament), `Ticket: ${nameOf(tournament)}`, {
         tournamentId: tournamentIdOf(tournament),
+        eventId,
       }),
     ),
   ];
@@ -175,10 +203,11 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
       endsAt: addMonths(trainingStart, 1),
       createdAt: trainingStart,
     },
-    tickets: tickets.map(({ key, playerId, tournament }) => ({
+    tickets: tickets.map(({ key, playerId, tournament, eventId }) => ({
       id: demoId(`ticket:parent:${key}`),
       userId: playerId,
       tournamentId: tournamentIdOf(tournament),
+      eventId,
       token: ticketToken(`parent-${key}`),
       priceKobo: priceOf(tournament),
       transactionId: demoId(`transaction:parent-${key}-ticket`),

@@ -30,6 +30,7 @@ import {
   shiftedDate,
   tournamentIdOf,
 } from "./catalogue";
+import { defaultEventIdOf, demoEvents } from "./events";
 import { DEMO_FAMILY_ACCOUNTS, demoFamily } from "./families";
 import { demoId, ticketToken } from "./ids";
 import { seedTrainingSessions } from "./sessions";
@@ -258,7 +259,7 @@ export async function seedDemoData(
         tournamentPrice(name),
         `Ticket: ${nameOf(name)}`,
         daysBefore(now, 150 - i * 60),
-        { tournamentId: tournamentIdOf(name) },
+        { tournamentId: tournamentIdOf(name), eventId: defaultEventIdOf(tournamentIdOf(name)) },
       ),
     ),
     payment(
@@ -321,6 +322,7 @@ export async function seedDemoData(
       .insert(t.coaches)
       .values(DEMO_COACHES.map((c) => ({ ...c, createdAt: shiftedDate(c.createdAt, shift) })));
     await tx.insert(t.tournaments).values(calendar);
+    await tx.insert(t.tournamentEvents).values(demoEvents(calendar));
     await tx
       .insert(t.plans)
       .values(DEMO_PLANS.map((p) => ({ ...p, createdAt: shiftedDate(p.createdAt, shift) })));
@@ -434,6 +436,7 @@ export async function seedDemoData(
         id: demoId(`ticket:member:${i + 1}`),
         userId: MEMBER_ID,
         tournamentId: tournamentIdOf(name),
+        eventId: defaultEventIdOf(tournamentIdOf(name)),
         token: ticketToken(`member-${i + 1}`),
         priceKobo: toKobo(tournamentPrice(name)),
         transactionId: demoId(`transaction:member-ticket-${i + 1}`),
@@ -447,6 +450,7 @@ export async function seedDemoData(
         id: demoId(`ticket:${key}:abuja`),
         userId: reviewerIdOf(key),
         tournamentId: tournamentIdOf("Abuja Amateur Classic"),
+        eventId: defaultEventIdOf(tournamentIdOf("Abuja Amateur Classic")),
         token: ticketToken(`${key}-abuja`),
         priceKobo: toKobo(tournamentPrice("Abuja Amateur Classic")),
         createdAt: daysBefore(now, 30),

@@ -21,6 +21,7 @@ export * from "./calls/accounts";
 export * from "./calls/channels";
 export * from "./calls/coaches";
 export * from "./calls/competition";
+export * from "./calls/events";
 export * from "./calls/families";
 export * from "./calls/free-sessions";
 export * from "./calls/messages";

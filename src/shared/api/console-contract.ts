@@ -14,6 +14,7 @@ export * from "./contract/coaches.staff";
 export * from "./contract/common.staff";
 export * from "./contract/competition.staff";
 export * from "./contract/console.staff";
+export * from "./contract/events.staff";
 export * from "./contract/free-sessions.staff";
 export * from "./contract/gate.staff";
 export * from "./contract/members.staff";

@@ -21,6 +21,7 @@ export * from "./contract/accounts";
 export * from "./contract/coaches";
 export * from "./contract/common";
 export * from "./contract/competition";
+export * from "./contract/events";
 export * from "./contract/families";
 export * from "./contract/free-sessions";
 export * from "./contract/messages";

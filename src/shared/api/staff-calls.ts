@@ -8,6 +8,7 @@ export * from "./calls/channels.staff";
 export * from "./calls/coaches.staff";
 export * from "./calls/competition.staff";
 export * from "./calls/console.staff";
+export * from "./calls/events.staff";
 export * from "./calls/families.staff";
 export * from "./calls/free-sessions.staff";
 export * from "./calls/gate.staff";

@@ -103,6 +103,18 @@ const tournamentWords = {
   memberEarlyDays: "members' head start",
   imageUrl: "photo",
 };
+const eventWords = {
+  name: "name",
+  gender: "gender",
+  kind: "singles or doubles",
+  underAge: "upper age",
+  minAge: "lower age",
+  ageCutoff: "age cut-off",
+  levels: "levels",
+  capacity: "capacity",
+  feeKobo: "fee",
+  entryDeadline: "entry deadline",
+};
 const coachWords = {
   coachName: "name",
   imageUrl: "photo",
@@ -139,6 +151,22 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
   },
   "tournament.update": (e) =>
     `${titled("Tournament edited", e.text("name") ?? e.subject)}${e.changes(tournamentWords)}`,
+  "event.create": (e) =>
+    titled("Event added", e.text("name"), e.text("tournamentName") && `to ${e.text("tournamentName")}`),
+  "event.update": (e) => `${titled("Event edited", e.text("name") ?? e.subject)}${e.changes(eventWords)}`,
+  "entry.add": (e) =>
+    titled(
+      "Entry added",
+      e.text("playerName"),
+      e.text("eventName") && `in ${e.text("eventName")}`,
+      e.text("receiptNumber") && `receipt ${e.text("receiptNumber")}`,
+    ),
+  "entry.withdraw": (e) =>
+    titled(
+      e.after.refunded === true ? "Entry withdrawn and refunded" : "Entry withdrawn without a refund",
+      e.text("playerName"),
+      e.text("eventName") && `from ${e.text("eventName")}`,
+    ),
   "tournament.cancel": (e) => {
     const sold = number(e.after.ticketsSold);
     return titled(

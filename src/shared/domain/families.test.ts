@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  admissionRefusal,
   adulthoodDate,
   ageAt,
   ageOn,
@@ -89,24 +88,5 @@ describe("junior rules", () => {
     expect(juniorApproved({ dob: "2010-01-01", activeGuardians: 0 }, now)).toBe(false);
     expect(juniorApproved({ dob: "2010-01-01", activeGuardians: 1 }, now)).toBe(true);
     expect(juniorApproved({ dob: "1990-01-01", activeGuardians: 0 }, now)).toBe(true);
-  });
-});
-
-describe("admissionRefusal", () => {
-  const juniors = { category: "juniors", openToAllAges: false, startDate: "2026-12-12" };
-  const adults = { category: "ATP", openToAllAges: false, startDate: "2026-12-12" };
-
-  it("a juniors event admits only players under 18 on its first day", () => {
-    expect(admissionRefusal(juniors, "Ada", "2014-03-01")).toBeNull();
-    expect(admissionRefusal(juniors, "Ada", "2008-12-12")).toMatch(/18 or over/);
-    expect(admissionRefusal(juniors, "Ada", "2008-12-13")).toBeNull();
-  });
-
-  it("an adult event admits only adults unless open to all ages", () => {
-    expect(admissionRefusal(adults, "Ada", "2014-03-01")).toBe(
-      "Ada is under 18 on the tournament's first day; this event admits only adults.",
-    );
-    expect(admissionRefusal(adults, "Bola", "1990-03-01")).toBeNull();
-    expect(admissionRefusal({ ...adults, openToAllAges: true }, "Ada", "2014-03-01")).toBeNull();
   });
 });

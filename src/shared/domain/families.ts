@@ -105,25 +105,3 @@ export function juniorApproved(player: { dob: string; activeGuardians: number },
   if (!isJunior(player.dob, now)) return true;
   return player.activeGuardians > 0;
 }
-
-export interface AdmissionRule {
-  /** "juniors" admits only under-18s; every other category only adults unless open to all ages. */
-  category: string;
-  /** The tournament admits players of any age. */
-  openToAllAges: boolean;
-  /** The tournament's first day in Lagos (YYYY-MM-DD), on which the player's age counts. */
-  startDate: string;
-}
-
-/** Why a tournament does not admit a player, or null when it does. */
-export function admissionRefusal(rule: AdmissionRule, playerName: string, dob: string): string | null {
-  if (rule.openToAllAges) return null;
-  const junior = ageOn(dob, rule.startDate) < ADULT_AGE;
-  if (rule.category === "juniors")
-    return junior
-      ? null
-      : `${playerName} is 18 or over on the tournament's first day; this juniors event admits only players under 18.`;
-  return junior
-    ? `${playerName} is under 18 on the tournament's first day; this event admits only adults.`
-    : null;
-}

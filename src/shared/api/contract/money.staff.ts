@@ -18,7 +18,7 @@ import { StaffPayment } from "./common.staff";
 export const HandPaymentItem = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("membership"), plan: MembershipKey }),
   z.object({ kind: z.literal("training"), package: TrainingKey, duration: TrainingDuration }),
-  z.object({ kind: z.literal("ticket"), tournamentId: Id }),
+  z.object({ kind: z.literal("ticket"), tournamentId: Id, eventId: Id.optional() }),
 ]);
 export type HandPaymentItem = z.infer<typeof HandPaymentItem>;
 
