@@ -9,6 +9,7 @@ import { PublicOrdersOfPlayResponse } from "@/shared/api/contract";
 import { mailOutbox, notifications, tickets, tournaments, users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { defaultEventIdOf } from "../db/seed/events";
 import { MIDDLE_ID } from "../db/seed/families";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -36,11 +37,15 @@ beforeEach(async () => {
   tokens.staff = await h.signIn("staff");
   await h.database.db.update(tournaments).set({ date: STARTED }).where(eq(tournaments.id, ENUGU));
   await h.database.db.delete(tickets);
-  await h.database.db
-    .insert(tickets)
-    .values(
-      PLAYERS.map((userId, i) => ({ userId, tournamentId: ENUGU, token: `TC-PLAY-${i}`, priceKobo: 300000 })),
-    );
+  await h.database.db.insert(tickets).values(
+    PLAYERS.map((userId, i) => ({
+      userId,
+      tournamentId: ENUGU,
+      eventId: defaultEventIdOf(ENUGU),
+      token: `TC-PLAY-${i}`,
+      priceKobo: 300000,
+    })),
+  );
 });
 
 const at = (call: Pick<CallDeclaration, "path">) => pathOf(call, { id: ENUGU });
