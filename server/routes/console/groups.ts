@@ -124,10 +124,10 @@ export function presentGroup(
     name: groupName(index),
     players: players.map(player),
     matches,
-    standings: standings(players, counted, tieBreaks).map((row) => ({
+    standings: standings(players, counted, tieBreaks).map(({ player: userId, ...row }) => ({
       ...row,
-      userId: row.player,
-      name: player(row.player).name,
+      userId,
+      name: player(userId).name,
     })),
     complete: groupComplete(players.length, counted.length),
   };
