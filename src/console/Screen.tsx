@@ -20,6 +20,7 @@ const FriendlyEditor = lazy(() =>
 );
 const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
 const OrderOfPlay = lazy(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
+const GroupsScreen = lazy(() => import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const TrainingPackages = lazy(() =>
@@ -61,6 +62,7 @@ const TITLES: Record<ConsoleRoute, string> = {
   tournament: "Edit tournament",
   tournamentDraw: "Tournament draw",
   orderOfPlay: "Order of play",
+  eventGroups: "Round-robin groups",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
@@ -151,6 +153,8 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <DrawScreen id={params.id ?? ""} />;
     case "orderOfPlay":
       return <OrderOfPlay id={params.id ?? ""} />;
+    case "eventGroups":
+      return <GroupsScreen id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":

@@ -42,6 +42,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     "tournament",
     "tournamentDraw",
     "orderOfPlay",
+    "eventGroups",
   ]),
   item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
   item("Competition", "Check-in", "/staff/check-in", ["checkIn"], GATE),

@@ -33,7 +33,7 @@ export function OrderOfPlay({ id }: { id: string }) {
       </section>
     );
   if (!data || data.tournament._id !== id) return <Loading label="Loading the order of play..." />;
-  const { matches, publishedAt, tournament } = data;
+  const { matches, publishedAt, tournament, events } = data;
   const planned = matches.filter((m) => m.court !== null);
   const toPlan = matches.filter((m) => m.court === null);
 
@@ -76,6 +76,19 @@ export function OrderOfPlay({ id }: { id: string }) {
         <p className="dash-alert" role="alert">
           {message}
         </p>
+      )}
+      {events.length > 0 && (
+        <nav aria-label="Draws of the events">
+          <p>
+            Draws: <a href={`/staff/tournaments/${id}/draw`}>knock-out draw</a>
+            {events.map((event) => (
+              <span key={event._id}>
+                {" · "}
+                <a href={`/staff/events/${event._id}/groups`}>{event.name} as round-robin groups</a>
+              </span>
+            ))}
+          </p>
+        </nav>
       )}
       {matches.length === 0 && (
         <p>
@@ -165,7 +178,7 @@ function MatchPlan({
         </p>
       )}
       {!played && (
-        <form className="console-form console-form--inline" onSubmit={submit} noValidate>
+        <form className="console-form console-form__row" onSubmit={submit} noValidate>
           <ConsoleField id={`${field}-date`} label="Day">
             <input
               id={`${field}-date`}

@@ -88,11 +88,12 @@ export const $orderOfPlay = createFetcherStore(
   {
     fetcher: async (_, id) => {
       const params = { id: String(id) };
-      const [order, tournament] = await Promise.all([
+      const [order, tournament, events] = await Promise.all([
         call(apiCalls.staffOrderOfPlay, { params }),
         call(apiCalls.staffTournament, { params }),
+        call(apiCalls.staffEvents, { params }),
       ]);
-      return { ...order, tournament: tournament.tournament };
+      return { ...order, tournament: tournament.tournament, events: events.events };
     },
     ...settings,
   },
@@ -115,6 +116,36 @@ export const $orderOfPlayWrite = publishingWrite((write: OrderOfPlayWrite) => {
       return call(apiCalls.publishOrderOfPlay, { params });
   }
 }, apiCalls.staffOrderOfPlay);
+
+/** An event's round-robin groups with their entrants. */
+export const $groups = createFetcherStore(
+  keyOf(apiCalls.staffGroups, { params: { id: paramOf("eventGroups", "id") } }),
+  {
+    fetcher: (_, id) => call(apiCalls.staffGroups, { params: { id: String(id) } }),
+    ...settings,
+  },
+);
+
+export type GroupsWrite =
+  | { id: string; action: "make"; groups: number; tieBreaks: BodyOf<typeof apiCalls.makeGroups>["tieBreaks"] }
+  | { id: string; action: "publish"; version: number }
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.groupResult> };
+
+/** Makes or publishes an event's groups, or enters a group result (published changes rebuild the site). */
+export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "make":
+      return call(apiCalls.makeGroups, {
+        params,
+        body: { groups: write.groups, tieBreaks: write.tieBreaks },
+      });
+    case "publish":
+      return call(apiCalls.publishGroups, { params, body: { version: write.version } });
+    case "result":
+      return call(apiCalls.groupResult, { params, body: write.result });
+  }
+}, apiCalls.staffGroups);
 
 type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
 
