@@ -10,6 +10,7 @@ import { documentLoader } from "@/lib/content/document-loader";
 import {
   CoachEntry,
   DrawEntry,
+  GroupsEntry,
   LadderEntry,
   OrderOfPlayEntry,
   orUnavailableMarker,
@@ -81,6 +82,7 @@ export const collections = {
     schema: TrainingPackageEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
+  groups: defineCollection({ loader: clubApiLoader("groups", settings), schema: GroupsEntry }),
   ordersOfPlay: defineCollection({
     loader: clubApiLoader("ordersOfPlay", settings),
     schema: OrderOfPlayEntry,

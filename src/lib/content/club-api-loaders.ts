@@ -13,6 +13,7 @@ import {
   PLAN_CATEGORIES,
   PlansResponse,
   PublicDrawsResponse,
+  PublicGroupsResponse,
   PublicLadderResponse,
   PublicOrdersOfPlayResponse,
   TournamentsResponse,
@@ -49,6 +50,8 @@ export const CLUB_API_COLLECTIONS = {
     withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
   draws: async (read) =>
     withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
+  groups: async (read) =>
+    withPosition((await read(calls.publicGroups.path, PublicGroupsResponse)).events, (e) => e.eventId),
   ordersOfPlay: async (read) =>
     withPosition(
       (await read(calls.publicOrdersOfPlay.path, PublicOrdersOfPlayResponse)).orders,

@@ -9,6 +9,7 @@ import {
   LadderRow,
   Plan,
   PublicDraw,
+  PublicGroups,
   PublicOrderOfPlay,
   Tournament,
   TrainingPackage,
@@ -23,6 +24,7 @@ export const PlanEntry = Plan.extend({ position });
 export const TrainingPackageEntry = TrainingPackage.extend({ position });
 export const DrawEntry = PublicDraw.extend({ position });
 export const OrderOfPlayEntry = PublicOrderOfPlay.extend({ position });
+export const GroupsEntry = PublicGroups.extend({ position });
 export const LadderEntry = z.object({
   group: z.enum(["adults", "juniors"]),
   players: z.array(LadderRow),
@@ -35,6 +37,7 @@ export type PlanEntry = z.infer<typeof PlanEntry>;
 export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntry>;
 export type DrawEntry = z.infer<typeof DrawEntry>;
 export type OrderOfPlayEntry = z.infer<typeof OrderOfPlayEntry>;
+export type GroupsEntry = z.infer<typeof GroupsEntry>;
 export type LadderEntry = z.infer<typeof LadderEntry>;
 
 /** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */

@@ -7,6 +7,7 @@ import type { PlanCategory } from "@/shared/api/contract";
 import {
   type CoachEntry,
   type DrawEntry,
+  type GroupsEntry,
   type LadderEntry,
   type OrderOfPlayEntry,
   type PlanEntry,
@@ -66,6 +67,11 @@ export async function getRecentTournaments(): Promise<TournamentEntry[]> {
 /** Published draws, newest tournament first (the API's order). */
 export async function getDraws(): Promise<DrawEntry[]> {
   return inApiOrder(dataOf(await getCollection("draws")));
+}
+
+/** Published round-robin events, newest tournament first (the API's order). */
+export async function getGroups(): Promise<GroupsEntry[]> {
+  return inApiOrder(dataOf(await getCollection("groups")));
 }
 
 /** A tournament's published order of play, if it has one. */
