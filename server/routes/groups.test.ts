@@ -10,7 +10,7 @@ import {
   StaffOrderOfPlayResponse,
 } from "@/shared/api/console-contract";
 import { PublicGroupsResponse } from "@/shared/api/contract";
-import { tickets, tournaments } from "../db/schema";
+import { eventDraws, tickets, tournaments } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
 import { eventIdOf, JUNIOR_EVENTS_TOURNAMENT } from "../db/seed/events";
@@ -40,6 +40,8 @@ beforeEach(async () => {
   tokens.member = await h.signIn("member");
   tokens.staff = await h.signIn("staff");
   await h.database.db.update(tournaments).set({ date: STARTED }).where(eq(tournaments.id, CUP));
+  // The demo plays the Under-12 event as a published group already: these tests make their own.
+  await h.database.db.delete(eventDraws);
   await h.database.db.delete(tickets);
   const entry = (eventId: string, prefix: string) => (userId: string, i: number) => ({
     userId,
