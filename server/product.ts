@@ -48,6 +48,8 @@ const SITE_DATA_PATHS = [
   "/plan/getPlans/special",
   "/plan/training-packages",
   "/tournaments/draws",
+  "/tournaments/groups",
+  "/tournaments/order-of-play",
   "/ladder",
 ];
 

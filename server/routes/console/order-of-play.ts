@@ -115,9 +115,15 @@ async function knockoutMatchesToPlan(db: Database | Tx, tournamentId: string): P
 const toldOf = (row: PlanRow) => row.toldAt !== null && row.toldAt.getTime() >= row.updatedAt.getTime();
 
 async function presentOrder(db: Database | Tx, tournamentId: string, publishedAt: Date | null) {
-  const [rows, toPlan] = await Promise.all([
+  const [rows, toPlan, events] = await Promise.all([
     db.select().from(orderOfPlay).where(eq(orderOfPlay.tournamentId, tournamentId)),
     drawMatchesToPlan(db, tournamentId),
+    db
+      .select({ _id: tournamentEvents.id, name: tournamentEvents.name, drawn: eventDraws.eventId })
+      .from(tournamentEvents)
+      .leftJoin(eventDraws, eq(eventDraws.eventId, tournamentEvents.id))
+      .where(eq(tournamentEvents.tournamentId, tournamentId))
+      .orderBy(tournamentEvents.position, tournamentEvents.name),
   ]);
   const byKey = new Map(toPlan.map((m) => [m.key, m]));
   const planned = new Set(rows.map((r) => r.matchKey));
@@ -148,7 +154,11 @@ async function presentOrder(db: Database | Tx, tournamentId: string, publishedAt
       told: false,
       score: null,
     }));
-  return { publishedAt: publishedAt?.toISOString() ?? null, matches: [...plannedMatches, ...toDo] };
+  return {
+    publishedAt: publishedAt?.toISOString() ?? null,
+    events: events.map(({ drawn, ...event }) => ({ ...event, groups: drawn !== null })),
+    matches: [...plannedMatches, ...toDo],
+  };
 }
 
 const snapshot = (row: PlanRow) => ({

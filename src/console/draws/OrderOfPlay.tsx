@@ -84,7 +84,9 @@ export function OrderOfPlay({ id }: { id: string }) {
             {events.map((event) => (
               <span key={event._id}>
                 {" · "}
-                <a href={`/staff/events/${event._id}/groups`}>{event.name} as round-robin groups</a>
+                <a href={`/staff/events/${event._id}/groups`}>
+                  {event.name} {event.groups ? "round-robin groups" : "as round-robin groups"}
+                </a>
               </span>
             ))}
           </p>

@@ -88,12 +88,11 @@ export const $orderOfPlay = createFetcherStore(
   {
     fetcher: async (_, id) => {
       const params = { id: String(id) };
-      const [order, tournament, events] = await Promise.all([
+      const [order, tournament] = await Promise.all([
         call(apiCalls.staffOrderOfPlay, { params }),
         call(apiCalls.staffTournament, { params }),
-        call(apiCalls.staffEvents, { params }),
       ]);
-      return { ...order, tournament: tournament.tournament, events: events.events };
+      return { ...order, tournament: tournament.tournament };
     },
     ...settings,
   },

@@ -171,6 +171,8 @@ export type OrderOfPlayMatch = z.infer<typeof OrderOfPlayMatch>;
 // GET /staff/tournaments/{id}/order-of-play: the planned matches by time, then those still to plan
 export const StaffOrderOfPlayResponse = z.object({
   publishedAt: z.string().nullable(),
+  /** The tournament's events, each saying whether it is played as round-robin groups. */
+  events: z.array(z.object({ _id: Id, name: z.string(), groups: z.boolean() })),
   matches: z.array(OrderOfPlayMatch),
 });
 
