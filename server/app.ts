@@ -34,6 +34,7 @@ import { billingRoutes } from "./routes/billing";
 import { coachAccountRoutes } from "./routes/coach-accounts";
 import { coachRoutes } from "./routes/coaches";
 import { consoleRoutes } from "./routes/console";
+import { consoleEventRoutes } from "./routes/console/events";
 import { consoleMoneyRoutes } from "./routes/console/money";
 import { consolePaymentRoutes } from "./routes/console/payments";
 import { contactRoutes } from "./routes/contact";
@@ -242,6 +243,7 @@ export function createApp({
   app.route("/", messagingRoutes(deps, messaging ?? messagingSettings(config)));
   // Before the payments' `/staff/payments/:id`, which would take `/staff/payments/workbook` for an id.
   app.route("/", consoleMoneyRoutes({ ...deps, payments: paymentProvider }));
+  app.route("/", consoleEventRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", consolePaymentRoutes({ ...deps, payments: paymentProvider }));
   app.route(
     "/",

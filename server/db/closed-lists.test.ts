@@ -10,6 +10,7 @@ import {
   ASSIGNMENT_STATUSES,
   CONSENT_SOURCES,
   CONSOLE_ROLES,
+  EVENT_GENDERS,
   GUARDIAN_RELATIONSHIPS,
   GUARDIANSHIP_STATUSES,
   LEVELS,
@@ -22,6 +23,7 @@ import {
   MESSAGE_STATUSES,
   NEWSLETTER_STATUSES,
   PLAN_CATEGORIES,
+  PLAYER_GENDERS,
   REFUND_CAUSES,
   REFUND_STATUSES,
   SCAN_OUTCOMES,
@@ -31,6 +33,7 @@ import {
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
   USER_ROLES,
+  WAITLIST_STATUSES,
 } from "@/shared/domain/lists";
 import { ATTENDANCE_MARKS, GROUP_KINDS, PLACE_STATES } from "@/shared/domain/training-sessions";
 import { openDatabase } from "./client";
@@ -66,6 +69,10 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   training_groups_kind_check: GROUP_KINDS,
   group_places_state_check: PLACE_STATES,
   session_attendance_mark_check: ATTENDANCE_MARKS,
+  users_gender_check: PLAYER_GENDERS,
+  tournament_events_gender_check: EVENT_GENDERS,
+  tournament_events_kind_check: MATCH_KINDS,
+  event_waitlist_status_check: WAITLIST_STATUSES,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */
@@ -78,6 +85,8 @@ const RULES_NAMING_A_VALUE: Readonly<Record<string, string>> = {
   ticket_scans_without_ticket_check: "a reason only on an admission without a ticket ('admitted')",
   guardianships_state_check: "an active guardianship names its guardian, an invited one its email and token",
   consents_recorded_by_check: "only a paper consent names the staff member who recorded it ('paper')",
+  tickets_event_check: "an entry names its event, a spectator's ticket ('spectator') none",
+  event_waitlist_offer_check: "an offered place ('offered') has its deadline",
 };
 
 let database: Awaited<ReturnType<typeof openDatabase>>;

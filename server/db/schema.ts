@@ -533,6 +533,8 @@ export const eventWaitlist = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The account that put them in line (the player, a guardian, or staff). */
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** The order of arrival in line: first come, first served. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
     offeredAt: at("offered_at"),
     offerEndsAt: at("offer_ends_at"),
@@ -546,7 +548,7 @@ export const eventWaitlist = pgTable(
     uniqueIndex("event_waitlist_live_unique")
       .on(t.eventId, t.userId)
       .where(sql`${t.status} in ('waiting', 'offered')`),
-    index("event_waitlist_line_idx").on(t.eventId, t.status, t.createdAt),
+    index("event_waitlist_line_idx").on(t.eventId, t.status, t.seq),
   ],
 );
 

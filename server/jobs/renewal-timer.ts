@@ -17,6 +17,7 @@
 
 import type { Database, DatabaseHandle } from "../db/client";
 import { endFinishedAssignments } from "../lib/coach-assignments";
+import { lapseDueOffers } from "../lib/event-places";
 import { errorSummary } from "../lib/loggable-error";
 import { catchUpWithProvider } from "../payments/catch-up";
 import type { PaymentDeps } from "../payments/deps";
@@ -104,6 +105,8 @@ async function housekeepingSteps(
   const endedAssignments = await endFinishedAssignments(deps.db, deps.now());
   const reminders = await sendSessionReminders(deps);
   await refreshLapsedOffers(deps);
+  // Waiting-list offers not paid by their deadline lapse; the place goes to the next in line.
+  await lapseDueOffers(deps.db, deps.now());
   // Refunds whose webhook was lost or came too early are brought up to date with the provider.
   await syncRefunds(deps);
   // Once a day: successful payments the provider has and we never heard of are fulfilled or flagged.

@@ -225,7 +225,7 @@ export async function offerFreedPlaces(tx: Tx, eventId: string, now: Date): Prom
     .select({ id: eventWaitlist.id, userId: eventWaitlist.userId })
     .from(eventWaitlist)
     .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, "waiting")))
-    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
+    .orderBy(asc(eventWaitlist.seq))
     .limit(left ?? 1_000);
   if (next.length === 0) return [];
   const endsAt = new Date(now.getTime() + OFFER_HOURS * 3_600_000);

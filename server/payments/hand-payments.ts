@@ -65,11 +65,28 @@ export async function recordHandPayment(
   actor: Actor,
   input: Input,
 ): Promise<RecordedHandPayment> {
-  const now = deps.now();
-  const paidAt = receivedAt(input.receivedOn, now);
   const [member] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!member) throw httpError(404, `No member has the email ${input.email}`);
   const order = await orderFor(deps, member, input);
+  return recordHandOrder(deps, actor, member, order, input);
+}
+
+/** The money of a payment taken by hand: how, the receipt, the day and the naira received. */
+export type HandMoney = Pick<Input, "channel" | "receiptNumber" | "receivedOn" | "amount">;
+
+/**
+ * Records money taken by hand for an order already priced and checked for `member` (a walk-in
+ * entry's, for one), and gives what it pays for, in one transaction.
+ */
+export async function recordHandOrder(
+  deps: PaymentDeps,
+  actor: Actor,
+  member: typeof users.$inferSelect,
+  order: Order,
+  input: HandMoney,
+): Promise<RecordedHandPayment> {
+  const now = deps.now();
+  const paidAt = receivedAt(input.receivedOn, now);
   const amountKobo = toKobo(input.amount);
   if (amountKobo !== order.amountKobo) {
     throw httpError(
@@ -128,7 +145,7 @@ export async function recordHandPayment(
           receiptNumber,
           channel: input.channel,
           amountKobo,
-          member: member.email,
+          member: member.email ?? member.username,
           description: order.description,
           receivedOn: input.receivedOn,
         },

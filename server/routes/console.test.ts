@@ -16,6 +16,7 @@ import {
 import { auditSentence } from "@/shared/domain/audit-sentence";
 import { ADMIN_ID, FREE_ID, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { defaultEventIdOf } from "../db/seed/events";
 import { recordSiteBuild } from "../static/site-status";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
@@ -313,8 +314,8 @@ describe("console tournaments", () => {
       await read(pathOf(calls.staffTournament, { id: IBADAN }), tokens.staff),
     ).tournament;
     await h.database.db.execute(
-      sql.raw(`insert into tickets (id, user_id, tournament_id, token, price_kobo)
-        values ('aaaaaaaaaaaaaaaaaaaaaaa1', '${FREE_ID}', '${IBADAN}', 'tok-free-ibadan', 500000)`),
+      sql.raw(`insert into tickets (id, user_id, tournament_id, event_id, token, price_kobo)
+        values ('aaaaaaaaaaaaaaaaaaaaaaa1', '${FREE_ID}', '${IBADAN}', '${defaultEventIdOf(IBADAN)}', 'tok-free-ibadan', 500000)`),
     );
     const unconfirmed = await h.call(pathOf(calls.cancelTournament, { id: IBADAN }), {
       method: "POST",
@@ -384,9 +385,9 @@ describe("console tournaments", () => {
   it("refuse a capacity below the tickets already sold", async () => {
     const created = await createTournament({ capacity: 5 });
     await h.database.db.execute(
-      sql.raw(`insert into tickets (id, user_id, tournament_id, token, price_kobo) values
-        ('aaaaaaaaaaaaaaaaaaaaaaa2', '${FREE_ID}', '${created._id}', 'tok-a', 250000),
-        ('aaaaaaaaaaaaaaaaaaaaaaa3', '${MEMBER_ID}', '${created._id}', 'tok-b', 250000)`),
+      sql.raw(`insert into tickets (id, user_id, tournament_id, event_id, token, price_kobo) values
+        ('aaaaaaaaaaaaaaaaaaaaaaa2', '${FREE_ID}', '${created._id}', (select id from tournament_events where tournament_id = '${created._id}'), 'tok-a', 250000),
+        ('aaaaaaaaaaaaaaaaaaaaaaa3', '${MEMBER_ID}', '${created._id}', (select id from tournament_events where tournament_id = '${created._id}'), 'tok-b', 250000)`),
     );
     const { status, body } = await h.call(pathOf(calls.updateTournament, { id: created._id }), {
       method: "PUT",

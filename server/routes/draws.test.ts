@@ -15,6 +15,7 @@ import { publicReviewerName } from "@/shared/domain/reviewer-name";
 import { auditLog, tickets, tournamentDraws, tournaments, users } from "../db/schema";
 import { FREE_ID, MEMBER_ID, PENDING_ID, STAFF_ID } from "../db/seed";
 import { reviewerIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { defaultEventIdOf } from "../db/seed/events";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
 
@@ -47,6 +48,7 @@ beforeEach(async () => {
     ...PLAYERS.map((userId, i) => ({
       userId,
       tournamentId: ENUGU,
+      eventId: defaultEventIdOf(ENUGU),
       token: `TC-DRAW-${i}`,
       priceKobo: 300000,
     })),
@@ -313,6 +315,7 @@ describe("draws", () => {
       PLAYERS.slice(0, 6).map((userId, i) => ({
         userId,
         tournamentId: ENUGU,
+        eventId: defaultEventIdOf(ENUGU),
         token: `TC-SIX-${i}`,
         priceKobo: 0,
       })),

@@ -115,7 +115,7 @@ export function eventRoutes({ db, now, route }: RouteDeps) {
             and(
               eq(eventWaitlist.eventId, row.id),
               eq(eventWaitlist.status, "waiting"),
-              lt(eventWaitlist.createdAt, line.createdAt),
+              lt(eventWaitlist.seq, line.seq),
             ),
           );
         position = (ahead?.n ?? 0) + 1;

@@ -5,6 +5,7 @@
 
 import { atom, onMount } from "nanostores";
 import {
+  enterEvent,
   payMembership,
   payPairing,
   payTraining,
@@ -33,7 +34,7 @@ export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Pr
     case "Coach Pairing":
       return payPairing(selection.planId, selection.months, selection.coachId);
     case "Ticket":
-      return registerTournament(selection.key);
+      return selection.event ? enterEvent(selection.key, selection.event) : registerTournament(selection.key);
   }
 }
 

@@ -3,6 +3,7 @@ CREATE TABLE "event_waitlist" (
 	"event_id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"requested_by" text,
+	"seq" bigserial NOT NULL,
 	"status" text DEFAULT 'waiting' NOT NULL,
 	"offered_at" timestamp with time zone,
 	"offer_ends_at" timestamp with time zone,
@@ -49,7 +50,7 @@ ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_user_id_users_id_fk"
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_events" ADD CONSTRAINT "tournament_events_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_waitlist_live_unique" ON "event_waitlist" USING btree ("event_id","user_id") WHERE "event_waitlist"."status" in ('waiting', 'offered');--> statement-breakpoint
-CREATE INDEX "event_waitlist_line_idx" ON "event_waitlist" USING btree ("event_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "event_waitlist_line_idx" ON "event_waitlist" USING btree ("event_id","status","seq");--> statement-breakpoint
 CREATE INDEX "tournament_events_tournament_idx" ON "tournament_events" USING btree ("tournament_id","position");--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_event_id_tournament_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."tournament_events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

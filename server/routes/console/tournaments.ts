@@ -9,10 +9,11 @@ import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
 import type { CreateTournamentRequest, StaffTournament } from "@/shared/api/console-contract";
 import { clubLocal, displayClockTime } from "@/shared/domain/club-time";
+import { ADULT_AGE } from "@/shared/domain/families";
 import { toKobo, toNaira } from "@/shared/domain/pricing";
 import { tournamentFinished, tournamentStatus } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
-import { tournaments, users } from "../../db/schema";
+import { tournamentEvents, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { startOfClubDay } from "../../lib/club-day";
@@ -107,6 +108,21 @@ async function presentRows(db: Database | Tx, rows: TournamentRow[], now: Date):
   );
 }
 
+/** A new tournament's first event, as the events migration gave every existing tournament one. */
+function defaultEvent(row: TournamentRow, at: Date) {
+  const juniors = row.category === "juniors" && !row.openToAllAges;
+  const adults = row.category !== "juniors" && !row.openToAllAges;
+  return {
+    tournamentId: row.id,
+    name: juniors ? "Under-18 Singles" : adults ? "Adult Singles" : "Open Singles",
+    underAge: juniors ? ADULT_AGE : null,
+    minAge: adults ? ADULT_AGE : null,
+    ageCutoff: clubLocal(row.date).date,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 type Fields = z.output<typeof CreateTournamentRequest>;
 const columns = (input: Fields) => ({
   name: input.name,
@@ -166,6 +182,9 @@ export function consoleTournamentRoutes({ db, now, route, siteDataChanged }: Rou
         .insert(tournaments)
         .values({ ...columns(c.req.valid("json")), createdAt: at, updatedAt: at })
         .returning();
+      // Every tournament has an event to enter: the first admits whom the tournament's category
+      // admits, at the tournament's price; staff add more, or edit it, under Events.
+      await tx.insert(tournamentEvents).values(defaultEvent(row!, at));
       await audited(tx, actor, at, {
         action: "tournament.create",
         entityType: "tournament",

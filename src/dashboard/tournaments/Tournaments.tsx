@@ -21,6 +21,7 @@ import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { confirmPayButton, ticketButton } from "../payments/button-states";
 import { usePayment } from "../payments/use-payment";
+import { EventPicker } from "./EventPicker";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 import "./tournaments.css";
 
@@ -119,6 +120,7 @@ export function Tournaments() {
   const { data: summary = EMPTY_MATCH_SUMMARY } = useStore($matchSummary);
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
   const [selected, setSelected] = useState<Tournament | null>(null);
+  const [eventId, setEventId] = useState<string | null>(null);
   const payment = usePayment();
   const payButton = confirmPayButton(payment.processing !== null, selected?.price === 0);
   const paidMember = isPaid(useMemberPlans().membership);
@@ -126,13 +128,24 @@ export function Tournaments() {
 
   function closeDialog() {
     setSelected(null);
+    setEventId(null);
     payment.clearError();
   }
 
   function payForSelected() {
     if (!selected) return;
     const { _id, name } = selected;
-    void payment.pay({ type: "Ticket", key: _id, plan: name, price: priceOf(selected), duration: "" }, false);
+    void payment.pay(
+      {
+        type: "Ticket",
+        key: _id,
+        ...(eventId ? { event: eventId } : {}),
+        plan: name,
+        price: priceOf(selected),
+        duration: "",
+      },
+      false,
+    );
   }
 
   return (
@@ -199,6 +212,12 @@ export function Tournaments() {
                 </>
               )}
             </dl>
+            <EventPicker
+              tourId={selected._id}
+              paidMember={paidMember}
+              chosen={eventId}
+              onChoose={setEventId}
+            />
             {payment.error && (
               <p className="dash-alert" role="alert">
                 {payment.error}
@@ -216,7 +235,7 @@ export function Tournaments() {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={payButton.disabled}
+                disabled={payButton.disabled || eventId === null}
                 onClick={payForSelected}
               >
                 {payButton.label}

@@ -54,6 +54,12 @@ export async function registerTournament(tourId: string): Promise<string> {
   return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
 }
 
+/** The checkout link of an entry to one event of a tournament (for a free event, the member's tickets). */
+export async function enterEvent(tourId: string, eventId: string): Promise<string> {
+  const answer = await call(calls.enterEvent, { params: { tourId, eventId }, body: {} });
+  return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
+}
+
 /** Confirms a membership, training or pairing payment with the provider's return query. */
 export function verifyBillingPayment(query: CallbackQuery) {
   return call(calls.billingCallback, { query });

@@ -71,6 +71,8 @@ const TicketSelection = z.strictObject({
   type: z.literal(TRANSACTION_KIND_LABELS.ticket),
   /** The tournament. */
   key: z.string().trim().min(1).max(64),
+  /** The event entered; absent: the tournament's only event. */
+  event: z.string().trim().min(1).max(64).optional(),
 });
 
 export const PaymentSelection = z.discriminatedUnion("type", [

@@ -1,0 +1,166 @@
+/**
+ * The events migration (0010_events) on a database made by the migrations before it, on PGlite and,
+ * when the run has one, on PostgreSQL: every tournament gets one event admitting whom it admitted,
+ * every ticket stays, each entry an entry to its tournament's event, spectators' tickets without one.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
+import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as postgresDrizzle } from "drizzle-orm/postgres-js";
+import { migrate as postgresMigrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, testDatabaseUrl } from "../testing/test-database";
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+
+interface Sql {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  migrateTo(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function onPglite(): Promise<Sql> {
+  const client = new PGlite();
+  const db = pgliteDrizzle(client);
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function onPostgres(serverUrl: string): Promise<Sql> {
+  const scratch = await createScratchDatabase(serverUrl);
+  const client = postgres(scratch.url, { max: 1, onnotice: () => {} });
+  const db = postgresDrizzle(client);
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.unsafe(text, params as never[])) as unknown as T[],
+    migrateTo: (folder) => postgresMigrate(db, { migrationsFolder: folder }),
+    async close() {
+      await client.end();
+      await scratch.drop();
+    },
+  };
+}
+
+let before: string;
+beforeAll(async () => {
+  // The migrations folder as it was before this one.
+  before = await mkdtemp(path.join(tmpdir(), "club-migrations-"));
+  await cp(MIGRATIONS, before, { recursive: true });
+  const journalFile = path.join(before, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8"));
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0010_events");
+  await writeFile(journalFile, JSON.stringify(journal));
+});
+afterAll(() => rm(before, { recursive: true, force: true }));
+
+const ADA = "a00000000000000000000001";
+const BOLA = "a00000000000000000000002";
+const JUNIORS = "b00000000000000000000001";
+const OPEN = "b00000000000000000000002";
+
+async function keepsEveryTicket(db: Sql) {
+  await db.migrateTo(before);
+  await db.query(
+    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
+     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
+     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '2012-01-02', '+2348012345679', 'student', 'kids amatuer')`,
+    [ADA, BOLA],
+  );
+  await db.query(
+    `insert into tournaments (id, name, date, location, time, price_kobo, image_url, category, capacity, open_to_all_ages) values
+     ($1, 'Junior Cup', '2027-02-20T23:30:00Z', 'Court', '9:00 AM', 400000, '/x.jpg', 'juniors', 16, false),
+     ($2, 'Open Day', '2027-03-01T09:00:00Z', 'Court', '9:00 AM', 0, '/y.jpg', 'ATP', null, true)`,
+    [JUNIORS, OPEN],
+  );
+  await db.query(
+    `insert into tickets (id, user_id, tournament_id, token, price_kobo, role) values
+     ('k1', $2, $3, 'TC-1', 400000, 'player'),
+     ('k2', $1, $3, 'TC-2', 400000, 'spectator'),
+     ('k3', $1, $4, 'TC-3', 0, 'player')`,
+    [ADA, BOLA, JUNIORS, OPEN],
+  );
+
+  await db.migrateTo(MIGRATIONS);
+
+  expect(
+    await db.query(
+      "select tournament_id, name, under_age, min_age, age_cutoff::text as cutoff, fee_kobo, capacity from tournament_events order by tournament_id",
+    ),
+  ).toEqual([
+    // Ages count on the tournament's first day in Lagos: 23:30 UTC is the next day there.
+    {
+      tournament_id: JUNIORS,
+      name: "Under-18 Singles",
+      under_age: 18,
+      min_age: null,
+      cutoff: "2027-02-21",
+      fee_kobo: null,
+      capacity: null,
+    },
+    {
+      tournament_id: OPEN,
+      name: "Open Singles",
+      under_age: null,
+      min_age: null,
+      cutoff: "2027-03-01",
+      fee_kobo: null,
+      capacity: null,
+    },
+  ]);
+  const events = new Map(
+    (
+      await db.query<{ id: string; tournament_id: string }>("select id, tournament_id from tournament_events")
+    ).map((e) => [e.tournament_id, e.id]),
+  );
+  expect(await db.query("select id, user_id, event_id from tickets order by id")).toEqual([
+    { id: "k1", user_id: BOLA, event_id: events.get(JUNIORS) },
+    { id: "k2", user_id: ADA, event_id: null },
+    { id: "k3", user_id: ADA, event_id: events.get(OPEN) },
+  ]);
+  // An entry names its event; a second entry of a player to one event is refused.
+  await expect(
+    db.query(
+      `insert into tickets (id, user_id, tournament_id, token, price_kobo) values ('k4', $1, $2, 'TC-4', 0)`,
+      [ADA, JUNIORS],
+    ),
+  ).rejects.toThrow();
+  await expect(
+    db.query(
+      `insert into tickets (id, user_id, tournament_id, event_id, token, price_kobo) values ('k5', $1, $2, $3, 'TC-5', 0)`,
+      [BOLA, JUNIORS, events.get(JUNIORS)],
+    ),
+  ).rejects.toThrow();
+}
+
+describe("the events migration", () => {
+  it("keeps every ticket on PGlite and gives each tournament its event", { timeout: 120_000 }, async () => {
+    const db = await onPglite();
+    try {
+      await keepsEveryTicket(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+  const serverUrl = testDatabaseUrl();
+  it.runIf(serverUrl)(
+    "keeps every ticket on PostgreSQL and gives each tournament its event",
+    { timeout: 120_000 },
+    async () => {
+      const db = await onPostgres(serverUrl!);
+      try {
+        await keepsEveryTicket(db);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
