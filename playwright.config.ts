@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/browser";
 const DEMO_CHANGING_JOURNEYS = [
   "**/console-messages.spec.ts",
   "**/competition.spec.ts",
+  "**/order-of-play.spec.ts",
   "**/console-payments.spec.ts",
   "**/membership-prices.spec.ts",
 ];

@@ -49,6 +49,8 @@ const SITE_DATA_PATHS = [
   "/plan/training-packages",
   "/plan/membership-prices",
   "/tournaments/draws",
+  "/tournaments/groups",
+  "/tournaments/order-of-play",
   "/ladder",
 ];
 

@@ -10,8 +10,10 @@ import { documentLoader } from "@/lib/content/document-loader";
 import {
   CoachEntry,
   DrawEntry,
+  GroupsEntry,
   LadderEntry,
   MembershipPriceEntry,
+  OrderOfPlayEntry,
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
@@ -85,5 +87,10 @@ export const collections = {
     schema: MembershipPriceEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
+  groups: defineCollection({ loader: clubApiLoader("groups", settings), schema: GroupsEntry }),
+  ordersOfPlay: defineCollection({
+    loader: clubApiLoader("ordersOfPlay", settings),
+    schema: OrderOfPlayEntry,
+  }),
   ladder: defineCollection({ loader: clubApiLoader("ladder", settings), schema: LadderEntry }),
 };

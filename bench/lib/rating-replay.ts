@@ -83,6 +83,7 @@ export function syntheticMatches(count: number, players = PLAYERS, seed = 1): Lo
         playedAt,
         drawRound: null,
         drawIndex: null,
+        drawEventId: null,
         reportedBy: null,
         version: 1,
         updatedAt: playedAt,

@@ -83,6 +83,7 @@ import {
   type WaitlistStatus,
 } from "@/shared/domain/lists";
 import { HOUSEHOLD_DISCOUNT_MAX_PERCENT } from "@/shared/domain/pricing";
+import type { TieBreak } from "@/shared/domain/round-robin";
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -408,6 +409,8 @@ export const tournaments = pgTable(
     memberEarlyDays: integer("member_early_days").notNull().default(0),
     /** Admits players of any age; otherwise a juniors event admits under-18s, any other adults only. */
     openToAllAges: boolean("open_to_all_ages").notNull().default(false),
+    /** When staff published the order of play: from then on players are told their match times. */
+    orderOfPlayPublishedAt: at("order_of_play_published_at"),
     cancelledAt: at("cancelled_at"),
     cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -632,6 +635,11 @@ export const clubMatches = pgTable(
     /** A draw match's place: its round (1 = first) and position from the top of the bracket. */
     drawRound: integer("draw_round"),
     drawIndex: integer("draw_index"),
+    /**
+     * A round-robin group match's event (docs/decisions/0237-round-robin-events.md): its place is
+     * then the group (`draw_round`, 1 = Group A) and the match's position in the group's schedule.
+     */
+    drawEventId: text("draw_event_id").references(() => tournamentEvents.id, { onDelete: "restrict" }),
     /** The player who reported the score, awaiting the other side's confirmation. */
     reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -641,7 +649,13 @@ export const clubMatches = pgTable(
   (t) => [
     index("club_matches_played_idx").on(t.playedAt),
     // One result per place of a draw.
-    uniqueIndex("club_matches_draw_place_unique").on(t.tournamentId, t.drawRound, t.drawIndex),
+    uniqueIndex("club_matches_draw_place_unique")
+      .on(t.tournamentId, t.drawRound, t.drawIndex)
+      .where(sql`${t.drawEventId} is null`),
+    // One result per place of an event's groups.
+    uniqueIndex("club_matches_group_place_unique")
+      .on(t.drawEventId, t.drawRound, t.drawIndex)
+      .where(sql`${t.drawEventId} is not null`),
     check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
     check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
     check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
@@ -668,6 +682,63 @@ export const tournamentDraws = pgTable("tournament_draws", {
   updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
+
+/**
+ * An event played as round-robin groups (docs/decisions/0237-round-robin-events.md): its entries
+ * split into groups by rating, each playing everyone in its group; standings by the tie-breaks in
+ * the order the club set. Its players are left out of the tournament's knock-out draw.
+ */
+export const eventDraws = pgTable(
+  "event_draws",
+  {
+    eventId: text("event_id")
+      .primaryKey()
+      .references(() => tournamentEvents.id, { onDelete: "cascade" }),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    /** Each group's players (member ids), in seeding order. */
+    groups: jsonb("groups").$type<string[][]>().notNull(),
+    tieBreaks: jsonb("tie_breaks").$type<TieBreak[]>().notNull(),
+    publishedAt: at("published_at"),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_draws_tournament_idx").on(t.tournamentId)],
+);
+
+/**
+ * A tournament's order of play (docs/decisions/0236-order-of-play.md): a draw match on a court at
+ * a time. The match is named by its place (`match_key`, e.g. "main:1:0"); its players are kept as
+ * they were when it was planned, for the clash rules (src/shared/domain/order-of-play.ts).
+ */
+export const orderOfPlay = pgTable(
+  "order_of_play",
+  {
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    matchKey: text("match_key").notNull(),
+    /** As the order of play names the match, e.g. "Semi-final". */
+    label: text("label").notNull(),
+    court: text("court").notNull(),
+    startsAt: at("starts_at").notNull(),
+    minutes: integer("minutes").notNull(),
+    /** The members playing (both sides). */
+    players: jsonb("players").$type<string[]>().notNull(),
+    /** When the players were last told this court and time; null: not told yet. */
+    toldAt: at("told_at"),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.matchKey] }),
+    index("order_of_play_starts_idx").on(t.tournamentId, t.startsAt),
+    check("order_of_play_minutes_check", sql`${t.minutes} between 15 and 240`),
+  ],
+);
 
 /** Who played a match: a member, or a guest from outside the club by name. */
 export const clubMatchPlayers = pgTable(

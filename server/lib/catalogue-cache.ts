@@ -12,6 +12,8 @@ export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, stale-while-revalida
 const CATALOGUE_PATHS: readonly string[] = [
   calls.tournaments.path,
   calls.publicDraws.path,
+  calls.publicGroups.path,
+  calls.publicOrdersOfPlay.path,
   calls.publicLadder.path,
   calls.coaches.path,
   calls.coach.path,

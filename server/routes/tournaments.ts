@@ -1,23 +1,25 @@
 /** Tournaments anyone can see. */
 
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import type { MemberDraw, PublicDraw } from "@/shared/api/contract";
+import type { MemberDraw, PublicDraw, PublicGroups, PublicOrderOfPlay } from "@/shared/api/contract";
 import { publiclyShown } from "@/shared/domain/families";
 import { type LadderMember, ladderOf } from "@/shared/domain/ladder";
 import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
 import { RECENT_TOURNAMENT_DAYS } from "@/shared/domain/tournament-entries";
 import type { Database } from "../db/client";
-import { tournamentDraws, tournaments, users } from "../db/schema";
+import { eventDraws, orderOfPlay, tournamentDraws, tournamentEvents, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
 import { ticketsSold } from "../lib/tournament-sales";
 import { presentDraw } from "./console/draws";
+import { presentGroups } from "./console/groups";
+import { drawMatchesToPlan } from "./console/order-of-play";
 
 export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -85,6 +87,110 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
     return c.json({
       draws: draws.map(({ draw, row }): MemberDraw => memberDraw(draw, row, members, user.id)),
     });
+  });
+
+  /**
+   * Published round-robin events of tournaments not cancelled, newest tournament first: each
+   * group's standings and results by public name; a one-group event's medallists once it is played.
+   */
+  route(app, calls.publicGroups, async (c) => {
+    const at = now();
+    const rows = await db
+      .select({ event: tournamentEvents, tournament: tournaments })
+      .from(eventDraws)
+      .innerJoin(tournamentEvents, eq(tournamentEvents.id, eventDraws.eventId))
+      .innerJoin(tournaments, eq(tournaments.id, eventDraws.tournamentId))
+      .where(and(isNotNull(eventDraws.publishedAt), isNull(tournaments.cancelledAt)))
+      .orderBy(desc(tournaments.date), asc(tournamentEvents.position), asc(tournamentEvents.name));
+    const shown = await Promise.all(
+      rows.map(async (r) => ({ ...r, groups: await presentGroups(db, r.event) })),
+    );
+    const members = await membersOf(
+      db,
+      shown.flatMap((s) => s.groups.groups?.groups.flatMap((g) => g.players.map((p) => p.userId)) ?? []),
+      at,
+    );
+    const nameOf = (p: { userId: string; name: string }) =>
+      publicPlayerName(p.name, members.get(p.userId) ?? null);
+    const events: PublicGroups[] = shown.map(({ event, tournament, groups }) => {
+      const list = groups.groups?.groups ?? [];
+      const only = list.length === 1 ? list[0] : undefined;
+      return {
+        tournamentId: tournament.id,
+        tournamentName: tournament.name,
+        date: tournament.date.toISOString(),
+        eventId: event.id,
+        eventName: event.name,
+        groups: list.map((g) => ({
+          name: g.name,
+          complete: g.complete,
+          standings: g.standings.map(({ userId, name, tiedWithAbove: _, ...row }) => ({
+            ...row,
+            name: nameOf({ userId, name }),
+          })),
+          matches: g.matches.map((m) => ({
+            a: nameOf(m.a),
+            b: nameOf(m.b),
+            score: m.score,
+            winner: m.winner,
+          })),
+        })),
+        medallists:
+          only?.complete && only.standings.length >= 2
+            ? { winner: nameOf(only.standings[0]!), runnerUp: nameOf(only.standings[1]!) }
+            : null,
+      };
+    });
+    return c.json({ events });
+  });
+
+  /**
+   * The published orders of play of tournaments not cancelled, each match by time and court with
+   * its players by public name and its score once played (docs/decisions/0236-order-of-play.md).
+   */
+  route(app, calls.publicOrdersOfPlay, async (c) => {
+    const at = now();
+    const rows = await db
+      .select({ plan: orderOfPlay })
+      .from(orderOfPlay)
+      .innerJoin(tournaments, eq(tournaments.id, orderOfPlay.tournamentId))
+      .where(and(isNotNull(tournaments.orderOfPlayPublishedAt), isNull(tournaments.cancelledAt)))
+      .orderBy(asc(orderOfPlay.startsAt), asc(orderOfPlay.court));
+    const ids = [...new Set(rows.map((r) => r.plan.tournamentId))];
+    const draws = new Map(
+      await Promise.all(ids.map(async (id) => [id, await drawMatchesToPlan(db, id)] as const)),
+    );
+    const members = await membersOf(
+      db,
+      rows.flatMap((r) => r.plan.players),
+      at,
+    );
+    const orders: PublicOrderOfPlay[] = ids.map((tournamentId) => ({
+      tournamentId,
+      matches: rows
+        .filter((r) => r.plan.tournamentId === tournamentId)
+        .flatMap(({ plan }) => {
+          const match = draws.get(tournamentId)?.find((m) => m.key === plan.matchKey);
+          // A match no longer in the draw (a corrected earlier result changed its players) is left out.
+          if (!match) return [];
+          const side = (i: number) => {
+            const p = match.players[i]!;
+            return publicPlayerName(p.name, members.get(p.userId) ?? null);
+          };
+          return [
+            {
+              startsAt: plan.startsAt.toISOString(),
+              court: plan.court,
+              label: plan.label,
+              a: side(0),
+              b: side(1),
+              score: match.score,
+              winner: match.winner,
+            },
+          ];
+        }),
+    }));
+    return c.json({ orders });
   });
 
   /**

@@ -19,6 +19,8 @@ const FriendlyEditor = lazy(() =>
   import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
 );
 const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
+const OrderOfPlay = lazy(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
+const GroupsScreen = lazy(() => import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })));
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const MembershipPrices = lazy(() =>
@@ -62,6 +64,8 @@ const TITLES: Record<ConsoleRoute, string> = {
   newTournament: "New tournament",
   tournament: "Edit tournament",
   tournamentDraw: "Tournament draw",
+  orderOfPlay: "Order of play",
+  eventGroups: "Round-robin groups",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
@@ -151,6 +155,10 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <TournamentEditor id={params.id ?? null} />;
     case "tournamentDraw":
       return <DrawScreen id={params.id ?? ""} />;
+    case "orderOfPlay":
+      return <OrderOfPlay id={params.id ?? ""} />;
+    case "eventGroups":
+      return <GroupsScreen id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":

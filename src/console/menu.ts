@@ -41,6 +41,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     "newTournament",
     "tournament",
     "tournamentDraw",
+    "orderOfPlay",
+    "eventGroups",
   ]),
   item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
   item("Competition", "Check-in", "/staff/check-in", ["checkIn"], GATE),

@@ -13,6 +13,8 @@ export const CONSOLE_ROUTES = {
   newTournament: "/staff/tournaments/new",
   tournament: "/staff/tournaments/:id",
   tournamentDraw: "/staff/tournaments/:id/draw",
+  orderOfPlay: "/staff/tournaments/:id/order-of-play",
+  eventGroups: "/staff/events/:id/groups",
   coaches: "/staff/coaches",
   newCoach: "/staff/coaches/new",
   coach: "/staff/coaches/:id",

@@ -34,6 +34,7 @@ import {
 import { defaultEventIdOf, demoEvents } from "./events";
 import { DEMO_FAMILY_ACCOUNTS, demoFamily } from "./families";
 import { demoId, ticketToken } from "./ids";
+import { demoRoundRobin } from "./round-robin";
 import { seedTrainingSessions } from "./sessions";
 
 export { DEMO_ACCOUNTS };
@@ -461,6 +462,14 @@ export async function seedDemoData(
       })),
     );
     await tx.insert(t.tickets).values(family.tickets);
+    const roundRobin = demoRoundRobin({
+      now,
+      cupDate: tournamentOf("Port Harcourt Under-14 Cup").date,
+      staffId: STAFF_ID,
+    });
+    await tx.insert(t.users).values(roundRobin.users);
+    await tx.insert(t.tickets).values(roundRobin.tickets);
+    await tx.insert(t.eventDraws).values(roundRobin.draw);
     // Seven more players entered the Abuja Amateur Classic beside the demo member: a draw of 8.
     await tx.insert(t.tickets).values(
       DEMO_DRAW_ENTRANTS.map((key) => ({

@@ -5,7 +5,7 @@
  * Publishing tells the drawn players and their guardians (docs/decisions/0216-draw-published-message.md).
  */
 
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -27,6 +27,7 @@ import type { Database } from "../../db/client";
 import {
   clubMatches,
   clubMatchPlayers,
+  eventDraws,
   guardianships,
   tickets,
   tournamentDraws,
@@ -56,7 +57,13 @@ async function entrantsOf(db: Database | Tx, tournamentId: string) {
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(
-        and(eq(tickets.tournamentId, tournamentId), eq(tickets.role, "player"), isNull(tickets.voidedAt)),
+        and(
+          eq(tickets.tournamentId, tournamentId),
+          eq(tickets.role, "player"),
+          isNull(tickets.voidedAt),
+          // An event played as round-robin groups has its own draw (docs/decisions/0237).
+          sql`not exists (select 1 from ${eventDraws} where ${eventDraws.eventId} = ${tickets.eventId})`,
+        ),
       )
       .orderBy(users.fullName, users.id),
     loadMatchesWhere(db, eq(clubMatches.tournamentId, tournamentId)),

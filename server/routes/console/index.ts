@@ -12,9 +12,11 @@ import { consoleBackupRoutes } from "./backup";
 import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
 import { consoleDrawRoutes } from "./draws";
+import { consoleGroupRoutes } from "./groups";
 import { consoleMatchRoutes } from "./matches";
 import { consoleMemberRoutes } from "./members";
 import { consoleMessageRoutes } from "./messages";
+import { consoleOrderOfPlayRoutes } from "./order-of-play";
 import { consolePriceRoutes } from "./prices";
 import { consoleTournamentRoutes } from "./tournaments";
 import { consoleUserRoutes } from "./users";
@@ -32,6 +34,8 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleCheckInRoutes,
     consoleMatchRoutes,
     consoleDrawRoutes,
+    consoleOrderOfPlayRoutes,
+    consoleGroupRoutes,
     consoleBackupRoutes,
   ]) {
     app.route("/", routes(deps));

@@ -103,6 +103,9 @@ export function TournamentList({ search }: { search: Record<string, string | und
               <a className="btn btn-outline" href={`/staff/tournaments/${t._id}/draw`}>
                 Draw<span className="visually-hidden"> of {t.name}</span>
               </a>
+              <a className="btn btn-outline" href={`/staff/tournaments/${t._id}/order-of-play`}>
+                Order of play<span className="visually-hidden"> of {t.name}</span>
+              </a>
               {t.status.kind !== "finished" && (
                 <button type="button" className="btn btn-outline" onClick={() => setCancelling(t)}>
                   Cancel<span className="visually-hidden"> {t.name}</span>

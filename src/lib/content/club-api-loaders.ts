@@ -1,7 +1,8 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments
  * (upcoming, and those of the last weeks),
- * coaches, plans (all categories), training packages, membership prices, the published draws and the club ladder
+ * coaches, plans (all categories), training packages, membership prices, the published draws and orders of
+ * play, and the club ladder
  * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
@@ -14,7 +15,9 @@ import {
   PLAN_CATEGORIES,
   PlansResponse,
   PublicDrawsResponse,
+  PublicGroupsResponse,
   PublicLadderResponse,
+  PublicOrdersOfPlayResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
@@ -51,6 +54,13 @@ export const CLUB_API_COLLECTIONS = {
     withPosition((await read(calls.membershipPrices.path, MembershipPricesResponse)).prices, (p) => p.key),
   draws: async (read) =>
     withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
+  groups: async (read) =>
+    withPosition((await read(calls.publicGroups.path, PublicGroupsResponse)).events, (e) => e.eventId),
+  ordersOfPlay: async (read) =>
+    withPosition(
+      (await read(calls.publicOrdersOfPlay.path, PublicOrdersOfPlayResponse)).orders,
+      (o) => o.tournamentId,
+    ),
   ladder: async (read) => {
     const { adults, juniors } = await read(calls.publicLadder.path, PublicLadderResponse);
     return [

@@ -10,6 +10,8 @@ import {
   MembershipPrice,
   Plan,
   PublicDraw,
+  PublicGroups,
+  PublicOrderOfPlay,
   Tournament,
   TrainingPackage,
 } from "@/shared/api/contract";
@@ -23,6 +25,8 @@ export const PlanEntry = Plan.extend({ position });
 export const TrainingPackageEntry = TrainingPackage.extend({ position });
 export const MembershipPriceEntry = MembershipPrice.extend({ position });
 export const DrawEntry = PublicDraw.extend({ position });
+export const OrderOfPlayEntry = PublicOrderOfPlay.extend({ position });
+export const GroupsEntry = PublicGroups.extend({ position });
 export const LadderEntry = z.object({
   group: z.enum(["adults", "juniors"]),
   players: z.array(LadderRow),
@@ -34,6 +38,8 @@ export type CoachEntry = z.infer<typeof CoachEntry>;
 export type PlanEntry = z.infer<typeof PlanEntry>;
 export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntry>;
 export type DrawEntry = z.infer<typeof DrawEntry>;
+export type OrderOfPlayEntry = z.infer<typeof OrderOfPlayEntry>;
+export type GroupsEntry = z.infer<typeof GroupsEntry>;
 export type LadderEntry = z.infer<typeof LadderEntry>;
 
 /** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */

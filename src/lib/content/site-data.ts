@@ -8,7 +8,9 @@ import { type MembershipPlan, pricedMembershipPlans } from "@/shared/domain/memb
 import {
   type CoachEntry,
   type DrawEntry,
+  type GroupsEntry,
   type LadderEntry,
+  type OrderOfPlayEntry,
   type PlanEntry,
   SINGLE_DOCUMENT_ID,
   type TournamentEntry,
@@ -66,6 +68,16 @@ export async function getRecentTournaments(): Promise<TournamentEntry[]> {
 /** Published draws, newest tournament first (the API's order). */
 export async function getDraws(): Promise<DrawEntry[]> {
   return inApiOrder(dataOf(await getCollection("draws")));
+}
+
+/** Published round-robin events, newest tournament first (the API's order). */
+export async function getGroups(): Promise<GroupsEntry[]> {
+  return inApiOrder(dataOf(await getCollection("groups")));
+}
+
+/** A tournament's published order of play, if it has one. */
+export async function getOrderOfPlay(tournamentId: string): Promise<OrderOfPlayEntry | undefined> {
+  return dataOf(await getCollection("ordersOfPlay")).find((o) => o.tournamentId === tournamentId);
 }
 
 /** The club ladder: adults first, then juniors. */

@@ -177,6 +177,13 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
     );
   },
   "draw.make": (e) => titled("Draw made", e.subject),
+  "groups.make": (e) => titled("Round-robin groups made", e.text("event")),
+  "groups.publish": (e) => titled("Round-robin groups published", e.text("event")),
+  "groups.result": (e) => titled("Group result entered", e.text("roundName"), e.text("score")),
+  "play.plan": (e) =>
+    titled("Match put on the order of play", e.text("label"), e.text("court"), e.text("when")),
+  "play.unplan": (e) => titled("Match taken off the order of play", e.text("label")),
+  "play.publish": (e) => titled("Order of play published", e.subject),
   "draw.swap": (e) => titled("Draw places swapped", e.subject),
   "draw.publish": (e) => titled("Draw published", e.subject),
   "draw.result": (e) => titled("Result entered", drawPlace(e)),

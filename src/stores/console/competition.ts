@@ -82,6 +82,70 @@ export const $drawWrite = publishingWrite((write: DrawWrite) => {
   }
 }, apiCalls.staffDraw);
 
+/** A tournament's order of play, and the tournament itself (for its name and day). */
+export const $orderOfPlay = createFetcherStore(
+  keyOf(apiCalls.staffOrderOfPlay, { params: { id: paramOf("orderOfPlay", "id") } }),
+  {
+    fetcher: async (_, id) => {
+      const params = { id: String(id) };
+      const [order, tournament] = await Promise.all([
+        call(apiCalls.staffOrderOfPlay, { params }),
+        call(apiCalls.staffTournament, { params }),
+      ]);
+      return { ...order, tournament: tournament.tournament };
+    },
+    ...settings,
+  },
+);
+
+export type OrderOfPlayWrite =
+  | { id: string; action: "plan"; plan: BodyOf<typeof apiCalls.planMatch> }
+  | { id: string; action: "remove"; key: string; version: number }
+  | { id: string; action: "publish" };
+
+/** Plans, moves or removes a match, or publishes the order of play (which rebuilds the site). */
+export const $orderOfPlayWrite = publishingWrite((write: OrderOfPlayWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "plan":
+      return call(apiCalls.planMatch, { params, body: write.plan });
+    case "remove":
+      return call(apiCalls.unplanMatch, { params, body: { key: write.key, version: write.version } });
+    case "publish":
+      return call(apiCalls.publishOrderOfPlay, { params });
+  }
+}, apiCalls.staffOrderOfPlay);
+
+/** An event's round-robin groups with their entrants. */
+export const $groups = createFetcherStore(
+  keyOf(apiCalls.staffGroups, { params: { id: paramOf("eventGroups", "id") } }),
+  {
+    fetcher: (_, id) => call(apiCalls.staffGroups, { params: { id: String(id) } }),
+    ...settings,
+  },
+);
+
+export type GroupsWrite =
+  | { id: string; action: "make"; groups: number; tieBreaks: BodyOf<typeof apiCalls.makeGroups>["tieBreaks"] }
+  | { id: string; action: "publish"; version: number }
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.groupResult> };
+
+/** Makes or publishes an event's groups, or enters a group result (published changes rebuild the site). */
+export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "make":
+      return call(apiCalls.makeGroups, {
+        params,
+        body: { groups: write.groups, tieBreaks: write.tieBreaks },
+      });
+    case "publish":
+      return call(apiCalls.publishGroups, { params, body: { version: write.version } });
+    case "result":
+      return call(apiCalls.groupResult, { params, body: write.result });
+  }
+}, apiCalls.staffGroups);
+
 type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
 
 /** Records a result, or corrects one (the input then carries the version it was read at). */

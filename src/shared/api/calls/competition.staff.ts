@@ -112,6 +112,84 @@ export const clearDrawResult = {
   response: "StaffDrawResponse",
 } as const satisfies CallDeclaration;
 
+/** The order of play: draw matches planned on courts and times, and those still to plan (0236). */
+export const staffOrderOfPlay = {
+  method: "GET",
+  path: "/staff/tournaments/:id/order-of-play",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffOrderOfPlayResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * Plans (or moves) a draw match on a court at a time; 409 naming the clash when the court or one of
+ * its players is busy then. Once the order of play is published its players are told at once.
+ */
+export const planMatch = {
+  method: "PUT",
+  path: "/staff/tournaments/:id/order-of-play",
+  access: "staff",
+  params: "IdParam",
+  body: "PlanMatchRequest",
+  response: "StaffOrderOfPlayResponse",
+} as const satisfies CallDeclaration;
+
+export const unplanMatch = {
+  method: "POST",
+  path: "/staff/tournaments/:id/order-of-play/remove",
+  access: "staff",
+  params: "IdParam",
+  body: "UnplanMatchRequest",
+  response: "StaffOrderOfPlayResponse",
+} as const satisfies CallDeclaration;
+
+/** Publishes the order of play: its players (and their guardians) are told their match times. */
+export const publishOrderOfPlay = {
+  method: "POST",
+  path: "/staff/tournaments/:id/order-of-play/publish",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffOrderOfPlayResponse",
+} as const satisfies CallDeclaration;
+
+/** An event played as round-robin groups: its groups, schedules and standings (0237). */
+export const staffGroups = {
+  method: "GET",
+  path: "/staff/events/:id/groups",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, until published) the event's groups from its entries, by rating. */
+export const makeGroups = {
+  method: "POST",
+  path: "/staff/events/:id/groups",
+  access: "staff",
+  params: "IdParam",
+  body: "MakeGroupsRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+export const publishGroups = {
+  method: "POST",
+  path: "/staff/events/:id/groups/publish",
+  access: "staff",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** A group match's result; the standings follow. */
+export const groupResult = {
+  method: "POST",
+  path: "/staff/events/:id/groups/result",
+  access: "staff",
+  params: "IdParam",
+  body: "GroupResultRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",

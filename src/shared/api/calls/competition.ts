@@ -9,6 +9,25 @@ export const publicDraws = {
   response: "PublicDrawsResponse",
 } as const satisfies CallDeclaration;
 
+/** Published round-robin events: each group's standings and results, by public name (0237). */
+export const publicGroups = {
+  method: "GET",
+  path: "/tournaments/groups",
+  access: "anyone",
+  response: "PublicGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/**
+ * The published orders of play of tournaments not cancelled: each match's time, court, players by
+ * public name and score once played (docs/decisions/0236-order-of-play.md).
+ */
+export const publicOrdersOfPlay = {
+  method: "GET",
+  path: "/tournaments/order-of-play",
+  access: "anyone",
+  response: "PublicOrdersOfPlayResponse",
+} as const satisfies CallDeclaration;
+
 /** The club ladder: the top ranked adults and juniors, by public name (`publicPlayerName`). */
 export const publicLadder = {
   method: "GET",

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { clubInstant, isLocalTime } from "../../domain/club-time";
 import { MATCH_KINDS, MATCH_OUTCOMES, MATCH_SIDES, MATCH_STATUSES } from "../../domain/lists";
+import { DEFAULT_MATCH_MINUTES, MAX_MATCH_MINUTES, MIN_MATCH_MINUTES } from "../../domain/order-of-play";
+import { DEFAULT_TIE_BREAKS, TIE_BREAKS, tieBreakProblem } from "../../domain/round-robin";
 import { parseScore } from "../../domain/tennis-score";
 import { Id } from "../../domain/validation";
 import {
@@ -145,3 +147,135 @@ export const ClearDrawResultRequest = z.object({
   matchId: Id,
   version: Version,
 });
+
+/** A draw match in the order of play: planned on a court at a time, or still to plan. */
+export const OrderOfPlayMatch = z.object({
+  /** Its place in the draw, e.g. "main:1:0". */
+  key: z.string(),
+  label: z.string(),
+  players: z.array(z.object({ userId: Id, name: z.string() })),
+  /** Null while it is not planned. */
+  court: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  minutes: z.number().int(),
+  /** The plan's version; null while it is not planned. */
+  version: z.number().int().nullable(),
+  /** Whether its players were told this court and time. */
+  told: z.boolean(),
+  /** Played: its result's score. */
+  score: z.string().nullable(),
+});
+
+export type OrderOfPlayMatch = z.infer<typeof OrderOfPlayMatch>;
+
+// GET /staff/tournaments/{id}/order-of-play: the planned matches by time, then those still to plan
+export const StaffOrderOfPlayResponse = z.object({
+  publishedAt: z.string().nullable(),
+  /** The tournament's events, each saying whether it is played as round-robin groups. */
+  events: z.array(z.object({ _id: Id, name: z.string(), groups: z.boolean() })),
+  matches: z.array(OrderOfPlayMatch),
+});
+
+// PUT /staff/tournaments/{id}/order-of-play: a draw match on a court at a Lagos date and time
+export const PlanMatchRequest = z
+  .object({
+    key: z.string().min(1).max(120),
+    localDate: StaffDay,
+    localTime: z.string().refine(isLocalTime, "Use a time as HH:MM (24-hour)"),
+    court: Text(60),
+    minutes: z
+      .number()
+      .int()
+      .min(MIN_MATCH_MINUTES, `A match takes from ${MIN_MATCH_MINUTES} to ${MAX_MATCH_MINUTES} minutes`)
+      .max(MAX_MATCH_MINUTES, `A match takes from ${MIN_MATCH_MINUTES} to ${MAX_MATCH_MINUTES} minutes`)
+      .default(DEFAULT_MATCH_MINUTES),
+    /** The plan read, to move a planned match; null to plan it the first time. */
+    version: Version.nullable(),
+  })
+  .transform((input) => ({
+    ...input,
+    startsAt: clubInstant({ date: input.localDate, time: input.localTime }),
+  }));
+
+export type PlanMatchRequest = z.input<typeof PlanMatchRequest>;
+
+// POST /staff/tournaments/{id}/order-of-play/remove: takes a planned match off the order of play
+export const UnplanMatchRequest = z.object({ key: z.string().min(1).max(120), version: Version });
+
+const GroupPlayer = z.object({ userId: Id, name: z.string(), rating: z.number().nullable() });
+
+export const GroupStanding = z.object({
+  userId: Id,
+  name: z.string(),
+  position: z.number().int(),
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  setsWon: z.number().int(),
+  setsLost: z.number().int(),
+  gamesWon: z.number().int(),
+  gamesLost: z.number().int(),
+  tiedWithAbove: z.boolean(),
+});
+
+export const GroupMatchView = z.object({
+  /** Its place in the group's schedule (0 first). */
+  index: z.number().int(),
+  round: z.number().int(),
+  a: GroupPlayer,
+  b: GroupPlayer,
+  score: z.string().nullable(),
+  winner: z.enum(MATCH_SIDES).nullable(),
+});
+
+export const StaffGroup = z.object({
+  name: z.string(),
+  players: z.array(GroupPlayer),
+  matches: z.array(GroupMatchView),
+  standings: z.array(GroupStanding),
+  complete: z.boolean(),
+});
+
+export type StaffGroup = z.infer<typeof StaffGroup>;
+
+// GET /staff/events/{id}/groups: an event's round-robin groups (null before they are made) and its entrants
+export const StaffGroupsResponse = z.object({
+  event: z.object({ _id: Id, name: z.string(), tournamentId: Id, tournamentName: z.string() }),
+  groups: z
+    .object({
+      groups: z.array(StaffGroup),
+      tieBreaks: z.array(z.enum(TIE_BREAKS)),
+      published: z.boolean(),
+      version: z.number().int(),
+    })
+    .nullable(),
+  entrants: z.array(GroupPlayer),
+});
+
+export type StaffGroupsResponse = z.infer<typeof StaffGroupsResponse>;
+
+// POST /staff/events/{id}/groups: makes (again, until published) the groups in the club's tie-break order
+export const MakeGroupsRequest = z
+  .object({
+    groups: z.number().int().min(1).max(16),
+    tieBreaks: z.array(z.enum(TIE_BREAKS)).default([...DEFAULT_TIE_BREAKS]),
+  })
+  .superRefine((input, ctx) => {
+    const problem = tieBreakProblem(input.tieBreaks);
+    if (problem) ctx.addIssue({ code: "custom", path: ["tieBreaks"], message: problem });
+  });
+
+// POST /staff/events/{id}/groups/result: a group match's result, from its first player's side
+export const GroupResultRequest = z
+  .object({
+    group: z.number().int().min(0),
+    index: z.number().int().min(0),
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    sideOut: z.enum(MATCH_SIDES).optional(),
+    playedOn: StaffDay,
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(input.score, input.outcome, input.sideOut);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });

@@ -10,6 +10,70 @@ export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
 export const MemberDrawsResponse = z.object({ draws: z.array(MemberDraw) });
 
+/** A match of a published order of play: when, where, who by public name, and its score once played. */
+export const PublicPlannedMatch = z.object({
+  /** ISO date-time string. */
+  startsAt: z.string(),
+  court: z.string(),
+  label: z.string(),
+  /** Each side by public name. */
+  a: z.string(),
+  b: z.string(),
+  score: z.string().nullable(),
+  winner: z.enum(["a", "b"]).nullable(),
+});
+
+/** A published round-robin event: each group's table and results, players by public name. */
+export const PublicGroups = z.object({
+  tournamentId: Id,
+  tournamentName: z.string(),
+  /** ISO date-time string: the tournament's start. */
+  date: z.string(),
+  eventId: Id,
+  eventName: z.string(),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      standings: z.array(
+        z.object({
+          position: z.number().int(),
+          name: z.string(),
+          played: z.number().int(),
+          won: z.number().int(),
+          lost: z.number().int(),
+          setsWon: z.number().int(),
+          setsLost: z.number().int(),
+          gamesWon: z.number().int(),
+          gamesLost: z.number().int(),
+        }),
+      ),
+      matches: z.array(
+        z.object({
+          a: z.string(),
+          b: z.string(),
+          score: z.string().nullable(),
+          winner: z.enum(["a", "b"]).nullable(),
+        }),
+      ),
+      complete: z.boolean(),
+    }),
+  ),
+  /** A one-group event's first and second once every match is played. */
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+});
+
+export type PublicGroups = z.infer<typeof PublicGroups>;
+
+// GET /tournaments/groups: published round-robin events of tournaments not cancelled, newest first
+export const PublicGroupsResponse = z.object({ events: z.array(PublicGroups) });
+
+export const PublicOrderOfPlay = z.object({ tournamentId: Id, matches: z.array(PublicPlannedMatch) });
+
+export type PublicOrderOfPlay = z.infer<typeof PublicOrderOfPlay>;
+
+// GET /tournaments/order-of-play: the published orders of play of tournaments not cancelled
+export const PublicOrdersOfPlayResponse = z.object({ orders: z.array(PublicOrderOfPlay) });
+
 // GET /ladder: the club ladder, best ranked adults and juniors by public name (adults by full
 // name unless they chose first name and initial, juniors always by first name and initial)
 export const LadderRow = z.object({ rank: z.number().int(), name: z.string(), rating: z.number() });

@@ -1,0 +1,349 @@
+/**
+ * Events played as round-robin groups (docs/decisions/0237-round-robin-events.md): staff make the
+ * groups from the event's entries (rated players spread in snake order), publish them and enter
+ * each group match's result; the standings follow the club's tie-break order. A group result is an
+ * ordinary confirmed match, so it counts for ratings. Every write locks the event's groups and is
+ * audited.
+ */
+
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import * as calls from "@/shared/api/all-calls";
+import type { StaffGroup, StaffGroupsResponse } from "@/shared/api/console-contract";
+import { clubLocal } from "@/shared/domain/club-time";
+import { seededRandom } from "@/shared/domain/draw";
+import type { MatchSide } from "@/shared/domain/lists";
+import {
+  type GroupResult,
+  groupComplete,
+  groupMatches,
+  groupName,
+  makeGroups,
+  standings,
+} from "@/shared/domain/round-robin";
+import { parseScore } from "@/shared/domain/tennis-score";
+import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
+import type { Database } from "../../db/client";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  eventDraws,
+  tickets,
+  tournamentEvents,
+  tournaments,
+  users,
+} from "../../db/schema";
+import type { AppEnv, RouteDeps } from "../../lib/app-env";
+import { audited } from "../../lib/audit";
+import { type LoadedMatch, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import { httpError } from "../../lib/http-error";
+import { keptRatings } from "../../lib/kept-ratings";
+import { keepRatings } from "../../lib/ratings";
+import type { Tx } from "../../payments/grants";
+import { notFound, staleSave } from "./shared";
+
+type EventRow = typeof tournamentEvents.$inferSelect;
+
+/** The event's entrants: holders of a player entry that stands (not refunded, not withdrawn). */
+async function entrantsOf(db: Database | Tx, eventId: string) {
+  const holders = await db
+    .select({ userId: users.id, name: users.fullName })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(
+      and(
+        eq(tickets.eventId, eventId),
+        eq(tickets.role, "player"),
+        isNull(tickets.voidedAt),
+        isNull(tickets.withdrawnAt),
+      ),
+    )
+    .orderBy(users.fullName, users.id);
+  const ratings = await keptRatings(
+    db,
+    holders.map((h) => h.userId),
+  );
+  return holders.map((h) => ({ ...h, rating: ratings.get(h.userId) ?? null }));
+}
+
+/** Sets won by each side of a stored result (a walkover counts none). */
+function setsOf(match: LoadedMatch): { a: number; b: number } {
+  const { row } = match;
+  if (!row.score || !row.outcome) return { a: 0, b: 0 };
+  const check = parseScore(row.score, row.outcome, sideOutOf(row) ?? undefined);
+  if (!check.ok) return { a: 0, b: 0 };
+  return check.score.sets
+    .filter((s) => s.finished)
+    .reduce((n, s) => (s.a > s.b ? { ...n, a: n.a + 1 } : { ...n, b: n.b + 1 }), { a: 0, b: 0 });
+}
+
+/** The event's group results by place (`group:index`). */
+async function groupResults(db: Database | Tx, eventId: string) {
+  const matches = await loadMatchesWhere(
+    db,
+    and(eq(clubMatches.drawEventId, eventId), eq(clubMatches.status, "confirmed")),
+  );
+  return new Map(matches.map((m) => [`${(m.row.drawRound ?? 1) - 1}:${m.row.drawIndex}`, m]));
+}
+
+/** One group as staff (and, by public name, visitors) see it: schedule, results, standings. */
+export function presentGroup(
+  index: number,
+  players: readonly string[],
+  results: ReadonlyMap<string, LoadedMatch>,
+  people: ReadonlyMap<string, { name: string; rating: number | null }>,
+  tieBreaks: Parameters<typeof standings>[2],
+): StaffGroup {
+  const player = (userId: string) => ({
+    userId,
+    name: people.get(userId)?.name ?? "Withdrawn player",
+    rating: people.get(userId)?.rating ?? null,
+  });
+  const counted: GroupResult[] = [];
+  const matches = groupMatches(players.length).map((m, i) => {
+    const a = players[m.a]!;
+    const b = players[m.b]!;
+    const result = results.get(`${index}:${i}`);
+    let winner: MatchSide | null = null;
+    if (result?.row.winner) {
+      winner = result.row.winner;
+      const sets = setsOf(result);
+      counted.push({
+        a,
+        b,
+        winner: winner === "a" ? a : b,
+        setsA: sets.a,
+        setsB: sets.b,
+        gamesA: result.row.gamesA,
+        gamesB: result.row.gamesB,
+      });
+    }
+    return { index: i, round: m.round, a: player(a), b: player(b), score: result?.row.score ?? null, winner };
+  });
+  return {
+    name: groupName(index),
+    players: players.map(player),
+    matches,
+    standings: standings(players, counted, tieBreaks).map(({ player: userId, ...row }) => ({
+      ...row,
+      userId,
+      name: player(userId).name,
+    })),
+    complete: groupComplete(players.length, counted.length),
+  };
+}
+
+export async function presentGroups(db: Database | Tx, event: EventRow): Promise<StaffGroupsResponse> {
+  const [[row], entrants, [tournament]] = await Promise.all([
+    db.select().from(eventDraws).where(eq(eventDraws.eventId, event.id)),
+    entrantsOf(db, event.id),
+    db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, event.tournamentId)),
+  ]);
+  const base = {
+    event: {
+      _id: event.id,
+      name: event.name,
+      tournamentId: event.tournamentId,
+      tournamentName: tournament?.name ?? "",
+    },
+    entrants,
+  };
+  if (!row) return { ...base, groups: null };
+  const people = new Map(entrants.map((e) => [e.userId, e]));
+  // A withdrawn entrant keeps their place and name in groups already made.
+  const missing = row.groups.flat().filter((id) => !people.has(id));
+  if (missing.length > 0) {
+    const named = await db
+      .select({ userId: users.id, name: users.fullName })
+      .from(users)
+      .where(inArray(users.id, missing));
+    for (const person of named) people.set(person.userId, { ...person, rating: null });
+  }
+  const results = await groupResults(db, event.id);
+  return {
+    ...base,
+    groups: {
+      groups: row.groups.map((players, i) => presentGroup(i, players, results, people, row.tieBreaks)),
+      tieBreaks: row.tieBreaks,
+      published: row.publishedAt !== null,
+      version: row.version,
+    },
+  };
+}
+
+const snapshot = (row: typeof eventDraws.$inferSelect) => ({
+  groups: row.groups,
+  tieBreaks: row.tieBreaks,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  version: row.version,
+});
+
+export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  async function eventOf(tx: Database | Tx, id: string) {
+    const [event] = await tx.select().from(tournamentEvents).where(eq(tournamentEvents.id, id));
+    if (!event) throw notFound("event");
+    return event;
+  }
+
+  async function lockGroups(tx: Tx, eventId: string, version?: number) {
+    const [row] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId)).for("update");
+    if (!row) throw httpError(404, "This event has no groups yet");
+    if (version !== undefined && row.version !== version) throw staleSave("event's groups");
+    return row;
+  }
+
+  route(app, calls.staffGroups, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await presentGroups(db, await eventOf(db, id)));
+  });
+
+  route(app, calls.makeGroups, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      if (event.kind !== "singles") throw httpError(409, "Round-robin groups are for singles events");
+      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, event.tournamentId));
+      if (tournament?.cancelledAt)
+        throw httpError(409, "This tournament is cancelled: it has no groups to make");
+      const [before] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, id)).for("update");
+      if (before?.publishedAt)
+        throw httpError(409, "The groups are published: they can no longer be made again");
+      const entrants = await entrantsOf(tx, id);
+      const made = makeGroups(
+        entrants.map((e) => ({ id: e.userId, rating: e.rating })),
+        input.groups,
+        seededRandom(at.getTime()),
+      );
+      if (!made.ok) throw httpError(400, made.message);
+      const values = { groups: made.groups, tieBreaks: input.tieBreaks, updatedAt: at };
+      const [row] = before
+        ? await tx
+            .update(eventDraws)
+            .set({ ...values, version: before.version + 1 })
+            .where(eq(eventDraws.eventId, id))
+            .returning()
+        : await tx
+            .insert(eventDraws)
+            .values({ eventId: id, tournamentId: event.tournamentId, ...values, createdAt: at })
+            .returning();
+      await audited(tx, actor, at, {
+        action: "groups.make",
+        entityType: "event",
+        entityId: id,
+        before: before ? snapshot(before) : null,
+        after: { event: event.name, ...snapshot(row!) },
+      });
+      return presentGroups(tx, event);
+    });
+    return c.json(answer);
+  });
+
+  route(app, calls.publishGroups, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      const before = await lockGroups(tx, id, version);
+      if (before.publishedAt) throw httpError(409, "The groups are already published");
+      const [row] = await tx
+        .update(eventDraws)
+        .set({ publishedAt: at, version: before.version + 1, updatedAt: at })
+        .where(eq(eventDraws.eventId, id))
+        .returning();
+      await audited(tx, actor, at, {
+        action: "groups.publish",
+        entityType: "event",
+        entityId: id,
+        before: snapshot(before),
+        after: { event: event.name, ...snapshot(row!) },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("groups published");
+    return c.json(answer);
+  });
+
+  route(app, calls.groupResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, event.tournamentId));
+      if (!tournament) throw notFound("tournament");
+      const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
+      if (notYet) throw httpError(409, notYet);
+      const problem = resultDayProblem(input.playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
+      if (problem) throw httpError(400, problem);
+      const groups = await lockGroups(tx, id);
+      if (!groups.publishedAt) throw httpError(409, "Publish the groups before entering their results");
+      const players = groups.groups[input.group];
+      const place = players ? groupMatches(players.length)[input.index] : undefined;
+      if (!players || !place) throw httpError(400, "These groups have no such match");
+      const results = await groupResults(tx, id);
+      if (results.has(`${input.group}:${input.index}`))
+        throw httpError(409, "This match already has a result");
+      const check = parseScore(input.score, input.outcome, input.sideOut);
+      if (!check.ok) throw httpError(400, check.message);
+      const [a, b] = [players[place.a]!, players[place.b]!];
+      const named = await tx
+        .select({ id: users.id, name: users.fullName })
+        .from(users)
+        .where(inArray(users.id, [a, b]));
+      const names = new Map(named.map((u) => [u.id, u.name]));
+      const label = `${event.name}, ${groupName(input.group)}`;
+      const [row] = await tx
+        .insert(clubMatches)
+        .values({
+          kind: "singles",
+          tournamentId: event.tournamentId,
+          tournamentName: tournament.name,
+          round: label,
+          drawEventId: id,
+          drawRound: input.group + 1,
+          drawIndex: input.index,
+          status: "confirmed",
+          outcome: input.outcome,
+          score: check.score.text,
+          winner: check.score.winner,
+          gamesA: check.score.games.a,
+          gamesB: check.score.games.b,
+          playedAt: resultPlayedAt(input.playedOn),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await tx.insert(clubMatchPlayers).values([
+        { matchId: row!.id, side: "a", slot: 1, userId: a, name: names.get(a) ?? "" },
+        { matchId: row!.id, side: "b", slot: 1, userId: b, name: names.get(b) ?? "" },
+      ]);
+      await keepRatings(tx, row!.playedAt);
+      await audited(tx, actor, at, {
+        action: "groups.result",
+        entityType: "match",
+        entityId: row!.id,
+        before: null,
+        after: {
+          event: event.name,
+          roundName: label,
+          players: { a: names.get(a) ?? null, b: names.get(b) ?? null },
+          score: check.score.text,
+          winner: check.score.winner,
+        },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("group result entered");
+    return c.json(answer, 201);
+  });
+
+  return app;
+}
