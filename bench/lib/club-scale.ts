@@ -20,7 +20,7 @@ import { demoId } from "../../server/db/seed/ids";
 import { ADMIN_ID, MEMBER_ID, seedDemoData } from "../../server/db/seed/index";
 import { keepRatings } from "../../server/lib/ratings";
 
-/** The sizes the scale step fills (issue text: five years of a 2,000-player club). */
+/** The sizes the scale step fills: five years of a 2,000-player club. */
 export const CLUB_SCALE = {
   players: 2_000,
   tournaments: 300,

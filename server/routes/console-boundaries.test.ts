@@ -201,6 +201,10 @@ describe("console calls", () => {
         "recordHandPayment",
         "monthlyReport",
         "monthlyReportCsv",
+        // Entries paid by hand and withdrawals with a refund are money (docs/decisions/0231-entries-by-staff.md).
+        "eventEntries",
+        "addEntry",
+        "withdrawEntry",
       ].toSorted(),
     );
     expect(open("gate")).toEqual(

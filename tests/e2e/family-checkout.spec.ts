@@ -80,7 +80,7 @@ test("a parent adds a child, switches to them, and pays two children's training 
   await expect(quote).toContainText("10% household discount from the second player");
   // Same package and price: the elder (Tolu) pays in full, Bisi gets 10% off.
   await expect(quote.getByRole("row", { name: /Tolu Junior/ })).toContainText("₦150,000");
-  await expect(quote.getByRole("row", { name: /Bisi Junior/ })).toContainText("−₦15,000");
+  await expect(quote.getByRole("row", { name: /Bisi Junior/ })).toContainText("-₦15,000");
   await expect(quote.getByRole("row", { name: /Total/ })).toContainText("₦285,000");
   expect((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations).toEqual([]);
   await attachScreenshot(page, "family checkout price before paying");

@@ -149,7 +149,7 @@ export function FamilyCheckout({ open, onClose }: { open: boolean; onClose: () =
                     <span className="dash-family-checkout__what">{line.description}</span>
                   </th>
                   <td>{formatNaira(line.price)}</td>
-                  <td>{line.discount > 0 ? `−${formatNaira(line.discount)}` : "—"}</td>
+                  <td>{line.discount > 0 ? `-${formatNaira(line.discount)}` : "—"}</td>
                   <td>{formatNaira(line.amount)}</td>
                 </tr>
               ))}
