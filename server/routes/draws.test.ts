@@ -384,9 +384,13 @@ describe("draws", () => {
 describe("publishing a draw", () => {
   it("tells every drawn player and their guardians once, through the messages outbox for those on WhatsApp, however often it is sent", async () => {
     // Emeka (13, no login) plays too: his mother is told about him.
-    await h.database.db
-      .insert(tickets)
-      .values({ userId: MIDDLE_ID, tournamentId: ENUGU, token: "TC-DRAW-JUNIOR", priceKobo: 300000 });
+    await h.database.db.insert(tickets).values({
+      userId: MIDDLE_ID,
+      tournamentId: ENUGU,
+      eventId: defaultEventIdOf(ENUGU),
+      token: "TC-DRAW-JUNIOR",
+      priceKobo: 300000,
+    });
     // The member takes club messages on WhatsApp first.
     await h.database.db.insert(messageSettings).values({
       userId: MEMBER_ID,

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, eventWaitlist, tickets, tournamentEvents } from "../db/schema";
+import { auditLog, eventDraws, eventWaitlist, tickets, tournamentEvents } from "../db/schema";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { eventIdOf, JUNIOR_EVENTS_TOURNAMENT } from "../db/seed/events";
 import { MIDDLE_ID, YOUNGEST_ID } from "../db/seed/families";
@@ -19,10 +19,15 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-beforeEach(() => h.reset());
-
 const CUP = tournamentIdOf(JUNIOR_EVENTS_TOURNAMENT);
 const U12 = eventIdOf(JUNIOR_EVENTS_TOURNAMENT, "under-12");
+beforeEach(async () => {
+  await h.reset();
+  // The demo plays the Under-12 event as a published round-robin group of four entered juniors:
+  // these tests start from the event with no entries and no draw.
+  await h.database.db.delete(eventDraws).where(eq(eventDraws.eventId, U12));
+  await h.database.db.delete(tickets).where(eq(tickets.eventId, U12));
+});
 const X = (playerId: string) => ({ "X-Player": playerId });
 const enter = (token: string, headers: Record<string, string> = {}, eventId = U12) =>
   h.call(`/tournaments/${CUP}/events/${eventId}/enter`, { method: "POST", token, headers, body: {} });

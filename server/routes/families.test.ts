@@ -17,6 +17,7 @@ import {
 import { auditLog, coachAccounts, consents, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS, MEMBER_COACH, MEMBER_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
+import { eventIdOf, JUNIOR_EVENTS_TOURNAMENT } from "../db/seed/events";
 import { MIDDLE_ID, PARENT_ID, TEEN_ID, YOUNGEST_COACH, YOUNGEST_ID } from "../db/seed/families";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { noticeMail } from "../mail/templates";
@@ -222,11 +223,14 @@ describe("acting for a player", () => {
       status: 403,
       body: { message: expect.stringContaining("admits only players 18 and over") },
     });
-    const juniors = tournamentIdOf("Port Harcourt Under-14 Cup");
-    const { status, body } = await h.call(`/tour/register/${juniors}`, {
-      method: "GET",
+    // The junior cup has two events: the child is entered in the one named.
+    const juniors = tournamentIdOf(JUNIOR_EVENTS_TOURNAMENT);
+    const enterUnder12 = `/tournaments/${juniors}/events/${eventIdOf(JUNIOR_EVENTS_TOURNAMENT, "under-12")}/enter`;
+    const { status, body } = await h.call(enterUnder12, {
+      method: "POST",
       token,
       headers: X(YOUNGEST_ID),
+      body: {},
     });
     expect([status, body.message]).toEqual([200, undefined]);
     const reference = body.paystackResponse.data.reference;
@@ -236,7 +240,7 @@ describe("acting for a player", () => {
       .where(eq(transactions.reference, reference));
     expect(row).toMatchObject({ userId: YOUNGEST_ID, payerId: PARENT_ID, kind: "ticket" });
     // The parent themself is an adult: the juniors event does not admit them.
-    expect((await h.call(`/tour/register/${juniors}`, { token })).status).toBe(403);
+    expect((await h.call(enterUnder12, { method: "POST", token, body: {} })).status).toBe(403);
   });
 
   it("opens a child's training checkout paid by the parent", async () => {
