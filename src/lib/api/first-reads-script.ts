@@ -14,6 +14,8 @@ export interface FirstReadSpec {
 /**
  * The page's inline script: with a stored session, sends the reads for this page and leaves them in
  * `FIRST_READS_GLOBAL`. Plain ES2019 in a string: it runs before any module, as the page is parsed.
+ * Each answer's body is read at once, so a read no store takes (another page's query, a refused
+ * session) does not hold its connection open.
  */
 export function firstReadsScript(
   apiBase: string,
@@ -21,5 +23,5 @@ export function firstReadsScript(
   reads: readonly FirstReadSpec[],
 ): string {
   const list = JSON.stringify(reads.map(({ path, page }) => [page ?? null, path]));
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||"null");var t=s&&s.auth&&s.auth.token;if(typeof t!=="string"||!t)return;var here=location.pathname.replace(/\\/$/,"");var out=window[${JSON.stringify(FIRST_READS_GLOBAL)}]=[];${list}.forEach(function(r){if(r[0]!==null&&r[0]!==here)return;var u=new URL(${JSON.stringify(apiBase)}+r[1],location.href).href;var p=fetch(u,{headers:{Authorization:"Bearer "+t}});p.catch(function(){});out.push({url:u,token:t,response:p});});}catch(e){}})();`;
+  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||"null");var t=s&&s.auth&&s.auth.token;if(typeof t!=="string"||!t)return;var here=location.pathname.replace(/\\/$/,"");var out=window[${JSON.stringify(FIRST_READS_GLOBAL)}]=[];${list}.forEach(function(r){if(r[0]!==null&&r[0]!==here)return;var u=new URL(${JSON.stringify(apiBase)}+r[1],location.href).href;var p=fetch(u,{headers:{Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(b){return new Response(b,{status:a.status,statusText:a.statusText,headers:a.headers});});});p.catch(function(){});out.push({url:u,token:t,response:p});});}catch(e){}})();`;
 }
