@@ -277,7 +277,12 @@ export const CHANNEL_NAMES: Record<MessageChannel, string> = {
  * turn off every kind but the confirmation that a channel was turned on.
  */
 export const MESSAGE_KINDS = {
-  "channel-confirmation": { label: "Confirmations of your message settings", urgentToday: false },
+  // The answer to the member's own opt-in goes at once, quiet hours or not: they are waiting for it.
+  "channel-confirmation": {
+    label: "Confirmations of your message settings",
+    urgentToday: false,
+    atOnce: true,
+  },
   "ticket-confirmed": { label: "Tickets confirmed", urgentToday: false },
   "match-time": { label: "Match times", urgentToday: false },
   "draw-published": { label: "Draws published", urgentToday: false },
@@ -287,7 +292,7 @@ export const MESSAGE_KINDS = {
   "renewal-due": { label: "Renewals due", urgentToday: false },
   "staff-message": { label: "Messages from the club staff", urgentToday: false },
   coaching: { label: "Your coach", urgentToday: false },
-} as const satisfies Record<string, { label: string; urgentToday: boolean }>;
+} as const satisfies Record<string, { label: string; urgentToday: boolean; atOnce?: boolean }>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 export const MESSAGE_KIND_NAMES = Object.keys(MESSAGE_KINDS) as [MessageKind, ...MessageKind[]];
 /** The kinds a member chooses among in their settings. */

@@ -47,6 +47,8 @@ describe("quiet hours", () => {
     expect(isUrgent("tournament-cancelled", lagos("09:00", "2026-11-23"), late)).toBe(false);
     expect(isUrgent("staff-message", lagos("09:00"), late)).toBe(false);
     expect(isUrgent("tournament-cancelled", null, late)).toBe(false);
+    // The confirmation of an opt-in answers the member at once, even at night.
+    expect(isUrgent("channel-confirmation", null, late)).toBe(true);
     expect(sendTime(late, true)).toEqual(late);
     expect(sendTime(late, false)).toEqual(lagos("07:00", "2026-11-23"));
   });

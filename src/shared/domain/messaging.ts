@@ -29,11 +29,14 @@ export function quietHoursEnd(at: Date): Date {
 }
 
 /**
- * Urgent: a kind that may break quiet hours (a cancellation) about an event held today in Lagos.
+ * Urgent: a kind that may break quiet hours (a cancellation) about an event held today in Lagos, or
+ * the answer to something the member has just done (their opt-in's confirmation).
  * `eventAt` is when the cancelled event was to take place.
  */
 export function isUrgent(kind: MessageKind, eventAt: Date | null, now: Date): boolean {
-  if (!MESSAGE_KINDS[kind].urgentToday || !eventAt) return false;
+  const rule: { urgentToday: boolean; atOnce?: boolean } = MESSAGE_KINDS[kind];
+  if (rule.atOnce) return true;
+  if (!rule.urgentToday || !eventAt) return false;
   return clubLocal(eventAt).date === clubLocal(now).date;
 }
 

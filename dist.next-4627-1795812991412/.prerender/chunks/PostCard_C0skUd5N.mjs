@@ -1,0 +1,20 @@
+import { t as createComponent } from "./astro-component_BTEaefg7.mjs";
+import { t as createAstro } from "./base_YBOHMaBk.mjs";
+import { f as addAttribute, l as renderTemplate, o as renderComponent, r as spreadAttributes, u as maybeRenderHead } from "../prerender-entry.Dc57OdD3.mjs";
+import "./dates_oN9OKQui.mjs";
+import { n as formatDateNG } from "./date-display_z89D9oCg.mjs";
+import { t as postCover } from "./cover_CEIQ4Gtm.mjs";
+// src/components/news/PostCard.astro
+createAstro("http://localhost:4496");
+var $$PostCard = createComponent(async ($$result, $$props, $$slots) => {
+	const Astro = $$result.createAstro($$props, $$slots);
+	Astro.self = $$PostCard;
+	const { slug, post, headingLevel = 2, eagerCover = false } = Astro.props;
+	const Heading = `h${headingLevel}`;
+	const cover = await postCover(post, "card");
+	return renderTemplate`${maybeRenderHead($$result)}<article data-astro-cid-atssbmnx>${cover && renderTemplate`<img class="cover"${spreadAttributes(cover)}${addAttribute(eagerCover ? "eager" : "lazy", "loading")} decoding="async" data-astro-cid-atssbmnx>`}<p class="meta" data-astro-cid-atssbmnx><time${addAttribute(post.publishedAt, "datetime")} data-astro-cid-atssbmnx>${formatDateNG(post.publishedAt)}</time> · ${post.author}</p>${renderComponent($$result, "Heading", Heading, {
+		"class": "title",
+		"data-astro-cid-atssbmnx": true
+	}, { "default": ($$result) => renderTemplate`<a${addAttribute(`/blog/${slug}`, "href")} data-astro-cid-atssbmnx>${post.title}</a>` })}<p class="excerpt" data-astro-cid-atssbmnx>${post.excerpt}</p></article>`;
+}, "/work/main/src/components/news/PostCard.astro", void 0);
+export { $$PostCard as t };

@@ -1,0 +1,3 @@
+import "./site-data_CKahgPue.mjs";
+import "./date-display_z89D9oCg.mjs";
+export {};

@@ -1,0 +1,138 @@
+/**
+ * The client apps' service worker, registered with scope /staff by the gate scanner and with scope
+ * /u by the dashboard: keeps the app's page, its script chunks and the QR decoder's .wasm file, so
+ * they open with no network once opened online. On install it keeps the page and the scripts the
+ * page starts with (its islands' modules and what they import statically), so the page itself
+ * needs no code to hand them over. API answers are never cached here; the
+ * apps keep the data they need offline themselves (IndexedDB, localStorage).
+ */
+const CACHE = "club-apps-v1";
+/** "/staff" or "/u": the app's page, whatever path under it was asked for. */
+const SHELL = new URL(self.registration.scope).pathname.replace(/\/$/, "");
+
+/** Static imports in a built module: `import{a as b}from"./x.js"` and `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
+/** Keeps the app's page and the modules it starts with; a file that fails is left for later. */
+async function keepShell(cache) {
+  const response = await fetch(SHELL);
+  if (!response.ok) throw new Error(`${SHELL} answered ${response.status}`);
+  await cache.put(SHELL, response.clone());
+  const html = await response.text();
+  const queue = [...html.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const seen = new Set();
+  while (queue.length > 0) {
+    const path = queue.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    try {
+      const file = await fetch(path);
+      if (!file.ok) continue;
+      await cache.put(path, file.clone());
+      const code = await file.text();
+      for (const match of code.matchAll(STATIC_IMPORT)) {
+        queue.push(new URL(match[1], new URL(path, self.location.origin)).pathname);
+      }
+    } catch {
+      // Kept when the page loads it through this worker.
+    }
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then(keepShell)
+      .then(() => self.skipWaiting()),
+  );
+});
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+/**
+ * The page lists the files it loaded before this worker was running (or that it loaded later, like
+ * the decoder); they are kept too, and the page is told on its channel once they are.
+ */
+self.addEventListener("message", (event) => {
+  const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
+  const own = urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
+  const reply = (kept) => event.ports[0]?.postMessage({ kept });
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then(async (cache) => {
+        // Files already kept are not fetched again.
+        const missing = [];
+        for (const url of own) if (!(await cache.match(url, { ignoreSearch: true }))) missing.push(url);
+        await cache.addAll(missing);
+      })
+      .then(
+        () => reply(true),
+        () => reply(false),
+      ),
+  );
+});
+
+async function keep(request, response, key) {
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(key ?? request, response.clone());
+  }
+  return response;
+}
+
+/** Pages: the network first (fresh after a deploy), the kept page when offline. */
+async function page(request) {
+  try {
+    return await keep(request, await fetch(request), SHELL);
+  } catch (error) {
+    const kept = await caches.match(SHELL);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Built files have hashed names: once kept, always right. */
+async function asset(request) {
+  const kept = await caches.match(request, { ignoreSearch: true });
+  return kept ?? keep(request, await fetch(request));
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && (url.pathname === SHELL || url.pathname.startsWith(`${SHELL}/`))) {
+    event.respondWith(page(request));
+  } else if (url.pathname.startsWith("/_astro/") || url.pathname.endsWith(".wasm")) {
+    event.respondWith(asset(request));
+  }
+});
+
+/**
+ * A club message pushed to the installed dashboard (docs/decisions/0190-messages-on-members-channels.md):
+ * shown as a notification; opening it opens the dashboard's notifications.
+ */
+self.addEventListener("push", (event) => {
+  let message = { title: "Tennis Community", body: "", url: "/u/notifications" };
+  try {
+    message = { ...message, ...(event.data ? event.data.json() : {}) };
+  } catch {
+    message.body = event.data ? event.data.text() : "";
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: "/favicon.svg",
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? "/u/notifications", self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(self.clients.openWindow(target.href));
+});
