@@ -9,8 +9,10 @@ import { type ClubApiCollection, clubApiLoader } from "@/lib/content/club-api-lo
 import {
   CoachEntry,
   DrawEntry,
+  GroupsEntry,
   LadderEntry,
   MembershipPriceEntry,
+  OrderOfPlayEntry,
   PlanEntry,
   TournamentEntry,
   TrainingPackageEntry,
@@ -118,6 +120,8 @@ const SCHEMAS = {
   trainingPackages: TrainingPackageEntry,
   membershipPrices: MembershipPriceEntry,
   draws: DrawEntry,
+  groups: GroupsEntry,
+  ordersOfPlay: OrderOfPlayEntry,
   ladder: LadderEntry,
 };
 

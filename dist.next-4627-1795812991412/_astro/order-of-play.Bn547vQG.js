@@ -1,1 +1,0 @@
-function e(e){return`${new Intl.DateTimeFormat(`en-GB`,{timeZone:`Africa/Lagos`,weekday:`short`,day:`numeric`,month:`short`,year:`numeric`}).format(e)}, ${t(e)}`}function t(e){return new Intl.DateTimeFormat(`en-GB`,{timeZone:`Africa/Lagos`,hour:`2-digit`,minute:`2-digit`,hourCycle:`h23`}).format(e)}export{e as t};

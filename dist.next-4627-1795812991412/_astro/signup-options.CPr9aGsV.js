@@ -1,1 +1,0 @@
-import{A as e,d as t,k as n}from"./islands-3.QeRXNERu.js";var r=n.map(t=>({label:e[t],value:t})),i=t;export{r as n,i as t};

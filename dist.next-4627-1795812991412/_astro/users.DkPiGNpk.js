@@ -1,1 +1,0 @@
-import{A as e,v as t}from"./apps.DMkxcCAH.js";import{A as n,F as r,J as i,Jt as a,N as o,P as s,Yt as c,rt as l,ut as u}from"./App.zyCEpvIr.js";var d=t(e(a,{query:o(`audit`)}),{fetcher:(e,t)=>i(n(String(t))),...s}),f=t(e(c,{query:o(`roles`)}),{fetcher:(e,t)=>l(n(String(t))),...s}),p=r(({id:e,role:t})=>u(e,t),c);export{p as n,f as r,d as t};
