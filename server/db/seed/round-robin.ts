@@ -19,8 +19,6 @@ const PLAYERS = [
   ["rr:segun", "Segun Alabi", "male", 10],
 ] as const;
 
-export const DEMO_ROUND_ROBIN_IDS = PLAYERS.map(([key]) => demoId(`user:${key}`));
-
 export function demoRoundRobin({ now, cupDate, staffId }: { now: Date; cupDate: Date; staffId: string }) {
   const cup = tournamentIdOf(JUNIOR_EVENTS_TOURNAMENT);
   const eventId = eventIdOf(JUNIOR_EVENTS_TOURNAMENT, "under-12");

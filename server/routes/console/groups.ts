@@ -72,9 +72,9 @@ function setsOf(match: LoadedMatch): { a: number; b: number } {
   if (!row.score || !row.outcome) return { a: 0, b: 0 };
   const check = parseScore(row.score, row.outcome, sideOutOf(row) ?? undefined);
   if (!check.ok) return { a: 0, b: 0 };
-  return check.score.sets
-    .filter((s) => s.finished)
-    .reduce((n, s) => (s.a > s.b ? { ...n, a: n.a + 1 } : { ...n, b: n.b + 1 }), { a: 0, b: 0 });
+  const finished = check.score.sets.filter((s) => s.finished);
+  const a = finished.filter((s) => s.a > s.b).length;
+  return { a, b: finished.length - a };
 }
 
 /** The event's group results by place (`group:index`). */

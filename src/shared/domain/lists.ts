@@ -237,14 +237,6 @@ export type TicketRole = (typeof TICKET_ROLES)[number];
 export const EVENT_GENDERS = ["boys", "girls", "men", "women", "open"] as const;
 export type EventGender = (typeof EVENT_GENDERS)[number];
 
-export const EVENT_GENDER_LABELS: Readonly<Record<EventGender, string>> = {
-  boys: "Boys",
-  girls: "Girls",
-  men: "Men",
-  women: "Women",
-  open: "Open",
-};
-
 /** A player's gender as the club records it for entries to boys', girls', men's and women's events. */
 export const PLAYER_GENDERS = ["female", "male"] as const;
 export type PlayerGender = (typeof PLAYER_GENDERS)[number];

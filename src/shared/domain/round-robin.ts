@@ -30,11 +30,6 @@ export function tieBreakProblem(order: readonly string[]): string | null {
   return null;
 }
 
-/** How many groups `entrants` players make with groups of about `groupSize`. */
-export function groupCount(entrants: number, groupSize: number): number {
-  return Math.max(1, Math.round(entrants / groupSize));
-}
-
 export type GroupsCheck = { ok: true; groups: string[][] } | { ok: false; message: string };
 
 /**
