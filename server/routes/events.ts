@@ -11,6 +11,7 @@ import { eventRefusal } from "@/shared/domain/tournament-events";
 import type { Database } from "../db/client";
 import { eventWaitlist, tickets, tournamentEvents, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { standingEntry as standing } from "../lib/entrants";
 import {
   eventsOfTournament,
   lockEvent,
@@ -37,9 +38,6 @@ async function eventOf(db: Database, tourId: string, eventId: string) {
   if (!row) throw httpError(404, "This tournament has no such event");
   return row;
 }
-
-/** An entry standing: not voided by a refund, not withdrawn. */
-const standing = and(isNull(tickets.voidedAt), isNull(tickets.withdrawnAt));
 
 export function eventRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();

@@ -5,7 +5,7 @@
  * Publishing tells the drawn players and their guardians (docs/decisions/0216-draw-published-message.md).
  */
 
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -37,8 +37,8 @@ import {
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import { ratedEntrants } from "../../lib/entrants";
 import { httpError } from "../../lib/http-error";
-import { keptRatings } from "../../lib/kept-ratings";
 import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
 import { keepRatings } from "../../lib/ratings";
 import type { Tx } from "../../payments/grants";
@@ -47,35 +47,22 @@ import { notFound, staleSave } from "./shared";
 type DrawRow = typeof tournamentDraws.$inferSelect;
 
 /**
- * The tournament's entrants: holders of a player ticket that still stands (a refunded ticket is
- * voided and no longer enters), with their ratings.
+ * The tournament's entrants: holders of a player ticket that still stands (neither refunded nor
+ * withdrawn: lib/entrants.ts), with their ratings, and its matches.
  */
 async function entrantsOf(db: Database | Tx, tournamentId: string) {
-  const [holders, matches] = await Promise.all([
-    db
-      .select({ userId: users.id, name: users.fullName })
-      .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .where(
-        and(
-          eq(tickets.tournamentId, tournamentId),
-          eq(tickets.role, "player"),
-          isNull(tickets.voidedAt),
-          // An event played as round-robin groups has its own draw (docs/decisions/0237).
-          sql`not exists (select 1 from ${eventDraws} where ${eventDraws.eventId} = ${tickets.eventId})`,
-        ),
-      )
-      .orderBy(users.fullName, users.id),
+  const [entrants, matches] = await Promise.all([
+    ratedEntrants(
+      db,
+      and(
+        eq(tickets.tournamentId, tournamentId),
+        // An event played as round-robin groups has its own draw (docs/decisions/0237).
+        sql`not exists (select 1 from ${eventDraws} where ${eventDraws.eventId} = ${tickets.eventId})`,
+      ),
+    ),
     loadMatchesWhere(db, eq(clubMatches.tournamentId, tournamentId)),
   ]);
-  const ratings = await keptRatings(
-    db,
-    holders.map((h) => h.userId),
-  );
-  return {
-    matches,
-    entrants: holders.map((h) => ({ ...h, rating: ratings.get(h.userId) ?? null })),
-  };
+  return { matches, entrants };
 }
 
 export async function presentDraw(db: Database | Tx, tournamentId: string) {

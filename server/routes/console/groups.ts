@@ -6,7 +6,7 @@
  * audited.
  */
 
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffGroup, StaffGroupsResponse } from "@/shared/api/console-contract";
@@ -36,8 +36,8 @@ import {
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { type LoadedMatch, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import { ratedEntrants } from "../../lib/entrants";
 import { httpError } from "../../lib/http-error";
-import { keptRatings } from "../../lib/kept-ratings";
 import { keepRatings } from "../../lib/ratings";
 import type { Tx } from "../../payments/grants";
 import { notFound, staleSave } from "./shared";
@@ -45,26 +45,7 @@ import { notFound, staleSave } from "./shared";
 type EventRow = typeof tournamentEvents.$inferSelect;
 
 /** The event's entrants: holders of a player entry that stands (not refunded, not withdrawn). */
-async function entrantsOf(db: Database | Tx, eventId: string) {
-  const holders = await db
-    .select({ userId: users.id, name: users.fullName })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(
-      and(
-        eq(tickets.eventId, eventId),
-        eq(tickets.role, "player"),
-        isNull(tickets.voidedAt),
-        isNull(tickets.withdrawnAt),
-      ),
-    )
-    .orderBy(users.fullName, users.id);
-  const ratings = await keptRatings(
-    db,
-    holders.map((h) => h.userId),
-  );
-  return holders.map((h) => ({ ...h, rating: ratings.get(h.userId) ?? null }));
-}
+const entrantsOf = (db: Database | Tx, eventId: string) => ratedEntrants(db, eq(tickets.eventId, eventId));
 
 /** Sets won by each side of a stored result (a walkover counts none). */
 function setsOf(match: LoadedMatch): { a: number; b: number } {
