@@ -169,15 +169,21 @@ test("a parent invites a co-parent from the family screen; the family screens pa
     await attachScreenshot(page, `family invitation, ${width} px`, { fullPage: true });
 
     // The account pages as a visitor sees them (signed in, they lead to the dashboard).
-    const visitor = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    const visitor = await browser.newContext({
+      viewport: { width, height: width === 390 ? 844 : 900 },
+      reducedMotion: "reduce",
+    });
     const anon = await visitor.newPage();
     await anon.goto("/signup/junior");
     await expect(anon.getByRole("form", { name: "Sign up with a parent's approval" })).toBeVisible();
+    // Axe reads the colours once the button has finished turning on after hydration.
+    await expect(anon.getByRole("button", { name: "Ask for approval" })).toBeEnabled();
     expect((await new AxeBuilder({ page: anon }).include("main").analyze()).violations).toEqual([]);
     await attachScreenshot(anon, `junior sign-up, ${width} px`, { fullPage: true });
 
     await anon.goto("/take-over?token=a-link-from-the-mail");
     await expect(anon.getByRole("form", { name: "Take over your profile" })).toBeVisible();
+    await expect(anon.getByRole("button", { name: "Take over my profile" })).toBeEnabled();
     expect((await new AxeBuilder({ page: anon }).include("main").analyze()).violations).toEqual([]);
     await attachScreenshot(anon, `take over, ${width} px`, { fullPage: true });
     await visitor.close();
