@@ -411,6 +411,8 @@ describe("a second guardian", () => {
     );
     expect(invitations.map((a) => a.status)).toEqual([201, 201]);
     expect(await h.count(`guardianships where player_id = '${YOUNGEST_ID}' and status = 'invited'`)).toBe(1);
+    // Two requests at once are one invitation, mailed once: no mail carries a link the other replaced.
+    expect(h.mailer.sent.filter((m) => m.to === free.email)).toHaveLength(1);
     const link = mailedToken(free.email);
     const accepted = await h.call("/family/invitations/accept", {
       method: "POST",

@@ -4,7 +4,7 @@
  * deleting a child's data, and the console's families and paper consent forms.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffFamily } from "@/shared/api/contract";
@@ -34,6 +34,8 @@ import { guardianInvitationMail, guardianReleasedMail, juniorApprovalMail } from
 
 const CONSENT_TEXT_CHANGED =
   "The consent text has changed since you opened it. Please read it again and give your consent.";
+/** An invitation repeated within this time of the open one is the same invitation (0250). */
+const REPEAT_INVITATION_MS = 60_000;
 const INVITATION_INVALID = "This invitation is no longer valid. Ask for a new one.";
 const NOT_A_JUNIOR_YOU_GUARD = "You can only do this for a child you are a guardian of.";
 
@@ -188,8 +190,11 @@ export function familyRoutes({
     const invitation = newInvitation(config.publicSiteUrl);
     const at = now();
     const mail = await db.transaction(async (tx) => {
-      // Inviting the same address again sends a new link; the old one stops working.
-      await tx
+      // Inviting the same address again sends a new link and the old one stops working, unless the
+      // open invitation is under a minute old: a repeat then (a double tap, two tabs) is the same
+      // invitation, mailed once, so no mail ever carries a link a twin request has already replaced.
+      // The conflict is checked against the committed row, so of two requests at once one mails.
+      const [renewed] = await tx
         .insert(guardianships)
         .values({
           playerId: player.id,
@@ -204,7 +209,10 @@ export function familyRoutes({
           target: [guardianships.playerId, guardianships.invitedEmail],
           targetWhere: eq(guardianships.status, "invited"),
           set: { tokenHash: invitation.hash, relationship, invitedBy: user.id, createdAt: at },
-        });
+          setWhere: lt(guardianships.createdAt, new Date(at.getTime() - REPEAT_INVITATION_MS)),
+        })
+        .returning({ id: guardianships.id });
+      if (!renewed) return [];
       return queueMail(tx, guardianInvitationMail(email, user.fullName, player.fullName, invitation.link));
     });
     deliverSoon({ db, mailer }, mail);
