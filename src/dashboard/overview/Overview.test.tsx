@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/lib/api/fake-api";
 import { KEPT_ANSWERS } from "@/lib/offline/kept-answers";
 import * as calls from "@/shared/api/all-calls";
 import type { BillingData, MatchSummary, UserData } from "@/shared/api/contract";
-import { login, logout } from "@/stores/session";
+import { $actingPlayer, login, logout } from "@/stores/session";
 import { OfflineNotice } from "../shell/OfflineNotice";
 import { Overview } from "./Overview";
 
@@ -105,5 +105,43 @@ describe("Overview offline", () => {
     expect(localStorage.getItem(KEPT_ANSWERS)).toContain("quarterly");
     logout();
     expect(localStorage.getItem(KEPT_ANSWERS)).toBeNull();
+  });
+});
+
+describe("Overview for a guardian", () => {
+  const child = "65a1b2c3d4e5f6a7b8c9d0e9";
+  const familyPlayer = (id: string, fullName: string, self: boolean) => ({
+    _id: id,
+    fullName,
+    dob: self ? "1985-04-12" : "2016-01-01",
+    age: self ? 41 : 10,
+    junior: !self,
+    level: self ? "adult amatuer" : "kids amatuer",
+    self,
+    login: self ? "account" : "none",
+    consent: null,
+    consentNeeded: false,
+    photoConsent: false,
+    guardians: [],
+  });
+
+  it("greets the child the switcher shows, not the account holder", async () => {
+    vi.setSystemTime(new Date("2026-11-27T08:00:00.000Z"));
+    answerLive();
+    api.answer(calls.family, {
+      players: [familyPlayer(me._id, me.fullName, true), familyPlayer(child, "Emeka Okafor", false)],
+      consentText: { version: 1, text: "..." },
+    });
+    openDashboard();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Good Morning, Ada");
+    $actingPlayer.set(child);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Good Morning, Emeka"),
+    );
+    $actingPlayer.set(null);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Good Morning, Ada"),
+    );
+    vi.useRealTimers();
   });
 });

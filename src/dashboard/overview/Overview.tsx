@@ -6,9 +6,10 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { $playerTraining } from "@/stores/billing";
+import { $family } from "@/stores/family";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
-import { $user } from "@/stores/session";
+import { $actingPlayer, $user } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
@@ -47,6 +48,7 @@ function PlayerOverview() {
   const { data: tours, loading: toursLoading } = useStore($tournaments);
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
 
+  const acting = useStore($actingPlayer);
   const summaryPending = isPending(summaryRead);
   const summary = summaryRead.data ?? EMPTY_MATCH_SUMMARY;
   const paid = membershipUnknown ? undefined : isPaid(membership);
@@ -54,9 +56,11 @@ function PlayerOverview() {
 
   return (
     <>
-      <ScreenHeader title={greetingText(new Date(), (me ?? sessionUser)?.fullName)}>
-        Here is how your game is going.
-      </ScreenHeader>
+      {acting ? (
+        <ShownPlayerGreeting playerId={acting} />
+      ) : (
+        <Greeting fullName={(me ?? sessionUser)?.fullName} />
+      )}
       <NextSessionNote />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
@@ -148,6 +152,21 @@ function PlayerOverview() {
       </div>
     </>
   );
+}
+
+function Greeting({ fullName }: { fullName: string | undefined }) {
+  return (
+    <ScreenHeader title={greetingText(new Date(), fullName)}>Here is how your game is going.</ScreenHeader>
+  );
+}
+
+/**
+ * A guardian showing a child's dashboard greets the child, as every card below is the child's. Only
+ * then is the family read (the switcher has made it already), so no one else's first load carries it.
+ */
+function ShownPlayerGreeting({ playerId }: { playerId: string }) {
+  const { data } = useStore($family);
+  return <Greeting fullName={data?.players.find((p) => p._id === playerId)?.fullName} />;
 }
 
 /** The shown player's own training package and coach: a child's when the switcher shows a child. */
