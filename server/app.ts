@@ -212,11 +212,13 @@ export function createApp({
     }),
   );
 
+  const paymentProvider = payments ?? createPayments({ db, config, now });
   for (const routes of [
     userRoutes,
     passwordRoutes,
     tournamentRoutes,
-    eventRoutes,
+    // A partner declining a paid doubles entry refunds it.
+    (routeDeps: RouteDeps) => eventRoutes({ ...routeDeps, payments: paymentProvider }),
     coachRoutes,
     planRoutes,
     notificationRoutes,
@@ -236,7 +238,6 @@ export function createApp({
   ]) {
     app.route("/", routes(deps));
   }
-  const paymentProvider = payments ?? createPayments({ db, config, now });
   app.route("/", paymentRoutes({ ...deps, payments: paymentProvider }));
   app.route("/", staffRoutes(deps));
   app.route("/", consoleRoutes(deps));

@@ -8,6 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { notifications, tickets, tournaments, type UserRow } from "../db/schema";
+import { askPartner } from "../lib/doubles-partners";
 import { httpError } from "../lib/http-error";
 import { deliverMail, queueMail } from "../mail/mail-outbox";
 import { ticketMail } from "../mail/templates";
@@ -64,10 +65,12 @@ export async function issueFreeTicket(
         },
         setWhere: sql`${tickets.voidedAt} is not null or ${tickets.withdrawnAt} is not null`,
       })
-      .returning({ token: tickets.token });
+      .returning({ id: tickets.id, token: tickets.token });
     await takeOffer(tx, eventId, user.id, at);
     // The member's other request issued it a moment ago.
     if (!ticket) throw httpError(409, "Already Paid");
+    // A pair's entry asks the partner to confirm it (0251).
+    await askPartner(tx, ticket.id, at);
     const told = await tx
       .insert(notifications)
       .values({

@@ -26,6 +26,7 @@ import {
   users,
 } from "../db/schema";
 import { assignmentStatusAt, runningAssignment } from "../lib/coach-assignments";
+import { askPartner } from "../lib/doubles-partners";
 import type { PaystackTransaction } from "./paystack-client";
 import type { Purchase } from "./purchase";
 import { newTicketToken } from "./ticket-token";
@@ -115,7 +116,9 @@ async function grantTicket(
       },
       setWhere: sql`${tickets.voidedAt} is not null or ${tickets.withdrawnAt} is not null`,
     })
-    .returning({ token: tickets.token });
+    .returning({ id: tickets.id, token: tickets.token });
+  // A pair's entry asks the partner to confirm it (0251).
+  if (created) await askPartner(tx, created.id, now);
   const ticket =
     created ??
     (

@@ -131,9 +131,14 @@ export async function createPaymentHarness(overrides: Partial<AppConfig> = {}) {
 
   async function call(
     path: string,
-    { method = "GET", token, body }: { method?: string; token?: string; body?: unknown } = {},
+    {
+      method = "GET",
+      token,
+      body,
+      headers: given = {},
+    }: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...given };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await app.request(path, {

@@ -1,16 +1,19 @@
 /**
  * Tournament events for visitors and members (docs/decisions/0230-tournament-events.md,
  * 0232-waiting-lists.md): the events with their places, the acting player's view of them, the
- * waiting list, and a partner confirming a doubles entry. Entering (a checkout) is in payments.ts.
+ * waiting list, and a partner confirming or declining a doubles entry (0251-doubles-partners.md).
+ * Entering (a checkout) is in payments.ts.
  */
 import { and, asc, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { EventChoice } from "@/shared/api/contract";
-import { eventRefusal } from "@/shared/domain/tournament-events";
+import { isHandChannel } from "@/shared/domain/hand-payments";
+import { entriesCloseAt, eventRefusal } from "@/shared/domain/tournament-events";
 import type { Database } from "../db/client";
-import { eventWaitlist, tickets, tournamentEvents, tournaments, users } from "../db/schema";
+import { eventWaitlist, tickets, tournamentEvents, tournaments, transactions, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { pairEntry, tellEntrant } from "../lib/doubles-partners";
 import { standingEntry as standing } from "../lib/entrants";
 import {
   eventsOfTournament,
@@ -20,6 +23,10 @@ import {
   presentEvents,
 } from "../lib/event-places";
 import { httpError, uniqueViolation } from "../lib/http-error";
+import type { PaymentDeps } from "../payments/deps";
+import type { Tx } from "../payments/grants";
+import type { Payments } from "../payments/payments";
+import { startRefund } from "../payments/refunds";
 
 async function tournamentOf(db: Database, id: string) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
@@ -39,7 +46,9 @@ async function eventOf(db: Database, tourId: string, eventId: string) {
   return row;
 }
 
-export function eventRoutes({ db, now, route }: RouteDeps) {
+export function eventRoutes(deps: RouteDeps & { payments: Payments }) {
+  const { db, now, route } = deps;
+  const paymentDeps: PaymentDeps = { ...deps };
   const app = new Hono<AppEnv>();
 
   route(app, calls.tournamentEvents, async (c) => {
@@ -225,7 +234,9 @@ export function eventRoutes({ db, now, route }: RouteDeps) {
       .select({
         ticketId: tickets.id,
         tournamentName: tournaments.name,
+        tournamentDate: tournaments.date,
         eventName: tournamentEvents.name,
+        entryDeadline: tournamentEvents.entryDeadline,
         playerName: users.fullName,
       })
       .from(tickets)
@@ -233,36 +244,101 @@ export function eventRoutes({ db, now, route }: RouteDeps) {
       .innerJoin(tournamentEvents, eq(tournamentEvents.id, tickets.eventId))
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(and(eq(tickets.partnerId, player.id), isNull(tickets.partnerConfirmedAt), standing))
-      .orderBy(asc(tournaments.date));
-    return c.json({ requests: rows });
+      .orderBy(asc(tournaments.date), asc(tickets.id));
+    return c.json({
+      requests: rows.map(({ entryDeadline, tournamentDate, ...row }) => ({
+        ...row,
+        tournamentDate: tournamentDate.toISOString(),
+        confirmBy: entriesCloseAt({ entryDeadline }, tournamentDate).toISOString(),
+      })),
+    });
   });
+
+  /**
+   * The doubles entry named in the path, answered by its partner (the acting player: themself, or a
+   * child of the guardian asking). Anyone else is refused.
+   */
+  async function entryToAnswer(ticketId: string, player: { id: string; fullName: string }) {
+    const entry = await pairEntry(db, ticketId);
+    if (!entry?.ticket.eventId) throw httpError(404, "This entry does not exist");
+    if (entry.ticket.partnerId !== player.id) {
+      throw httpError(403, `Only the partner this entry names, or their guardian, can answer it`);
+    }
+    return { ...entry, eventId: entry.ticket.eventId };
+  }
+
+  /** Why an answer found nothing to change: someone answered first, or the entry went. */
+  async function alreadyAnswered(tx: Tx, ticketId: string) {
+    const [now] = await tx.select().from(tickets).where(eq(tickets.id, ticketId));
+    if (now?.partnerConfirmedAt) return httpError(409, "The partner has already confirmed this entry");
+    return httpError(409, "This entry has been withdrawn");
+  }
+
+  const unanswered = (ticketId: string, partnerId: string) =>
+    and(
+      eq(tickets.id, ticketId),
+      eq(tickets.partnerId, partnerId),
+      isNull(tickets.partnerConfirmedAt),
+      standing,
+    );
 
   route(app, calls.confirmPartner, async (c) => {
     const player = c.get("player");
     const at = now();
-    const [confirmed] = await db
-      .update(tickets)
-      .set({ partnerConfirmedAt: at })
-      .where(
-        and(
-          eq(tickets.id, c.req.valid("param").ticketId),
-          eq(tickets.partnerId, player.id),
-          isNull(tickets.partnerConfirmedAt),
-          standing,
-        ),
-      )
-      .returning({ eventId: tickets.eventId, userId: tickets.userId });
-    if (!confirmed) throw httpError(404, `${player.fullName} has no doubles entry to confirm with this id`);
-    const [event] = await db
-      .select({ name: tournamentEvents.name })
-      .from(tournamentEvents)
-      .where(eq(tournamentEvents.id, confirmed.eventId ?? ""));
-    const [partner] = await db
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, confirmed.userId));
+    const entry = await entryToAnswer(c.req.valid("param").ticketId, player);
+    if (!entry.ticket.partnerConfirmedAt && at.getTime() >= entry.confirmBy.getTime()) {
+      throw httpError(
+        409,
+        `Entries to ${entry.eventName} have closed, and with them the time to confirm: ask the club.`,
+      );
+    }
+    await db.transaction(async (tx) => {
+      // A confirmation and a decline at once: the row's lock lets one through, the other finds it answered.
+      const [confirmed] = await tx
+        .update(tickets)
+        .set({ partnerConfirmedAt: at })
+        .where(unanswered(entry.ticket.id, player.id))
+        .returning({ id: tickets.id });
+      if (!confirmed) throw await alreadyAnswered(tx, entry.ticket.id);
+      await tellEntrant(tx, entry, player.fullName, "confirmed", at);
+    });
     return c.json({
-      message: `${player.fullName} partners ${partner?.fullName ?? "the entrant"} in ${event?.name ?? "the event"}: the pair is entered.`,
+      message: `${player.fullName} partners ${entry.entrantName} in ${entry.eventName}: the pair is entered.`,
+    });
+  });
+
+  route(app, calls.declinePartner, async (c) => {
+    const player = c.get("player");
+    const user = c.get("user");
+    const at = now();
+    const entry = await entryToAnswer(c.req.valid("param").ticketId, player);
+    await db.transaction(async (tx) => {
+      await lockEvent(tx, entry.eventId);
+      const [withdrawn] = await tx
+        .update(tickets)
+        .set({ withdrawnAt: at, withdrawnBy: user.id })
+        .where(unanswered(entry.ticket.id, player.id))
+        .returning({ id: tickets.id });
+      if (!withdrawn) throw await alreadyAnswered(tx, entry.ticket.id);
+      // The pair's place is free: the next in line is offered it.
+      await offerFreedPlaces(tx, entry.eventId, at);
+      await tellEntrant(tx, entry, player.fullName, "declined", at);
+    });
+    // Paid by card: refunded in full at once. Money taken at the desk is given back there (0251).
+    const paid = entry.ticket.transactionId;
+    const [payment] = paid
+      ? await db.select({ channel: transactions.channel }).from(transactions).where(eq(transactions.id, paid))
+      : [];
+    if (paid && payment && entry.ticket.priceKobo > 0 && !isHandChannel(payment.channel)) {
+      await startRefund(paymentDeps, {
+        transactionId: paid,
+        reason: `${player.fullName} declined to partner ${entry.entrantName} in ${entry.eventName}`,
+        cause: "partner-declined",
+        actor: null,
+      });
+    }
+    return c.json({
+      message: `${player.fullName} declined to partner ${entry.entrantName} in ${entry.eventName}: the entry is withdrawn and ${entry.entrantName} is told.`,
     });
   });
 

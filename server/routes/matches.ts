@@ -1,6 +1,6 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
@@ -31,6 +31,19 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
       .where(eq(tickets.userId, c.get("player").id))
       .orderBy(desc(tickets.createdAt), desc(tickets.id));
     const initials = holderInitials(c.get("player").fullName);
+    const partnerIds = [
+      ...new Set(rows.flatMap(({ ticket }) => (ticket.partnerId ? [ticket.partnerId] : []))),
+    ];
+    const partners = new Map(
+      partnerIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: users.id, fullName: users.fullName })
+              .from(users)
+              .where(inArray(users.id, partnerIds))
+          ).map((u) => [u.id, u.fullName]),
+    );
     return c.json({
       matches: rows.map(({ ticket, tournament }) => ({
         _id: ticket.id,
@@ -45,6 +58,10 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
         price: toNaira(ticket.priceKobo),
         createdAt: ticket.createdAt.toISOString(),
         voided: ticket.voidedAt !== null,
+        doubles: ticket.partnerId
+          ? { partner: partners.get(ticket.partnerId) ?? "", confirmed: ticket.partnerConfirmedAt !== null }
+          : null,
+        withdrawn: ticket.withdrawnAt !== null,
       })),
     });
   });

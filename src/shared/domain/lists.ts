@@ -150,10 +150,11 @@ export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
 };
 
 /**
- * Why a refund was made: staff decided, a second payment for something already held, or a ticket
- * paid for after its tournament sold out or was cancelled (so none was issued).
+ * Why a refund was made: staff decided, a second payment for something already held, a ticket
+ * paid for after its tournament sold out or was cancelled (so none was issued), or a doubles entry
+ * withdrawn because the partner it named declined (docs/decisions/0251-doubles-partners.md).
  */
-export const REFUND_CAUSES = ["staff", "duplicate", "not-issued"] as const;
+export const REFUND_CAUSES = ["staff", "duplicate", "not-issued", "partner-declined"] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 
 /** How each refund cause reads in the console. */
@@ -161,6 +162,7 @@ export const REFUND_CAUSE_LABELS: Readonly<Record<RefundCause, string>> = {
   staff: "By staff",
   duplicate: "Paid twice",
   "not-issued": "No ticket issued",
+  "partner-declined": "Doubles partner declined",
 };
 
 /** Why a paid ticket was not issued after all: its tournament was cancelled, or it sold out. */
@@ -278,6 +280,7 @@ export const MESSAGE_KINDS = {
   "ticket-confirmed": { label: "Tickets confirmed", urgentToday: false },
   "match-time": { label: "Match times", urgentToday: false },
   "draw-published": { label: "Draws published", urgentToday: false },
+  "doubles-partner": { label: "Doubles partners", urgentToday: false },
   "tournament-cancelled": { label: "Tournaments cancelled and refunds", urgentToday: true },
   "payment-pending": { label: "Payments pending", urgentToday: false },
   "payment-received": { label: "Payments received", urgentToday: false },

@@ -4,10 +4,12 @@ import {
   defaultEventName,
   type EventPlayer,
   type EventRule,
+  entriesCloseAt,
   entriesOpen,
   eventRefusal,
   pairRefusal,
   placesLeft,
+  readyToDraw,
 } from "./tournament-events";
 
 const under12: EventRule = {
@@ -114,6 +116,29 @@ describe("entriesOpen", () => {
   it("without a deadline, stays open until the end of the tournament's day in Lagos", () => {
     expect(entriesOpen({ entryDeadline: null }, start, new Date("2027-01-09T22:30:00Z"))).toBe(true);
     expect(entriesOpen({ entryDeadline: null }, start, new Date("2027-01-09T23:00:00Z"))).toBe(false);
+  });
+});
+
+describe("entriesCloseAt", () => {
+  it("is the deadline, or midnight in Lagos after the tournament's day (23:00 UTC)", () => {
+    const deadline = new Date("2027-01-05T22:59:59Z");
+    expect(entriesCloseAt({ entryDeadline: deadline }, new Date("2027-01-09T08:00:00Z"))).toEqual(deadline);
+    expect(entriesCloseAt({ entryDeadline: null }, new Date("2027-01-09T08:00:00Z"))).toEqual(
+      new Date("2027-01-09T23:00:00Z"),
+    );
+    // A tournament starting at 23:30 UTC is already the next day in Lagos; a month's end rolls over.
+    expect(entriesCloseAt({ entryDeadline: null }, new Date("2027-01-31T23:30:00Z"))).toEqual(
+      new Date("2027-02-01T23:00:00Z"),
+    );
+  });
+});
+
+describe("readyToDraw", () => {
+  const at = new Date("2027-01-05T10:00:00Z");
+  it("draws a singles entry and a confirmed pair, never a pair waiting for its partner", () => {
+    expect(readyToDraw({ partnerId: null, partnerConfirmedAt: null })).toBe(true);
+    expect(readyToDraw({ partnerId: "65a1b2c3d4e5f6a7b8c9d0e1", partnerConfirmedAt: at })).toBe(true);
+    expect(readyToDraw({ partnerId: "65a1b2c3d4e5f6a7b8c9d0e1", partnerConfirmedAt: null })).toBe(false);
   });
 });
 

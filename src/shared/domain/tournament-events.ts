@@ -4,7 +4,7 @@
  * gender and by level, with its own capacity, fee and entry deadline. Whom an event admits is
  * decided here, and only here, for every caller: the member, a guardian entering a child, staff.
  */
-import { clubLocal } from "./club-time";
+import { clubInstant, clubLocal } from "./club-time";
 import { formatDateNG } from "./date-display";
 import { ageOn } from "./families";
 import type { EventGender, Level, MatchKind, PlayerGender } from "./lists";
@@ -100,14 +100,36 @@ export function pairRefusal(
   return eventRefusal(rule, player) ?? (partner ? eventRefusal(rule, partner) : null);
 }
 
-/** Whether members may still enter: until the deadline, or the end of the tournament's day in Lagos. */
+/** When members' entries close: the event's deadline, or the end of the tournament's day in Lagos. */
+export function entriesCloseAt(event: { entryDeadline: Date | null }, tournamentStart: Date): Date {
+  if (event.entryDeadline) return event.entryDeadline;
+  const day = clubLocal(tournamentStart).date;
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return clubInstant({ date: next.toISOString().slice(0, 10), time: "00:00" });
+}
+
+/** Whether members may still enter: until entries close (`entriesCloseAt`). */
 export function entriesOpen(
   event: { entryDeadline: Date | null },
   tournamentStart: Date,
   now: Date,
 ): boolean {
-  if (event.entryDeadline) return now.getTime() < event.entryDeadline.getTime();
-  return clubLocal(now).date <= clubLocal(tournamentStart).date;
+  return now.getTime() < entriesCloseAt(event, tournamentStart).getTime();
+}
+
+/**
+ * Whether an entry may be drawn or grouped (docs/decisions/0251-doubles-partners.md): a singles
+ * entry always; a doubles pair once the partner has confirmed. A pair waiting for its partner is
+ * left out of draws and groups, and the partner can confirm until entries close.
+ */
+export function readyToDraw(entry: { partnerId: string | null; partnerConfirmedAt: Date | null }): boolean {
+  return entry.partnerId === null || entry.partnerConfirmedAt !== null;
+}
+
+/** What the entrant of a doubles pair reads while the partner has not answered. */
+export function waitingForPartnerText(partnerName: string): string {
+  return `Waiting for ${partnerName} to confirm as partner`;
 }
 
 /** The sentence a member reads when entries to the event have closed (staff may still add them). */

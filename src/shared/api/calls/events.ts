@@ -66,3 +66,12 @@ export const confirmPartner = {
   params: "TicketIdParam",
   response: "ConfirmPartnerResponse",
 } as const satisfies CallDeclaration;
+
+/** The acting player declines to partner a doubles entry: it is withdrawn and its fee refunded. */
+export const declinePartner = {
+  method: "DELETE",
+  path: "/entries/:ticketId/partner",
+  access: "player",
+  params: "TicketIdParam",
+  response: "DeclinePartnerResponse",
+} as const satisfies CallDeclaration;

@@ -218,6 +218,10 @@ export const Ticket = z.object({
   createdAt: z.string(),
   /** Its payment was refunded: the ticket no longer admits anyone. */
   voided: z.boolean(),
+  /** A doubles entry's partner and whether they confirmed; null for any other ticket. */
+  doubles: z.object({ partner: z.string(), confirmed: z.boolean() }).nullable().optional(),
+  /** The entry was withdrawn (by staff, or as its partner declined). */
+  withdrawn: z.boolean().optional(),
 });
 
 export type Ticket = z.infer<typeof Ticket>;

@@ -85,14 +85,23 @@ export const WaitlistResponse = z.object({ message: z.string() });
 export const TicketIdParam = z.object({ ticketId: Id });
 export const ConfirmPartnerResponse = z.object({ message: z.string() });
 
+// DELETE /entries/{ticketId}/partner: the partner (or their guardian) declines; the entry is withdrawn
+export const DeclinePartnerResponse = z.object({ message: z.string() });
+
 /** A doubles entry waiting for the acting player to confirm as partner. */
 export const PartnerRequest = z.object({
   ticketId: Id,
   tournamentName: z.string(),
+  /** When the tournament starts (ISO). */
+  tournamentDate: z.string(),
   eventName: z.string(),
   /** The player who entered the pair. */
   playerName: z.string(),
+  /** The partner may confirm until then, when entries close (ISO). */
+  confirmBy: z.string(),
 });
+export type PartnerRequest = z.infer<typeof PartnerRequest>;
 
 // GET /entries/partner-requests
 export const PartnerRequestsResponse = z.object({ requests: z.array(PartnerRequest) });
+export type PartnerRequestsResponse = z.infer<typeof PartnerRequestsResponse>;

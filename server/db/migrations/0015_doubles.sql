@@ -1,0 +1,4 @@
+ALTER TABLE "message_outbox" DROP CONSTRAINT "message_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_cause_check";--> statement-breakpoint
+ALTER TABLE "message_outbox" ADD CONSTRAINT "message_outbox_kind_check" CHECK ("message_outbox"."kind" in ('channel-confirmation', 'ticket-confirmed', 'match-time', 'draw-published', 'doubles-partner', 'tournament-cancelled', 'payment-pending', 'payment-received', 'renewal-due', 'staff-message', 'coaching'));--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_cause_check" CHECK ("refunds"."cause" in ('staff', 'duplicate', 'not-issued', 'partner-declined'));
