@@ -17,6 +17,7 @@ import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle, trainingPlanLabel } from "../billing/subscription";
 import { NextSessionNote } from "../sessions/NextSessionNote";
+import { PartnerRequests } from "../tournaments/PartnerRequests";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { FreeSessionNote } from "./FreeSessionNote";
@@ -62,6 +63,7 @@ function PlayerOverview() {
         <Greeting fullName={(me ?? sessionUser)?.fullName} />
       )}
       <NextSessionNote />
+      <PartnerRequests />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">

@@ -6,10 +6,12 @@ import type { Ticket } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
+import { waitingForPartnerText } from "@/shared/domain/tournament-events";
 import { $tickets } from "@/stores/tickets";
 import { Dialog } from "@/ui/Dialog";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
+import { PartnerRequests } from "../tournaments/PartnerRequests";
 import "./tickets.css";
 
 const TicketQrCode = lazy(() => import("./TicketQrCode"));
@@ -90,6 +92,7 @@ export function Tickets() {
   return (
     <>
       <ScreenHeader title="Tickets">Your tickets for the club's tournaments.</ScreenHeader>
+      <PartnerRequests />
       {loading && !tickets ? (
         <Loading label="Loading tickets..." />
       ) : !tickets || tickets.length === 0 ? (
@@ -123,9 +126,18 @@ export function Tickets() {
                     {formatTicketPrice(ticket.price)} · {ticket.tournament.location} ·{" "}
                     <time dateTime={ticket.tournament.date}>{formatDateNG(ticket.tournament.date)}</time>
                   </p>
+                  {ticket.doubles && !ticket.voided && !ticket.withdrawn && (
+                    <p className="dash-tickets__partner">
+                      {ticket.doubles.confirmed
+                        ? `Doubles with ${ticket.doubles.partner}`
+                        : waitingForPartnerText(ticket.doubles.partner)}
+                    </p>
+                  )}
                 </div>
                 {ticket.voided ? (
                   <p className="dash-tickets__void">Void: refunded</p>
+                ) : ticket.withdrawn ? (
+                  <p className="dash-tickets__void">Withdrawn</p>
                 ) : (
                   <button type="button" className="btn btn-outline" onClick={() => setViewing(ticket)}>
                     View Ticket<span className="visually-hidden"> for {ticket.tournament.name}</span>

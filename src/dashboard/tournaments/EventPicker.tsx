@@ -8,6 +8,7 @@ import { useEffect, useId } from "react";
 import type { EventChoice } from "@/shared/api/contract";
 import { formatNaira } from "@/shared/domain/format";
 import { ticketPrice } from "@/shared/domain/pricing";
+import { waitingForPartnerText } from "@/shared/domain/tournament-events";
 import { $joinWaitlist, eventChoicesStore } from "@/stores/events";
 import { $family, choosePlayer } from "@/stores/family";
 import { $actingPlayer } from "@/stores/session";
@@ -20,6 +21,8 @@ function placesText(event: EventChoice): string {
 }
 
 function EventStatus({ event }: { event: EventChoice }) {
+  if (event.entry?.partner && !event.entry.partnerConfirmed)
+    return <p className="dash-event__note">Entered · {waitingForPartnerText(event.entry.partner)}</p>;
   if (event.entry) return <p className="dash-event__note">Entered</p>;
   if (event.waitlist?.status === "offered")
     return <p className="dash-event__note">A place is offered: pay to take it</p>;
