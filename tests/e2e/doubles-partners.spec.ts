@@ -73,6 +73,10 @@ test("a partner confirms on the overview, and a parent declines for her child, a
   await expect(requests).toContainText("Answer by");
   await axeClean(dayo.page, ".dash-partners");
   await attachScreenshot(dayo.page, "doubles-request-overview-390");
+  await dayo.page.setViewportSize({ width: 1280, height: 900 });
+  await axeClean(dayo.page, ".dash-partners");
+  await attachScreenshot(dayo.page, "doubles-request-overview-1280");
+  await dayo.page.setViewportSize({ width: 390, height: 844 });
   await requests.getByRole("button", { name: `Confirm partnering ${kemiName}` }).click();
   await expect(requests.getByRole("status")).toHaveText(
     `${dayoName} partners ${kemiName} in ${name}: the pair is entered.`,

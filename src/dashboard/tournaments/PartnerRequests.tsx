@@ -66,7 +66,7 @@ export function PartnerRequests({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         </ul>
       )}
       {answering.data && (
-        <p className="dash-alert" role="status">
+        <p className="form-success" role="status">
           {answering.data}
         </p>
       )}
