@@ -3,14 +3,30 @@
  * (or whose guardian) confirms or declines it. The partner is asked when the entry is made, and the
  * entrant is told the answer, each by notification and on their message channels.
  */
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { formatMomentNG } from "@/shared/domain/date-display";
 import { entriesCloseAt } from "@/shared/domain/tournament-events";
 import type { Database } from "../db/client";
 import { notifications, tickets, tournamentEvents, tournaments, users } from "../db/schema";
 import { messageNotices } from "../messaging/outbox";
 
+import { httpError } from "./http-error";
+
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A player named by the email or the username of their profile (a child has a username only): a
+ * partner named in the Buy Ticket dialog, or a player or partner staff add (0231).
+ */
+export async function playerNamed(db: Database, named: string) {
+  const [player] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, named), eq(users.username, named)))
+    .limit(1);
+  if (!player) throw httpError(404, `No member has the email or username ${named}`);
+  return player;
+}
 
 /** A doubles entry with what the partner and the entrant read of it. */
 export async function pairEntry(db: Database | Tx, ticketId: string) {

@@ -215,6 +215,27 @@ describe("a doubles partner", () => {
     }
   });
 
+  it("is named by email or username in the Buy Ticket dialog; an unknown one is a 404", async () => {
+    await doublesEvent(0);
+    const entrant = await h.newMember();
+    const partner = await h.newMember();
+    const enter = (body: unknown) =>
+      h.call(`/tournaments/${CUP}/events/${EVENT}/enter`, { method: "POST", token: entrant.token, body });
+    const unknown = await enter({ partner: "nobody@example.com" });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: "No member has the email or username nobody@example.com" },
+    });
+    expect((await enter({ partner: partner.user.email!.toUpperCase() })).status).toBe(200);
+    const [entry] = await h.db.select().from(tickets).where(eq(tickets.eventId, EVENT));
+    expect(entry).toMatchObject({
+      userId: entrant.user.id,
+      partnerId: partner.user.id,
+      partnerConfirmedAt: null,
+    });
+    expect((await notices(partner.user.id)).map((n) => n.title)).toEqual(["Doubles partner wanted"]);
+  });
+
   it("cannot confirm once entries have closed; the pair then stays out of the draw", async () => {
     await doublesEvent(0);
     const entrant = await h.newMember();

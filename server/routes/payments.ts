@@ -16,6 +16,7 @@ import { toKobo } from "@/shared/domain/pricing";
 import { ticketNotIssuedText } from "@/shared/domain/ticket-sales";
 import { type TransactionRow, tournaments, transactions, type UserRow } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { playerNamed } from "../lib/doubles-partners";
 import { refuseUnapprovedPayer } from "../lib/families";
 import { httpError } from "../lib/http-error";
 import { tooMany } from "../lib/rate-limiter";
@@ -164,9 +165,10 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
 
   route(app, calls.enterEvent, async (c) => {
     const { tourId, eventId } = c.req.valid("param");
+    const { partnerId, partner } = c.req.valid("json");
     const order = await ticketOrder(orderContext(c, c.get("player")), tourId, {
       eventId,
-      partnerId: c.req.valid("json").partnerId,
+      partnerId: partnerId ?? (partner === undefined ? undefined : (await playerNamed(db, partner)).id),
     });
     // A free event has nothing to pay: its entry is made at once, without a checkout.
     if (order.amountKobo === 0 && order.purchase.kind === "ticket") {

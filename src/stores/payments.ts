@@ -37,7 +37,9 @@ export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Pr
     case "Coach Pairing":
       return payPairing(selection.planId, selection.months, selection.coachId);
     case "Ticket":
-      return selection.event ? enterEvent(selection.key, selection.event) : registerTournament(selection.key);
+      return selection.event
+        ? enterEvent(selection.key, selection.event, selection.partner)
+        : registerTournament(selection.key);
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * Doubles partners on a phone (docs/decisions/0251-doubles-partners.md): staff enter two pairs in a
- * new doubles event of the Port Harcourt Under-14 Cup. The entrant reads "Waiting for ... to confirm
- * as partner" on Tickets; the partner finds the request on the Overview and confirms it; a parent
+ * Doubles partners on a phone (docs/decisions/0251-doubles-partners.md): in a new doubles event of
+ * the Port Harcourt Under-14 Cup, a member names her partner in the Buy Ticket dialog and reads
+ * "Waiting for ... to confirm as partner" on Tickets; the partner finds the request on the Overview and confirms it; a parent
  * shows her child's dashboard with the switcher and declines for her, and that entry is withdrawn.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -52,16 +52,24 @@ test("a partner confirms on the overview, and a parent declines for her child, a
     expect(added.ok(), await added.text()).toBe(true);
   };
 
-  // Kemi enters with Dayo as partner.
-  const kemi = await freshMemberPage(browser, request, "Kemi", "/u/tickets");
+  // Kemi enters with Dayo as partner, naming him in the Buy Ticket dialog.
   const dayo = await freshMemberPage(browser, request, "Dayo", "/u");
-  await addPair(kemi.credentials.email, dayo.credentials.email);
+  const kemi = await freshMemberPage(browser, request, "Kemi", "/u/tournaments");
   const dayoName = dayo.session.user.fullName;
   const kemiName = kemi.session.user.fullName;
+  await kemi.page.setViewportSize({ width: 390, height: 844 });
+  const card = kemi.page.getByRole("listitem").filter({ hasText: CUP }).first();
+  await card.getByRole("button", { name: "Buy Ticket" }).click();
+  const buy = kemi.page.getByRole("dialog", { name: "Buy Ticket" });
+  await buy.getByRole("radio", { name: new RegExp(`^${name}`) }).check();
+  const pay = buy.getByRole("button", { name: /Pay Now|Get Free Ticket/ });
+  await expect(pay).toBeDisabled();
+  await buy.getByLabel("Partner's email or username").fill(dayo.credentials.email);
+  await axeClean(kemi.page, ".dash-events");
+  await attachScreenshot(kemi.page, "doubles-name-partner-390");
+  await pay.click();
 
   // Kemi waits for her partner.
-  await kemi.page.setViewportSize({ width: 390, height: 844 });
-  await kemi.page.reload();
   await expect(kemi.page.getByText(`Waiting for ${dayoName} to confirm as partner`)).toBeVisible();
   await attachScreenshot(kemi.page, "doubles-waiting-390");
 
@@ -86,7 +94,7 @@ test("a partner confirms on the overview, and a parent declines for her child, a
   await kemi.page.reload();
   await expect(kemi.page.getByText(`Doubles with ${dayoName}`)).toBeVisible();
 
-  // Tunde enters with Ada Okafor, 10; her mother answers for her.
+  // Staff enter Tunde with Ada Okafor, 10; her mother answers for her.
   const tunde = await freshMemberPage(browser, request, "Tunde", "/u/tickets");
   await addPair(tunde.credentials.email, "ada_okafor");
   await signInAs(page, request, DEMO.parent, "/u/tickets");

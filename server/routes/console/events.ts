@@ -5,7 +5,7 @@
  * withdraw entries, with or without a refund. Every write is audited; the event admits a walk-in
  * exactly as it admits a member's own entry.
  */
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
@@ -17,6 +17,7 @@ import type { Database } from "../../db/client";
 import { eventWaitlist, tickets, tournamentEvents, tournaments, transactions, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
+import { playerNamed } from "../../lib/doubles-partners";
 import { eventsOfTournament, lockEvent, offerFreedPlaces, presentEvents } from "../../lib/event-places";
 import { httpError } from "../../lib/http-error";
 import type { PaymentDeps } from "../../payments/deps";
@@ -76,17 +77,6 @@ async function eventWithTournament(db: Database | Tx, eventId: string) {
     .limit(1);
   if (!row) throw notFound("event");
   return row;
-}
-
-/** A player named by the email or the username of their profile (a child has a username only). */
-async function playerNamed(db: Database, named: string) {
-  const [player] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, named), eq(users.username, named)))
-    .limit(1);
-  if (!player) throw httpError(404, `No member has the email or username ${named}`);
-  return player;
 }
 
 /** An event's entries and waiting list as the console shows them. */

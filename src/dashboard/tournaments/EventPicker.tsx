@@ -43,11 +43,16 @@ export function EventPicker({
   paidMember,
   chosen,
   onChoose,
+  partner,
+  onPartner,
 }: {
   tourId: string;
   paidMember: boolean;
   chosen: string | null;
   onChoose: (eventId: string | null) => void;
+  /** A doubles event's partner as typed (email or username); null while the chosen event is singles. */
+  partner: string | null;
+  onPartner: (partner: string | null) => void;
 }) {
   const id = useId();
   const { data: family } = useStore($family);
@@ -62,6 +67,12 @@ export function EventPicker({
   useEffect(() => {
     if (only && chosen === null) onChoose(only);
   }, [only, chosen, onChoose]);
+  // A doubles event asks for the partner; any other forgets one typed before.
+  const doubles = events.find((event) => event._id === chosen)?.kind === "doubles";
+  useEffect(() => {
+    if (doubles && partner === null) onPartner("");
+    if (!doubles && partner !== null) onPartner(null);
+  }, [doubles, partner, onPartner]);
   return (
     <div className="dash-events">
       {self && players.length > 1 && (
@@ -120,6 +131,24 @@ export function EventPicker({
             </div>
           ))}
         </fieldset>
+      )}
+      {partner !== null && (
+        <p className="dash-events__partner">
+          <label htmlFor={`${id}-partner`}>Partner's email or username</label>
+          <input
+            id={`${id}-partner`}
+            type="text"
+            autoComplete="off"
+            maxLength={254}
+            required
+            value={partner}
+            onChange={(e) => onPartner(e.target.value)}
+            aria-describedby={`${id}-partner-help`}
+          />
+          <span id={`${id}-partner-help`} className="dash-event__note">
+            They confirm on their dashboard; until then the pair is not drawn.
+          </span>
+        </p>
       )}
       {waitlist.data && (
         <p className="dash-alert" role="status">

@@ -121,6 +121,7 @@ export function Tournaments() {
   const upcoming = useMemo(() => upcomingTournaments(tours ?? [], new Date()), [tours]);
   const [selected, setSelected] = useState<Tournament | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
+  const [partner, setPartner] = useState<string | null>(null);
   const payment = usePayment();
   const payButton = confirmPayButton(payment.processing !== null, selected?.price === 0);
   const paidMember = isPaid(useMemberPlans().membership);
@@ -129,6 +130,7 @@ export function Tournaments() {
   function closeDialog() {
     setSelected(null);
     setEventId(null);
+    setPartner(null);
     payment.clearError();
   }
 
@@ -140,6 +142,7 @@ export function Tournaments() {
         type: "Ticket",
         key: _id,
         ...(eventId ? { event: eventId } : {}),
+        ...(partner?.trim() ? { partner: partner.trim() } : {}),
         plan: name,
         price: priceOf(selected),
         duration: "",
@@ -217,6 +220,8 @@ export function Tournaments() {
               paidMember={paidMember}
               chosen={eventId}
               onChoose={setEventId}
+              partner={partner}
+              onPartner={setPartner}
             />
             {payment.error && (
               <p className="dash-alert" role="alert">
@@ -235,7 +240,7 @@ export function Tournaments() {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={payButton.disabled || eventId === null}
+                disabled={payButton.disabled || eventId === null || partner?.trim() === ""}
                 onClick={payForSelected}
               >
                 {payButton.label}

@@ -78,8 +78,11 @@ export async function registerTournament(tourId: string): Promise<string> {
 }
 
 /** The checkout link of an entry to one event of a tournament (for a free event, the member's tickets). */
-export async function enterEvent(tourId: string, eventId: string): Promise<string> {
-  const answer = await call(calls.enterEvent, { params: { tourId, eventId }, body: {} });
+export async function enterEvent(tourId: string, eventId: string, partner?: string): Promise<string> {
+  const answer = await call(calls.enterEvent, {
+    params: { tourId, eventId },
+    body: partner === undefined ? {} : { partner },
+  });
   return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
 }
 

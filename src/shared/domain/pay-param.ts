@@ -73,6 +73,8 @@ const TicketSelection = z.strictObject({
   key: z.string().trim().min(1).max(64),
   /** The event entered; absent: the tournament's only event. */
   event: z.string().trim().min(1).max(64).optional(),
+  /** A doubles event's partner, by email or username. */
+  partner: z.string().trim().min(1).max(254).optional(),
 });
 
 export const PaymentSelection = z.discriminatedUnion("type", [

@@ -76,6 +76,8 @@ export const EventParams = z.object({ tourId: Id, eventId: Id });
 export const EnterEventRequest = z.object({
   /** A doubles entry's partner, by member id. */
   partnerId: Id.optional(),
+  /** Or by email or username, as the Buy Ticket dialog names them (0251). */
+  partner: z.string().trim().toLowerCase().min(1).max(254).optional(),
 });
 
 // POST and DELETE /tournaments/{tourId}/events/{eventId}/waitlist
