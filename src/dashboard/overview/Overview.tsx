@@ -6,28 +6,29 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { $playerTraining } from "@/stores/billing";
-import { $family } from "@/stores/family";
 import { isPending } from "@/stores/fetcher";
 import { $matchSummary, EMPTY_MATCH_SUMMARY } from "@/stores/matches";
 import { $actingPlayer, $user } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
-import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle, trainingPlanLabel } from "../billing/subscription";
 import { NextSessionNote } from "../sessions/NextSessionNote";
-import { PartnerRequests } from "../tournaments/PartnerRequests";
+import { PendingPartnerRequests } from "../tournaments/PendingPartnerRequests";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { FreeSessionNote } from "./FreeSessionNote";
-import { greetingText, MEMBERSHIP_UNKNOWN, rankingText } from "./overview";
+import { Greeting } from "./Greeting";
+import { MEMBERSHIP_UNKNOWN, rankingText } from "./overview";
 import { ProgressTracker } from "./ProgressTracker";
 import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
 // Only linked coaches load the coach's app, so members' first load does not carry it.
 const CoachHome = lazy(() => import("../coach-app/CoachHome").then((m) => ({ default: m.CoachHome })));
+// A guardian showing a child loads the family read and the child's greeting then.
+const ShownPlayerGreeting = lazy(() => import("./ShownPlayerGreeting"));
 
 /** A linked coach lands on their sessions; everyone else on the player's overview. */
 export function Overview() {
@@ -63,7 +64,7 @@ function PlayerOverview() {
         <Greeting fullName={(me ?? sessionUser)?.fullName} />
       )}
       <NextSessionNote />
-      <PartnerRequests />
+      <PendingPartnerRequests />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">
@@ -154,21 +155,6 @@ function PlayerOverview() {
       </div>
     </>
   );
-}
-
-function Greeting({ fullName }: { fullName: string | undefined }) {
-  return (
-    <ScreenHeader title={greetingText(new Date(), fullName)}>Here is how your game is going.</ScreenHeader>
-  );
-}
-
-/**
- * A guardian showing a child's dashboard greets the child, as every card below is the child's. Only
- * then is the family read (the switcher has made it already), so no one else's first load carries it.
- */
-function ShownPlayerGreeting({ playerId }: { playerId: string }) {
-  const { data } = useStore($family);
-  return <Greeting fullName={data?.players.find((p) => p._id === playerId)?.fullName} />;
 }
 
 /** The shown player's own training package and coach: a child's when the switcher shows a child. */

@@ -11,7 +11,7 @@ import { $tickets } from "@/stores/tickets";
 import { Dialog } from "@/ui/Dialog";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
-import { PartnerRequests } from "../tournaments/PartnerRequests";
+import { PendingPartnerRequests } from "../tournaments/PendingPartnerRequests";
 import "./tickets.css";
 
 const TicketQrCode = lazy(() => import("./TicketQrCode"));
@@ -92,7 +92,7 @@ export function Tickets() {
   return (
     <>
       <ScreenHeader title="Tickets">Your tickets for the club's tournaments.</ScreenHeader>
-      <PartnerRequests />
+      <PendingPartnerRequests />
       {loading && !tickets ? (
         <Loading label="Loading tickets..." />
       ) : !tickets || tickets.length === 0 ? (

@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { PartnerRequest } from "@/shared/api/contract";
 import { formatDateNG, formatMomentNG } from "@/shared/domain/date-display";
-import { $answerPartner, $partnerRequests } from "@/stores/events";
+import { $answerPartner, $partnerRequests } from "@/stores/partners";
 import { Dialog } from "@/ui/Dialog";
 import "./partner-requests.css";
 
