@@ -107,6 +107,7 @@ const ANSWERS: Record<string, unknown> = {
           ],
         ],
         medallists: { winner: "Ada O.", runnerUp: "Bayo K." },
+        consolation: null,
       },
     ],
   },
