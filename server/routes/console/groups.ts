@@ -115,7 +115,23 @@ export function presentGroup(
         gamesB: result.row.gamesB,
       });
     }
-    return { index: i, round: m.round, a: player(a), b: player(b), score: result?.row.score ?? null, winner };
+    return {
+      index: i,
+      round: m.round,
+      a: player(a),
+      b: player(b),
+      score: result?.row.score ?? null,
+      winner,
+      result:
+        result?.row.outcome && result.row.playedAt
+          ? {
+              matchId: result.row.id,
+              outcome: result.row.outcome,
+              playedOn: clubLocal(result.row.playedAt).date,
+              version: result.row.version,
+            }
+          : null,
+    };
   });
   return {
     name: groupName(index),

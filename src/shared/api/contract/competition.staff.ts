@@ -226,6 +226,10 @@ export const GroupMatchView = z.object({
   b: GroupPlayer,
   score: z.string().nullable(),
   winner: z.enum(MATCH_SIDES).nullable(),
+  /** The stored result a correction or deletion starts from; null while unplayed. */
+  result: z
+    .object({ matchId: Id, outcome: z.enum(MATCH_OUTCOMES), playedOn: z.string(), version: z.number().int() })
+    .nullable(),
 });
 
 export const StaffGroup = z.object({
