@@ -247,6 +247,31 @@ describe("correcting a group result", () => {
     expect(await h.count("audit_log where action in ('groups.correct', 'groups.clear')")).toBe(3);
   });
 
+  it("is done on the groups, not on the Results screen, where the standings would not follow", async () => {
+    await playedGroups();
+    const stored = await storedResult(0, 0);
+    const groups = (await groupsOf()).groups!.groups[0]!;
+    const [a, b] = [groups.matches[0]!.a.userId, groups.matches[0]!.b.userId];
+    const { status, body } = await h.call(pathOf(calls.correctResult, { id: stored.id }), {
+      method: "PUT",
+      token: tokens.staff,
+      body: {
+        kind: "singles",
+        sideA: [{ userId: a }],
+        sideB: [{ userId: b }],
+        outcome: "completed",
+        score: "7-6 7-6",
+        playedOn: "2026-11-14",
+        tournamentId: CUP,
+        version: stored.version,
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(409);
+    expect((body as { message: string }).message).toBe(
+      "This match is part of an event's round-robin groups: correct it on the event's groups, where the standings and the knock-out follow",
+    );
+  });
+
   it("refuses a change to who plays in a knock-out already started, with a sentence, and allows the rest", async () => {
     await playedGroups();
     const made = StaffGroupsResponse.parse(
