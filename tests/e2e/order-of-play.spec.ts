@@ -143,6 +143,20 @@ test("staff plan the round-robin event's matches on courts, publish the order of
   await correction.getByLabel(/^Score/).fill("7-5 6-3");
   await correction.getByRole("button", { name: /^Save the correction/ }).click();
   await expect(page.getByText("· 7-5 6-3")).toBeVisible();
+  // A result entered by mistake is deleted, after a question, and entered again.
+  await page
+    .getByRole("button", { name: /^Delete the result of/ })
+    .last()
+    .click();
+  const deleting = page.getByRole("dialog", { name: "Delete this result?" });
+  await expect(deleting).toContainText("the table follows");
+  await noAxeViolations(page);
+  await deleting.getByRole("button", { name: "Delete the result" }).click();
+  await expect(deleting).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Correct the result of/ })).toHaveCount(5);
+  await page.getByLabel(/^Score \(/).fill("6-2 6-2");
+  await page.getByRole("button", { name: /^Save the result/ }).click();
+  await expect(page.getByRole("button", { name: /^Correct the result of/ })).toHaveCount(6);
 
   const knockout = page.getByRole("region", { name: "Knock-out", exact: true });
   await knockout.getByLabel("From each group").selectOption("2");
