@@ -330,6 +330,46 @@ describe("correcting a group result", () => {
 });
 
 describe("the consolation draw", () => {
+  it("waits for a bye holder's first match and takes them when they lose it", async () => {
+    // Six players: the two top seeds have byes, their first match is in round 2.
+    await h.database.db.delete(tickets).where(eq(tickets.eventId, U14));
+    const draw = StaffDrawResponse.parse((await send(calls.makeDraw, CUP)).answer).draw!;
+    const byes = draw.rounds[0]!.filter((m) => !m.playable);
+    expect(byes).toHaveLength(2);
+    await send(calls.publishDraw, CUP, { version: draw.version });
+    for (const m of draw.rounds[0]!.filter((m) => m.playable))
+      expect(
+        (await send(calls.drawResult, CUP, { round: 1, index: m.index, score: "6-2 6-2", ...played })).status,
+      ).toBe(201);
+    const status = async () =>
+      StaffConsolationResponse.parse(
+        (await h.call(pathOf(calls.staffConsolation, { id: CUP }), { token: tokens.staff })).body,
+      );
+    expect((await status()).ready).toBe(false);
+    // Round 2: the lower place wins the first match, the upper place the second.
+    const second = StaffDrawResponse.parse(
+      (await h.call(pathOf(calls.staffDraw, { id: CUP }), { token: tokens.staff })).body,
+    ).draw!.rounds[1]!;
+    const scores = ["2-6 2-6", "6-2 6-2"];
+    for (const [i, m] of second.entries())
+      expect(
+        (await send(calls.drawResult, CUP, { round: 2, index: m.index, score: scores[i % 2]!, ...played }))
+          .status,
+      ).toBe(201);
+    expect((await status()).ready).toBe(true);
+    const made = StaffConsolationResponse.parse(
+      (await send(calls.makeConsolation, CUP, { version: null })).answer,
+    ).draw!;
+    const players = made.rounds[0]!.flatMap((m) => [m.a?.userId, m.b?.userId]).filter(Boolean);
+    const firstRoundLosers = draw.rounds[0]!.filter((m) => m.playable).map((m) => m.b!.userId);
+    // A bye holder who lost their round-2 match joins; one who won it does not.
+    const byeHolders = byes.map((m) => (m.a ?? m.b)!.userId);
+    const roundTwoWinners = second.map((m, i) => (i % 2 === 0 ? m.b! : m.a!).userId);
+    const byeLosers = byeHolders.filter((id) => !roundTwoWinners.includes(id));
+    expect(byeLosers.length).toBeGreaterThan(0);
+    expect(players.toSorted()).toEqual([...firstRoundLosers, ...byeLosers].toSorted());
+  });
+
   it("takes the first-match losers once their matches are played, and is published, planned and shown", async () => {
     // No groups: all eight players are in the main draw.
     const draw = StaffDrawResponse.parse((await send(calls.makeDraw, CUP)).answer).draw!;
