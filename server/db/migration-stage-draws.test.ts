@@ -1,5 +1,5 @@
 /**
- * The formats migration (0015_formats2) on a database made by the migrations before it, on PGlite
+ * The stage-draws migration (0015_stage_draws) on a database made by the migrations before it, on PGlite
  * and, when the run has one, on PostgreSQL: every match stays where it was, the main draw's places
  * stay unique, and a stage draw's results take places of their own.
  */
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await cp(MIGRATIONS, before, { recursive: true });
   const journalFile = path.join(before, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0015_formats2");
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0015_stage_draws");
   await writeFile(journalFile, JSON.stringify(journal));
 });
 afterAll(() => rm(before, { recursive: true, force: true }));
