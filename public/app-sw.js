@@ -1,10 +1,11 @@
 /**
- * The client apps' service worker, registered with scope /staff by the gate scanner and with scope
+ * The client apps' service worker, registered with scope /staff by the console and with scope
  * /u by the dashboard: keeps the app's page, its script chunks and the QR decoder's .wasm file, so
  * they open with no network once opened online. On install it keeps the page and the scripts the
  * page starts with (its islands' modules and what they import statically), so the page itself
- * needs no code to hand them over. API answers are never cached here; the
- * apps keep the data they need offline themselves (IndexedDB, localStorage).
+ * needs no code to hand them over. Pages are answered from the cache first and fetched again
+ * behind it (docs/decisions/0255-warm-visit.md). API answers are never cached here; the apps keep
+ * the data they need offline themselves (IndexedDB, localStorage).
  */
 const CACHE = "club-apps-v1";
 /** "/staff" or "/u": the app's page, whatever path under it was asked for. */
