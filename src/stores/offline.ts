@@ -48,19 +48,6 @@ export function keptOrLive<T>(name: string, load: () => Promise<T>, keep: (data:
   };
 }
 
-/**
- * A read that keeps its answer for `showKeptFirst` only: with no network it fails as any read does
- * (the console has no offline notice to date an old answer).
- */
-export function keptForNextVisit<T>(name: string, load: () => Promise<T>) {
-  return async (): Promise<T> => {
-    const userId = $user.get()?._id;
-    const data = await load();
-    if (userId && $actingPlayer.get() === null) keepAnswer(userId, name, data, new Date());
-    return data;
-  };
-}
-
 /** The cache key `key` stands for now (its stores' values filled in), or null while one is unset. */
 function keyNow(key: ReturnType<typeof keyOf>): string | null {
   const values = key.map((part) => (typeof part === "object" && part !== null ? part.get() : part));
