@@ -1,6 +1,7 @@
 /**
- * The overview holds its place for what comes after it is drawn (docs/decisions/0256-overview-layout-and-first-load.md):
- * the next session's line is kept open, so the cards below it never move when its answer comes.
+ * The apps' first screens hold their place for what comes after they are drawn
+ * (docs/decisions/0256-overview-layout-and-first-load.md): the overview keeps the next session's
+ * line open and the console its publishing detail, so nothing below moves when their answers come.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, storeSignedIn } from "../support/dashboard";
@@ -29,5 +30,31 @@ for (const width of [390, 1280]) {
     release();
     await expect(page.getByRole("link", { name: /^Next session: / })).toBeVisible();
     expect(await rankingTop(page)).toBe(before);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the console's list does not move when the publishing state comes after it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await storeSignedIn(page, request, DEMO.admin);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/staff/site-status", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/staff");
+    const heading = page.getByRole("heading", { level: 1, name: "Tournaments" });
+    await expect(heading).toBeVisible();
+    const top = () => heading.evaluate((h) => h.getBoundingClientRect().top);
+    const before = await top();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Public site" })).toBeVisible();
+    expect(await top()).toBe(before);
   });
 }
