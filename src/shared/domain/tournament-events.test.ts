@@ -5,6 +5,7 @@ import {
   type EventPlayer,
   type EventRule,
   entriesOpen,
+  eventAdmitsText,
   eventRefusal,
   pairRefusal,
   placesLeft,
@@ -132,5 +133,17 @@ describe("placesLeft and names", () => {
       "Open Doubles",
     );
     expect(ageBandText({ underAge: null, minAge: null })).toBeNull();
+  });
+});
+
+describe("eventAdmitsText", () => {
+  it("says whom an event admits: gender, age band on the cut-off day, levels", () => {
+    expect(eventAdmitsText({ ...under12, gender: "boys", levels: ["kids amatuer", "kids mid-level"] })).toBe(
+      "Boys under 12 on 1 Jan 2027, at kids amatuer or kids mid-level level",
+    );
+    expect(eventAdmitsText({ ...under12, underAge: null })).toBe("Players of any age, any level");
+    expect(eventAdmitsText({ ...under12, gender: "women", underAge: null, minAge: 35 })).toBe(
+      "Women 35 and over on 1 Jan 2027, any level",
+    );
   });
 });

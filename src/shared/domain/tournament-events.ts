@@ -137,6 +137,28 @@ export function defaultEventName(rule: Pick<EventRule, "gender" | "kind" | "unde
   return `${age}${gender} ${kind}`;
 }
 
+/** Who may enter, by gender (an open event says nothing of it). */
+const WHO: Readonly<Record<EventGender, string>> = {
+  boys: "Boys",
+  girls: "Girls",
+  men: "Men",
+  women: "Women",
+  open: "Players",
+};
+
+/**
+ * Whom an event admits, as one line for the public page and the console: "Boys under 12 on
+ * 31 Dec 2026, at kids amatuer or kids mid-level level", "Players of any age, any level".
+ */
+export function eventAdmitsText(
+  rule: Pick<EventRule, "gender" | "underAge" | "minAge" | "ageCutoff" | "levels">,
+): string {
+  const band = ageBandText(rule);
+  const age = band ? `${band} on ${formatCutoff(rule.ageCutoff)}` : "of any age";
+  const level = rule.levels.length > 0 ? `at ${levelsText(rule.levels)} level` : "any level";
+  return `${WHO[rule.gender]} ${age}, ${level}`;
+}
+
 function levelsText(levels: readonly Level[]): string {
   if (levels.length === 1) return levels[0] as string;
   return `${levels.slice(0, -1).join(", ")} or ${levels.at(-1)}`;
