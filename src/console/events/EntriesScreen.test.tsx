@@ -114,6 +114,22 @@ describe("EntriesScreen", () => {
     expect((screen.getByLabelText("Player's email or username") as HTMLInputElement).value).toBe("Tobi");
   });
 
+  it("adds a walk-in, says who was entered and empties the form", async () => {
+    api.answerOnce(calls.eventEntries, entries([kemi]));
+    api.answer(calls.addEntry, entries([kemi, zainab]));
+    api.answer(calls.eventEntries, entries([kemi, zainab]));
+    render(<EntriesScreen id={EVENT_ID} />);
+    fireEvent.change(await screen.findByLabelText("Player's email or username"), {
+      target: { value: "zainab_bello" },
+    });
+    fireEvent.change(screen.getByLabelText("Receipt number"), { target: { value: "R-101" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add the entry" })));
+    await waitFor(() =>
+      expect(screen.getAllByRole("status").map((s) => s.textContent)).toContain("Zainab Bello was entered."),
+    );
+    expect((screen.getByLabelText("Player's email or username") as HTMLInputElement).value).toBe("");
+  });
+
   it("withdraws an entry with a refund, and shows a refusal inside the dialog", async () => {
     api.answer(calls.eventEntries, entries([kemi, zainab]));
     api.failOnce(calls.withdrawEntry, 409, "This entry was withdrawn already.");

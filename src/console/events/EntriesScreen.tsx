@@ -143,7 +143,7 @@ export function EntriesScreen({ id }: { id: string }) {
         )}
       </section>
       <Waitlist waitlist={data.waitlist} eventName={event.name} hidden={waitlist.length === 0} />
-      <AddEntry key={`${event._id}-${entries.length}`} event={event} />
+      <AddEntry key={event._id} event={event} />
       <WithdrawDialog entry={withdrawing} onClose={() => setWithdrawing(null)} />
     </section>
   );
@@ -200,7 +200,11 @@ function AddEntry({ event }: { event: StaffEvent }) {
     initial: emptyEntry(today, event.fee),
     check: (values: EntryValues) => checkEntry(values, event),
     save: (entry) => runWrite($entryWrite, { action: "add", eventId: event._id, entry }),
-    onSaved: () => setNotice("The entry was added."),
+    onSaved: ({ entries }) => {
+      const added = entries.at(-1);
+      form.reset(emptyEntry(today, event.fee));
+      setNotice(added ? `${added.player.fullName} was entered.` : "The entry was added.");
+    },
   });
   const { values, errors } = form;
   const set = (name: keyof EntryValues) => (e: { target: { value: string } }) =>

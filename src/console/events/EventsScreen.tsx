@@ -36,6 +36,8 @@ export function placesText(
 export function EventsScreen({ id }: { id: string }) {
   const { data, error } = useStore($events);
   const [editing, setEditing] = useState<string | null>(null);
+  // Kept here: the form that saved is replaced by a fresh one.
+  const [notice, setNotice] = useState<string | null>(null);
   if (error !== undefined)
     return (
       <section>
@@ -105,11 +107,18 @@ export function EventsScreen({ id }: { id: string }) {
           </tbody>
         </table>
       </div>
+      <p className={notice ? "console-notice" : "visually-hidden"} role="status">
+        {notice}
+      </p>
       <EventForm
         key={edited ? `${edited._id}-${edited.version}` : "new"}
         tournament={tournament}
         event={edited}
-        onDone={() => setEditing(null)}
+        onSaved={(text) => {
+          setNotice(text);
+          setEditing(null);
+        }}
+        onCancel={() => setEditing(null)}
       />
     </section>
   );
@@ -118,13 +127,14 @@ export function EventsScreen({ id }: { id: string }) {
 function EventForm({
   tournament,
   event,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   tournament: StaffTournament;
   event: StaffEvent | null;
-  onDone: () => void;
+  onSaved: (notice: string) => void;
+  onCancel: () => void;
 }) {
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useConsoleForm({
     initial: event ? eventValues(event) : emptyEvent(tournament),
     check: checkEvent,
@@ -136,9 +146,8 @@ function EventForm({
           : { tournamentId: tournament._id, input },
       ),
     onSaved: ({ event: saved }) => {
-      setNotice(`${saved.name} was ${event ? "saved" : "added"}.`);
-      if (event) onDone();
-      else form.reset(emptyEvent(tournament));
+      if (!event) form.reset(emptyEvent(tournament));
+      onSaved(`${saved.name} was ${event ? "saved" : "added"}.`);
     },
   });
   const { values, errors } = form;
@@ -149,9 +158,6 @@ function EventForm({
   return (
     <section aria-labelledby="event-form-title">
       <h2 id="event-form-title">{title}</h2>
-      <p className={notice ? "console-notice" : "visually-hidden"} role="status">
-        {notice}
-      </p>
       <form className="console-form" aria-labelledby="event-form-title" {...form.formProps}>
         <FormMessage message={form.message} stale={form.stale} />
         <Field
@@ -285,7 +291,7 @@ function EventForm({
             {form.busy ? "Saving..." : event ? "Save the event" : "Add the event"}
           </button>
           {event && (
-            <button type="button" className="btn btn-outline" onClick={onDone}>
+            <button type="button" className="btn btn-outline" onClick={onCancel}>
               Cancel
             </button>
           )}
