@@ -11,7 +11,7 @@ import { formatNaira } from "@/shared/domain/format";
 import { EVENT_GENDERS, LEVELS, MATCH_KINDS } from "@/shared/domain/lists";
 import { eventAdmitsText } from "@/shared/domain/tournament-events";
 import { runWrite } from "@/stores/console/common";
-import { $events, $saveEvent } from "@/stores/console/events";
+import { $events, $saveEvent, reloadEvents } from "@/stores/console/events";
 import { Loading } from "@/ui/Loading";
 import { lagosTime } from "../publishing";
 import { Field, FormMessage } from "../ui/Fields";
@@ -159,7 +159,19 @@ function EventForm({
     <section aria-labelledby="event-form-title">
       <h2 id="event-form-title">{title}</h2>
       <form className="console-form" aria-labelledby="event-form-title" {...form.formProps}>
-        <FormMessage message={form.message} stale={form.stale} />
+        <FormMessage
+          message={form.message}
+          stale={form.stale}
+          onReload={
+            event
+              ? () => {
+                  // The list is read again; Edit then opens the event as it now is.
+                  reloadEvents();
+                  onCancel();
+                }
+              : undefined
+          }
+        />
         <Field
           label="Name"
           props={form.field("name")}

@@ -4,9 +4,9 @@
  * that add and edit events, add late or walk-in entries and withdraw entries.
  */
 
-import { type BodyOf, call, keyOf } from "@/lib/api/call";
+import { type BodyOf, call, keyOf, keysOf } from "@/lib/api/call";
 import * as apiCalls from "@/shared/api/all-calls";
-import { createFetcherStore } from "../fetcher";
+import { createFetcherStore, revalidateKeys } from "../fetcher";
 import { paramOf, publishingWrite, settings, TOURNAMENT_READS } from "./common";
 
 /** Every read an event or entry write changes: the events, the entries, and the tournaments' counts. */
@@ -36,6 +36,11 @@ export const $entries = createFetcherStore(
     ...settings,
   },
 );
+
+/** Reads the events again (after a stale save: someone else edited the event meanwhile). */
+export function reloadEvents(): void {
+  revalidateKeys(keysOf(apiCalls.staffEvents));
+}
 
 export type EventSave =
   | { tournamentId: string; input: BodyOf<typeof apiCalls.createEvent> }
