@@ -15,6 +15,7 @@ import {
   OrderOfPlayEntry,
   PlanEntry,
   TournamentEntry,
+  TournamentEventEntry,
   TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
@@ -89,6 +90,28 @@ const ANSWERS: Record<string, unknown> = {
     ],
   },
   "/api/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
+  "/api/tournaments/events": {
+    events: [
+      {
+        _id: "e1",
+        tournamentId: "t2",
+        name: "Under-12 Singles",
+        gender: "open",
+        kind: "singles",
+        underAge: 12,
+        minAge: null,
+        ageCutoff: "2026-12-31",
+        levels: [],
+        capacity: 8,
+        fee: 3000,
+        entryDeadline: null,
+        entriesOpen: true,
+        entries: 3,
+        placesLeft: 5,
+        waiting: 0,
+      },
+    ],
+  },
   "/api/tournaments/draws": {
     draws: [
       {
@@ -123,6 +146,7 @@ const SCHEMAS = {
   draws: DrawEntry,
   groups: GroupsEntry,
   ordersOfPlay: OrderOfPlayEntry,
+  tournamentEvents: TournamentEventEntry,
   ladder: LadderEntry,
 };
 
@@ -185,6 +209,17 @@ describe("clubApiLoader", () => {
     expect(plansOfCategory(plans, "children").map((p) => p._id)).toEqual(["k1", "k2"]);
     expect(plansOfCategory(plans, "adult").map((p) => p._id)).toEqual(["a1"]);
     expect(plansOfCategory(plans, "special").map((p) => p._id)).toEqual(["s1"]);
+  });
+
+  it("stores the tournaments' events under their ids, with whom they admit and their places left", async () => {
+    const { entries } = await load("tournamentEvents");
+    expect(api.requests.map((request) => request.url)).toEqual(["/api/tournaments/events"]);
+    expect(entries.get("e1")?.data).toMatchObject({
+      tournamentId: "t2",
+      underAge: 12,
+      placesLeft: 5,
+      position: 0,
+    });
   });
 
   it("names training packages by their key and coaches by their id", async () => {

@@ -73,6 +73,8 @@ const TicketSelection = z.strictObject({
   key: z.string().trim().min(1).max(64),
   /** The event entered; absent: the tournament's only event. */
   event: z.string().trim().min(1).max(64).optional(),
+  /** A spectator's ticket: a seat, no event entered (docs/decisions/0240-spectator-tickets.md). */
+  spectator: z.literal(true).optional(),
 });
 
 export const PaymentSelection = z.discriminatedUnion("type", [
