@@ -7,6 +7,7 @@
 import sharp, { type FormatEnum, type Metadata, type Sharp } from "sharp";
 import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "@/shared/domain/media";
 import { httpError } from "./http-error";
+import { workSlots } from "./work-slots";
 
 /** The largest file accepted. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -110,25 +111,13 @@ export const ENCODES_AT_ONCE = 2;
 // libvips' operation cache would keep decoded pictures around after their upload is done.
 sharp.cache(false);
 
-let encoding = 0;
-const waiting: (() => void)[] = [];
+const encodeSlots = workSlots(ENCODES_AT_ONCE);
 
 /** Runs `work` once fewer than ENCODES_AT_ONCE encodes are running, in arrival order. */
-export async function oneEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else encoding++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next upload waiting, or is given back.
-    if (next) next();
-    else encoding--;
-  }
-}
+export const oneEncodeSlot = <T>(work: () => Promise<T>): Promise<T> => encodeSlots.run(work);
 
 /** How many encodes run now (for tests). */
-export const encodesRunning = () => encoding;
+export const encodesRunning = () => encodeSlots.running();
 
 const SHARP_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 /**
