@@ -9,7 +9,8 @@
  * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
  * compiled API server's start-up time and memory under plain Node), `npm run bench -- scale` (five
  * years of a 2,000-player club on PostgreSQL and PGlite, every member read and console list under load),
- * `npm run bench -- firstvisit` (a slow phone's first visit to /u and /staff, cold and warm).
+ * `npm run bench -- firstvisit` (a slow phone's first visit to /u and /staff, cold and warm), `npm run bench -- memory`
+ * (the product's memory under the load tests and uploads, then `npm run api` on PostgreSQL under the same load).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
