@@ -10,6 +10,8 @@ import { ROOT_DIR } from "./paths";
 
 /** V8's young generation capped as package.json's `start` and `api` cap it. */
 export const SERVER_NODE_OPTIONS = "--max-semi-space-size=4";
+/** glibc's mmap threshold fixed at 128 KiB as package.json's `start` and `api` fix it. */
+export const SERVER_MMAP_THRESHOLD = "131072";
 
 export interface ServerProcess {
   pid: number;
@@ -50,6 +52,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     // 0260-memory-budgets-met.md).
     env: {
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: SERVER_MMAP_THRESHOLD,
       ...process.env,
       NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
       ...options.env,

@@ -11,15 +11,15 @@ import { httpError } from "./http-error";
 import { workSlots } from "./work-slots";
 
 const require = createRequire(import.meta.url);
-let loaded: typeof import("sharp") | undefined;
+let loaded: typeof import("sharp").default | undefined;
 
 /**
  * sharp and libvips, loaded on the first upload or format check rather than at start: about 25 MB
  * resident that a server nobody uploads to never pays (docs/decisions/0260-memory-budgets-met.md).
  */
-export function sharp(): typeof import("sharp") {
+export function sharp(): typeof import("sharp").default {
   if (!loaded) {
-    loaded = require("sharp") as typeof import("sharp");
+    loaded = require("sharp") as typeof import("sharp").default;
     // libvips' operation cache would keep decoded pictures around after their upload is done.
     loaded.cache(false);
   }
