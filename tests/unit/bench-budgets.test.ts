@@ -374,6 +374,7 @@ describe("evaluateBudgets", () => {
       database: "postgres" as const,
       readyMb: 120,
       afterLoadMb,
+      settledMb: 130,
       api: [],
     });
     expect(apiChecks(measured(180))).toEqual([
