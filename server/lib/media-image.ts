@@ -10,7 +10,7 @@ import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "@/shared/domain/me
 import { httpError } from "./http-error";
 import { workSlots } from "./work-slots";
 
-const require = createRequire(import.meta.url);
+const loadPackage = createRequire(import.meta.url);
 let loaded: typeof import("sharp").default | undefined;
 
 /**
@@ -19,7 +19,7 @@ let loaded: typeof import("sharp").default | undefined;
  */
 export function sharp(): typeof import("sharp").default {
   if (!loaded) {
-    loaded = require("sharp") as typeof import("sharp").default;
+    loaded = loadPackage("sharp") as typeof import("sharp").default;
     // libvips' operation cache would keep decoded pictures around after their upload is done.
     loaded.cache(false);
   }
