@@ -276,7 +276,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         [
           ["ready", results.apiMemory.readyMb.toFixed(0)],
           ["after the load tests", results.apiMemory.afterLoadMb.toFixed(0)],
-          ["5 s after them", results.apiMemory.settledMb.toFixed(0)],
+          ["once the logins they queued are answered", results.apiMemory.settledMb.toFixed(0)],
         ],
       )
     : "The API alone on PostgreSQL: not measured.";
