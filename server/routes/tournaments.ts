@@ -14,6 +14,7 @@ import type { Database } from "../db/client";
 import { eventDraws, orderOfPlay, tournamentDraws, tournamentEvents, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
+import { httpError } from "../lib/http-error";
 import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
 import { ticketsSold } from "../lib/tournament-sales";
@@ -22,26 +23,49 @@ import { presentDraw } from "./console/draws";
 import { presentGroups } from "./console/groups";
 import { drawMatchesToPlan } from "./console/order-of-play";
 
+/** Upcoming tournaments a page of the public list holds. */
+export const TOURNAMENTS_PAGE = 50;
+
 export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
-   * Upcoming tournaments (from the start of today in Lagos), latest date first: every client reverses
-   * `tours` before showing it, so pages list the soonest first. Past tournaments stay in the database
-   * for tickets and match history but are not offered here. Cancelled and sold-out ones are listed
-   * with `cancelled` and `soldOut` set, so pages can say so.
+   * Upcoming tournaments (from the start of today in Lagos), a page at a time: the soonest
+   * TOURNAMENTS_PAGE, or the TOURNAMENTS_PAGE after the upcoming tournament `after`, each page latest
+   * date first (every client reverses `tours` before showing it, so pages list the soonest first),
+   * with `more` when later ones remain. Past tournaments stay in the database for tickets and match
+   * history but are not offered here. Cancelled and sold-out ones are listed with `cancelled` and
+   * `soldOut` set, so pages can say so.
    */
   route(app, calls.tournaments, async (c) => {
+    const { after } = c.req.valid("query");
+    const upcoming = gte(tournaments.date, startOfClubDay(now()));
+    if (after !== undefined) {
+      const [from] = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, after), upcoming));
+      if (!from) throw httpError(404, "That tournament is not an upcoming one");
+    }
+    const later =
+      after === undefined
+        ? undefined
+        : sql`(${tournaments.date}, ${tournaments.id}) > (select t.date, t.id from ${tournaments} t where t.id = ${after})`;
     const rows = await db
       .select()
       .from(tournaments)
-      .where(gte(tournaments.date, startOfClubDay(now())))
-      .orderBy(desc(tournaments.date), desc(tournaments.id));
+      .where(and(upcoming, later))
+      .orderBy(asc(tournaments.date), asc(tournaments.id))
+      .limit(TOURNAMENTS_PAGE + 1);
+    const page = rows.slice(0, TOURNAMENTS_PAGE).reverse();
     const sold = await ticketsSold(
       db,
-      rows.map((r) => r.id),
+      page.map((r) => r.id),
     );
-    return c.json({ tours: rows.map((row) => presentTournament(row, sold.get(row.id) ?? 0)) });
+    return c.json({
+      tours: page.map((row) => presentTournament(row, sold.get(row.id) ?? 0)),
+      more: rows.length > TOURNAMENTS_PAGE,
+    });
   });
 
   route(app, calls.recentTournaments, async (c) => {

@@ -76,6 +76,7 @@ const regular: TrainingPackage = {
 const ANSWERS: Record<string, unknown> = {
   "/api/tour/admin/getTournaments": {
     tours: [tournament("t1", "Kano Amateur Open"), tournament("t2", "Lagos Junior Open")],
+    more: false,
   },
   "/api/coach/getCoaches/all": { coaches: [coach] },
   "/api/plan/getPlans/children": { plans: [plan("k1", "children"), plan("k2", "children")] },
@@ -189,6 +190,28 @@ const dataOf = (entries: Map<string, { data: Record<string, unknown> }>) =>
   [...entries.values()].map((entry) => entry.data);
 
 describe("clubApiLoader", () => {
+  it("reads every page of the upcoming tournaments, the whole list in the API's order", async () => {
+    const pages: Record<string, unknown> = {
+      "/api/tour/admin/getTournaments": { tours: [tournament("t2", "B"), tournament("t1", "A")], more: true },
+      "/api/tour/admin/getTournaments?after=t2": { tours: [tournament("t3", "C")], more: false },
+    };
+    api.handle((request, response) => {
+      const body = pages[request.url ?? ""];
+      if (body) sendJson(response, 200, body);
+      else sendJson(response, 404, { message: "Not found" });
+    });
+    const { entries } = await load("tournaments");
+    expect(api.requests.map((request) => request.url)).toEqual([
+      "/api/tour/admin/getTournaments",
+      "/api/tour/admin/getTournaments?after=t2",
+    ]);
+    expect(dataOf(entries).map((t) => [t._id, t.position])).toEqual([
+      ["t3", 0],
+      ["t2", 1],
+      ["t1", 2],
+    ]);
+  });
+
   it("stores the tournaments under their ids, each with its place in the API's answer", async () => {
     const { entries } = await load("tournaments");
     expect(api.requests.map((request) => request.url)).toEqual(["/api/tour/admin/getTournaments"]);

@@ -19,9 +19,11 @@ import {
   PublicLadderResponse,
   PublicOrdersOfPlayResponse,
   TournamentEventsResponse,
+  TournamentsPageResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
+import { allUpcomingTournaments } from "@/shared/api/tournament-pages";
 import { type ClubApiOptions, type ClubApiReader, clubApiReader } from "./club-api";
 import { lastGoodCache } from "./last-good-cache";
 import type { ContentSettings } from "./settings";
@@ -38,7 +40,17 @@ const withPosition = <T extends object>(records: T[], idOf: (record: T) => strin
 
 export const CLUB_API_COLLECTIONS = {
   tournaments: async (read) =>
-    withPosition((await read(calls.tournaments.path, TournamentsResponse)).tours, (t) => t._id),
+    withPosition(
+      await allUpcomingTournaments((after) =>
+        read(
+          after === undefined
+            ? calls.tournaments.path
+            : `${calls.tournaments.path}?after=${encodeURIComponent(after)}`,
+          TournamentsPageResponse,
+        ),
+      ),
+      (t) => t._id,
+    ),
   recentTournaments: async (read) =>
     withPosition((await read(calls.recentTournaments.path, TournamentsResponse)).tours, (t) => t._id),
   coaches: async (read) =>
