@@ -8,6 +8,7 @@ const DEMO_CHANGING_JOURNEYS = [
   "**/console-messages.spec.ts",
   "**/competition.spec.ts",
   "**/order-of-play.spec.ts",
+  "**/junior-tournament.spec.ts",
   "**/console-payments.spec.ts",
   "**/membership-prices.spec.ts",
 ];

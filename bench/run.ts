@@ -9,7 +9,8 @@
  * `npm run bench -- gate` (the gate scanner's decode and verify time), `npm run bench -- production` (the
  * compiled API server's start-up time and memory under plain Node), `npm run bench -- scale` (five
  * years of a 2,000-player club on PostgreSQL and PGlite, every member read and console list under load),
- * `npm run bench -- firstvisit` (a slow phone's first visit to /u and /staff, cold and warm).
+ * `npm run bench -- firstvisit` (a slow phone's first visit to /u and /staff, cold and warm), `npm run bench -- memory`
+ * (the product's memory under the load tests and uploads, then `npm run api` on PostgreSQL under the same load).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,7 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
-import { type LoadTarget, loadTest } from "./lib/api-load";
+import { loadTest } from "./lib/api-load";
+import { loadTargets, measureApiOnPostgres } from "./lib/api-memory";
 import { type WeighedPage, weighPage } from "./lib/browser-weights";
 import { type BudgetCheck, type Budgets, evaluateBudgets, readBudgets, SCANNER_PAGE } from "./lib/budgets";
 import { measureScale, SCALE_DATABASES } from "./lib/club-scale-load";
@@ -93,6 +95,7 @@ const SCALE_ON = (process.env.BENCH_SCALE_DATABASES ?? SCALE_DATABASES.join(",")
 /** The steps, in the order they run, and the budget areas each one measures. */
 const STEPS: Record<string, readonly BudgetCheck["area"][]> = {
   product: ["Lighthouse", "Page weight", "Scanner", "API", "Memory"],
+  memory: ["Memory"],
   gate: ["Gate"],
   firstvisit: ["First visit"],
   growth: ["Build"],
@@ -355,23 +358,7 @@ async function runPageWeights(
 }
 
 async function runApiLoad(results: BenchResults, token: string | undefined) {
-  const coachId = await firstCoachId().catch(() => undefined);
-  const targets: LoadTarget[] = [
-    { name: "tournaments", method: "GET", path: "/api/tour/admin/getTournaments" },
-    ...(coachId ? [{ name: "coach", method: "GET" as const, path: `/api/coach/getCoach/${coachId}` }] : []),
-    ...(token
-      ? [
-          {
-            name: "me",
-            method: "GET" as const,
-            path: "/api/me",
-            headers: { authorization: `Bearer ${token}` },
-          },
-        ]
-      : []),
-    { name: "login", method: "POST", path: "/api/signUser", body: JSON.stringify(DEMO_MEMBER) },
-  ];
-  for (const target of targets) {
+  for (const target of await loadTargets(new URL(apiBase).origin, "/api", token)) {
     log(`Load ${target.method} ${target.path}`);
     results.api.push(await loadTest(new URL(apiBase).origin, target, LOAD));
   }
@@ -440,17 +427,57 @@ async function measureProduct(
     results.errors.push(`Page weights: ${errorText(error)}`);
   });
 
+  await measureServerMemory(results, product, readyMb, signedIn?.token, admin?.token);
+}
+
+/**
+ * The load tests on the running product, its memory before and after them, then twenty concurrent
+ * photo uploads (as the demo admin).
+ */
+async function measureServerMemory(
+  results: BenchResults,
+  product: ServerProcess,
+  readyMb: number,
+  memberToken: string | undefined,
+  adminToken: string | undefined,
+): Promise<void> {
   const beforeLoadMb = residentMemoryMb(product.pid);
-  await runApiLoad(results, signedIn?.token).catch((error: unknown) => {
+  await runApiLoad(results, memberToken).catch((error: unknown) => {
     results.errors.push(`API load: ${errorText(error)}`);
   });
   results.memory = { readyMb, beforeLoadMb, afterLoadMb: residentMemoryMb(product.pid) };
-  if (admin) {
-    const uploads = await measureUploadMemory(apiBase, admin.token, product.pid).catch((error: unknown) => {
+  if (adminToken) {
+    const uploads = await measureUploadMemory(apiBase, adminToken, product.pid).catch((error: unknown) => {
       results.errors.push(`Upload memory: ${errorText(error)}`);
       return undefined;
     });
     if (uploads) results.memory.uploads = uploads;
+  }
+}
+
+/**
+ * The memory step alone: the product's memory under the load tests and the uploads (without the
+ * browser measurements before them), when the product step does not measure it already.
+ */
+async function measureProductMemory(results: BenchResults, product: ServerProcess): Promise<void> {
+  const readyMb = residentMemoryMb(product.pid);
+  const member = await signIn(origin).catch((error: unknown) => {
+    results.errors.push(`Signing in as ${DEMO_MEMBER.email}: ${errorText(error)}`);
+    return undefined;
+  });
+  const admin = await signIn(origin, DEMO_ADMIN).catch((error: unknown) => {
+    results.errors.push(`Signing in as ${DEMO_ADMIN.email}: ${errorText(error)}`);
+    return undefined;
+  });
+  await measureServerMemory(results, product, readyMb, member?.token, admin?.token);
+}
+
+/** `npm run api` on PostgreSQL under the same load tests, on the next port but two. */
+async function measureApiMemory(results: BenchResults): Promise<void> {
+  try {
+    results.apiMemory = await measureApiOnPostgres(port + 3, LOAD, log);
+  } catch (error) {
+    results.errors.push(`API alone on PostgreSQL: ${errorText(error)}`);
   }
 }
 
@@ -593,6 +620,7 @@ async function main(): Promise<number> {
     pageWeight: [],
     api: [],
     memory: null,
+    apiMemory: null,
     growth: [],
     ratings: [],
     gate: null,
@@ -601,13 +629,15 @@ async function main(): Promise<number> {
     errors: [],
   };
 
-  if (steps.some((step) => ["product", "gate", "firstvisit"].includes(step))) {
+  if (steps.some((step) => ["product", "memory", "gate", "firstvisit"].includes(step))) {
     await withProduct(results, async (product) => {
       if (steps.includes("product")) await measureProduct(results, budgets, product);
+      else if (steps.includes("memory")) await measureProductMemory(results, product);
       if (steps.includes("gate")) await measureGate(results, budgets);
       if (steps.includes("firstvisit")) await measureFirstVisit(results);
     });
   }
+  if (steps.includes("memory")) await measureApiMemory(results);
   if (steps.includes("growth")) await measureGrowth(results);
   if (steps.includes("ratings")) measureRatings(results);
   if (steps.includes("production")) await measureProduction(results);

@@ -1,10 +1,11 @@
 /**
- * The client apps' service worker, registered with scope /staff by the gate scanner and with scope
+ * The client apps' service worker, registered with scope /staff by the console and with scope
  * /u by the dashboard: keeps the app's page, its script chunks and the QR decoder's .wasm file, so
  * they open with no network once opened online. On install it keeps the page and the scripts the
  * page starts with (its islands' modules and what they import statically), so the page itself
- * needs no code to hand them over. API answers are never cached here; the
- * apps keep the data they need offline themselves (IndexedDB, localStorage).
+ * needs no code to hand them over. Pages are answered from the cache first and fetched again
+ * behind it (docs/decisions/0255-warm-visit.md). API answers are never cached here; the apps keep
+ * the data they need offline themselves (IndexedDB, localStorage).
  */
 const CACHE = "club-apps-v1";
 /** "/staff" or "/u": the app's page, whatever path under it was asked for. */
@@ -13,12 +14,15 @@ const SHELL = new URL(self.registration.scope).pathname.replace(/\/$/, "");
 /** Static imports in a built module: `import{a as b}from"./x.js"` and `import"./x.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 
-/** Keeps the app's page and the modules it starts with; a file that fails is left for later. */
-async function keepShell(cache) {
-  const response = await fetch(SHELL);
+/**
+ * Keeps the app's page (`response`, or fetched) and the modules it starts with; a file that fails
+ * is left for later. Files already kept (built names are hashed: same name, same file) are not
+ * fetched again.
+ */
+async function keepShell(cache, fetched) {
+  const response = fetched ?? (await fetch(SHELL));
   if (!response.ok) throw new Error(`${SHELL} answered ${response.status}`);
-  await cache.put(SHELL, response.clone());
-  const html = await response.text();
+  const html = await response.clone().text();
   const queue = [...html.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1]);
   const seen = new Set();
   while (queue.length > 0) {
@@ -26,9 +30,12 @@ async function keepShell(cache) {
     if (seen.has(path)) continue;
     seen.add(path);
     try {
-      const file = await fetch(path);
-      if (!file.ok) continue;
-      await cache.put(path, file.clone());
+      let file = await cache.match(path, { ignoreSearch: true });
+      if (!file) {
+        file = await fetch(path);
+        if (!file.ok) continue;
+        await cache.put(path, file.clone());
+      }
       const code = await file.text();
       for (const match of code.matchAll(STATIC_IMPORT)) {
         queue.push(new URL(match[1], new URL(path, self.location.origin)).pathname);
@@ -37,6 +44,8 @@ async function keepShell(cache) {
       // Kept when the page loads it through this worker.
     }
   }
+  // The page last, once the files it names are kept: a kept page always finds its code.
+  await cache.put(SHELL, response);
 }
 
 self.addEventListener("install", (event) => {
@@ -81,15 +90,24 @@ async function keep(request, response, key) {
   return response;
 }
 
-/** Pages: the network first (fresh after a deploy), the kept page when offline. */
-async function page(request) {
-  try {
-    return await keep(request, await fetch(request), SHELL);
-  } catch (error) {
-    const kept = await caches.match(SHELL);
-    if (kept) return kept;
-    throw error;
-  }
+/**
+ * Pages: the kept page at once, so a second visit opens with no wait on the network, and the page
+ * fetched again behind it. The page is the same static file for every path under the app and for
+ * everyone (no user's data is in it: the page reads the session on the device). When a deploy has
+ * changed it, the new page and the modules it starts with are kept, so the next visit opens the new
+ * build. With nothing kept yet, the network answers, as on a first visit.
+ */
+async function page(event) {
+  const kept = await caches.match(SHELL);
+  const fresh = fetch(SHELL).then(async (response) => {
+    if (!response.ok) return response;
+    const changed = !kept || (await kept.clone().text()) !== (await response.clone().text());
+    if (changed) await keepShell(await caches.open(CACHE), response.clone());
+    return response;
+  });
+  if (!kept) return fresh;
+  event.waitUntil(fresh.catch(() => {}));
+  return kept;
 }
 
 /** Built files have hashed names: once kept, always right. */
@@ -104,7 +122,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && (url.pathname === SHELL || url.pathname.startsWith(`${SHELL}/`))) {
-    event.respondWith(page(request));
+    event.respondWith(page(event));
   } else if (url.pathname.startsWith("/_astro/") || url.pathname.endsWith(".wasm")) {
     event.respondWith(asset(request));
   }

@@ -12,6 +12,9 @@ import { fileURLToPath } from "node:url";
 import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { tournaments as tournamentsCall } from "@/shared/api/calls";
+import type { Tournament } from "@/shared/api/contract";
+import { allUpcomingTournaments } from "@/shared/api/tournament-pages";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
 import { listen } from "./http-server";
@@ -38,9 +41,11 @@ import { recordSiteBuild } from "./static/site-status";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The API reads the static pages are built from; their answers are part of the build fingerprint. */
+/**
+ * The API reads the static pages are built from; their answers, and every page of the upcoming
+ * tournaments, are the build fingerprint.
+ */
 const SITE_DATA_PATHS = [
-  "/tour/admin/getTournaments",
   "/tournaments/recent",
   "/coach/getCoaches/all",
   "/plan/getPlans/children",
@@ -114,7 +119,17 @@ export async function startProduct(overrides: Partial<AppConfig> = {}): Promise<
     minIntervalMs: config.siteRebuildMinIntervalMs,
     readSiteData: async () => {
       const answers = await Promise.all(SITE_DATA_PATHS.map(async (p) => (await api.request(p)).text()));
-      return answers.join("\n");
+      // Every page of the upcoming tournaments, as the site's loader reads them.
+      const upcoming = await allUpcomingTournaments<Tournament>(async (after) =>
+        (
+          await api.request(
+            after === undefined
+              ? tournamentsCall.path
+              : `${tournamentsCall.path}?after=${encodeURIComponent(after)}`,
+          )
+        ).json(),
+      );
+      return [JSON.stringify(upcoming), ...answers].join("\n");
     },
   });
   const siteBuilder = builder;

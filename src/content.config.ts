@@ -17,6 +17,7 @@ import {
   orUnavailableMarker,
   PlanEntry,
   TournamentEntry,
+  TournamentEventEntry,
   TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
 import { Album, AtpContent, FooterLinks, Post, Resource, Review, Video } from "@/lib/content/schemas";
@@ -85,6 +86,10 @@ export const collections = {
   membershipPrices: defineCollection({
     loader: clubApiLoader("membershipPrices", settings),
     schema: MembershipPriceEntry,
+  }),
+  tournamentEvents: defineCollection({
+    loader: clubApiLoader("tournamentEvents", settings),
+    schema: TournamentEventEntry,
   }),
   draws: defineCollection({ loader: clubApiLoader("draws", settings), schema: DrawEntry }),
   groups: defineCollection({ loader: clubApiLoader("groups", settings), schema: GroupsEntry }),

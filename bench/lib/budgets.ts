@@ -42,6 +42,8 @@ export interface Budgets {
   api: Keyed<LoadBudget>;
   memory: {
     maxRssAfterLoadMb?: number;
+    /** `npm run api` on PostgreSQL: its RSS after the same load tests. */
+    maxApiPostgresRssAfterLoadMb?: number;
     maxRssGrowthDuringLoadMb?: number;
     /** Twenty 12-megapixel uploads at once: the most the peak may rise over the RSS before them. */
     maxUploadPeakGrowthMb?: number;
@@ -365,7 +367,23 @@ function memoryChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
         : undefined,
     ],
   ] as const;
-  return limits.flatMap(([metric, limit, value]) =>
+  const apiLimit = budgets.memory.maxApiPostgresRssAfterLoadMb;
+  const apiChecks =
+    apiLimit === undefined
+      ? []
+      : [
+          check({
+            area: "Memory",
+            subject: "API alone on PostgreSQL",
+            metric: "RSS after the load tests",
+            value: results.apiMemory?.afterLoadMb ?? null,
+            limit: apiLimit,
+            direction: "max",
+            unit: "MB",
+            ...(results.apiMemory ? {} : { note: "not measured" }),
+          }),
+        ];
+  const serverChecks = limits.flatMap(([metric, limit, value]) =>
     limit === undefined
       ? []
       : [
@@ -381,6 +399,7 @@ function memoryChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
           }),
         ],
   );
+  return [...serverChecks, ...apiChecks];
 }
 
 function buildChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {

@@ -84,6 +84,7 @@ export function syntheticMatches(count: number, players = PLAYERS, seed = 1): Lo
         drawRound: null,
         drawIndex: null,
         drawEventId: null,
+        stageDrawId: null,
         reportedBy: null,
         version: 1,
         updatedAt: playedAt,

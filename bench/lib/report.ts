@@ -270,6 +270,16 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
         ],
       )
     : "Not measured.";
+  const apiMemory = results.apiMemory
+    ? table(
+        ["`npm run api` on PostgreSQL", "server RSS MB"],
+        [
+          ["ready", results.apiMemory.readyMb.toFixed(0)],
+          ["after the load tests", results.apiMemory.afterLoadMb.toFixed(0)],
+          ["once the logins they queued are answered", results.apiMemory.settledMb.toFixed(0)],
+        ],
+      )
+    : "The API alone on PostgreSQL: not measured.";
   return [
     "# Benchmark report",
     "",
@@ -312,6 +322,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly BudgetChe
     "## Server memory",
     "",
     memory,
+    "",
+    apiMemory,
     "",
     "## Compiled API server in production",
     "",

@@ -1,6 +1,7 @@
 /** Everything one bench run measured: what report.json holds and the budgets are checked against. */
 
 import type { LoadFigures } from "./api-load";
+import type { ApiMemoryFigures } from "./api-memory";
 import type { ScaleFigures } from "./club-scale-load";
 import type { GrowthFigures } from "./content-growth";
 import type { FirstVisitFigures } from "./first-visit";
@@ -50,6 +51,8 @@ export interface BenchResults {
   pageWeight: PageWeightFigures[];
   api: LoadFigures[];
   memory: MemoryFigures | null;
+  /** `npm run api` on PostgreSQL under the same load tests (the memory step). */
+  apiMemory: ApiMemoryFigures | null;
   growth: GrowthFigures[];
   ratings: RatingReplayFigures[];
   /** Decoding and verifying one ticket on the gate scanner with the CPU slowed (the gate step). */

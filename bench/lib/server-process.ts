@@ -8,6 +8,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "./paths";
 
+/** V8's young generation capped as package.json's `start` and `api` cap it. */
+export const SERVER_NODE_OPTIONS = "--max-semi-space-size=4";
+/** glibc's mmap threshold fixed at 128 KiB as package.json's `start` and `api` fix it. */
+export const SERVER_MMAP_THRESHOLD = "131072";
+
 export interface ServerProcess {
   pid: number;
   /** What the server printed, for the error message when it dies. */
@@ -43,8 +48,15 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, options.entry)], {
     cwd: ROOT_DIR,
-    // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md).
-    env: { MALLOC_ARENA_MAX: "2", ...process.env, ...options.env },
+    // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md,
+    // 0260-memory-budgets-met.md).
+    env: {
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: SERVER_MMAP_THRESHOLD,
+      ...process.env,
+      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

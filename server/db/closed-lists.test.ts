@@ -28,6 +28,7 @@ import {
   REFUND_CAUSES,
   REFUND_STATUSES,
   SCAN_OUTCOMES,
+  STAGE_DRAW_KINDS,
   TICKET_ROLES,
   TOURNAMENT_CATEGORIES,
   TRAINING_DURATIONS,
@@ -75,6 +76,7 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   tournament_events_gender_check: EVENT_GENDERS,
   tournament_events_kind_check: MATCH_KINDS,
   event_waitlist_status_check: WAITLIST_STATUSES,
+  stage_draws_kind_check: STAGE_DRAW_KINDS,
 };
 
 /** The quoted values of a constraint's definition, e.g. `CHECK ((kind = ANY (ARRAY['a'::text, ...])))`. */

@@ -66,6 +66,8 @@ import {
   type RefundStatus,
   SCAN_OUTCOMES,
   type ScanOutcome,
+  STAGE_DRAW_KINDS,
+  type StageDrawKind,
   TICKET_ROLES,
   type TicketRole,
   TOURNAMENT_CATEGORIES,
@@ -640,6 +642,11 @@ export const clubMatches = pgTable(
      * then the group (`draw_round`, 1 = Group A) and the match's position in the group's schedule.
      */
     drawEventId: text("draw_event_id").references(() => tournamentEvents.id, { onDelete: "restrict" }),
+    /**
+     * A match of a stage draw (a knock-out after groups, a consolation draw: docs/decisions/0245):
+     * its place is then the round and position in that draw.
+     */
+    stageDrawId: text("stage_draw_id").references(() => stageDraws.id, { onDelete: "restrict" }),
     /** The player who reported the score, awaiting the other side's confirmation. */
     reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
     version: version(),
@@ -651,11 +658,15 @@ export const clubMatches = pgTable(
     // One result per place of a draw.
     uniqueIndex("club_matches_draw_place_unique")
       .on(t.tournamentId, t.drawRound, t.drawIndex)
-      .where(sql`${t.drawEventId} is null`),
+      .where(sql`${t.drawEventId} is null and ${t.stageDrawId} is null`),
     // One result per place of an event's groups.
     uniqueIndex("club_matches_group_place_unique")
       .on(t.drawEventId, t.drawRound, t.drawIndex)
       .where(sql`${t.drawEventId} is not null`),
+    // One result per place of a stage draw.
+    uniqueIndex("club_matches_stage_place_unique")
+      .on(t.stageDrawId, t.drawRound, t.drawIndex)
+      .where(sql`${t.stageDrawId} is not null`),
     check("club_matches_kind_check", oneOf(t.kind, MATCH_KINDS)),
     check("club_matches_status_check", oneOf(t.status, MATCH_STATUSES)),
     check("club_matches_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, MATCH_OUTCOMES)}`),
@@ -706,6 +717,39 @@ export const eventDraws = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("event_draws_tournament_idx").on(t.tournamentId)],
+);
+
+/**
+ * A draw played after another (docs/decisions/0245-knock-out-after-groups-and-consolation.md): the
+ * knock-out of an event's group finishers, or the consolation draw of the players who lost their
+ * first match in a knock-out (an event's, or the tournament's main draw when `event_id` is null).
+ * As in the main draw only the first round is stored; results are `club_matches` rows naming it.
+ */
+export const stageDraws = pgTable(
+  "stage_draws",
+  {
+    id: id(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    eventId: text("event_id").references(() => tournamentEvents.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<StageDrawKind>().notNull(),
+    slots: jsonb("slots").$type<(string | null)[]>().notNull(),
+    /** The players in seeding order (group finish for a knock-out, main-draw place for a consolation). */
+    seeds: jsonb("seeds").$type<string[]>().notNull(),
+    /** A knock-out after groups: how many of each group go through (1 or 2). */
+    perGroup: integer("per_group"),
+    publishedAt: at("published_at"),
+    winnerId: text("winner_id").references(() => users.id, { onDelete: "set null" }),
+    runnerUpId: text("runner_up_id").references(() => users.id, { onDelete: "set null" }),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("stage_draws_unique").on(t.tournamentId, sql`coalesce(${t.eventId}, '')`, t.kind),
+    check("stage_draws_kind_check", oneOf(t.kind, STAGE_DRAW_KINDS)),
+  ],
 );
 
 /**

@@ -103,6 +103,8 @@ export function drawResults(matches: readonly LoadedMatch[], tournamentId: strin
   for (const match of matches) {
     const { row } = match;
     if (row.tournamentId !== tournamentId || row.drawRound === null || row.status !== "confirmed") continue;
+    // Group matches and the matches of stage draws have places of their own (0237, 0245).
+    if (row.drawEventId !== null || row.stageDrawId !== null) continue;
     const key = `${row.drawRound}:${row.drawIndex}`;
     byPlace.set(key, match);
     const id = (row.winner === "a" ? match.sideA : match.sideB)[0]?.userId;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -170,5 +171,23 @@ describe("uploads encoded at once", () => {
     }
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(ENCODES_AT_ONCE);
+  });
+});
+
+describe("sharp itself", () => {
+  it("is loaded on the first upload, not when the server imports the upload code", () => {
+    const script = `
+      const media = await import(${JSON.stringify(new URL("./media-image.ts", import.meta.url).href)});
+      const before = media.sharpLoaded();
+      const { createRequire } = await import("node:module");
+      const inCache = () => Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes("/sharp/"));
+      const cachedBefore = inCache();
+      media.canReadHeic();
+      console.log(JSON.stringify([before, cachedBefore, media.sharpLoaded(), inCache()]));
+    `;
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(JSON.parse(output.trim().split("\n").at(-1)!)).toEqual([false, false, true, true]);
   });
 });

@@ -4,9 +4,30 @@
  * sharp to WebP and AVIF at the kept widths, turned upright and with every piece of metadata (EXIF,
  * GPS, camera, XMP, ICC) left behind. Limits: docs/decisions/0066-image-uploads.md.
  */
-import sharp, { type FormatEnum, type Metadata, type Sharp } from "sharp";
+import { createRequire } from "node:module";
+import type { FormatEnum, Metadata, Sharp } from "sharp";
 import { MEDIA_FORMATS, type MediaFormat, mediaWidths } from "@/shared/domain/media";
 import { httpError } from "./http-error";
+import { workSlots } from "./work-slots";
+
+const loadPackage = createRequire(import.meta.url);
+let loaded: typeof import("sharp").default | undefined;
+
+/**
+ * sharp and libvips, loaded on the first upload or format check rather than at start: about 25 MB
+ * resident that a server nobody uploads to never pays (docs/decisions/0260-memory-budgets-met.md).
+ */
+export function sharp(): typeof import("sharp").default {
+  if (!loaded) {
+    loaded = loadPackage("sharp") as typeof import("sharp").default;
+    // libvips' operation cache would keep decoded pictures around after their upload is done.
+    loaded.cache(false);
+  }
+  return loaded;
+}
+
+/** Whether sharp has been loaded yet (for tests). */
+export const sharpLoaded = () => loaded !== undefined;
 
 /** The largest file accepted. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -72,7 +93,7 @@ export function sniffImage(bytes: Uint8Array): Sniffed | null {
  * Whether this libvips can read HEVC-coded HEIF (HEIC). The prebuilt sharp binaries read only
  * AV1-coded HEIF (AVIF), for patent reasons; a libvips built with libde265 also lists `.heic`.
  */
-export function canReadHeic(format: Pick<FormatEnum, "heif"> = sharp.format): boolean {
+export function canReadHeic(format: Pick<FormatEnum, "heif"> = sharp().format): boolean {
   const input = format.heif?.input;
   return Boolean(input?.buffer && input.fileSuffix?.includes(".heic"));
 }
@@ -107,28 +128,14 @@ export interface EncodedImage {
  * budget (docs/decisions/0217-server-memory.md).
  */
 export const ENCODES_AT_ONCE = 2;
-// libvips' operation cache would keep decoded pictures around after their upload is done.
-sharp.cache(false);
 
-let encoding = 0;
-const waiting: (() => void)[] = [];
+const encodeSlots = workSlots(ENCODES_AT_ONCE);
 
 /** Runs `work` once fewer than ENCODES_AT_ONCE encodes are running, in arrival order. */
-export async function oneEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else encoding++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next upload waiting, or is given back.
-    if (next) next();
-    else encoding--;
-  }
-}
+export const oneEncodeSlot = <T>(work: () => Promise<T>): Promise<T> => encodeSlots.run(work);
 
 /** How many encodes run now (for tests). */
-export const encodesRunning = () => encoding;
+export const encodesRunning = () => encodeSlots.running();
 
 const SHARP_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 /**
@@ -155,7 +162,7 @@ export async function encodeUpload(bytes: Buffer, heicReadable = canReadHeic()):
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, HEADER_OPTIONS).metadata();
+    metadata = await sharp()(bytes, HEADER_OPTIONS).metadata();
   } catch {
     throw httpError(415, sniffed.heic ? HEIC_UNREADABLE : UNREADABLE);
   }
@@ -168,7 +175,7 @@ export async function encodeUpload(bytes: Buffer, heicReadable = canReadHeic()):
 
   // Decoded once; each copy resizes and encodes from it. sharp keeps no metadata unless asked, and
   // rotate() with no angle turns the picture upright by its EXIF orientation before that is dropped.
-  const upright = sharp(bytes, SHARP_OPTIONS).rotate();
+  const upright = sharp()(bytes, SHARP_OPTIONS).rotate();
   try {
     // One copy at a time, each upload waiting for a slot: a few pictures decoded at once, not six
     // copies of each of twenty.

@@ -1,6 +1,14 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { decoyHash, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from "./passwords";
+import {
+  decoyHash,
+  HASHES_AT_ONCE,
+  hashesRunning,
+  hashPassword,
+  needsRehash,
+  PASSWORD_COST,
+  verifyPassword,
+} from "./passwords";
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -19,6 +27,19 @@ describe("password hashes", () => {
     expect(await verifyPassword("Correct horse 1!", hash)).toBe(true);
     expect(await verifyPassword("Correct horse 2!", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("run at most two at once under a burst of logins, the others waiting their turn", async () => {
+    const cost = { N: 2 ** 10, r: 8, p: 1 };
+    const stored = await hashPassword("right horse", cost);
+    const burst = Array.from({ length: 6 }, (_, i) =>
+      i % 2 ? hashPassword(`password ${i}`, cost) : verifyPassword("right horse", stored),
+    );
+    expect(HASHES_AT_ONCE).toBe(2);
+    expect(hashesRunning()).toBe(2);
+    const answers = await Promise.all(burst);
+    expect(answers.filter((answer) => answer === true)).toHaveLength(3);
+    expect(hashesRunning()).toBe(0);
   });
 
   it("take a cheaper cost only when a caller passes one", async () => {

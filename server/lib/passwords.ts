@@ -4,6 +4,7 @@
  * at the member's next successful login (`needsRehash`).
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { workSlots } from "./work-slots";
 
 export interface ScryptCost {
   /** CPU and memory cost, a power of two. */
@@ -16,8 +17,8 @@ export interface ScryptCost {
 
 /**
  * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3 (about 200 ms of work per hash, like
- * N=2^17 with p=1, but 32 MiB of memory instead of 128). Node runs up to four hashes at once in its
- * thread pool, so a burst of logins holds at most 128 MiB, which a 1 GB server can afford.
+ * N=2^17 with p=1, but 32 MiB of memory instead of 128). At most HASHES_AT_ONCE hashes run at once
+ * (Node's thread pool would run four, 128 MiB), so a burst of logins holds at most 64 MiB.
  */
 export const PASSWORD_COST: ScryptCost = Object.freeze({ N: 2 ** 15, r: 8, p: 3 });
 
@@ -32,12 +33,25 @@ function maxmem({ N, r, p }: ScryptCost): number {
   return 128 * r * (N + p + 2) + 1024 * 1024;
 }
 
+/**
+ * Hashes running at once; the others wait their turn. Two keep both cores of a small server busy
+ * and a burst of logins within 64 MiB (docs/decisions/0260-memory-budgets-met.md).
+ */
+export const HASHES_AT_ONCE = 2;
+const hashSlots = workSlots(HASHES_AT_ONCE);
+
+/** How many hashes run now (for tests). */
+export const hashesRunning = () => hashSlots.running();
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem: maxmem(cost) }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem: maxmem(cost) }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**

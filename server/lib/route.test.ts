@@ -16,6 +16,20 @@ describe("the call declarations", () => {
     }
   });
 
+  it("name schemas one contract exports: a name in both would hand one side's calls the other's schema", async () => {
+    const member = Object.keys(await import("@/shared/api/contract"));
+    const staff = new Set(Object.keys(await import("@/shared/api/console-contract")));
+    const both = member.filter((name) => staff.has(name) && /^[A-Z]/.test(name));
+    const shared = await import("@/shared/api/contract");
+    const consoleOwn = await import("@/shared/api/console-contract");
+    // The console contract may re-export a member schema (the same object), never define its own.
+    expect(
+      both.filter(
+        (name) => (shared as Record<string, unknown>)[name] !== (consoleOwn as Record<string, unknown>)[name],
+      ),
+    ).toEqual([]);
+  });
+
   it("each say who may call them and what they answer, or fail the type check", () => {
     // @ts-expect-error: a declaration without its access
     const noAccess: CallDeclaration = { method: "GET", path: "/x", response: "MessageBody" };

@@ -41,7 +41,7 @@ export async function findDuplicateOf(tx: Tx, payment: TransactionRow): Promise<
   if (!payment.userId) return null;
   const purchase = readPurchase(payment.kind, payment.metadata);
   if (purchase.kind === "ticket") {
-    // An entry to the same event, standing (not refunded, not withdrawn).
+    // An entry to the same event (or a spectator's ticket), standing (not refunded, not withdrawn).
     const eventId = await purchasedEventId(tx, purchase);
     const [held] = await tx
       .select({ transactionId: tickets.transactionId })
@@ -50,7 +50,7 @@ export async function findDuplicateOf(tx: Tx, payment: TransactionRow): Promise<
         and(
           eq(tickets.userId, payment.userId),
           eq(tickets.tournamentId, purchase.tournamentId),
-          eq(tickets.eventId, eventId),
+          eventId === null ? isNull(tickets.eventId) : eq(tickets.eventId, eventId),
           isNull(tickets.voidedAt),
           isNull(tickets.withdrawnAt),
         ),

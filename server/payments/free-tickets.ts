@@ -44,6 +44,7 @@ export async function issueFreeTicket(
         userId: user.id,
         tournamentId,
         eventId,
+        role: eventId === null ? "spectator" : "player",
         partnerId,
         token: newTicketToken(),
         priceKobo: 0,
@@ -66,7 +67,7 @@ export async function issueFreeTicket(
         setWhere: sql`${tickets.voidedAt} is not null or ${tickets.withdrawnAt} is not null`,
       })
       .returning({ id: tickets.id, token: tickets.token });
-    await takeOffer(tx, eventId, user.id, at);
+    if (eventId !== null) await takeOffer(tx, eventId, user.id, at);
     // The member's other request issued it a moment ago.
     if (!ticket) throw httpError(409, "Already Paid");
     // A pair's entry asks the partner to confirm it (0251).

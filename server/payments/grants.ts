@@ -61,12 +61,13 @@ interface GrantInput {
 
 /**
  * The event a ticket purchase enters: the one it names, or, for a payment made before tournaments
- * had events, the tournament's first.
+ * had events, the tournament's first; null for a spectator's ticket, which enters none.
  */
 export async function purchasedEventId(
   tx: Tx,
-  purchase: { tournamentId: string; eventId?: string | undefined },
-): Promise<string> {
+  purchase: { tournamentId: string; eventId?: string | undefined; spectator?: true | undefined },
+): Promise<string | null> {
+  if (purchase.spectator) return null;
   if (purchase.eventId) return purchase.eventId;
   const [first] = await tx
     .select({ id: tournamentEvents.id })
@@ -93,6 +94,7 @@ async function grantTicket(
       userId,
       tournamentId: purchase.tournamentId,
       eventId,
+      role: eventId === null ? "spectator" : "player",
       partnerId: purchase.partnerId ?? null,
       token: newTicketToken(),
       priceKobo: transaction.amountKobo,
@@ -129,13 +131,13 @@ async function grantTicket(
           and(
             eq(tickets.userId, userId),
             eq(tickets.tournamentId, purchase.tournamentId),
-            eq(tickets.eventId, eventId),
+            eventId === null ? isNull(tickets.eventId) : eq(tickets.eventId, eventId),
           ),
         )
     )[0];
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, purchase.tournamentId));
   if (!ticket || !tournament) throw new Error(`Ticket of ${transaction.reference} could not be issued`);
-  await takeOffer(tx, eventId, userId, now);
+  if (eventId !== null) await takeOffer(tx, eventId, userId, now);
   return { kind: "ticket" as const, token: ticket.token, tournament };
 }
 

@@ -123,17 +123,77 @@ async function alreadyEntered(db: Database, eventId: string, userId: string): Pr
   return row !== undefined;
 }
 
-export async function ticketOrder(
-  { db, user, now, siteUrl }: OrderContext,
-  tournamentId: string,
-  choice: EntryChoice = {},
-): Promise<Order> {
+/** The tournament whose tickets are bought: it exists, is not cancelled and has not taken place. */
+async function sellingTournament(db: Database, tournamentId: string, now: Date) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
   if (!tournament) throw httpError(404, "This tournament does not exist");
   if (tournament.cancelledAt) throw httpError(409, `${tournament.name} was cancelled: tickets are not sold`);
   if (tournament.date.getTime() < startOfClubDay(now).getTime()) {
     throw httpError(400, "This tournament has already taken place: tickets are no longer sold");
   }
+  return tournament;
+}
+
+/** Whether the buyer is a paid member, once tickets are on sale to them (staff need not wait). */
+async function paidMemberOnSale(
+  db: Database,
+  tournament: typeof tournaments.$inferSelect,
+  userId: string,
+  now: Date,
+  byStaff: boolean,
+): Promise<boolean> {
+  const { membership } = await billingData(db, userId, now);
+  const paidMember = isPaid(membership);
+  if (!byStaff && !canBuyTicket(tournament, paidMember, now)) {
+    const opens = salesOpenFor(tournament, paidMember) ?? now;
+    const early = !paidMember && tournament.memberEarlyDays > 0 ? " Paid members can buy earlier." : "";
+    throw httpError(
+      409,
+      `Tickets for ${tournament.name} go on sale on ${formatDateNG(opens.toISOString())}.${early}`,
+    );
+  }
+  return paidMember;
+}
+
+/**
+ * A spectator's ticket (docs/decisions/0240-spectator-tickets.md): a seat at the tournament, at the
+ * tournament's price (5% less for paid members), on sale as its tickets are, counted against its
+ * capacity; it enters no event, so no event's admission, places or deadline apply.
+ */
+export async function spectatorTicketOrder(
+  { db, user, now, siteUrl }: OrderContext,
+  tournamentId: string,
+): Promise<Order> {
+  const tournament = await sellingTournament(db, tournamentId, now);
+  const [held] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.tournamentId, tournamentId),
+        eq(tickets.userId, user.id),
+        isNull(tickets.eventId),
+        isNull(tickets.voidedAt),
+      ),
+    )
+    .limit(1);
+  if (held) throw httpError(409, "Already Paid");
+  const paidMember = await paidMemberOnSale(db, tournament, user.id, now, false);
+  return {
+    purchase: { kind: "ticket", tournamentId, spectator: true },
+    amountKobo: toKobo(ticketPrice(toNaira(tournament.priceKobo), paidMember)),
+    description: `Spectator ticket: ${tournament.name}`,
+    callbackUrl: `${siteUrl}/u/ticket/${encodeURIComponent(tournamentId)}`,
+    hold: (tx, at) => holdSeat(tx, tournamentId, user.id, at),
+  };
+}
+
+export async function ticketOrder(
+  { db, user, now, siteUrl }: OrderContext,
+  tournamentId: string,
+  choice: EntryChoice = {},
+): Promise<Order> {
+  const tournament = await sellingTournament(db, tournamentId, now);
   const { event, several } = await entryEvent(db, tournament, choice.eventId);
   if (await alreadyEntered(db, event.id, user.id)) throw httpError(409, "Already Paid");
   let partner: UserRow | null = null;
@@ -151,16 +211,7 @@ export async function ticketOrder(
   if (!choice.byStaff && !entriesOpen(event, tournament.date, now)) {
     throw httpError(409, entriesClosedText(event.name));
   }
-  const { membership } = await billingData(db, user.id, now);
-  const paidMember = isPaid(membership);
-  if (!choice.byStaff && !canBuyTicket(tournament, paidMember, now)) {
-    const opens = salesOpenFor(tournament, paidMember) ?? now;
-    const early = !paidMember && tournament.memberEarlyDays > 0 ? " Paid members can buy earlier." : "";
-    throw httpError(
-      409,
-      `Tickets for ${tournament.name} go on sale on ${formatDateNG(opens.toISOString())}.${early}`,
-    );
-  }
+  const paidMember = await paidMemberOnSale(db, tournament, user.id, now, choice.byStaff === true);
   return {
     purchase: {
       kind: "ticket",

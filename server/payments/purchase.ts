@@ -12,6 +12,8 @@ export const TicketPurchase = z.object({
   eventId: z.string().optional(),
   /** A doubles entry's partner. */
   partnerId: z.string().optional(),
+  /** A spectator's ticket: a seat at the tournament, no event entered. */
+  spectator: z.literal(true).optional(),
 });
 export const MembershipPurchase = z.object({
   plan: MembershipKey,

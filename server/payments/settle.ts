@@ -105,8 +105,10 @@ async function seatRefusal(
   });
   if (why) return { why, name: tournament.name };
   // The event's places: the entries standing and the places offered to others from its waiting
-  // list (the payer's own offer is theirs), under the event's lock.
-  const event = await lockEvent(tx, await purchasedEventId(tx, purchase));
+  // list (the payer's own offer is theirs), under the event's lock. A spectator takes a seat only.
+  const eventId = await purchasedEventId(tx, purchase);
+  if (eventId === null) return null;
+  const event = await lockEvent(tx, eventId);
   if (event.capacity === null) return null;
   const entries = (await entriesStanding(tx, [event.id])).get(event.id) ?? 0;
   const offered = await liveOffersToOthers(tx, event.id, userId, now);

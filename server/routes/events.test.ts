@@ -4,7 +4,7 @@
  * event's waiting list offers freed places in turn and never lets entries and offers exceed the
  * capacity, under concurrent withdrawals, entries and offers.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, eventDraws, eventWaitlist, tickets, tournamentEvents } from "../db/schema";
 import { tournamentIdOf } from "../db/seed/catalogue";
@@ -263,5 +263,23 @@ describe("a full event's waiting list", () => {
     }
     expect((await standing()).length).toBe(3);
     expect((await enter(outsider.token)).status).toBe(409);
+  });
+});
+
+describe("the public list of events", () => {
+  it("gives the events of the tournaments the site shows, without cancelled ones", async () => {
+    const all = await h.call("/tournaments/events");
+    expect(all.status).toBe(200);
+    const cup = all.body.events.filter((e: { tournamentId: string }) => e.tournamentId === CUP);
+    expect(cup.map((e: { name: string }) => e.name)).toEqual(["Under-12 Singles", "Under-14 Singles"]);
+    expect(cup[0]).toMatchObject({ underAge: 12, fee: 3000, capacity: 8, placesLeft: 8 });
+    expect(cup[0]).not.toHaveProperty("version");
+
+    await h.database.db.execute(
+      sql`update tournaments set cancelled_at = ${TEST_NOW.toISOString()} where id = ${CUP}`,
+    );
+    const after = await h.call("/tournaments/events");
+    expect(after.body.events.some((e: { tournamentId: string }) => e.tournamentId === CUP)).toBe(false);
+    expect(after.body.events.length).toBeGreaterThan(0);
   });
 });

@@ -4,15 +4,17 @@
  * waiting list, and a partner confirming or declining a doubles entry (0251-doubles-partners.md).
  * Entering (a checkout) is in payments.ts.
  */
-import { and, asc, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { EventChoice } from "@/shared/api/contract";
 import { isHandChannel } from "@/shared/domain/hand-payments";
+import { RECENT_TOURNAMENT_DAYS } from "@/shared/domain/tournament-entries";
 import { entriesCloseAt, eventRefusal } from "@/shared/domain/tournament-events";
 import type { Database } from "../db/client";
 import { eventWaitlist, tickets, tournamentEvents, tournaments, transactions, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { startOfClubDay } from "../lib/club-day";
 import { pairEntry, tellEntrant } from "../lib/doubles-partners";
 import { standingEntry as standing } from "../lib/entrants";
 import {
@@ -50,6 +52,34 @@ export function eventRoutes(deps: RouteDeps & { payments: Payments }) {
   const { db, now, route } = deps;
   const paymentDeps: PaymentDeps = { ...deps };
   const app = new Hono<AppEnv>();
+
+  route(app, calls.publicEvents, async (c) => {
+    const at = now();
+    const since = new Date(startOfClubDay(at).getTime() - RECENT_TOURNAMENT_DAYS * 86_400_000);
+    const shown = await db
+      .select()
+      .from(tournaments)
+      .where(and(gte(tournaments.date, since), isNull(tournaments.cancelledAt)))
+      .orderBy(asc(tournaments.date), asc(tournaments.id));
+    const rows = await db
+      .select()
+      .from(tournamentEvents)
+      .where(
+        inArray(
+          tournamentEvents.tournamentId,
+          shown.map((t) => t.id),
+        ),
+      )
+      .orderBy(asc(tournamentEvents.position), asc(tournamentEvents.createdAt));
+    const events = [];
+    for (const tournament of shown) {
+      const own = rows.filter((r) => r.tournamentId === tournament.id);
+      if (own.length === 0) continue;
+      for (const { version: _version, ...event } of await presentEvents(db, own, tournament, at))
+        events.push(event);
+    }
+    return c.json({ events });
+  });
 
   route(app, calls.tournamentEvents, async (c) => {
     const tournament = await tournamentOf(db, c.req.valid("param").tourId);

@@ -25,7 +25,14 @@ import type { PaymentDeps } from "../payments/deps";
 import { issueFreeTicket } from "../payments/free-tickets";
 import { householdOrder } from "../payments/household";
 import { handleMoneyEvent, isMoneyEvent } from "../payments/money-events";
-import { membershipOrder, type Order, pairingOrder, ticketOrder, trainingOrder } from "../payments/orders";
+import {
+  membershipOrder,
+  type Order,
+  pairingOrder,
+  spectatorTicketOrder,
+  ticketOrder,
+  trainingOrder,
+} from "../payments/orders";
 import type { Payments } from "../payments/payments";
 import { isDuplicate, notIssued } from "../payments/purchase";
 import { createReturnSettler } from "../payments/returns";
@@ -176,6 +183,16 @@ export function paymentRoutes({ db, mailer, config, now, route, rateLimiter, pay
       return c.json(await issueFreeTicket(deps, c.get("player"), { ...order, purchase: order.purchase }));
     }
     return checkout(c, order, c.get("player"));
+  });
+
+  route(app, calls.buySpectatorTicket, async (c) => {
+    const order = await spectatorTicketOrder(orderContext(c), c.req.valid("param").tourId);
+    // A free tournament's seat is issued at once, without a checkout.
+    if (order.amountKobo === 0 && order.purchase.kind === "ticket") {
+      await refuseUnapprovedPayer(db, c.get("user"), now());
+      return c.json(await issueFreeTicket(deps, c.get("user"), { ...order, purchase: order.purchase }));
+    }
+    return checkout(c, order);
   });
 
   route(app, calls.payMembership, async (c) => {

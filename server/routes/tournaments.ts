@@ -14,33 +14,58 @@ import type { Database } from "../db/client";
 import { eventDraws, orderOfPlay, tournamentDraws, tournamentEvents, tournaments, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
+import { httpError } from "../lib/http-error";
 import { rankCandidates } from "../lib/kept-ratings";
 import { presentTournament } from "../lib/present";
 import { ticketsSold } from "../lib/tournament-sales";
+import { presentConsolation } from "./console/consolation";
 import { presentDraw } from "./console/draws";
 import { presentGroups } from "./console/groups";
 import { drawMatchesToPlan } from "./console/order-of-play";
+
+/** Upcoming tournaments a page of the public list holds. */
+export const TOURNAMENTS_PAGE = 50;
 
 export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
-   * Upcoming tournaments (from the start of today in Lagos), latest date first: every client reverses
-   * `tours` before showing it, so pages list the soonest first. Past tournaments stay in the database
-   * for tickets and match history but are not offered here. Cancelled and sold-out ones are listed
-   * with `cancelled` and `soldOut` set, so pages can say so.
+   * Upcoming tournaments (from the start of today in Lagos), a page at a time: the soonest
+   * TOURNAMENTS_PAGE, or the TOURNAMENTS_PAGE after the upcoming tournament `after`, each page latest
+   * date first (every client reverses `tours` before showing it, so pages list the soonest first),
+   * with `more` when later ones remain. Past tournaments stay in the database for tickets and match
+   * history but are not offered here. Cancelled and sold-out ones are listed with `cancelled` and
+   * `soldOut` set, so pages can say so.
    */
   route(app, calls.tournaments, async (c) => {
+    const { after } = c.req.valid("query");
+    const upcoming = gte(tournaments.date, startOfClubDay(now()));
+    if (after !== undefined) {
+      const [from] = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, after), upcoming));
+      if (!from) throw httpError(404, "That tournament is not an upcoming one");
+    }
+    const later =
+      after === undefined
+        ? undefined
+        : sql`(${tournaments.date}, ${tournaments.id}) > (select t.date, t.id from ${tournaments} t where t.id = ${after})`;
     const rows = await db
       .select()
       .from(tournaments)
-      .where(gte(tournaments.date, startOfClubDay(now())))
-      .orderBy(desc(tournaments.date), desc(tournaments.id));
+      .where(and(upcoming, later))
+      .orderBy(asc(tournaments.date), asc(tournaments.id))
+      .limit(TOURNAMENTS_PAGE + 1);
+    const page = rows.slice(0, TOURNAMENTS_PAGE).reverse();
     const sold = await ticketsSold(
       db,
-      rows.map((r) => r.id),
+      page.map((r) => r.id),
     );
-    return c.json({ tours: rows.map((row) => presentTournament(row, sold.get(row.id) ?? 0)) });
+    return c.json({
+      tours: page.map((row) => presentTournament(row, sold.get(row.id) ?? 0)),
+      more: rows.length > TOURNAMENTS_PAGE,
+    });
   });
 
   route(app, calls.recentTournaments, async (c) => {
@@ -71,7 +96,11 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
     const at = now();
     const draws = await presentDraws(db, await publishedDraws(db));
     const members = await membersOf(db, playersOf(draws), at);
-    return c.json({ draws: draws.map(({ draw, row }): PublicDraw => publicDraw(draw, row, members)) });
+    return c.json({
+      draws: draws.map(
+        ({ draw, row, consolation }): PublicDraw => publicDraw(draw, row, members, consolation),
+      ),
+    });
   });
 
   /**
@@ -85,7 +114,9 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
     const draws = await presentDraws(db, rows);
     const members = await membersOf(db, playersOf(draws), at);
     return c.json({
-      draws: draws.map(({ draw, row }): MemberDraw => memberDraw(draw, row, members, user.id)),
+      draws: draws.map(
+        ({ draw, row, consolation }): MemberDraw => memberDraw(draw, row, members, user.id, consolation),
+      ),
     });
   });
 
@@ -114,6 +145,7 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
       publicPlayerName(p.name, members.get(p.userId) ?? null);
     const events: PublicGroups[] = shown.map(({ event, tournament, groups }) => {
       const list = groups.groups?.groups ?? [];
+      const knockout = groups.knockout?.published ? groups.knockout : null;
       const only = list.length === 1 ? list[0] : undefined;
       return {
         tournamentId: tournament.id,
@@ -135,8 +167,11 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
             winner: m.winner,
           })),
         })),
-        medallists:
-          only?.complete && only.standings.length >= 2
+        knockout: knockout && bracketView(knockout, members, publicPlayer),
+        // With a knock-out, its finalists are the event's medallists (docs/decisions/0245).
+        medallists: groups.knockout
+          ? knockout && bracketView(knockout, members, publicPlayer).medallists
+          : only?.complete && only.standings.length >= 2
             ? { winner: nameOf(only.standings[0]!), runnerUp: nameOf(only.standings[1]!) }
             : null,
       };
@@ -265,10 +300,12 @@ type DrawRow = Awaited<ReturnType<typeof publishedDraws>>[number];
 
 /** Each row's draw as staff see it; rows whose draw is gone are left out. */
 async function presentDraws(db: Database, rows: DrawRow[]) {
-  const draws: { draw: StaffDraw; row: DrawRow }[] = [];
+  const draws: { draw: StaffDraw; row: DrawRow; consolation: StaffDraw | null }[] = [];
   for (const row of rows) {
     const { draw } = await presentDraw(db, row.id);
-    if (draw) draws.push({ draw, row });
+    // The consolation draw shows once published (docs/decisions/0245).
+    const consolation = (await presentConsolation(db, row.id)).draw;
+    if (draw) draws.push({ draw, row, consolation: consolation?.published ? consolation : null });
   }
   return draws;
 }
@@ -290,6 +327,20 @@ function drawView<P>(
   members: ReadonlyMap<string, PublicMember>,
   player: (p: DrawPlayer, name: string) => P,
 ) {
+  return {
+    tournamentId: t.id,
+    tournamentName: t.name,
+    date: t.date.toISOString(),
+    ...bracketView(draw, members, player),
+  };
+}
+
+/** A knock-out's rounds and medallists by public name, each player as `player` gives them. */
+function bracketView<P>(
+  draw: StaffDraw,
+  members: ReadonlyMap<string, PublicMember>,
+  player: (p: DrawPlayer, name: string) => P,
+) {
   const nameOf = (p: { userId: string; name: string }) =>
     publicPlayerName(p.name, members.get(p.userId) ?? null);
   // The medallists are the final's two players, named here by their ids.
@@ -297,9 +348,6 @@ function drawView<P>(
   const winnerIsB = final?.b != null && final.winner === final.b.userId;
   const [gold, silver] = winnerIsB ? [final?.b, final?.a] : [final?.a, final?.b];
   return {
-    tournamentId: t.id,
-    tournamentName: t.name,
-    date: t.date.toISOString(),
     rounds: draw.rounds.map((round) =>
       round.map((m) => ({
         roundName: m.roundName,
@@ -313,12 +361,18 @@ function drawView<P>(
   };
 }
 
+const publicPlayer = (p: DrawPlayer, name: string) => ({ name, seed: p.seed });
+
 function publicDraw(
   draw: StaffDraw,
   t: { id: string; name: string; date: Date },
   members: ReadonlyMap<string, PublicMember>,
+  consolation: StaffDraw | null,
 ): PublicDraw {
-  return drawView(draw, t, members, (p, name) => ({ name, seed: p.seed }));
+  return {
+    ...drawView(draw, t, members, publicPlayer),
+    consolation: consolation && bracketView(consolation, members, publicPlayer),
+  };
 }
 
 /** The public draw for one of its entrants: their own places marked. */
@@ -327,6 +381,10 @@ function memberDraw(
   t: { id: string; name: string; date: Date },
   members: ReadonlyMap<string, PublicMember>,
   userId: string,
+  consolation: StaffDraw | null,
 ): MemberDraw {
-  return drawView(draw, t, members, (p, name) => ({ name, seed: p.seed, you: p.userId === userId }));
+  return {
+    ...drawView(draw, t, members, (p, name) => ({ name, seed: p.seed, you: p.userId === userId })),
+    consolation: consolation && bracketView(consolation, members, publicPlayer),
+  };
 }

@@ -37,6 +37,11 @@ export default function App() {
     void verifySession();
   }, []);
 
+  // A second visit opens from the device: the worker keeps the page and its code (public/app-sw.js).
+  useEffect(() => {
+    navigator.serviceWorker?.register("/app-sw.js", { scope: "/staff" }).catch(() => {});
+  }, []);
+
   // The server's answer is kept on the device, so the console (the gate scanner) opens offline.
   const confirmedRole = me.data?.user.consoleRole;
   const forbidden = me.error instanceof ApiError && me.error.status === 403;

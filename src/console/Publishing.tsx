@@ -20,7 +20,8 @@ export function Publishing() {
       <p className={`console-publishing__state is-${text?.tone ?? "unknown"}`} role="status">
         {text ? text.label : error ? "Publishing state unavailable" : "Checking the public site..."}
       </p>
-      {text && <p className="console-publishing__detail">{text.detail}</p>}
+      {/* Held before the state is known, so the console below does not move when it comes. */}
+      <p className="console-publishing__detail">{text?.detail}</p>
     </section>
   );
 }

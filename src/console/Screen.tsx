@@ -21,6 +21,10 @@ const FriendlyEditor = lazy(() =>
 const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
 const OrderOfPlay = lazy(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
 const GroupsScreen = lazy(() => import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })));
+const EventsScreen = lazy(() => import("./events/EventsScreen").then((m) => ({ default: m.EventsScreen })));
+const EntriesScreen = lazy(() =>
+  import("./events/EntriesScreen").then((m) => ({ default: m.EntriesScreen })),
+);
 const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
 const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
 const MembershipPrices = lazy(() =>
@@ -66,6 +70,8 @@ const TITLES: Record<ConsoleRoute, string> = {
   tournamentDraw: "Tournament draw",
   orderOfPlay: "Order of play",
   eventGroups: "Round-robin groups",
+  tournamentEvents: "Events",
+  eventEntries: "Entries",
   coaches: "Coaches",
   newCoach: "New coach",
   coach: "Edit coach",
@@ -159,6 +165,10 @@ function ScreenFor({ page }: { page: NonNullable<ConsolePage> }) {
       return <OrderOfPlay id={params.id ?? ""} />;
     case "eventGroups":
       return <GroupsScreen id={params.id ?? ""} />;
+    case "tournamentEvents":
+      return <EventsScreen id={params.id ?? ""} />;
+    case "eventEntries":
+      return <EntriesScreen id={params.id ?? ""} />;
     case "coaches":
       return <CoachList search={search} />;
     case "newCoach":

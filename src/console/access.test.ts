@@ -16,6 +16,21 @@ describe("consoleAccess", () => {
 
   it("waits for the server before drawing anything", () => {
     expect(consoleAccess(true, "/staff", {}, describeError)).toEqual({ kind: "checking" });
+    expect(consoleAccess(true, "/staff", {}, describeError, "member")).toEqual({ kind: "checking" });
+  });
+
+  it("opens at once on the role this device kept while the server confirms it, the server then deciding", () => {
+    expect(consoleAccess(true, "/staff", {}, describeError, "admin")).toEqual({
+      kind: "open",
+      role: "admin",
+    });
+    expect(consoleAccess(true, "/staff", me("staff"), describeError, "admin")).toEqual({
+      kind: "open",
+      role: "staff",
+    });
+    const forbidden = { error: { status: 403, message: "Only club staff can do this" } };
+    expect(consoleAccess(true, "/staff", forbidden, describeError, "admin")).toEqual({ kind: "staff-only" });
+    expect(consoleAccess(false, "/staff", {}, describeError, "admin").kind).toBe("log-in");
   });
 
   it("opens for staff and admins with their role", () => {

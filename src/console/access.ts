@@ -23,6 +23,8 @@ interface MeRead {
  * member) is the staff-only page. With no network (a failure without an HTTP status) the role this
  * device kept from the server's last answer opens the console, so the gate scanner works offline;
  * the server still checks every call. Any other failure says the console could not be reached.
+ * While the server has not answered yet, that kept role opens the console too (a second visit draws
+ * at once); the server's answer then decides, as always.
  */
 export function consoleAccess(
   loggedIn: boolean,
@@ -43,5 +45,7 @@ export function consoleAccess(
       return { kind: "open", role: keptRole };
     return { kind: "unavailable", message };
   }
+  // A second visit opens at once on the role the server last confirmed, while it confirms it again.
+  if (keptRole !== null && keptRole !== "member") return { kind: "open", role: keptRole };
   return { kind: "checking" };
 }

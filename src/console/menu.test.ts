@@ -62,6 +62,8 @@ describe("console menu", () => {
 
   it("marks the entry a sub-page belongs to", () => {
     expect(currentMenuItem("tournament")?.label).toBe("Tournaments");
+    expect(currentMenuItem("tournamentEvents")?.label).toBe("Tournaments");
+    expect(currentMenuItem("eventEntries")?.label).toBe("Tournaments");
     expect(currentMenuItem("newCoach")?.label).toBe("Coaches");
     expect(currentMenuItem(undefined)).toBeUndefined();
   });
@@ -88,6 +90,8 @@ describe("the treasurer's and the gate volunteer's menus", () => {
     expect(mayOpen("treasurer", "member")).toBe(false);
     expect(mayOpen("treasurer", "payment")).toBe(true);
     expect(mayOpen("gate", "payments")).toBe(false);
+    expect(mayOpen("treasurer", "tournamentEvents")).toBe(false);
+    expect(mayOpen("staff", "eventEntries")).toBe(true);
     expect(mayOpen("staff", "checkIn")).toBe(true);
   });
 });

@@ -43,6 +43,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
     "tournamentDraw",
     "orderOfPlay",
     "eventGroups",
+    "tournamentEvents",
+    "eventEntries",
   ]),
   item("Competition", "Results", "/staff/results", ["results", "newResult", "newFriendly", "result"]),
   item("Competition", "Check-in", "/staff/check-in", ["checkIn"], GATE),

@@ -11,19 +11,22 @@ import type {
   TrainingPackage,
 } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
-import { keptOrLive } from "./offline";
+import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey, $token } from "./session";
 import { $me } from "./user";
 
 /** The shown player's training package and coach: follows the player switcher. */
-export const $playerTraining = createFetcherStore<PlayerTrainingResponse>(
-  keyOf(calls.playerTraining, { scope: $playerKey }),
-  { fetcher: () => getPlayerTraining() },
-);
+const playerTrainingKey = keyOf(calls.playerTraining, { scope: $playerKey });
+export const $playerTraining = createFetcherStore<PlayerTrainingResponse>(playerTrainingKey, {
+  fetcher: keptOrLive("training", () => getPlayerTraining()),
+});
+showKeptFirst("training", playerTrainingKey);
 
-export const $billingInfo = createFetcherStore<BillingData>(keyOf(calls.billingInfo, { scope: $token }), {
+const billingKey = keyOf(calls.billingInfo, { scope: $token });
+export const $billingInfo = createFetcherStore<BillingData>(billingKey, {
   fetcher: keptOrLive("billing", () => getBillingInfo()),
 });
+showKeptFirst("billing", billingKey);
 
 export const $trainingPackages = createFetcherStore<TrainingPackage[]>(
   keyOf(calls.trainingPackages, { scope: $token }),

@@ -14,6 +14,8 @@ export const CONSOLE_ROUTES = {
   tournament: "/staff/tournaments/:id",
   tournamentDraw: "/staff/tournaments/:id/draw",
   orderOfPlay: "/staff/tournaments/:id/order-of-play",
+  tournamentEvents: "/staff/tournaments/:id/events",
+  eventEntries: "/staff/events/:id/entries",
   eventGroups: "/staff/events/:id/groups",
   coaches: "/staff/coaches",
   newCoach: "/staff/coaches/new",

@@ -4,7 +4,7 @@ import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
 import { createFetcherStore, createMutatorStore, orFallback } from "./fetcher";
-import { keptOrLive } from "./offline";
+import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey } from "./session";
 
 /** What a member without recorded matches sees, and what a failed load shows. */
@@ -21,16 +21,15 @@ const keptSummary = (summary: MatchSummary): MatchSummary => ({
   ...(summary.ratingHistory ? { ratingHistory: summary.ratingHistory.slice(-40) } : {}),
 });
 
-export const $matchSummary = createFetcherStore<MatchSummary>(
-  keyOf(calls.matchSummary, { scope: $playerKey }),
-  {
-    fetcher: orFallback(
-      "match stats",
-      keptOrLive("matches", getMatchSummary, keptSummary),
-      () => EMPTY_MATCH_SUMMARY,
-    ),
-  },
-);
+const summaryKey = keyOf(calls.matchSummary, { scope: $playerKey });
+export const $matchSummary = createFetcherStore<MatchSummary>(summaryKey, {
+  fetcher: orFallback(
+    "match stats",
+    keptOrLive("matches", getMatchSummary, keptSummary),
+    () => EMPTY_MATCH_SUMMARY,
+  ),
+});
+showKeptFirst("matches", summaryKey);
 
 /** Friendlies to play, confirm or settle (Matches page). */
 export const $openMatches = createFetcherStore<OpenMatch[]>(keyOf(calls.openMatches, { scope: $playerKey }), {

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { keyOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import { $keptInUse, keptOrLive, oldestKept } from "./offline";
-import { login, logout } from "./session";
+import { keepAnswer } from "@/lib/offline/kept-answers";
+import { createFetcherStore } from "./fetcher";
+import { $keptInUse, keptOrLive, oldestKept, showKeptFirst } from "./offline";
+import { $actingPlayer, $playerKey, $token, login, logout } from "./session";
 
 const user = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi", email: "ada@example.com" };
 const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
@@ -50,5 +53,77 @@ describe("keptOrLive", () => {
     expect(oldestKept({ a: "2026-11-27T10:00:00.000Z", b: "2026-11-26T09:00:00.000Z" })).toBe(
       "2026-11-26T09:00:00.000Z",
     );
+  });
+});
+
+describe("showKeptFirst", () => {
+  const other = { _id: "65a1b2c3d4e5f6a7b8c9d0e2", fullName: "Bola Ade", email: "bola@example.com" };
+  let reads = 0;
+  /** A store like the overview's: keyed by the session's token, its live answer held until released. */
+  function overviewRead(path: `/${string}`) {
+    let release: (data: { plan: string }) => void = () => {};
+    const key = keyOf({ path }, { scope: $token });
+    const store = createFetcherStore<{ plan: string }>(key, {
+      fetcher: keptOrLive(path, () => {
+        reads += 1;
+        return new Promise((resolve) => {
+          release = resolve;
+        });
+      }),
+    });
+    return { key, store, release: (data: { plan: string }) => release(data) };
+  }
+
+  beforeEach(() => {
+    reads = 0;
+  });
+
+  it("shows the user's kept answer at once, reads live all the same, then shows the live answer", async () => {
+    keepAnswer(user._id, "/warm-a", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { key, store, release } = overviewRead("/warm-a");
+    showKeptFirst("/warm-a", key);
+    const unsubscribe = store.listen(() => {});
+    expect(store.get()).toMatchObject({ data: { plan: "quarterly" }, loading: true });
+    expect(reads).toBe(1);
+    // Shown while the live read runs: not an offline answer.
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    release({ plan: "yearly" });
+    await vi.waitFor(() => expect(store.get()).toMatchObject({ data: { plan: "yearly" }, loading: false }));
+    unsubscribe();
+  });
+
+  it("never shows another user's kept answer", () => {
+    keepAnswer(other._id, "/warm-b", { plan: "yearly" }, new Date());
+    const { key, store } = overviewRead("/warm-b");
+    showKeptFirst("/warm-b", key);
+    const unsubscribe = store.listen(() => {});
+    expect(store.get().data).toBeUndefined();
+    unsubscribe();
+  });
+
+  it("shows nothing signed out, and nothing kept survives a logout", () => {
+    keepAnswer(user._id, "/warm-c", { plan: "quarterly" }, new Date());
+    logout();
+    const signedOut = overviewRead("/warm-c");
+    showKeptFirst("/warm-c", signedOut.key);
+    login({ user, auth: { token: "token-2" } } as Parameters<typeof login>[0]);
+    const { key, store } = overviewRead("/warm-c");
+    showKeptFirst("/warm-c", key);
+    const unsubscribe = store.listen(() => {});
+    expect(store.get().data).toBeUndefined();
+    unsubscribe();
+  });
+
+  it("keeps a junior's answers apart and shows only the account's own first", async () => {
+    await keptOrLive("/warm-d", async () => ({ plan: "own" }))();
+    $actingPlayer.set("junior-1");
+    await keptOrLive("/warm-d", async () => ({ plan: "junior's" }))();
+    showKeptFirst("/warm-d", keyOf({ path: "/warm-d" }, { scope: $playerKey }));
+    $actingPlayer.set(null);
+    const { key, store } = overviewRead("/warm-d");
+    showKeptFirst("/warm-d", key);
+    const unsubscribe = store.listen(() => {});
+    expect(store.get().data).toEqual({ plan: "own" });
+    unsubscribe();
   });
 });

@@ -4,10 +4,11 @@
  * (docs/decisions/0136-offline-dashboard.md).
  */
 import { atom } from "nanostores";
+import type { keyOf } from "@/lib/api/call";
 import { apiUnreachable } from "@/lib/api/client";
 import { keepAnswer, keptAnswer } from "@/lib/offline/kept-answers";
-import { revalidateKeys } from "./fetcher";
-import { $token, $user } from "./session";
+import { revalidateKeys, showUntilRead } from "./fetcher";
+import { $actingPlayer, $token, $user } from "./session";
 
 /** For each read answered from the device, when that answer arrived (ISO); empty while all are live. */
 export const $keptInUse = atom<Readonly<Record<string, string>>>({});
@@ -30,18 +31,42 @@ function markKept(name: string, at?: string): void {
 export function keptOrLive<T>(name: string, load: () => Promise<T>, keep: (data: T) => T = (d) => d) {
   return async (): Promise<T> => {
     const userId = $user.get()?._id;
+    // A junior's answers, read while the account acts for them, are kept apart from the account's own.
+    const player = $actingPlayer.get();
+    const keptName = player === null ? name : `${name}@${player}`;
     try {
       const data = await load();
-      if (userId) keepAnswer(userId, name, keep(data), new Date());
+      if (userId) keepAnswer(userId, keptName, keep(data), new Date());
       markKept(name);
       return data;
     } catch (error) {
-      const kept = userId && apiUnreachable(error) ? keptAnswer<T>(userId, name) : null;
+      const kept = userId && apiUnreachable(error) ? keptAnswer<T>(userId, keptName) : null;
       if (!kept) throw error;
       markKept(name, kept.at);
       return kept.data;
     }
   };
+}
+
+/** The cache key `key` stands for now (its stores' values filled in), or null while one is unset. */
+function keyNow(key: ReturnType<typeof keyOf>): string | null {
+  const values = key.map((part) => (typeof part === "object" && part !== null ? part.get() : part));
+  return values.some((value) => value === null || value === undefined || value === false)
+    ? null
+    : values.join("");
+}
+
+/**
+ * A warm visit paints at once: the read `name` (a `keptOrLive` read cached under `key`) shows the
+ * signed-in user's kept answer until its live answer comes, which is read all the same. Only the
+ * account's own answers, kept for this user (never another's), under this session's key.
+ */
+export function showKeptFirst(name: string, key: ReturnType<typeof keyOf>): void {
+  const userId = $user.get()?._id;
+  if (!userId || $actingPlayer.get() !== null) return;
+  const cacheKey = keyNow(key);
+  const kept = cacheKey === null ? null : keptAnswer(userId, name);
+  if (cacheKey !== null && kept) showUntilRead(cacheKey, kept.data);
 }
 
 // Another session (a login, a logout) starts with live reads.

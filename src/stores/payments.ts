@@ -5,6 +5,7 @@
 
 import { atom, onMount } from "nanostores";
 import {
+  buySpectatorTicket,
   enterEvent,
   payHousehold,
   payMembership,
@@ -37,6 +38,7 @@ export function checkoutUrl(selection: PaymentSelection, autoRenew: boolean): Pr
     case "Coach Pairing":
       return payPairing(selection.planId, selection.months, selection.coachId);
     case "Ticket":
+      if (selection.spectator) return buySpectatorTicket(selection.key);
       return selection.event
         ? enterEvent(selection.key, selection.event, selection.partner)
         : registerTournament(selection.key);

@@ -194,6 +194,7 @@ describe("payments", () => {
       .answer(calls.payMembership, checkout("https://pay/m"))
       .answer(calls.payTraining, checkout("https://pay/t"))
       .answer(calls.registerTournament, checkout("https://pay/k"))
+      .answer(calls.buySpectatorTicket, checkout("https://pay/s"))
       .answer(calls.payPairing, checkout("https://pay/p"));
     const paths = (call: Parameters<typeof api.requestsTo>[0]) =>
       api.requestsTo(call).map((request) => request.path);
@@ -220,6 +221,13 @@ describe("payments", () => {
 
     await checkoutUrl({ type: "Ticket", key: "t1", plan: "Lagos Open", price: 5000, duration: "" }, false);
     expect(paths(calls.registerTournament)).toContain(pathOf(calls.registerTournament, { tourId: "t1" }));
+    await expect(
+      checkoutUrl(
+        { type: "Ticket", key: "t2", spectator: true, plan: "Lagos Open", price: 5000, duration: "" },
+        false,
+      ),
+    ).resolves.toBe("https://pay/s");
+    expect(paths(calls.buySpectatorTicket)).toEqual([pathOf(calls.buySpectatorTicket, { tourId: "t2" })]);
 
     await checkoutUrl(
       {

@@ -5,12 +5,14 @@ import { getTournaments } from "@/lib/api/tournaments";
 import * as calls from "@/shared/api/calls";
 import type { Tournament } from "@/shared/api/contract";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
-import { keptOrLive } from "./offline";
+import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey, $token } from "./session";
 
-export const $tournaments = createFetcherStore<Tournament[]>(keyOf(calls.tournaments, { scope: $token }), {
+const tournamentsKey = keyOf(calls.tournaments, { scope: $token });
+export const $tournaments = createFetcherStore<Tournament[]>(tournamentsKey, {
   fetcher: listOrEmpty("tournaments", keptOrLive("tournaments", getTournaments)),
 });
+showKeptFirst("tournaments", tournamentsKey);
 
 const paidChecks = new Map<string, FetcherStore<boolean>>();
 

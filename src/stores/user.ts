@@ -5,10 +5,12 @@ import { keyOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { UserData } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
-import { keptOrLive } from "./offline";
+import { keptOrLive, showKeptFirst } from "./offline";
 import { $token } from "./session";
 
 // The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
-export const $me = createFetcherStore<UserData>(keyOf(calls.me, { scope: $token }), {
+const meKey = keyOf(calls.me, { scope: $token });
+export const $me = createFetcherStore<UserData>(meKey, {
   fetcher: keptOrLive("me", () => getMe()),
 });
+showKeptFirst("me", meKey);

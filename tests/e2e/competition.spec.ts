@@ -267,6 +267,7 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await signInAs(page, request, DEMO.staff, "/staff/tournaments");
   await page.getByRole("link", { name: "Draw of Abuja Amateur Classic" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Draw: Abuja Amateur Classic" })).toBeVisible();
+  const drawUrl = page.url();
   await expect(page.getByRole("heading", { name: "8 players" })).toBeVisible();
   await page.getByRole("button", { name: "Make the draw" }).click();
   await expect(page.getByRole("heading", { name: "Quarter-final" })).toBeVisible();
@@ -414,4 +415,17 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await noAxeViolations(page);
   await draw.scrollIntoViewIfNeeded();
   await screenshots(page, "public-draw");
+
+  // Everyone who lost their quarter-final plays on in the consolation draw.
+  await page.goto(drawUrl);
+  const consolation = page.getByRole("region", { name: "Consolation draw" });
+  await consolation.getByRole("button", { name: "Make the consolation draw" }).click();
+  await consolation.getByRole("button", { name: "Publish the consolation draw" }).click();
+  await expect(consolation).toContainText("Published.");
+  const semi = consolation.getByRole("form", { name: /^Result: / }).first();
+  await semi.getByLabel(/^Score/).fill("6-1 6-2");
+  await semi.getByRole("button", { name: /^Save the result/ }).click();
+  await expect(consolation.getByText(" · 6-1 6-2")).toBeVisible();
+  await noAxeViolations(page);
+  await screenshots(page, "consolation-draw");
 });

@@ -62,7 +62,12 @@ test("the overview fetches Chart.js for a member with matches, outside its stati
   request,
 }) => {
   await storeSignedIn(page, request, DEMO.member);
-  const chartFetched = (p: Page) => p.waitForResponse((r) => chunkName(r.url()) === "doughnut-chart");
+  // Fetched once the Progress Tracker comes near the screen.
+  const chartFetched = async (p: Page) => {
+    const fetched = p.waitForResponse((r) => chunkName(r.url()) === "doughnut-chart");
+    await p.getByRole("region", { name: "Progress Tracker" }).scrollIntoViewIfNeeded();
+    await fetched;
+  };
   const load = await loadPage(page, "/u", chartFetched);
   expect(load.status).toBe(200);
   const chart = load.assets.filter((a) => chunkName(a.url) === "doughnut-chart");
@@ -70,6 +75,25 @@ test("the overview fetches Chart.js for a member with matches, outside its stati
     1,
   );
   expect(chart[0]?.inStaticGraph).toBe(false);
+});
+
+test("on a phone, the overview opens without Chart.js and fetches it when the Progress Tracker scrolls near", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await storeSignedIn(page, request, DEMO.member);
+  const charts: string[] = [];
+  page.on("request", (r) => {
+    if (["doughnut-chart", "chart"].includes(chunkName(r.url()))) charts.push(r.url());
+  });
+  await page.goto("/u");
+  await overviewShown(page);
+  await page.waitForLoadState("networkidle");
+  expect(charts, "Chart.js before the card is near the screen").toEqual([]);
+  const fetched = page.waitForResponse((r) => chunkName(r.url()) === "doughnut-chart");
+  await page.getByRole("region", { name: "Progress Tracker" }).scrollIntoViewIfNeeded();
+  await fetched;
 });
 
 test("the ticket QR code stays out of /u's first load: /u/tickets fetches it, for the dialog to open offline", async ({

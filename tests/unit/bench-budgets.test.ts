@@ -40,6 +40,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     pageWeight: [],
     api: [],
     memory: { readyMb: 200, beforeLoadMb: 210, afterLoadMb: 260 },
+    apiMemory: null,
     growth: [],
     ratings: [],
     gate: null,
@@ -364,6 +365,32 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
+  it("checks the API alone on PostgreSQL after the load tests as a maximum, unmeasured as failed", () => {
+    const apiChecks = (apiMemory: BenchResults["apiMemory"]) =>
+      evaluateBudgets(results({ apiMemory }), { ...budgets, memory: { maxApiPostgresRssAfterLoadMb: 200 } })
+        .filter((c) => c.area === "Memory")
+        .map((c) => [c.subject, c.metric, c.value, c.pass, c.note]);
+    const measured = (afterLoadMb: number) => ({
+      database: "postgres" as const,
+      readyMb: 120,
+      afterLoadMb,
+      settledMb: 130,
+      api: [],
+    });
+    expect(apiChecks(measured(180))).toEqual([
+      ["API alone on PostgreSQL", "RSS after the load tests", 180, true, undefined],
+    ]);
+    expect(apiChecks(measured(201))).toEqual([
+      ["API alone on PostgreSQL", "RSS after the load tests", 201, false, undefined],
+    ]);
+    expect(apiChecks(null)).toEqual([
+      ["API alone on PostgreSQL", "RSS after the load tests", null, false, "not measured"],
+    ]);
+    expect(renderMarkdown(results({ apiMemory: measured(180) }), [])).toContain(
+      "| after the load tests | 180 |",
+    );
+  });
+
   it("checks the rating recomputation of each budgeted result count as a maximum, unmeasured as failed", () => {
     const replay = (medianMs: number) => ({ results: 10_000, players: 200, runsMs: [medianMs], medianMs });
     const ratingChecks = (run: BenchResults) =>
@@ -405,6 +432,7 @@ describe("evaluateBudgets", () => {
     expect(committed.scale?.postgres?.console).toMatchObject({ maxP99Ms: 50 });
     expect(committed.memory).toEqual({
       maxRssAfterLoadMb: 450,
+      maxApiPostgresRssAfterLoadMb: 200,
       maxUploadPeakGrowthMb: 150,
       maxUploadSettledGrowthMb: 50,
     });

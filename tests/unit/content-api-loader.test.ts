@@ -15,6 +15,7 @@ import {
   OrderOfPlayEntry,
   PlanEntry,
   TournamentEntry,
+  TournamentEventEntry,
   TrainingPackageEntry,
 } from "@/lib/content/entry-schemas";
 import type { ContentSettings } from "@/lib/content/settings";
@@ -75,6 +76,7 @@ const regular: TrainingPackage = {
 const ANSWERS: Record<string, unknown> = {
   "/api/tour/admin/getTournaments": {
     tours: [tournament("t1", "Kano Amateur Open"), tournament("t2", "Lagos Junior Open")],
+    more: false,
   },
   "/api/coach/getCoaches/all": { coaches: [coach] },
   "/api/plan/getPlans/children": { plans: [plan("k1", "children"), plan("k2", "children")] },
@@ -89,6 +91,28 @@ const ANSWERS: Record<string, unknown> = {
     ],
   },
   "/api/ladder": { adults: [{ rank: 1, name: "Ada O.", rating: 9.2 }], juniors: [] },
+  "/api/tournaments/events": {
+    events: [
+      {
+        _id: "e1",
+        tournamentId: "t2",
+        name: "Under-12 Singles",
+        gender: "open",
+        kind: "singles",
+        underAge: 12,
+        minAge: null,
+        ageCutoff: "2026-12-31",
+        levels: [],
+        capacity: 8,
+        fee: 3000,
+        entryDeadline: null,
+        entriesOpen: true,
+        entries: 3,
+        placesLeft: 5,
+        waiting: 0,
+      },
+    ],
+  },
   "/api/tournaments/draws": {
     draws: [
       {
@@ -107,6 +131,7 @@ const ANSWERS: Record<string, unknown> = {
           ],
         ],
         medallists: { winner: "Ada O.", runnerUp: "Bayo K." },
+        consolation: null,
       },
     ],
   },
@@ -122,6 +147,7 @@ const SCHEMAS = {
   draws: DrawEntry,
   groups: GroupsEntry,
   ordersOfPlay: OrderOfPlayEntry,
+  tournamentEvents: TournamentEventEntry,
   ladder: LadderEntry,
 };
 
@@ -164,6 +190,28 @@ const dataOf = (entries: Map<string, { data: Record<string, unknown> }>) =>
   [...entries.values()].map((entry) => entry.data);
 
 describe("clubApiLoader", () => {
+  it("reads every page of the upcoming tournaments, the whole list in the API's order", async () => {
+    const pages: Record<string, unknown> = {
+      "/api/tour/admin/getTournaments": { tours: [tournament("t2", "B"), tournament("t1", "A")], more: true },
+      "/api/tour/admin/getTournaments?after=t2": { tours: [tournament("t3", "C")], more: false },
+    };
+    api.handle((request, response) => {
+      const body = pages[request.url ?? ""];
+      if (body) sendJson(response, 200, body);
+      else sendJson(response, 404, { message: "Not found" });
+    });
+    const { entries } = await load("tournaments");
+    expect(api.requests.map((request) => request.url)).toEqual([
+      "/api/tour/admin/getTournaments",
+      "/api/tour/admin/getTournaments?after=t2",
+    ]);
+    expect(dataOf(entries).map((t) => [t._id, t.position])).toEqual([
+      ["t3", 0],
+      ["t2", 1],
+      ["t1", 2],
+    ]);
+  });
+
   it("stores the tournaments under their ids, each with its place in the API's answer", async () => {
     const { entries } = await load("tournaments");
     expect(api.requests.map((request) => request.url)).toEqual(["/api/tour/admin/getTournaments"]);
@@ -184,6 +232,17 @@ describe("clubApiLoader", () => {
     expect(plansOfCategory(plans, "children").map((p) => p._id)).toEqual(["k1", "k2"]);
     expect(plansOfCategory(plans, "adult").map((p) => p._id)).toEqual(["a1"]);
     expect(plansOfCategory(plans, "special").map((p) => p._id)).toEqual(["s1"]);
+  });
+
+  it("stores the tournaments' events under their ids, with whom they admit and their places left", async () => {
+    const { entries } = await load("tournamentEvents");
+    expect(api.requests.map((request) => request.url)).toEqual(["/api/tournaments/events"]);
+    expect(entries.get("e1")?.data).toMatchObject({
+      tournamentId: "t2",
+      underAge: 12,
+      placesLeft: 5,
+      position: 0,
+    });
   });
 
   it("names training packages by their key and coaches by their id", async () => {

@@ -15,9 +15,13 @@ import { seededRandom } from "@/shared/domain/draw";
 import type { MatchSide } from "@/shared/domain/lists";
 import {
   type GroupResult,
+  groupChangeCheck,
   groupComplete,
+  groupFinishers,
   groupMatches,
   groupName,
+  knockoutFromGroups,
+  knockoutSeeds,
   makeGroups,
   standings,
 } from "@/shared/domain/round-robin";
@@ -28,6 +32,7 @@ import {
   clubMatches,
   clubMatchPlayers,
   eventDraws,
+  stageDraws,
   tickets,
   tournamentEvents,
   tournaments,
@@ -39,6 +44,17 @@ import { type LoadedMatch, loadMatchesWhere, resultPlayedAt, sideOutOf } from ".
 import { ratedEntrants } from "../../lib/entrants";
 import { httpError } from "../../lib/http-error";
 import { keepRatings } from "../../lib/ratings";
+import {
+  enterStageResult,
+  knockoutKey,
+  makeStage,
+  presentStage,
+  publishStage,
+  stageOf,
+  stageSnapshot,
+  stageStarted,
+  unplanStage,
+} from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
 import { notFound, staleSave } from "./shared";
 
@@ -99,7 +115,23 @@ export function presentGroup(
         gamesB: result.row.gamesB,
       });
     }
-    return { index: i, round: m.round, a: player(a), b: player(b), score: result?.row.score ?? null, winner };
+    return {
+      index: i,
+      round: m.round,
+      a: player(a),
+      b: player(b),
+      score: result?.row.score ?? null,
+      winner,
+      result:
+        result?.row.outcome && result.row.playedAt
+          ? {
+              matchId: result.row.id,
+              outcome: result.row.outcome,
+              playedOn: clubLocal(result.row.playedAt).date,
+              version: result.row.version,
+            }
+          : null,
+    };
   });
   return {
     name: groupName(index),
@@ -129,7 +161,7 @@ export async function presentGroups(db: Database | Tx, event: EventRow): Promise
     },
     entrants,
   };
-  if (!row) return { ...base, groups: null };
+  if (!row) return { ...base, groups: null, knockout: null };
   const people = new Map(entrants.map((e) => [e.userId, e]));
   // A withdrawn entrant keeps their place and name in groups already made.
   const missing = row.groups.flat().filter((id) => !people.has(id));
@@ -140,7 +172,10 @@ export async function presentGroups(db: Database | Tx, event: EventRow): Promise
       .where(inArray(users.id, missing));
     for (const person of named) people.set(person.userId, { ...person, rating: null });
   }
-  const results = await groupResults(db, event.id);
+  const [results, knockout] = await Promise.all([
+    groupResults(db, event.id),
+    stageOf(db, event.tournamentId, event.id, "knockout"),
+  ]);
   return {
     ...base,
     groups: {
@@ -149,8 +184,21 @@ export async function presentGroups(db: Database | Tx, event: EventRow): Promise
       published: row.publishedAt !== null,
       version: row.version,
     },
+    knockout: knockout
+      ? { ...(await presentStage(db, knockout, people)), perGroup: knockout.perGroup ?? 1 }
+      : null,
   };
 }
+
+/** Who goes through from the groups as presented: null while a group has a match to play. */
+function finishersOf(groups: readonly StaffGroup[], perGroup: 1 | 2) {
+  return groupFinishers(
+    groups.map((g) => ({ standings: g.standings.map((s) => ({ player: s.userId })), complete: g.complete })),
+    perGroup,
+  );
+}
+
+const perGroupOf = (n: number | null | undefined): 1 | 2 => (n === 2 ? 2 : 1);
 
 const snapshot = (row: typeof eventDraws.$inferSelect) => ({
   groups: row.groups,
@@ -323,6 +371,250 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
       return presentGroups(tx, event);
     });
     siteDataChanged("group result entered");
+    return c.json(answer, 201);
+  });
+
+  async function tournamentFor(tx: Database | Tx, event: EventRow) {
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, event.tournamentId));
+    if (!tournament) throw notFound("tournament");
+    return tournament;
+  }
+
+  /** Results are entered, corrected and deleted from the tournament's first day to today (Lagos). */
+  function checkResultDay(tournament: typeof tournaments.$inferSelect, playedOn: string | null, at: Date) {
+    const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
+    if (notYet) throw httpError(409, notYet);
+    if (playedOn === null) return;
+    const problem = resultDayProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
+    if (problem) throw httpError(400, problem);
+  }
+
+  /** A group match's stored result, locked against the version the caller read (409 when stale). */
+  async function lockGroupResult(tx: Tx, eventId: string, group: number, index: number, version: number) {
+    const result = (await groupResults(tx, eventId)).get(`${group}:${index}`);
+    if (!result) throw httpError(409, "This match has no result yet: enter its result instead");
+    const [row] = await tx.select().from(clubMatches).where(eq(clubMatches.id, result.row.id)).for("update");
+    if (!row || row.version !== version) throw staleSave("match");
+    return row;
+  }
+
+  /**
+   * After a group result changed: the knock-out made from the groups is kept when its players stay,
+   * made again (or removed, a group being incomplete) while it has no result, and otherwise the
+   * change is refused with a 409, which rolls the whole change back.
+   */
+  async function followKnockout(tx: Tx, event: EventRow, before: StaffGroupsResponse, at: Date) {
+    const knockout = await stageOf(tx, event.tournamentId, event.id, "knockout", true);
+    if (!knockout) return "none";
+    const perGroup = perGroupOf(knockout.perGroup);
+    const after = finishersOf((await presentGroups(tx, event)).groups?.groups ?? [], perGroup);
+    const check = groupChangeCheck(
+      {
+        finishers: finishersOf(before.groups?.groups ?? [], perGroup) ?? [],
+        started: await stageStarted(tx, knockout),
+      },
+      after,
+    );
+    if (!check.ok) throw httpError(409, check.message);
+    if (check.knockout === "keep") return "kept";
+    await unplanStage(tx, event.tournamentId, knockoutKey(event.id));
+    if (check.knockout === "remove" || after === null) {
+      await tx.delete(stageDraws).where(eq(stageDraws.id, knockout.id));
+      return "removed";
+    }
+    await tx
+      .update(stageDraws)
+      .set({
+        slots: knockoutFromGroups(after, perGroup),
+        seeds: knockoutSeeds(after, perGroup),
+        version: knockout.version + 1,
+        updatedAt: at,
+      })
+      .where(eq(stageDraws.id, knockout.id));
+    return "made again";
+  }
+
+  const matchSnapshot = (row: typeof clubMatches.$inferSelect, event: EventRow, group: number) => ({
+    event: event.name,
+    roundName: `${event.name}, ${groupName(group)}`,
+    group,
+    index: row.drawIndex,
+    outcome: row.outcome,
+    score: row.score,
+    winner: row.winner,
+    playedAt: row.playedAt?.toISOString() ?? null,
+    version: row.version,
+  });
+
+  route(app, calls.correctGroupResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      checkResultDay(await tournamentFor(tx, event), input.playedOn, at);
+      await lockGroups(tx, id);
+      const current = await presentGroups(tx, event);
+      if (!current.groups?.groups[input.group]?.matches[input.index])
+        throw httpError(400, "These groups have no such match");
+      const before = await lockGroupResult(tx, id, input.group, input.index, input.version);
+      const check = parseScore(input.score, input.outcome, input.sideOut);
+      if (!check.ok) throw httpError(400, check.message);
+      const [after] = await tx
+        .update(clubMatches)
+        .set({
+          outcome: input.outcome,
+          score: check.score.text,
+          winner: check.score.winner,
+          gamesA: check.score.games.a,
+          gamesB: check.score.games.b,
+          playedAt: resultPlayedAt(input.playedOn),
+          version: before.version + 1,
+          updatedAt: at,
+        })
+        .where(eq(clubMatches.id, before.id))
+        .returning();
+      await keepRatings(tx, before.playedAt, after!.playedAt);
+      const knockout = await followKnockout(tx, event, current, at);
+      await audited(tx, actor, at, {
+        action: "groups.correct",
+        entityType: "match",
+        entityId: before.id,
+        before: matchSnapshot(before, event, input.group),
+        after: { ...matchSnapshot(after!, event, input.group), knockout },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("group result corrected");
+    return c.json(answer);
+  });
+
+  route(app, calls.deleteGroupResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      checkResultDay(await tournamentFor(tx, event), null, at);
+      await lockGroups(tx, id);
+      const current = await presentGroups(tx, event);
+      if (!current.groups?.groups[input.group]?.matches[input.index])
+        throw httpError(400, "These groups have no such match");
+      const before = await lockGroupResult(tx, id, input.group, input.index, input.version);
+      if (before.id !== input.matchId) throw staleSave("match");
+      // Its players go with it (cascade); the ratings from its day on are replayed without it.
+      await tx.delete(clubMatches).where(eq(clubMatches.id, before.id));
+      await keepRatings(tx, before.playedAt);
+      const knockout = await followKnockout(tx, event, current, at);
+      await audited(tx, actor, at, {
+        action: "groups.clear",
+        entityType: "match",
+        entityId: before.id,
+        before: matchSnapshot(before, event, input.group),
+        after: { event: event.name, knockout },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("group result deleted");
+    return c.json(answer);
+  });
+
+  route(app, calls.makeKnockout, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      if ((await tournamentFor(tx, event)).cancelledAt)
+        throw httpError(409, "This tournament is cancelled: it has no knock-out to make");
+      // Locking the groups takes two staff making the knock-out at once one after the other.
+      const groups = await lockGroups(tx, id);
+      if (!groups.publishedAt)
+        throw httpError(409, "Publish the groups and play them before making the knock-out");
+      const current = await presentGroups(tx, event);
+      const finishers = finishersOf(current.groups?.groups ?? [], input.perGroup);
+      if (!finishers) throw httpError(409, "Every group match needs a result before the knock-out is made");
+      const seeds = knockoutSeeds(finishers, input.perGroup);
+      if (seeds.length < 2)
+        throw httpError(400, "A knock-out needs at least two players: take the best two of a single group");
+      const { before, row } = await makeStage(
+        tx,
+        { tournamentId: event.tournamentId, eventId: id, kind: "knockout" },
+        { slots: knockoutFromGroups(finishers, input.perGroup), seeds, perGroup: input.perGroup },
+        input.version,
+        at,
+      );
+      await audited(tx, actor, at, {
+        action: "knockout.make",
+        entityType: "event",
+        entityId: id,
+        before: before ? stageSnapshot(before) : null,
+        after: { event: event.name, ...stageSnapshot(row) },
+      });
+      return presentGroups(tx, event);
+    });
+    return c.json(answer);
+  });
+
+  route(app, calls.publishKnockout, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      if ((await tournamentFor(tx, event)).cancelledAt)
+        throw httpError(409, "This tournament is cancelled: its knock-out is not published");
+      await lockGroups(tx, id);
+      const before = await stageOf(tx, event.tournamentId, id, "knockout", true);
+      const row = await publishStage(tx, before, version, at, "knock-out");
+      await audited(tx, actor, at, {
+        action: "knockout.publish",
+        entityType: "event",
+        entityId: id,
+        before: before ? stageSnapshot(before) : null,
+        after: { event: event.name, ...stageSnapshot(row) },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("knock-out published");
+    return c.json(answer);
+  });
+
+  route(app, calls.knockoutResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const event = await eventOf(tx, id);
+      const tournament = await tournamentFor(tx, event);
+      checkResultDay(tournament, input.playedOn, at);
+      await lockGroups(tx, id);
+      const stage = await stageOf(tx, event.tournamentId, id, "knockout", true);
+      const current = await presentGroups(tx, event);
+      if (!stage || !current.knockout) throw httpError(404, "This event has no knock-out yet");
+      const { match, audit } = await enterStageResult(
+        tx,
+        stage,
+        current.knockout,
+        input,
+        { tournamentName: tournament.name, label: (round) => `${event.name}, ${round}` },
+        at,
+      );
+      await audited(tx, actor, at, {
+        action: "knockout.result",
+        entityType: "match",
+        entityId: match.id,
+        before: null,
+        after: { event: event.name, ...audit },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("knock-out result entered");
     return c.json(answer, 201);
   });
 

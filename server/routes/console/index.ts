@@ -11,6 +11,7 @@ import { auditRoutes } from "./audit";
 import { consoleBackupRoutes } from "./backup";
 import { consoleCheckInRoutes } from "./check-in";
 import { consoleCoachRoutes } from "./coaches";
+import { consoleConsolationRoutes } from "./consolation";
 import { consoleDrawRoutes } from "./draws";
 import { consoleGroupRoutes } from "./groups";
 import { consoleMatchRoutes } from "./matches";
@@ -36,6 +37,7 @@ export function consoleRoutes(deps: RouteDeps) {
     consoleDrawRoutes,
     consoleOrderOfPlayRoutes,
     consoleGroupRoutes,
+    consoleConsolationRoutes,
     consoleBackupRoutes,
   ]) {
     app.route("/", routes(deps));

@@ -219,6 +219,12 @@ export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataCha
       const [locked] = await tx.select().from(clubMatches).where(eq(clubMatches.id, id)).for("update");
       if (!locked) throw notFound("match");
       if (locked.version !== input.version) throw staleSave("match");
+      // A group result moves the standings and the knock-out made from them: one home for that rule.
+      if (locked.drawEventId !== null)
+        throw httpError(
+          409,
+          "This match is part of an event's round-robin groups: correct it on the event's groups, where the standings and the knock-out follow",
+        );
       const before = await loadOne(tx, id);
       const { columns, players } = await resultRows(tx, input, at);
       if (locked.drawRound !== null && !keepsDrawPlace(before, columns, players))

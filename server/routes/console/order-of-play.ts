@@ -9,7 +9,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
-import type { OrderOfPlayMatch } from "@/shared/api/console-contract";
+import type { OrderOfPlayMatch, StaffDraw } from "@/shared/api/console-contract";
 import {
   clashMessage,
   clashOf,
@@ -31,10 +31,12 @@ import {
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { httpError } from "../../lib/http-error";
+import { CONSOLATION_KEY, knockoutKey } from "../../lib/stage-draws";
 import { deliverSoon, queueMail } from "../../mail/mail-outbox";
 import { noticeMail } from "../../mail/templates";
 import { messageNotices } from "../../messaging/outbox";
 import type { Tx } from "../../payments/grants";
+import { presentConsolation } from "./consolation";
 import { presentDraw } from "./draws";
 import { presentGroups } from "./groups";
 import { notFound, staleSave } from "./shared";
@@ -56,11 +58,47 @@ export interface DrawMatchToPlan {
  * of the draw first, by round), then every match of each event's published round-robin groups.
  */
 export async function drawMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
-  const [main, groups] = await Promise.all([
+  const [main, groups, consolation] = await Promise.all([
     knockoutMatchesToPlan(db, tournamentId),
     groupMatchesToPlan(db, tournamentId),
+    consolationMatchesToPlan(db, tournamentId),
   ]);
-  return [...main, ...groups];
+  return [...main, ...consolation, ...groups];
+}
+
+/** A published draw's matches whose two players are known, by round, keyed and labelled as given. */
+function bracketMatchesToPlan(
+  draw: StaffDraw | null | undefined,
+  keyPrefix: string,
+  label: (roundName: string) => string,
+): DrawMatchToPlan[] {
+  if (!draw?.published) return [];
+  return draw.rounds.flatMap((round) =>
+    round.flatMap((m) =>
+      m.playable && m.a && m.b
+        ? [
+            {
+              key: `${keyPrefix}${m.round}:${m.index}`,
+              label: label(m.roundName),
+              players: [m.a, m.b].map((p) => ({ userId: p.userId, name: p.name })),
+              score: m.score,
+              winner:
+                m.matchId === null || m.winner === null
+                  ? null
+                  : m.winner === m.a.userId
+                    ? "a"
+                    : ("b" as const),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** The published consolation draw's matches (docs/decisions/0245). */
+async function consolationMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
+  const { draw } = await presentConsolation(db, tournamentId);
+  return bracketMatchesToPlan(draw, CONSOLATION_KEY, (round) => `Consolation ${round.toLowerCase()}`);
 }
 
 async function groupMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
@@ -72,7 +110,8 @@ async function groupMatchesToPlan(db: Database | Tx, tournamentId: string): Prom
     .orderBy(tournamentEvents.position, tournamentEvents.name);
   const all: DrawMatchToPlan[] = [];
   for (const { event } of events) {
-    const { groups } = await presentGroups(db, event);
+    const { groups, knockout } = await presentGroups(db, event);
+    all.push(...bracketMatchesToPlan(knockout, knockoutKey(event.id), (round) => `${event.name}, ${round}`));
     for (const [g, group] of (groups?.groups ?? []).entries())
       for (const m of group.matches)
         all.push({
@@ -88,27 +127,7 @@ async function groupMatchesToPlan(db: Database | Tx, tournamentId: string): Prom
 
 async function knockoutMatchesToPlan(db: Database | Tx, tournamentId: string): Promise<DrawMatchToPlan[]> {
   const { draw } = await presentDraw(db, tournamentId);
-  if (!draw?.published) return [];
-  return draw.rounds.flatMap((round) =>
-    round.flatMap((m) =>
-      m.playable && m.a && m.b
-        ? [
-            {
-              key: `main:${m.round}:${m.index}`,
-              label: m.roundName,
-              players: [m.a, m.b].map((p) => ({ userId: p.userId, name: p.name })),
-              score: m.score,
-              winner:
-                m.matchId === null || m.winner === null
-                  ? null
-                  : m.winner === m.a.userId
-                    ? "a"
-                    : ("b" as const),
-            },
-          ]
-        : [],
-    ),
-  );
+  return bracketMatchesToPlan(draw, "main:", (round) => round);
 }
 
 /** Whether a plan's players were told its court and time as it stands. */

@@ -17,7 +17,14 @@ import type { MatchOutcome } from "@/shared/domain/lists";
 import { scoreInput } from "@/shared/domain/tennis-score";
 import { tournamentStarted } from "@/shared/domain/tournament-status";
 import { runWrite } from "@/stores/console/common";
-import { $draw, $drawWrite, type DrawWrite } from "@/stores/console/competition";
+import {
+  $consolation,
+  $consolationWrite,
+  $draw,
+  $drawWrite,
+  type ConsolationWrite,
+  type DrawWrite,
+} from "@/stores/console/competition";
 import { Loading } from "@/ui/Loading";
 import { OutcomeOptions } from "@/ui/OutcomeOptions";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
@@ -152,7 +159,143 @@ export function DrawScreen({ id }: { id: string }) {
               </ol>
             </section>
           ))}
+          {draw.published && <ConsolationPanel id={id} days={days} />}
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A knock-out played after another (the knock-out after groups, the consolation draw: docs/decisions/0245):
+ * its rounds, and once published a result form for each match whose players are known.
+ */
+export function StageBracket({
+  draw,
+  title,
+  days,
+  busy,
+  onResult,
+}: {
+  draw: StaffDraw;
+  /** Names its rounds' sections, e.g. "Consolation". */
+  title: string;
+  days: ResultDays;
+  busy: boolean;
+  onResult: (result: Extract<DrawWrite, { action: "result" }>["result"]) => Promise<string | null>;
+}) {
+  const save: Act = (write) =>
+    write.action === "result" ? onResult(write.result) : Promise.resolve("Only results are entered here");
+  return (
+    <>
+      {draw.medallists && (
+        <p className="console-draw__medallists">
+          Winner: <strong>{draw.medallists.winner}</strong>. Runner-up:{" "}
+          <strong>{draw.medallists.runnerUp}</strong>.
+        </p>
+      )}
+      {draw.rounds.map((round) => (
+        <section
+          key={round[0]?.round}
+          className="console-draw__round"
+          aria-label={`${title}, ${round[0]?.roundName}`}
+        >
+          <h3>{round[0]?.roundName}</h3>
+          <ol className="console-draw__matches">
+            {round.map((match) => (
+              <li key={match.index} className="console-draw__match">
+                <p>
+                  <span
+                    className={match.winner && match.winner === match.a?.userId ? "console-draw__winner" : ""}
+                  >
+                    {nameOf(match.a, match.round)}
+                  </span>{" "}
+                  v{" "}
+                  <span
+                    className={match.winner && match.winner === match.b?.userId ? "console-draw__winner" : ""}
+                  >
+                    {nameOf(match.b, match.round)}
+                  </span>
+                  {match.score && ` · ${match.score}`}
+                </p>
+                {draw.published && days.started && match.playable && !match.matchId && (
+                  <ResultForm id={draw.tournamentId} match={match} days={days} busy={busy} onSave={save} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The consolation draw under a published main draw: made once every first match is played, from
+ * those who lost it, then published and played.
+ */
+function ConsolationPanel({ id, days }: { id: string; days: ResultDays }) {
+  const { data } = useStore($consolation);
+  const busy = useStore($consolationWrite).loading ?? false;
+  const [message, setMessage] = useState<string | null>(null);
+  if (!data) return <Loading label="Loading the consolation draw..." />;
+  const { draw } = data;
+  async function act(write: ConsolationWrite): Promise<string | null> {
+    setMessage(null);
+    try {
+      await runWrite($consolationWrite, write);
+      return null;
+    } catch (failure) {
+      const text = errorMessage(failure);
+      if (write.action !== "result") setMessage(text);
+      return text;
+    }
+  }
+  return (
+    <section className="console-draw__stage" aria-labelledby="consolation-title">
+      <h2 id="consolation-title">Consolation draw</h2>
+      <p>
+        {draw?.published
+          ? "Published. Everyone who lost their first match plays on here."
+          : data.ready
+            ? "Everyone who lost their first match (after a bye, their second-round match) plays on here, in the order of their places in the main draw."
+            : data.problem}
+      </p>
+      {message && (
+        <p className="dash-alert" role="alert">
+          {message}
+        </p>
+      )}
+      {!draw?.published && (data.ready || draw) && (
+        <p className="console-draw__actions">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            onClick={() => act({ id, action: "make", version: draw?.version ?? null })}
+          >
+            {draw ? "Make the consolation draw again" : "Make the consolation draw"}
+          </button>{" "}
+          {draw && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => act({ id, action: "publish", version: draw.version })}
+            >
+              Publish the consolation draw
+            </button>
+          )}
+        </p>
+      )}
+      {draw && (
+        <StageBracket
+          draw={draw}
+          title="Consolation"
+          days={days}
+          busy={busy}
+          onResult={(result) => act({ id, action: "result", result })}
+        />
       )}
     </section>
   );
@@ -161,7 +304,7 @@ export function DrawScreen({ id }: { id: string }) {
 type Act = (write: DrawWrite) => Promise<string | null>;
 
 /** Whether results are taken yet, and the Lagos days a result's day lies between. */
-interface ResultDays {
+export interface ResultDays {
   started: boolean;
   tournamentDay: string;
   today: string;

@@ -100,6 +100,9 @@ export function TournamentList({ search }: { search: Record<string, string | und
               <a className="btn btn-outline" href={`/staff/tournaments/${t._id}`}>
                 Edit<span className="visually-hidden"> {t.name}</span>
               </a>
+              <a className="btn btn-outline" href={`/staff/tournaments/${t._id}/events`}>
+                Events<span className="visually-hidden"> of {t.name}</span>
+              </a>
               <a className="btn btn-outline" href={`/staff/tournaments/${t._id}/draw`}>
                 Draw<span className="visually-hidden"> of {t.name}</span>
               </a>

@@ -20,14 +20,25 @@ function Doughnut({ played, won }: { played: number; won: number }) {
   useEffect(() => {
     let removeChart: (() => void) | undefined;
     let cancelled = false;
-    import("./doughnut-chart")
-      .then(({ drawDoughnut }) => {
-        if (cancelled || !canvasRef.current) return;
-        removeChart = drawDoughnut(canvasRef.current, { played, won, colours: tokenColours() });
-      })
-      .catch((error: unknown) => console.error("Could not load the progress chart", error));
+    // Chart.js is fetched and run once the card comes near the screen: on a phone the card is below
+    // the first screen, which then opens without that work (docs/decisions/0256-overview-layout-and-first-load.md).
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        watch.disconnect();
+        import("./doughnut-chart")
+          .then(({ drawDoughnut }) => {
+            if (cancelled || !canvasRef.current) return;
+            removeChart = drawDoughnut(canvasRef.current, { played, won, colours: tokenColours() });
+          })
+          .catch((error: unknown) => console.error("Could not load the progress chart", error));
+      },
+      { rootMargin: "200px" },
+    );
+    if (canvasRef.current) watch.observe(canvasRef.current);
     return () => {
       cancelled = true;
+      watch.disconnect();
       removeChart?.();
     };
   }, [played, won]);

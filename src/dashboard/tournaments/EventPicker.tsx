@@ -32,6 +32,12 @@ function EventStatus({ event }: { event: EventChoice }) {
   return null;
 }
 
+/**
+ * The choice of a spectator's ticket rather than an event: a seat for the account holder
+ * (docs/decisions/0240-spectator-tickets.md). Event ids are never this word.
+ */
+export const SPECTATOR = "spectator";
+
 /** Whether the chosen player can pay to enter the event now. */
 export function canEnter(event: EventChoice): boolean {
   if (event.entry || event.refusal || !event.entriesOpen) return false;
@@ -41,6 +47,7 @@ export function canEnter(event: EventChoice): boolean {
 export function EventPicker({
   tourId,
   paidMember,
+  spectatorPrice,
   chosen,
   onChoose,
   partner,
@@ -48,6 +55,8 @@ export function EventPicker({
 }: {
   tourId: string;
   paidMember: boolean;
+  /** The tournament's listed price, which a spectator pays (less 5% for paid members). */
+  spectatorPrice: number;
   chosen: string | null;
   onChoose: (eventId: string | null) => void;
   /** A doubles event's partner as typed (email or username); null while the chosen event is singles. */
@@ -61,6 +70,8 @@ export function EventPicker({
   const waitlist = useStore($joinWaitlist);
   const players = family?.players ?? [];
   const self = players.find((p) => p.self);
+  // A spectator's ticket is the account holder's own seat.
+  const forSelf = acting === null || acting === self?._id;
   // A tournament of one event the player may enter: it is the choice.
   const events = data?.events ?? [];
   const only = events.length === 1 && canEnter(events[0]!) ? events[0]!._id : null;
@@ -130,6 +141,26 @@ export function EventPicker({
               )}
             </div>
           ))}
+          {forSelf && (
+            <div className="dash-event">
+              <input
+                type="radio"
+                id={`${id}-spectator`}
+                name={`${id}-event`}
+                value={SPECTATOR}
+                checked={chosen === SPECTATOR}
+                onChange={() => onChoose(SPECTATOR)}
+                aria-describedby={`${id}-spectator-about`}
+              />
+              <label htmlFor={`${id}-spectator`}>
+                Spectator ticket ·{" "}
+                {spectatorPrice === 0 ? "Free" : formatNaira(ticketPrice(spectatorPrice, paidMember))}
+              </label>
+              <div id={`${id}-spectator-about`}>
+                <p className="dash-event__note">A seat to watch; enters no event.</p>
+              </div>
+            </div>
+          )}
         </fieldset>
       )}
       {partner !== null && (

@@ -21,7 +21,7 @@ import { ScreenHeader } from "@/ui/ScreenHeader";
 import { useMemberPlans } from "../billing/member-plans";
 import { confirmPayButton, ticketButton } from "../payments/button-states";
 import { usePayment } from "../payments/use-payment";
-import { EventPicker } from "./EventPicker";
+import { EventPicker, SPECTATOR } from "./EventPicker";
 import { nextTourName, upcomingTournaments } from "./tournament-list";
 import "./tournaments.css";
 
@@ -141,8 +141,11 @@ export function Tournaments() {
       {
         type: "Ticket",
         key: _id,
-        ...(eventId ? { event: eventId } : {}),
-        ...(partner?.trim() ? { partner: partner.trim() } : {}),
+        ...(eventId === SPECTATOR
+          ? { spectator: true as const }
+          : eventId
+            ? { event: eventId, ...(partner?.trim() ? { partner: partner.trim() } : {}) }
+            : {}),
         plan: name,
         price: priceOf(selected),
         duration: "",
@@ -218,6 +221,7 @@ export function Tournaments() {
             <EventPicker
               tourId={selected._id}
               paidMember={paidMember}
+              spectatorPrice={selected.price}
               chosen={eventId}
               onChoose={setEventId}
               partner={partner}

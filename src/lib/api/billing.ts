@@ -86,6 +86,12 @@ export async function enterEvent(tourId: string, eventId: string, partner?: stri
   return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
 }
 
+/** The checkout link of a spectator's ticket for the caller (for a free tournament, the member's tickets). */
+export async function buySpectatorTicket(tourId: string): Promise<string> {
+  const answer = await call(calls.buySpectatorTicket, { params: { tourId } });
+  return "paystackResponse" in answer ? answer.paystackResponse.data.authorization_url : FREE_TICKET_PAGE;
+}
+
 /** Confirms a membership, training or pairing payment with the provider's return query. */
 export function verifyBillingPayment(query: CallbackQuery) {
   return call(calls.billingCallback, { query });

@@ -1,8 +1,8 @@
 /**
  * Astro content loaders for the club's own records, read from its API at build time: tournaments
  * (upcoming, and those of the last weeks),
- * coaches, plans (all categories), training packages, membership prices, the published draws and orders of
- * play, and the club ladder
+ * coaches, plans (all categories), training packages, membership prices, the tournaments' events, the
+ * published draws and orders of play, and the club ladder
  * (one entry per age group). Each entry keeps its place in the API's answer (`position`); ids are
  * the records' `_id` (a training package's `key`). The paths are the calls' declarations (calls.ts).
  */
@@ -18,9 +18,12 @@ import {
   PublicGroupsResponse,
   PublicLadderResponse,
   PublicOrdersOfPlayResponse,
+  TournamentEventsResponse,
+  TournamentsPageResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
 } from "@/shared/api/contract";
+import { allUpcomingTournaments } from "@/shared/api/tournament-pages";
 import { type ClubApiOptions, type ClubApiReader, clubApiReader } from "./club-api";
 import { lastGoodCache } from "./last-good-cache";
 import type { ContentSettings } from "./settings";
@@ -37,7 +40,17 @@ const withPosition = <T extends object>(records: T[], idOf: (record: T) => strin
 
 export const CLUB_API_COLLECTIONS = {
   tournaments: async (read) =>
-    withPosition((await read(calls.tournaments.path, TournamentsResponse)).tours, (t) => t._id),
+    withPosition(
+      await allUpcomingTournaments((after) =>
+        read(
+          after === undefined
+            ? calls.tournaments.path
+            : `${calls.tournaments.path}?after=${encodeURIComponent(after)}`,
+          TournamentsPageResponse,
+        ),
+      ),
+      (t) => t._id,
+    ),
   recentTournaments: async (read) =>
     withPosition((await read(calls.recentTournaments.path, TournamentsResponse)).tours, (t) => t._id),
   coaches: async (read) =>
@@ -52,6 +65,8 @@ export const CLUB_API_COLLECTIONS = {
     withPosition((await read(calls.trainingPackages.path, TrainingPackagesResponse)).packages, (p) => p.key),
   membershipPrices: async (read) =>
     withPosition((await read(calls.membershipPrices.path, MembershipPricesResponse)).prices, (p) => p.key),
+  tournamentEvents: async (read) =>
+    withPosition((await read(calls.publicEvents.path, TournamentEventsResponse)).events, (e) => e._id),
   draws: async (read) =>
     withPosition((await read(calls.publicDraws.path, PublicDrawsResponse)).draws, (d) => d.tournamentId),
   groups: async (read) =>

@@ -13,6 +13,7 @@ import {
   PublicGroups,
   PublicOrderOfPlay,
   Tournament,
+  TournamentEvent,
   TrainingPackage,
 } from "@/shared/api/contract";
 
@@ -27,6 +28,7 @@ export const MembershipPriceEntry = MembershipPrice.extend({ position });
 export const DrawEntry = PublicDraw.extend({ position });
 export const OrderOfPlayEntry = PublicOrderOfPlay.extend({ position });
 export const GroupsEntry = PublicGroups.extend({ position });
+export const TournamentEventEntry = TournamentEvent.extend({ position });
 export const LadderEntry = z.object({
   group: z.enum(["adults", "juniors"]),
   players: z.array(LadderRow),
@@ -40,6 +42,7 @@ export type TrainingPackageEntry = z.infer<typeof TrainingPackageEntry>;
 export type DrawEntry = z.infer<typeof DrawEntry>;
 export type OrderOfPlayEntry = z.infer<typeof OrderOfPlayEntry>;
 export type GroupsEntry = z.infer<typeof GroupsEntry>;
+export type TournamentEventEntry = z.infer<typeof TournamentEventEntry>;
 export type LadderEntry = z.infer<typeof LadderEntry>;
 
 /** The id of a collection's only entry when it holds one document (atpContent, footerLinks). */

@@ -14,6 +14,7 @@ import {
   type PlanEntry,
   SINGLE_DOCUMENT_ID,
   type TournamentEntry,
+  type TournamentEventEntry,
 } from "./entry-schemas";
 import type { Album, Video } from "./schemas";
 import {
@@ -78,6 +79,13 @@ export async function getGroups(): Promise<GroupsEntry[]> {
 /** A tournament's published order of play, if it has one. */
 export async function getOrderOfPlay(tournamentId: string): Promise<OrderOfPlayEntry | undefined> {
   return dataOf(await getCollection("ordersOfPlay")).find((o) => o.tournamentId === tournamentId);
+}
+
+/** A tournament's events, in the tournament's order (the API's). */
+export async function getTournamentEvents(tournamentId: string): Promise<TournamentEventEntry[]> {
+  return inApiOrder(dataOf(await getCollection("tournamentEvents"))).filter(
+    (e) => e.tournamentId === tournamentId,
+  );
 }
 
 /** The club ladder: adults first, then juniors. */

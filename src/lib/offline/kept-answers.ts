@@ -1,8 +1,10 @@
 /**
- * The last good answers of the overview's reads (profile, billing, match summary, tournaments),
- * kept on the device (localStorage) with the time each arrived, so the dashboard shows what it last
- * knew when the API cannot be reached, instead of an empty (free) member. Kept for one user only,
- * trimmed to what the screens show, and removed at logout (docs/decisions/0136-offline-dashboard.md).
+ * The last good answers of the overview's reads (profile, billing, match summary, tournaments,
+ * training) and the console's first list, kept on the device (localStorage) with the time each
+ * arrived, so the dashboard shows what it last knew when the API cannot be reached, instead of an
+ * empty (free) member, and a second visit paints them while the live reads run. Kept for one user
+ * only, trimmed to what the screens show, and removed at logout
+ * (docs/decisions/0136-offline-dashboard.md, docs/decisions/0255-warm-visit.md).
  */
 
 export const KEPT_ANSWERS = "kept-answers";

@@ -180,6 +180,19 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
   "groups.make": (e) => titled("Round-robin groups made", e.text("event")),
   "groups.publish": (e) => titled("Round-robin groups published", e.text("event")),
   "groups.result": (e) => titled("Group result entered", e.text("roundName"), e.text("score")),
+  "groups.correct": (e) =>
+    titled(
+      "Group result corrected",
+      e.text("roundName"),
+      text(e.before.score) && text(e.after.score) ? `${e.before.score} to ${e.after.score}` : null,
+    ),
+  "groups.clear": (e) => titled("Group result deleted", text(e.before.roundName), text(e.before.score)),
+  "knockout.make": (e) => titled("Knock-out after groups made", e.text("event")),
+  "knockout.publish": (e) => titled("Knock-out after groups published", e.text("event")),
+  "knockout.result": (e) => titled("Knock-out result entered", e.text("roundName"), e.text("score")),
+  "consolation.make": (e) => titled("Consolation draw made", e.text("draw")),
+  "consolation.publish": (e) => titled("Consolation draw published", e.text("draw")),
+  "consolation.result": (e) => titled("Consolation result entered", e.text("roundName"), e.text("score")),
   "play.plan": (e) =>
     titled("Match put on the order of play", e.text("label"), e.text("court"), e.text("when")),
   "play.unplan": (e) => titled("Match taken off the order of play", e.text("label")),

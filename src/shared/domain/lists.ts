@@ -324,3 +324,10 @@ export type GuardianshipStatus = (typeof GUARDIANSHIP_STATUSES)[number];
 /** Where a guardian's consent came from: given in the dashboard, or a paper form staff recorded. */
 export const CONSENT_SOURCES = ["online", "paper"] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * Draws played after another (docs/decisions/0245-knock-out-after-groups-and-consolation.md): the
+ * knock-out of an event's group finishers, and the consolation draw of a knock-out's first-match losers.
+ */
+export const STAGE_DRAW_KINDS = ["knockout", "consolation"] as const;
+export type StageDrawKind = (typeof STAGE_DRAW_KINDS)[number];

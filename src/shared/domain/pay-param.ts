@@ -75,6 +75,8 @@ const TicketSelection = z.strictObject({
   event: z.string().trim().min(1).max(64).optional(),
   /** A doubles event's partner, by email or username. */
   partner: z.string().trim().min(1).max(254).optional(),
+  /** A spectator's ticket: a seat, no event entered (docs/decisions/0240-spectator-tickets.md). */
+  spectator: z.literal(true).optional(),
 });
 
 export const PaymentSelection = z.discriminatedUnion("type", [

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { type DrawEntrant, seededRandom } from "./draw";
 import {
   type GroupResult,
+  groupChangeCheck,
   groupComplete,
+  groupFinishers,
   groupMatches,
   groupName,
   knockoutFromGroups,
@@ -244,5 +246,57 @@ describe("knock-out after the groups", () => {
   });
   it("puts group winners alone into a draw", () => {
     expect(knockoutFromGroups(groupsOf(4), 1)).toEqual(["A1", "D1", "B1", "C1"]);
+  });
+});
+
+describe("group finishers and corrections", () => {
+  const table = (players: string[], complete = true) => ({
+    standings: players.map((player) => ({ player })),
+    complete,
+  });
+  it("takes the best one or two of each group once every group is complete", () => {
+    expect(groupFinishers([table(["a", "b", "c"]), table(["d", "e", "f"])], 2)).toEqual([
+      ["a", "b"],
+      ["d", "e"],
+    ]);
+    expect(groupFinishers([table(["a", "b", "c"]), table(["d", "e", "f"])], 1)).toEqual([["a"], ["d"]]);
+    expect(groupFinishers([table(["a", "b", "c"]), table(["d", "e", "f"], false)], 2)).toBeNull();
+  });
+  const finishers = [
+    ["a", "b"],
+    ["d", "e"],
+  ];
+  it("keeps the knock-out when the finishers stay, or when there is none", () => {
+    expect(groupChangeCheck(null, null)).toEqual({ ok: true, knockout: "keep" });
+    expect(
+      groupChangeCheck({ finishers, started: true }, [
+        ["a", "b"],
+        ["d", "e"],
+      ]),
+    ).toEqual({
+      ok: true,
+      knockout: "keep",
+    });
+  });
+  it("makes a knock-out not started again, or removes it when a group is no longer complete", () => {
+    expect(
+      groupChangeCheck({ finishers, started: false }, [
+        ["b", "a"],
+        ["d", "e"],
+      ]),
+    ).toEqual({
+      ok: true,
+      knockout: "remake",
+    });
+    expect(groupChangeCheck({ finishers, started: false }, null)).toEqual({ ok: true, knockout: "remove" });
+  });
+  it("refuses a change to who plays in a knock-out already started", () => {
+    expect(
+      groupChangeCheck({ finishers, started: true }, [
+        ["b", "a"],
+        ["d", "e"],
+      ]).ok,
+    ).toBe(false);
+    expect(groupChangeCheck({ finishers, started: true }, null).ok).toBe(false);
   });
 });

@@ -221,6 +221,13 @@ export function groupComplete(size: number, results: number): boolean {
  * runner-up in the first round; byes go to the top group winners as in any draw.
  */
 export function knockoutFromGroups(finishers: readonly (readonly string[])[], perGroup: 1 | 2): DrawSlot[] {
+  const seeds = knockoutSeeds(finishers, perGroup);
+  const size = drawSize(Math.max(seeds.length, 2));
+  return seedPositions(size).map((line) => seeds[line - 1] ?? null);
+}
+
+/** The knock-out's players in seeding order: group winners (A1, B1, ...), then the runners-up. */
+export function knockoutSeeds(finishers: readonly (readonly string[])[], perGroup: 1 | 2): string[] {
   const count = finishers.length;
   const seeds: string[] = [];
   for (const group of finishers) if (group[0]) seeds.push(group[0]);
@@ -233,6 +240,50 @@ export function knockoutFromGroups(finishers: readonly (readonly string[])[], pe
     });
     for (const runner of runners) if (runner) seeds.push(runner);
   }
-  const size = drawSize(Math.max(seeds.length, 2));
-  return seedPositions(size).map((line) => seeds[line - 1] ?? null);
+  return seeds;
+}
+
+/**
+ * Who goes through to the knock-out: the best `perGroup` of each group in the order of its table,
+ * or null while some group still has a match to play.
+ */
+export function groupFinishers(
+  tables: readonly { standings: readonly { player: string }[]; complete: boolean }[],
+  perGroup: 1 | 2,
+): string[][] | null {
+  if (tables.length === 0 || tables.some((t) => !t.complete)) return null;
+  return tables.map((t) => t.standings.slice(0, perGroup).map((s) => s.player));
+}
+
+export type GroupChangeCheck =
+  | { ok: true; knockout: "keep" | "remake" | "remove" }
+  | { ok: false; message: string };
+
+/**
+ * What correcting or deleting a group result does to the knock-out made from the groups. With no
+ * knock-out, nothing. If the group finishers stay as they were, the knock-out is kept. Otherwise a
+ * knock-out with a result played is refused the change; one not started yet is made again from the
+ * new finishers, or removed when a group is no longer complete.
+ */
+export function groupChangeCheck(
+  knockout: { finishers: readonly (readonly string[])[]; started: boolean } | null,
+  after: readonly (readonly string[])[] | null,
+): GroupChangeCheck {
+  if (!knockout) return { ok: true, knockout: "keep" };
+  const same =
+    after !== null &&
+    after.length === knockout.finishers.length &&
+    after.every(
+      (group, i) =>
+        group.length === knockout.finishers[i]?.length &&
+        group.every((p, j) => p === knockout.finishers[i]?.[j]),
+    );
+  if (same) return { ok: true, knockout: "keep" };
+  if (knockout.started)
+    return {
+      ok: false,
+      message:
+        "The knock-out made from these groups has started: this change would alter who plays in it, so clear its results first",
+    };
+  return { ok: true, knockout: after === null ? "remove" : "remake" };
 }

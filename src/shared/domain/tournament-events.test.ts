@@ -6,6 +6,9 @@ import {
   type EventRule,
   entriesCloseAt,
   entriesOpen,
+  entryDeadlineText,
+  eventAdmitsText,
+  eventPlacesText,
   eventRefusal,
   pairRefusal,
   placesLeft,
@@ -157,5 +160,30 @@ describe("placesLeft and names", () => {
       "Open Doubles",
     );
     expect(ageBandText({ underAge: null, minAge: null })).toBeNull();
+  });
+});
+
+describe("eventAdmitsText", () => {
+  it("says whom an event admits: gender, age band on the cut-off day, levels", () => {
+    expect(eventAdmitsText({ ...under12, gender: "boys", levels: ["kids amatuer", "kids mid-level"] })).toBe(
+      "Boys under 12 on 1 Jan 2027, at kids amatuer or kids mid-level level",
+    );
+    expect(eventAdmitsText({ ...under12, underAge: null })).toBe("Players of any age, any level");
+    expect(eventAdmitsText({ ...under12, gender: "women", underAge: null, minAge: 35 })).toBe(
+      "Women 35 and over on 1 Jan 2027, any level",
+    );
+  });
+});
+
+describe("the public page's lines", () => {
+  it("says how many places are left, or that the event is full, or nothing without a limit", () => {
+    expect(eventPlacesText({ capacity: 8, placesLeft: 5 })).toBe("5 of 8 places left");
+    expect(eventPlacesText({ capacity: 8, placesLeft: 0 })).toBe("Full: a waiting list is open");
+    expect(eventPlacesText({ capacity: null, placesLeft: null })).toBeNull();
+  });
+
+  it("gives the entry deadline in Lagos time", () => {
+    expect(entryDeadlineText("2026-12-10T17:00:00.000Z")).toBe("10 Dec 2026, 18:00 (Lagos time)");
+    expect(entryDeadlineText(null)).toBe("Until the tournament's day");
   });
 });

@@ -159,6 +159,51 @@ export function defaultEventName(rule: Pick<EventRule, "gender" | "kind" | "unde
   return `${age}${gender} ${kind}`;
 }
 
+/** Who may enter, by gender (an open event says nothing of it). */
+const WHO: Readonly<Record<EventGender, string>> = {
+  boys: "Boys",
+  girls: "Girls",
+  men: "Men",
+  women: "Women",
+  open: "Players",
+};
+
+/**
+ * Whom an event admits, as one line for the public page and the console: "Boys under 12 on
+ * 31 Dec 2026, at kids amatuer or kids mid-level level", "Players of any age, any level".
+ */
+export function eventAdmitsText(
+  rule: Pick<EventRule, "gender" | "underAge" | "minAge" | "ageCutoff" | "levels">,
+): string {
+  const band = ageBandText(rule);
+  const age = band ? `${band} on ${formatCutoff(rule.ageCutoff)}` : "of any age";
+  const level = rule.levels.length > 0 ? `at ${levelsText(rule.levels)} level` : "any level";
+  return `${WHO[rule.gender]} ${age}, ${level}`;
+}
+
+/** The public page's line on places, as of its build: "5 of 8 places left", "Full: waiting list open". */
+export function eventPlacesText(event: {
+  capacity: number | null;
+  placesLeft: number | null;
+}): string | null {
+  if (event.capacity === null || event.placesLeft === null) return null;
+  if (event.placesLeft === 0) return "Full: a waiting list is open";
+  return `${event.placesLeft} of ${event.capacity} places left`;
+}
+
+/** When members may enter until: "10 Dec 2026, 18:00 (Lagos time)", or the tournament's day. */
+export function entryDeadlineText(entryDeadline: string | null): string {
+  if (entryDeadline === null) return "Until the tournament's day";
+  const at = new Date(entryDeadline);
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  return `${formatDateNG(entryDeadline)}, ${clock} (Lagos time)`;
+}
+
 function levelsText(levels: readonly Level[]): string {
   if (levels.length === 1) return levels[0] as string;
   return `${levels.slice(0, -1).join(", ")} or ${levels.at(-1)}`;

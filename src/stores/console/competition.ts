@@ -61,26 +61,30 @@ export type DrawWrite =
   | { id: string; action: "clear"; match: BodyOf<typeof apiCalls.clearDrawResult> };
 
 /** Every change to a draw: make, swap, publish, a result, a correction, a clear. Published changes rebuild the site. */
-export const $drawWrite = publishingWrite((write: DrawWrite) => {
-  const params = { id: write.id };
-  switch (write.action) {
-    case "make":
-      return call(apiCalls.makeDraw, { params });
-    case "publish":
-      return call(apiCalls.publishDraw, { params, body: { version: write.version } });
-    case "swap":
-      return call(apiCalls.swapDraw, {
-        params,
-        body: { from: write.from, to: write.to, version: write.version },
-      });
-    case "result":
-      return call(apiCalls.drawResult, { params, body: write.result });
-    case "correct":
-      return call(apiCalls.correctDrawResult, { params, body: write.result });
-    case "clear":
-      return call(apiCalls.clearDrawResult, { params, body: write.match });
-  }
-}, apiCalls.staffDraw);
+export const $drawWrite = publishingWrite(
+  (write: DrawWrite) => {
+    const params = { id: write.id };
+    switch (write.action) {
+      case "make":
+        return call(apiCalls.makeDraw, { params });
+      case "publish":
+        return call(apiCalls.publishDraw, { params, body: { version: write.version } });
+      case "swap":
+        return call(apiCalls.swapDraw, {
+          params,
+          body: { from: write.from, to: write.to, version: write.version },
+        });
+      case "result":
+        return call(apiCalls.drawResult, { params, body: write.result });
+      case "correct":
+        return call(apiCalls.correctDrawResult, { params, body: write.result });
+      case "clear":
+        return call(apiCalls.clearDrawResult, { params, body: write.match });
+    }
+  },
+  apiCalls.staffDraw,
+  apiCalls.staffConsolation,
+);
 
 /** A tournament's order of play, and the tournament itself (for its name and day). */
 export const $orderOfPlay = createFetcherStore(
@@ -128,12 +132,30 @@ export const $groups = createFetcherStore(
 export type GroupsWrite =
   | { id: string; action: "make"; groups: number; tieBreaks: BodyOf<typeof apiCalls.makeGroups>["tieBreaks"] }
   | { id: string; action: "publish"; version: number }
-  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.groupResult> };
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.groupResult> }
+  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctGroupResult> }
+  | { id: string; action: "delete"; match: BodyOf<typeof apiCalls.deleteGroupResult> }
+  | { id: string; action: "makeKnockout"; knockout: BodyOf<typeof apiCalls.makeKnockout> }
+  | { id: string; action: "publishKnockout"; version: number }
+  | { id: string; action: "knockoutResult"; result: BodyOf<typeof apiCalls.knockoutResult> };
 
-/** Makes or publishes an event's groups, or enters a group result (published changes rebuild the site). */
+/**
+ * Makes or publishes an event's groups, enters, corrects or deletes a group result, and makes,
+ * publishes and plays the knock-out after the groups (published changes rebuild the site).
+ */
 export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
   const params = { id: write.id };
   switch (write.action) {
+    case "correct":
+      return call(apiCalls.correctGroupResult, { params, body: write.result });
+    case "delete":
+      return call(apiCalls.deleteGroupResult, { params, body: write.match });
+    case "makeKnockout":
+      return call(apiCalls.makeKnockout, { params, body: write.knockout });
+    case "publishKnockout":
+      return call(apiCalls.publishKnockout, { params, body: { version: write.version } });
+    case "knockoutResult":
+      return call(apiCalls.knockoutResult, { params, body: write.result });
     case "make":
       return call(apiCalls.makeGroups, {
         params,
@@ -145,6 +167,33 @@ export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
       return call(apiCalls.groupResult, { params, body: write.result });
   }
 }, apiCalls.staffGroups);
+
+/** A tournament's consolation draw and whether it can be made (docs/decisions/0245). */
+export const $consolation = createFetcherStore(
+  keyOf(apiCalls.staffConsolation, { params: { id: paramOf("tournamentDraw", "id") } }),
+  {
+    fetcher: (_, id) => call(apiCalls.staffConsolation, { params: { id: String(id) } }),
+    ...settings,
+  },
+);
+
+export type ConsolationWrite =
+  | { id: string; action: "make"; version: number | null }
+  | { id: string; action: "publish"; version: number }
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.consolationResult> };
+
+/** Makes, publishes or plays the consolation draw (published changes rebuild the site). */
+export const $consolationWrite = publishingWrite((write: ConsolationWrite) => {
+  const params = { id: write.id };
+  switch (write.action) {
+    case "make":
+      return call(apiCalls.makeConsolation, { params, body: { version: write.version } });
+    case "publish":
+      return call(apiCalls.publishConsolation, { params, body: { version: write.version } });
+    case "result":
+      return call(apiCalls.consolationResult, { params, body: write.result });
+  }
+}, apiCalls.staffConsolation);
 
 type ResultSave = { id?: string | undefined; input: BodyOf<typeof apiCalls.correctResult> };
 

@@ -2,18 +2,38 @@
 
 import { keyOf } from "@/lib/api/call";
 import * as calls from "@/lib/api/console-calls";
+import { keepAnswer } from "@/lib/offline/kept-answers";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore } from "../fetcher";
-import { $token } from "../session";
+import { showKeptFirst } from "../offline";
+import { $token, $user } from "../session";
 import { paramOf, paramsOf, publishingWrite, searchOf, settings, TOURNAMENT_READS } from "./common";
 
-export const $tournamentList = createFetcherStore(
-  keyOf(apiCalls.staffTournaments, { query: searchOf("tournaments", "home") }),
-  {
-    fetcher: (_, search) => calls.listTournaments(paramsOf(String(search))),
-    ...settings,
-  },
-);
+/**
+ * A read that keeps its answer for `showKeptFirst` only: with no network it fails as any read does
+ * (the console has no notice to date an old answer). Here, not in ../offline, so the dashboard's
+ * first load does not carry it.
+ */
+function keptForNextVisit<T>(name: string, load: () => Promise<T>) {
+  return async (): Promise<T> => {
+    const userId = $user.get()?._id;
+    const data = await load();
+    if (userId) keepAnswer(userId, name, data, new Date());
+    return data;
+  };
+}
+
+/** The name the console's first list is kept under on the device. */
+const FIRST_LIST = "console-tournaments";
+
+const tournamentListKey = keyOf(apiCalls.staffTournaments, { query: searchOf("tournaments", "home") });
+/** The console's first list: its first page, unfiltered, is kept so a second visit shows it at once. */
+const firstPage = keptForNextVisit(FIRST_LIST, () => calls.listTournaments({}));
+export const $tournamentList = createFetcherStore(tournamentListKey, {
+  fetcher: (_, search) => (search === "" ? firstPage() : calls.listTournaments(paramsOf(String(search)))),
+  ...settings,
+});
+showKeptFirst(FIRST_LIST, tournamentListKey);
 
 export const $tournament = createFetcherStore(
   keyOf(apiCalls.staffTournament, { params: { id: paramOf("tournament", "id") } }),

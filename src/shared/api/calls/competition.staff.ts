@@ -190,6 +190,95 @@ export const groupResult = {
   response: "StaffGroupsResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * Corrects a played group match's result; the standings follow, and a knock-out made from them is
+ * made again while it has no result (409 once a result there would change who plays in it).
+ */
+export const correctGroupResult = {
+  method: "PUT",
+  path: "/staff/events/:id/groups/result",
+  access: "staff",
+  params: "IdParam",
+  body: "GroupCorrectionRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** Deletes a played group match's result, under the same rule for the knock-out made from the groups. */
+export const deleteGroupResult = {
+  method: "POST",
+  path: "/staff/events/:id/groups/result/delete",
+  access: "staff",
+  params: "IdParam",
+  body: "DeleteGroupResultRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, until published) the knock-out of the best of each complete group (0245). */
+export const makeKnockout = {
+  method: "POST",
+  path: "/staff/events/:id/knockout",
+  access: "staff",
+  params: "IdParam",
+  body: "MakeKnockoutRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+export const publishKnockout = {
+  method: "POST",
+  path: "/staff/events/:id/knockout/publish",
+  access: "staff",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** A knock-out match's result; its winner moves on, the final's are the event's medallists. */
+export const knockoutResult = {
+  method: "POST",
+  path: "/staff/events/:id/knockout/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawResultRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** The consolation draw of the main draw's first-match losers, and whether it can be made (0245). */
+export const staffConsolation = {
+  method: "GET",
+  path: "/staff/tournaments/:id/consolation",
+  access: "staff",
+  params: "IdParam",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
+/** Makes (or makes again, until published) the consolation draw once every first match is played. */
+export const makeConsolation = {
+  method: "POST",
+  path: "/staff/tournaments/:id/consolation",
+  access: "staff",
+  params: "IdParam",
+  body: "MakeConsolationRequest",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
+export const publishConsolation = {
+  method: "POST",
+  path: "/staff/tournaments/:id/consolation/publish",
+  access: "staff",
+  params: "IdParam",
+  body: "PublishDrawRequest",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
+export const consolationResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/consolation/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawResultRequest",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
 export const staffPlayers = {
   method: "GET",
   path: "/staff/players",

@@ -4,6 +4,17 @@
  */
 import type { CallDeclaration } from "../call-declaration";
 
+/**
+ * The events of every tournament the public site builds a page for (not cancelled, from the last
+ * `RECENT_TOURNAMENT_DAYS` days on), in tournament date order, each tournament's in its own order.
+ */
+export const publicEvents = {
+  method: "GET",
+  path: "/tournaments/events",
+  access: "anyone",
+  response: "TournamentEventsResponse",
+} as const satisfies CallDeclaration;
+
 /** A tournament's events with their places left, for the public page and the dashboard. */
 export const tournamentEvents = {
   method: "GET",

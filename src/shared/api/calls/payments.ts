@@ -46,6 +46,18 @@ export const registerTournament = {
   response: "TicketOrderResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * A spectator's ticket for the caller: a seat at the tournament, no event entered
+ * (docs/decisions/0240-spectator-tickets.md); a checkout link, or the ticket of a free tournament.
+ */
+export const buySpectatorTicket = {
+  method: "POST",
+  path: "/tournaments/:tourId/spectator",
+  access: "member",
+  params: "TourIdParam",
+  response: "TicketOrderResponse",
+} as const satisfies CallDeclaration;
+
 export const payMembership = {
   method: "POST",
   path: "/billing/pay/membership/:plan/:autoRenew",

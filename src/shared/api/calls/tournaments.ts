@@ -5,7 +5,8 @@ export const tournaments = {
   method: "GET",
   path: "/tour/admin/getTournaments",
   access: "anyone",
-  response: "TournamentsResponse",
+  query: "UpcomingTournamentsQuery",
+  response: "TournamentsPageResponse",
 } as const satisfies CallDeclaration;
 
 /**

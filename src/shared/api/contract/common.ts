@@ -377,6 +377,15 @@ export const PublicDrawMatch = z.object({
   score: z.string().nullable(),
 });
 
+/** A published knock-out played after another draw (docs/decisions/0245): its rounds and medallists. */
+export const PublicBracket = z.object({
+  rounds: z.array(z.array(PublicDrawMatch)),
+  /** The final's winner and runner-up, by public name, once the final is played. */
+  medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+});
+
+export type PublicBracket = z.infer<typeof PublicBracket>;
+
 export const PublicDraw = z.object({
   tournamentId: Id,
   tournamentName: z.string(),
@@ -385,6 +394,8 @@ export const PublicDraw = z.object({
   rounds: z.array(z.array(PublicDrawMatch)),
   /** The final's winner and runner-up, by public name, once the final is played. */
   medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
+  /** The published consolation draw of the first-match losers, if there is one. */
+  consolation: PublicBracket.nullable(),
 });
 
 export type PublicDraw = z.infer<typeof PublicDraw>;

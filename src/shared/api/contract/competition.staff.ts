@@ -226,6 +226,10 @@ export const GroupMatchView = z.object({
   b: GroupPlayer,
   score: z.string().nullable(),
   winner: z.enum(MATCH_SIDES).nullable(),
+  /** The stored result a correction or deletion starts from; null while unplayed. */
+  result: z
+    .object({ matchId: Id, outcome: z.enum(MATCH_OUTCOMES), playedOn: z.string(), version: z.number().int() })
+    .nullable(),
 });
 
 export const StaffGroup = z.object({
@@ -250,6 +254,11 @@ export const StaffGroupsResponse = z.object({
     })
     .nullable(),
   entrants: z.array(GroupPlayer),
+  /**
+   * The knock-out of the group finishers (docs/decisions/0245), once made; its players' seeds are
+   * their places in the knock-out's seeding (group winners first).
+   */
+  knockout: StaffDraw.extend({ perGroup: z.number().int() }).nullable(),
 });
 
 export type StaffGroupsResponse = z.infer<typeof StaffGroupsResponse>;
@@ -279,3 +288,49 @@ export const GroupResultRequest = z
     const check = parseScore(input.score, input.outcome, input.sideOut);
     if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
   });
+
+// PUT /staff/events/{id}/groups/result: a played group match's corrected result, with the match's version
+export const GroupCorrectionRequest = z
+  .object({
+    group: z.number().int().min(0),
+    index: z.number().int().min(0),
+    outcome: z.enum(MATCH_OUTCOMES),
+    score: z.string().max(60),
+    sideOut: z.enum(MATCH_SIDES).optional(),
+    playedOn: StaffDay,
+    version: Version,
+  })
+  .superRefine((input, ctx) => {
+    const check = parseScore(input.score, input.outcome, input.sideOut);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["score"], message: check.message });
+  });
+
+// POST /staff/events/{id}/groups/result/delete: takes a played group match's result away, with its id and version
+export const DeleteGroupResultRequest = z.object({
+  group: z.number().int().min(0),
+  index: z.number().int().min(0),
+  matchId: Id,
+  version: Version,
+});
+
+// POST /staff/events/{id}/knockout: makes the knock-out of the best one or two of each complete group;
+// making it again (until published) sends the version of the one read, null the first time
+export const MakeKnockoutRequest = z.object({
+  perGroup: z.union([z.literal(1), z.literal(2)]),
+  version: Version.nullable(),
+});
+
+// GET /staff/tournaments/{id}/consolation: the consolation draw of the main draw's first-match losers
+export const StaffConsolationResponse = z.object({
+  /** Null until it is made. */
+  draw: StaffDraw.nullable(),
+  /** Whether it can be made now, and if not why ("Every player's first match ..."). */
+  ready: z.boolean(),
+  problem: z.string().nullable(),
+});
+
+export type StaffConsolationResponse = z.infer<typeof StaffConsolationResponse>;
+
+// POST /staff/tournaments/{id}/consolation: makes (again, until published) the consolation draw;
+// null the first time, else the version read
+export const MakeConsolationRequest = z.object({ version: Version.nullable() });

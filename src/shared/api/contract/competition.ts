@@ -4,7 +4,7 @@ import { isLocalDate } from "../../domain/club-time";
 import { MATCH_OUTCOMES } from "../../domain/lists";
 import { parseScore } from "../../domain/tennis-score";
 import { Id } from "../../domain/validation";
-import { FriendlyOpponent, MemberDraw, OpenMatch, PublicDraw } from "./common";
+import { FriendlyOpponent, MemberDraw, OpenMatch, PublicBracket, PublicDraw } from "./common";
 
 export const PublicDrawsResponse = z.object({ draws: z.array(PublicDraw) });
 
@@ -58,7 +58,12 @@ export const PublicGroups = z.object({
       complete: z.boolean(),
     }),
   ),
-  /** A one-group event's first and second once every match is played. */
+  /** The published knock-out of the group finishers, if there is one (docs/decisions/0245). */
+  knockout: PublicBracket.nullable(),
+  /**
+   * The event's medallists: the knock-out's finalists once its final is played; without a
+   * knock-out, a one-group event's first and second once every match is played.
+   */
   medallists: z.object({ winner: z.string(), runnerUp: z.string() }).nullable(),
 });
 

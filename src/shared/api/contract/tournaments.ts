@@ -13,6 +13,12 @@ export type TicketKeysResponse = z.infer<typeof TicketKeysResponse>;
 // GET /tour/admin/getTournaments
 export const TournamentsResponse = z.object({ tours: z.array(Tournament) });
 
+// GET /tour/admin/getTournaments — a page of upcoming tournaments (docs/decisions/0261-tournament-pages.md)
+export const UpcomingTournamentsQuery = z.object({ after: Id.optional() });
+
+/** The soonest page, latest first as the spec's call answers; `more` when later ones remain. */
+export const TournamentsPageResponse = TournamentsResponse.extend({ more: z.boolean() });
+
 // GET /match/getUserMatches — the member's tickets
 export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
 

@@ -1,0 +1,81 @@
+/**
+ * A second visit opens from the device (docs/decisions/0255-warm-visit.md): the worker answers with
+ * the kept page and code, the kept answers of the signed-in user paint the first screen at once, and
+ * the live reads still run and replace them. Here every API answer is held back on the second
+ * visit, as a slow network holds it: the screen must be drawn without one.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { consoleListDrawn } from "../../bench/lib/first-visit";
+import { apiLogin, DEMO, signInAs } from "../support/dashboard";
+
+/** Holds every API answer back until released; returns the release. */
+async function holdApi(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/**", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+async function workerInCharge(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
+const membershipCard = (page: Page) => page.getByRole("region", { name: "Your Membership" });
+
+test("the dashboard's second visit shows the member's kept answers before any live one", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await workerInCharge(page);
+
+  const release = await holdApi(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tobi");
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect(page.getByRole("region", { name: "Your Ranking" })).toHaveAttribute("aria-busy", "false");
+  // Shown while the live reads run: not an offline answer.
+  await expect(page.getByRole("status").filter({ hasText: /^Offline, as of / })).toHaveCount(0);
+  release();
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+});
+
+test("another account signed in on the same device never sees the first one's kept answers", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await workerInCharge(page);
+
+  // A session of another account stored over the first one (as another tab's login leaves it).
+  const other = await apiLogin(request, DEMO.free);
+  await page.evaluate((payload) => localStorage.setItem("user-payload", payload), JSON.stringify(other));
+  const release = await holdApi(page);
+  await page.reload();
+  await expect(membershipCard(page)).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("main")).not.toContainText("Tobi");
+  await expect(page.getByRole("main")).not.toContainText("Premium Quarterly Plan");
+  release();
+  await expect(membershipCard(page)).toContainText("Free");
+  await expect(page.getByRole("main")).not.toContainText("Premium Quarterly Plan");
+});
+
+test("the console's second visit draws its first list before any live answer", async ({ page, request }) => {
+  await signInAs(page, request, DEMO.admin, "/staff");
+  await expect.poll(() => page.evaluate(consoleListDrawn)).toBe(true);
+  await workerInCharge(page);
+
+  const release = await holdApi(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(consoleListDrawn)).toBe(true);
+  release();
+});
