@@ -1,7 +1,7 @@
 /**
  * The doubles entries the acting player (a guardian's shown child) is asked to partner, and the
- * answer (docs/decisions/0251-doubles-partners.md). Apart from the events' stores: the Overview
- * reads the requests on every first load, and carries nothing else of events for it.
+ * answer (docs/decisions/0251-doubles-partners.md). Apart from the events' stores: Tickets
+ * reads the requests, and carries nothing else of events for it.
  */
 import { keyOf, keysOf } from "@/lib/api/call";
 import { answerPartner, getPartnerRequests } from "@/lib/api/partners";

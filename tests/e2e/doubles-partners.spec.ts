@@ -1,8 +1,9 @@
 /**
  * Doubles partners on a phone (docs/decisions/0251-doubles-partners.md): in a new doubles event of
  * the Port Harcourt Under-14 Cup, a member names her partner in the Buy Ticket dialog and reads
- * "Waiting for ... to confirm as partner" on Tickets; the partner finds the request on the Overview and confirms it; a parent
- * shows her child's dashboard with the switcher and declines for her, and that entry is withdrawn.
+ * "Waiting for ... to confirm as partner" on Tickets; the partner finds the request under Tickets
+ * and confirms it; a parent shows her child's dashboard with the switcher and declines for her, and
+ * that entry is withdrawn.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -15,7 +16,7 @@ async function axeClean(page: Page, selector: string) {
   expect((await new AxeBuilder({ page }).include(selector).analyze()).violations).toEqual([]);
 }
 
-test("a partner confirms on the overview, and a parent declines for her child, at 390 px", async ({
+test("a partner confirms under Tickets, and a parent declines for her child, at 390 px", async ({
   browser,
   page,
   request,
@@ -73,17 +74,18 @@ test("a partner confirms on the overview, and a parent declines for her child, a
   await expect(kemi.page.getByText(`Waiting for ${dayoName} to confirm as partner`)).toBeVisible();
   await attachScreenshot(kemi.page, "doubles-waiting-390");
 
-  // Dayo finds the request on his overview, with the event, who asked and the deadline.
+  // Dayo finds the request under Tickets, where his notice sends him, with the event, who asked
+  // and the deadline.
   await dayo.page.setViewportSize({ width: 390, height: 844 });
-  await dayo.page.reload();
+  await dayo.page.goto("/u/tickets");
   const requests = dayo.page.getByRole("region", { name: "Doubles partner requests" });
   await expect(requests).toContainText(`${kemiName} asks you to partner them in ${name}`);
   await expect(requests).toContainText("Answer by");
   await axeClean(dayo.page, ".dash-partners");
-  await attachScreenshot(dayo.page, "doubles-request-overview-390");
+  await attachScreenshot(dayo.page, "doubles-request-tickets-390");
   await dayo.page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(dayo.page, ".dash-partners");
-  await attachScreenshot(dayo.page, "doubles-request-overview-1280");
+  await attachScreenshot(dayo.page, "doubles-request-tickets-1280");
   await dayo.page.setViewportSize({ width: 390, height: 844 });
   await requests.getByRole("button", { name: `Confirm partnering ${kemiName}` }).click();
   await expect(requests.getByRole("status")).toHaveText(

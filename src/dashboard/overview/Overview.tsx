@@ -15,7 +15,6 @@ import { LoadingLine } from "@/ui/LoadingLine";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle, trainingPlanLabel } from "../billing/subscription";
 import { NextSessionNote } from "../sessions/NextSessionNote";
-import { PendingPartnerRequests } from "../tournaments/PendingPartnerRequests";
 import { upcomingTournaments } from "../tournaments/tournament-list";
 import { FREE_COMMUNITY_URL, PREMIUM_COMMUNITY_URL } from "./community-links";
 import { FreeSessionNote } from "./FreeSessionNote";
@@ -64,7 +63,6 @@ function PlayerOverview() {
         <Greeting fullName={(me ?? sessionUser)?.fullName} />
       )}
       <NextSessionNote />
-      <PendingPartnerRequests />
       <div className="dash-overview">
         <section className="dash-card" aria-labelledby="ranking-title" aria-busy={summaryPending}>
           <h2 id="ranking-title" className="dash-card__label">

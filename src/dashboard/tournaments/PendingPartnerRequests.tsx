@@ -1,5 +1,5 @@
 /**
- * Doubles partner requests on the Overview and Tickets: shown only while one waits (and kept, with
+ * Doubles partner requests on Tickets: shown only while one waits (and kept, with
  * the answer's sentence, once shown). Their code loads then, so no one else's first load carries it.
  */
 import { useStore } from "@nanostores/react";
