@@ -5,9 +5,10 @@
  */
 
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { StaffMatch } from "@/shared/api/console-contract";
+import type { StaffDraw, StaffMatch } from "@/shared/api/console-contract";
 import type { MatchSummary } from "@/shared/api/contract";
-import { clubInstant } from "@/shared/domain/club-time";
+import { clubInstant, clubLocal } from "@/shared/domain/club-time";
+import { bracket, medallists, roundName } from "@/shared/domain/draw";
 import type { MatchSide } from "@/shared/domain/lists";
 import { improvementText, type RatedResult } from "@/shared/domain/player-rating";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
@@ -98,19 +99,96 @@ export function ratedResult({ row, sideA, sideB }: LoadedMatch): RatedResult | n
  * who won at each place (docs/decisions/0101-draws.md).
  */
 export function drawResults(matches: readonly LoadedMatch[], tournamentId: string) {
+  return resultsByPlace(
+    matches.filter(
+      ({ row }) =>
+        row.tournamentId === tournamentId &&
+        row.drawRound !== null &&
+        row.status === "confirmed" &&
+        // Group matches and the matches of stage draws have places of their own (0237, 0245).
+        row.drawEventId === null &&
+        row.stageDrawId === null,
+    ),
+  );
+}
+
+/** A knock-out's confirmed results by place ("round:index"), and the winner at each place. */
+export function resultsByPlace(matches: readonly LoadedMatch[]) {
   const byPlace = new Map<string, LoadedMatch>();
   const winners = new Map<string, string>();
   for (const match of matches) {
-    const { row } = match;
-    if (row.tournamentId !== tournamentId || row.drawRound === null || row.status !== "confirmed") continue;
-    // Group matches and the matches of stage draws have places of their own (0237, 0245).
-    if (row.drawEventId !== null || row.stageDrawId !== null) continue;
-    const key = `${row.drawRound}:${row.drawIndex}`;
+    const key = `${match.row.drawRound}:${match.row.drawIndex}`;
     byPlace.set(key, match);
-    const id = (row.winner === "a" ? match.sideA : match.sideB)[0]?.userId;
+    const id = (match.row.winner === "a" ? match.sideA : match.sideB)[0]?.userId;
     if (id) winners.set(key, id);
   }
   return { byPlace, winners };
+}
+
+export type DrawPeople = ReadonlyMap<string, { name: string; rating: number | null }>;
+
+/** A drawn player as the console shows them: name and rating (a withdrawn one by that word) and seed. */
+function drawPlayer(people: DrawPeople, seeds: readonly string[], id: string | null) {
+  if (id === null) return null;
+  return {
+    userId: id,
+    name: people.get(id)?.name ?? "Withdrawn player",
+    rating: people.get(id)?.rating ?? null,
+    seed: seeds.indexOf(id) + 1 || null,
+  };
+}
+
+/**
+ * A single-elimination draw as the console shows it, from its stored first round and its results:
+ * the tournament's main draw (0101) and the stage draws (0245) alike.
+ */
+export function staffBracket(
+  row: {
+    tournamentId: string;
+    slots: (string | null)[];
+    seeds: string[];
+    publishedAt: Date | null;
+    version: number;
+  },
+  { byPlace, winners }: ReturnType<typeof resultsByPlace>,
+  people: DrawPeople,
+): StaffDraw {
+  const player = (id: string | null) => drawPlayer(people, row.seeds, id);
+  const size = row.slots.length;
+  const rounds = bracket(row.slots, winners);
+  const final = medallists(rounds);
+  return {
+    tournamentId: row.tournamentId,
+    published: row.publishedAt !== null,
+    rounds: rounds.map((round) =>
+      round.map((m) => {
+        const result = byPlace.get(`${m.round}:${m.index}`);
+        return {
+          round: m.round,
+          roundName: roundName(m.round, size),
+          index: m.index,
+          a: player(m.a),
+          b: player(m.b),
+          winner: m.winner,
+          playable: m.playable,
+          score: result?.row.score ?? null,
+          matchId: result?.row.id ?? null,
+          result: result?.row.outcome
+            ? {
+                outcome: result.row.outcome,
+                sideOut: sideOutOf(result.row),
+                playedOn: result.row.playedAt ? clubLocal(result.row.playedAt).date : "",
+                version: result.row.version,
+              }
+            : null,
+        };
+      }),
+    ),
+    medallists: final
+      ? { winner: player(final.winner)?.name ?? "", runnerUp: player(final.runnerUp)?.name ?? "" }
+      : null,
+    version: row.version,
+  };
 }
 
 export function presentMatch({ row, sideA, sideB }: LoadedMatch): StaffMatch {

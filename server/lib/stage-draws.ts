@@ -7,19 +7,25 @@
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import { clubLocal } from "@/shared/domain/club-time";
-import { bracket, type DrawSlot, medallists, roundName } from "@/shared/domain/draw";
+import type { DrawSlot } from "@/shared/domain/draw";
 import type { StageDrawKind } from "@/shared/domain/lists";
 import { parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import { clubMatches, clubMatchPlayers, orderOfPlay, stageDraws } from "../db/schema";
 import type { Tx } from "../payments/grants";
-import { type LoadedMatch, loadMatchesWhere, resultPlayedAt, sideOutOf } from "./competition";
+import {
+  type DrawPeople,
+  type LoadedMatch,
+  loadMatchesWhere,
+  resultPlayedAt,
+  resultsByPlace,
+  staffBracket,
+} from "./competition";
 import { httpError } from "./http-error";
 import { keepRatings } from "./ratings";
 
 export type StageRow = typeof stageDraws.$inferSelect;
-export type People = ReadonlyMap<string, { name: string; rating: number | null }>;
+export type People = DrawPeople;
 
 const which = (tournamentId: string, eventId: string | null, kind: StageDrawKind) =>
   and(
@@ -51,58 +57,7 @@ export function stageResults(db: Database | Tx, row: StageRow): Promise<LoadedMa
 
 /** A stage draw as the console shows it (the same shape as the main draw). */
 export async function presentStage(db: Database | Tx, row: StageRow, people: People): Promise<StaffDraw> {
-  const results = await stageResults(db, row);
-  const byPlace = new Map(results.map((m) => [`${m.row.drawRound}:${m.row.drawIndex}`, m]));
-  const winners = new Map<string, string>();
-  for (const [key, m] of byPlace) {
-    const id = (m.row.winner === "a" ? m.sideA : m.sideB)[0]?.userId;
-    if (id) winners.set(key, id);
-  }
-  const seedOf = (id: string) => row.seeds.indexOf(id) + 1 || null;
-  const player = (id: string | null) =>
-    id === null
-      ? null
-      : {
-          userId: id,
-          name: people.get(id)?.name ?? "Withdrawn player",
-          rating: people.get(id)?.rating ?? null,
-          seed: seedOf(id),
-        };
-  const size = row.slots.length;
-  const rounds = bracket(row.slots, winners);
-  const final = medallists(rounds);
-  return {
-    tournamentId: row.tournamentId,
-    published: row.publishedAt !== null,
-    rounds: rounds.map((round) =>
-      round.map((m) => {
-        const result = byPlace.get(`${m.round}:${m.index}`);
-        return {
-          round: m.round,
-          roundName: roundName(m.round, size),
-          index: m.index,
-          a: player(m.a),
-          b: player(m.b),
-          winner: m.winner,
-          playable: m.playable,
-          score: result?.row.score ?? null,
-          matchId: result?.row.id ?? null,
-          result: result?.row.outcome
-            ? {
-                outcome: result.row.outcome,
-                sideOut: sideOutOf(result.row),
-                playedOn: result.row.playedAt ? clubLocal(result.row.playedAt).date : "",
-                version: result.row.version,
-              }
-            : null,
-        };
-      }),
-    ),
-    medallists: final
-      ? { winner: player(final.winner)?.name ?? "", runnerUp: player(final.runnerUp)?.name ?? "" }
-      : null,
-    version: row.version,
-  };
+  return staffBracket(row, resultsByPlace(await stageResults(db, row)), people);
 }
 
 /** Whether a result has been entered in the stage draw. */

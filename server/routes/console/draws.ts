@@ -10,16 +10,7 @@ import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
-import {
-  bracket,
-  type DrawSlot,
-  drawClearing,
-  drawCorrection,
-  makeDraw,
-  medallists,
-  roundName,
-  swapSlots,
-} from "@/shared/domain/draw";
+import { type DrawSlot, drawClearing, drawCorrection, makeDraw, swapSlots } from "@/shared/domain/draw";
 import { drawPublishedNotices } from "@/shared/domain/draw-notices";
 import { parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
@@ -36,7 +27,13 @@ import {
 } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
-import { drawResults, loadMatchesWhere, resultPlayedAt, sideOutOf } from "../../lib/competition";
+import {
+  type DrawPeople,
+  drawResults,
+  loadMatchesWhere,
+  resultPlayedAt,
+  staffBracket,
+} from "../../lib/competition";
 import { ratedEntrants } from "../../lib/entrants";
 import { httpError } from "../../lib/http-error";
 import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
@@ -70,56 +67,13 @@ export async function presentDraw(db: Database | Tx, tournamentId: string) {
     db.select().from(tournamentDraws).where(eq(tournamentDraws.tournamentId, tournamentId)),
     entrantsOf(db, tournamentId),
   ]);
-  const names = new Map<string, { name: string; rating: number | null }>(entrants.map((e) => [e.userId, e]));
-  const seedOf = (id: string) => (row ? row.seeds.indexOf(id) + 1 || null : null);
-  const player = (id: string | null) =>
-    id === null
-      ? null
-      : {
-          userId: id,
-          name: names.get(id)?.name ?? "Withdrawn player",
-          rating: names.get(id)?.rating ?? null,
-          seed: seedOf(id),
-        };
-  const entrantList = entrants.map((e) => ({ ...e, seed: seedOf(e.userId) }));
+  const names: DrawPeople = new Map(entrants.map((e) => [e.userId, e]));
+  const entrantList = entrants.map((e) => ({
+    ...e,
+    seed: row ? row.seeds.indexOf(e.userId) + 1 || null : null,
+  }));
   if (!row) return { draw: null, entrants: entrantList };
-
-  const { byPlace, winners } = drawResults(matches, tournamentId);
-  const size = row.slots.length;
-  const rounds = bracket(row.slots, winners);
-  const final = medallists(rounds);
-  const draw: StaffDraw = {
-    tournamentId,
-    published: row.publishedAt !== null,
-    rounds: rounds.map((round) =>
-      round.map((m) => {
-        const result = byPlace.get(`${m.round}:${m.index}`);
-        return {
-          round: m.round,
-          roundName: roundName(m.round, size),
-          index: m.index,
-          a: player(m.a),
-          b: player(m.b),
-          winner: m.winner,
-          playable: m.playable,
-          score: result?.row.score ?? null,
-          matchId: result?.row.id ?? null,
-          result: result?.row.outcome
-            ? {
-                outcome: result.row.outcome,
-                sideOut: sideOutOf(result.row),
-                playedOn: result.row.playedAt ? clubLocal(result.row.playedAt).date : "",
-                version: result.row.version,
-              }
-            : null,
-        };
-      }),
-    ),
-    medallists: final
-      ? { winner: player(final.winner)?.name ?? "", runnerUp: player(final.runnerUp)?.name ?? "" }
-      : null,
-    version: row.version,
-  };
+  const draw = staffBracket(row, drawResults(matches, tournamentId), names);
   return { draw, entrants: entrantList };
 }
 
