@@ -16,6 +16,7 @@ import { GUARDIAN_RELATIONSHIPS } from "@/shared/domain/lists";
 import type { Database } from "../../server/db/client";
 import * as t from "../../server/db/schema";
 import { DEMO_COACHES, DEMO_TOURNAMENTS } from "../../server/db/seed/catalogue";
+import { defaultEventIdOf, demoEvents } from "../../server/db/seed/events";
 import { demoId } from "../../server/db/seed/ids";
 import { ADMIN_ID, MEMBER_ID, seedDemoData } from "../../server/db/seed/index";
 import { keepRatings } from "../../server/lib/ratings";
@@ -170,6 +171,10 @@ export async function fillClub(db: Database, now: Date, scale: ClubScale = CLUB_
     });
   }
   counts.tournaments = await insertAll(tournaments, (rows) => db.insert(t.tournaments).values(rows));
+  // Each its one event admitting whom its category admits, as a tournament staff create gets.
+  await insertAll(demoEvents(tournaments.map((x) => ({ ...x, id: x.id!, date: x.date! }))), (rows) =>
+    db.insert(t.tournamentEvents).values(rows),
+  );
   const pastTournaments = tournaments.filter((x) => x.date!.getTime() < today.getTime());
 
   // Payments: a paid ticket each (the demo member to every other tournament), the rest memberships
@@ -229,6 +234,7 @@ export async function fillClub(db: Database, now: Date, scale: ClubScale = CLUB_
         id: demoId(`scale:ticket:${tournament.id}:${userId}`),
         userId,
         tournamentId: tournament.id!,
+        eventId: defaultEventIdOf(tournament.id!),
         token: `TS-${demoId(`scale:token:${key}`).slice(0, 12).toUpperCase()}`,
         priceKobo: tournament.priceKobo!,
         transactionId,
