@@ -32,7 +32,7 @@ export const CLUB_SCALE = {
   years: 5,
 } as const;
 
-export type ClubScale = typeof CLUB_SCALE;
+export type ClubScale = Readonly<Record<keyof typeof CLUB_SCALE, number>>;
 
 /** Rows written per table, for the report. */
 export type FillCounts = Record<string, number>;

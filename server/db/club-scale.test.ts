@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as calls from "@/shared/api/calls";
 import { UserTicketsResponse } from "@/shared/api/contract";
 import { fillClub } from "../../bench/lib/club-scale";
-import { truncateAll } from "../../server/db/reset";
-import { tickets } from "../../server/db/schema";
-import { createHarness, type Harness } from "../../server/testing/harness";
+import { createHarness, type Harness } from "../testing/harness";
+import { truncateAll } from "./reset";
+import { tickets } from "./schema";
 
 const SMALL_CLUB = {
   players: 60,
