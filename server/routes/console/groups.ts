@@ -306,12 +306,8 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const at = now();
     const answer = await db.transaction(async (tx) => {
       const event = await eventOf(tx, id);
-      const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, event.tournamentId));
-      if (!tournament) throw notFound("tournament");
-      const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
-      if (notYet) throw httpError(409, notYet);
-      const problem = resultDayProblem(input.playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
-      if (problem) throw httpError(400, problem);
+      const tournament = await tournamentFor(tx, event);
+      checkResultDay(tournament, input.playedOn, at);
       const groups = await lockGroups(tx, id);
       if (!groups.publishedAt) throw httpError(409, "Publish the groups before entering their results");
       const players = groups.groups[input.group];
@@ -389,13 +385,33 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     if (problem) throw httpError(400, problem);
   }
 
-  /** A group match's stored result, locked against the version the caller read (409 when stale). */
-  async function lockGroupResult(tx: Tx, eventId: string, group: number, index: number, version: number) {
-    const result = (await groupResults(tx, eventId)).get(`${group}:${index}`);
+  /**
+   * Before a played group match's result is corrected or deleted: the event, its groups as they
+   * stand (locked), and the match's stored result, locked against the version the caller read
+   * (409 when stale). `playedOn` is the corrected day, null for a deletion.
+   */
+  async function lockPlayedGroupMatch(
+    tx: Tx,
+    eventId: string,
+    place: { group: number; index: number; version: number },
+    playedOn: string | null,
+    at: Date,
+  ) {
+    const event = await eventOf(tx, eventId);
+    checkResultDay(await tournamentFor(tx, event), playedOn, at);
+    await lockGroups(tx, eventId);
+    const current = await presentGroups(tx, event);
+    if (!current.groups?.groups[place.group]?.matches[place.index])
+      throw httpError(400, "These groups have no such match");
+    const result = (await groupResults(tx, eventId)).get(`${place.group}:${place.index}`);
     if (!result) throw httpError(409, "This match has no result yet: enter its result instead");
-    const [row] = await tx.select().from(clubMatches).where(eq(clubMatches.id, result.row.id)).for("update");
-    if (!row || row.version !== version) throw staleSave("match");
-    return row;
+    const [before] = await tx
+      .select()
+      .from(clubMatches)
+      .where(eq(clubMatches.id, result.row.id))
+      .for("update");
+    if (!before || before.version !== place.version) throw staleSave("match");
+    return { event, current, before };
   }
 
   /**
@@ -452,13 +468,7 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const event = await eventOf(tx, id);
-      checkResultDay(await tournamentFor(tx, event), input.playedOn, at);
-      await lockGroups(tx, id);
-      const current = await presentGroups(tx, event);
-      if (!current.groups?.groups[input.group]?.matches[input.index])
-        throw httpError(400, "These groups have no such match");
-      const before = await lockGroupResult(tx, id, input.group, input.index, input.version);
+      const { event, current, before } = await lockPlayedGroupMatch(tx, id, input, input.playedOn, at);
       const check = parseScore(input.score, input.outcome, input.sideOut);
       if (!check.ok) throw httpError(400, check.message);
       const [after] = await tx
@@ -496,13 +506,7 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const event = await eventOf(tx, id);
-      checkResultDay(await tournamentFor(tx, event), null, at);
-      await lockGroups(tx, id);
-      const current = await presentGroups(tx, event);
-      if (!current.groups?.groups[input.group]?.matches[input.index])
-        throw httpError(400, "These groups have no such match");
-      const before = await lockGroupResult(tx, id, input.group, input.index, input.version);
+      const { event, current, before } = await lockPlayedGroupMatch(tx, id, input, null, at);
       if (before.id !== input.matchId) throw staleSave("match");
       // Its players go with it (cascade); the ratings from its day on are replayed without it.
       await tx.delete(clubMatches).where(eq(clubMatches.id, before.id));
