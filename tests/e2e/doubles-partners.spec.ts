@@ -1,16 +1,16 @@
 /**
  * Doubles partners on a phone (docs/decisions/0251-doubles-partners.md): in a new doubles event of
- * the Port Harcourt Under-14 Cup, a member names her partner in the Buy Ticket dialog and reads
- * "Waiting for ... to confirm as partner" on Tickets; the partner finds the request under Tickets
- * and confirms it; a parent shows her child's dashboard with the switcher and declines for her, and
- * that entry is withdrawn.
+ * a junior tournament of its own (other journeys move the demo cup to today), a member names her
+ * partner in the Buy Ticket dialog and reads "Waiting for ... to confirm as partner" on Tickets;
+ * the partner finds the request under Tickets and confirms it; a parent shows her child's
+ * dashboard with the switcher and declines for her, and that entry is withdrawn.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { createTournament } from "@/shared/api/all-calls";
+import { apiPath } from "../support/api-path";
 import { apiLogin, DEMO, freshMemberPage, signInAs } from "../support/dashboard";
 import { attachScreenshot } from "../support/screenshots";
-
-const CUP = "Port Harcourt Under-14 Cup";
 
 async function axeClean(page: Page, selector: string) {
   expect((await new AxeBuilder({ page }).include(selector).analyze()).violations).toEqual([]);
@@ -25,8 +25,24 @@ test("a partner confirms under Tickets, and a parent declines for her child, at 
   await page.setViewportSize({ width: 390, height: 844 });
   const { auth } = await apiLogin(request, DEMO.staff);
   const staff = { Authorization: `Bearer ${auth.token}` };
-  const { tours } = await (await request.get("/api/tour/admin/getTournaments")).json();
-  const cup = tours.find((t: { name: string }) => t.name === CUP);
+  // Weeks ahead, so the journey holds whatever day other journeys give the demo cup.
+  const cupName = `Doubles Cup ${Date.now().toString(36)}`;
+  const cupDay = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+  const made = await request.post(apiPath(createTournament), {
+    headers: staff,
+    data: {
+      name: cupName,
+      category: "juniors",
+      localDate: cupDay,
+      localTime: "10:00",
+      location: "Port Harcourt Club, GRA",
+      price: 0,
+      capacity: null,
+      image: "/images/hero-tournaments.svg",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { tournament: cup } = await made.json();
   const name = `Open Doubles ${Date.now().toString(36)}`;
   const created = await request.post(`/api/staff/tournaments/${cup._id}/events`, {
     headers: staff,
@@ -36,7 +52,7 @@ test("a partner confirms under Tickets, and a parent declines for her child, at 
       kind: "doubles",
       underAge: null,
       minAge: null,
-      ageCutoff: cup.date.slice(0, 10),
+      ageCutoff: cupDay,
       levels: [],
       capacity: 8,
       fee: 0,
@@ -59,7 +75,7 @@ test("a partner confirms under Tickets, and a parent declines for her child, at 
   const dayoName = dayo.session.user.fullName;
   const kemiName = kemi.session.user.fullName;
   await kemi.page.setViewportSize({ width: 390, height: 844 });
-  const card = kemi.page.getByRole("listitem").filter({ hasText: CUP }).first();
+  const card = kemi.page.getByRole("listitem").filter({ hasText: cupName }).first();
   await card.getByRole("button", { name: "Buy Ticket" }).click();
   const buy = kemi.page.getByRole("dialog", { name: "Buy Ticket" });
   await buy.getByRole("radio", { name: new RegExp(`^${name}`) }).check();
