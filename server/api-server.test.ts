@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -13,6 +14,17 @@ import { startApiServer } from "./api-server";
 import { backupCommand } from "./db/backup/commands";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { sandboxSecretKey } from "./payments/settings";
+
+/** A GET with exactly the headers given (fetch would add Accept-Encoding and decompress). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
 
 describe("the API alone", () => {
   const saved = { ...process.env };
@@ -47,6 +59,15 @@ describe("the API alone", () => {
       const page = await fetch(`${api.url}${checkoutPath}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Pay");
+
+      // Answers are compressed for a client that accepts it, and untouched for one that does not.
+      const gzipped = await rawGet(`${api.url}/ready`, { "accept-encoding": "gzip" });
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(JSON.parse(gunzipSync(gzipped.body).toString("utf8"))).toEqual({ status: "ready" });
+      const plain = await rawGet(`${api.url}/ready`, {});
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(plain.body.toString("utf8"))).toEqual({ status: "ready" });
+      for (const answer of [gzipped, plain]) expect(answer.headers.vary).toMatch(/Accept-Encoding/);
     } finally {
       await api.close();
     }

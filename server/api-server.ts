@@ -8,11 +8,11 @@
  */
 import type { ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
 import { listen, listeningPort } from "./http-server";
 import { housekeepingLock, startRenewalTimer } from "./jobs/renewal-timer";
+import { compression } from "./lib/compression";
 import { demoHostsOnly } from "./lib/demo-guards";
 import { createErrorReporter } from "./lib/error-reporter";
 import { log } from "./lib/log";
@@ -91,7 +91,7 @@ async function serveApi(config: AppConfig, services: Services): Promise<RunningA
   if (config.demoMode) app.use(demoHostsOnly(config.publicSiteUrl));
   app.use(closeWhileDraining(state));
   // JSON and text only: images are compressed already (hono's compress skips their types).
-  app.use(compress());
+  app.use(compression());
   app.get("/ready", async (c) => {
     const notReady = state.reason();
     if (notReady) return c.json({ message: notReady }, 503);

@@ -277,5 +277,24 @@ describe("CORS", () => {
     expect(site.headers.get("access-control-allow-origin")).toBe(h.config.publicSiteUrl);
     const other = await preflight("https://evil.example");
     expect(other.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
+    expect(site.status).toBe(204);
+    expect(site.headers.get("access-control-allow-methods")).toBe("GET,POST,PUT,DELETE");
+    expect(site.headers.get("access-control-allow-headers")).toBe("Authorization,Content-Type,X-Player");
+    expect(site.headers.get("access-control-max-age")).toBe("600");
+  });
+
+  it("names the allowed site on a read's answer, exposes the request id and varies by origin", async () => {
+    const read = (origin?: string) =>
+      h.app.request("/plan/training-packages", { headers: origin ? { origin } : {} });
+    const site = await read(h.config.publicSiteUrl);
+    expect(site.status).toBe(200);
+    expect(site.headers.get("access-control-allow-origin")).toBe(h.config.publicSiteUrl);
+    expect(site.headers.get("access-control-expose-headers")).toBe("x-request-id,retry-after");
+    expect(site.headers.get("x-request-id")).toMatch(/^[0-9a-f]{24}$/);
+    for (const answer of [site, await read("https://evil.example"), await read()]) {
+      expect(answer.headers.get("vary")).toMatch(/\bOrigin\b/);
+    }
+    expect((await read("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+    expect((await read()).headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -5,7 +5,6 @@
 import { setTimeout } from "node:timers/promises";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppConfig } from "./config";
 import { type DatabaseAvailability, isDatabaseUnavailable } from "./db/availability";
@@ -15,6 +14,7 @@ import type { AppEnv, RouteDeps } from "./lib/app-env";
 import { requireUser } from "./lib/auth";
 import { catalogueCache } from "./lib/catalogue-cache";
 import { clientIp } from "./lib/client-ip";
+import { cors } from "./lib/cors";
 import { type ErrorReporter, noErrorReporter } from "./lib/error-reporter";
 import { isDataException } from "./lib/http-error";
 import { newId } from "./lib/ids";
@@ -144,10 +144,12 @@ export function createApp({
     const given = c.req.header("x-request-id");
     const requestId = given && REQUEST_ID.test(given) ? given : newId();
     c.set("requestId", requestId);
+    // Set before the answer is made, never on the finished answer (see server/lib/cors.ts).
+    c.header("x-request-id", requestId);
     const started = performance.now();
     await withRequestId(requestId, async () => {
       await next();
-      c.header("x-request-id", requestId);
+      if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", requestId);
       const seconds = (performance.now() - started) / 1000;
       const route = routeOf(c);
       const { status } = c.res;
@@ -186,7 +188,7 @@ export function createApp({
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
   app.use(
     cors({
-      origin: [config.publicSiteUrl, ...config.corsOrigins],
+      origins: [config.publicSiteUrl, ...config.corsOrigins],
       allowHeaders: ["Authorization", "Content-Type", "X-Player"],
       allowMethods: ["GET", "POST", "PUT", "DELETE"],
       exposeHeaders: ["x-request-id", "retry-after"],
@@ -205,11 +207,18 @@ export function createApp({
   // Image uploads carry up to 10 MB under a limit of their own: mounted before the app-wide limit,
   // their handler answers first and the 100 KB limit below never runs for them.
   app.route("/", mediaRoutes(deps));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "The request body is too large (100 KB at most)" }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: "The request body is too large (100 KB at most)" }, 413),
+  });
+  // A read (GET or HEAD) that declares no body has none (HTTP/1.1): the limit is not asked, since
+  // asking for the body makes Node build a whole web Request for every read.
+  app.use((c, next) =>
+    (c.req.method === "GET" || c.req.method === "HEAD") &&
+    c.req.header("content-length") === undefined &&
+    c.req.header("transfer-encoding") === undefined
+      ? next()
+      : limitBody(c, next),
   );
 
   const paymentProvider = payments ?? createPayments({ db, config, now });

@@ -65,9 +65,17 @@ export function purposeKey(secret: string, purpose: SecretPurpose): Buffer {
   return key;
 }
 
+/** Key ids by secret: asked on every signed-in request, computed once. */
+const keyIds = new Map<string, string>();
+
 /** The public id of a secret: 12 characters of a hash, telling which secret signed, not the secret. */
 export function keyId(secret: string): string {
-  return createHash("sha256").update(`club-key-id\0${secret}`).digest("base64url").slice(0, 12);
+  let id = keyIds.get(secret);
+  if (!id) {
+    id = createHash("sha256").update(`club-key-id\0${secret}`).digest("base64url").slice(0, 12);
+    keyIds.set(secret, id);
+  }
+  return id;
 }
 
 /** The key new material of `purpose` is signed with, and its id. */

@@ -6,7 +6,7 @@
  * A token without a `kid` was signed with the raw secret, before keys were derived: still accepted
  * when it verifies with the current or a previous secret.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Keyring, keyFor, legacySecrets, signingKey } from "./secrets";
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -25,7 +25,19 @@ export interface TokenClaims extends TokenSubject {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const mac = (key: Buffer | string, input: string) => createHmac("sha256", key).update(input).digest();
+/** Keys imported for HMAC once, not on every request (the derived keys are kept, so kept by them). */
+const importedKeys = new WeakMap<Buffer, KeyObject>();
+function imported(key: Buffer | string): KeyObject | string {
+  if (typeof key === "string") return key;
+  let object = importedKeys.get(key);
+  if (!object) {
+    object = createSecretKey(key);
+    importedKeys.set(key, object);
+  }
+  return object;
+}
+const mac = (key: Buffer | string, input: string) =>
+  createHmac("sha256", imported(key)).update(input).digest();
 
 export function signToken(user: TokenSubject, secrets: string | Keyring, now: Date): Promise<string> {
   const { kid, key } = signingKey(secrets, "session");

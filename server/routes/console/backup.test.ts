@@ -42,10 +42,19 @@ describe("the backup download", () => {
     await h.reset();
     const token = await h.signIn("admin");
     const response = await h.app.request(pathOf(staffBackup), {
-      headers: { authorization: `Bearer ${token}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        origin: h.config.publicSiteUrl,
+        "x-request-id": "backup-1",
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
+    // A download made as a Response of its own still carries the headers every answer carries.
+    expect(response.headers.get("x-request-id")).toBe("backup-1");
+    expect(response.headers.get("access-control-allow-origin")).toBe(h.config.publicSiteUrl);
+    expect(response.headers.get("vary")).toMatch(/Origin/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-disposition")).toMatch(
       /attachment; filename="club-backup-.*\.jsonl\.gz"/,
     );

@@ -26,8 +26,8 @@ export interface ClubLocal {
 
 /** The Lagos calendar date and clock time of an instant. */
 export function clubLocal(instant: Date): ClubLocal {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    partsFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
+  const parts = partsFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     date: `${part("year")}-${part("month")}-${part("day")}`,
     time: `${part("hour")}:${part("minute")}`,
