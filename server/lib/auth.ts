@@ -5,6 +5,7 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import { type AccountRow, revokedTokens, users } from "../db/schema";
 import type { AppEnv } from "./app-env";
 import { httpError } from "./http-error";
@@ -48,8 +49,8 @@ export async function sessionForToken(
  * The token's user unless the token was logged out: asked on every signed-in call, so prepared
  * once per database (PostgreSQL plans it once per connection, not per request).
  */
-function prepareTokenUser(db: Database) {
-  return db
+const tokenUserQuery = preparedPer((db) =>
+  db
     .select()
     .from(users)
     .where(
@@ -64,19 +65,8 @@ function prepareTokenUser(db: Database) {
       ),
     )
     .limit(1)
-    .prepare("token_user");
-}
-
-const tokenUserQueries = new WeakMap<Database, ReturnType<typeof prepareTokenUser>>();
-
-function tokenUserQuery(db: Database) {
-  let query = tokenUserQueries.get(db);
-  if (!query) {
-    query = prepareTokenUser(db);
-    tokenUserQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare("token_user"),
+);
 
 /** The user a token belongs to, or null when it is forged, expired, revoked or its user is gone. */
 export async function userForToken(

@@ -101,16 +101,6 @@ export async function presentFamilyPlayers(
   });
 }
 
-/** Whether the account actively guards at least one junior (the dashboard's player switcher shows). */
-export async function guardsAJunior(db: Reader, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: guardianships.playerId })
-    .from(guardianships)
-    .where(and(eq(guardianships.guardianId, accountId), eq(guardianships.status, "active")))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The caller and the juniors they actively guard, the caller first, then by birth date. */
 export async function familyOf(db: Reader, caller: AccountRow): Promise<UserRow[]> {
   const rows = await db

@@ -1,13 +1,16 @@
 /** A member's paid plans and coach, as `/me`, `/billing/pay/info` and `/billing/pay/me` report them. */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BillingData, CoachInfo } from "@/shared/api/contract";
 import type { Database } from "../db/client";
-import { coachAssignments, memberships, trainingSubscriptions, users } from "../db/schema";
+import { preparedPer } from "../db/prepared";
+import { coachAssignments, guardianships, memberships, trainingSubscriptions, users } from "../db/schema";
 import { membershipStatus, type Period, trainingStatus } from "./billing-status";
 import { assignmentOf, assignmentStatusAt } from "./coach-assignments";
 
 export interface MemberState extends BillingData {
   coachInfo: CoachInfo;
+  /** Whether the member actively guards a junior (a parent's dashboard shows the switcher). */
+  guardian: boolean;
 }
 
 function period(plan: string | null | undefined, endsAt: Date | null | undefined): Period | undefined {
@@ -16,10 +19,11 @@ function period(plan: string | null | undefined, endsAt: Date | null | undefined
 
 /**
  * Membership, training and coach in one round trip: each table holds at most one row per member
- * (primary key or unique index on user_id), so the left joins give at most one row.
+ * (primary key or unique index on user_id), so the left joins give at most one row. Whether they
+ * actively guard a junior comes in the same row. Prepared: `/me` asks it on every dashboard visit.
  */
-export async function memberState(db: Database, userId: string, now: Date): Promise<MemberState> {
-  const [row] = await db
+const memberStateQuery = preparedPer((db) =>
+  db
     .select({
       membershipPlan: memberships.plan,
       membershipEndsAt: memberships.endsAt,
@@ -28,13 +32,22 @@ export async function memberState(db: Database, userId: string, now: Date): Prom
       coachStatus: coachAssignments.status,
       coachId: coachAssignments.coachId,
       coachEndsAt: coachAssignments.endsAt,
+      guardian: sql<boolean>`exists(${db
+        .select({ id: guardianships.playerId })
+        .from(guardianships)
+        .where(and(eq(guardianships.guardianId, users.id), eq(guardianships.status, "active")))})`,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
     .leftJoin(coachAssignments, eq(coachAssignments.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("member_state"),
+);
+
+export async function memberState(db: Database, userId: string, now: Date): Promise<MemberState> {
+  const [row] = await memberStateQuery(db).execute({ userId });
   return {
     membership: membershipStatus(period(row?.membershipPlan, row?.membershipEndsAt), now),
     training: trainingStatus(period(row?.trainingPlan, row?.trainingEndsAt), now),
@@ -52,6 +65,7 @@ export async function memberState(db: Database, userId: string, now: Date): Prom
             coachId: row.coachId,
           }
         : { status: "None", coachId: null },
+    guardian: row?.guardian === true,
   };
 }
 

@@ -9,7 +9,6 @@ import { mailOutbox, revokedTokens, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { hasLogin, userForToken } from "../lib/auth";
 import { erasePlayer, juniorsOnlyGuardedBy } from "../lib/erase-player";
-import { guardsAJunior } from "../lib/families";
 import { httpError, uniqueViolation } from "../lib/http-error";
 import { linkedCoachOf } from "../lib/linked-coach";
 import { errorSummary } from "../lib/loggable-error";
@@ -130,10 +129,9 @@ export function userRoutes(deps: RouteDeps) {
   route(app, calls.me, async (c) => {
     const user = c.get("user");
     const at = now();
-    const [{ membership, training, coachInfo }, linkedCoach, guardian] = await Promise.all([
+    const [{ membership, training, coachInfo, guardian }, linkedCoach] = await Promise.all([
       memberState(db, user.id, at),
       user.role === "coach" ? linkedCoachOf(db, user.id) : null,
-      guardsAJunior(db, user.id),
     ]);
     return c.json({
       userData: {
