@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MessageKind } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import { mailOutbox, notifications, users } from "../db/schema";
 import { deliverMail, type OutboxDeps, queueMail } from "../mail/mail-outbox";
 import { notificationMail } from "../mail/templates";
@@ -137,10 +138,16 @@ export async function mailPendingNotices(
 }
 
 /** A member's unread notifications. */
-export async function unreadCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+/** Asked by every dashboard page (the bell), so prepared once per database. */
+const unreadQuery = preparedPer((db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), sql`${notifications.readAt} is null`));
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), sql`${notifications.readAt} is null`))
+    .prepare("unread_notifications"),
+);
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadQuery(db).execute({ userId });
   return Number(row?.n ?? 0);
 }

@@ -3,12 +3,24 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BillingData, CoachInfo } from "@/shared/api/contract";
 import type { Database } from "../db/client";
 import { preparedPer } from "../db/prepared";
-import { coachAssignments, guardianships, memberships, trainingSubscriptions, users } from "../db/schema";
+import {
+  cardAuthorizations,
+  coachAssignments,
+  coaches,
+  guardianships,
+  memberships,
+  trainingSubscriptions,
+  users,
+} from "../db/schema";
 import { membershipStatus, type Period, trainingStatus } from "./billing-status";
 import { assignmentOf, assignmentStatusAt } from "./coach-assignments";
 
 export interface MemberState extends BillingData {
   coachInfo: CoachInfo;
+  /** The assigned coach's name, whatever the assignment's status. */
+  coachName: string | null;
+  /** Whether a card is saved for renewals. */
+  savedCard: boolean;
   /** Whether the member actively guards a junior (a parent's dashboard shows the switcher). */
   guardian: boolean;
 }
@@ -20,7 +32,7 @@ function period(plan: string | null | undefined, endsAt: Date | null | undefined
 /**
  * Membership, training and coach in one round trip: each table holds at most one row per member
  * (primary key or unique index on user_id), so the left joins give at most one row. Whether they
- * actively guard a junior comes in the same row. Prepared: `/me` asks it on every dashboard visit.
+ * actively guard a junior, whether a card is saved and the coach's name come in the same row. Prepared: `/me` asks it on every dashboard visit.
  */
 const memberStateQuery = preparedPer((db) =>
   db
@@ -32,6 +44,11 @@ const memberStateQuery = preparedPer((db) =>
       coachStatus: coachAssignments.status,
       coachId: coachAssignments.coachId,
       coachEndsAt: coachAssignments.endsAt,
+      coachName: coaches.coachName,
+      savedCard: sql<boolean>`exists(${db
+        .select({ id: cardAuthorizations.userId })
+        .from(cardAuthorizations)
+        .where(eq(cardAuthorizations.userId, users.id))})`,
       guardian: sql<boolean>`exists(${db
         .select({ id: guardianships.playerId })
         .from(guardianships)
@@ -41,6 +58,7 @@ const memberStateQuery = preparedPer((db) =>
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
     .leftJoin(coachAssignments, eq(coachAssignments.userId, users.id))
+    .leftJoin(coaches, eq(coaches.id, coachAssignments.coachId))
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
     .prepare("member_state"),
@@ -65,6 +83,8 @@ export async function memberState(db: Database, userId: string, now: Date): Prom
             coachId: row.coachId,
           }
         : { status: "None", coachId: null },
+    coachName: row?.coachName ?? null,
+    savedCard: row?.savedCard === true,
     guardian: row?.guardian === true,
   };
 }

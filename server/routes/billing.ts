@@ -3,10 +3,9 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
-import { cardAuthorizations, coaches, users } from "../db/schema";
+import { users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { assignmentOf, assignmentStatusAt } from "../lib/coach-assignments";
-import { billingData } from "../lib/member-state";
+import { billingData, memberState } from "../lib/member-state";
 
 export function billingRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -16,38 +15,18 @@ export function billingRoutes({ db, now, route }: RouteDeps) {
   });
 
   route(app, calls.playerTraining, async (c) => {
-    const player = c.get("player");
-    const at = now();
-    const [{ training }, current] = await Promise.all([
-      billingData(db, player.id, at),
-      assignmentOf(db, player.id),
-    ]);
-    const status =
-      current && assignmentStatusAt({ ...current.assignment, trainingEndsAt: current.trainingEndsAt }, at);
-    const [coach] =
-      current && status !== "Ended"
-        ? await db
-            .select({ coachName: coaches.coachName })
-            .from(coaches)
-            .where(eq(coaches.id, current.assignment.coachId))
-        : [];
+    const { training, coachInfo, coachName } = await memberState(db, c.get("player").id, now());
+    const { status } = coachInfo;
     return c.json({
       training,
-      coach: coach && status && status !== "Ended" ? { status, coachName: coach.coachName } : null,
+      coach: status !== "None" && status !== "Ended" && coachName !== null ? { status, coachName } : null,
     });
   });
 
   route(app, calls.billingMe, async (c) => {
     const user = c.get("user");
-    const [billing, [card]] = await Promise.all([
-      billingData(db, user.id, now()),
-      db
-        .select({ userId: cardAuthorizations.userId })
-        .from(cardAuthorizations)
-        .where(eq(cardAuthorizations.userId, user.id))
-        .limit(1),
-    ]);
-    return c.json({ ...billing, autoRenew: user.autoRenew, hasSavedCard: card !== undefined });
+    const { membership, training, savedCard } = await memberState(db, user.id, now());
+    return c.json({ membership, training, autoRenew: user.autoRenew, hasSavedCard: savedCard });
   });
 
   // docs/decisions/0011-auto-renew.md: a stored flag; renewals charge the saved card when the

@@ -3,9 +3,11 @@
  * them read, and whether a mail copy of each is wanted.
  */
 
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
+import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import { notifications, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
@@ -13,6 +15,27 @@ import { unreadCount } from "../lib/member-notices";
 
 /** Notifications per page: a busy member has a thousand, the screen shows the newest. */
 export const NOTIFICATIONS_PAGE = 50;
+
+/** A page of a player's notices, newest first, one more than a page to tell whether more are older. */
+function pageQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE + 1);
+}
+
+/** The newest page: every Notifications visit asks it, so it is prepared once per database. */
+const firstPage = preparedPer((db) =>
+  pageQuery(db, eq(notifications.userId, sql.placeholder("playerId"))).prepare("notifications_first_page"),
+);
 
 export function notificationRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -27,23 +50,17 @@ export function notificationRoutes({ db, now, route }: RouteDeps) {
         .where(and(eq(notifications.id, before), eq(notifications.userId, playerId)));
       if (!from) throw httpError(404, "That notification was not found");
     }
-    // Compared in the database: its timestamps are finer than a JavaScript date.
-    const older =
+    const rows =
       before === undefined
-        ? undefined
-        : sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before})`;
-    const rows = await db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .where(and(eq(notifications.userId, playerId), older))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_PAGE + 1);
+        ? await firstPage(db).execute({ playerId })
+        : await pageQuery(
+            db,
+            and(
+              eq(notifications.userId, playerId),
+              // Compared in the database: its timestamps are finer than a JavaScript date.
+              sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before})`,
+            ),
+          );
     return c.json({
       notifications: rows
         .slice(0, NOTIFICATIONS_PAGE)

@@ -8,6 +8,7 @@ import {
   MatchSummaryResponse,
   NotificationsResponse,
   PlansResponse,
+  PlayerTrainingResponse,
   TournamentsResponse,
   TrainingPackagesResponse,
   TransactionsResponse,
@@ -17,7 +18,8 @@ import {
 import { paymentDisputes, refunds, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS, MEMBER_COACH, PENDING_COACH } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
-import { createHarness, type Harness } from "../testing/harness";
+import { YOUNGEST_COACH, YOUNGEST_ID } from "../db/seed/families";
+import { createHarness, type DemoAccount, type Harness } from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -365,6 +367,27 @@ describe("billing", () => {
     );
     expect(freeInfo.data.membership.plan).toBe("none");
     expect(freeInfo.data.training.plan).toBe("none");
+  });
+
+  it("answers the acting player's training and coach on /me/training, none once the training ends", async () => {
+    const training = async (account: DemoAccount, headers?: Record<string, string>) =>
+      PlayerTrainingResponse.parse(
+        (await h.call("/me/training", { token: await h.signIn(account), headers })).body,
+      );
+    expect(await training("member")).toMatchObject({
+      training: { plan: "standard", status: "Paid" },
+      coach: { status: "Assigned", coachName: MEMBER_COACH },
+    });
+    expect((await training("pending")).coach).toEqual({ status: "Pending", coachName: PENDING_COACH });
+    expect(await training("free")).toMatchObject({ training: { plan: "none" }, coach: null });
+    // A parent showing her youngest's dashboard sees the child's coach, not her own (none).
+    expect((await training("parent")).coach).toBeNull();
+    expect((await training("parent", { "X-Player": YOUNGEST_ID })).coach).toEqual({
+      status: "Assigned",
+      coachName: YOUNGEST_COACH,
+    });
+    h.setNow(new Date("2031-01-01T00:00:00Z"));
+    expect((await training("member")).coach).toBeNull();
   });
 
   it("adds auto-renew and the saved card on /billing/pay/me", async () => {

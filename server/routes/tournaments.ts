@@ -1,6 +1,6 @@
 /** Tournaments anyone can see. */
 
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
@@ -11,7 +11,16 @@ import { type PublicNaming, publicPlayerName } from "@/shared/domain/public-play
 import { ageGroup } from "@/shared/domain/ranking";
 import { RECENT_TOURNAMENT_DAYS } from "@/shared/domain/tournament-entries";
 import type { Database } from "../db/client";
-import { eventDraws, orderOfPlay, tournamentDraws, tournamentEvents, tournaments, users } from "../db/schema";
+import { preparedPer } from "../db/prepared";
+import {
+  eventDraws,
+  orderOfPlay,
+  tickets,
+  tournamentDraws,
+  tournamentEvents,
+  tournaments,
+  users,
+} from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { startOfClubDay } from "../lib/club-day";
 import { httpError } from "../lib/http-error";
@@ -25,6 +34,30 @@ import { drawMatchesToPlan } from "./console/order-of-play";
 
 /** Upcoming tournaments a page of the public list holds. */
 export const TOURNAMENTS_PAGE = 50;
+
+/**
+ * A page of upcoming tournaments in date order with the tickets each has sold (a ticket voided by a
+ * refund frees its seat), one more than a page to tell whether more follow: one statement.
+ */
+function upcomingPage(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      tournament: tournaments,
+      sold: sql<number>`(${db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(eq(tickets.tournamentId, tournaments.id), isNull(tickets.voidedAt)))})`.mapWith(Number),
+    })
+    .from(tournaments)
+    .where(where)
+    .orderBy(asc(tournaments.date), asc(tournaments.id))
+    .limit(TOURNAMENTS_PAGE + 1);
+}
+
+/** The first page: every tournaments list asks it, so it is prepared once per database. */
+const firstUpcomingPage = preparedPer((db) =>
+  upcomingPage(db, gte(tournaments.date, sql.placeholder("from"))).prepare("upcoming_tournaments"),
+);
 
 export function tournamentRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -47,23 +80,19 @@ export function tournamentRoutes({ db, now, route }: RouteDeps) {
         .where(and(eq(tournaments.id, after), upcoming));
       if (!from) throw httpError(404, "That tournament is not an upcoming one");
     }
-    const later =
+    const rows =
       after === undefined
-        ? undefined
-        : sql`(${tournaments.date}, ${tournaments.id}) > (select t.date, t.id from ${tournaments} t where t.id = ${after})`;
-    const rows = await db
-      .select()
-      .from(tournaments)
-      .where(and(upcoming, later))
-      .orderBy(asc(tournaments.date), asc(tournaments.id))
-      .limit(TOURNAMENTS_PAGE + 1);
+        ? await firstUpcomingPage(db).execute({ from: startOfClubDay(now()).toISOString() })
+        : await upcomingPage(
+            db,
+            and(
+              upcoming,
+              sql`(${tournaments.date}, ${tournaments.id}) > (select t.date, t.id from ${tournaments} t where t.id = ${after})`,
+            ),
+          );
     const page = rows.slice(0, TOURNAMENTS_PAGE).reverse();
-    const sold = await ticketsSold(
-      db,
-      page.map((r) => r.id),
-    );
     return c.json({
-      tours: page.map((row) => presentTournament(row, sold.get(row.id) ?? 0)),
+      tours: page.map(({ tournament, sold }) => presentTournament(tournament, sold)),
       more: rows.length > TOURNAMENTS_PAGE,
     });
   });
