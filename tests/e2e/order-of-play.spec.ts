@@ -93,6 +93,12 @@ test("staff plan the round-robin event's matches on courts, publish the order of
   await expect(groups.getByRole("table", { name: "Group A" })).toBeVisible();
   await expect(groups).toContainText("Tolu B.");
   await noAxeViolations(page);
+  // On a phone the group's table fits or scrolls inside its own box; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(groups.getByRole("table", { name: "Group A" })).toBeVisible();
+  await noAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await screenshots(page, "order-of-play-public");
 
   // The tournament starts today (Lagos): the group's results, a correction, the knock-out after it.

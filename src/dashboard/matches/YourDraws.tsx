@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import type { MemberDraw } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import { drawPlaceLabel } from "@/shared/domain/draw";
+import { stopAfter } from "@/shared/domain/public-player-name";
 import { $myDraws } from "@/stores/member-draws";
 
 type Place = MemberDraw["rounds"][number][number]["a"];
@@ -31,7 +32,8 @@ function DrawCard({ draw }: { draw: MemberDraw }) {
       <h3 id={titleId}>{draw.tournamentName}</h3>
       <p className="dash-draw__meta">
         {formatDateNG(draw.date)}
-        {draw.medallists && ` · Winner: ${draw.medallists.winner}. Runner-up: ${draw.medallists.runnerUp}.`}
+        {draw.medallists &&
+          ` · Winner: ${draw.medallists.winner}${stopAfter(draw.medallists.winner)} Runner-up: ${draw.medallists.runnerUp}${stopAfter(draw.medallists.runnerUp)}`}
       </p>
       <div className="dash-draw__rounds">
         {draw.rounds.map((round, r) => (

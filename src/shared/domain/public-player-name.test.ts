@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPlayerName } from "./public-player-name";
+import { publicPlayerName, stopAfter } from "./public-player-name";
 
 describe("publicPlayerName", () => {
   it("shows an adult by full name by default", () => {
@@ -19,5 +19,13 @@ describe("publicPlayerName", () => {
     expect(publicPlayerName("Emeka Nwosu", null)).toBe("Emeka N.");
     expect(publicPlayerName(undefined, null)).toBe("Anonymous User");
     expect(publicPlayerName("  ", { group: "adult", ladderFullName: true })).toBe("Anonymous User");
+  });
+});
+
+describe("stopAfter", () => {
+  it("ends a sentence on a name once, whether or not the name ends with its initial's stop", () => {
+    const sentence = (name: string) => `Champion: ${name}${stopAfter(name)}`;
+    expect(sentence("Tolu B.")).toBe("Champion: Tolu B.");
+    expect(sentence("Kelechi Nwosu")).toBe("Champion: Kelechi Nwosu.");
   });
 });

@@ -19,3 +19,11 @@ export function publicPlayerName(fullName: string | null | undefined, naming: Pu
   if (full && naming?.group === "adult" && naming.ladderFullName) return full;
   return publicReviewerName(fullName);
 }
+
+/**
+ * The full stop a sentence ending on `name` takes: none when the name ends with its initial's own
+ * ("Champion: Tolu B. Runner-up: Kelechi N."), else one.
+ */
+export function stopAfter(name: string): "" | "." {
+  return name.endsWith(".") ? "" : ".";
+}
