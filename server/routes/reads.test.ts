@@ -370,7 +370,7 @@ describe("billing", () => {
   });
 
   it("answers the acting player's training and coach on /me/training, none once the training ends", async () => {
-    const training = async (account: DemoAccount, headers?: Record<string, string>) =>
+    const training = async (account: DemoAccount, headers: Record<string, string> = {}) =>
       PlayerTrainingResponse.parse(
         (await h.call("/me/training", { token: await h.signIn(account), headers })).body,
       );
