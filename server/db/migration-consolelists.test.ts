@@ -91,22 +91,22 @@ async function keepsEveryPayment(db: Sql) {
   expect(await db.query("select count(*)::int as n from refunds")).toEqual([{ n: 2 }]);
   const totals = () =>
     db.query(
-      `select to_char(day, 'YYYY-MM-DD') as day, kind, paid_kobo::int as paid, paid_count as n, refunded_kobo::int as refunded
-       from payment_day_totals where paid_kobo <> 0 or paid_count <> 0 or refunded_kobo <> 0 order by day, kind`,
+      `select to_char(day, 'YYYY-MM-DD') as day, kind, paid_kobo::int as paid, paid_count as n, refunded_kobo::int as refunded, payments
+       from payment_day_totals where paid_kobo <> 0 or paid_count <> 0 or refunded_kobo <> 0 or payments <> 0 order by day, kind`,
     );
   expect(await totals()).toEqual([
-    { day: "2026-11-20", kind: "membership", paid: 1500000, n: 1, refunded: 0 },
-    { day: "2026-11-20", kind: "ticket", paid: 400000, n: 1, refunded: 0 },
-    { day: "2026-11-21", kind: "membership", paid: 1500000, n: 1, refunded: 0 },
-    { day: "2026-11-22", kind: "membership", paid: 0, n: 0, refunded: 500000 },
+    { day: "2026-11-20", kind: "membership", paid: 1500000, n: 1, refunded: 0, payments: 1 },
+    { day: "2026-11-20", kind: "ticket", paid: 400000, n: 1, refunded: 0, payments: 2 },
+    { day: "2026-11-21", kind: "membership", paid: 1500000, n: 1, refunded: 0, payments: 1 },
+    { day: "2026-11-22", kind: "membership", paid: 0, n: 0, refunded: 500000, payments: 0 },
   ]);
   // From now on the triggers keep them.
   await db.query("update transactions set status = 'complete' where id = 't3'");
   await db.query("update refunds set status = 'failed' where id = 'f1'");
   expect(await totals()).toEqual([
-    { day: "2026-11-20", kind: "membership", paid: 1500000, n: 1, refunded: 0 },
-    { day: "2026-11-20", kind: "ticket", paid: 800000, n: 2, refunded: 0 },
-    { day: "2026-11-21", kind: "membership", paid: 1500000, n: 1, refunded: 0 },
+    { day: "2026-11-20", kind: "membership", paid: 1500000, n: 1, refunded: 0, payments: 1 },
+    { day: "2026-11-20", kind: "ticket", paid: 800000, n: 2, refunded: 0, payments: 2 },
+    { day: "2026-11-21", kind: "membership", paid: 1500000, n: 1, refunded: 0, payments: 1 },
   ]);
 }
 

@@ -153,9 +153,9 @@ describe("totals per period", () => {
         await h.db
           .select()
           .from(paymentDayTotals)
-          .where(sql`paid_kobo <> 0 or paid_count <> 0 or refunded_kobo <> 0`)
+          .where(sql`paid_kobo <> 0 or paid_count <> 0 or refunded_kobo <> 0 or payments <> 0`)
           .orderBy(paymentDayTotals.day, paymentDayTotals.kind)
-      ).map((r) => [r.day, r.kind, Number(r.paidKobo), r.paidCount, Number(r.refundedKobo)]);
+      ).map((r) => [r.day, r.kind, Number(r.paidKobo), r.paidCount, Number(r.refundedKobo), r.payments]);
     // The same sums read from every row, as the totals were added up before they were kept.
     const summed = async () => {
       const lagosDay = (column: unknown) => sql`to_char(${column} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
@@ -166,20 +166,23 @@ describe("totals per period", () => {
           paid: sql<string>`sum(x.paid)`,
           n: sql<string>`sum(x.n)`,
           refunded: sql<string>`sum(x.refunded)`,
+          asked: sql<string>`sum(x.asked)`,
         })
         .from(
-          sql`(select ${lagosDay(transactions.createdAt)} as day, ${transactions.kind} as kind, ${transactions.amountKobo} as paid, 1 as n, 0 as refunded
+          sql`(select ${lagosDay(transactions.createdAt)} as day, ${transactions.kind} as kind, ${transactions.amountKobo} as paid, 1 as n, 0 as refunded, 0 as asked
                  from ${transactions} where ${transactions.status} = 'complete'
                union all
-               select ${lagosDay(refunds.createdAt)}, ${transactions.kind}, 0, 0, ${refunds.amountKobo}
+               select ${lagosDay(transactions.createdAt)}, ${transactions.kind}, 0, 0, 0, 1 from ${transactions}
+               union all
+               select ${lagosDay(refunds.createdAt)}, ${transactions.kind}, 0, 0, ${refunds.amountKobo}, 0
                  from ${refunds} inner join ${transactions} on ${transactions.id} = ${refunds.transactionId}
                  where ${refunds.status} <> 'failed') x`,
         )
         .groupBy(sql`x.day`, sql`x.kind`)
         .orderBy(sql`x.day`, sql`x.kind`);
       return rows
-        .map((r) => [r.day, r.kind, Number(r.paid), Number(r.n), Number(r.refunded)])
-        .filter(([, , paid, n, refunded]) => paid !== 0 || n !== 0 || refunded !== 0);
+        .map((r) => [r.day, r.kind, Number(r.paid), Number(r.n), Number(r.refunded), Number(r.asked)])
+        .filter(([, , paid, n, refunded, asked]) => paid !== 0 || n !== 0 || refunded !== 0 || asked !== 0);
     };
     expect(await kept()).toEqual(await summed());
     expect((await kept()).length).toBeGreaterThan(0);
@@ -280,6 +283,24 @@ describe("totals per period", () => {
       count: 20,
       paid: (20 * Number(template!.amountKobo)) / 100,
     });
+    // The list counts every payment of the day from the same kept totals, and by status from the rows.
+    const list = async (query: string) =>
+      (await h.call(`${pathOf(calls.staffPayments)}?pageSize=5&${query}`, { token })).body.total;
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where))[0]!.n;
+    const on21st = sql`${transactions.createdAt} >= '2026-11-20T23:00:00Z' and ${transactions.createdAt} < '2026-11-21T23:00:00Z'`;
+    expect(await counted(on21st)).toBeGreaterThanOrEqual(21);
+    expect(await list("from=2026-11-21&to=2026-11-21")).toBe(await counted(on21st));
+    expect(await list("from=2026-11-21&to=2026-11-21&type=training")).toBe(
+      await counted(sql`${on21st} and ${transactions.kind} = 'training'`),
+    );
+    expect(await list("from=2026-11-21&to=2026-11-21&status=pending")).toBe(
+      await counted(sql`${on21st} and ${transactions.status} = 'pending'`),
+    );
+    expect(await list("")).toBe(await counted(sql`true`));
+    expect(await list("to=2026-11-20")).toBe(
+      await counted(sql`${transactions.createdAt} < '2026-11-20T23:00:00Z'`),
+    );
   });
 });
 

@@ -94,6 +94,36 @@ export function filtersWhere(filters: Filters): SQL | undefined {
   );
 }
 
+/**
+ * How many payments match the filters. Without a status or member to look for, the kept day totals
+ * (which count every payment asked for, per Lagos day and kind) answer it from a row per day.
+ */
+async function paymentCount(
+  db: Database,
+  filters: Filters,
+  where: SQL | undefined,
+): Promise<[{ n: number }]> {
+  if (filters.status || filters.member) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where);
+    return [{ n: row?.n ?? 0 }];
+  }
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${paymentDayTotals.payments})` })
+    .from(paymentDayTotals)
+    .where(
+      and(
+        filters.type ? eq(paymentDayTotals.kind, filters.type) : undefined,
+        filters.from ? gte(paymentDayTotals.day, filters.from) : undefined,
+        filters.to ? lte(paymentDayTotals.day, filters.to) : undefined,
+      ),
+    );
+  return [{ n: Number(row?.n ?? 0) }];
+}
+
 /** Records an export of the payments (CSV or workbook) in the audit log. */
 export async function auditExport(
   db: Database,
@@ -222,11 +252,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: count() })
-        .from(transactions)
-        .leftJoin(users, eq(users.id, transactions.userId))
-        .where(where),
+      paymentCount(db, query, where),
     ]);
     return c.json({
       items: await presentPayments(db, rows),
