@@ -3,7 +3,7 @@
  * CSV), sessions attended against those paid for, players who missed three in a row, and make-up
  * credits with their use. Staff only; exports and uses are audited.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { RegisterQuery, RegisterResponse } from "@/shared/api/contract";
@@ -39,26 +39,25 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
     query.groupId ? eq(trainingGroups.id, query.groupId) : undefined,
     query.packageKey ? eq(trainingGroups.packageKey, query.packageKey) : undefined,
   );
-  const sessions = await db
-    .select({
-      id: trainingSessions.id,
-      groupId: trainingSessions.groupId,
-      startsAt: trainingSessions.startsAt,
-      cancelledAt: trainingSessions.cancelledAt,
-      groupName: trainingGroups.name,
-      packageKey: trainingGroups.packageKey,
-    })
-    .from(trainingSessions)
-    .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
-    .where(and(groupWhere, gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to)))
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name));
-  const groupIds = [...new Set(sessions.map((s) => s.groupId))];
-  if (groupIds.length === 0) return { month: query.month, sessions: [], rows: [] };
-  const pastIds = sessions.filter((s) => s.startsAt.getTime() <= now.getTime()).map((s) => s.id);
+  // The month's sessions of the chosen groups; the three readings below run at once.
+  const inMonth = and(groupWhere, gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to));
   // A credit of this player from a session of this group.
   const theirCredits = sql`from ${makeUpCredits} inner join ${trainingSessions} on ${trainingSessions.id} = ${makeUpCredits.sessionId}
     where ${makeUpCredits.userId} = ${groupPlaces.userId} and ${trainingSessions.groupId} = ${groupPlaces.groupId}`;
-  const [places, monthMarks] = await Promise.all([
+  const [sessions, places, monthMarks] = await Promise.all([
+    db
+      .select({
+        id: trainingSessions.id,
+        groupId: trainingSessions.groupId,
+        startsAt: trainingSessions.startsAt,
+        cancelledAt: trainingSessions.cancelledAt,
+        groupName: trainingGroups.name,
+        packageKey: trainingGroups.packageKey,
+      })
+      .from(trainingSessions)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(inMonth)
+      .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name)),
     db
       .select({
         groupId: groupPlaces.groupId,
@@ -84,19 +83,32 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
       .from(groupPlaces)
       .innerJoin(users, eq(users.id, groupPlaces.userId))
       .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, groupPlaces.userId))
-      .where(and(inArray(groupPlaces.groupId, groupIds), eq(groupPlaces.state, "placed"))),
+      .where(
+        and(
+          inArray(
+            groupPlaces.groupId,
+            db
+              .select({ id: trainingSessions.groupId })
+              .from(trainingSessions)
+              .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+              .where(inMonth),
+          ),
+          eq(groupPlaces.state, "placed"),
+        ),
+      ),
     // The month's marks so far: sessions still to come show none.
-    pastIds.length === 0
-      ? []
-      : db
-          .select({
-            sessionId: sessionAttendance.sessionId,
-            userId: sessionAttendance.userId,
-            mark: sessionAttendance.mark,
-          })
-          .from(sessionAttendance)
-          .where(inArray(sessionAttendance.sessionId, pastIds)),
+    db
+      .select({
+        sessionId: sessionAttendance.sessionId,
+        userId: sessionAttendance.userId,
+        mark: sessionAttendance.mark,
+      })
+      .from(sessionAttendance)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, sessionAttendance.sessionId))
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(and(inMonth, lte(trainingSessions.startsAt, now))),
   ]);
+  if (sessions.length === 0) return { month: query.month, sessions: [], rows: [] };
   const marksOf = new Map<string, Map<string, AttendanceMark>>();
   for (const { sessionId, userId, mark } of monthMarks) {
     const mine = marksOf.get(userId);
