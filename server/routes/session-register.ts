@@ -3,7 +3,7 @@
  * CSV), sessions attended against those paid for, players who missed three in a row, and make-up
  * credits with their use. Staff only; exports and uses are audited.
  */
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { RegisterQuery, RegisterResponse } from "@/shared/api/contract";
@@ -33,7 +33,7 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 
-async function register(db: Database, query: RegisterQuery, now: Date): Promise<RegisterResponse> {
+export async function register(db: Database, query: RegisterQuery, now: Date): Promise<RegisterResponse> {
   const { from, to } = clubMonth(query.month);
   const groupWhere = and(
     query.groupId ? eq(trainingGroups.id, query.groupId) : undefined,
@@ -44,7 +44,7 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
   // A credit of this player from a session of this group.
   const theirCredits = sql`from ${makeUpCredits} inner join ${trainingSessions} on ${trainingSessions.id} = ${makeUpCredits.sessionId}
     where ${makeUpCredits.userId} = ${groupPlaces.userId} and ${trainingSessions.groupId} = ${groupPlaces.groupId}`;
-  const [sessions, places, monthMarks] = await Promise.all([
+  const [sessions, places] = await Promise.all([
     db
       .select({
         id: trainingSessions.id,
@@ -76,6 +76,15 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
             where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz
             order by ${trainingSessions.startsAt} desc) x
           where x.mark <> 'excused' limit ${MISSED_IN_A_ROW_FLAG}) y)`,
+        // The player's marks at their group's sessions of the month so far (sessions still to come
+        // show none), as "sessionId:mark" pairs.
+        monthMarks: sql<
+          string | null
+        >`(select string_agg(${trainingSessions.id} || ':' || ${sessionAttendance.mark}, ',')
+          from ${trainingSessions} inner join ${sessionAttendance} on ${sessionAttendance.sessionId} = ${trainingSessions.id}
+            and ${sessionAttendance.userId} = ${groupPlaces.userId}
+          where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} >= ${from.toISOString()}::timestamptz
+            and ${trainingSessions.startsAt} < ${to.toISOString()}::timestamptz and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz)`,
         creditsOpen: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is null
           and ${makeUpCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
         creditsUsed: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is not null)`,
@@ -96,33 +105,19 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
           eq(groupPlaces.state, "placed"),
         ),
       ),
-    // The month's marks so far: sessions still to come show none.
-    db
-      .select({
-        sessionId: sessionAttendance.sessionId,
-        userId: sessionAttendance.userId,
-        mark: sessionAttendance.mark,
-      })
-      .from(sessionAttendance)
-      .innerJoin(trainingSessions, eq(trainingSessions.id, sessionAttendance.sessionId))
-      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
-      .where(and(inMonth, lte(trainingSessions.startsAt, now))),
   ]);
   if (sessions.length === 0) return { month: query.month, sessions: [], rows: [] };
-  const marksOf = new Map<string, Map<string, AttendanceMark>>();
-  for (const { sessionId, userId, mark } of monthMarks) {
-    const mine = marksOf.get(userId);
-    if (mine) mine.set(sessionId, mark);
-    else marksOf.set(userId, new Map([[sessionId, mark]]));
-  }
   const groupOf = new Map(sessions.map((s) => [s.groupId, s] as const));
-  const noMarks = new Map<string, AttendanceMark>();
   const rows = places
     .map((place) => {
       const group = groupOf.get(place.groupId);
       if (!group) return null;
-      // A session belongs to one group, so the player's marks at it are their marks in this group.
-      const marks = marksOf.get(place.userId) ?? noMarks;
+      const marks = new Map(
+        (place.monthMarks ? place.monthMarks.split(",") : []).map((pair) => {
+          const [sessionId = "", mark] = pair.split(":");
+          return [sessionId, mark as AttendanceMark] as const;
+        }),
+      );
       // Held and paid count the player's own group's sessions; the line has a mark for each of them.
       const ownLine = registerLine(
         sessions
