@@ -33,31 +33,35 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 
-export async function register(db: Database, query: RegisterQuery, now: Date): Promise<RegisterResponse> {
+async function register(db: Database, query: RegisterQuery, now: Date): Promise<RegisterResponse> {
   const { from, to } = clubMonth(query.month);
   const groupWhere = and(
     query.groupId ? eq(trainingGroups.id, query.groupId) : undefined,
     query.packageKey ? eq(trainingGroups.packageKey, query.packageKey) : undefined,
   );
-  // The month's sessions of the chosen groups; the three readings below run at once.
-  const inMonth = and(groupWhere, gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to));
+  const sessions = await db
+    .select({
+      id: trainingSessions.id,
+      groupId: trainingSessions.groupId,
+      startsAt: trainingSessions.startsAt,
+      cancelledAt: trainingSessions.cancelledAt,
+      groupName: trainingGroups.name,
+      packageKey: trainingGroups.packageKey,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+    .where(and(groupWhere, gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to)))
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name));
+  const groupIds = [...new Set(sessions.map((s) => s.groupId))];
+  if (groupIds.length === 0) return { month: query.month, sessions: [], rows: [] };
+  // The places and marks by the sessions' group and session ids, after the sessions: by the month
+  // instead, PostgreSQL reads every mark of the club (its estimate prefers a scan to the ids' index)
+  // and judges the places' statement costly enough to compile (JIT), each slower than the ids.
+  const pastIds = sessions.filter((s) => s.startsAt.getTime() <= now.getTime()).map((s) => s.id);
   // A credit of this player from a session of this group.
   const theirCredits = sql`from ${makeUpCredits} inner join ${trainingSessions} on ${trainingSessions.id} = ${makeUpCredits.sessionId}
     where ${makeUpCredits.userId} = ${groupPlaces.userId} and ${trainingSessions.groupId} = ${groupPlaces.groupId}`;
-  const [sessions, places] = await Promise.all([
-    db
-      .select({
-        id: trainingSessions.id,
-        groupId: trainingSessions.groupId,
-        startsAt: trainingSessions.startsAt,
-        cancelledAt: trainingSessions.cancelledAt,
-        groupName: trainingGroups.name,
-        packageKey: trainingGroups.packageKey,
-      })
-      .from(trainingSessions)
-      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
-      .where(inMonth)
-      .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name)),
+  const [places, monthMarks] = await Promise.all([
     db
       .select({
         groupId: groupPlaces.groupId,
@@ -76,15 +80,6 @@ export async function register(db: Database, query: RegisterQuery, now: Date): P
             where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz
             order by ${trainingSessions.startsAt} desc) x
           where x.mark <> 'excused' limit ${MISSED_IN_A_ROW_FLAG}) y)`,
-        // The player's marks at their group's sessions of the month so far (sessions still to come
-        // show none), as "sessionId:mark" pairs.
-        monthMarks: sql<
-          string | null
-        >`(select string_agg(${trainingSessions.id} || ':' || ${sessionAttendance.mark}, ',')
-          from ${trainingSessions} inner join ${sessionAttendance} on ${sessionAttendance.sessionId} = ${trainingSessions.id}
-            and ${sessionAttendance.userId} = ${groupPlaces.userId}
-          where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} >= ${from.toISOString()}::timestamptz
-            and ${trainingSessions.startsAt} < ${to.toISOString()}::timestamptz and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz)`,
         creditsOpen: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is null
           and ${makeUpCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
         creditsUsed: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is not null)`,
@@ -92,32 +87,33 @@ export async function register(db: Database, query: RegisterQuery, now: Date): P
       .from(groupPlaces)
       .innerJoin(users, eq(users.id, groupPlaces.userId))
       .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, groupPlaces.userId))
-      .where(
-        and(
-          inArray(
-            groupPlaces.groupId,
-            db
-              .select({ id: trainingSessions.groupId })
-              .from(trainingSessions)
-              .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
-              .where(inMonth),
-          ),
-          eq(groupPlaces.state, "placed"),
-        ),
-      ),
+      .where(and(inArray(groupPlaces.groupId, groupIds), eq(groupPlaces.state, "placed"))),
+    // The month's marks so far: sessions still to come show none.
+    pastIds.length === 0
+      ? []
+      : db
+          .select({
+            sessionId: sessionAttendance.sessionId,
+            userId: sessionAttendance.userId,
+            mark: sessionAttendance.mark,
+          })
+          .from(sessionAttendance)
+          .where(inArray(sessionAttendance.sessionId, pastIds)),
   ]);
-  if (sessions.length === 0) return { month: query.month, sessions: [], rows: [] };
+  const marksOf = new Map<string, Map<string, AttendanceMark>>();
+  for (const { sessionId, userId, mark } of monthMarks) {
+    const mine = marksOf.get(userId);
+    if (mine) mine.set(sessionId, mark);
+    else marksOf.set(userId, new Map([[sessionId, mark]]));
+  }
   const groupOf = new Map(sessions.map((s) => [s.groupId, s] as const));
+  const noMarks = new Map<string, AttendanceMark>();
   const rows = places
     .map((place) => {
       const group = groupOf.get(place.groupId);
       if (!group) return null;
-      const marks = new Map(
-        (place.monthMarks ? place.monthMarks.split(",") : []).map((pair) => {
-          const [sessionId = "", mark] = pair.split(":");
-          return [sessionId, mark as AttendanceMark] as const;
-        }),
-      );
+      // A session belongs to one group, so the player's marks at it are their marks in this group.
+      const marks = marksOf.get(place.userId) ?? noMarks;
       // Held and paid count the player's own group's sessions; the line has a mark for each of them.
       const ownLine = registerLine(
         sessions
