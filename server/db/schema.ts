@@ -1210,6 +1210,26 @@ export const refunds = pgTable(
 );
 
 /**
+ * What each Lagos day took per kind of payment: completed payments (by the day they were made),
+ * refunds that count (by the day they were asked) and every payment asked for, kept by triggers on `transactions` and `refunds`
+ * (created by its migration), so the console's totals over years read a row per day and kind
+ * (docs/decisions/0270-console-lists-at-scale.md). A backup restore loads it as it was kept.
+ */
+export const paymentDayTotals = pgTable(
+  "payment_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<TransactionKind>().notNull(),
+    paidKobo: bigint("paid_kobo", { mode: "number" }).notNull().default(0),
+    paidCount: integer("paid_count").notNull().default(0),
+    refundedKobo: bigint("refunded_kobo", { mode: "number" }).notNull().default(0),
+    /** Every payment asked for that day, whatever its status (the payments list's count). */
+    payments: integer("payments").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
+/**
  * A chargeback the member's bank opened on a payment: flagged for staff with the provider's
  * deadline. Nothing is taken back until staff decide.
  */

@@ -1,8 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/all-calls";
-import { auditLog, memberships, refunds, renewalRuns, tickets, transactions } from "../db/schema";
+import {
+  auditLog,
+  memberships,
+  paymentDayTotals,
+  refunds,
+  renewalRuns,
+  tickets,
+  transactions,
+} from "../db/schema";
 import { MEMBER_ID, STAFF_ID } from "../db/seed";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { runRenewals } from "../jobs/renewals";
@@ -136,6 +144,163 @@ describe("totals per period", () => {
     );
     expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=range`, { token })).status).toBe(400);
     expect((await h.call(`${pathOf(calls.staffPaymentTotals)}?period=week`, { token })).status).toBe(400);
+  });
+
+  it("keeps each Lagos day's totals equal to its payments and refunds through every change", async () => {
+    const token = await staff();
+    const kept = async () =>
+      (
+        await h.db
+          .select()
+          .from(paymentDayTotals)
+          .where(sql`paid_kobo <> 0 or paid_count <> 0 or refunded_kobo <> 0 or payments <> 0`)
+          .orderBy(paymentDayTotals.day, paymentDayTotals.kind)
+      ).map((r) => [r.day, r.kind, Number(r.paidKobo), r.paidCount, Number(r.refundedKobo), r.payments]);
+    // The same sums read from every row, as the totals were added up before they were kept.
+    const summed = async () => {
+      const lagosDay = (column: unknown) => sql`to_char(${column} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
+      const rows = await h.db
+        .select({
+          day: sql<string>`x.day`,
+          kind: sql<string>`x.kind`,
+          paid: sql<string>`sum(x.paid)`,
+          n: sql<string>`sum(x.n)`,
+          refunded: sql<string>`sum(x.refunded)`,
+          asked: sql<string>`sum(x.asked)`,
+        })
+        .from(
+          sql`(select ${lagosDay(transactions.createdAt)} as day, ${transactions.kind} as kind, ${transactions.amountKobo} as paid, 1 as n, 0 as refunded, 0 as asked
+                 from ${transactions} where ${transactions.status} = 'complete'
+               union all
+               select ${lagosDay(transactions.createdAt)}, ${transactions.kind}, 0, 0, 0, 1 from ${transactions}
+               union all
+               select ${lagosDay(refunds.createdAt)}, ${transactions.kind}, 0, 0, ${refunds.amountKobo}, 0
+                 from ${refunds} inner join ${transactions} on ${transactions.id} = ${refunds.transactionId}
+                 where ${refunds.status} <> 'failed') x`,
+        )
+        .groupBy(sql`x.day`, sql`x.kind`)
+        .orderBy(sql`x.day`, sql`x.kind`);
+      return rows
+        .map((r) => [r.day, r.kind, Number(r.paid), Number(r.n), Number(r.refunded), Number(r.asked)])
+        .filter(([, , paid, n, refunded, asked]) => paid !== 0 || n !== 0 || refunded !== 0 || asked !== 0);
+    };
+    expect(await kept()).toEqual(await summed());
+    expect((await kept()).length).toBeGreaterThan(0);
+
+    const [template] = await h.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, "demo_member-membership"));
+    // Made at 23:30 UTC: the next Lagos day. Pending first, then completed, then its amount corrected.
+    const late = { ...template!, checkoutKey: null, providerId: null, receiptNumber: null };
+    await h.db.insert(transactions).values([
+      {
+        ...late,
+        id: "a".repeat(24),
+        reference: "late_one",
+        status: "pending",
+        createdAt: new Date("2026-11-20T23:30:00Z"),
+      },
+      {
+        ...late,
+        id: "b".repeat(24),
+        reference: "late_two",
+        status: "complete",
+        kind: "ticket",
+        amountKobo: 700_000,
+        createdAt: new Date("2026-11-20T22:59:00Z"),
+      },
+    ]);
+    expect(await kept()).toEqual(await summed());
+    await h.db
+      .update(transactions)
+      .set({ status: "complete" })
+      .where(eq(transactions.id, "a".repeat(24)));
+    await h.db
+      .update(transactions)
+      .set({ amountKobo: 1_200_000 })
+      .where(eq(transactions.id, "a".repeat(24)));
+    // Refunds: one counted, one failed later, and the payment's kind corrected with its refunds.
+    await h.db.insert(refunds).values([
+      {
+        id: "c".repeat(24),
+        transactionId: "a".repeat(24),
+        amountKobo: 100_000,
+        status: "processed",
+        cause: "staff",
+        reason: "Goodwill",
+        createdAt: new Date("2026-11-21T10:00:00Z"),
+      },
+      {
+        id: "d".repeat(24),
+        transactionId: "a".repeat(24),
+        amountKobo: 50_000,
+        status: "pending",
+        cause: "staff",
+        reason: "Goodwill",
+        createdAt: new Date("2026-11-22T10:00:00Z"),
+      },
+    ]);
+    await h.db
+      .update(refunds)
+      .set({ status: "failed" })
+      .where(eq(refunds.id, "d".repeat(24)));
+    await h.db
+      .update(transactions)
+      .set({ kind: "training" })
+      .where(eq(transactions.id, "a".repeat(24)));
+    await h.db
+      .update(transactions)
+      .set({ status: "failed" })
+      .where(eq(transactions.id, "b".repeat(24)));
+    expect(await kept()).toEqual(await summed());
+    await h.db.delete(refunds).where(eq(refunds.id, "c".repeat(24)));
+    await h.db.delete(transactions).where(eq(transactions.id, "b".repeat(24)));
+    expect(await kept()).toEqual(await summed());
+
+    // Twenty payments completed at once on one day all count.
+    const pending = Array.from({ length: 20 }, (_, i) => ({
+      ...late,
+      id: `e${String(i).padStart(23, "0")}`,
+      reference: `at_once_${i}`,
+      status: "pending" as const,
+      createdAt: new Date("2026-11-21T12:00:00Z"),
+    }));
+    await h.db.insert(transactions).values(pending);
+    await Promise.all(
+      pending.map((p) =>
+        h.db.update(transactions).set({ status: "complete" }).where(eq(transactions.id, p.id)),
+      ),
+    );
+    expect(await kept()).toEqual(await summed());
+    const day = await h.call(
+      `${pathOf(calls.staffPaymentTotals)}?period=range&from=2026-11-21&to=2026-11-21`,
+      {
+        token,
+      },
+    );
+    expect(day.body.totals.find((t: { type: string }) => t.type === "membership")).toMatchObject({
+      count: 20,
+      paid: (20 * Number(template!.amountKobo)) / 100,
+    });
+    // The list counts every payment of the day from the same kept totals, and by status from the rows.
+    const list = async (query: string) =>
+      (await h.call(`${pathOf(calls.staffPayments)}?pageSize=5&${query}`, { token })).body.total;
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where))[0]!.n;
+    const on21st = sql`${transactions.createdAt} >= '2026-11-20T23:00:00Z' and ${transactions.createdAt} < '2026-11-21T23:00:00Z'`;
+    expect(await counted(on21st)).toBeGreaterThanOrEqual(21);
+    expect(await list("from=2026-11-21&to=2026-11-21")).toBe(await counted(on21st));
+    expect(await list("from=2026-11-21&to=2026-11-21&type=training")).toBe(
+      await counted(sql`${on21st} and ${transactions.kind} = 'training'`),
+    );
+    expect(await list("from=2026-11-21&to=2026-11-21&status=pending")).toBe(
+      await counted(sql`${on21st} and ${transactions.status} = 'pending'`),
+    );
+    expect(await list("")).toBe(await counted(sql`true`));
+    expect(await list("to=2026-11-20")).toBe(
+      await counted(sql`${transactions.createdAt} < '2026-11-20T23:00:00Z'`),
+    );
   });
 });
 

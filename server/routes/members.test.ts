@@ -119,6 +119,16 @@ describe("GET /staff/members", () => {
     expect(second.items).toHaveLength(2);
     expect(second.total).toBe(all.total);
     expect(second.items[0]?._id).toBe(all.items[2]?._id);
+    // Every page says how many match in all, a page past the end and a searched one too.
+    const last = await list(`?pageSize=2&page=${Math.ceil(all.total / 2)}`);
+    expect(last.total).toBe(all.total);
+    expect(last.items.length).toBeGreaterThan(0);
+    const beyond = await list("?pageSize=2&page=999");
+    expect(beyond).toMatchObject({ items: [], total: all.total });
+    const searched = await list("?q=a&pageSize=1");
+    expect(searched.items).toHaveLength(1);
+    expect(searched.total).toBe((await list("?q=a&pageSize=100")).items.length);
+    expect((await list("?q=nobody-is-called-this")).total).toBe(0);
   });
 
   it("filters by membership plan, training package, coach and standing", async () => {

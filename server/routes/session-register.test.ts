@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MakeUpCreditsResponse, RegisterResponse } from "@/shared/api/contract";
+import { registerColumns } from "@/shared/domain/training-sessions";
 import { trainingSessions, trainingSubscriptions } from "../db/schema";
 import { COACH_ACCOUNT_ID, MEMBER_COACH, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
@@ -124,6 +125,132 @@ describe("the attendance register", () => {
     expect(byMember.status).toBe(403);
     const badMonth = await h.call("/staff/session-register?month=2026-13", { token: staff });
     expect(badMonth.status).toBe(400);
+  });
+
+  it("gives each row its own group's marks, flags over excused sessions and counts its credits", async () => {
+    const { staff, groupId, players, sessions } = await setUp();
+    const [ada, bola] = players;
+    const made = await h.call("/sessions/groups", {
+      method: "POST",
+      token: staff,
+      body: {
+        name: "Thursday adults",
+        packageKey: "standard",
+        coachId: coachIdOf(MEMBER_COACH),
+        venue: "Court 8",
+        levels: ["adult amatuer"],
+        capacity: 6,
+        startsOn: "2026-11-05",
+        endsOn: "2026-11-26",
+        weekly: [{ weekday: 4, time: "19:00" }],
+        minutes: 60,
+      },
+    });
+    expect(made.status).toBe(200);
+    const thursdayId = made.body.group._id as string;
+    await h.call(`/sessions/groups/${thursdayId}/players`, {
+      method: "POST",
+      token: staff,
+      body: { userId: ada?.user.id },
+    });
+    const thursdays = await h.database.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.groupId, thursdayId))
+      .orderBy(trainingSessions.startsAt);
+    // Rain on the 12th and the 19th: Ada is owed two make-up sessions and uses the first.
+    for (const session of [thursdays[1], thursdays[2]]) {
+      await h.call(`/sessions/${session?.id}/cancel`, {
+        method: "POST",
+        token: staff,
+        body: { reason: "Rain" },
+      });
+    }
+    const credits = MakeUpCreditsResponse.parse(
+      (await h.call("/staff/make-up-credits", { token: staff })).body,
+    );
+    const first = credits.credits.find((c) => c.sessionStartsAt === thursdays[1]?.startsAt.toISOString());
+    await h.call(`/staff/make-up-credits/${first?._id}/use`, {
+      method: "POST",
+      token: staff,
+      body: { note: "Joined Tuesday" },
+    });
+
+    const coach = await tokenOf(COACH_ACCOUNT_ID);
+    h.setNow(new Date("2026-11-25T08:00:00Z"));
+    const mark = (session: (typeof sessions)[number] | undefined, userId: string | undefined, m: string) =>
+      h.call(`/sessions/${session?.id}/attendance`, {
+        method: "PUT",
+        token: coach,
+        body: { marks: [{ userId, mark: m, markedAt: session?.startsAt.toISOString() }] },
+      });
+    // Bola: absent, absent, excused, absent (three missed in a row: excused neither counts nor breaks).
+    // Ada: present, absent, absent, excused on Tuesdays (two); present on the first Thursday.
+    for (const [i, m] of ["absent", "absent", "excused", "absent"].entries())
+      await mark(sessions[i], bola?.user.id, m);
+    for (const [i, m] of ["present", "absent", "absent", "excused"].entries())
+      await mark(sessions[i], ada?.user.id, m);
+    await mark(thursdays[0], ada?.user.id, "present");
+
+    const data = RegisterResponse.parse(
+      (await h.call("/staff/session-register?month=2026-11", { token: staff })).body,
+    );
+    // The demo club's own groups train this month too; these two are the ones looked at.
+    const ours = (id: string) => id === groupId || id === thursdayId;
+    const columns = data.sessions.filter((s) => ours(s.groupId));
+    expect(columns.map((s) => s.groupId)).toEqual([
+      groupId,
+      thursdayId,
+      groupId,
+      thursdayId,
+      groupId,
+      thursdayId,
+      groupId,
+      thursdayId,
+    ]);
+    const line = (r: RegisterResponse["rows"][number]) => [
+      r.fullName,
+      r.groupId,
+      r.marks,
+      r.attended,
+      r.held,
+      r.flagged,
+      r.creditsOpen,
+      r.creditsUsed,
+    ];
+    const rows = data.rows.filter((r) => ours(r.groupId));
+    expect(rows.map(line)).toEqual([
+      ["Ada Obi", groupId, ["present", "absent", "absent", "excused"], 1, 4, false, 0, 0],
+      ["Bola Ade", groupId, ["absent", "absent", "excused", "absent"], 0, 4, true, 0, 0],
+      // The last Thursday is still to come: no mark, not held.
+      ["Ada Obi", thursdayId, ["present", "cancelled", "cancelled", null], 1, 1, false, 1, 1],
+    ]);
+    const thursdayRow = rows[2];
+    expect(thursdayRow && registerColumns(columns, thursdayRow)).toEqual([
+      null,
+      "present",
+      null,
+      "cancelled",
+      null,
+      "cancelled",
+      null,
+      null,
+    ]);
+
+    const csv = await h.app.request("/staff/session-register.csv?month=2026-11", {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const csvLine = (await csv.text())
+      .split(/\r?\n/)
+      .find((l) => l.startsWith('"Ada Obi","Thursday adults"'));
+    const sessionCells = csvLine?.split(",").slice(3, 3 + data.sessions.length);
+    expect(sessionCells?.filter((_, i) => ours(data.sessions[i]?.groupId ?? ""))).toEqual(
+      ["", "Present", "", "Cancelled", "", "Cancelled", "", ""].map((m) => `"${m}"`),
+    );
+    expect(sessionCells?.filter((c) => c !== '""')).toEqual(['"Present"', '"Cancelled"', '"Cancelled"']);
+    expect(csvLine?.split(",").slice(3 + data.sessions.length)).toEqual(
+      ["1", "1", "4", "no", "1", "1"].map((c) => `"${c}"`),
+    );
   });
 
   it("lists make-up credits from a cancelled session and records their use once", async () => {

@@ -3,7 +3,7 @@
  * CSV), sessions attended against those paid for, players who missed three in a row, and make-up
  * credits with their use. Staff only; exports and uses are audited.
  */
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { RegisterQuery, RegisterResponse } from "@/shared/api/contract";
@@ -13,7 +13,9 @@ import {
   type AttendanceMark,
   clubMonth,
   flaggedForMissing,
+  MISSED_IN_A_ROW_FLAG,
   makeUpCreditUsable,
+  registerColumns,
   registerLine,
   sessionDateTime,
 } from "@/shared/domain/training-sessions";
@@ -38,102 +40,122 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
     query.packageKey ? eq(trainingGroups.packageKey, query.packageKey) : undefined,
   );
   const sessions = await db
-    .select({ session: trainingSessions, group: trainingGroups })
+    .select({
+      id: trainingSessions.id,
+      groupId: trainingSessions.groupId,
+      startsAt: trainingSessions.startsAt,
+      cancelledAt: trainingSessions.cancelledAt,
+      groupName: trainingGroups.name,
+      packageKey: trainingGroups.packageKey,
+    })
     .from(trainingSessions)
     .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
     .where(and(groupWhere, gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to)))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name));
-  const groupIds = [...new Set(sessions.map((s) => s.group.id))];
+  const groupIds = [...new Set(sessions.map((s) => s.groupId))];
   if (groupIds.length === 0) return { month: query.month, sessions: [], rows: [] };
-  const [places, history, credits] = await Promise.all([
-    db
-      .select({ groupId: groupPlaces.groupId, user: users, paid: trainingSubscriptions })
-      .from(groupPlaces)
-      .innerJoin(users, eq(users.id, groupPlaces.userId))
-      .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
-      .where(and(inArray(groupPlaces.groupId, groupIds), eq(groupPlaces.state, "placed"))),
-    // Every past mark in these groups, for the months' lines and the missed-in-a-row flag.
+  // The places and marks by the sessions' group and session ids, after the sessions: by the month
+  // instead, PostgreSQL reads every mark of the club (its estimate prefers a scan to the ids' index)
+  // and judges the places' statement costly enough to compile (JIT), each slower than the ids.
+  const pastIds = sessions.filter((s) => s.startsAt.getTime() <= now.getTime()).map((s) => s.id);
+  // A credit of this player from a session of this group.
+  const theirCredits = sql`from ${makeUpCredits} inner join ${trainingSessions} on ${trainingSessions.id} = ${makeUpCredits.sessionId}
+    where ${makeUpCredits.userId} = ${groupPlaces.userId} and ${trainingSessions.groupId} = ${groupPlaces.groupId}`;
+  const [places, monthMarks] = await Promise.all([
     db
       .select({
-        groupId: trainingSessions.groupId,
-        sessionId: sessionAttendance.sessionId,
-        userId: sessionAttendance.userId,
-        mark: sessionAttendance.mark,
+        groupId: groupPlaces.groupId,
+        userId: groupPlaces.userId,
+        fullName: users.fullName,
+        paidFrom: trainingSubscriptions.startsAt,
+        paidTo: trainingSubscriptions.endsAt,
+        // The flag needs only the latest past marks that are not excused (flagMarks): the group's
+        // sessions are walked newest first, looking up the player's mark at each, until enough are found.
+        lastMarks: sql<string | null>`(select string_agg(y.mark, ',' order by y.at desc) from (
+          select x.mark, x.at from (
+            select (select ${sessionAttendance.mark} from ${sessionAttendance}
+              where ${sessionAttendance.sessionId} = ${trainingSessions.id} and ${sessionAttendance.userId} = ${groupPlaces.userId}) as mark,
+              ${trainingSessions.startsAt} as at
+            from ${trainingSessions}
+            where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz
+            order by ${trainingSessions.startsAt} desc) x
+          where x.mark <> 'excused' limit ${MISSED_IN_A_ROW_FLAG}) y)`,
+        creditsOpen: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is null
+          and ${makeUpCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
+        creditsUsed: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is not null)`,
       })
-      .from(sessionAttendance)
-      .innerJoin(trainingSessions, eq(trainingSessions.id, sessionAttendance.sessionId))
-      .where(and(inArray(trainingSessions.groupId, groupIds), lte(trainingSessions.startsAt, now)))
-      .orderBy(asc(trainingSessions.startsAt)),
-    db
-      .select({ credit: makeUpCredits, groupId: trainingSessions.groupId })
-      .from(makeUpCredits)
-      .innerJoin(trainingSessions, eq(trainingSessions.id, makeUpCredits.sessionId))
-      .where(inArray(trainingSessions.groupId, groupIds)),
+      .from(groupPlaces)
+      .innerJoin(users, eq(users.id, groupPlaces.userId))
+      .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, groupPlaces.userId))
+      .where(and(inArray(groupPlaces.groupId, groupIds), eq(groupPlaces.state, "placed"))),
+    // The month's marks so far: sessions still to come show none.
+    pastIds.length === 0
+      ? []
+      : db
+          .select({
+            sessionId: sessionAttendance.sessionId,
+            userId: sessionAttendance.userId,
+            mark: sessionAttendance.mark,
+          })
+          .from(sessionAttendance)
+          .where(inArray(sessionAttendance.sessionId, pastIds)),
   ]);
-  // Each player's marks in their group, gathered once rather than searched for every line.
-  const marksOf = new Map<string, typeof history>();
-  for (const mark of history) {
-    const key = `${mark.groupId}\0${mark.userId}`;
-    const list = marksOf.get(key);
-    if (list) list.push(mark);
-    else marksOf.set(key, [mark]);
+  const marksOf = new Map<string, Map<string, AttendanceMark>>();
+  for (const { sessionId, userId, mark } of monthMarks) {
+    const mine = marksOf.get(userId);
+    if (mine) mine.set(sessionId, mark);
+    else marksOf.set(userId, new Map([[sessionId, mark]]));
   }
+  const groupOf = new Map(sessions.map((s) => [s.groupId, s] as const));
+  const noMarks = new Map<string, AttendanceMark>();
   const rows = places
-    .map(({ groupId, user, paid }) => {
-      const group = sessions.find((s) => s.group.id === groupId)?.group;
+    .map((place) => {
+      const group = groupOf.get(place.groupId);
       if (!group) return null;
-      const mine = marksOf.get(`${groupId}\0${user.id}`) ?? [];
-      const marks = new Map(mine.map((h) => [h.sessionId, h.mark as AttendanceMark]));
-      const line = registerLine(
-        sessions.map(({ session }) => ({
-          id: session.id,
-          startsAt: session.startsAt,
-          cancelled: session.cancelledAt !== null,
-        })),
-        marks,
-        paid ? { from: paid.startsAt, to: paid.endsAt } : null,
-        now,
-      );
-      // Sessions of other groups stay blank on this player's line; held and paid count their own group's.
-      const own = sessions.map(({ group: g }) => g.id === groupId);
-      const ownSessions = sessions.filter((_, i) => own[i]);
+      // A session belongs to one group, so the player's marks at it are their marks in this group.
+      const marks = marksOf.get(place.userId) ?? noMarks;
+      // Held and paid count the player's own group's sessions; the line has a mark for each of them.
       const ownLine = registerLine(
-        ownSessions.map(({ session }) => ({
-          id: session.id,
-          startsAt: session.startsAt,
-          cancelled: session.cancelledAt !== null,
-        })),
+        sessions
+          .filter((s) => s.groupId === place.groupId)
+          .map((s) => ({ id: s.id, startsAt: s.startsAt, cancelled: s.cancelledAt !== null })),
         marks,
-        paid ? { from: paid.startsAt, to: paid.endsAt } : null,
+        place.paidFrom && place.paidTo ? { from: place.paidFrom, to: place.paidTo } : null,
         now,
       );
-      const theirCredits = credits.filter((c) => c.groupId === groupId && c.credit.userId === user.id);
       return {
-        userId: user.id,
-        fullName: user.fullName,
-        groupName: group.name,
+        userId: place.userId,
+        fullName: place.fullName,
+        groupId: place.groupId,
+        groupName: group.groupName,
         packageKey: group.packageKey as RegisterResponse["rows"][number]["packageKey"],
-        marks: line.marks.map((m, i) => (own[i] ? m : null)),
+        marks: ownLine.marks,
         attended: ownLine.attended,
         held: ownLine.held,
         paidFor: ownLine.paidFor,
-        flagged: flaggedForMissing(mine.map((h) => h.mark as AttendanceMark)),
-        creditsOpen: theirCredits.filter((c) => makeUpCreditUsable(c.credit, now)).length,
-        creditsUsed: theirCredits.filter((c) => c.credit.usedAt !== null).length,
+        flagged: flaggedForMissing(flagMarks(place.lastMarks)),
+        creditsOpen: Number(place.creditsOpen),
+        creditsUsed: Number(place.creditsUsed),
       };
     })
     .filter((row) => row !== null)
     .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.fullName.localeCompare(b.fullName));
   return {
     month: query.month,
-    sessions: sessions.map(({ session, group }) => ({
-      _id: session.id,
-      groupName: group.name,
-      startsAt: session.startsAt.toISOString(),
-      cancelled: session.cancelledAt !== null,
+    sessions: sessions.map((s) => ({
+      _id: s.id,
+      groupId: s.groupId,
+      groupName: s.groupName,
+      startsAt: s.startsAt.toISOString(),
+      cancelled: s.cancelledAt !== null,
     })),
     rows,
   };
+}
+
+/** The latest marks read newest first (comma-joined), oldest first as `flaggedForMissing` takes them. */
+function flagMarks(newestFirst: string | null): AttendanceMark[] {
+  return newestFirst ? (newestFirst.split(",").reverse() as AttendanceMark[]) : [];
 }
 
 export function sessionRegisterRoutes({ db, now, route }: RouteDeps) {
@@ -162,7 +184,9 @@ export function sessionRegisterRoutes({ db, now, route }: RouteDeps) {
         row.fullName,
         row.groupName,
         row.packageKey,
-        ...row.marks.map((m) => (m === null ? "" : m === "cancelled" ? "Cancelled" : ATTENDANCE_LABELS[m])),
+        ...registerColumns(data.sessions, row).map((m) =>
+          m === null ? "" : m === "cancelled" ? "Cancelled" : ATTENDANCE_LABELS[m],
+        ),
         row.attended,
         row.held,
         row.paidFor,

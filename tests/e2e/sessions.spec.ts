@@ -2,7 +2,8 @@
  * Training sessions on a phone (390 px): a coach takes attendance and writes a note with no network
  * and both sync when the network returns (cancelling says it needs the network); a member and a
  * parent see the next session and the attendance; staff cancel a session and every player in it is
- * told; staff change a group and put a player on a full group's waiting list.
+ * told; staff change a group and put a player on a full group's waiting list; staff read the month's
+ * attendance register.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -159,6 +160,30 @@ test("staff cancel a session and every player in it is told, with a make-up cred
       .getByRole("row", { name: /Tobi Adeyemi/ })
       .first(),
   ).toBeVisible();
+});
+
+test("staff read the month's attendance register, each player with their own group's marks", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  const register = page.getByRole("table", { name: /^Attendance register, / });
+  const tobi = register.getByRole("row", { name: /Tobi Adeyemi/ }).first();
+  await expect(tobi).toBeVisible();
+  // Tobi's marks are those of his own group's sessions, and someone missed three in a row.
+  await expect(tobi).toContainText(/Present|Late|Absent|Excused/);
+  await expect(
+    register
+      .getByRole("row")
+      .filter({ hasText: /open, \d+ used/ })
+      .first(),
+  ).toBeVisible();
+  await expect(register.getByRole("cell", { name: "Missed 3 in a row: Yes" }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await attachScreenshot(page, "staff-register-390", { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await attachScreenshot(page, "staff-register-1280", { fullPage: true });
 });
 
 test("staff set up a one-off session; a coach already busy then is named", async ({ page, request }) => {

@@ -174,6 +174,9 @@ export async function restoreInto(session: Session, lines: AsyncIterable<string>
           );
         }
       }
+      // Tables kept by triggers (payment_day_totals) load as the backup holds them: the triggers
+      // stand aside while rows are replaced and loaded, for this transaction only.
+      await session.query("select set_config('club.loading_backup', 'on', true)");
       // Rows a migration wrote itself (a data backfill, such as a ratings replay it leaves due) are
       // in the backup already, as the source held them: the backup's rows replace them.
       for (const table of header.tables) await session.query(`delete from ${quoteIdentifier(table.name)}`);
@@ -211,6 +214,7 @@ export async function restoreInto(session: Session, lines: AsyncIterable<string>
       if (wrong.length > 0) {
         throw new BackupFileError(`After loading, these tables differ from the backup: ${wrong.join(", ")}`);
       }
+      await session.query("select set_config('club.loading_backup', 'off', true)");
       await applyMigrations(session, null);
       await session.query("commit");
       return { header, digests: found, laterMigrations: later };

@@ -69,19 +69,21 @@ const periodEnd = (endsAt: Date | null | undefined) => endsAt ?? null;
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The list's columns: the member, their running plans and running coach. */
+const summaryColumns = {
+  user: users,
+  membershipPlan: memberships.plan,
+  membershipEndsAt: memberships.endsAt,
+  trainingPlan: trainingSubscriptions.packageKey,
+  trainingEndsAt: trainingSubscriptions.endsAt,
+  coachId: coachAssignments.coachId,
+  coachStatus: coachAssignments.status,
+  coachEndsAt: coachAssignments.endsAt,
+  coachName: coaches.coachName,
+};
+
 function summaryQuery(db: Database, at: Date) {
   return db
-    .select({
-      user: users,
-      membershipPlan: memberships.plan,
-      membershipEndsAt: memberships.endsAt,
-      trainingPlan: trainingSubscriptions.packageKey,
-      trainingEndsAt: trainingSubscriptions.endsAt,
-      coachId: coachAssignments.coachId,
-      coachStatus: coachAssignments.status,
-      coachEndsAt: coachAssignments.endsAt,
-      coachName: coaches.coachName,
-    })
+    .select(summaryColumns)
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
@@ -271,22 +273,32 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           ? and(gt(memberships.endsAt, at), lt(memberships.endsAt, monthEnd))
           : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      summaryQuery(db, at)
-        .where(where)
-        .orderBy(asc(users.fullName), asc(users.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(memberships, eq(memberships.userId, users.id))
-        .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
-        .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
-        .where(where),
-    ]);
+    const { limit, offset } = paging(query);
+    // The page and how many match in all, in one reading of the members.
+    const page = await db
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
+      .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
+      .leftJoin(coaches, eq(coaches.id, coachAssignments.coachId))
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(limit)
+      .offset(offset);
+    // A page past the end has no row to carry the count.
+    const [total] =
+      page.length > 0 || offset === 0
+        ? [{ n: page[0]?.total ?? 0 }]
+        : await db
+            .select({ n: count() })
+            .from(users)
+            .leftJoin(memberships, eq(memberships.userId, users.id))
+            .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
+            .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
+            .where(where);
     return c.json({
-      items: rows.map((row) => presentSummary(row, at)),
+      items: page.map((row) => presentSummary(row, at)),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,

@@ -18,7 +18,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   or,
   type SQL,
   sql,
@@ -27,6 +26,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
 import type { PaymentsExportQuery, RefundTicketsResponse, StaffPayment } from "@/shared/api/console-contract";
+import { clubLocal } from "@/shared/domain/club-time";
 import { formatNaira } from "@/shared/domain/format";
 import { isHandChannel } from "@/shared/domain/hand-payments";
 import { TRANSACTION_KINDS } from "@/shared/domain/lists";
@@ -40,6 +40,7 @@ import type { Database } from "../../db/client";
 import {
   cardAuthorizations,
   memberships,
+  paymentDayTotals,
   paymentDisputes,
   type RefundRow,
   refunds,
@@ -91,6 +92,36 @@ export function filtersWhere(filters: Filters): SQL | undefined {
     from ? gte(transactions.createdAt, from) : undefined,
     to ? lt(transactions.createdAt, to) : undefined,
   );
+}
+
+/**
+ * How many payments match the filters. Without a status or member to look for, the kept day totals
+ * (which count every payment asked for, per Lagos day and kind) answer it from a row per day.
+ */
+async function paymentCount(
+  db: Database,
+  filters: Filters,
+  where: SQL | undefined,
+): Promise<[{ n: number }]> {
+  if (filters.status || filters.member) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where);
+    return [{ n: row?.n ?? 0 }];
+  }
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${paymentDayTotals.payments})` })
+    .from(paymentDayTotals)
+    .where(
+      and(
+        filters.type ? eq(paymentDayTotals.kind, filters.type) : undefined,
+        filters.from ? gte(paymentDayTotals.day, filters.from) : undefined,
+        filters.to ? lte(paymentDayTotals.day, filters.to) : undefined,
+      ),
+    );
+  return [{ n: Number(row?.n ?? 0) }];
 }
 
 /** Records an export of the payments (CSV or workbook) in the audit log. */
@@ -221,11 +252,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: count() })
-        .from(transactions)
-        .leftJoin(users, eq(users.id, transactions.userId))
-        .where(where),
+      paymentCount(db, query, where),
     ]);
     return c.json({
       items: await presentPayments(db, rows),
@@ -243,29 +270,26 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     } catch (error) {
       throw httpError(400, error instanceof Error ? error.message : "Choose a valid period");
     }
-    const inPeriod = (column: typeof transactions.createdAt | typeof refunds.createdAt) =>
-      and(gte(column, interval.from), lt(column, interval.to));
-    const [paid, refunded] = await Promise.all([
-      db
-        .select({
-          kind: transactions.kind,
-          kobo: sql<string>`coalesce(sum(${transactions.amountKobo}), 0)`,
-          n: count(),
-        })
-        .from(transactions)
-        .where(and(eq(transactions.status, "complete"), inPeriod(transactions.createdAt)))
-        .groupBy(transactions.kind),
-      db
-        .select({ kind: transactions.kind, kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
-        .from(refunds)
-        .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-        .where(and(ne(refunds.status, "failed"), inPeriod(refunds.createdAt)))
-        .groupBy(transactions.kind),
-    ]);
+    // Periods are whole Lagos days: the kept day totals add up to exactly what the period's rows hold.
+    const rows = await db
+      .select({
+        kind: paymentDayTotals.kind,
+        paid: sql<string>`sum(${paymentDayTotals.paidKobo})`,
+        n: sql<string>`sum(${paymentDayTotals.paidCount})`,
+        refunded: sql<string>`sum(${paymentDayTotals.refundedKobo})`,
+      })
+      .from(paymentDayTotals)
+      .where(
+        and(
+          gte(paymentDayTotals.day, clubLocal(interval.from).date),
+          lt(paymentDayTotals.day, clubLocal(interval.to).date),
+        ),
+      )
+      .groupBy(paymentDayTotals.kind);
     const totals = TRANSACTION_KINDS.map((type) => {
-      const p = paid.find((r) => r.kind === type);
-      const paidKobo = Number(p?.kobo ?? 0);
-      const refundedKobo = Number(refunded.find((r) => r.kind === type)?.kobo ?? 0);
+      const p = rows.find((r) => r.kind === type);
+      const paidKobo = Number(p?.paid ?? 0);
+      const refundedKobo = Number(p?.refunded ?? 0);
       return {
         type,
         paid: toNaira(paidKobo),

@@ -23,6 +23,7 @@ import {
   planReschedule,
   type Recurrence,
   recurrenceProblem,
+  registerColumns,
   registerLine,
   reminderDue,
   sessionWhen,
@@ -258,6 +259,17 @@ describe("the attendance register", () => {
       paidFor: 3,
     });
     expect(registerLine(sessions, marks, null, day(20)).paidFor).toBe(0);
+  });
+
+  it("spreads a row's marks over every session of the register, blank under other groups'", () => {
+    const sessions = [{ groupId: "a" }, { groupId: "b" }, { groupId: "a" }, { groupId: "b" }];
+    expect(registerColumns(sessions, { groupId: "b", marks: ["late", "cancelled"] })).toEqual([
+      null,
+      "late",
+      null,
+      "cancelled",
+    ]);
+    expect(registerColumns(sessions, { groupId: "c", marks: [] })).toEqual([null, null, null, null]);
   });
 });
 

@@ -442,6 +442,18 @@ export function registerLine(
   };
 }
 
+/**
+ * A register row's marks (one per session of the row's group, in time order) spread over every
+ * session of the register: null under another group's session.
+ */
+export function registerColumns<M>(
+  sessions: readonly { groupId: string }[],
+  row: { groupId: string; marks: readonly M[] },
+): (M | null)[] {
+  let next = 0;
+  return sessions.map((s) => (s.groupId === row.groupId ? (row.marks[next++] ?? null) : null));
+}
+
 /** A session's reminder is due on the Lagos day before it. */
 export function reminderDue(startsAt: Date, now: Date): boolean {
   return clubLocal(startsAt).date === addDays(clubLocal(now).date, 1);

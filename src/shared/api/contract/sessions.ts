@@ -268,9 +268,13 @@ export type RegisterQuery = z.infer<typeof RegisterQuery>;
 export const RegisterRow = z.object({
   userId: Id,
   fullName: z.string(),
+  groupId: Id,
   groupName: z.string(),
   packageKey: z.enum(TRAINING_KEYS),
-  /** One mark (or null) per session of `sessions`, in order; "cancelled" for a called-off one. */
+  /**
+   * One mark (or null) per session of the row's group in `sessions`, in order; "cancelled" for a
+   * called-off one (`registerColumns` spreads them over every session).
+   */
   marks: z.array(z.union([AttendanceMark, z.literal("cancelled")]).nullable()),
   attended: z.number().int(),
   /** Sessions held (not cancelled) this month that the player's group had. */
@@ -286,7 +290,9 @@ export type RegisterRow = z.infer<typeof RegisterRow>;
 
 export const RegisterResponse = z.object({
   month: z.string(),
-  sessions: z.array(z.object({ _id: Id, groupName: z.string(), startsAt: Instant, cancelled: z.boolean() })),
+  sessions: z.array(
+    z.object({ _id: Id, groupId: Id, groupName: z.string(), startsAt: Instant, cancelled: z.boolean() }),
+  ),
   rows: z.array(RegisterRow),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
