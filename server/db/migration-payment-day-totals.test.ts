@@ -1,5 +1,5 @@
 /**
- * The console-lists migration (0017_consolelists) on a database made by the migrations before it, on
+ * The payment day totals migration (0017_payment_day_totals) on a database made by the migrations before it, on
  * PGlite and, when the run has one, on PostgreSQL: every payment and refund stays, each Lagos day's
  * totals are filled from them, and the triggers keep them from then on.
  */
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await cp(MIGRATIONS, before, { recursive: true });
   const journalFile = path.join(before, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0017_consolelists");
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0017_payment_day_totals");
   await writeFile(journalFile, JSON.stringify(journal));
 });
 afterAll(() => rm(before, { recursive: true, force: true }));
