@@ -8,7 +8,7 @@ import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
 import { tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { memberSummary } from "../lib/competition";
+import { memberMatchesPage, memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { presentTournament } from "../lib/present";
 import { ticketSigner } from "../lib/ticket-signing";
@@ -83,6 +83,12 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
   });
 
   route(app, calls.matchSummary, async (c) => c.json(await memberSummary(db, c.get("player").id, now())));
+
+  route(app, calls.memberMatches, async (c) => {
+    const page = await memberMatchesPage(db, c.get("player").id, c.req.valid("query").before);
+    if (!page) throw httpError(404, "That match is not one of your matches");
+    return c.json(page);
+  });
 
   /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
   const ladderSetting = (user: Pick<UserRow, "onLadder" | "ladderFullName" | "dob">) => ({

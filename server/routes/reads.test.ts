@@ -250,6 +250,7 @@ describe("GET /matchCustom/user", () => {
       cMatch: { rank: null, improvement: "No rated matches yet", totalMatches: 0 },
       matchesWon: 0,
       matches: [],
+      moreMatches: false,
       ratingHistory: [],
     });
   });

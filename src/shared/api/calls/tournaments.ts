@@ -49,3 +49,12 @@ export const matchSummary = {
   access: "player",
   response: "MatchSummaryResponse",
 } as const satisfies CallDeclaration;
+
+/** The member's newest page of matches, or the page earlier than the match `before` a page listed. */
+export const memberMatches = {
+  method: "GET",
+  path: "/matchCustom/user/matches",
+  access: "player",
+  query: "MemberMatchesQuery",
+  response: "MemberMatchesResponse",
+} as const satisfies CallDeclaration;

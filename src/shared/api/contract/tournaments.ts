@@ -1,7 +1,7 @@
 /** The contract's schemas of the members' and the site's calls: tournaments and their tickets (gathered by ../contract.ts). */
 import { z } from "zod";
 import { Id } from "../../domain/validation";
-import { MatchSummary, Ticket, Tournament } from "./common";
+import { MatchResult, MatchSummary, Ticket, Tournament } from "./common";
 
 /** The public keys that verify ticket passes: the current key first, then retired ones. */
 export const TicketKeysResponse = z.object({
@@ -24,6 +24,11 @@ export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
 
 // GET /matchCustom/user — the member's match summary
 export const MatchSummaryResponse = MatchSummary;
+
+// GET /matchCustom/user/matches — the member's newest page of matches, or the page earlier than the match `before`
+export const MemberMatchesQuery = z.object({ before: Id.optional() });
+
+export const MemberMatchesResponse = z.object({ matches: z.array(MatchResult), more: z.boolean() });
 
 // POST /match/matchCheck
 export const MatchCheckRequest = z.object({ tournamentId: Id, userId: Id.optional() });
