@@ -518,6 +518,8 @@ export const tickets = pgTable(
     // A tournament's tickets (tickets sold, the gate, refunds) without reading every ticket of the club.
     index("tickets_tournament_idx").on(t.tournamentId),
     index("tickets_event_idx").on(t.eventId),
+    // A member's tickets a page at a time, newest first (docs/decisions/0265-a-members-reads-bounded.md).
+    index("tickets_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -193,6 +193,8 @@ describe("tickets", () => {
   it("is empty for a free account", async () => {
     expect((await h.call("/match/getUserMatches", { token: await h.signIn("free") })).body).toEqual({
       matches: [],
+      more: false,
+      total: 0,
     });
   });
 

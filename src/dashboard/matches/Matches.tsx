@@ -19,7 +19,7 @@ import "./matches.css";
 export function Matches() {
   const { data: summary, loading } = useStore($matchSummary);
   const earlier = useStore($earlierMatches);
-  const matches = summary ? [...summary.matches, ...earlier.matches] : [];
+  const matches = summary ? [...summary.matches, ...earlier.items] : [];
   const more = earlier.more ?? summary?.moreMatches ?? false;
 
   return (

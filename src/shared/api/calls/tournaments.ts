@@ -24,6 +24,7 @@ export const userTickets = {
   method: "GET",
   path: "/match/getUserMatches",
   access: "player",
+  query: "UserTicketsQuery",
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 

@@ -20,7 +20,17 @@ export const UpcomingTournamentsQuery = z.object({ after: Id.optional() });
 export const TournamentsPageResponse = TournamentsResponse.extend({ more: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
-export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
+export const UserTicketsQuery = z.object({ before: Id.optional() });
+
+/**
+ * A page of the member's tickets, newest purchase first: the newest 20, or the 20 before the ticket
+ * `before`; `more` when earlier ones remain, `total` the tickets bought in all.
+ */
+export const UserTicketsResponse = z.object({
+  matches: z.array(Ticket),
+  more: z.boolean().optional(),
+  total: z.number().int().min(0).optional(),
+});
 
 // GET /matchCustom/user — the member's match summary
 export const MatchSummaryResponse = MatchSummary;
