@@ -291,7 +291,10 @@ describe("GET /transaction/all", () => {
   });
 
   it("is empty for a member who has paid nothing", async () => {
-    expect((await h.call("/transaction/all", { token: await h.signIn("free") })).body).toEqual({ trans: [] });
+    expect((await h.call("/transaction/all", { token: await h.signIn("free") })).body).toEqual({
+      trans: [],
+      more: false,
+    });
   });
 
   it("shows each payment's refunds and dispute flag, the member's own only", async () => {
