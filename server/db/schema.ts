@@ -818,6 +818,8 @@ export const clubMatchPlayers = pgTable(
     index("club_match_players_listed_idx")
       .on(t.userId, t.listedAt, t.matchId, t.result)
       .where(sql`${t.listedAt} is not null`),
+    // The member's matches still open (scheduled, reported, disputed) or otherwise unlisted.
+    index("club_match_players_unlisted_idx").on(t.userId, t.matchId).where(sql`${t.listedAt} is null`),
     check("club_match_players_side_check", oneOf(t.side, MATCH_SIDES)),
     check("club_match_players_slot_check", sql`${t.slot} in (1, 2)`),
   ],

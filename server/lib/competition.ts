@@ -4,7 +4,7 @@
  * the kept ratings (server/lib/ratings.ts).
  */
 
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { StaffDraw, StaffMatch } from "@/shared/api/console-contract";
 import type { MatchResult, MatchSummary } from "@/shared/api/contract";
 import { clubInstant, clubLocal } from "@/shared/domain/club-time";
@@ -251,6 +251,18 @@ export function matchIdsOf(db: Database | Tx, userId: string) {
  */
 export function playsIn(db: Database | Tx, userId: string): SQL {
   return sql`${clubMatches.id} = any(array(${matchIdsOf(db, userId)}))`;
+}
+
+/**
+ * "The member plays in it and it is not a listed result": their scheduled, reported and disputed
+ * matches among a few rows (`club_match_players_unlisted_idx`), never their whole history.
+ */
+export function playsInUnlisted(db: Database | Tx, userId: string): SQL {
+  const unlisted = db
+    .select({ id: clubMatchPlayers.matchId })
+    .from(clubMatchPlayers)
+    .where(and(eq(clubMatchPlayers.userId, userId), isNull(clubMatchPlayers.listedAt)));
+  return sql`${clubMatches.id} = any(array(${unlisted}))`;
 }
 
 /** The member's matches a page holds, newest first (docs/decisions/0265-a-members-reads-bounded.md). */

@@ -1,6 +1,7 @@
 ALTER TABLE "club_match_players" ADD COLUMN "listed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "club_match_players" ADD COLUMN "result" text;--> statement-breakpoint
 CREATE INDEX "club_match_players_listed_idx" ON "club_match_players" USING btree ("user_id","listed_at","match_id","result") WHERE "club_match_players"."listed_at" is not null;--> statement-breakpoint
+CREATE INDEX "club_match_players_unlisted_idx" ON "club_match_players" USING btree ("user_id","match_id") WHERE "club_match_players"."listed_at" is null;--> statement-breakpoint
 CREATE INDEX "tickets_user_created_idx" ON "tickets" USING btree ("user_id","created_at","id");--> statement-breakpoint
 -- A side's row follows its match: listed (the match's date) while the match is a confirmed result,
 -- and how it ended for the side. The server never writes these two columns.
