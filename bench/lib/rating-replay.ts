@@ -64,6 +64,8 @@ export function syntheticMatches(count: number, players = PLAYERS, seed = 1): Lo
         slot: slot + 1,
         userId: `bench-player-${p}`,
         name: `P${p}`,
+        listedAt: playedAt,
+        result: (s === "a") === aWins ? ("won" as const) : ("lost" as const),
       }));
     return {
       row: {

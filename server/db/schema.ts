@@ -518,6 +518,8 @@ export const tickets = pgTable(
     // A tournament's tickets (tickets sold, the gate, refunds) without reading every ticket of the club.
     index("tickets_tournament_idx").on(t.tournamentId),
     index("tickets_event_idx").on(t.eventId),
+    // A member's tickets a page at a time, newest first (docs/decisions/0265-a-members-reads-bounded.md).
+    index("tickets_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -785,6 +787,9 @@ export const orderOfPlay = pgTable(
 );
 
 /** Who played a match: a member, or a guest from outside the club by name. */
+/** How a listed match ended for a side: a walkover counts as neither played nor won. */
+export type PlayerResult = "won" | "lost" | "walkover";
+
 export const clubMatchPlayers = pgTable(
   "club_match_players",
   {
@@ -798,10 +803,23 @@ export const clubMatchPlayers = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The guest's name, or the member's name when the match was recorded. */
     name: text("name").notNull(),
+    /**
+     * Kept by the database from the match (the triggers of migration 0017, never written by the
+     * server): its date while it is a confirmed result, else null, so a member's matches list reads
+     * its pages from the index below (docs/decisions/0265-a-members-reads-bounded.md).
+     */
+    listedAt: at("listed_at"),
+    /** Kept with `listedAt`: how the match ended for this side. */
+    result: text("result").$type<PlayerResult>(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.side, t.slot] }),
     index("club_match_players_user_idx").on(t.userId),
+    index("club_match_players_listed_idx")
+      .on(t.userId, t.listedAt, t.matchId, t.result)
+      .where(sql`${t.listedAt} is not null`),
+    // The member's matches still open (scheduled, reported, disputed) or otherwise unlisted.
+    index("club_match_players_unlisted_idx").on(t.userId, t.matchId).where(sql`${t.listedAt} is null`),
     check("club_match_players_side_check", oneOf(t.side, MATCH_SIDES)),
     check("club_match_players_slot_check", sql`${t.slot} in (1, 2)`),
   ],

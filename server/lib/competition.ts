@@ -4,18 +4,24 @@
  * the kept ratings (server/lib/ratings.ts).
  */
 
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { StaffDraw, StaffMatch } from "@/shared/api/console-contract";
-import type { MatchSummary } from "@/shared/api/contract";
+import type { MatchResult, MatchSummary } from "@/shared/api/contract";
 import { clubInstant, clubLocal } from "@/shared/domain/club-time";
 import { bracket, medallists, roundName } from "@/shared/domain/draw";
 import type { MatchSide } from "@/shared/domain/lists";
-import { improvementText, type RatedResult } from "@/shared/domain/player-rating";
+import {
+  INITIAL_RATING,
+  improvementLine,
+  improvementSince,
+  type RatedResult,
+  rankingFigures,
+} from "@/shared/domain/player-rating";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
-import { clubMatches, clubMatchPlayers } from "../db/schema";
+import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
 import type { Tx } from "../payments/grants";
-import { memberRank, memberRating } from "./kept-ratings";
+import { keptRatingOf, rankColumns, rankFrom } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
 type PlayerRow = typeof clubMatchPlayers.$inferSelect;
@@ -68,7 +74,7 @@ export async function loadMatchesWhere(db: Database | Tx, where: SQL | undefined
 }
 
 /** The side that retired or gave a walkover, from the stored score and winner. */
-export function sideOutOf(row: MatchRow): MatchSide | null {
+export function sideOutOf(row: Pick<MatchRow, "outcome" | "winner">): MatchSide | null {
   if (row.outcome !== "retired" && row.outcome !== "walkover") return null;
   return row.winner === "a" ? "b" : row.winner === "b" ? "a" : null;
 }
@@ -221,10 +227,8 @@ export function sideOf(match: LoadedMatch, userId: string): MatchSide | null {
   return null;
 }
 
-const names = (side: PlayerRow[]) => side.map((p) => p.name).join(" / ");
-
 /** The score from one side's point of view. */
-export function scoreFor(row: MatchRow, side: MatchSide): string {
+export function scoreFor(row: Pick<MatchRow, "score" | "outcome" | "winner">, side: MatchSide): string {
   if (!row.score || !row.outcome) return "";
   if (side === "a") return row.score;
   const sideOut = sideOutOf(row) ?? undefined;
@@ -232,10 +236,6 @@ export function scoreFor(row: MatchRow, side: MatchSide): string {
   return check.ok ? flipScore(check.score).text : row.score;
 }
 
-/**
- * The member's ranking card, progress tracker and matches list: confirmed results they played,
- * newest first, walkovers listed but not counted as played.
- */
 /** The ids of the matches a member plays in, as a subquery. */
 export function matchIdsOf(db: Database | Tx, userId: string) {
   return db
@@ -253,45 +253,149 @@ export function playsIn(db: Database | Tx, userId: string): SQL {
   return sql`${clubMatches.id} = any(array(${matchIdsOf(db, userId)}))`;
 }
 
-export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
-  const [matches, rating, rank] = await Promise.all([
-    loadMatchesWhere(
-      db,
-      and(playsIn(db, userId), eq(clubMatches.status, "confirmed"), isNotNull(clubMatches.playedAt)),
-    ),
-    memberRating(db, userId, now),
-    memberRank(db, userId, now),
-  ]);
-  const own = matches
-    .flatMap((match) => {
-      const side = sideOf(match, userId);
-      return side && match.row.status === "confirmed" && match.row.playedAt ? [{ match, side }] : [];
+/**
+ * "The member plays in it and it is not a listed result": their scheduled, reported and disputed
+ * matches among a few rows (`club_match_players_unlisted_idx`), never their whole history.
+ */
+export function playsInUnlisted(db: Database | Tx, userId: string): SQL {
+  const unlisted = db
+    .select({ id: clubMatchPlayers.matchId })
+    .from(clubMatchPlayers)
+    .where(and(eq(clubMatchPlayers.userId, userId), isNull(clubMatchPlayers.listedAt)));
+  return sql`${clubMatches.id} = any(array(${unlisted}))`;
+}
+
+/** The member's matches a page holds, newest first (docs/decisions/0265-a-members-reads-bounded.md). */
+export const MEMBER_MATCHES_PAGE = 20;
+
+/** The rated matches the summary's rating history holds: the member's latest. */
+export const RATING_HISTORY_POINTS = 50;
+
+/**
+ * A page of the member's matches list: confirmed results they played (walkovers too), newest first
+ * (by date, then id), each with the opponents' names and the score from the member's side; the
+ * page after the match `before` when given (null when that is not one of the listed matches).
+ * Read from the member's listed rows (`club_match_players_listed_idx`, kept by the database), so a
+ * page costs the same whatever the member's history. Ids are lowercase hex, so the database orders
+ * them as the code does.
+ */
+export async function memberMatchesPage(
+  db: Database | Tx,
+  userId: string,
+  before?: string,
+): Promise<{ matches: MatchResult[]; more: boolean } | null> {
+  const listed = and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt));
+  if (before !== undefined) {
+    const [from] = await db
+      .select({ id: clubMatchPlayers.matchId })
+      .from(clubMatchPlayers)
+      .where(and(listed, eq(clubMatchPlayers.matchId, before)))
+      .limit(1);
+    if (!from) return null;
+  }
+  // The page's rows first (the index, newest first, stopping at the page), then their matches.
+  const page = db
+    .select({
+      matchId: clubMatchPlayers.matchId,
+      side: clubMatchPlayers.side,
+      listedAt: clubMatchPlayers.listedAt,
     })
-    .toSorted(
-      (x, y) =>
-        (y.match.row.playedAt?.getTime() ?? 0) - (x.match.row.playedAt?.getTime() ?? 0) ||
-        (x.match.row.id < y.match.row.id ? 1 : -1),
-    );
-  const played = own.filter(({ match }) => match.row.outcome !== "walkover");
-  const won = played.filter(({ match, side }) => match.row.winner === side).length;
+    .from(clubMatchPlayers)
+    .where(
+      and(
+        listed,
+        before === undefined
+          ? undefined
+          : sql`(${clubMatchPlayers.listedAt}, ${clubMatchPlayers.matchId}) < (select b.listed_at, b.match_id from ${clubMatchPlayers} b where b.user_id = ${userId} and b.match_id = ${before})`,
+      ),
+    )
+    .orderBy(desc(clubMatchPlayers.listedAt), desc(clubMatchPlayers.matchId))
+    .limit(MEMBER_MATCHES_PAGE + 1)
+    .as("page");
+  const rows = await db
+    .select({
+      id: clubMatches.id,
+      tournamentName: clubMatches.tournamentName,
+      round: clubMatches.round,
+      score: clubMatches.score,
+      outcome: clubMatches.outcome,
+      winner: clubMatches.winner,
+      playedAt: page.listedAt,
+      side: page.side,
+      opponent: sql<string>`coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = ${page.matchId} and o.side <> ${page.side}), '')`,
+    })
+    .from(page)
+    .innerJoin(clubMatches, eq(clubMatches.id, page.matchId))
+    .orderBy(desc(page.listedAt), desc(page.matchId));
+  return {
+    matches: rows.slice(0, MEMBER_MATCHES_PAGE).map((row) => ({
+      _id: row.id,
+      tournamentName: [row.tournamentName ?? FRIENDLY, row.round].filter(Boolean).join(", "),
+      opponent: row.opponent,
+      score: scoreFor(row, row.side),
+      won: row.winner === row.side,
+      playedAt: row.playedAt!.toISOString(),
+    })),
+    more: rows.length > MEMBER_MATCHES_PAGE,
+  };
+}
+
+/**
+ * The member's figures in one statement: matches played (walkovers not counted) and won, their
+ * kept rating, the rating the improvement line compares with, their latest rating points, and for
+ * the rank the ranked players of their age group rated clearly higher and those within a rounding.
+ */
+function memberFigures(db: Database | Tx, userId: string, now: Date) {
+  return db
+    .select({
+      dob: users.dob,
+      rating: playerRatings.rating,
+      ratedMatches: playerRatings.ratedMatches,
+      lastPlayed: playerRatings.lastPlayed,
+      // Played (walkovers not counted) and won, as "played,won", from the member's listed rows.
+      record: sql<string>`(select count(*) filter (where l.result <> 'walkover') || ',' || count(*) filter (where l.result = 'won') from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null)`,
+      before: sql<
+        number | null
+      >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${improvementSince(now).toISOString()}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
+      history: sql<
+        string | null
+      >`(select json_agg(json_build_array(h.played_at, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${RATING_HISTORY_POINTS}) h)`,
+      ...rankColumns(now),
+    })
+    .from(users)
+    .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The member's ranking card, progress tracker and matches: their figures, their newest page of
+ * matches and their latest rating points, in two statements whatever their history
+ * (docs/decisions/0265-a-members-reads-bounded.md).
+ */
+export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
+  const [[figures], page] = await Promise.all([
+    memberFigures(db, userId, now),
+    memberMatchesPage(db, userId),
+  ]);
+  const kept = figures && keptRatingOf(figures);
+  const [played = 0, won = 0] = (figures?.record ?? "0,0").split(",").map(Number);
+  const history = JSON.parse(figures?.history ?? "[]") as [string, number][];
+  // The improvement line reads the member's own points (their latest is their rating), the rank
+  // the club's kept ratings.
+  const latest = history.at(-1);
+  const current = latest && { rating: latest[1], ratedMatches: kept?.ratedMatches ?? history.length };
   return {
     cMatch: {
-      rank,
-      improvement: improvementText(rating, now),
-      totalMatches: played.length,
+      rank: figures && kept ? rankFrom(kept, figures, now) : null,
+      improvement: improvementLine(current, figures?.before ?? INITIAL_RATING),
+      totalMatches: played,
     },
     matchesWon: won,
-    matches: own.map(({ match, side }) => ({
-      _id: match.row.id,
-      tournamentName: [match.row.tournamentName ?? FRIENDLY, match.row.round].filter(Boolean).join(", "),
-      opponent: names(side === "a" ? match.sideB : match.sideA),
-      score: scoreFor(match.row, side),
-      won: match.row.winner === side,
-      playedAt: match.row.playedAt!.toISOString(),
-    })),
-    ratingHistory: (rating?.history ?? []).map((p) => ({
-      at: p.at.toISOString(),
-      rating: p.rating,
+    matches: page?.matches ?? [],
+    moreMatches: page?.more ?? false,
+    ratingHistory: history.map(([at, rating]) => ({
+      at: new Date(at).toISOString(),
+      rating: rankingFigures(rating, 0).rating,
     })),
   };
 }

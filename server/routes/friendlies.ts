@@ -37,7 +37,7 @@ import {
   type LoadedMatch,
   loadMatches,
   loadMatchesWhere,
-  playsIn,
+  playsInUnlisted,
   presentMatch,
   resultPlayedAt,
   scoreFor,
@@ -222,7 +222,7 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
     const all = await loadMatchesWhere(
       db,
       or(
-        and(playsIn(db, user.id), inArray(clubMatches.status, [...OPEN])),
+        and(playsInUnlisted(db, user.id), inArray(clubMatches.status, [...OPEN])),
         draws.length > 0
           ? and(
               isNotNull(clubMatches.drawRound),

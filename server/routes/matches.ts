@@ -1,6 +1,7 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
@@ -8,10 +9,13 @@ import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
 import { tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
-import { memberSummary } from "../lib/competition";
+import { memberMatchesPage, memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
 import { presentTournament } from "../lib/present";
 import { ticketSigner } from "../lib/ticket-signing";
+
+/** The tickets a page of the member's tickets holds. */
+export const TICKETS_PAGE = 20;
 
 export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -22,30 +26,40 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
     return c.json({ keys: signer.keys });
   });
 
-  /** The member's tickets, newest purchase first. */
+  /** A page of the member's tickets, newest purchase first, and how many they bought in all. */
   route(app, calls.userTickets, async (c) => {
-    const rows = await db
-      .select({ ticket: tickets, tournament: tournaments })
-      .from(tickets)
-      .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
-      .where(eq(tickets.userId, c.get("player").id))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id));
-    const initials = holderInitials(c.get("player").fullName);
-    const partnerIds = [
-      ...new Set(rows.flatMap(({ ticket }) => (ticket.partnerId ? [ticket.partnerId] : []))),
-    ];
-    const partners = new Map(
-      partnerIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: users.id, fullName: users.fullName })
-              .from(users)
-              .where(inArray(users.id, partnerIds))
-          ).map((u) => [u.id, u.fullName]),
-    );
+    const player = c.get("player");
+    const { before } = c.req.valid("query");
+    if (before !== undefined) {
+      const [from] = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, before), eq(tickets.userId, player.id)));
+      if (!from) throw httpError(404, "That ticket was not found");
+    }
+    const partner = alias(users, "partner");
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ ticket: tickets, tournament: tournaments, partnerName: partner.fullName })
+        .from(tickets)
+        .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+        .leftJoin(partner, eq(partner.id, tickets.partnerId))
+        .where(
+          and(
+            eq(tickets.userId, player.id),
+            // Compared in the database: its timestamps are finer than a JavaScript date.
+            before === undefined
+              ? undefined
+              : sql`(${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${before})`,
+          ),
+        )
+        .orderBy(desc(tickets.createdAt), desc(tickets.id))
+        .limit(TICKETS_PAGE + 1),
+      db.select({ total: count() }).from(tickets).where(eq(tickets.userId, player.id)),
+    ]);
+    const initials = holderInitials(player.fullName);
     return c.json({
-      matches: rows.map(({ ticket, tournament }) => ({
+      matches: rows.slice(0, TICKETS_PAGE).map(({ ticket, tournament, partnerName }) => ({
         _id: ticket.id,
         tournament: presentTournament(tournament),
         token: ticket.token,
@@ -59,10 +73,12 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
         createdAt: ticket.createdAt.toISOString(),
         voided: ticket.voidedAt !== null,
         doubles: ticket.partnerId
-          ? { partner: partners.get(ticket.partnerId) ?? "", confirmed: ticket.partnerConfirmedAt !== null }
+          ? { partner: partnerName ?? "", confirmed: ticket.partnerConfirmedAt !== null }
           : null,
         withdrawn: ticket.withdrawnAt !== null,
       })),
+      more: rows.length > TICKETS_PAGE,
+      total: counted?.total ?? 0,
     });
   });
 
@@ -83,6 +99,12 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
   });
 
   route(app, calls.matchSummary, async (c) => c.json(await memberSummary(db, c.get("player").id, now())));
+
+  route(app, calls.memberMatches, async (c) => {
+    const page = await memberMatchesPage(db, c.get("player").id, c.req.valid("query").before);
+    if (!page) throw httpError(404, "That match is not one of your matches");
+    return c.json(page);
+  });
 
   /** The member's ladder settings; `junior`: named by first name and initial whatever they choose. */
   const ladderSetting = (user: Pick<UserRow, "onLadder" | "ladderFullName" | "dob">) => ({

@@ -195,6 +195,8 @@ describe("tickets", () => {
   it("is empty for a free account", async () => {
     expect((await h.call("/match/getUserMatches", { token: await h.signIn("free") })).body).toEqual({
       matches: [],
+      more: false,
+      total: 0,
     });
   });
 
@@ -252,6 +254,7 @@ describe("GET /matchCustom/user", () => {
       cMatch: { rank: null, improvement: "No rated matches yet", totalMatches: 0 },
       matchesWon: 0,
       matches: [],
+      moreMatches: false,
       ratingHistory: [],
     });
   });
@@ -290,7 +293,10 @@ describe("GET /transaction/all", () => {
   });
 
   it("is empty for a member who has paid nothing", async () => {
-    expect((await h.call("/transaction/all", { token: await h.signIn("free") })).body).toEqual({ trans: [] });
+    expect((await h.call("/transaction/all", { token: await h.signIn("free") })).body).toEqual({
+      trans: [],
+      more: false,
+    });
   });
 
   it("shows each payment's refunds and dispute flag, the member's own only", async () => {

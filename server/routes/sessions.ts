@@ -674,13 +674,23 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     const user = c.get("player");
     const at = now();
     const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
-    const [rows, past, told, notes, credits, [feed]] = await Promise.all([
+    const [rows, past, notes, credits, [feed]] = await Promise.all([
       db
-        .select({ session: trainingSessions, group: trainingGroups, coachName: coaches.coachName })
+        .select({
+          session: trainingSessions,
+          group: trainingGroups,
+          coachName: coaches.coachName,
+          // Whether the member told the coach they cannot come: their own mark of this session only.
+          told: sessionAttendance.toldByPlayer,
+        })
         .from(groupPlaces)
         .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
         .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
         .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+        .leftJoin(
+          sessionAttendance,
+          and(eq(sessionAttendance.sessionId, trainingSessions.id), eq(sessionAttendance.userId, user.id)),
+        )
         .where(
           and(
             eq(groupPlaces.userId, user.id),
@@ -710,10 +720,6 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         )
         .orderBy(sql`${trainingSessions.startsAt} desc`),
       db
-        .select({ sessionId: sessionAttendance.sessionId })
-        .from(sessionAttendance)
-        .where(and(eq(sessionAttendance.userId, user.id), eq(sessionAttendance.toldByPlayer, true))),
-      db
         .select({ note: sessionNotes, startsAt: trainingSessions.startsAt, coachName: coaches.coachName })
         .from(sessionNotes)
         .innerJoin(trainingSessions, eq(trainingSessions.id, sessionNotes.sessionId))
@@ -734,7 +740,6 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         .orderBy(sql`${makeUpCredits.issuedAt} desc`),
       db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)),
     ]);
-    const toldIds = new Set(told.map((t) => t.sessionId));
     const next = rows.find((r) => r.session.cancelledAt === null && r.session.startsAt > at);
     return c.json({
       nextSession: next
@@ -744,7 +749,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
             coachName: next.coachName,
           })
         : null,
-      sessions: rows.map(({ session, group, coachName }) => ({
+      sessions: rows.map(({ session, group, coachName, told }) => ({
         _id: session.id,
         groupName: group.name,
         startsAt: session.startsAt.toISOString(),
@@ -754,7 +759,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         coachName,
         cancelled: session.cancelledAt !== null,
         cancelReason: session.cancelReason,
-        cantCome: toldIds.has(session.id),
+        cantCome: told === true,
       })),
       attendance: past.map(({ session, groupName, mark }) => ({
         _id: session.id,

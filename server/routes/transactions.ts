@@ -3,7 +3,7 @@
  * of it is still open (a resolved one no longer flags it).
  */
 
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { Transaction } from "@/shared/api/contract";
@@ -11,33 +11,44 @@ import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { toNaira } from "@/shared/domain/pricing";
 import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
+import { httpError } from "../lib/http-error";
 import { openlyDisputed } from "../payments/disputes";
 import { presentPaymentLines } from "../payments/household";
+
+/** The payments a page of the member's history holds. */
+export const TRANSACTIONS_PAGE = 50;
+
+// Only what the history shows: not the payment's metadata, checkout or provider fields.
+const HISTORY_COLUMNS = {
+  id: transactions.id,
+  kind: transactions.kind,
+  amountKobo: transactions.amountKobo,
+  status: transactions.status,
+  createdAt: transactions.createdAt,
+  reference: transactions.reference,
+  description: transactions.description,
+  channel: transactions.channel,
+  // A family checkout's lines, one per player.
+  metadata: transactions.metadata,
+};
+
+type HistoryRow = {
+  [K in keyof typeof HISTORY_COLUMNS]: (typeof HISTORY_COLUMNS)[K]["_"]["notNull"] extends true
+    ? (typeof HISTORY_COLUMNS)[K]["_"]["data"]
+    : (typeof HISTORY_COLUMNS)[K]["_"]["data"] | null;
+};
 
 export function transactionRoutes({ db, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.transactions, async (c) => {
-    const userId = c.get("user").id;
-    // Refunds and disputes are reached through the member's own payments only.
-    const [rows, refundRows] = await Promise.all([
-      // Only what the history shows: not the payment's metadata, checkout or provider fields.
-      db
-        .select({
-          id: transactions.id,
-          kind: transactions.kind,
-          amountKobo: transactions.amountKobo,
-          status: transactions.status,
-          createdAt: transactions.createdAt,
-          reference: transactions.reference,
-          description: transactions.description,
-          channel: transactions.channel,
-          // A family checkout's lines, one per player.
-          metadata: transactions.metadata,
-        })
-        .from(transactions)
-        .where(eq(transactions.userId, userId))
-        .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+  /**
+   * The history's rows with their refunds, disputes and family lines: refunds and disputes are
+   * reached through the member's own payments only.
+   */
+  async function present(rows: HistoryRow[]): Promise<Transaction[]> {
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const [refundRows, disputed, lines] = await Promise.all([
       db
         .select({
           id: refunds.id,
@@ -48,18 +59,12 @@ export function transactionRoutes({ db, route }: RouteDeps) {
           createdAt: refunds.createdAt,
         })
         .from(refunds)
-        .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-        .where(eq(transactions.userId, userId))
+        .where(inArray(refunds.transactionId, ids))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    ]);
-    const [disputed, lines] = await Promise.all([
-      openlyDisputed(
-        db,
-        rows.map((r) => r.id),
-      ),
+      openlyDisputed(db, ids),
       presentPaymentLines(db, rows),
     ]);
-    const trans: Transaction[] = rows.map((row) => ({
+    return rows.map((row) => ({
       _id: row.id,
       type: TRANSACTION_KIND_LABELS[row.kind],
       amount: toNaira(row.amountKobo),
@@ -80,7 +85,46 @@ export function transactionRoutes({ db, route }: RouteDeps) {
       disputed: disputed.has(row.id),
       lines: lines.get(row.id) ?? [],
     }));
-    return c.json({ trans });
+  }
+
+  /** A page of the member's payments, newest first, and whether earlier ones remain. */
+  route(app, calls.transactions, async (c) => {
+    const userId = c.get("user").id;
+    const { before } = c.req.valid("query");
+    if (before !== undefined) {
+      const [from] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.id, before), eq(transactions.userId, userId)));
+      if (!from) throw httpError(404, "That payment was not found");
+    }
+    const rows = await db
+      .select(HISTORY_COLUMNS)
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          // Compared in the database: its timestamps are finer than a JavaScript date.
+          before === undefined
+            ? undefined
+            : sql`(${transactions.createdAt}, ${transactions.id}) < (select b.created_at, b.id from ${transactions} b where b.id = ${before})`,
+        ),
+      )
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(TRANSACTIONS_PAGE + 1);
+    const trans = await present(rows.slice(0, TRANSACTIONS_PAGE));
+    return c.json({ trans, more: rows.length > TRANSACTIONS_PAGE });
+  });
+
+  /** One of the member's payments, for its receipt. */
+  route(app, calls.transactionReceipt, async (c) => {
+    const rows = await db
+      .select(HISTORY_COLUMNS)
+      .from(transactions)
+      .where(and(eq(transactions.id, c.req.valid("param").id), eq(transactions.userId, c.get("user").id)));
+    const [transaction] = await present(rows);
+    if (!transaction) throw httpError(404, "That payment was not found");
+    return c.json({ transaction });
   });
 
   return app;

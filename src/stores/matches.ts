@@ -1,8 +1,12 @@
-/** The member's match summary: rank, improvement, matches played and won, and the matches. */
-import { keyOf, keysOf } from "@/lib/api/call";
+/**
+ * The member's match summary: rank, improvement, matches played and won, and the newest page of
+ * their matches; earlier pages on asking (`showEarlierMatches`).
+ */
+import { call, keyOf, keysOf } from "@/lib/api/call";
 import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "@/lib/api/matches";
 import * as calls from "@/shared/api/calls";
-import type { MatchSummary, OpenMatch } from "@/shared/api/contract";
+import type { MatchResult, MatchSummary, OpenMatch } from "@/shared/api/contract";
+import { earlierPages } from "./earlier-pages";
 import { createFetcherStore, createMutatorStore, orFallback } from "./fetcher";
 import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey } from "./session";
@@ -30,6 +34,17 @@ export const $matchSummary = createFetcherStore<MatchSummary>(summaryKey, {
   ),
 });
 showKeptFirst("matches", summaryKey);
+
+/** The member's earlier matches, a page at a time below the summary's newest page. */
+export const { $earlier: $earlierMatches, showEarlier: showEarlierMatches } = earlierPages<MatchResult>(
+  "matches",
+  () => $matchSummary.get().data?.matches.at(-1)?._id,
+  async (before) => {
+    const page = await call(calls.memberMatches, { query: { before } });
+    return { items: page.matches, more: page.more };
+  },
+  { resetOn: $playerKey, newest: $matchSummary },
+);
 
 /** Friendlies to play, confirm or settle (Matches page). */
 export const $openMatches = createFetcherStore<OpenMatch[]>(keyOf(calls.openMatches, { scope: $playerKey }), {

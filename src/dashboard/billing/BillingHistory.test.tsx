@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/lib/api/fake-api";
 import * as calls from "@/shared/api/all-calls";
@@ -132,5 +132,44 @@ describe("Receipt", () => {
       "Emeka Okafor: Regular training, 1 month, ₦135,000 (household discount ₦15,000)",
       "Zara Okafor: Regular training, 1 month, ₦150,000",
     ]);
+  });
+});
+
+describe("BillingHistory, a page at a time", () => {
+  const earlier: Transaction = {
+    ...plain,
+    _id: "65a1b2c3d4e5f6a7b8c9d0ee",
+    reference: "ref_earlier",
+    date: "2025-01-01T10:00:00.000Z",
+  };
+
+  it("adds the earlier payments below on asking, and stops when none remain", async () => {
+    api.reply(calls.transactions, (request) => ({
+      status: 200,
+      body:
+        request.query.get("before") === family._id
+          ? { trans: [earlier], more: false }
+          : { trans: [paid, plain, family], more: true },
+    }));
+    render(<BillingHistory />);
+    expect(await screen.findAllByRole("row")).toHaveLength(4);
+    fireEvent.click(screen.getByRole("button", { name: "Show earlier payments" }));
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(5));
+    expect(screen.getAllByRole("row")[4]!.textContent).toContain("c9d0ee");
+    expect(api.requestsTo(calls.transactions).at(-1)?.query.get("before")).toBe(family._id);
+    expect(screen.queryByRole("button", { name: "Show earlier payments" })).toBeNull();
+  });
+
+  it("reads a receipt's payment on its own when it is older than the pages read", async () => {
+    api.answer(calls.transactionReceipt, { transaction: { ...earlier, reference: "ref_alone" } });
+    render(<Receipt id={earlier._id} />);
+    expect(await screen.findByText("ref_alone")).toBeTruthy();
+    expect(api.requestsTo(calls.transactionReceipt)).toHaveLength(1);
+  });
+
+  it("has no receipt for a payment that is not the member's", async () => {
+    api.fail(calls.transactionReceipt, 404, "That payment was not found");
+    render(<Receipt id={earlier._id} />);
+    expect(await screen.findByText("No receipt for this payment")).toBeTruthy();
   });
 });

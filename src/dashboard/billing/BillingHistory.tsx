@@ -7,7 +7,12 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira, shortId } from "@/shared/domain/format";
 import { awaitsTransfer } from "@/shared/domain/payment-channels";
 import { statusColour } from "@/shared/domain/status-colour";
-import { $transactions } from "@/stores/transactions";
+import {
+  $earlierPaymentsRemain,
+  $earlierTransactions,
+  $transactions,
+  showEarlierTransactions,
+} from "@/stores/transactions";
 import { Loading } from "@/ui/Loading";
 import { newestFirst } from "@/ui/newest-first";
 import { ScreenHeader } from "@/ui/ScreenHeader";
@@ -15,7 +20,11 @@ import { PaymentRefunds } from "./PaymentRefunds";
 import "./billing.css";
 
 export function BillingHistory() {
-  const { data: transactions, error, loading } = useStore($transactions);
+  const { data: newest, error, loading } = useStore($transactions);
+  const earlier = useStore($earlierTransactions);
+  const remain = useStore($earlierPaymentsRemain);
+  const transactions = newest && [...newest, ...earlier.items];
+  const more = earlier.more ?? remain;
 
   return (
     <>
@@ -84,6 +93,19 @@ export function BillingHistory() {
                 ))}
               </tbody>
             </table>
+            {(more || earlier.failed) && (
+              <p className="dash-history__earlier">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={earlier.loading}
+                  onClick={() => void showEarlierTransactions()}
+                >
+                  {earlier.loading ? "Loading earlier payments..." : "Show earlier payments"}
+                </button>
+                {earlier.failed && <span role="alert"> Could not load earlier payments.</span>}
+              </p>
+            )}
           </div>
         )
       ) : error && !loading ? (

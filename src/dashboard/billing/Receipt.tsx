@@ -4,10 +4,12 @@
  * prints the receipt alone.
  */
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { ApiError } from "@/lib/api/client";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatNaira } from "@/shared/domain/format";
 import { channelLabel } from "@/shared/domain/payment-channels";
-import { $transactions } from "@/stores/transactions";
+import { $earlierTransactions, $receiptId, $receiptTransaction, $transactions } from "@/stores/transactions";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { PaymentRefunds } from "./PaymentRefunds";
@@ -15,7 +17,20 @@ import "./billing.css";
 import "./receipt.css";
 
 export function Receipt({ id }: { id: string }) {
-  const { data: transactions, error, loading } = useStore($transactions);
+  const newest = useStore($transactions);
+  const earlier = useStore($earlierTransactions);
+  const listed = newest.data?.find((t) => t._id === id) ?? earlier.items.find((t) => t._id === id);
+  // A payment older than the pages read is read on its own.
+  const alone = newest.data !== undefined && !listed;
+  useEffect(() => {
+    $receiptId.set(alone ? id : null);
+  }, [alone, id]);
+  const single = useStore($receiptTransaction);
+  const read = alone ? single : newest;
+  // Not one of the member's payments: no receipt, as for one not completed.
+  const notTheirs = single.error instanceof ApiError && single.error.status === 404;
+  const transactions = alone ? (single.data ? [single.data] : notTheirs ? [] : undefined) : newest.data;
+  const { error, loading } = read;
   const transaction = transactions?.find((t) => t._id === id);
 
   return (

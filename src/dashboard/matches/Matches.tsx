@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
-import { $matchSummary } from "@/stores/matches";
+import { $earlierMatches, $matchSummary, showEarlierMatches } from "@/stores/matches";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { LadderSettings } from "./LadderSettings";
@@ -18,6 +18,9 @@ import "./matches.css";
 
 export function Matches() {
   const { data: summary, loading } = useStore($matchSummary);
+  const earlier = useStore($earlierMatches);
+  const matches = summary ? [...summary.matches, ...earlier.items] : [];
+  const more = earlier.more ?? summary?.moreMatches ?? false;
 
   return (
     <>
@@ -43,7 +46,7 @@ export function Matches() {
             <RatingChart history={summary.ratingHistory} />
           )}
           <LadderSettings />
-          {!summary || summary.matches.length === 0 ? (
+          {matches.length === 0 ? (
             <section className="dash-empty">
               <h2>No matches yet</h2>
               <p>Matches you play in the club's tournaments and friendlies show up here.</p>
@@ -62,7 +65,7 @@ export function Matches() {
                   </tr>
                 </thead>
                 <tbody>
-                  {summary.matches.map((match) => (
+                  {matches.map((match) => (
                     <tr key={match._id}>
                       <td>{formatDateNG(match.playedAt)}</td>
                       <td>{match.tournamentName}</td>
@@ -80,6 +83,19 @@ export function Matches() {
                 </tbody>
               </table>
             </div>
+          )}
+          {matches.length > 0 && (more || earlier.failed) && (
+            <p className="dash-matches__earlier">
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={earlier.loading}
+                onClick={() => void showEarlierMatches()}
+              >
+                {earlier.loading ? "Loading earlier matches..." : "Show earlier matches"}
+              </button>
+              {earlier.failed && <span role="alert"> Could not load earlier matches.</span>}
+            </p>
           )}
         </>
       )}

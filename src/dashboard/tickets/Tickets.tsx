@@ -7,7 +7,7 @@ import { formatDateNG } from "@/shared/domain/dates";
 import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
 import { waitingForPartnerText } from "@/shared/domain/tournament-events";
-import { $tickets } from "@/stores/tickets";
+import { $earlierTickets, $tickets, $ticketsBought, showEarlierTickets } from "@/stores/tickets";
 import { Dialog } from "@/ui/Dialog";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
@@ -80,7 +80,11 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
 }
 
 export function Tickets() {
-  const { data: tickets, loading } = useStore($tickets);
+  const { data: newest, loading } = useStore($tickets);
+  const bought = useStore($ticketsBought);
+  const earlier = useStore($earlierTickets);
+  const tickets = newest && [...newest, ...earlier.items];
+  const more = earlier.more ?? bought?.more ?? false;
 
   useEffect(() => {
     // The tickets page and its QR code open without network at the gate once opened here.
@@ -107,7 +111,7 @@ export function Tickets() {
         <>
           <section className="dash-card dash-tickets__count">
             <h2 className="dash-card__label">Tickets bought</h2>
-            <p className="dash-card__figure">{tickets.length}</p>
+            <p className="dash-card__figure">{bought?.total ?? tickets.length}</p>
           </section>
           <ul className="dash-tickets">
             {tickets.map((ticket) => (
@@ -146,6 +150,19 @@ export function Tickets() {
               </li>
             ))}
           </ul>
+          {(more || earlier.failed) && (
+            <p className="dash-tickets__earlier">
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={earlier.loading}
+                onClick={() => void showEarlierTickets()}
+              >
+                {earlier.loading ? "Loading earlier tickets..." : "Show earlier tickets"}
+              </button>
+              {earlier.failed && <span role="alert"> Could not load earlier tickets.</span>}
+            </p>
+          )}
         </>
       )}
       <TicketDialog ticket={viewing} onClose={() => setViewing(null)} />

@@ -4,6 +4,8 @@ import {
   competitiveness,
   expectedShare,
   INITIAL_RATING,
+  improvementLine,
+  improvementSince,
   improvementText,
   type KeptPoint,
   keepPointsFrom,
@@ -221,6 +223,24 @@ describe("ratingAt and improvementText", () => {
     expect(improvementText(player(5.1, 7, falling), day(60))).toBe(
       "Rating down 0.40 to 5.10 in the last 30 days",
     );
+  });
+
+  it("says the same from the current rating and the rating 30 days before alone", () => {
+    const falling = [...history, { resultId: "3", at: day(50), rating: 5.1 }];
+    const cases = [
+      [player(5.5, 2), day(20)],
+      [player(5.5, 6), day(20)],
+      [player(5.5, 6), day(35)],
+      [player(5.5, 6), day(60)],
+      [player(5.1, 7, falling), day(60)],
+      [player(5.1, 7, falling), day(80)],
+    ] as const;
+    for (const [rated, now] of cases)
+      expect(improvementLine(rated, ratingAt(rated.history, improvementSince(now)))).toBe(
+        improvementText(rated, now),
+      );
+    expect(improvementLine(undefined, INITIAL_RATING)).toBe("No rated matches yet");
+    expect(improvementSince(day(31)).toISOString()).toBe(day(1).toISOString());
   });
 });
 

@@ -269,15 +269,33 @@ export const IMPROVEMENT_DAYS = 30;
 
 /** The ranking card's line: how the rating moved over the last 30 days, in words. */
 export function improvementText(player: PlayerRating | undefined, now: Date): string {
+  if (!player) return improvementLine(undefined, INITIAL_RATING);
+  return improvementLine(player, ratingAt(player.history, improvementSince(now)));
+}
+
+/** The moment the improvement line compares the current rating with. */
+export function improvementSince(now: Date): Date {
+  return new Date(now.getTime() - IMPROVEMENT_DAYS * DAY_MS);
+}
+
+/**
+ * The improvement line from a member's current rating and rated matches and their rating at
+ * `improvementSince(now)` (`ratingAt` of their history, rounded): what `improvementText` says, for a
+ * reader that keeps only those figures rather than the whole history.
+ */
+export function improvementLine(
+  player: { rating: number; ratedMatches: number } | undefined,
+  before: number,
+): string {
   if (!player || player.ratedMatches === 0) return "No rated matches yet";
-  if (player.provisional) {
+  const rating = round2(player.rating);
+  if (player.ratedMatches < PROVISIONAL_UNTIL) {
     const left = PROVISIONAL_UNTIL - player.ratedMatches;
-    return `Rating ${player.rating.toFixed(2)}, provisional: ${left} more rated ${left === 1 ? "match" : "matches"} to go`;
+    return `Rating ${rating.toFixed(2)}, provisional: ${left} more rated ${left === 1 ? "match" : "matches"} to go`;
   }
-  const before = ratingAt(player.history, new Date(now.getTime() - IMPROVEMENT_DAYS * DAY_MS));
-  const change = round2(player.rating - before);
+  const change = round2(rating - round2(before));
   const span = `in the last ${IMPROVEMENT_DAYS} days`;
-  if (change > 0) return `Rating up ${change.toFixed(2)} to ${player.rating.toFixed(2)} ${span}`;
-  if (change < 0) return `Rating down ${(-change).toFixed(2)} to ${player.rating.toFixed(2)} ${span}`;
-  return `Rating steady at ${player.rating.toFixed(2)} ${span}`;
+  if (change > 0) return `Rating up ${change.toFixed(2)} to ${rating.toFixed(2)} ${span}`;
+  if (change < 0) return `Rating down ${(-change).toFixed(2)} to ${rating.toFixed(2)} ${span}`;
+  return `Rating steady at ${rating.toFixed(2)} ${span}`;
 }

@@ -5,7 +5,17 @@ export const transactions = {
   method: "GET",
   path: "/transaction/all",
   access: "member",
+  query: "TransactionsQuery",
   response: "TransactionsResponse",
+} as const satisfies CallDeclaration;
+
+/** One of the member's payments, for its receipt. */
+export const transactionReceipt = {
+  method: "GET",
+  path: "/transaction/receipt/:id",
+  access: "member",
+  params: "TransactionParam",
+  response: "TransactionResponse",
 } as const satisfies CallDeclaration;
 
 export const billingInfo = {

@@ -24,6 +24,7 @@ export const userTickets = {
   method: "GET",
   path: "/match/getUserMatches",
   access: "player",
+  query: "UserTicketsQuery",
   response: "UserTicketsResponse",
 } as const satisfies CallDeclaration;
 
@@ -48,4 +49,13 @@ export const matchSummary = {
   path: "/matchCustom/user",
   access: "player",
   response: "MatchSummaryResponse",
+} as const satisfies CallDeclaration;
+
+/** The member's newest page of matches, or the page earlier than the match `before` a page listed. */
+export const memberMatches = {
+  method: "GET",
+  path: "/matchCustom/user/matches",
+  access: "player",
+  query: "MemberMatchesQuery",
+  response: "MemberMatchesResponse",
 } as const satisfies CallDeclaration;

@@ -244,8 +244,10 @@ export const MatchSummary = z.object({
     totalMatches: z.number().int().min(0),
   }),
   matchesWon: z.number().int().min(0),
+  /** The newest page of the member's matches, newest first; `moreMatches` when earlier ones remain. */
   matches: z.array(MatchResult),
-  /** The member's rating after each rated match, oldest first (docs/ratings.md). */
+  moreMatches: z.boolean().optional(),
+  /** The member's rating after each of their latest rated matches, oldest first (docs/ratings.md). */
   ratingHistory: z.array(z.object({ at: z.string(), rating: z.number() })).optional(),
 });
 

@@ -93,8 +93,15 @@ export const AutoRenewRequest = z.object({ autoRenew: z.boolean() });
 
 export const AutoRenewResponse = z.object({ message: z.string(), autoRenew: z.boolean() });
 
-// GET /transaction/all
-export const TransactionsResponse = z.object({ trans: z.array(Transaction) });
+// GET /transaction/all: the newest 50 payments, or the 50 before the payment `before`
+export const TransactionsQuery = z.object({ before: Id.optional() });
+
+export const TransactionsResponse = z.object({ trans: z.array(Transaction), more: z.boolean().optional() });
+
+// GET /transaction/receipt/{id}
+export const TransactionParam = z.object({ id: Id });
+
+export const TransactionResponse = z.object({ transaction: Transaction });
 
 export const TourIdParam = z.object({ tourId: Id });
 

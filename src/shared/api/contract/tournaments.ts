@@ -1,7 +1,7 @@
 /** The contract's schemas of the members' and the site's calls: tournaments and their tickets (gathered by ../contract.ts). */
 import { z } from "zod";
 import { Id } from "../../domain/validation";
-import { MatchSummary, Ticket, Tournament } from "./common";
+import { MatchResult, MatchSummary, Ticket, Tournament } from "./common";
 
 /** The public keys that verify ticket passes: the current key first, then retired ones. */
 export const TicketKeysResponse = z.object({
@@ -20,10 +20,25 @@ export const UpcomingTournamentsQuery = z.object({ after: Id.optional() });
 export const TournamentsPageResponse = TournamentsResponse.extend({ more: z.boolean() });
 
 // GET /match/getUserMatches — the member's tickets
-export const UserTicketsResponse = z.object({ matches: z.array(Ticket) });
+export const UserTicketsQuery = z.object({ before: Id.optional() });
+
+/**
+ * A page of the member's tickets, newest purchase first: the newest 20, or the 20 before the ticket
+ * `before`; `more` when earlier ones remain, `total` the tickets bought in all.
+ */
+export const UserTicketsResponse = z.object({
+  matches: z.array(Ticket),
+  more: z.boolean().optional(),
+  total: z.number().int().min(0).optional(),
+});
 
 // GET /matchCustom/user — the member's match summary
 export const MatchSummaryResponse = MatchSummary;
+
+// GET /matchCustom/user/matches — the member's newest page of matches, or the page earlier than the match `before`
+export const MemberMatchesQuery = z.object({ before: Id.optional() });
+
+export const MemberMatchesResponse = z.object({ matches: z.array(MatchResult), more: z.boolean() });
 
 // POST /match/matchCheck
 export const MatchCheckRequest = z.object({ tournamentId: Id, userId: Id.optional() });

@@ -1,0 +1,99 @@
+/**
+ * The member match listing migration (0018_member_match_listing) on a database made by the migrations
+ * before it, on PGlite and, when the run has one, on PostgreSQL: every match and side stays, each side
+ * is listed by its match's date while the match is a confirmed result, with how it ended for that side,
+ * and the triggers keep both from then on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  migrationsBefore,
+  type ScratchSql,
+  scratchPglite,
+  scratchPostgres,
+} from "../testing/migrations-before";
+import { testDatabaseUrl } from "../testing/test-database";
+import { MIGRATIONS_FOLDER } from "./client";
+
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
+beforeAll(async () => {
+  before = await migrationsBefore("0018_member_match_listing");
+});
+afterAll(() => before.remove());
+
+const ADA = "a00000000000000000000001";
+const BOLA = "a00000000000000000000002";
+
+async function listsEverySide(db: ScratchSql) {
+  await db.migrateTo(before.folder);
+  await db.query(
+    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
+     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
+     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '1996-01-02', '+2348012345679', 'student', 'adult amatuer')`,
+    [ADA, BOLA],
+  );
+  await db.query(
+    `insert into club_matches (id, kind, status, outcome, score, winner, games_a, games_b, played_at) values
+     ('m1', 'singles', 'confirmed', 'completed', '6-3 6-4', 'a', 12, 7, '2026-11-20T10:00:00Z'),
+     ('m2', 'singles', 'confirmed', 'walkover', null, 'b', 0, 0, '2026-11-21T10:00:00Z'),
+     ('m3', 'singles', 'reported', 'completed', '6-1 6-1', 'a', 12, 2, '2026-11-22T10:00:00Z')`,
+  );
+  await db.query(
+    `insert into club_match_players (match_id, side, slot, user_id, name) values
+     ('m1', 'a', 1, $1, 'Ada Obi'), ('m1', 'b', 1, $2, 'Bola Ade'),
+     ('m2', 'a', 1, $1, 'Ada Obi'), ('m2', 'b', 1, $2, 'Bola Ade'),
+     ('m3', 'a', 1, $1, 'Ada Obi'), ('m3', 'b', 1, $2, 'Bola Ade')`,
+    [ADA, BOLA],
+  );
+
+  await db.migrateTo(MIGRATIONS_FOLDER);
+
+  const sides = () =>
+    db.query<{ match_id: string; side: string; user_id: string; listed: string | null; result: string }>(
+      `select match_id, side, user_id, to_char(listed_at at time zone 'UTC', 'YYYY-MM-DD') as listed, result
+       from club_match_players order by match_id, side`,
+    );
+  expect(await sides()).toEqual([
+    { match_id: "m1", side: "a", user_id: ADA, listed: "2026-11-20", result: "won" },
+    { match_id: "m1", side: "b", user_id: BOLA, listed: "2026-11-20", result: "lost" },
+    { match_id: "m2", side: "a", user_id: ADA, listed: "2026-11-21", result: "walkover" },
+    { match_id: "m2", side: "b", user_id: BOLA, listed: "2026-11-21", result: "walkover" },
+    { match_id: "m3", side: "a", user_id: ADA, listed: null, result: "won" },
+    { match_id: "m3", side: "b", user_id: BOLA, listed: null, result: "lost" },
+  ]);
+  // From now on the triggers keep them: a result confirmed is listed, a corrected winner follows.
+  await db.query("update club_matches set status = 'confirmed' where id = 'm3'");
+  await db.query("update club_matches set winner = 'b' where id = 'm1'");
+  expect((await sides()).map((s) => [s.match_id, s.side, s.listed, s.result])).toEqual([
+    ["m1", "a", "2026-11-20", "lost"],
+    ["m1", "b", "2026-11-20", "won"],
+    ["m2", "a", "2026-11-21", "walkover"],
+    ["m2", "b", "2026-11-21", "walkover"],
+    ["m3", "a", "2026-11-22", "won"],
+    ["m3", "b", "2026-11-22", "lost"],
+  ]);
+}
+
+describe("the member match listing migration", () => {
+  it("lists every side on PGlite as its match stands", { timeout: 120_000 }, async () => {
+    const db = await scratchPglite();
+    try {
+      await listsEverySide(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+  const serverUrl = testDatabaseUrl();
+  it.runIf(serverUrl)(
+    "lists every side on PostgreSQL as its match stands",
+    { timeout: 120_000 },
+    async () => {
+      const db = await scratchPostgres(serverUrl!);
+      try {
+        await listsEverySide(db);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
