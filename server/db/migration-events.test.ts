@@ -3,71 +3,29 @@
  * when the run has one, on PostgreSQL: every tournament gets one event admitting whom it admitted,
  * every ticket stays, each entry an entry to its tournament's event, spectators' tickets without one.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
-import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
-import { drizzle as postgresDrizzle } from "drizzle-orm/postgres-js";
-import { migrate as postgresMigrate } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, testDatabaseUrl } from "../testing/test-database";
+import {
+  migrationsBefore,
+  type ScratchSql,
+  scratchPglite,
+  scratchPostgres,
+} from "../testing/migrations-before";
+import { testDatabaseUrl } from "../testing/test-database";
+import { MIGRATIONS_FOLDER } from "./client";
 
-const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
-
-interface Sql {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  migrateTo(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function onPglite(): Promise<Sql> {
-  const client = new PGlite();
-  const db = pgliteDrizzle(client);
-  return {
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function onPostgres(serverUrl: string): Promise<Sql> {
-  const scratch = await createScratchDatabase(serverUrl);
-  const client = postgres(scratch.url, { max: 1, onnotice: () => {} });
-  const db = postgresDrizzle(client);
-  return {
-    query: async <T>(text: string, params: unknown[] = []) =>
-      (await client.unsafe(text, params as never[])) as unknown as T[],
-    migrateTo: (folder) => postgresMigrate(db, { migrationsFolder: folder }),
-    async close() {
-      await client.end();
-      await scratch.drop();
-    },
-  };
-}
-
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
-  // The migrations folder as it was before this one.
-  before = await mkdtemp(path.join(tmpdir(), "club-migrations-"));
-  await cp(MIGRATIONS, before, { recursive: true });
-  const journalFile = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0013_events");
-  await writeFile(journalFile, JSON.stringify(journal));
+  before = await migrationsBefore("0013_events");
 });
-afterAll(() => rm(before, { recursive: true, force: true }));
+afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 const BOLA = "a00000000000000000000002";
 const JUNIORS = "b00000000000000000000001";
 const OPEN = "b00000000000000000000002";
 
-async function keepsEveryTicket(db: Sql) {
-  await db.migrateTo(before);
+async function keepsEveryTicket(db: ScratchSql) {
+  await db.migrateTo(before.folder);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
@@ -88,7 +46,7 @@ async function keepsEveryTicket(db: Sql) {
     [ADA, BOLA, JUNIORS, OPEN],
   );
 
-  await db.migrateTo(MIGRATIONS);
+  await db.migrateTo(MIGRATIONS_FOLDER);
 
   expect(
     await db.query(
@@ -142,7 +100,7 @@ async function keepsEveryTicket(db: Sql) {
 
 describe("the events migration", () => {
   it("keeps every ticket on PGlite and gives each tournament its event", { timeout: 120_000 }, async () => {
-    const db = await onPglite();
+    const db = await scratchPglite();
     try {
       await keepsEveryTicket(db);
     } finally {
@@ -155,7 +113,7 @@ describe("the events migration", () => {
     "keeps every ticket on PostgreSQL and gives each tournament its event",
     { timeout: 120_000 },
     async () => {
-      const db = await onPostgres(serverUrl!);
+      const db = await scratchPostgres(serverUrl!);
       try {
         await keepsEveryTicket(db);
       } finally {
