@@ -236,23 +236,6 @@ export function scoreFor(row: Pick<MatchRow, "score" | "outcome" | "winner">, si
   return check.ok ? flipScore(check.score).text : row.score;
 }
 
-/** The ids of the matches a member plays in, as a subquery. */
-export function matchIdsOf(db: Database | Tx, userId: string) {
-  return db
-    .select({ id: clubMatchPlayers.matchId })
-    .from(clubMatchPlayers)
-    .where(eq(clubMatchPlayers.userId, userId));
-}
-
-/**
- * The condition "the member plays in it" on `club_matches`, through the players' index: as
- * `= any(array(...))` PostgreSQL looks their matches up by id, where `in (...)` read every match of
- * the club once the member had a few hundred (docs/decisions/0220-a-club-at-scale.md).
- */
-export function playsIn(db: Database | Tx, userId: string): SQL {
-  return sql`${clubMatches.id} = any(array(${matchIdsOf(db, userId)}))`;
-}
-
 /**
  * "The member plays in it and it is not a listed result": their scheduled, reported and disputed
  * matches among a few rows (`club_match_players_unlisted_idx`), never their whole history.
