@@ -3,29 +3,17 @@
  * when the run has one, on PostgreSQL: every tournament gets one event admitting whom it admitted,
  * every ticket stays, each entry an entry to its tournament's event, spectators' tickets without one.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrationsBefore,
-  type ScratchSql,
-  scratchPglite,
-  scratchPostgres,
-} from "../testing/migrations-before";
-import { testDatabaseUrl } from "../testing/test-database";
+import { expect } from "vitest";
+import { describeMigration, type ScratchSql } from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore("0013_events");
-});
-afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 const BOLA = "a00000000000000000000002";
 const JUNIORS = "b00000000000000000000001";
 const OPEN = "b00000000000000000000002";
 
-async function keepsEveryTicket(db: ScratchSql) {
-  await db.migrateTo(before.folder);
+async function keepsEveryTicket(db: ScratchSql, before: string) {
+  await db.migrateTo(before);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
@@ -98,27 +86,9 @@ async function keepsEveryTicket(db: ScratchSql) {
   ).rejects.toThrow();
 }
 
-describe("the events migration", () => {
-  it("keeps every ticket on PGlite and gives each tournament its event", { timeout: 120_000 }, async () => {
-    const db = await scratchPglite();
-    try {
-      await keepsEveryTicket(db);
-    } finally {
-      await db.close();
-    }
-  });
-
-  const serverUrl = testDatabaseUrl();
-  it.runIf(serverUrl)(
-    "keeps every ticket on PostgreSQL and gives each tournament its event",
-    { timeout: 120_000 },
-    async () => {
-      const db = await scratchPostgres(serverUrl!);
-      try {
-        await keepsEveryTicket(db);
-      } finally {
-        await db.close();
-      }
-    },
-  );
-});
+describeMigration(
+  "the events migration",
+  "0013_events",
+  (on) => `keeps every ticket ${on} and gives each tournament its event`,
+  keepsEveryTicket,
+);

@@ -3,28 +3,16 @@
  * and, when the run has one, on PostgreSQL: every member, payment and ticket stays, each payment is
  * paid by the member it was for, and a junior without a login can be written afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrationsBefore,
-  type ScratchSql,
-  scratchPglite,
-  scratchPostgres,
-} from "../testing/migrations-before";
-import { testDatabaseUrl } from "../testing/test-database";
+import { expect } from "vitest";
+import { describeMigration, type ScratchSql } from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore("0007_families");
-});
-afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 const BOLA = "a00000000000000000000002";
 const TOURNAMENT = "b00000000000000000000001";
 
-async function keepsEveryRow(db: ScratchSql) {
-  await db.migrateTo(before.folder);
+async function keepsEveryRow(db: ScratchSql, before: string) {
+  await db.migrateTo(before);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
@@ -84,27 +72,9 @@ async function keepsEveryRow(db: ScratchSql) {
   );
 }
 
-describe("the families migration", () => {
-  it("keeps every row on PGlite and backfills who paid", { timeout: 120_000 }, async () => {
-    const db = await scratchPglite();
-    try {
-      await keepsEveryRow(db);
-    } finally {
-      await db.close();
-    }
-  });
-
-  const serverUrl = testDatabaseUrl();
-  it.runIf(serverUrl)(
-    "keeps every row on PostgreSQL and backfills who paid",
-    { timeout: 120_000 },
-    async () => {
-      const db = await scratchPostgres(serverUrl!);
-      try {
-        await keepsEveryRow(db);
-      } finally {
-        await db.close();
-      }
-    },
-  );
-});
+describeMigration(
+  "the families migration",
+  "0007_families",
+  (on) => `keeps every row ${on} and backfills who paid`,
+  keepsEveryRow,
+);

@@ -4,27 +4,15 @@
  * is listed by its match's date while the match is a confirmed result, with how it ended for that side,
  * and the triggers keep both from then on.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrationsBefore,
-  type ScratchSql,
-  scratchPglite,
-  scratchPostgres,
-} from "../testing/migrations-before";
-import { testDatabaseUrl } from "../testing/test-database";
+import { expect } from "vitest";
+import { describeMigration, type ScratchSql } from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore("0018_member_match_listing");
-});
-afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 const BOLA = "a00000000000000000000002";
 
-async function listsEverySide(db: ScratchSql) {
-  await db.migrateTo(before.folder);
+async function listsEverySide(db: ScratchSql, before: string) {
+  await db.migrateTo(before);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
@@ -73,27 +61,9 @@ async function listsEverySide(db: ScratchSql) {
   ]);
 }
 
-describe("the member match listing migration", () => {
-  it("lists every side on PGlite as its match stands", { timeout: 120_000 }, async () => {
-    const db = await scratchPglite();
-    try {
-      await listsEverySide(db);
-    } finally {
-      await db.close();
-    }
-  });
-
-  const serverUrl = testDatabaseUrl();
-  it.runIf(serverUrl)(
-    "lists every side on PostgreSQL as its match stands",
-    { timeout: 120_000 },
-    async () => {
-      const db = await scratchPostgres(serverUrl!);
-      try {
-        await listsEverySide(db);
-      } finally {
-        await db.close();
-      }
-    },
-  );
-});
+describeMigration(
+  "the member match listing migration",
+  "0018_member_match_listing",
+  (on) => `lists every side ${on} as its match stands`,
+  listsEverySide,
+);

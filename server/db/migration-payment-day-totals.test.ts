@@ -3,26 +3,14 @@
  * PGlite and, when the run has one, on PostgreSQL: every payment and refund stays, each Lagos day's
  * totals are filled from them, and the triggers keep them from then on.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrationsBefore,
-  type ScratchSql,
-  scratchPglite,
-  scratchPostgres,
-} from "../testing/migrations-before";
-import { testDatabaseUrl } from "../testing/test-database";
+import { expect } from "vitest";
+import { describeMigration, type ScratchSql } from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore("0017_payment_day_totals");
-});
-afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 
-async function keepsEveryPayment(db: ScratchSql) {
-  await db.migrateTo(before.folder);
+async function keepsEveryPayment(db: ScratchSql, before: string) {
+  await db.migrateTo(before);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer')`,
@@ -68,27 +56,9 @@ async function keepsEveryPayment(db: ScratchSql) {
   ]);
 }
 
-describe("the console-lists migration", () => {
-  it("keeps every payment on PGlite and fills each day's totals", { timeout: 120_000 }, async () => {
-    const db = await scratchPglite();
-    try {
-      await keepsEveryPayment(db);
-    } finally {
-      await db.close();
-    }
-  });
-
-  const serverUrl = testDatabaseUrl();
-  it.runIf(serverUrl)(
-    "keeps every payment on PostgreSQL and fills each day's totals",
-    { timeout: 120_000 },
-    async () => {
-      const db = await scratchPostgres(serverUrl!);
-      try {
-        await keepsEveryPayment(db);
-      } finally {
-        await db.close();
-      }
-    },
-  );
-});
+describeMigration(
+  "the payment day totals migration",
+  "0017_payment_day_totals",
+  (on) => `keeps every payment ${on} and fills each day's totals`,
+  keepsEveryPayment,
+);

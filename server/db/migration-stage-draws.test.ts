@@ -3,28 +3,16 @@
  * and, when the run has one, on PostgreSQL: every match stays where it was, the main draw's places
  * stay unique, and a stage draw's results take places of their own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrationsBefore,
-  type ScratchSql,
-  scratchPglite,
-  scratchPostgres,
-} from "../testing/migrations-before";
-import { testDatabaseUrl } from "../testing/test-database";
+import { expect } from "vitest";
+import { describeMigration, type ScratchSql } from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore("0015_stage_draws");
-});
-afterAll(() => before.remove());
 
 const ADA = "a00000000000000000000001";
 const BOLA = "a00000000000000000000002";
 const CUP = "b00000000000000000000001";
 
-async function keepsEveryMatch(db: ScratchSql) {
-  await db.migrateTo(before.folder);
+async function keepsEveryMatch(db: ScratchSql, before: string) {
+  await db.migrateTo(before);
   await db.query(
     `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
      ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
@@ -81,29 +69,9 @@ async function keepsEveryMatch(db: ScratchSql) {
   ).rejects.toThrow();
 }
 
-describe("the formats migration", () => {
-  it("keeps every match on PGlite and gives stage draws places of their own", {
-    timeout: 120_000,
-  }, async () => {
-    const db = await scratchPglite();
-    try {
-      await keepsEveryMatch(db);
-    } finally {
-      await db.close();
-    }
-  });
-
-  const serverUrl = testDatabaseUrl();
-  it.runIf(serverUrl)(
-    "keeps every match on PostgreSQL and gives stage draws places of their own",
-    { timeout: 120_000 },
-    async () => {
-      const db = await scratchPostgres(serverUrl!);
-      try {
-        await keepsEveryMatch(db);
-      } finally {
-        await db.close();
-      }
-    },
-  );
-});
+describeMigration(
+  "the formats migration",
+  "0015_stage_draws",
+  (on) => `keeps every match ${on} and gives stage draws places of their own`,
+  keepsEveryMatch,
+);

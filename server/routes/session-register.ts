@@ -80,6 +80,7 @@ async function register(db: Database, query: RegisterQuery, now: Date): Promise<
             where ${trainingSessions.groupId} = ${groupPlaces.groupId} and ${trainingSessions.startsAt} <= ${now.toISOString()}::timestamptz
             order by ${trainingSessions.startsAt} desc) x
           where x.mark <> 'excused' limit ${MISSED_IN_A_ROW_FLAG}) y)`,
+        // Open as `makeUpCreditUsable` says: not used, and not yet expired.
         creditsOpen: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is null
           and ${makeUpCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
         creditsUsed: sql<number>`(select count(*)::int ${theirCredits} and ${makeUpCredits.usedAt} is not null)`,

@@ -1,6 +1,7 @@
 /**
  * For a migration's own test: the migrations folder as it was before that migration, and a scratch
- * database on PGlite or PostgreSQL to run the folders on, with plain SQL to write rows in between.
+ * database on PGlite and, when the run has one, on PostgreSQL to run the folders on, with plain SQL
+ * to write rows in between (`describeMigration`).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,8 +12,9 @@ import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
 import { drizzle as postgresDrizzle } from "drizzle-orm/postgres-js";
 import { migrate as postgresMigrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "../db/client";
-import { createScratchDatabase } from "./test-database";
+import { createScratchDatabase, testDatabaseUrl } from "./test-database";
 
 export interface ScratchSql {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
@@ -20,7 +22,7 @@ export interface ScratchSql {
   close(): Promise<void>;
 }
 
-export async function scratchPglite(): Promise<ScratchSql> {
+async function scratchPglite(): Promise<ScratchSql> {
   const client = new PGlite();
   const db = pgliteDrizzle(client);
   return {
@@ -30,7 +32,7 @@ export async function scratchPglite(): Promise<ScratchSql> {
   };
 }
 
-export async function scratchPostgres(serverUrl: string): Promise<ScratchSql> {
+async function scratchPostgres(serverUrl: string): Promise<ScratchSql> {
   const scratch = await createScratchDatabase(serverUrl);
   const client = postgres(scratch.url, { max: 1, onnotice: () => {} });
   const db = postgresDrizzle(client);
@@ -46,7 +48,7 @@ export async function scratchPostgres(serverUrl: string): Promise<ScratchSql> {
 }
 
 /** A copy of the migrations folder whose journal stops before `tag`; `remove` deletes it. */
-export async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
+async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), "club-migrations-"));
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
@@ -54,4 +56,38 @@ export async function migrationsBefore(tag: string): Promise<{ folder: string; r
   journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < tag);
   await writeFile(journalFile, JSON.stringify(journal));
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * The tests of migration `tag`: `check` runs on a scratch PGlite database and, when the run has a
+ * PostgreSQL server, on a scratch PostgreSQL one, given the migrations folder as it was before the
+ * migration (it migrates to it, writes rows, then migrates to MIGRATIONS_FOLDER). `name` names each
+ * test after its database ("on PGlite", "on PostgreSQL").
+ */
+export function describeMigration(
+  title: string,
+  tag: string,
+  name: (on: string) => string,
+  check: (db: ScratchSql, before: string) => Promise<void>,
+) {
+  describe(title, () => {
+    let before: Awaited<ReturnType<typeof migrationsBefore>>;
+    beforeAll(async () => {
+      before = await migrationsBefore(tag);
+    });
+    afterAll(() => before.remove());
+    const run = async (open: () => Promise<ScratchSql>) => {
+      const db = await open();
+      try {
+        await check(db, before.folder);
+      } finally {
+        await db.close();
+      }
+    };
+    it(name("on PGlite"), { timeout: 120_000 }, () => run(scratchPglite));
+    const serverUrl = testDatabaseUrl();
+    it.runIf(serverUrl)(name("on PostgreSQL"), { timeout: 120_000 }, () =>
+      run(() => scratchPostgres(serverUrl!)),
+    );
+  });
 }

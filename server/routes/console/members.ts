@@ -23,7 +23,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffMember, StaffMemberSummary, StaffNote } from "@/shared/api/console-contract";
@@ -81,14 +81,17 @@ const summaryColumns = {
   coachName: coaches.coachName,
 };
 
-function summaryQuery(db: Database, at: Date) {
-  return db
-    .select(summaryColumns)
-    .from(users)
+/** A select from `users` joined with each member's running plans and running coach. */
+function withPlansAndCoach<Query extends PgSelect>(query: Query, at: Date) {
+  return query
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
     .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
     .leftJoin(coaches, eq(coaches.id, coachAssignments.coachId));
+}
+
+function summaryQuery(db: Database, at: Date) {
+  return withPlansAndCoach(db.select(summaryColumns).from(users).$dynamic(), at);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
@@ -275,13 +278,13 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
     );
     const { limit, offset } = paging(query);
     // The page and how many match in all, in one reading of the members.
-    const page = await db
-      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(users)
-      .leftJoin(memberships, eq(memberships.userId, users.id))
-      .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
-      .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
-      .leftJoin(coaches, eq(coaches.id, coachAssignments.coachId))
+    const page = await withPlansAndCoach(
+      db
+        .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(users)
+        .$dynamic(),
+      at,
+    )
       .where(where)
       .orderBy(asc(users.fullName), asc(users.id))
       .limit(limit)
@@ -290,13 +293,7 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
     const [total] =
       page.length > 0 || offset === 0
         ? [{ n: page[0]?.total ?? 0 }]
-        : await db
-            .select({ n: count() })
-            .from(users)
-            .leftJoin(memberships, eq(memberships.userId, users.id))
-            .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
-            .leftJoin(coachAssignments, and(eq(coachAssignments.userId, users.id), runningAssignment(at)))
-            .where(where);
+        : await withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where);
     return c.json({
       items: page.map((row) => presentSummary(row, at)),
       page: query.page,

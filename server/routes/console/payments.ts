@@ -98,18 +98,14 @@ export function filtersWhere(filters: Filters): SQL | undefined {
  * How many payments match the filters. Without a status or member to look for, the kept day totals
  * (which count every payment asked for, per Lagos day and kind) answer it from a row per day.
  */
-async function paymentCount(
-  db: Database,
-  filters: Filters,
-  where: SQL | undefined,
-): Promise<[{ n: number }]> {
+async function paymentCount(db: Database, filters: Filters, where: SQL | undefined): Promise<number> {
   if (filters.status || filters.member) {
     const [row] = await db
       .select({ n: count() })
       .from(transactions)
       .leftJoin(users, eq(users.id, transactions.userId))
       .where(where);
-    return [{ n: row?.n ?? 0 }];
+    return row?.n ?? 0;
   }
   const [row] = await db
     .select({ n: sql<string | null>`sum(${paymentDayTotals.payments})` })
@@ -121,7 +117,7 @@ async function paymentCount(
         filters.to ? lte(paymentDayTotals.day, filters.to) : undefined,
       ),
     );
-  return [{ n: Number(row?.n ?? 0) }];
+  return Number(row?.n ?? 0);
 }
 
 /** Records an export of the payments (CSV or workbook) in the audit log. */
@@ -243,7 +239,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     const query = c.req.valid("query");
     const where = filtersWhere(query);
     const { limit, offset } = paging(query);
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select({ payment: transactions, member: memberColumns })
         .from(transactions)
@@ -258,7 +254,7 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
       items: await presentPayments(db, rows),
       page: query.page,
       pageSize: query.pageSize,
-      total: total?.n ?? 0,
+      total,
     });
   });
 
