@@ -162,6 +162,7 @@ describe("loadConfig", () => {
       requestTimeoutMs: 120_000,
       maxHeaderBytes: 16_384,
       maxConnections: 1000,
+      keepAliveTimeoutMs: 65_000,
     });
     expect(loadConfig({ DATA_DIR: dataDir, HTTP_MAX_CONNECTIONS: "50" }).httpLimits.maxConnections).toBe(50);
     expect(() => loadConfig({ DATA_DIR: dataDir, HTTP_HEADERS_TIMEOUT_MS: "fast" })).toThrow(ConfigError);

@@ -12,6 +12,7 @@ describe("httpLimitSettings", () => {
       requestTimeoutMs: 120_000,
       maxHeaderBytes: 16_384,
       maxConnections: 1000,
+      keepAliveTimeoutMs: 65_000,
     });
   });
 
@@ -22,12 +23,14 @@ describe("httpLimitSettings", () => {
         HTTP_REQUEST_TIMEOUT_MS: "30000",
         HTTP_MAX_HEADER_BYTES: "8192",
         HTTP_MAX_CONNECTIONS: "200",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "30000",
       }),
     ).toEqual({
       headersTimeoutMs: 5000,
       requestTimeoutMs: 30_000,
       maxHeaderBytes: 8192,
       maxConnections: 200,
+      keepAliveTimeoutMs: 30_000,
     });
   });
 
@@ -36,6 +39,7 @@ describe("httpLimitSettings", () => {
     { HTTP_REQUEST_TIMEOUT_MS: "soon" },
     { HTTP_MAX_CONNECTIONS: "-1" },
     { HTTP_MAX_HEADER_BYTES: "1.5" },
+    { HTTP_KEEP_ALIVE_TIMEOUT_MS: "500" },
     { HTTP_HEADERS_TIMEOUT_MS: "60000", HTTP_REQUEST_TIMEOUT_MS: "30000" },
   ])("refuses %o with a clear line", (env) => {
     expect(() => httpLimitSettings(env)).toThrow(HttpLimitsError);
@@ -107,6 +111,13 @@ describe("the Node server's limits", () => {
     expect(answer.status).toBe(408);
     expect(answer.body).toEqual({ message: expect.stringMatching(/took too long/) });
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it("keeps an idle connection open longer than a proxy would, and says so", async () => {
+    const port = await serving();
+    const answer = await exchange(port, "GET /ok HTTP/1.1\r\nHost: localhost\r\n\r\n", { endAfterMs: 200 });
+    expect(parse(answer).status).toBe(200);
+    expect(parse(answer).head).toMatch(/^keep-alive: timeout=65$/im);
   });
 
   it("answers unreadable HTTP with a JSON 400", async () => {

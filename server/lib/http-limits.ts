@@ -17,18 +17,27 @@ export interface HttpLimits {
   maxHeaderBytes: number;
   /** Connections open at once (`HTTP_MAX_CONNECTIONS`); further ones are closed as they come. */
   maxConnections: number;
+  /** How long an idle kept-alive connection stays open (`HTTP_KEEP_ALIVE_TIMEOUT_MS`). */
+  keepAliveTimeoutMs: number;
 }
 
 /**
  * 20 s for the headers (a phone on a poor line sends them in well under that); 2 minutes for a
  * whole request, so a 10 MB photo upload at under 1 Mbit/s still arrives; Node's own 16 KB of
  * headers; 1000 connections, far above what one instance of a club's site serves at once.
+ *
+ * An idle kept-alive connection stays open 65 s. When the server closes one at the very moment a
+ * client sends its next request on it, that request fails with a reset connection; so the server
+ * must be the side that waits longer. Node's own 5 s is shorter than what a reverse proxy keeps
+ * (nginx's upstream connections 60 s, most load balancers 60 s) and than clients that do not read
+ * the `Keep-Alive: timeout` header; 65 s is longer than all of them.
  */
 export const DEFAULT_HTTP_LIMITS: HttpLimits = Object.freeze({
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 120_000,
   maxHeaderBytes: 16 * 1024,
   maxConnections: 1000,
+  keepAliveTimeoutMs: 65_000,
 });
 
 export class HttpLimitsError extends Error {}
@@ -70,6 +79,13 @@ export function httpLimitSettings(env: Env): HttpLimits {
       1024 * 1024,
     ),
     maxConnections: whole(env, "HTTP_MAX_CONNECTIONS", DEFAULT_HTTP_LIMITS.maxConnections, 1, 1_000_000),
+    keepAliveTimeoutMs: whole(
+      env,
+      "HTTP_KEEP_ALIVE_TIMEOUT_MS",
+      DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+      1000,
+      600_000,
+    ),
   };
   // Node refuses a header time longer than the whole request's.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
@@ -86,6 +102,7 @@ export function serverOptions(limits: HttpLimits) {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     maxHeaderSize: limits.maxHeaderBytes,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     // How often Node looks for connections past their time; its default (30 s) would let a
     // 20-second limit run to 50.
     connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(limits.headersTimeoutMs / 4))),
