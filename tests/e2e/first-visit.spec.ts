@@ -55,6 +55,25 @@ test("the dashboard's page sends its first reads before its code has come, and e
     ).toHaveLength(1);
 });
 
+test("the dashboard's page asks for its code before its first reads", async ({ page, request }) => {
+  await storeSignedIn(page, request, DEMO.member);
+  const order: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/api/")) order.push("read");
+    else if (pathname.startsWith("/_astro/") && pathname.endsWith(".js")) order.push(pathname);
+  });
+  await page.goto("/u");
+  await overviewShown(page);
+  // The code files the page itself names (the app adds more for its lazy parts later).
+  const html = await (await request.get("/u")).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(0);
+  // On a phone's six connections the code, which the screen waits for longest, goes first.
+  const beforeReads = order.slice(0, order.indexOf("read"));
+  expect(beforeReads.sort()).toEqual([...preloaded].sort());
+});
+
 test("the console's page sends its first reads and its list before its code has come, and each once", async ({
   page,
   request,
