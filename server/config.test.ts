@@ -314,7 +314,7 @@ describe("loadConfig", () => {
   });
 
   it("hashes new passwords with the strong cost", () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordCost).toEqual({ N: 2 ** 14, r: 8, p: 5 });
     expect(loadConfig(PRODUCTION).passwordCost).toBe(PASSWORD_COST);
   });
 });

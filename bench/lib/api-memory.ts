@@ -1,14 +1,19 @@
 /**
- * `npm run api` on PostgreSQL: the API alone, its demo data in a throwaway PostgreSQL cluster (as the
- * PostgreSQL tests start one), the product step's load tests sent to it, and its resident memory
- * read when ready and after them (docs/decisions/0260-memory-budgets-met.md).
+ * `npm run api` on PostgreSQL as a deployment runs it: the compiled server (`npm run build:server`,
+ * what `npm run api` runs in production) under Node alone, its demo data in a throwaway PostgreSQL
+ * cluster (as the PostgreSQL tests start one), the product step's load tests sent to it, and its
+ * resident memory read when ready and after them (docs/decisions/0260-memory-budgets-met.md,
+ * 0279-slow-phone-and-memory.md). Run through tsx instead, as in development, the server holds some
+ * 150 MB more after the load: tsx's transformed sources and source maps, which production never loads.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildServer } from "../../scripts/build-server";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, type LoadTarget, loadTest } from "./api-load";
+import { ROOT_DIR } from "./paths";
 import { residentMemoryMb, startServer } from "./server-process";
 import { DEMO_MEMBER, signIn } from "./session";
 
@@ -64,13 +69,15 @@ export async function measureApiOnPostgres(
 ): Promise<ApiMemoryFigures> {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error("no PostgreSQL server under /usr/lib/postgresql");
+  // Inside the repo, so the packages the bundle leaves outside (PGlite, sharp) resolve from node_modules.
+  const serverDir = await buildServer(path.join(ROOT_DIR, ".data", "bench-api-server"));
   const dataDir = await mkdtemp(path.join(tmpdir(), "tennis-bench-api-"));
   const postgres = await startTestPostgres(binDir);
   try {
     const origin = `http://127.0.0.1:${port}`;
     log(`The API alone on PostgreSQL at ${origin}`);
     const api = await startServer({
-      entry: "server/api-only.ts",
+      entry: path.relative(ROOT_DIR, path.join(serverDir, "api.mjs")),
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

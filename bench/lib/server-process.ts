@@ -21,7 +21,10 @@ export interface ServerProcess {
 }
 
 export interface StartServerOptions {
-  /** Entry file relative to the repo root, e.g. `server/start.ts`. */
+  /**
+   * Entry file relative to the repo root: TypeScript (`server/start.ts`), run through tsx as in
+   * development, or a compiled server (`.mjs`), run by Node alone as in production.
+   */
   entry: string;
   env: Record<string, string>;
   /** Polled until it answers 200. */
@@ -45,8 +48,9 @@ function exited(child: ChildProcess): boolean {
 }
 
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
-  // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, options.entry)], {
+  // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process for TypeScript.
+  const entry = path.join(ROOT_DIR, options.entry);
+  const child = spawn(process.execPath, options.entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
     cwd: ROOT_DIR,
     // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md,
     // 0260-memory-budgets-met.md).

@@ -15,15 +15,15 @@ const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 /** A hash in the stored format made by hand, as an older release with another cost wrote it. */
 function handMade(password: string, N: number, r: number, p: number): string {
   const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 64, { N, r, p });
+  const key = scryptSync(password, salt, 64, { N, r, p, maxmem: 128 * r * (N + p + 2) + 1024 * 1024 });
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 describe("password hashes", () => {
   it("use OWASP's scrypt cost by default, stored with the hash", async () => {
-    expect(PASSWORD_COST).toEqual({ N: 32768, r: 8, p: 3 });
+    expect(PASSWORD_COST).toEqual({ N: 16384, r: 8, p: 5 });
     const hash = await hashPassword("Correct horse 1!");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{88}$/);
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{88}$/);
     expect(await verifyPassword("Correct horse 1!", hash)).toBe(true);
     expect(await verifyPassword("Correct horse 2!", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
@@ -53,6 +53,10 @@ describe("password hashes", () => {
     const old = handMade("Member123!", 16384, 8, 1);
     expect(await verifyPassword("Member123!", old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
+    // The earlier default, 32 MiB a hash: still verified, and moved to the 16 MiB one.
+    const earlier = handMade("Member123!", 32768, 8, 3);
+    expect(await verifyPassword("Member123!", earlier)).toBe(true);
+    expect(needsRehash(earlier)).toBe(true);
     expect(needsRehash(handMade("x", 1024, 4, 1), CHEAP)).toBe(true);
     expect(needsRehash(handMade("x", 1024, 8, 2), CHEAP)).toBe(false);
     expect(needsRehash(handMade("x", 2048, 8, 1), CHEAP)).toBe(false);

@@ -16,11 +16,14 @@ export interface ScryptCost {
 }
 
 /**
- * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3 (about 200 ms of work per hash, like
- * N=2^17 with p=1, but 32 MiB of memory instead of 128). At most HASHES_AT_ONCE hashes run at once
- * (Node's thread pool would run four, 128 MiB), so a burst of logins holds at most 64 MiB.
+ * One of OWASP's equivalent scrypt settings (its password storage cheat sheet lists N=2^17 with p=1,
+ * 2^16 with 2, 2^15 with 3, 2^14 with 5 and 2^13 with 10, all with r=8): N=2^14, r=8, p=5, 16 MiB of
+ * memory per hash and a little less time than N=2^15 with p=3 (270 against 310 ms on a busy core).
+ * At most HASHES_AT_ONCE hashes run at once (Node's thread pool would run four), so a burst of
+ * logins holds at most 32 MiB.
+ * Hashes made with the earlier N=2^15, p=3 (32 MiB) are redone at the member's next login.
  */
-export const PASSWORD_COST: ScryptCost = Object.freeze({ N: 2 ** 15, r: 8, p: 3 });
+export const PASSWORD_COST: ScryptCost = Object.freeze({ N: 2 ** 14, r: 8, p: 5 });
 
 const KEY_LENGTH = 64;
 /** Stored hashes asking for more than this are refused rather than run (a corrupt or planted row). */
@@ -35,7 +38,8 @@ function maxmem({ N, r, p }: ScryptCost): number {
 
 /**
  * Hashes running at once; the others wait their turn. Two keep both cores of a small server busy
- * and a burst of logins within 64 MiB (docs/decisions/0260-memory-budgets-met.md).
+ * and a burst of logins within 32 MiB (docs/decisions/0260-memory-budgets-met.md,
+ * 0279-slow-phone-and-memory.md).
  */
 export const HASHES_AT_ONCE = 2;
 const hashSlots = workSlots(HASHES_AT_ONCE);
