@@ -261,12 +261,16 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
         : plan === "none"
           ? or(isNull(endsAt), lte(endsAt, at))
           : and(eq(column, plan), gt(endsAt, at));
-    const where = and(
+    // What the member's own row says; the plans and coach are joined one row per member (each is
+    // keyed by the member), so only their filters need the joins to count.
+    const ownWhere = and(
       isMember,
       or(
         searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
         phoneSearch(query.q),
       ),
+    );
+    const joinedWhere = and(
       planFilter(query.plan, memberships.plan, memberships.endsAt),
       planFilter(query.training, trainingSubscriptions.packageKey, trainingSubscriptions.endsAt),
       query.coach ? eq(coachAssignments.coachId, query.coach) : undefined,
@@ -276,24 +280,20 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           ? and(gt(memberships.endsAt, at), lt(memberships.endsAt, monthEnd))
           : undefined,
     );
+    const where = and(ownWhere, joinedWhere);
     const { limit, offset } = paging(query);
-    // The page and how many match in all, in one reading of the members.
-    const page = await withPlansAndCoach(
-      db
-        .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(users)
-        .$dynamic(),
-      at,
-    )
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(limit)
-      .offset(offset);
-    // A page past the end has no row to carry the count.
-    const [total] =
-      page.length > 0 || offset === 0
-        ? [{ n: page[0]?.total ?? 0 }]
-        : await withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where);
+    // The page walks the members by name (users_name_idx) and joins only its own rows; the count
+    // reads the members alone unless a plan, coach or standing filter needs the joins.
+    const [page, [total]] = await Promise.all([
+      summaryQuery(db, at)
+        .where(where)
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+      joinedWhere
+        ? withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where)
+        : db.select({ n: count() }).from(users).where(ownWhere),
+    ]);
     return c.json({
       items: page.map((row) => presentSummary(row, at)),
       page: query.page,
