@@ -4,7 +4,7 @@
  * rating (docs/ratings.md, docs/decisions/0152-kept-ratings.md).
  */
 
-import { and, count, desc, eq, exists, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
@@ -141,29 +141,40 @@ export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataCha
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const order = [desc(clubMatches.playedAt), desc(clubMatches.scheduledAt), desc(clubMatches.id)];
+    const { limit, offset } = paging(query);
+    const page = () =>
       db
         .select({ id: clubMatches.id })
         .from(clubMatches)
         .where(where)
-        .orderBy(desc(clubMatches.playedAt), desc(clubMatches.scheduledAt), desc(clubMatches.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
+        .orderBy(...order);
+    // The page's matches, their players and the count at once: the players by the page's ids, found
+    // by PostgreSQL in the same statement (`= any(array(...))`, looked up by match).
+    const [rows, players, [total]] = await Promise.all([
+      db
+        .select()
+        .from(clubMatches)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select()
+        .from(clubMatchPlayers)
+        .where(sql`${clubMatchPlayers.matchId} = any(array(${page().limit(limit).offset(offset)}))`)
+        .orderBy(asc(clubMatchPlayers.slot)),
       db.select({ n: count() }).from(clubMatches).where(where),
     ]);
-    const loaded = new Map(
-      (
-        await loadMatches(
-          db,
-          rows.map((r) => r.id),
-        )
-      ).map((m) => [m.row.id, m]),
-    );
+    const bySide = new Map<string, (typeof players)[number][]>();
+    for (const player of players) {
+      const key = `${player.matchId}:${player.side}`;
+      bySide.set(key, [...(bySide.get(key) ?? []), player]);
+    }
     return c.json({
-      items: rows.flatMap((r) => {
-        const match = loaded.get(r.id);
-        return match ? [presentMatch(match)] : [];
-      }),
+      items: rows.map((row) =>
+        presentMatch({ row, sideA: bySide.get(`${row.id}:a`) ?? [], sideB: bySide.get(`${row.id}:b`) ?? [] }),
+      ),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,
