@@ -3,7 +3,7 @@
  * CSV), sessions attended against those paid for, players who missed three in a row, and make-up
  * credits with their use. Staff only; exports and uses are audited.
  */
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { RegisterGroup, RegisterQuery, RegisterResponse } from "@/shared/api/contract";
@@ -20,6 +20,7 @@ import {
   sessionDateTime,
 } from "@/shared/domain/training-sessions";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import {
   groupPlaces,
   makeUpCredits,
@@ -47,19 +48,21 @@ function groupsWhere(query: RegisterQuery) {
  * The month's summary of each group the query looks at that has a session in it, by name: in one
  * statement of a few index lookups per group, reading no mark.
  */
-async function monthGroups(db: Database, query: RegisterQuery, now: Date): Promise<RegisterGroup[]> {
-  const { from, to } = clubMonth(query.month);
-  const at = now.toISOString();
+function monthGroupsQuery(
+  db: Database,
+  where: SQL | undefined,
+  month: { from: Date | Placeholder; to: Date | Placeholder; at: string | Placeholder },
+) {
   const inMonth = and(
     eq(trainingSessions.groupId, trainingGroups.id),
-    gte(trainingSessions.startsAt, from),
-    lt(trainingSessions.startsAt, to),
+    gte(trainingSessions.startsAt, month.from),
+    lt(trainingSessions.startsAt, month.to),
   );
   // Held: not cancelled, and begun by now (the rows' `held`).
-  const heldSoFar = sql`${trainingSessions.cancelledAt} is null and ${trainingSessions.startsAt} <= ${at}::timestamptz`;
+  const heldSoFar = sql`${trainingSessions.cancelledAt} is null and ${trainingSessions.startsAt} <= ${month.at}::timestamptz`;
   // Nested, so that the statement of one table still names each column's table.
   const counted = (query: SQL) => sql<number>`${query}`;
-  const rows = await db
+  return db
     .select({
       groupId: trainingGroups.id,
       groupName: trainingGroups.name,
@@ -70,7 +73,25 @@ async function monthGroups(db: Database, query: RegisterQuery, now: Date): Promi
       held: counted(sql`(select count(*)::int from ${trainingSessions} where ${inMonth} and ${heldSoFar})`),
     })
     .from(trainingGroups)
-    .where(and(groupsWhere(query), sql`exists (select 1 from ${trainingSessions} where ${inMonth})`));
+    .where(and(where, sql`exists (select 1 from ${trainingSessions} where ${inMonth})`));
+}
+
+/** Every group's month: the screen as it opens, prepared once per database. */
+const everyGroupsMonth = preparedPer((db) =>
+  monthGroupsQuery(db, undefined, {
+    from: sql.placeholder("from"),
+    to: sql.placeholder("to"),
+    at: sql.placeholder("at"),
+  }).prepare("register_month_groups"),
+);
+
+async function monthGroups(db: Database, query: RegisterQuery, now: Date): Promise<RegisterGroup[]> {
+  const { from, to } = clubMonth(query.month);
+  const at = now.toISOString();
+  const where = groupsWhere(query);
+  const rows = where
+    ? await monthGroupsQuery(db, where, { from, to, at })
+    : await everyGroupsMonth(db).execute({ from: from.toISOString(), to: to.toISOString(), at });
   // By name, as the rows are.
   rows.sort((a, b) => a.groupName.localeCompare(b.groupName) || a.groupId.localeCompare(b.groupId));
   return rows.map((row) => ({

@@ -37,6 +37,7 @@ import { toNaira } from "@/shared/domain/pricing";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import { planTicketRefunds, ticketRefundAction } from "@/shared/domain/ticket-refunds";
 import type { Database } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import {
   cardAuthorizations,
   memberships,
@@ -286,6 +287,31 @@ export async function onePayment(db: Database, id: string): Promise<StaffPayment
   return (await presentPayments(db, [row]))[0]!;
 }
 
+/** A page of payments with each one's refunds and disputes and how many match, in one statement. */
+function paymentPage(db: Database, filters: Filters, where: SQL | undefined) {
+  return db
+    .select({
+      payment: transactions,
+      member: memberColumns,
+      refunds: refundsJson,
+      disputes: disputesJson,
+      total: paymentCount(db, filters, where),
+    })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .$dynamic();
+}
+
+/** Every payment, a page at a time: the screen as it opens, prepared once per database. */
+const everyPaymentPage = preparedPer((db) =>
+  paymentPage(db, {}, undefined)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("staff_payments_page"),
+);
+
 export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
   const { db, route, now, mailer, config, payments } = deps;
   const paymentDeps: PaymentDeps = { db, mailer, config, now, payments };
@@ -295,21 +321,11 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     const query = c.req.valid("query");
     const where = filtersWhere(query);
     const { limit, offset } = paging(query);
-    // One statement: the page with each payment's refunds and disputes, and how many match.
-    const rows = await db
-      .select({
-        payment: transactions,
-        member: memberColumns,
-        refunds: refundsJson,
-        disputes: disputesJson,
-        total: paymentCount(db, query, where),
-      })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(limit)
-      .offset(offset);
+    // One statement: the page with each payment's refunds and disputes, and how many match; the
+    // unfiltered list (the screen as it opens) is prepared once.
+    const rows = where
+      ? await paymentPage(db, query, where).limit(limit).offset(offset)
+      : await everyPaymentPage(db).execute({ limit, offset });
     // A page past the end has no row to carry the count: the matching payments are counted.
     const total =
       rows[0]?.total ??
