@@ -179,6 +179,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    /** The console's members list, by name a page at a time. */
+    index("users_name_idx").on(t.fullName, t.id),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_check", oneOf(t.role, USER_ROLES)),
     check("users_console_role_check", oneOf(t.consoleRole, CONSOLE_ROLES)),

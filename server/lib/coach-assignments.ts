@@ -4,7 +4,7 @@
  * from when staff end it. Readers compute the status, so an assignment stops counting the moment
  * its period ends; the housekeeping job also stamps it Ended in the table.
  */
-import { and, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AssignmentStatus } from "@/shared/domain/lists";
 import type { Database } from "../db/client";
 import { coachAssignments, trainingSubscriptions } from "../db/schema";
@@ -34,7 +34,7 @@ export function assignmentStatusAt(facts: AssignmentFacts, now: Date): Assignmen
  * reached). Older rows without an end date count as running here; the housekeeping job ends them
  * with the member's training.
  */
-export function runningAssignment(now: Date): SQL {
+export function runningAssignment(now: Date | Placeholder): SQL {
   return and(
     ne(coachAssignments.status, "Ended"),
     or(isNull(coachAssignments.endsAt), gt(coachAssignments.endsAt, now)),

@@ -45,6 +45,39 @@ describe("the payments list", () => {
     });
   });
 
+  it("gives each payment of a page as its own read does, refunds included, and counts past the end", async () => {
+    const token = await admin();
+    const whole = (await h.call(`${pathOf(calls.staffPayments)}?pageSize=100`, { token })).body;
+    const refunded = whole.items.find((p: { status: string }) => p.status === "complete");
+    const asked = await h.call(`/staff/payments/${refunded._id}/refunds`, {
+      method: "POST",
+      token,
+      body: { amount: 1, reason: "Part of the fee back" },
+    });
+    expect(asked.status).toBe(200);
+    const pages = [1, 2, 3].map(
+      async (page) =>
+        (await h.call(`${pathOf(calls.staffPayments)}?pageSize=5&page=${page}`, { token })).body,
+    );
+    const items = (await Promise.all(pages)).flatMap((page) => page.items);
+    expect(items).toHaveLength(whole.total);
+    for (const item of items) {
+      const one = await h.call(`/staff/payments/${item._id}`, { token });
+      expect(one.body.payment).toEqual(item);
+    }
+    const withRefund = items.find((p: { _id: string }) => p._id === refunded._id);
+    expect(withRefund.refunds).toHaveLength(1);
+    expect(withRefund.refunds[0]).toMatchObject({ amount: 1, requestedByName: expect.any(String) });
+    const past = (await h.call(`${pathOf(calls.staffPayments)}?pageSize=5&page=9`, { token })).body;
+    expect(past).toMatchObject({ items: [], total: whole.total });
+    const pastFiltered = (await h.call(`${pathOf(calls.staffPayments)}?status=complete&page=9`, { token }))
+      .body;
+    expect(pastFiltered.items).toEqual([]);
+    expect(pastFiltered.total).toBe(
+      whole.items.filter((p: { status: string }) => p.status === "complete").length,
+    );
+  });
+
   it("filters by type, status, member and Lagos days", async () => {
     const token = await staff();
     const q = async (query: string) =>

@@ -1,9 +1,9 @@
 /** The console's attendance register (screen and CSV) and make-up credits. */
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MakeUpCreditsResponse, RegisterResponse } from "@/shared/api/contract";
-import { registerColumns } from "@/shared/domain/training-sessions";
-import { trainingSessions, trainingSubscriptions } from "../db/schema";
+import { clubMonth, registerColumns } from "@/shared/domain/training-sessions";
+import { trainingGroups, trainingSessions, trainingSubscriptions } from "../db/schema";
 import { COACH_ACCOUNT_ID, MEMBER_COACH, MEMBER_ID, STAFF_ID } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
@@ -192,12 +192,18 @@ describe("the attendance register", () => {
       await mark(sessions[i], ada?.user.id, m);
     await mark(thursdays[0], ada?.user.id, "present");
 
-    const data = RegisterResponse.parse(
-      (await h.call("/staff/session-register?month=2026-11", { token: staff })).body,
+    // One group's register at a time: its own sessions and rows.
+    const registerOf = async (id: string) =>
+      RegisterResponse.parse(
+        (await h.call(`/staff/session-register?month=2026-11&groupId=${id}`, { token: staff })).body,
+      );
+    const tuesdays = await registerOf(groupId);
+    const thursdayRegister = await registerOf(thursdayId);
+    expect(tuesdays.sessions.every((s) => s.groupId === groupId)).toBe(true);
+    expect(thursdayRegister.sessions.every((s) => s.groupId === thursdayId)).toBe(true);
+    const columns = [...tuesdays.sessions, ...thursdayRegister.sessions].sort((a, b) =>
+      a.startsAt.localeCompare(b.startsAt),
     );
-    // The demo club's own groups train this month too; these two are the ones looked at.
-    const ours = (id: string) => id === groupId || id === thursdayId;
-    const columns = data.sessions.filter((s) => ours(s.groupId));
     expect(columns.map((s) => s.groupId)).toEqual([
       groupId,
       thursdayId,
@@ -218,7 +224,7 @@ describe("the attendance register", () => {
       r.creditsOpen,
       r.creditsUsed,
     ];
-    const rows = data.rows.filter((r) => ours(r.groupId));
+    const rows = [...tuesdays.rows, ...thursdayRegister.rows];
     expect(rows.map(line)).toEqual([
       ["Ada Obi", groupId, ["present", "absent", "absent", "excused"], 1, 4, false, 0, 0],
       ["Bola Ade", groupId, ["absent", "absent", "excused", "absent"], 0, 4, true, 0, 0],
@@ -243,14 +249,69 @@ describe("the attendance register", () => {
     const csvLine = (await csv.text())
       .split(/\r?\n/)
       .find((l) => l.startsWith('"Ada Obi","Thursday adults"'));
-    const sessionCells = csvLine?.split(",").slice(3, 3 + data.sessions.length);
-    expect(sessionCells?.filter((_, i) => ours(data.sessions[i]?.groupId ?? ""))).toEqual(
+    // The file has a column per session of the month, of every group (the demo club's too).
+    const { from, to } = clubMonth("2026-11");
+    const month = await h.database.db
+      .select({ groupId: trainingSessions.groupId })
+      .from(trainingSessions)
+      .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
+      .where(and(gte(trainingSessions.startsAt, from), lt(trainingSessions.startsAt, to)))
+      .orderBy(asc(trainingSessions.startsAt), asc(trainingGroups.name));
+    const ours = (id: string) => id === groupId || id === thursdayId;
+    const sessionCells = csvLine?.split(",").slice(3, 3 + month.length);
+    expect(sessionCells?.filter((_, i) => ours(month[i]?.groupId ?? ""))).toEqual(
       ["", "Present", "", "Cancelled", "", "Cancelled", "", ""].map((m) => `"${m}"`),
     );
     expect(sessionCells?.filter((c) => c !== '""')).toEqual(['"Present"', '"Cancelled"', '"Cancelled"']);
-    expect(csvLine?.split(",").slice(3 + data.sessions.length)).toEqual(
+    expect(csvLine?.split(",").slice(3 + month.length)).toEqual(
       ["1", "1", "4", "no", "1", "1"].map((c) => `"${c}"`),
     );
+  });
+
+  it("sums up every group's month without a group, and gives rows only for the group chosen", async () => {
+    const { staff, groupId, sessions } = await setUp();
+    await h.call(`/sessions/${sessions[3]?.id}/cancel`, {
+      method: "POST",
+      token: staff,
+      body: { reason: "Rain" },
+    });
+    h.setNow(new Date("2026-11-18T08:00:00Z"));
+    const whole = RegisterResponse.parse(
+      (await h.call("/staff/session-register?month=2026-11", { token: staff })).body,
+    );
+    // The demo club's groups train this month too: each is summed up, and no row is sent.
+    expect(whole.groups.length).toBeGreaterThan(1);
+    expect(whole.groups.map((g) => g.groupName)).toEqual(
+      whole.groups.map((g) => g.groupName).toSorted((a, b) => a.localeCompare(b)),
+    );
+    expect(whole.groups.find((g) => g.groupId === groupId)).toEqual({
+      groupId,
+      groupName: "Evening adults",
+      packageKey: "standard",
+      players: 2,
+      sessions: 4,
+      // The 3rd, 10th and 17th are past; the 24th is cancelled.
+      held: 3,
+    });
+    expect(whole.sessions).toEqual([]);
+    expect(whole.rows).toEqual([]);
+
+    const chosen = RegisterResponse.parse(
+      (await h.call(`/staff/session-register?month=2026-11&groupId=${groupId}`, { token: staff })).body,
+    );
+    expect(chosen.groups).toEqual(whole.groups.filter((g) => g.groupId === groupId));
+    expect(chosen.sessions).toHaveLength(4);
+    expect(chosen.rows.map((r) => [r.fullName, r.groupId, r.held])).toEqual([
+      ["Ada Obi", groupId, 3],
+      ["Bola Ade", groupId, 3],
+    ]);
+
+    const standard = RegisterResponse.parse(
+      (await h.call("/staff/session-register?month=2026-11&packageKey=standard", { token: staff })).body,
+    );
+    expect(standard.groups.every((g) => g.packageKey === "standard")).toBe(true);
+    expect(standard.groups.some((g) => g.groupId === groupId)).toBe(true);
+    expect(standard.rows).toEqual([]);
   });
 
   it("lists make-up credits from a cancelled session and records their use once", async () => {

@@ -3,10 +3,10 @@
  * CSV), sessions attended against those paid for, players who missed three in a row, and make-up
  * credits with their use. Staff only; exports and uses are audited.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
-import type { RegisterQuery, RegisterResponse } from "@/shared/api/contract";
+import type { RegisterGroup, RegisterQuery, RegisterResponse } from "@/shared/api/contract";
 import { toCsv } from "@/shared/domain/csv";
 import {
   ATTENDANCE_LABELS,
@@ -20,6 +20,7 @@ import {
   sessionDateTime,
 } from "@/shared/domain/training-sessions";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import {
   groupPlaces,
   makeUpCredits,
@@ -33,12 +34,79 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { audited } from "../lib/audit";
 import { httpError } from "../lib/http-error";
 
-async function register(db: Database, query: RegisterQuery, now: Date): Promise<RegisterResponse> {
-  const { from, to } = clubMonth(query.month);
-  const groupWhere = and(
+type Register = Omit<RegisterResponse, "groups">;
+
+/** The groups the query looks at: the chosen one, or those of the chosen package, or every group. */
+function groupsWhere(query: RegisterQuery) {
+  return and(
     query.groupId ? eq(trainingGroups.id, query.groupId) : undefined,
     query.packageKey ? eq(trainingGroups.packageKey, query.packageKey) : undefined,
   );
+}
+
+/**
+ * The month's summary of each group the query looks at that has a session in it, by name: in one
+ * statement of a few index lookups per group, reading no mark.
+ */
+function monthGroupsQuery(
+  db: Database,
+  where: SQL | undefined,
+  month: { from: Date | Placeholder; to: Date | Placeholder; at: string | Placeholder },
+) {
+  const inMonth = and(
+    eq(trainingSessions.groupId, trainingGroups.id),
+    gte(trainingSessions.startsAt, month.from),
+    lt(trainingSessions.startsAt, month.to),
+  );
+  // Held: not cancelled, and begun by now (the rows' `held`).
+  const heldSoFar = sql`${trainingSessions.cancelledAt} is null and ${trainingSessions.startsAt} <= ${month.at}::timestamptz`;
+  // Nested, so that the statement of one table still names each column's table.
+  const counted = (query: SQL) => sql<number>`${query}`;
+  return db
+    .select({
+      groupId: trainingGroups.id,
+      groupName: trainingGroups.name,
+      packageKey: trainingGroups.packageKey,
+      players: counted(sql`(select count(*)::int from ${groupPlaces}
+        where ${groupPlaces.groupId} = ${trainingGroups.id} and ${groupPlaces.state} = 'placed')`),
+      sessions: counted(sql`(select count(*)::int from ${trainingSessions} where ${inMonth})`),
+      held: counted(sql`(select count(*)::int from ${trainingSessions} where ${inMonth} and ${heldSoFar})`),
+    })
+    .from(trainingGroups)
+    .where(and(where, sql`exists (select 1 from ${trainingSessions} where ${inMonth})`));
+}
+
+/** Every group's month: the screen as it opens, prepared once per database. */
+const everyGroupsMonth = preparedPer((db) =>
+  monthGroupsQuery(db, undefined, {
+    from: sql.placeholder("from"),
+    to: sql.placeholder("to"),
+    at: sql.placeholder("at"),
+  }).prepare("register_month_groups"),
+);
+
+async function monthGroups(db: Database, query: RegisterQuery, now: Date): Promise<RegisterGroup[]> {
+  const { from, to } = clubMonth(query.month);
+  const at = now.toISOString();
+  const where = groupsWhere(query);
+  const rows = where
+    ? await monthGroupsQuery(db, where, { from, to, at })
+    : await everyGroupsMonth(db).execute({ from: from.toISOString(), to: to.toISOString(), at });
+  // By name, as the rows are.
+  rows.sort((a, b) => a.groupName.localeCompare(b.groupName) || a.groupId.localeCompare(b.groupId));
+  return rows.map((row) => ({
+    ...row,
+    packageKey: row.packageKey as RegisterGroup["packageKey"],
+    players: Number(row.players),
+    sessions: Number(row.sessions),
+    held: Number(row.held),
+  }));
+}
+
+/** The register of the groups the query looks at: the month's sessions and a row per placed player. */
+async function register(db: Database, query: RegisterQuery, now: Date): Promise<Register> {
+  const { from, to } = clubMonth(query.month);
+  const groupWhere = groupsWhere(query);
   const sessions = await db
     .select({
       id: trainingSessions.id,
@@ -162,7 +230,22 @@ function flagMarks(newestFirst: string | null): AttendanceMark[] {
 export function sessionRegisterRoutes({ db, now, route }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  route(app, calls.sessionRegister, async (c) => c.json(await register(db, c.req.valid("query"), now())));
+  // The screen looks at one group's register at a time, with the month's summary of every group;
+  // without a group it has the summary alone.
+  route(app, calls.sessionRegister, async (c) => {
+    const query = c.req.valid("query");
+    const at = now();
+    const [groups, chosen] = await Promise.all([
+      monthGroups(db, query, at),
+      query.groupId ? register(db, query, at) : null,
+    ]);
+    return c.json({
+      month: query.month,
+      groups,
+      sessions: chosen?.sessions ?? [],
+      rows: chosen?.rows ?? [],
+    } satisfies RegisterResponse);
+  });
 
   route(app, calls.sessionRegisterCsv, async (c) => {
     const query = c.req.valid("query");

@@ -162,11 +162,19 @@ test("staff cancel a session and every player in it is told, with a make-up cred
   ).toBeVisible();
 });
 
-test("staff read the month's attendance register, each player with their own group's marks", async ({
+test("staff read the month's groups, then a group's attendance register with its players' marks", async ({
   page,
   request,
 }) => {
   await signInAs(page, request, DEMO.staff, "/staff/sessions");
+  // The month opens as a summary of the groups; a group's register opens from it.
+  const groups = page.getByRole("table", { name: /^Training groups, / });
+  const evenings = groups.getByRole("row", { name: /Standard adults, evenings/ });
+  await expect(evenings).toContainText(/\d+ of \d+/);
+  await expect(page.getByRole("table", { name: /^Attendance register, / })).toHaveCount(0);
+  await attachScreenshot(page, "staff-register-groups-390", { fullPage: true });
+  await evenings.getByRole("button", { name: "Open the register of Standard adults, evenings" }).click();
+  await expect(page.getByLabel("Group")).toBeFocused();
   const register = page.getByRole("table", { name: /^Attendance register, / });
   const tobi = register.getByRole("row", { name: /Tobi Adeyemi/ }).first();
   await expect(tobi).toBeVisible();

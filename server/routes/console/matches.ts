@@ -4,7 +4,20 @@
  * rating (docs/ratings.md, docs/decisions/0152-kept-ratings.md).
  */
 
-import { and, count, desc, eq, exists, ilike, inArray, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import * as calls from "@/shared/api/all-calls";
@@ -13,6 +26,8 @@ import { clubLocal } from "@/shared/domain/club-time";
 import type { MatchSide } from "@/shared/domain/lists";
 import { parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
+import type { Database } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
@@ -119,6 +134,58 @@ async function loadOne(tx: Tx, id: string): Promise<LoadedMatch> {
   return match;
 }
 
+type MatchRow = typeof clubMatches.$inferSelect;
+type PlayerRow = typeof clubMatchPlayers.$inferSelect;
+
+const MATCH_ORDER = [desc(clubMatches.playedAt), desc(clubMatches.scheduledAt), desc(clubMatches.id)];
+
+/**
+ * A page of results, its matches' players and how many match, at once: the players by the page's
+ * ids, found by PostgreSQL in the same statement (`= any(array(...))`, looked up by match).
+ */
+function matchPage(
+  db: Database,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const page = db
+    .select({ id: clubMatches.id })
+    .from(clubMatches)
+    .where(where)
+    .orderBy(...MATCH_ORDER);
+  return [
+    db
+      .select()
+      .from(clubMatches)
+      .where(where)
+      .orderBy(...MATCH_ORDER)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select()
+      .from(clubMatchPlayers)
+      .where(sql`${clubMatchPlayers.matchId} = any(array(${page.limit(limit).offset(offset)}))`)
+      .orderBy(asc(clubMatchPlayers.slot)),
+    db.select({ n: count() }).from(clubMatches).where(where),
+  ] as const;
+}
+
+/** Every result, a page at a time: prepared once per database. */
+const everyMatchPage = preparedPer((db) => {
+  const [rows, players, total] = matchPage(
+    db,
+    undefined,
+    sql.placeholder("limit"),
+    sql.placeholder("offset"),
+  );
+  return [
+    rows.prepare("staff_matches_page"),
+    players.prepare("staff_matches_page_players"),
+    total.prepare("staff_matches_count"),
+  ] as const;
+});
+
 export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
@@ -141,29 +208,27 @@ export function consoleMatchRoutes({ db, mailer, config, now, route, siteDataCha
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: clubMatches.id })
-        .from(clubMatches)
-        .where(where)
-        .orderBy(desc(clubMatches.playedAt), desc(clubMatches.scheduledAt), desc(clubMatches.id))
-        .limit(paging(query).limit)
-        .offset(paging(query).offset),
-      db.select({ n: count() }).from(clubMatches).where(where),
-    ]);
-    const loaded = new Map(
-      (
-        await loadMatches(
-          db,
-          rows.map((r) => r.id),
-        )
-      ).map((m) => [m.row.id, m]),
-    );
+    const { limit, offset } = paging(query);
+    // The unfiltered list (the screen as it opens) is prepared once.
+    let page: [MatchRow[], PlayerRow[], { n: number }[]];
+    if (where) {
+      const [rows, players, total] = matchPage(db, where, limit, offset);
+      page = await Promise.all([rows, players, total]);
+    } else {
+      const [rows, players, total] = everyMatchPage(db);
+      const values = { limit, offset };
+      page = await Promise.all([rows.execute(values), players.execute(values), total.execute()]);
+    }
+    const [rows, players, [total]] = page;
+    const bySide = new Map<string, (typeof players)[number][]>();
+    for (const player of players) {
+      const key = `${player.matchId}:${player.side}`;
+      bySide.set(key, [...(bySide.get(key) ?? []), player]);
+    }
     return c.json({
-      items: rows.flatMap((r) => {
-        const match = loaded.get(r.id);
-        return match ? [presentMatch(match)] : [];
-      }),
+      items: rows.map((row) =>
+        presentMatch({ row, sideA: bySide.get(`${row.id}:a`) ?? [], sideB: bySide.get(`${row.id}:b`) ?? [] }),
+      ),
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,

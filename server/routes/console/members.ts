@@ -20,6 +20,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -31,6 +32,7 @@ import { memberStanding, nextClubMonthStart } from "@/shared/domain/member-stand
 import { toNaira } from "@/shared/domain/pricing";
 import { periodState } from "@/shared/domain/subscription";
 import type { Database } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import {
   auditLog,
   coachAccounts,
@@ -82,7 +84,7 @@ const summaryColumns = {
 };
 
 /** A select from `users` joined with each member's running plans and running coach. */
-function withPlansAndCoach<Query extends PgSelect>(query: Query, at: Date) {
+function withPlansAndCoach<Query extends PgSelect>(query: Query, at: Date | Placeholder) {
   return query
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(trainingSubscriptions, eq(trainingSubscriptions.userId, users.id))
@@ -90,7 +92,7 @@ function withPlansAndCoach<Query extends PgSelect>(query: Query, at: Date) {
     .leftJoin(coaches, eq(coaches.id, coachAssignments.coachId));
 }
 
-function summaryQuery(db: Database, at: Date) {
+function summaryQuery(db: Database, at: Date | Placeholder) {
   return withPlansAndCoach(db.select(summaryColumns).from(users).$dynamic(), at);
 }
 
@@ -205,6 +207,19 @@ async function presentMember(db: Database, user: UserRow, at: Date): Promise<Sta
   };
 }
 
+/** Every member's page and count, as the list opens: prepared once per database. */
+const everyMemberPage = preparedPer((db) =>
+  summaryQuery(db, sql.placeholder("at"))
+    .where(isMember)
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("staff_members_page"),
+);
+const everyMemberCount = preparedPer((db) =>
+  db.select({ n: count() }).from(users).where(isMember).prepare("staff_members_count"),
+);
+
 async function readNote(db: Database, userId: string): Promise<StaffNote> {
   const [row] = await db
     .select({ note: memberNotes, by: users.email })
@@ -261,12 +276,14 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
         : plan === "none"
           ? or(isNull(endsAt), lte(endsAt, at))
           : and(eq(column, plan), gt(endsAt, at));
-    const where = and(
-      isMember,
-      or(
-        searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
-        phoneSearch(query.q),
-      ),
+    // What the member's own row says; the plans and coach are joined one row per member (each is
+    // keyed by the member), so only their filters need the joins to count.
+    const search = or(
+      searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
+      phoneSearch(query.q),
+    );
+    const ownWhere = search ? and(isMember, search) : isMember;
+    const joinedWhere = and(
       planFilter(query.plan, memberships.plan, memberships.endsAt),
       planFilter(query.training, trainingSubscriptions.packageKey, trainingSubscriptions.endsAt),
       query.coach ? eq(coachAssignments.coachId, query.coach) : undefined,
@@ -276,24 +293,25 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           ? and(gt(memberships.endsAt, at), lt(memberships.endsAt, monthEnd))
           : undefined,
     );
+    const where = joinedWhere || ownWhere !== isMember ? and(ownWhere, joinedWhere) : isMember;
     const { limit, offset } = paging(query);
-    // The page and how many match in all, in one reading of the members.
-    const page = await withPlansAndCoach(
-      db
-        .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(users)
-        .$dynamic(),
-      at,
-    )
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(limit)
-      .offset(offset);
-    // A page past the end has no row to carry the count.
-    const [total] =
-      page.length > 0 || offset === 0
-        ? [{ n: page[0]?.total ?? 0 }]
-        : await withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where);
+    // The page walks the members by name (users_name_idx) and joins only its own rows; the count
+    // reads the members alone unless a plan, coach or standing filter needs the joins.
+    const [page, [total]] = await Promise.all([
+      where === isMember
+        ? // Every member, as the screen opens: prepared once.
+          everyMemberPage(db).execute({ at: at.toISOString(), limit, offset })
+        : summaryQuery(db, at)
+            .where(where)
+            .orderBy(asc(users.fullName), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+      joinedWhere
+        ? withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where)
+        : where === isMember
+          ? everyMemberCount(db).execute()
+          : db.select({ n: count() }).from(users).where(ownWhere),
+    ]);
     return c.json({
       items: page.map((row) => presentSummary(row, at)),
       page: query.page,

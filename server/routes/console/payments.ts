@@ -37,6 +37,7 @@ import { toNaira } from "@/shared/domain/pricing";
 import { renewsOnCard } from "@/shared/domain/renewal-notices";
 import { planTicketRefunds, ticketRefundAction } from "@/shared/domain/ticket-refunds";
 import type { Database } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import {
   cardAuthorizations,
   memberships,
@@ -95,20 +96,20 @@ export function filtersWhere(filters: Filters): SQL | undefined {
 }
 
 /**
- * How many payments match the filters. Without a status or member to look for, the kept day totals
- * (which count every payment asked for, per Lagos day and kind) answer it from a row per day.
+ * How many payments match the filters, as a value of a statement. Without a status or member to look
+ * for, the kept day totals (which count every payment asked for, per Lagos day and kind) answer it
+ * from a row per day.
  */
-async function paymentCount(db: Database, filters: Filters, where: SQL | undefined): Promise<number> {
+function paymentCount(db: Database, filters: Filters, where: SQL | undefined): SQL<number> {
   if (filters.status || filters.member) {
-    const [row] = await db
+    return sql<number>`(${db
       .select({ n: count() })
       .from(transactions)
       .leftJoin(users, eq(users.id, transactions.userId))
-      .where(where);
-    return row?.n ?? 0;
+      .where(where)})`.mapWith(Number);
   }
-  const [row] = await db
-    .select({ n: sql<string | null>`sum(${paymentDayTotals.payments})` })
+  return sql<number>`(${db
+    .select({ n: sql`coalesce(sum(${paymentDayTotals.payments}), 0)` })
     .from(paymentDayTotals)
     .where(
       and(
@@ -116,8 +117,7 @@ async function paymentCount(db: Database, filters: Filters, where: SQL | undefin
         filters.from ? gte(paymentDayTotals.day, filters.from) : undefined,
         filters.to ? lte(paymentDayTotals.day, filters.to) : undefined,
       ),
-    );
-  return Number(row?.n ?? 0);
+    )})`.mapWith(Number);
 }
 
 /** Records an export of the payments (CSV or workbook) in the audit log. */
@@ -138,7 +138,19 @@ export async function auditExport(
   );
 }
 
-function presentRefund(row: RefundRow, names: ReadonlyMap<string, string>) {
+/** What the console shows of a refund: the row and the name of the admin who asked for it. */
+type RefundFacts = Pick<
+  RefundRow,
+  "id" | "amountKobo" | "status" | "cause" | "reason" | "requestedBy" | "problem" | "createdAt" | "updatedAt"
+> & { requestedByName: string | null };
+
+/** What the console shows of a dispute. */
+type DisputeFacts = Pick<
+  typeof paymentDisputes.$inferSelect,
+  "id" | "status" | "resolution" | "amountKobo" | "dueAt" | "createdAt"
+>;
+
+function presentRefund(row: RefundFacts) {
   return {
     _id: row.id,
     amount: toNaira(row.amountKobo),
@@ -146,10 +158,45 @@ function presentRefund(row: RefundRow, names: ReadonlyMap<string, string>) {
     cause: row.cause,
     reason: row.reason,
     requestedBy: row.requestedBy,
-    requestedByName: row.requestedBy ? (names.get(row.requestedBy) ?? null) : null,
+    requestedByName: row.requestedBy ? row.requestedByName : null,
     problem: row.problem,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A payment as the console shows it, from its refunds and disputes (oldest first) and its lines. */
+function presentPayment(
+  { payment, member }: { payment: TransactionRow; member: Member },
+  own: readonly RefundFacts[],
+  disputes: readonly DisputeFacts[],
+  lines: Map<string, StaffPayment["lines"]>,
+): StaffPayment {
+  const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
+  return {
+    _id: payment.id,
+    reference: payment.reference,
+    type: payment.kind,
+    status: payment.status,
+    amount: toNaira(payment.amountKobo),
+    description: payment.description,
+    member: member && { _id: member.id, fullName: member.fullName, email: member.email },
+    verified: payment.status === "complete" && payment.fulfilledAt !== null,
+    channel: payment.channel,
+    receiptNumber: payment.receiptNumber,
+    refunded: toNaira(refundedKobo),
+    refundable: payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
+    refunds: own.map(presentRefund),
+    disputes: disputes.map((d) => ({
+      _id: d.id,
+      status: d.status,
+      resolution: d.resolution,
+      amount: d.amountKobo === null ? null : toNaira(d.amountKobo),
+      dueAt: d.dueAt?.toISOString() ?? null,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    lines: lines.get(payment.id) ?? [],
+    createdAt: payment.createdAt.toISOString(),
   };
 }
 
@@ -161,7 +208,12 @@ export async function presentPayments(
   const ids = rows.map((r) => r.payment.id);
   const [refundRows, disputeRows] = ids.length
     ? await Promise.all([
-        db.select().from(refunds).where(inArray(refunds.transactionId, ids)).orderBy(asc(refunds.createdAt)),
+        db
+          .select({ refund: refunds, requestedByName: users.fullName })
+          .from(refunds)
+          .leftJoin(users, eq(users.id, refunds.requestedBy))
+          .where(inArray(refunds.transactionId, ids))
+          .orderBy(asc(refunds.createdAt)),
         db
           .select()
           .from(paymentDisputes)
@@ -173,50 +225,55 @@ export async function presentPayments(
     db,
     rows.map((r) => r.payment),
   );
-  const adminIds = [...new Set(refundRows.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])))];
-  const names = new Map(
-    adminIds.length
-      ? (
-          await db
-            .select({ id: users.id, fullName: users.fullName })
-            .from(users)
-            .where(inArray(users.id, adminIds))
-        ).map((u) => [u.id, u.fullName] as const)
-      : [],
+  return rows.map((row) =>
+    presentPayment(
+      row,
+      refundRows
+        .filter((r) => r.refund.transactionId === row.payment.id)
+        .map((r) => ({ ...r.refund, requestedByName: r.requestedByName })),
+      disputeRows.filter((d) => d.transactionId === row.payment.id),
+      lines,
+    ),
   );
-  return rows.map(({ payment, member }) => {
-    const own = refundRows.filter((r) => r.transactionId === payment.id);
-    const refundedKobo = own.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountKobo, 0);
-    return {
-      _id: payment.id,
-      reference: payment.reference,
-      type: payment.kind,
-      status: payment.status,
-      amount: toNaira(payment.amountKobo),
-      description: payment.description,
-      member: member && { _id: member.id, fullName: member.fullName, email: member.email },
-      verified: payment.status === "complete" && payment.fulfilledAt !== null,
-      channel: payment.channel,
-      receiptNumber: payment.receiptNumber,
-      refunded: toNaira(refundedKobo),
-      refundable:
-        payment.status === "complete" ? toNaira(refundableKobo(payment.amountKobo, refundedKobo)) : 0,
-      refunds: own.map((r) => presentRefund(r, names)),
-      disputes: disputeRows
-        .filter((d) => d.transactionId === payment.id)
-        .map((d) => ({
-          _id: d.id,
-          status: d.status,
-          resolution: d.resolution,
-          amount: d.amountKobo === null ? null : toNaira(d.amountKobo),
-          dueAt: d.dueAt?.toISOString() ?? null,
-          createdAt: d.createdAt.toISOString(),
-        })),
-      lines: lines.get(payment.id) ?? [],
-      createdAt: payment.createdAt.toISOString(),
-    };
-  });
 }
+
+/** A JSON column as the driver gives it: parsed already, or as text. */
+function parsed<T>(value: T | string | null): T | null {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+type Stamped<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends Date ? string : string | null };
+
+/** A payment's refunds, oldest first, with the name of the admin who asked: one JSON array per payment. */
+const refundsJson = sql<Stamped<RefundFacts, "createdAt" | "updatedAt">[] | string | null>`(
+  select json_agg(json_build_object(
+    'id', ${refunds.id}, 'amountKobo', ${refunds.amountKobo}, 'status', ${refunds.status},
+    'cause', ${refunds.cause}, 'reason', ${refunds.reason}, 'requestedBy', ${refunds.requestedBy},
+    'requestedByName', (select ${users.fullName} from ${users} where ${users.id} = ${refunds.requestedBy}),
+    'problem', ${refunds.problem}, 'createdAt', ${refunds.createdAt}, 'updatedAt', ${refunds.updatedAt}
+  ) order by ${refunds.createdAt})
+  from ${refunds} where ${refunds.transactionId} = ${transactions.id})`;
+
+/** A payment's disputes, oldest first: one JSON array per payment. */
+const disputesJson = sql<Stamped<DisputeFacts, "createdAt" | "dueAt">[] | string | null>`(
+  select json_agg(json_build_object(
+    'id', ${paymentDisputes.id}, 'status', ${paymentDisputes.status},
+    'resolution', ${paymentDisputes.resolution}, 'amountKobo', ${paymentDisputes.amountKobo},
+    'dueAt', ${paymentDisputes.dueAt}, 'createdAt', ${paymentDisputes.createdAt}
+  ) order by ${paymentDisputes.createdAt})
+  from ${paymentDisputes} where ${paymentDisputes.transactionId} = ${transactions.id})`;
+
+const refundFacts = (r: Stamped<RefundFacts, "createdAt" | "updatedAt">): RefundFacts => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  updatedAt: new Date(r.updatedAt),
+});
+
+const disputeFacts = (d: Stamped<DisputeFacts, "createdAt" | "dueAt">): DisputeFacts => ({
+  ...d,
+  dueAt: d.dueAt === null ? null : new Date(d.dueAt),
+  createdAt: new Date(d.createdAt),
+});
 
 export const memberColumns = { id: users.id, fullName: users.fullName, email: users.email };
 
@@ -230,6 +287,31 @@ export async function onePayment(db: Database, id: string): Promise<StaffPayment
   return (await presentPayments(db, [row]))[0]!;
 }
 
+/** A page of payments with each one's refunds and disputes and how many match, in one statement. */
+function paymentPage(db: Database, filters: Filters, where: SQL | undefined) {
+  return db
+    .select({
+      payment: transactions,
+      member: memberColumns,
+      refunds: refundsJson,
+      disputes: disputesJson,
+      total: paymentCount(db, filters, where),
+    })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .$dynamic();
+}
+
+/** Every payment, a page at a time: the screen as it opens, prepared once per database. */
+const everyPaymentPage = preparedPer((db) =>
+  paymentPage(db, {}, undefined)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("staff_payments_page"),
+);
+
 export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
   const { db, route, now, mailer, config, payments } = deps;
   const paymentDeps: PaymentDeps = { db, mailer, config, now, payments };
@@ -239,22 +321,39 @@ export function consolePaymentRoutes(deps: RouteDeps & { payments: Payments }) {
     const query = c.req.valid("query");
     const where = filtersWhere(query);
     const { limit, offset } = paging(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select({ payment: transactions, member: memberColumns })
-        .from(transactions)
-        .leftJoin(users, eq(users.id, transactions.userId))
-        .where(where)
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(limit)
-        .offset(offset),
-      paymentCount(db, query, where),
-    ]);
+    // One statement: the page with each payment's refunds and disputes, and how many match; the
+    // unfiltered list (the screen as it opens) is prepared once.
+    const rows = where
+      ? await paymentPage(db, query, where).limit(limit).offset(offset)
+      : await everyPaymentPage(db).execute({ limit, offset });
+    // A page past the end has no row to carry the count: the matching payments are counted.
+    const total =
+      rows[0]?.total ??
+      (offset === 0
+        ? 0
+        : (
+            await db
+              .select({ n: count() })
+              .from(transactions)
+              .leftJoin(users, eq(users.id, transactions.userId))
+              .where(where)
+          )[0]?.n);
+    const lines = await presentPaymentLines(
+      db,
+      rows.map((r) => r.payment),
+    );
     return c.json({
-      items: await presentPayments(db, rows),
+      items: rows.map((row) =>
+        presentPayment(
+          row,
+          (parsed(row.refunds) ?? []).map(refundFacts),
+          (parsed(row.disputes) ?? []).map(disputeFacts),
+          lines,
+        ),
+      ),
       page: query.page,
       pageSize: query.pageSize,
-      total,
+      total: Number(total ?? 0),
     });
   });
 

@@ -258,37 +258,77 @@ export function TrainingSessions() {
           Download CSV
         </button>
       </p>
-      <ListTable
-        rows={register.data?.rows}
-        error={register.error}
-        caption={`Attendance register, ${month}`}
-        loadingLabel="Loading the register..."
-        empty="No player had a session this month."
-        rowKey={(r) => `${r.userId}:${r.groupName}`}
-        columns={[
-          {
-            label: "Player",
-            cell: (r) => (
-              <>
-                {r.fullName}
-                <span className="console-table__sub">{r.groupName}</span>
-              </>
-            ),
-          },
-          {
-            label: "Marks",
-            cell: (r) =>
-              r.marks
-                .map(markText)
-                .filter((m) => m !== "")
-                .join(", "),
-          },
-          { label: "Attended / held", cell: (r) => `${r.attended} / ${r.held}` },
-          { label: "Paid for", cell: (r) => r.paidFor },
-          { label: "Missed 3 in a row", cell: (r) => (r.flagged ? "Yes" : "") },
-          { label: "Make-up credits", cell: (r) => `${r.creditsOpen} open, ${r.creditsUsed} used` },
-        ]}
-      />
+      {groupId ? (
+        <ListTable
+          rows={register.data?.rows}
+          error={register.error}
+          caption={`Attendance register, ${month}`}
+          loadingLabel="Loading the register..."
+          empty="No player had a session this month."
+          rowKey={(r) => `${r.userId}:${r.groupName}`}
+          columns={[
+            {
+              label: "Player",
+              cell: (r) => (
+                <>
+                  {r.fullName}
+                  <span className="console-table__sub">{r.groupName}</span>
+                </>
+              ),
+            },
+            {
+              label: "Marks",
+              cell: (r) =>
+                r.marks
+                  .map(markText)
+                  .filter((m) => m !== "")
+                  .join(", "),
+            },
+            { label: "Attended / held", cell: (r) => `${r.attended} / ${r.held}` },
+            { label: "Paid for", cell: (r) => r.paidFor },
+            { label: "Missed 3 in a row", cell: (r) => (r.flagged ? "Yes" : "") },
+            { label: "Make-up credits", cell: (r) => `${r.creditsOpen} open, ${r.creditsUsed} used` },
+          ]}
+        />
+      ) : (
+        <>
+          <p>Open a group's register to see its players' marks, attendance and make-up credits.</p>
+          <ListTable
+            rows={register.data?.groups}
+            error={register.error}
+            caption={`Training groups, ${month}`}
+            loadingLabel="Loading the register..."
+            empty="No group had a session this month."
+            rowKey={(g) => g.groupId}
+            columns={[
+              {
+                label: "Group",
+                cell: (g) => (
+                  <>
+                    {g.groupName}
+                    <span className="console-table__sub">{g.packageKey}</span>
+                  </>
+                ),
+              },
+              { label: "Players", cell: (g) => g.players },
+              { label: "Sessions held", cell: (g) => `${g.held} of ${g.sessions}` },
+            ]}
+            actions={(g) => (
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  $chosenGroup.set(g.groupId);
+                  // The button goes with the summary: focus stays on the screen, at the group chosen.
+                  document.getElementById("training-group")?.focus();
+                }}
+              >
+                Open the register<span className="visually-hidden"> of {g.groupName}</span>
+              </button>
+            )}
+          />
+        </>
+      )}
 
       <h2>Make-up credits</h2>
       <ListTable

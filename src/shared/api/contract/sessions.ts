@@ -288,8 +288,30 @@ export const RegisterRow = z.object({
 });
 export type RegisterRow = z.infer<typeof RegisterRow>;
 
+/** One group's month in the register's summary: its players and sessions. */
+export const RegisterGroup = z.object({
+  groupId: Id,
+  groupName: z.string(),
+  packageKey: z.enum(TRAINING_KEYS),
+  /** Players placed in the group now. */
+  players: z.number().int(),
+  /** The group's sessions in the month, cancelled ones included. */
+  sessions: z.number().int(),
+  /** Its sessions held (not cancelled) so far this month. */
+  held: z.number().int(),
+});
+export type RegisterGroup = z.infer<typeof RegisterGroup>;
+
+/**
+ * A month of the register: the summary of each group it looks at (every group with a session in the
+ * month, or those of `packageKey`, or the one of `groupId`), and, for the group chosen with `groupId`
+ * only, its sessions and a row per placed player.
+ * Without a group, `sessions` and `rows` are empty: the screen shows one group's register at a time
+ * (the CSV file still holds every group's).
+ */
 export const RegisterResponse = z.object({
   month: z.string(),
+  groups: z.array(RegisterGroup),
   sessions: z.array(
     z.object({ _id: Id, groupId: Id, groupName: z.string(), startsAt: Instant, cancelled: z.boolean() }),
   ),
