@@ -683,20 +683,29 @@ export const clubMatches = pgTable(
  * made by staff from the ticket holders who play, adjusted and then published. Later rounds follow
  * from the draw matches' results (src/shared/domain/draw.ts).
  */
-export const tournamentDraws = pgTable("tournament_draws", {
-  tournamentId: text("tournament_id")
-    .primaryKey()
-    .references(() => tournaments.id, { onDelete: "cascade" }),
-  slots: jsonb("slots").$type<(string | null)[]>().notNull(),
-  seeds: jsonb("seeds").$type<string[]>().notNull(),
-  publishedAt: at("published_at"),
-  /** The final's winner and runner-up, once it is played: the tournament's medallists. */
-  winnerId: text("winner_id").references(() => users.id, { onDelete: "set null" }),
-  runnerUpId: text("runner_up_id").references(() => users.id, { onDelete: "set null" }),
-  version: version(),
-  updatedAt: updatedAt(),
-  createdAt: createdAt(),
-});
+export const tournamentDraws = pgTable(
+  "tournament_draws",
+  {
+    tournamentId: text("tournament_id")
+      .primaryKey()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    slots: jsonb("slots").$type<(string | null)[]>().notNull(),
+    seeds: jsonb("seeds").$type<string[]>().notNull(),
+    publishedAt: at("published_at"),
+    /** The final's winner and runner-up, once it is played: the tournament's medallists. */
+    winnerId: text("winner_id").references(() => users.id, { onDelete: "set null" }),
+    runnerUpId: text("runner_up_id").references(() => users.id, { onDelete: "set null" }),
+    version: version(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  // The draws still open (published, no winner yet): a member's open matches read only these.
+  (t) => [
+    index("tournament_draws_open_idx")
+      .on(t.tournamentId)
+      .where(sql`${t.publishedAt} is not null and ${t.winnerId} is null`),
+  ],
+);
 
 /**
  * An event played as round-robin groups (docs/decisions/0237-round-robin-events.md): its entries
@@ -843,7 +852,8 @@ export const ratingPoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.userId] }),
-    index("rating_points_user_idx").on(t.userId, t.playedAt),
+    // A member's points newest first (and the last before a date) read from the index alone.
+    index("rating_points_user_idx").on(t.userId, t.playedAt, t.matchId, t.rating),
     index("rating_points_played_idx").on(t.playedAt),
   ],
 );
@@ -855,6 +865,22 @@ export const playerRatings = pgTable("player_ratings", {
   ratedMatches: integer("rated_matches").notNull(),
   lastPlayed: at("last_played").notNull(),
 });
+
+/**
+ * One row: a new random `version` with every change to what the ranks read (`player_ratings`, a
+ * member's birth date, a member deleted), written by the database's triggers (migration 0019), so a
+ * server keeps the club's ratings for ranking and reads only this to know they still stand
+ * (server/lib/kept-ratings.ts, docs/decisions/0276-match-reads-prepared.md). No row: none since the
+ * tables were emptied.
+ */
+export const rankingsVersion = pgTable(
+  "rankings_version",
+  {
+    id: integer("id").primaryKey(),
+    version: text("version").notNull(),
+  },
+  (t) => [check("rankings_version_one_row", sql`${t.id} = 1`)],
+);
 
 /**
  * Replays still to run from a date on: a migration that changes how ratings are computed adds one,

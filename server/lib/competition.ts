@@ -4,7 +4,7 @@
  * the kept ratings (server/lib/ratings.ts).
  */
 
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { StaffDraw, StaffMatch } from "@/shared/api/console-contract";
 import type { MatchResult, MatchSummary } from "@/shared/api/contract";
 import { clubInstant, clubLocal } from "@/shared/domain/club-time";
@@ -19,9 +19,10 @@ import {
 } from "@/shared/domain/player-rating";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
 import type { Tx } from "../payments/grants";
-import { keptRatingOf, rankColumns, rankFrom } from "./kept-ratings";
+import { keptRatingOf, rankingsVersionColumn, rankOfKept } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
 type PlayerRow = typeof clubMatchPlayers.$inferSelect;
@@ -240,7 +241,7 @@ export function scoreFor(row: Pick<MatchRow, "score" | "outcome" | "winner">, si
  * "The member plays in it and it is not a listed result": their scheduled, reported and disputed
  * matches among a few rows (`club_match_players_unlisted_idx`), never their whole history.
  */
-export function playsInUnlisted(db: Database | Tx, userId: string): SQL {
+export function playsInUnlisted(db: Database | Tx, userId: string | Placeholder): SQL {
   const unlisted = db
     .select({ id: clubMatchPlayers.matchId })
     .from(clubMatchPlayers)
@@ -254,28 +255,8 @@ export const MEMBER_MATCHES_PAGE = 20;
 /** The rated matches the summary's rating history holds: the member's latest. */
 export const RATING_HISTORY_POINTS = 50;
 
-/**
- * A page of the member's matches list: confirmed results they played (walkovers too), newest first
- * (by date, then id), each with the opponents' names and the score from the member's side; the
- * page after the match `before` when given (null when that is not one of the listed matches).
- * Read from the member's listed rows (`club_match_players_listed_idx`, kept by the database), so a
- * page costs the same whatever the member's history. Ids are lowercase hex, so the database orders
- * them as the code does.
- */
-export async function memberMatchesPage(
-  db: Database | Tx,
-  userId: string,
-  before?: string,
-): Promise<{ matches: MatchResult[]; more: boolean } | null> {
-  const listed = and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt));
-  if (before !== undefined) {
-    const [from] = await db
-      .select({ id: clubMatchPlayers.matchId })
-      .from(clubMatchPlayers)
-      .where(and(listed, eq(clubMatchPlayers.matchId, before)))
-      .limit(1);
-    if (!from) return null;
-  }
+/** The rows of a page of the member's matches (`memberMatchesPage`), after `after` when given. */
+function matchesPage(db: Database, userId: string | Placeholder, after: SQL | undefined) {
   // The page's rows first (the index, newest first, stopping at the page), then their matches.
   const page = db
     .select({
@@ -284,18 +265,11 @@ export async function memberMatchesPage(
       listedAt: clubMatchPlayers.listedAt,
     })
     .from(clubMatchPlayers)
-    .where(
-      and(
-        listed,
-        before === undefined
-          ? undefined
-          : sql`(${clubMatchPlayers.listedAt}, ${clubMatchPlayers.matchId}) < (select b.listed_at, b.match_id from ${clubMatchPlayers} b where b.user_id = ${userId} and b.match_id = ${before})`,
-      ),
-    )
+    .where(and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt), after))
     .orderBy(desc(clubMatchPlayers.listedAt), desc(clubMatchPlayers.matchId))
     .limit(MEMBER_MATCHES_PAGE + 1)
     .as("page");
-  const rows = await db
+  return db
     .select({
       id: clubMatches.id,
       tournamentName: clubMatches.tournamentName,
@@ -310,6 +284,43 @@ export async function memberMatchesPage(
     .from(page)
     .innerJoin(clubMatches, eq(clubMatches.id, page.matchId))
     .orderBy(desc(page.listedAt), desc(page.matchId));
+}
+
+/** The newest page: every summary asks it, so it is prepared once per database. */
+const newestMatches = preparedPer((db) =>
+  matchesPage(db, sql.placeholder("userId"), undefined).prepare("newest_member_matches"),
+);
+
+/**
+ * A page of the member's matches list: confirmed results they played (walkovers too), newest first
+ * (by date, then id), each with the opponents' names and the score from the member's side; the
+ * page after the match `before` when given (null when that is not one of the listed matches).
+ * Read from the member's listed rows (`club_match_players_listed_idx`, kept by the database), so a
+ * page costs the same whatever the member's history. Ids are lowercase hex, so the database orders
+ * them as the code does.
+ */
+export async function memberMatchesPage(
+  db: Database,
+  userId: string,
+  before?: string,
+): Promise<{ matches: MatchResult[]; more: boolean } | null> {
+  const listed = and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt));
+  if (before !== undefined) {
+    const [from] = await db
+      .select({ id: clubMatchPlayers.matchId })
+      .from(clubMatchPlayers)
+      .where(and(listed, eq(clubMatchPlayers.matchId, before)))
+      .limit(1);
+    if (!from) return null;
+  }
+  const rows =
+    before === undefined
+      ? await newestMatches(db).execute({ userId })
+      : await matchesPage(
+          db,
+          userId,
+          sql`(${clubMatchPlayers.listedAt}, ${clubMatchPlayers.matchId}) < (select b.listed_at, b.match_id from ${clubMatchPlayers} b where b.user_id = ${userId} and b.match_id = ${before})`,
+        );
   return {
     matches: rows.slice(0, MEMBER_MATCHES_PAGE).map((row) => ({
       _id: row.id,
@@ -324,11 +335,12 @@ export async function memberMatchesPage(
 }
 
 /**
- * The member's figures in one statement: matches played (walkovers not counted) and won, their
- * kept rating, the rating the improvement line compares with, their latest rating points, and for
- * the rank the ranked players of their age group rated clearly higher and those within a rounding.
+ * The member's figures in one statement, prepared once per database: matches played (walkovers
+ * not counted) and won, their kept rating, the rating the improvement line compares with (at or
+ * before `since`), their latest rating points, and the version of the ratings the rank reads.
  */
-function memberFigures(db: Database | Tx, userId: string, now: Date) {
+const memberFigures = preparedPer((db) => {
+  const userId = sql.placeholder("userId");
   return db
     .select({
       dob: users.dob,
@@ -339,25 +351,26 @@ function memberFigures(db: Database | Tx, userId: string, now: Date) {
       record: sql<string>`(select count(*) filter (where l.result <> 'walkover') || ',' || count(*) filter (where l.result = 'won') from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null)`,
       before: sql<
         number | null
-      >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${improvementSince(now).toISOString()}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
+      >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
       history: sql<
         string | null
-      >`(select json_agg(json_build_array(h.played_at, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${RATING_HISTORY_POINTS}) h)`,
-      ...rankColumns(now),
+      >`(select json_agg(json_build_array(h.played_at, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${sql.raw(String(RATING_HISTORY_POINTS))}) h)`,
+      version: rankingsVersionColumn(),
     })
     .from(users)
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
-    .where(eq(users.id, userId));
-}
+    .where(eq(users.id, userId))
+    .prepare("member_figures");
+});
 
 /**
  * The member's ranking card, progress tracker and matches: their figures, their newest page of
  * matches and their latest rating points, in two statements whatever their history
  * (docs/decisions/0265-a-members-reads-bounded.md).
  */
-export async function memberSummary(db: Database | Tx, userId: string, now: Date): Promise<MatchSummary> {
+export async function memberSummary(db: Database, userId: string, now: Date): Promise<MatchSummary> {
   const [[figures], page] = await Promise.all([
-    memberFigures(db, userId, now),
+    memberFigures(db).execute({ userId, since: improvementSince(now).toISOString() }),
     memberMatchesPage(db, userId),
   ]);
   const kept = figures && keptRatingOf(figures);
@@ -369,7 +382,7 @@ export async function memberSummary(db: Database | Tx, userId: string, now: Date
   const current = latest && { rating: latest[1], ratedMatches: kept?.ratedMatches ?? history.length };
   return {
     cMatch: {
-      rank: figures && kept ? rankFrom(kept, figures, now) : null,
+      rank: figures ? await rankOfKept(db, figures, now) : null,
       improvement: improvementLine(current, figures?.before ?? INITIAL_RATING),
       totalMatches: played,
     },

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankOf } from "@/shared/domain/ranking";
+import { ageGroup, rankOf } from "@/shared/domain/ranking";
 import type { DatabaseHandle } from "../db/client";
 import { playerRatings, users } from "../db/schema";
 import { openTestDatabase } from "../testing/test-database";
@@ -82,6 +83,39 @@ describe("memberRank", () => {
       );
     }
     // Three queries per member at three moments: slow on a busy machine.
+  }, 90_000);
+
+  it("follows every change to what it ranks by, however it is written, once read", async () => {
+    const check = async () => {
+      const candidates = await rankCandidates(handle.db, NOW);
+      const expected = ids.map((id) => rankOf(id, candidates, NOW));
+      expect(await Promise.all(ids.map((id) => memberRank(handle.db, id, NOW)))).toEqual(expected);
+      return expected;
+    };
+    const start = await check();
+    const last = ids[start.lastIndexOf(Math.max(...start.filter((r) => r !== null).map(Number)))]!;
+    // Written straight to the tables, as another server or a replay would: the rank read next follows.
+    await handle.db.update(playerRatings).set({ rating: 1500 }).where(eq(playerRatings.userId, last));
+    const risen = await check();
+    expect(risen[ids.indexOf(last)]).toBe(1);
+    // A birthday moving them to the other age group: the ranks of both groups follow.
+    const [{ dob } = { dob: "" }] = await handle.db
+      .select({ dob: users.dob })
+      .from(users)
+      .where(eq(users.id, last));
+    await handle.db
+      .update(users)
+      .set({ dob: ageGroup(dob, NOW) === "adult" ? "2015-01-01" : "1990-05-05" })
+      .where(eq(users.id, last));
+    expect(await check()).not.toEqual(risen);
+    // A deleted member leaves the ranks.
+    const second = ids[risen.indexOf(2)]!;
+    await handle.db.delete(users).where(eq(users.id, second));
+    ids.splice(ids.indexOf(second), 1);
+    await check();
+    // Reading the same ranks at once from many requests gives each the same answer.
+    const together = await Promise.all(Array.from({ length: 20 }, () => memberRank(handle.db, ids[0]!, NOW)));
+    expect(new Set(together).size).toBe(1);
   }, 90_000);
 
   it("is null for a member without a rating", async () => {

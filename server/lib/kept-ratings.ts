@@ -3,7 +3,7 @@
  * member's own points, never a replay. `keepRatings` (./ratings.ts) writes them.
  */
 
-import { eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { PROVISIONAL_UNTIL, rankingFigures } from "@/shared/domain/player-rating";
 import {
   ageGroup,
@@ -13,7 +13,8 @@ import {
   rankedSince,
 } from "@/shared/domain/ranking";
 import type { Database } from "../db/client";
-import { playerRatings, users } from "../db/schema";
+import { preparedPer } from "../db/prepared";
+import { playerRatings, rankingsVersion, users } from "../db/schema";
 import type { Tx } from "../payments/grants";
 
 /** Rank candidates: every rated member with their age group. */
@@ -42,25 +43,104 @@ export async function rankCandidates(db: Database | Tx, now: Date): Promise<Rank
  */
 const ROUNDING_BAND = 0.02;
 
-/**
- * For one member's rank, as columns of a query of `users` joined with the member's `player_ratings`
- * row: how many ranked players of their age group are rated clearly higher, and the ratings of those
- * within a rounding of theirs (JSON), which `rankFrom` compares rounded. The database counts, so the
- * whole club is never read into the server.
- */
-export function rankColumns(now: Date) {
-  const bornAfter = juniorsBornAfter(now);
-  const ranked = sql`o.rated_matches >= ${PROVISIONAL_UNTIL} and o.last_played >= ${rankedSince(now).toISOString()}::timestamptz and (ou.dob::text > ${bornAfter}) = (${users.dob}::text > ${bornAfter})`;
-  const rankedFrom = sql`${playerRatings} o join ${users} ou on ou.id = o.user_id`;
-  return {
-    above:
-      sql<number>`(select count(*) from ${rankedFrom} where ${ranked} and o.rating > ${playerRatings.rating} + ${ROUNDING_BAND})`.mapWith(
+/** A rated member as the ranks read them: the rating unrounded, the last rated match in ms. */
+interface RankRow {
+  rating: number;
+  ratedMatches: number;
+  lastPlayedMs: number;
+  dob: string;
+}
+
+/** The club's rated members, highest rating first, as they stood at `version` (`rankings_version`). */
+interface RankTable {
+  version: string | null;
+  rows: RankRow[];
+}
+
+/** What the ranks read changes whenever `rankings_version` does (its triggers, migration 0019). */
+export const rankingsVersionColumn = () =>
+  sql<string | null>`(select ${rankingsVersion.version} from ${rankingsVersion})`;
+
+const rankTableQuery = preparedPer((db) =>
+  db
+    .select({
+      version: rankingsVersionColumn(),
+      rating: playerRatings.rating,
+      ratedMatches: playerRatings.ratedMatches,
+      // Whole milliseconds, rounded down: compared with a moment in milliseconds as the database would.
+      lastPlayedMs: sql<number>`floor(extract(epoch from ${playerRatings.lastPlayed}) * 1000)`.mapWith(
         Number,
       ),
-    near: sql<
-      string | null
-    >`(select json_agg(o.rating)::text from ${rankedFrom} where ${ranked} and o.rating between ${playerRatings.rating} - ${ROUNDING_BAND} and ${playerRatings.rating} + ${ROUNDING_BAND})`,
-  };
+      dob: users.dob,
+    })
+    .from(playerRatings)
+    .innerJoin(users, eq(users.id, playerRatings.userId))
+    .orderBy(desc(playerRatings.rating))
+    .prepare("rank_table"),
+);
+
+/** Each database's rank table, or the one being read (so a burst of requests reads it once). */
+const rankTables = new WeakMap<Database, Promise<RankTable>>();
+
+/**
+ * The club's rated members as of `version` (read with the member's own figures): kept by this
+ * server while the version stands, read again (one statement) once it changes. The rows are read
+ * with the version they stand at, so a table never holds rows newer or older than its version.
+ */
+async function rankTable(db: Database, version: string | null): Promise<RankTable> {
+  const kept = rankTables.get(db);
+  if (kept) {
+    const table = await kept.catch(() => undefined);
+    if (table && table.version === version) return table;
+    // Another request may have started reading the newer table meanwhile.
+    const now = rankTables.get(db);
+    if (now !== kept && now) {
+      const newer = await now.catch(() => undefined);
+      if (newer && newer.version === version) return newer;
+    }
+  }
+  const reading = rankTableQuery(db)
+    .execute()
+    .then((rows) => ({ version: rows[0]?.version ?? null, rows: rows.map(({ version: _, ...row }) => row) }));
+  // No rated member: nothing to keep (the version is read beside each row).
+  reading.then(
+    (table) => {
+      if (table.rows.length === 0 && rankTables.get(db) === reading) rankTables.delete(db);
+    },
+    () => {
+      if (rankTables.get(db) === reading) rankTables.delete(db);
+    },
+  );
+  rankTables.set(db, reading);
+  return reading;
+}
+
+/**
+ * For one member's rank: how many ranked players of their age group are rated clearly higher, and
+ * the ratings of those within a rounding of theirs, which `rankFrom` compares rounded. Read from the
+ * kept rank table, highest first, stopping below the member's band: no statement while the ratings
+ * stand, and never the club's rows into each request's statements.
+ */
+export async function rankCounts(
+  db: Database,
+  version: string | null,
+  own: { rating: number; dob: string },
+  now: Date,
+): Promise<{ above: number; near: number[] }> {
+  const { rows } = await rankTable(db, version);
+  const bornAfter = juniorsBornAfter(now);
+  const since = rankedSince(now).getTime();
+  const junior = own.dob > bornAfter;
+  let above = 0;
+  const near: number[] = [];
+  for (const o of rows) {
+    if (o.rating < own.rating - ROUNDING_BAND) break;
+    if (o.ratedMatches < PROVISIONAL_UNTIL || o.lastPlayedMs < since || o.dob > bornAfter !== junior)
+      continue;
+    if (o.rating > own.rating + ROUNDING_BAND) above++;
+    else near.push(o.rating);
+  }
+  return { above, near };
 }
 
 /** A member's kept rating as a query joining `player_ratings` reads it. */
@@ -72,19 +152,38 @@ export interface KeptRating {
 
 /**
  * One member's rank in their age group, as `rankOf` over every candidate gives it (ties share the
- * better rank: one more than those rated higher), from `rankColumns`: only the ratings within a
+ * better rank: one more than those rated higher), from `rankCounts`: only the ratings within a
  * rounding of the member's are compared rounded here. Null when the member is not ranked.
  */
 export function rankFrom(
   kept: KeptRating,
-  counts: { dob: string; above: number; near: string | null },
+  counts: { dob: string; above: number; near: readonly number[] },
   now: Date,
 ): number | null {
   const own = rankingFigures(kept.rating, kept.ratedMatches);
   const candidate = { userId: "", ...own, lastPlayed: kept.lastPlayed, group: ageGroup(counts.dob, now) };
   if (!isRanked(candidate, now)) return null;
-  const near = JSON.parse(counts.near ?? "[]") as number[];
-  return 1 + counts.above + near.filter((rating) => rankingFigures(rating, 0).rating > own.rating).length;
+  return (
+    1 + counts.above + counts.near.filter((rating) => rankingFigures(rating, 0).rating > own.rating).length
+  );
+}
+
+/**
+ * One member's rank from their kept rating and the rank table (`rankCounts`); null when they have
+ * no kept rating or are not ranked.
+ */
+export async function rankOfKept(
+  db: Database,
+  row: { dob: string; version: string | null } & Parameters<typeof keptRatingOf>[0],
+  now: Date,
+): Promise<number | null> {
+  const kept = keptRatingOf(row);
+  if (!kept) return null;
+  return rankFrom(
+    kept,
+    { dob: row.dob, ...(await rankCounts(db, row.version, { rating: kept.rating, dob: row.dob }, now)) },
+    now,
+  );
 }
 
 /** The member's kept rating from a query's nullable columns; undefined before their first rated match. */
@@ -98,21 +197,20 @@ export function keptRatingOf(row: {
     : undefined;
 }
 
-/** One member's rank in their age group (`rankFrom`), in one statement; null when not ranked. */
-export async function memberRank(db: Database | Tx, userId: string, now: Date): Promise<number | null> {
+/** One member's rank in their age group (`rankOfKept`); null when not ranked. */
+export async function memberRank(db: Database, userId: string, now: Date): Promise<number | null> {
   const [row] = await db
     .select({
       dob: users.dob,
       rating: playerRatings.rating,
       ratedMatches: playerRatings.ratedMatches,
       lastPlayed: playerRatings.lastPlayed,
-      ...rankColumns(now),
+      version: rankingsVersionColumn(),
     })
     .from(users)
     .innerJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(eq(users.id, userId));
-  const kept = row && keptRatingOf(row);
-  return row && kept ? rankFrom(kept, row, now) : null;
+  return row ? rankOfKept(db, row, now) : null;
 }
 
 /** The given members' ratings, rounded, by id; members without rated matches are left out. */

@@ -7,7 +7,7 @@
  * the member's next match in each published draw they play in (staff enter draw results).
  */
 
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import type { OpenMatch } from "@/shared/api/contract";
@@ -19,6 +19,7 @@ import { publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import {
   type AccountRow,
   clubMatches,
@@ -88,8 +89,8 @@ export function presentOpen(match: LoadedMatch, userId: string): OpenMatch {
  * The published draws of tournaments not cancelled that the member has a place in and that have no
  * winner yet: only those can hold a next match of theirs.
  */
-function drawsStillOpenFor(db: Database, userId: string) {
-  return db
+const drawsStillOpenFor = preparedPer((db) =>
+  db
     .select({
       tournamentId: tournaments.id,
       name: tournaments.name,
@@ -101,15 +102,48 @@ function drawsStillOpenFor(db: Database, userId: string) {
     .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
     .where(
       and(
+        // `tournament_draws_open_idx`: only the draws still open are read, not the club's history.
         isNotNull(tournamentDraws.publishedAt),
-        isNull(tournaments.cancelledAt),
         isNull(tournamentDraws.winnerId),
-        sql`${tournamentDraws.slots} @> ${JSON.stringify([userId])}::jsonb`,
+        isNull(tournaments.cancelledAt),
+        sql`${tournamentDraws.slots} @> jsonb_build_array(${sql.placeholder("userId")}::text)`,
       ),
-    );
+    )
+    .prepare("draws_still_open"),
+);
+
+/**
+ * The member's open friendlies (scheduled, reported, disputed) with their players, in one statement
+ * from the member's unlisted rows (`playsInUnlisted`), prepared once per database.
+ */
+const openFriendlies = preparedPer((db) =>
+  db
+    .select({
+      row: clubMatches,
+      players: sql<string>`(select json_agg(json_build_array(p.side, p.slot, p.user_id, p.name) order by p.slot)::text from ${clubMatchPlayers} p where p.match_id = ${clubMatches.id})`,
+    })
+    .from(clubMatches)
+    .where(and(playsInUnlisted(db, sql.placeholder("userId")), inArray(clubMatches.status, [...OPEN])))
+    .prepare("open_friendlies"),
+);
+
+/** An open match as `presentOpen` reads it, from `openFriendlies`' row: its players are unlisted too. */
+function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: string | null }): LoadedMatch {
+  const all = (JSON.parse(players ?? "[]") as [MatchSide, number, string | null, string][]).map(
+    ([side, slot, userId, name]) => ({
+      matchId: row.id,
+      side,
+      slot,
+      userId,
+      name,
+      listedAt: null,
+      result: null,
+    }),
+  );
+  return { row, sideA: all.filter((p) => p.side === "a"), sideB: all.filter((p) => p.side === "b") };
 }
 
-type OpenDraw = Awaited<ReturnType<typeof drawsStillOpenFor>>[number];
+type OpenDraw = Awaited<ReturnType<ReturnType<typeof drawsStillOpenFor>["execute"]>>[number];
 
 async function openDrawMatches(
   db: Database,
@@ -216,28 +250,28 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
 
   route(app, calls.openMatches, async (c) => {
     const user = c.get("player");
-    // The member's own open matches, and the matches of the draws still open to them, which their
-    // next draw matches follow from: never the club's whole history (docs/decisions/0220-a-club-at-scale.md).
-    const draws = await drawsStillOpenFor(db, user.id);
-    const all = await loadMatchesWhere(
-      db,
-      or(
-        and(playsInUnlisted(db, user.id), inArray(clubMatches.status, [...OPEN])),
-        draws.length > 0
-          ? and(
+    // The member's own open matches, and the draws still open to them (whose matches their next draw
+    // matches follow from, read only when there are some): never the club's whole history
+    // (docs/decisions/0220-a-club-at-scale.md, 0276-match-reads-prepared.md).
+    const [draws, open] = await Promise.all([
+      drawsStillOpenFor(db).execute({ userId: user.id }),
+      openFriendlies(db).execute({ userId: user.id }),
+    ]);
+    const friendlies = open.map(openFriendlyOf).map((m) => presentOpen(m, user.id));
+    const drawMatches =
+      draws.length === 0
+        ? []
+        : await loadMatchesWhere(
+            db,
+            and(
               isNotNull(clubMatches.drawRound),
               inArray(
                 clubMatches.tournamentId,
                 draws.map((d) => d.tournamentId),
               ),
-            )
-          : undefined,
-      ),
-    );
-    const friendlies = all
-      .filter((m) => (OPEN as readonly string[]).includes(m.row.status) && sideOf(m, user.id) !== null)
-      .map((m) => presentOpen(m, user.id));
-    const matches = [...friendlies, ...(await openDrawMatches(db, draws, all, user.id))].toSorted(
+            ),
+          );
+    const matches = [...friendlies, ...(await openDrawMatches(db, draws, drawMatches, user.id))].toSorted(
       (x, y) => openMatchTime(x) - openMatchTime(y) || (x._id < y._id ? -1 : 1),
     );
     return c.json({ matches });

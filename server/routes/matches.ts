@@ -1,12 +1,14 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
 import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
+import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import { tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberMatchesPage, memberSummary } from "../lib/competition";
@@ -16,6 +18,34 @@ import { ticketSigner } from "../lib/ticket-signing";
 
 /** The tickets a page of the member's tickets holds. */
 export const TICKETS_PAGE = 20;
+
+/**
+ * A page of the member's tickets (`TICKETS_PAGE` and one more, to tell whether more remain), newest
+ * purchase first, each with its tournament, the partner's name and the member's tickets in all.
+ */
+function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | undefined) {
+  const partner = alias(users, "partner");
+  return db
+    .select({
+      ticket: tickets,
+      tournament: tournaments,
+      partnerName: partner.fullName,
+      total: sql<number>`(select count(*) from ${tickets} t where t.user_id = ${userId})`.mapWith(Number),
+    })
+    .from(tickets)
+    .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+    .leftJoin(partner, eq(partner.id, tickets.partnerId))
+    .where(and(eq(tickets.userId, userId), after))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(TICKETS_PAGE + 1);
+}
+
+type TicketPageRow = Awaited<ReturnType<typeof ticketsPage>>[number];
+
+/** The newest page, prepared once per database. */
+const newestTickets = preparedPer((db) =>
+  ticketsPage(db, sql.placeholder("userId"), undefined).prepare("newest_tickets"),
+);
 
 export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -30,33 +60,23 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
   route(app, calls.userTickets, async (c) => {
     const player = c.get("player");
     const { before } = c.req.valid("query");
-    if (before !== undefined) {
+    let rows: TicketPageRow[];
+    if (before === undefined) {
+      // Every Tickets visit asks the newest page: one prepared statement with the total beside it.
+      rows = await newestTickets(db).execute({ userId: player.id });
+    } else {
       const [from] = await db
         .select({ id: tickets.id })
         .from(tickets)
         .where(and(eq(tickets.id, before), eq(tickets.userId, player.id)));
       if (!from) throw httpError(404, "That ticket was not found");
+      rows = await ticketsPage(
+        db,
+        player.id,
+        // Compared in the database: its timestamps are finer than a JavaScript date.
+        sql`(${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${before})`,
+      );
     }
-    const partner = alias(users, "partner");
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({ ticket: tickets, tournament: tournaments, partnerName: partner.fullName })
-        .from(tickets)
-        .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
-        .leftJoin(partner, eq(partner.id, tickets.partnerId))
-        .where(
-          and(
-            eq(tickets.userId, player.id),
-            // Compared in the database: its timestamps are finer than a JavaScript date.
-            before === undefined
-              ? undefined
-              : sql`(${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${before})`,
-          ),
-        )
-        .orderBy(desc(tickets.createdAt), desc(tickets.id))
-        .limit(TICKETS_PAGE + 1),
-      db.select({ total: count() }).from(tickets).where(eq(tickets.userId, player.id)),
-    ]);
     const initials = holderInitials(player.fullName);
     return c.json({
       matches: rows.slice(0, TICKETS_PAGE).map(({ ticket, tournament, partnerName }) => ({
@@ -78,7 +98,8 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
         withdrawn: ticket.withdrawnAt !== null,
       })),
       more: rows.length > TICKETS_PAGE,
-      total: counted?.total ?? 0,
+      // No ticket on the page: none bought at all (a later page starts after one of theirs).
+      total: rows[0]?.total ?? 0,
     });
   });
 
