@@ -70,7 +70,8 @@ describe("a member's billing history, a page at a time", () => {
     expect(all.length).toBeGreaterThan(TRANSACTIONS_PAGE * 2);
 
     const first = TransactionsResponse.parse((await h.call(pathOf(calls.transactions), { token })).body);
-    expect(first.trans).toHaveLength(TRANSACTIONS_PAGE);
+    // A page holds 20 (docs/decisions/0277-member-lists-in-one-statement.md).
+    expect(first.trans).toHaveLength(20);
     expect(first.more).toBe(true);
     const listed = [...first.trans];
     let more = first.more;

@@ -17,8 +17,8 @@ import { httpError } from "../lib/http-error";
 import { hasOpenDispute } from "../payments/disputes";
 import { presentPaymentLines } from "../payments/household";
 
-/** The payments a page of the member's history holds. */
-export const TRANSACTIONS_PAGE = 50;
+/** The payments a page of the member's history holds (docs/decisions/0277-member-lists-in-one-statement.md). */
+export const TRANSACTIONS_PAGE = 20;
 
 /** The history's payment, as the refunds' and disputes' subqueries name it. */
 const payment = sql`${transactions}.${sql.identifier("id")}`;
