@@ -1297,7 +1297,11 @@ export const paymentDisputes = pgTable(
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_disputes_provider_unique").on(t.providerDisputeId)],
+  (t) => [
+    uniqueIndex("payment_disputes_provider_unique").on(t.providerDisputeId),
+    // The billing history asks, for each payment of a page, whether a dispute of it is open.
+    index("payment_disputes_transaction_idx").on(t.transactionId),
+  ],
 );
 
 /**
@@ -1884,7 +1888,11 @@ export const sessionNotes = pgTable(
     writtenBy: text("written_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: at("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    // The member's schedule reads their shared notes.
+    index("session_notes_user_idx").on(t.userId),
+  ],
 );
 
 /** A make-up session owed for a session the club cancelled; staff mark it used when honoured. */

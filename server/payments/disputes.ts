@@ -1,5 +1,5 @@
 /** Which payments have a dispute still open (src/shared/domain/disputes.ts): the ones flagged Disputed. */
-import { and, inArray, notInArray } from "drizzle-orm";
+import { and, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { CLOSED_DISPUTE_STATUSES } from "@/shared/domain/disputes";
 import type { Database } from "../db/client";
 import { paymentDisputes } from "../db/schema";
@@ -17,4 +17,12 @@ export async function openlyDisputed(db: Database, transactionIds: readonly stri
       ),
     );
   return new Set(rows.map((r) => r.transactionId));
+}
+
+/** Whether the payment whose id is `transactionId` (a column of the outer query) has an open dispute. */
+export function hasOpenDispute(transactionId: SQL): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${paymentDisputes} d where d.transaction_id = ${transactionId} and not (d.status in (${sql.join(
+    CLOSED_DISPUTE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})))`;
 }

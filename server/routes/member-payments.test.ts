@@ -13,6 +13,7 @@ import { refunds, transactions } from "../db/schema";
 import { ADMIN_ID, MEMBER_ID } from "../db/seed";
 import { demoId } from "../db/seed/ids";
 import { createHarness, type Harness } from "../testing/harness";
+import { statementsDuring } from "../testing/statements";
 import { TRANSACTIONS_PAGE } from "./transactions";
 
 // A small club whose demo member made the first 130 of its payments, some refunded.
@@ -69,7 +70,8 @@ describe("a member's billing history, a page at a time", () => {
     expect(all.length).toBeGreaterThan(TRANSACTIONS_PAGE * 2);
 
     const first = TransactionsResponse.parse((await h.call(pathOf(calls.transactions), { token })).body);
-    expect(first.trans).toHaveLength(TRANSACTIONS_PAGE);
+    // A page holds 20 (docs/decisions/0277-member-lists-in-one-statement.md).
+    expect(first.trans).toHaveLength(20);
     expect(first.more).toBe(true);
     const listed = [...first.trans];
     let more = first.more;
@@ -96,6 +98,19 @@ describe("a member's billing history, a page at a time", () => {
       expect(payment.refunds.map((r) => r._id)).toEqual(
         refunded.filter((r) => r.transactionId === payment._id).map((r) => r.id),
       );
+  });
+
+  it("reads the newest page with its refunds and open disputes in one statement after the token's", async () => {
+    let answer: Awaited<ReturnType<Harness["call"]>> | undefined;
+    const statements = await statementsDuring(h.database.db, async () => {
+      answer = await h.call(pathOf(calls.transactions), { token });
+    });
+    expect(statements).toBe(2);
+    const page = TransactionsResponse.parse(answer?.body);
+    expect(page.trans[3]?.refunds).toEqual([
+      expect.objectContaining({ amount: 1, status: "processed", reason: "Could not attend" }),
+    ]);
+    expect(page.trans.filter((t) => t.refunds.length > 0)).toHaveLength(1);
   });
 
   it("reads one payment for its receipt, the member's own only", async () => {

@@ -13,8 +13,11 @@ import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { httpError } from "../lib/http-error";
 import { unreadCount } from "../lib/member-notices";
 
-/** Notifications per page: a busy member has a thousand, the screen shows the newest. */
-export const NOTIFICATIONS_PAGE = 50;
+/**
+ * Notifications per page: a busy member has a thousand, the screen shows the newest and pages the
+ * rest (docs/decisions/0277-member-lists-in-one-statement.md).
+ */
+export const NOTIFICATIONS_PAGE = 20;
 
 /** A page of a player's notices, newest first, one more than a page to tell whether more are older. */
 function pageQuery(db: Database, where: SQL | undefined) {

@@ -12,13 +12,21 @@ import {
   SessionGroupResponse,
 } from "@/shared/api/contract";
 import type { Level } from "@/shared/domain/lists";
-import { coachAccounts, trainingSessions, trainingSubscriptions } from "../db/schema";
+import {
+  coachAccounts,
+  makeUpCredits,
+  sessionAttendance,
+  sessionNotes,
+  trainingSessions,
+  trainingSubscriptions,
+} from "../db/schema";
 import { COACH_ACCOUNT_ID, MEMBER_COACH, MEMBER_ID, PENDING_COACH, STAFF_ID } from "../db/seed";
 import { coachIdOf } from "../db/seed/catalogue";
 import { signToken } from "../lib/tokens";
 import { refreshLapsedOffers, sendSessionReminders } from "../sessions/reminders";
 import { createHarness, type Harness } from "../testing/harness";
 import { insertTestMember } from "../testing/members";
+import { statementsDuring } from "../testing/statements";
 
 let h: Harness;
 beforeAll(async () => {
@@ -328,6 +336,106 @@ describe("the member's schedule", () => {
     expect((await h.app.request(path)).status).toBe(404);
     await h.call("/me/calendar-feed", { method: "DELETE", token: ada.token });
     expect((await h.call("/me/sessions", { token: ada.token })).body.calendarUrl).toBeNull();
+  });
+});
+
+describe("the member's schedule over a long history", () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  it("lists four weeks each way, the newest shared notes and every credit, in two statements", async () => {
+    const id = await groupId();
+    const ada = await player();
+    const bola = await player("standard", "adult mid-level", "Bola Ade");
+    for (const p of [ada, bola])
+      await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: p.token });
+    // Eighty days of sessions around now, one at 10:00 each day, and one under way now.
+    const extra = Array.from({ length: 81 }, (_, i) => {
+      const startsAt = new Date(Date.UTC(2026, 10, 22, 10) + (i - 40) * DAY);
+      return { id: `${"ab".repeat(10)}${String(i).padStart(4, "0")}`, startsAt };
+    });
+    extra.push({ id: `${"ab".repeat(10)}9999`, startsAt: new Date(NOW.getTime() - HOUR / 2) });
+    await db()
+      .insert(trainingSessions)
+      .values(
+        extra.map(({ id: sessionId, startsAt }) => ({
+          id: sessionId,
+          groupId: id,
+          coachId: coachIdOf(MEMBER_COACH),
+          venue: "Court 7",
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + HOUR),
+        })),
+      );
+    const all = await sessionsOf(id);
+    const past = all.filter((s) => s.startsAt < NOW);
+    const marks = ["present", "late", "absent", "excused"] as const;
+    await db()
+      .insert(sessionAttendance)
+      .values(
+        past.flatMap((s, i) => [
+          { sessionId: s.id, userId: ada.user.id, mark: marks[i % 4]!, markedAt: s.startsAt },
+          { sessionId: s.id, userId: bola.user.id, mark: "absent" as const, markedAt: s.startsAt },
+        ]),
+      );
+    // Twenty-five shared notes, and a newer one kept from the player.
+    const noted = past.slice(-26);
+    await db()
+      .insert(sessionNotes)
+      .values(
+        noted.map((s, i) => ({
+          sessionId: s.id,
+          userId: ada.user.id,
+          note: `Note ${i}`,
+          shared: i < 25,
+          updatedAt: s.startsAt,
+        })),
+      );
+    const credited = past.slice(0, 3);
+    await db()
+      .insert(makeUpCredits)
+      .values(
+        credited.map((s, i) => ({
+          id: `${"cd".repeat(11)}0${i}`,
+          userId: ada.user.id,
+          sessionId: s.id,
+          issuedAt: new Date(s.startsAt.getTime() + i * 3 * DAY),
+          expiresAt: new Date(s.startsAt.getTime() + 60 * DAY),
+          usedAt: i === 1 ? NOW : null,
+        })),
+      );
+
+    let answer: Awaited<ReturnType<Harness["call"]>> | undefined;
+    const statements = await statementsDuring(db(), async () => {
+      answer = await h.call("/me/sessions", { token: ada.token });
+    });
+    // The token's account, then the schedule.
+    expect(statements).toBe(2);
+    const mine = MySessionsResponse.parse(answer?.body);
+    const until = NOW.getTime() + 28 * DAY;
+    const since = NOW.getTime() - 28 * DAY;
+    expect(mine.sessions.map((s) => s._id)).toEqual(
+      all.filter((s) => s.endsAt > NOW && s.startsAt.getTime() < until).map((s) => s.id),
+    );
+    expect(mine.sessions[0]?._id).toBe(`${"ab".repeat(10)}9999`);
+    expect(mine.nextSession).toBe("Next session: Monday 11:00, Court 7, Coach Oluwaseun");
+    const lastFourWeeks = past.filter((s) => s.startsAt.getTime() >= since).reverse();
+    expect(mine.attendance.map((a) => [a._id, a.mark])).toEqual(
+      lastFourWeeks.map((s) => [s.id, marks[past.indexOf(s) % 4]]),
+    );
+    expect(mine.attendance[0]?._id).toBe(`${"ab".repeat(10)}9999`);
+    expect(mine.notes.map((n) => n.note)).toEqual(Array.from({ length: 20 }, (_, i) => `Note ${24 - i}`));
+    expect(mine.notes[0]).toEqual({
+      sessionId: noted[24]?.id,
+      startsAt: noted[24]?.startsAt.toISOString(),
+      coachName: MEMBER_COACH,
+      note: "Note 24",
+    });
+    expect(mine.credits.map((c) => [c._id, c.sessionStartsAt, c.usedAt])).toEqual([
+      [`${"cd".repeat(11)}02`, credited[2]?.startsAt.toISOString(), null],
+      [`${"cd".repeat(11)}01`, credited[1]?.startsAt.toISOString(), NOW.toISOString()],
+      [`${"cd".repeat(11)}00`, credited[0]?.startsAt.toISOString(), null],
+    ]);
   });
 });
 

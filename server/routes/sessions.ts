@@ -13,6 +13,7 @@ import { clubInstant, clubLocal } from "@/shared/domain/club-time";
 import { isJunior, shownPhoto } from "@/shared/domain/families";
 import { clubQuarter, FREE_SESSION_PLANS } from "@/shared/domain/free-sessions";
 import {
+  type AttendanceMark,
   canSayCantCome,
   clubDay,
   groupFits,
@@ -25,6 +26,7 @@ import {
   weeklyLine,
 } from "@/shared/domain/training-sessions";
 import type { Database } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import {
   calendarFeeds,
   coaches,
@@ -69,6 +71,97 @@ const SCHEDULE_DAYS = 28;
 const COACH_DAYS = 7;
 /** A mark dated later than this past the server's clock is taken as now (a phone's clock runs fast). */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** The member's schedule shows the coach's newest notes shared with them. */
+const SHARED_NOTES = 20;
+
+/** A JSON list the database built (`json_agg(...)::text`, null when empty), as its tuples. */
+function listOf<Row>(text: string | null | undefined): Row[] {
+  return text ? (JSON.parse(text) as Row[]) : [];
+}
+
+// The schedule's lists as the database builds them: one array per session, note or credit, its
+// timestamps as the database writes them in JSON.
+type ComingRow = [
+  id: string,
+  groupName: string,
+  startsAt: string,
+  endsAt: string,
+  venue: string,
+  coachName: string,
+  cancelled: boolean,
+  cancelReason: string | null,
+  told: boolean | null,
+];
+type PastRow = [
+  id: string,
+  groupName: string,
+  startsAt: string,
+  cancelled: boolean,
+  mark: AttendanceMark | null,
+];
+type NoteRow = [sessionId: string, startsAt: string, coachName: string, note: string];
+type CreditRow = [
+  id: string,
+  sessionStartsAt: string,
+  groupName: string,
+  issuedAt: string,
+  expiresAt: string,
+  usedAt: string | null,
+];
+
+/**
+ * The member's schedule in one statement, prepared once per database (every Training visit asks
+ * it): the sessions of the groups they have a place in from now to four weeks ahead (with whether
+ * they said they cannot come), those of the past four weeks (with their mark), the newest shared
+ * notes, their make-up credits and their calendar feed's token. Each list reads the member's places
+ * (`group_places_user_idx`), then their groups' sessions by group and time
+ * (`training_sessions_group_start_unique`) and their own row of each (primary keys); notes and
+ * credits by the member (`session_notes_user_idx`, `make_up_credits_user_session_unique`).
+ */
+const mySchedule = preparedPer((db) => {
+  const userId = sql.placeholder("userId");
+  const at = sql`${sql.placeholder("at")}::timestamptz`;
+  const until = sql`${sql.placeholder("until")}::timestamptz`;
+  const since = sql`${sql.placeholder("since")}::timestamptz`;
+  const placed = sql`from ${groupPlaces} p
+    join ${trainingGroups} g on g.id = p.group_id
+    join ${trainingSessions} s on s.group_id = p.group_id`;
+  const ownMark = sql`left join ${sessionAttendance} a on a.session_id = s.id and a.user_id = p.user_id`;
+  return db
+    .select({
+      coming: sql<
+        string | null
+      >`(select json_agg(json_build_array(s.id, g.name, s.starts_at, s.ends_at, s.venue, c.coach_name, s.cancelled_at is not null, s.cancel_reason, a.told_by_player) order by s.starts_at, s.id)::text
+        ${placed} join ${coaches} c on c.id = s.coach_id ${ownMark}
+        where p.user_id = ${userId} and p.state = 'placed' and s.ends_at > ${at} and s.starts_at < ${until})`,
+      past: sql<
+        string | null
+      >`(select json_agg(json_build_array(s.id, g.name, s.starts_at, s.cancelled_at is not null, a.mark) order by s.starts_at desc, s.id desc)::text
+        ${placed} ${ownMark}
+        where p.user_id = ${userId} and p.state = 'placed' and s.starts_at < ${at} and s.starts_at >= ${since})`,
+      notes: sql<
+        string | null
+      >`(select json_agg(json_build_array(n.session_id, n.starts_at, n.coach_name, n.note) order by n.starts_at desc, n.session_id desc)::text
+        from (select n.session_id, s.starts_at, c.coach_name, n.note from ${sessionNotes} n
+          join ${trainingSessions} s on s.id = n.session_id
+          join ${coaches} c on c.id = s.coach_id
+          where n.user_id = ${userId} and n.shared
+          order by s.starts_at desc, n.session_id desc limit ${SHARED_NOTES}) n)`,
+      credits: sql<
+        string | null
+      >`(select json_agg(json_build_array(m.id, s.starts_at, g.name, m.issued_at, m.expires_at, m.used_at) order by m.issued_at desc, m.id desc)::text
+        from ${makeUpCredits} m
+        join ${trainingSessions} s on s.id = m.session_id
+        join ${trainingGroups} g on g.id = s.group_id
+        where m.user_id = ${userId})`,
+      calendarToken: sql<
+        string | null
+      >`(select f.token from ${calendarFeeds} f where f.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare("my_schedule");
+});
 
 /** The member's running training package, if any. */
 async function activePackage(db: Database | Tx, userId: string, at: Date): Promise<string | null> {
@@ -673,117 +766,71 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
   route(app, calls.mySessions, async (c) => {
     const user = c.get("player");
     const at = now();
-    const until = new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS);
-    const [rows, past, notes, credits, [feed]] = await Promise.all([
-      db
-        .select({
-          session: trainingSessions,
-          group: trainingGroups,
-          coachName: coaches.coachName,
-          // Whether the member told the coach they cannot come: their own mark of this session only.
-          told: sessionAttendance.toldByPlayer,
-        })
-        .from(groupPlaces)
-        .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
-        .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
-        .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
-        .leftJoin(
-          sessionAttendance,
-          and(eq(sessionAttendance.sessionId, trainingSessions.id), eq(sessionAttendance.userId, user.id)),
-        )
-        .where(
-          and(
-            eq(groupPlaces.userId, user.id),
-            eq(groupPlaces.state, "placed"),
-            gt(trainingSessions.endsAt, at),
-            lt(trainingSessions.startsAt, until),
-          ),
-        )
-        .orderBy(asc(trainingSessions.startsAt)),
-      // The past four weeks of the groups they have a place in, with the coach's marks.
-      db
-        .select({ session: trainingSessions, groupName: trainingGroups.name, mark: sessionAttendance.mark })
-        .from(groupPlaces)
-        .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
-        .innerJoin(trainingSessions, eq(trainingSessions.groupId, trainingGroups.id))
-        .leftJoin(
-          sessionAttendance,
-          and(eq(sessionAttendance.sessionId, trainingSessions.id), eq(sessionAttendance.userId, user.id)),
-        )
-        .where(
-          and(
-            eq(groupPlaces.userId, user.id),
-            eq(groupPlaces.state, "placed"),
-            lt(trainingSessions.startsAt, at),
-            gte(trainingSessions.startsAt, new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS)),
-          ),
-        )
-        .orderBy(sql`${trainingSessions.startsAt} desc`),
-      db
-        .select({ note: sessionNotes, startsAt: trainingSessions.startsAt, coachName: coaches.coachName })
-        .from(sessionNotes)
-        .innerJoin(trainingSessions, eq(trainingSessions.id, sessionNotes.sessionId))
-        .innerJoin(coaches, eq(coaches.id, trainingSessions.coachId))
-        .where(and(eq(sessionNotes.userId, user.id), eq(sessionNotes.shared, true)))
-        .orderBy(sql`${trainingSessions.startsAt} desc`)
-        .limit(20),
-      db
-        .select({
-          credit: makeUpCredits,
-          startsAt: trainingSessions.startsAt,
-          groupName: trainingGroups.name,
-        })
-        .from(makeUpCredits)
-        .innerJoin(trainingSessions, eq(trainingSessions.id, makeUpCredits.sessionId))
-        .innerJoin(trainingGroups, eq(trainingGroups.id, trainingSessions.groupId))
-        .where(eq(makeUpCredits.userId, user.id))
-        .orderBy(sql`${makeUpCredits.issuedAt} desc`),
-      db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)),
-    ]);
-    const next = rows.find((r) => r.session.cancelledAt === null && r.session.startsAt > at);
+    const [row] = await mySchedule(db).execute({
+      userId: user.id,
+      at: at.toISOString(),
+      until: new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS).toISOString(),
+      since: new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS).toISOString(),
+    });
+    const rows = listOf<ComingRow>(row?.coming).map(
+      ([id, groupName, startsAt, endsAt, venue, coachName, cancelled, cancelReason, told]) => ({
+        id,
+        groupName,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        venue,
+        coachName,
+        cancelled,
+        cancelReason,
+        told,
+      }),
+    );
+    const next = rows.find((r) => !r.cancelled && r.startsAt > at);
+    const feedToken = row?.calendarToken ?? null;
     return c.json({
       nextSession: next
-        ? nextSessionLine({
-            startsAt: next.session.startsAt,
-            venue: next.session.venue,
-            coachName: next.coachName,
-          })
+        ? nextSessionLine({ startsAt: next.startsAt, venue: next.venue, coachName: next.coachName })
         : null,
-      sessions: rows.map(({ session, group, coachName, told }) => ({
+      sessions: rows.map((session) => ({
         _id: session.id,
-        groupName: group.name,
+        groupName: session.groupName,
         startsAt: session.startsAt.toISOString(),
         endsAt: session.endsAt.toISOString(),
         when: sessionWhen(session.startsAt),
         venue: session.venue,
-        coachName,
-        cancelled: session.cancelledAt !== null,
+        coachName: session.coachName,
+        cancelled: session.cancelled,
         cancelReason: session.cancelReason,
-        cantCome: told === true,
+        cantCome: session.told === true,
       })),
-      attendance: past.map(({ session, groupName, mark }) => ({
-        _id: session.id,
-        groupName,
-        startsAt: session.startsAt.toISOString(),
-        when: sessionWhen(session.startsAt),
-        cancelled: session.cancelledAt !== null,
-        mark: session.cancelledAt ? null : (mark ?? null),
-      })),
-      notes: notes.map(({ note, startsAt, coachName }) => ({
-        sessionId: note.sessionId,
-        startsAt: startsAt.toISOString(),
+      attendance: listOf<PastRow>(row?.past).map(([id, groupName, startsAt, cancelled, mark]) => {
+        const date = new Date(startsAt);
+        return {
+          _id: id,
+          groupName,
+          startsAt: date.toISOString(),
+          when: sessionWhen(date),
+          cancelled,
+          mark: cancelled ? null : mark,
+        };
+      }),
+      notes: listOf<NoteRow>(row?.notes).map(([sessionId, startsAt, coachName, note]) => ({
+        sessionId,
+        startsAt: new Date(startsAt).toISOString(),
         coachName,
-        note: note.note,
+        note,
       })),
-      credits: credits.map(({ credit, startsAt, groupName }) => ({
-        _id: credit.id,
-        sessionStartsAt: startsAt.toISOString(),
-        groupName,
-        issuedAt: credit.issuedAt.toISOString(),
-        expiresAt: credit.expiresAt.toISOString(),
-        usedAt: credit.usedAt?.toISOString() ?? null,
-      })),
-      calendarUrl: feed ? calendarUrl(siteUrl, feed.token) : null,
+      credits: listOf<CreditRow>(row?.credits).map(
+        ([id, sessionStartsAt, groupName, issuedAt, expiresAt, usedAt]) => ({
+          _id: id,
+          sessionStartsAt: new Date(sessionStartsAt).toISOString(),
+          groupName,
+          issuedAt: new Date(issuedAt).toISOString(),
+          expiresAt: new Date(expiresAt).toISOString(),
+          usedAt: usedAt === null ? null : new Date(usedAt).toISOString(),
+        }),
+      ),
+      calendarUrl: feedToken === null ? null : calendarUrl(siteUrl, feedToken),
     });
   });
 

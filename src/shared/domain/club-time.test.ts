@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clubInstant, clubLocal, displayClockTime, isLocalDate, isLocalTime } from "./club-time";
+import {
+  clubInstant,
+  clubLocal,
+  displayClockTime,
+  isLocalDate,
+  isLocalTime,
+  KEPT_INSTANTS,
+  keptInstants,
+} from "./club-time";
 
 describe("club time (Africa/Lagos)", () => {
   it("turns a Lagos date and time into the instant, an hour before UTC's wall clock", () => {
@@ -11,6 +19,20 @@ describe("club time (Africa/Lagos)", () => {
     expect(clubLocal(new Date("2026-12-31T23:30:00Z"))).toEqual({ date: "2027-01-01", time: "00:30" });
     const local = { date: "2026-06-15", time: "18:45" };
     expect(clubLocal(clubInstant(local))).toEqual(local);
+  });
+
+  it("keeps the instants it read, a bounded number, each answer the caller's own", () => {
+    const first = clubLocal(new Date("2026-11-28T16:00:00Z"));
+    first.time = "changed";
+    expect(clubLocal(new Date("2026-11-28T16:00:00Z"))).toEqual({ date: "2026-11-28", time: "17:00" });
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < KEPT_INSTANTS + 100; i++) {
+      const instant = new Date(start + i * 15 * 60_000);
+      const hour = String((instant.getUTCHours() + 1) % 24).padStart(2, "0");
+      expect(clubLocal(instant).time).toBe(`${hour}:${String(instant.getUTCMinutes()).padStart(2, "0")}`);
+    }
+    expect(keptInstants()).toBe(KEPT_INSTANTS);
+    expect(clubLocal(new Date(start)).date).toBe("2026-01-01");
   });
 
   it("refuses dates and times that do not exist", () => {

@@ -24,14 +24,36 @@ export interface ClubLocal {
   time: string;
 }
 
+/**
+ * Instants already read, with their Lagos date and time: the same few (a member's coming sessions,
+ * a tournament's start) are read on every visit, and asking the time zone database costs more than
+ * the rest of such a read. At most `KEPT_INSTANTS`, the oldest read dropped first.
+ */
+const keptLocal = new Map<number, ClubLocal>();
+export const KEPT_INSTANTS = 4096;
+
 /** The Lagos calendar date and clock time of an instant. */
 export function clubLocal(instant: Date): ClubLocal {
+  const at = instant.getTime();
+  const kept = keptLocal.get(at);
+  if (kept) return { ...kept };
   const parts = partsFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
+  const local = {
     date: `${part("year")}-${part("month")}-${part("day")}`,
     time: `${part("hour")}:${part("minute")}`,
   };
+  // An invalid date is answered as read, never kept.
+  if (Number.isFinite(at)) {
+    if (keptLocal.size >= KEPT_INSTANTS) keptLocal.delete(keptLocal.keys().next().value as number);
+    keptLocal.set(at, local);
+  }
+  return { ...local };
+}
+
+/** How many instants `clubLocal` keeps now (for its test). */
+export function keptInstants(): number {
+  return keptLocal.size;
 }
 
 export function isLocalDate(value: string): boolean {

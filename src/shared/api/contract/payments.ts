@@ -93,7 +93,7 @@ export const AutoRenewRequest = z.object({ autoRenew: z.boolean() });
 
 export const AutoRenewResponse = z.object({ message: z.string(), autoRenew: z.boolean() });
 
-// GET /transaction/all: the newest 50 payments, or the 50 before the payment `before`
+// GET /transaction/all: the newest 20 payments, or the 20 before the payment `before`
 export const TransactionsQuery = z.object({ before: Id.optional() });
 
 export const TransactionsResponse = z.object({ trans: z.array(Transaction), more: z.boolean().optional() });

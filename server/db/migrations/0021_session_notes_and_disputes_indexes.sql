@@ -1,0 +1,2 @@
+CREATE INDEX "payment_disputes_transaction_idx" ON "payment_disputes" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "session_notes_user_idx" ON "session_notes" USING btree ("user_id");

@@ -1,0 +1,18 @@
+/**
+ * How many statements a piece of work sends to the database, on PGlite (`query`) or PostgreSQL
+ * (`unsafe`, which Drizzle's postgres.js session uses for every statement): a read that must answer
+ * quickly at a big club's size is held to a fixed number, whatever the member's history.
+ */
+import { vi } from "vitest";
+import type { Database } from "../db/client";
+
+export async function statementsDuring(db: Database, work: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const spy = vi.spyOn(client, "unsafe" in client ? "unsafe" : "query");
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
