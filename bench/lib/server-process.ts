@@ -50,19 +50,23 @@ function exited(child: ChildProcess): boolean {
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
   // Same Node as the bench (Node 24 from the devDependency), with tsx loaded in-process for TypeScript.
   const entry = path.join(ROOT_DIR, options.entry);
-  const child = spawn(process.execPath, options.entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
-    cwd: ROOT_DIR,
-    // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md,
-    // 0260-memory-budgets-met.md).
-    env: {
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: SERVER_MMAP_THRESHOLD,
-      ...process.env,
-      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    options.entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry],
+    {
+      cwd: ROOT_DIR,
+      // As `npm start` and `npm run api` run it (package.json, docs/decisions/0217-server-memory.md,
+      // 0260-memory-budgets-met.md).
+      env: {
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: SERVER_MMAP_THRESHOLD,
+        ...process.env,
+        NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let log = "";
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);

@@ -154,9 +154,7 @@ const mySchedule = preparedPer((db) => {
         join ${trainingSessions} s on s.id = m.session_id
         join ${trainingGroups} g on g.id = s.group_id
         where m.user_id = ${userId})`,
-      calendarToken: sql<
-        string | null
-      >`(select f.token from ${calendarFeeds} f where f.user_id = ${userId})`,
+      calendarToken: sql<string | null>`(select f.token from ${calendarFeeds} f where f.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId))
