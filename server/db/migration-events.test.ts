@@ -4,22 +4,21 @@
  * every ticket stays, each entry an entry to its tournament's event, spectators' tickets without one.
  */
 import { expect } from "vitest";
-import { describeMigration, type ScratchSql } from "../testing/migrations-before";
+import {
+  ADA,
+  BOLA,
+  describeMigration,
+  insertAdaAndBola,
+  type ScratchSql,
+} from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
 
-const ADA = "a00000000000000000000001";
-const BOLA = "a00000000000000000000002";
 const JUNIORS = "b00000000000000000000001";
 const OPEN = "b00000000000000000000002";
 
 async function keepsEveryTicket(db: ScratchSql, before: string) {
   await db.migrateTo(before);
-  await db.query(
-    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
-     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
-     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '2012-01-02', '+2348012345679', 'student', 'kids amatuer')`,
-    [ADA, BOLA],
-  );
+  await insertAdaAndBola(db, { juniorBola: true });
   await db.query(
     `insert into tournaments (id, name, date, location, time, price_kobo, image_url, category, capacity, open_to_all_ages) values
      ($1, 'Junior Cup', '2027-02-20T23:30:00Z', 'Court', '9:00 AM', 400000, '/x.jpg', 'juniors', 16, false),

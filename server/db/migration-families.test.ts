@@ -4,21 +4,20 @@
  * paid by the member it was for, and a junior without a login can be written afterwards.
  */
 import { expect } from "vitest";
-import { describeMigration, type ScratchSql } from "../testing/migrations-before";
+import {
+  ADA,
+  BOLA,
+  describeMigration,
+  insertAdaAndBola,
+  type ScratchSql,
+} from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
 
-const ADA = "a00000000000000000000001";
-const BOLA = "a00000000000000000000002";
 const TOURNAMENT = "b00000000000000000000001";
 
 async function keepsEveryRow(db: ScratchSql, before: string) {
   await db.migrateTo(before);
-  await db.query(
-    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
-     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
-     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '2012-01-02', '+2348012345679', 'student', 'kids amatuer')`,
-    [ADA, BOLA],
-  );
+  await insertAdaAndBola(db, { juniorBola: true });
   await db.query(
     `insert into tournaments (id, name, date, location, time, price_kobo, image_url) values ($1, 'Open', now(), 'Court', '9:00 AM', 100, '/x.jpg')`,
     [TOURNAMENT],

@@ -5,20 +5,18 @@
  * and the triggers keep both from then on.
  */
 import { expect } from "vitest";
-import { describeMigration, type ScratchSql } from "../testing/migrations-before";
+import {
+  ADA,
+  BOLA,
+  describeMigration,
+  insertAdaAndBola,
+  type ScratchSql,
+} from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-const ADA = "a00000000000000000000001";
-const BOLA = "a00000000000000000000002";
 
 async function listsEverySide(db: ScratchSql, before: string) {
   await db.migrateTo(before);
-  await db.query(
-    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
-     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
-     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '1996-01-02', '+2348012345679', 'student', 'adult amatuer')`,
-    [ADA, BOLA],
-  );
+  await insertAdaAndBola(db);
   await db.query(
     `insert into club_matches (id, kind, status, outcome, score, winner, games_a, games_b, played_at) values
      ('m1', 'singles', 'confirmed', 'completed', '6-3 6-4', 'a', 12, 7, '2026-11-20T10:00:00Z'),

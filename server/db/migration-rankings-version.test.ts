@@ -4,20 +4,18 @@
  * version is set, and its triggers give it a new value whenever what the ranks read changes.
  */
 import { expect } from "vitest";
-import { describeMigration, type ScratchSql } from "../testing/migrations-before";
+import {
+  ADA,
+  BOLA,
+  describeMigration,
+  insertAdaAndBola,
+  type ScratchSql,
+} from "../testing/migrations-before";
 import { MIGRATIONS_FOLDER } from "./client";
-
-const ADA = "a00000000000000000000001";
-const BOLA = "a00000000000000000000002";
 
 async function keepsRatingsAndVersionsThem(db: ScratchSql, before: string) {
   await db.migrateTo(before);
-  await db.query(
-    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
-     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
-     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', '1996-01-02', '+2348012345679', 'student', 'adult amatuer')`,
-    [ADA, BOLA],
-  );
+  await insertAdaAndBola(db);
   await db.query(
     `insert into player_ratings (user_id, rating, rated_matches, last_played) values
      ($1, 3.25, 7, '2026-11-20T10:00:00Z'), ($2, 2.75, 7, '2026-11-20T10:00:00Z')`,

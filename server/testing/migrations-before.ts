@@ -22,6 +22,24 @@ export interface ScratchSql {
   close(): Promise<void>;
 }
 
+/** The two members most migration tests start from. */
+export const ADA = "a00000000000000000000001";
+export const BOLA = "a00000000000000000000002";
+
+/**
+ * Inserts Ada, an adult member, and Bola: an adult too, or with `juniorBola` a junior born in 2012
+ * (kids' level), for migrations about families and age groups.
+ */
+export async function insertAdaAndBola(db: ScratchSql, { juniorBola = false } = {}): Promise<void> {
+  const bola = juniorBola ? ["2012-01-02", "kids amatuer"] : ["1996-01-02", "adult amatuer"];
+  await db.query(
+    `insert into users (id, full_name, email, username, password_hash, dob, phone_number, role, level) values
+     ($1, 'Ada Obi', 'ada@example.com', 'ada', 'scrypt$x', '1995-04-12', '+2348012345678', 'student', 'adult amatuer'),
+     ($2, 'Bola Ade', 'bola@example.com', 'bola', 'scrypt$y', $3, '+2348012345679', 'student', $4)`,
+    [ADA, BOLA, ...bola],
+  );
+}
+
 async function scratchPglite(): Promise<ScratchSql> {
   const client = new PGlite();
   const db = pgliteDrizzle(client);
