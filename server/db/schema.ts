@@ -868,7 +868,7 @@ export const playerRatings = pgTable("player_ratings", {
 
 /**
  * One row: a new random `version` with every change to what the ranks read (`player_ratings`, a
- * member's birth date, a member deleted), written by the database's triggers (migration 0019), so a
+ * member's birth date, a member deleted), written by the database's triggers (migration 0020), so a
  * server keeps the club's ratings for ranking and reads only this to know they still stand
  * (server/lib/kept-ratings.ts, docs/decisions/0276-match-reads-prepared.md). No row: none since the
  * tables were emptied.

@@ -19,6 +19,7 @@ import {
 } from "@/shared/domain/player-rating";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
+import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
 import type { Tx } from "../payments/grants";
@@ -375,7 +376,7 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
   ]);
   const kept = figures && keptRatingOf(figures);
   const [played = 0, won = 0] = (figures?.record ?? "0,0").split(",").map(Number);
-  const history = JSON.parse(figures?.history ?? "[]") as [string, number][];
+  const history = jsonList<[string, number]>(figures?.history);
   // The improvement line reads the member's own points (their latest is their rating), the rank
   // the club's kept ratings.
   const latest = history.at(-1);

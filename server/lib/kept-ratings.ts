@@ -57,7 +57,7 @@ interface RankTable {
   rows: RankRow[];
 }
 
-/** What the ranks read changes whenever `rankings_version` does (its triggers, migration 0019). */
+/** What the ranks read changes whenever `rankings_version` does (its triggers, migration 0020). */
 export const rankingsVersionColumn = () =>
   sql<string | null>`(select ${rankingsVersion.version} from ${rankingsVersion})`;
 

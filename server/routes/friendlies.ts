@@ -19,6 +19,7 @@ import { publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
+import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import {
   type AccountRow,
@@ -129,7 +130,7 @@ const openFriendlies = preparedPer((db) =>
 
 /** An open match as `presentOpen` reads it, from `openFriendlies`' row: its players are unlisted too. */
 function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: string | null }): LoadedMatch {
-  const all = (JSON.parse(players ?? "[]") as [MatchSide, number, string | null, string][]).map(
+  const all = jsonList<[MatchSide, number, string | null, string]>(players).map(
     ([side, slot, userId, name]) => ({
       matchId: row.id,
       side,

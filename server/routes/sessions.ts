@@ -26,6 +26,7 @@ import {
   weeklyLine,
 } from "@/shared/domain/training-sessions";
 import type { Database } from "../db/client";
+import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import {
   calendarFeeds,
@@ -73,11 +74,6 @@ const COACH_DAYS = 7;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** The member's schedule shows the coach's newest notes shared with them. */
 const SHARED_NOTES = 20;
-
-/** A JSON list the database built (`json_agg(...)::text`, null when empty), as its tuples. */
-function listOf<Row>(text: string | null | undefined): Row[] {
-  return text ? (JSON.parse(text) as Row[]) : [];
-}
 
 // The schedule's lists as the database builds them: one array per session, note or credit, its
 // timestamps as the database writes them in JSON.
@@ -770,7 +766,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
       until: new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS).toISOString(),
       since: new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS).toISOString(),
     });
-    const rows = listOf<ComingRow>(row?.coming).map(
+    const rows = jsonList<ComingRow>(row?.coming).map(
       ([id, groupName, startsAt, endsAt, venue, coachName, cancelled, cancelReason, told]) => ({
         id,
         groupName,
@@ -801,7 +797,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         cancelReason: session.cancelReason,
         cantCome: session.told === true,
       })),
-      attendance: listOf<PastRow>(row?.past).map(([id, groupName, startsAt, cancelled, mark]) => {
+      attendance: jsonList<PastRow>(row?.past).map(([id, groupName, startsAt, cancelled, mark]) => {
         const date = new Date(startsAt);
         return {
           _id: id,
@@ -812,13 +808,13 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           mark: cancelled ? null : mark,
         };
       }),
-      notes: listOf<NoteRow>(row?.notes).map(([sessionId, startsAt, coachName, note]) => ({
+      notes: jsonList<NoteRow>(row?.notes).map(([sessionId, startsAt, coachName, note]) => ({
         sessionId,
         startsAt: new Date(startsAt).toISOString(),
         coachName,
         note,
       })),
-      credits: listOf<CreditRow>(row?.credits).map(
+      credits: jsonList<CreditRow>(row?.credits).map(
         ([id, sessionStartsAt, groupName, issuedAt, expiresAt, usedAt]) => ({
           _id: id,
           sessionStartsAt: new Date(sessionStartsAt).toISOString(),

@@ -10,6 +10,7 @@ import type { Transaction } from "@/shared/api/contract";
 import { type RefundStatus, TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { toNaira } from "@/shared/domain/pricing";
 import type { Database } from "../db/client";
+import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import { refunds, transactions } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
@@ -85,15 +86,13 @@ export function transactionRoutes({ db, route }: RouteDeps) {
       reference: row.reference,
       description: row.description,
       channel: row.channel,
-      refunds: (row.refunds ? (JSON.parse(row.refunds) as RefundTuple[]) : []).map(
-        ([id, amountKobo, status, reason, createdAt]) => ({
-          _id: id,
-          amount: toNaira(amountKobo),
-          status,
-          date: new Date(createdAt).toISOString(),
-          reason,
-        }),
-      ),
+      refunds: jsonList<RefundTuple>(row.refunds).map(([id, amountKobo, status, reason, createdAt]) => ({
+        _id: id,
+        amount: toNaira(amountKobo),
+        status,
+        date: new Date(createdAt).toISOString(),
+        reason,
+      })),
       disputed: row.disputed,
       lines: lines.get(row.id) ?? [],
     }));
