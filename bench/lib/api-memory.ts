@@ -10,11 +10,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildServer } from "../../scripts/build-server";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, type LoadTarget, loadTest } from "./api-load";
-import { ROOT_DIR } from "./paths";
-import { residentMemoryMb, startServer } from "./server-process";
+import { compiledApiEntry, residentMemoryMb, startServer } from "./server-process";
 import { DEMO_MEMBER, signIn } from "./session";
 
 export interface ApiMemoryFigures {
@@ -69,15 +67,14 @@ export async function measureApiOnPostgres(
 ): Promise<ApiMemoryFigures> {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error("no PostgreSQL server under /usr/lib/postgresql");
-  // Inside the repo, so the packages the bundle leaves outside (PGlite, sharp) resolve from node_modules.
-  const serverDir = await buildServer(path.join(ROOT_DIR, ".data", "bench-api-server"));
+  const entry = await compiledApiEntry();
   const dataDir = await mkdtemp(path.join(tmpdir(), "tennis-bench-api-"));
   const postgres = await startTestPostgres(binDir);
   try {
     const origin = `http://127.0.0.1:${port}`;
     log(`The API alone on PostgreSQL at ${origin}`);
     const api = await startServer({
-      entry: path.relative(ROOT_DIR, path.join(serverDir, "api.mjs")),
+      entry,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

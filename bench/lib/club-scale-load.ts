@@ -2,6 +2,7 @@
  * The scale step: the club of `club-scale.ts` on PostgreSQL (a throwaway cluster, as the PostgreSQL
  * tests start one) and on PGlite, the API alone serving it (one replica), and every member read
  * (as the demo member, whose history is big) and every console list (as the demo admin) under load.
+ * The API is the compiled server, as production runs it (see `compiledApiEntry`).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,7 +13,7 @@ import { databaseLocation } from "../../server/services";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, loadTest } from "./api-load";
 import { CLUB_SCALE, type FillCounts, fillClub } from "./club-scale";
-import { startServer } from "./server-process";
+import { compiledApiEntry, startServer } from "./server-process";
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./session";
 
 export const SCALE_DATABASES = ["postgres", "pglite"] as const;
@@ -113,7 +114,7 @@ export async function measureScale(
 
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startServer({
-      entry: "server/api-only.ts",
+      entry: await compiledApiEntry(),
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

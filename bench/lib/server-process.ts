@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { buildServer } from "../../scripts/build-server";
 import { ROOT_DIR } from "./paths";
 
 /** V8's young generation capped as package.json's `start` and `api` cap it. */
@@ -94,6 +95,20 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   }
   if (child.pid === undefined) throw new Error(`${options.entry} has no pid`);
   return { pid: child.pid, output: () => log, stop };
+}
+
+let compiledApi: Promise<string> | undefined;
+
+/**
+ * The API as production runs it (`npm run build:server`, which `npm run api` runs when
+ * NODE_ENV=production), built once per bench run: the entry to give `startServer`. Inside the repo,
+ * so the packages the bundle leaves outside (PGlite, sharp) resolve from node_modules.
+ */
+export function compiledApiEntry(): Promise<string> {
+  compiledApi ??= buildServer(path.join(ROOT_DIR, ".data", "bench-api-server")).then((dir) =>
+    path.relative(ROOT_DIR, path.join(dir, "api.mjs")),
+  );
+  return compiledApi;
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
