@@ -1,5 +1,8 @@
 /** The audit log's filters as typed (Lagos dates) and the query they make. Pure. */
-import { clubInstant, isLocalDate } from "@/shared/domain/club-time";
+import { CLUB_TIME_ZONE, clubInstant, isLocalDate } from "@/shared/domain/club-time";
+import { keptFormat } from "@/shared/domain/date-display";
+
+const isoDayInLagos = keptFormat("en-CA", { timeZone: CLUB_TIME_ZONE });
 
 export interface AuditFilterValues {
   actor: string;
@@ -37,5 +40,5 @@ export function auditQuery(values: AuditFilterValues): Record<string, string | u
 export function filterDate(iso: string | undefined, inclusiveEnd = false): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return "";
   const instant = new Date(Date.parse(iso) - (inclusiveEnd ? 1 : 0));
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(instant);
+  return isoDayInLagos(instant);
 }

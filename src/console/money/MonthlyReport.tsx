@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { MonthlyReportResponse } from "@/shared/api/console-contract";
-import { formatDateNG } from "@/shared/domain/dates";
+import { formatDateNG, keptFormat } from "@/shared/domain/date-display";
 import { formatNaira } from "@/shared/domain/format";
 import { TRANSACTION_KIND_LABELS } from "@/shared/domain/lists";
 import { UNKNOWN_CHANNEL } from "@/shared/domain/monthly-report";
@@ -21,12 +21,12 @@ import { ListTable } from "../ui/ListScreen";
 const naira = (kobo: number) => formatNaira(kobo / 100);
 const channelName = (channel: string) => (channel === UNKNOWN_CHANNEL ? "Not known" : channelLabel(channel));
 
+const monthAndYear = keptFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "November 2026" for "2026-11". */
 function monthTitle(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, m - 1, 1)),
-  );
+  return monthAndYear(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 export function MonthlyReport({ search }: { search: Record<string, string | undefined> }) {

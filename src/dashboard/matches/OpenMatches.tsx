@@ -8,7 +8,8 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { OpenMatch } from "@/shared/api/contract";
-import { formatDateNG } from "@/shared/domain/dates";
+import { CLUB_TIME_ZONE } from "@/shared/domain/club-time";
+import { formatDateNG, keptFormat } from "@/shared/domain/date-display";
 import { $answerMatch, $openMatches } from "@/stores/matches";
 import { ScoreFields } from "./ScoreFields";
 import { EMPTY_SCORE, type ScoreDraft, scoreReport } from "./score-draft";
@@ -20,15 +21,16 @@ const STATUS_TEXT: Record<OpenMatch["status"], string> = {
   confirmed: "Confirmed",
 };
 
+const clock12 = keptFormat("en-GB", {
+  timeZone: CLUB_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
 function when(at: string | null): string {
   if (!at) return "";
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(new Date(at));
-  return `${formatDateNG(at)}, ${time}`;
+  return `${formatDateNG(at)}, ${clock12(new Date(at))}`;
 }
 
 export function OpenMatches() {

@@ -15,33 +15,41 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatInClubZone(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
-  const date = parse(iso);
-  return date ? new Intl.DateTimeFormat("en-NG", { ...options, timeZone: CLUB_TIME_ZONE }).format(date) : "";
+/**
+ * A date formatter built on its first use and kept: building an `Intl.DateTimeFormat` costs far more
+ * than formatting with one, and a list formats a date or two per row.
+ */
+export function keptFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format.format(date);
+  };
+}
+
+/** A formatter of ISO strings in the club's zone, "" for a missing or invalid one. */
+function inClubZone(options: Intl.DateTimeFormatOptions): (iso: string | null | undefined) => string {
+  const format = keptFormat("en-NG", { ...options, timeZone: CLUB_TIME_ZONE });
+  return (iso) => {
+    const date = parse(iso);
+    return date ? format(date) : "";
+  };
 }
 
 /** A date for people: "22 Nov 2026"; "" when missing or invalid. */
-export function formatDateNG(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { day: "numeric", month: "short", year: "numeric" });
-}
+export const formatDateNG = inClubZone({ day: "numeric", month: "short", year: "numeric" });
 
 /** Month and year for the dashboard's tournament carousel: "Nov 2026". */
-export function monthYear(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { month: "short", year: "numeric" });
-}
+export const monthYear = inClubZone({ month: "short", year: "numeric" });
 
 /** Day of the month for the dashboard's tournament carousel: "22". */
-export function dayOfMonth(iso: string | null | undefined): string {
-  return formatInClubZone(iso, { day: "numeric" });
-}
+export const dayOfMonth = inClubZone({ day: "numeric" });
 
 /** A moment for people, in Lagos time: "27 Nov, 12:40 pm"; "" when missing or invalid. */
-export function formatMomentNG(iso: string | null | undefined): string {
-  return formatInClubZone(iso, {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-}
+export const formatMomentNG = inClubZone({
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});

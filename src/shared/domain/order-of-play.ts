@@ -4,6 +4,9 @@
  * staff give it another.
  */
 
+import { CLUB_TIME_ZONE } from "./club-time";
+import { keptFormat } from "./date-display";
+
 export const DEFAULT_MATCH_MINUTES = 60;
 export const MIN_MATCH_MINUTES = 15;
 export const MAX_MATCH_MINUTES = 240;
@@ -83,24 +86,23 @@ export function playOrder<T extends Pick<PlannedMatch, "startsAt" | "court">>(ma
   );
 }
 
+const matchDay = keptFormat("en-GB", {
+  timeZone: CLUB_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
 /** A match time as players read it, in Lagos: "Sat, 5 Dec 2026, 10:00". */
 export function matchTimeText(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(at);
-  return `${parts}, ${clockText(at)}`;
+  return `${matchDay(at)}, ${clockText(at)}`;
 }
 
 /** The time of day in Lagos, 24-hour: "09:30". */
-export function clockText(at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
+export const clockText = keptFormat("en-GB", {
+  timeZone: CLUB_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});

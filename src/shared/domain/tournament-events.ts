@@ -8,6 +8,7 @@ import { clubInstant, clubLocal } from "./club-time";
 import { formatDateNG } from "./date-display";
 import { ageOn } from "./families";
 import type { EventGender, Level, MatchKind, PlayerGender } from "./lists";
+import { clockText } from "./order-of-play";
 
 /** Who an event admits and how many. */
 export interface EventRule {
@@ -195,12 +196,7 @@ export function eventPlacesText(event: {
 export function entryDeadlineText(entryDeadline: string | null): string {
   if (entryDeadline === null) return "Until the tournament's day";
   const at = new Date(entryDeadline);
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
+  const clock = clockText(at);
   return `${formatDateNG(entryDeadline)}, ${clock} (Lagos time)`;
 }
 

@@ -9,6 +9,7 @@
  * device's own zone.
  */
 import { clubInstant, clubLocal, isLocalDate, isLocalTime } from "./club-time";
+import { keptFormat } from "./date-display";
 
 /** ISO weekdays: Monday 1 to Sunday 7. */
 export const WEEKDAY_NAMES = [
@@ -241,14 +242,13 @@ export function sessionWhen(startsAt: Date): string {
   return `${WEEKDAY_NAMES[isoWeekday(date) - 1]} ${time}`;
 }
 
+const longMonth = keptFormat("en-GB", { month: "long", timeZone: "UTC" });
+
 /** "Tuesday 1 December 2026, 17:00", for clash messages and notices. */
 export function sessionDateTime(startsAt: Date): string {
   const { date, time } = clubLocal(startsAt);
   const [year, month, day] = date.split("-").map(Number);
-  const monthName = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)).toLocaleString("en-GB", {
-    month: "long",
-    timeZone: "UTC",
-  });
+  const monthName = longMonth(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
   return `${WEEKDAY_NAMES[isoWeekday(date) - 1]} ${day} ${monthName} ${year}, ${time}`;
 }
 
