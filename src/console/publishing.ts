@@ -2,11 +2,12 @@
 
 import type { SiteStatusResponse } from "@/shared/api/console-contract";
 import { CLUB_TIME_ZONE } from "@/shared/domain/club-time";
+import { keptFormat } from "@/shared/domain/date-display";
 
 /** How often the indicator asks again while the site rebuilds. */
 export const REBUILD_POLL_MS = 3_000;
 
-const lagosDateTime = new Intl.DateTimeFormat("en-GB", {
+const lagosDateTime = keptFormat("en-GB", {
   timeZone: CLUB_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -18,7 +19,7 @@ const lagosDateTime = new Intl.DateTimeFormat("en-GB", {
 
 /** "3 Mar 2026, 14:05 Lagos time": every time the console shows is the club's. */
 export function lagosTime(iso: string): string {
-  return `${lagosDateTime.format(new Date(iso))} Lagos time`;
+  return `${lagosDateTime(new Date(iso))} Lagos time`;
 }
 
 export interface PublishingText {

@@ -7,15 +7,11 @@ export const CLUB_TIME_ZONE = "Africa/Lagos";
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CLUB_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * Built on first use, not when the module loads: the first formatter with a time zone costs a slow
+ * phone tens of milliseconds, which would otherwise hold up every page that imports this module.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
 
 export interface ClubLocal {
   /** YYYY-MM-DD */
@@ -37,6 +33,15 @@ export function clubLocal(instant: Date): ClubLocal {
   const at = instant.getTime();
   const kept = keptLocal.get(at);
   if (kept) return { ...kept };
+  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: CLUB_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = partsFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   const local = {

@@ -1,16 +1,22 @@
 /** Small text formats shared by the site and the dashboard. */
 
-const nairaWhole = new Intl.NumberFormat("en-NG", {
-  style: "currency",
-  currency: "NGN",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const nairaWithKobo = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+// Built on first use, not when a page loads the module: building a formatter costs a slow phone.
+let nairaWhole: Intl.NumberFormat | undefined;
+let nairaWithKobo: Intl.NumberFormat | undefined;
 
 /** "₦6,000" for whole naira, "₦1,500.50" when there are kobo. */
 export function formatNaira(naira: number): string {
-  return (Number.isInteger(naira) ? nairaWhole : nairaWithKobo).format(naira);
+  if (Number.isInteger(naira)) {
+    nairaWhole ??= new Intl.NumberFormat("en-NG", {
+      style: "currency",
+      currency: "NGN",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    return nairaWhole.format(naira);
+  }
+  nairaWithKobo ??= new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+  return nairaWithKobo.format(naira);
 }
 
 const SHORT_ID_EDGE = 6;
