@@ -124,14 +124,14 @@ const mySchedule = preparedPer((db) => {
   const past = sql`s.starts_at < ${at} and s.starts_at >= ${since}`;
   return db
     .select({
-      // [coming, past]: each list null when it has no session.
+      // [coming, past]: each list null when it has no session. A filtered aggregate works out its
+      // arguments for the sessions it takes only, so the coach's name is looked up for coming ones.
       sessions: sql<string>`(select json_build_array(
-          json_agg(json_build_array(s.id, g.name, s.starts_at, s.ends_at, s.venue, c.coach_name, s.cancelled_at is not null, s.cancel_reason, a.told_by_player) order by s.starts_at, s.id) filter (where ${coming}),
+          json_agg(json_build_array(s.id, g.name, s.starts_at, s.ends_at, s.venue, (select c.coach_name from ${coaches} c where c.id = s.coach_id), s.cancelled_at is not null, s.cancel_reason, a.told_by_player) order by s.starts_at, s.id) filter (where ${coming}),
           json_agg(json_build_array(s.id, g.name, s.starts_at, s.cancelled_at is not null, a.mark) order by s.starts_at desc, s.id desc) filter (where ${past}))::text
         from ${groupPlaces} p
         join ${trainingGroups} g on g.id = p.group_id
         join ${trainingSessions} s on s.group_id = p.group_id
-        join ${coaches} c on c.id = s.coach_id
         left join ${sessionAttendance} a on a.session_id = s.id and a.user_id = p.user_id
         where p.user_id = ${userId} and p.state = 'placed' and s.starts_at < ${until} and ((${coming}) or (${past})))`,
       notes: sql<
