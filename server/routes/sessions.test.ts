@@ -437,6 +437,63 @@ describe("the member's schedule over a long history", () => {
       [`${"cd".repeat(11)}00`, credited[0]?.startsAt.toISOString(), null],
     ]);
   });
+
+  it("takes each session into the lists its times put it in, at the edges of the four weeks", async () => {
+    const id = await groupId();
+    const ada = await player();
+    await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: ada.token });
+    const MINUTE = 60 * 1000;
+    const edges = {
+      // Started exactly four weeks ago: the past list's oldest.
+      fourWeeksAgo: [NOW.getTime() - 28 * DAY, HOUR],
+      // A moment earlier: in neither list.
+      beforeFourWeeks: [NOW.getTime() - 28 * DAY - MINUTE, HOUR],
+      // Ended exactly now: past, no longer coming.
+      endedNow: [NOW.getTime() - HOUR, HOUR],
+      // Under way: past (it has started) and coming (it has not ended).
+      underWay: [NOW.getTime() - MINUTE, HOUR],
+      // Starts exactly now: coming, not yet past.
+      startsNow: [NOW.getTime(), HOUR],
+      // Starts a moment before four weeks ahead: coming; exactly four weeks ahead: in neither.
+      lastComing: [NOW.getTime() + 28 * DAY - MINUTE, HOUR],
+      fourWeeksAhead: [NOW.getTime() + 28 * DAY, HOUR],
+    } as const;
+    const ids = Object.fromEntries(
+      Object.keys(edges).map((name, i) => [name, `${"ef".repeat(11)}${String(i).padStart(2, "0")}`]),
+    ) as Record<keyof typeof edges, string>;
+    await db()
+      .insert(trainingSessions)
+      .values(
+        (Object.keys(edges) as (keyof typeof edges)[]).map((name) => ({
+          id: ids[name],
+          groupId: id,
+          coachId: coachIdOf(MEMBER_COACH),
+          venue: "Court 7",
+          startsAt: new Date(edges[name][0]),
+          endsAt: new Date(edges[name][0] + edges[name][1]),
+        })),
+      );
+    await db()
+      .insert(sessionAttendance)
+      .values([
+        { sessionId: ids.underWay, userId: ada.user.id, mark: "late", markedAt: NOW },
+        { sessionId: ids.startsNow, userId: ada.user.id, toldByPlayer: true, mark: "excused", markedAt: NOW },
+      ]);
+    const mine = MySessionsResponse.parse((await h.call("/me/sessions", { token: ada.token })).body);
+    const ours = new Set(Object.values(ids));
+    expect(mine.sessions.map((s) => s._id).filter((s) => ours.has(s))).toEqual([
+      ids.underWay,
+      ids.startsNow,
+      ids.lastComing,
+    ]);
+    expect(mine.sessions.find((s) => s._id === ids.startsNow)?.cantCome).toBe(true);
+    expect(mine.sessions.find((s) => s._id === ids.underWay)?.cantCome).toBe(false);
+    expect(mine.attendance.filter((a) => ours.has(a._id)).map((a) => [a._id, a.mark])).toEqual([
+      [ids.underWay, "late"],
+      [ids.endedNow, null],
+      [ids.fourWeeksAgo, null],
+    ]);
+  });
 });
 
 describe("the coach's sessions", () => {

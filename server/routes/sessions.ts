@@ -109,32 +109,31 @@ type CreditRow = [
  * The member's schedule in one statement, prepared once per database (every Training visit asks
  * it): the sessions of the groups they have a place in from now to four weeks ahead (with whether
  * they said they cannot come), those of the past four weeks (with their mark), the newest shared
- * notes, their make-up credits and their calendar feed's token. Each list reads the member's places
- * (`group_places_user_idx`), then their groups' sessions by group and time
- * (`training_sessions_group_start_unique`) and their own row of each (primary keys); notes and
- * credits by the member (`session_notes_user_idx`, `make_up_credits_user_session_unique`).
+ * notes, their make-up credits and their calendar feed's token. Both lists of sessions come from one
+ * pass over the member's places (`group_places_user_idx`), their groups' sessions by group and time
+ * (`training_sessions_group_start_unique`) and their own row of each (primary keys), each list
+ * taking its own sessions (a session under way is in both); notes and credits are read by the
+ * member (`session_notes_user_idx`, `make_up_credits_user_session_unique`).
  */
 const mySchedule = preparedPer((db) => {
   const userId = sql.placeholder("userId");
   const at = sql`${sql.placeholder("at")}::timestamptz`;
   const until = sql`${sql.placeholder("until")}::timestamptz`;
   const since = sql`${sql.placeholder("since")}::timestamptz`;
-  const placed = sql`from ${groupPlaces} p
-    join ${trainingGroups} g on g.id = p.group_id
-    join ${trainingSessions} s on s.group_id = p.group_id`;
-  const ownMark = sql`left join ${sessionAttendance} a on a.session_id = s.id and a.user_id = p.user_id`;
+  const coming = sql`s.ends_at > ${at}`;
+  const past = sql`s.starts_at < ${at} and s.starts_at >= ${since}`;
   return db
     .select({
-      coming: sql<
-        string | null
-      >`(select json_agg(json_build_array(s.id, g.name, s.starts_at, s.ends_at, s.venue, c.coach_name, s.cancelled_at is not null, s.cancel_reason, a.told_by_player) order by s.starts_at, s.id)::text
-        ${placed} join ${coaches} c on c.id = s.coach_id ${ownMark}
-        where p.user_id = ${userId} and p.state = 'placed' and s.ends_at > ${at} and s.starts_at < ${until})`,
-      past: sql<
-        string | null
-      >`(select json_agg(json_build_array(s.id, g.name, s.starts_at, s.cancelled_at is not null, a.mark) order by s.starts_at desc, s.id desc)::text
-        ${placed} ${ownMark}
-        where p.user_id = ${userId} and p.state = 'placed' and s.starts_at < ${at} and s.starts_at >= ${since})`,
+      // [coming, past]: each list null when it has no session. A filtered aggregate works out its
+      // arguments for the sessions it takes only, so the coach's name is looked up for coming ones.
+      sessions: sql<string>`(select json_build_array(
+          json_agg(json_build_array(s.id, g.name, s.starts_at, s.ends_at, s.venue, (select c.coach_name from ${coaches} c where c.id = s.coach_id), s.cancelled_at is not null, s.cancel_reason, a.told_by_player) order by s.starts_at, s.id) filter (where ${coming}),
+          json_agg(json_build_array(s.id, g.name, s.starts_at, s.cancelled_at is not null, a.mark) order by s.starts_at desc, s.id desc) filter (where ${past}))::text
+        from ${groupPlaces} p
+        join ${trainingGroups} g on g.id = p.group_id
+        join ${trainingSessions} s on s.group_id = p.group_id
+        left join ${sessionAttendance} a on a.session_id = s.id and a.user_id = p.user_id
+        where p.user_id = ${userId} and p.state = 'placed' and s.starts_at < ${until} and ((${coming}) or (${past})))`,
       notes: sql<
         string | null
       >`(select json_agg(json_build_array(n.session_id, n.starts_at, n.coach_name, n.note) order by n.starts_at desc, n.session_id desc)::text
@@ -766,7 +765,8 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
       until: new Date(at.getTime() + SCHEDULE_DAYS * DAY_MS).toISOString(),
       since: new Date(at.getTime() - SCHEDULE_DAYS * DAY_MS).toISOString(),
     });
-    const rows = jsonList<ComingRow>(row?.coming).map(
+    const [coming, past] = row ? (JSON.parse(row.sessions) as [ComingRow[] | null, PastRow[] | null]) : [];
+    const rows = (coming ?? []).map(
       ([id, groupName, startsAt, endsAt, venue, coachName, cancelled, cancelReason, told]) => ({
         id,
         groupName,
@@ -797,7 +797,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
         cancelReason: session.cancelReason,
         cantCome: session.told === true,
       })),
-      attendance: jsonList<PastRow>(row?.past).map(([id, groupName, startsAt, cancelled, mark]) => {
+      attendance: (past ?? []).map(([id, groupName, startsAt, cancelled, mark]) => {
         const date = new Date(startsAt);
         return {
           _id: id,
