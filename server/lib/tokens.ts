@@ -68,12 +68,55 @@ function sameMac(expected: Buffer, given: string): boolean {
   return received.length === expected.length && timingSafeEqual(received, expected);
 }
 
+/**
+ * Tokens already found genuine, per keyring, with their claims: a member's browser sends the same
+ * token on every call, and checking its signature and decoding it again each time was a tenth of a
+ * small read's work. A token is the same string whatever replica reads it and its signature never
+ * stops matching, so keeping the verdict is safe; what can change (its expiry against the clock, a
+ * logout, a new token version, the user's role or the user gone) is still checked on every call,
+ * expiry here and the rest against the database (lib/auth.ts). Only genuine tokens are kept, at
+ * most `KEPT_TOKENS` per keyring, the oldest dropped first.
+ */
+export const KEPT_TOKENS = 4096;
+const genuineTokens = new WeakMap<Keyring, Map<string, TokenClaims>>();
+const genuineTokensOfSecret = new Map<string, Map<string, TokenClaims>>();
+
+function keptFor(secrets: string | Keyring): Map<string, TokenClaims> {
+  let kept = typeof secrets === "string" ? genuineTokensOfSecret.get(secrets) : genuineTokens.get(secrets);
+  if (!kept) {
+    kept = new Map();
+    if (typeof secrets === "string") genuineTokensOfSecret.set(secrets, kept);
+    else genuineTokens.set(secrets, kept);
+  }
+  return kept;
+}
+
+/** How many genuine tokens are kept for `secrets` (for the tests). */
+export function keptTokens(secrets: string | Keyring): number {
+  return keptFor(secrets).size;
+}
+
 /** The claims of a genuine, unexpired token, or null. Expiry is checked against `now` (the app's clock). */
 export async function readToken(
   token: string,
   secrets: string | Keyring,
   now: Date,
 ): Promise<TokenClaims | null> {
+  const kept = keptFor(secrets);
+  let claims = kept.get(token);
+  if (!claims) {
+    const read = genuineClaims(token, secrets);
+    if (!read) return null;
+    if (kept.size >= KEPT_TOKENS) kept.delete(kept.keys().next().value as string);
+    kept.set(token, read);
+    claims = read;
+  }
+  if (claims.expiresAt.getTime() <= seconds(now) * 1000) return null;
+  return { ...claims, expiresAt: new Date(claims.expiresAt) };
+}
+
+/** The claims a token carries when its signature matches one of `secrets`, expired or not; else null. */
+function genuineClaims(token: string, secrets: string | Keyring): TokenClaims | null {
   const [head = "", body = "", signature = "", ...rest] = token.split(".");
   if (rest.length > 0 || !head || !body || !signature) return null;
   const header = decode(head);
@@ -92,7 +135,6 @@ export async function readToken(
   if (!payload) return null;
   const { sub, ver, exp, iat, jti } = payload;
   if (typeof sub !== "string" || typeof ver !== "number" || typeof exp !== "number") return null;
-  if (exp <= seconds(now)) return null;
   const tokenId = typeof jti === "string" && jti !== "" ? jti : `${sub}@${String(iat)}`;
   return { id: sub, tokenVersion: ver, tokenId, expiresAt: new Date(exp * 1000) };
 }

@@ -28,6 +28,7 @@ import { defaultEventIdOf } from "../db/seed/events";
 import { MIDDLE_ID, PARENT_ID } from "../db/seed/families";
 import { signToken } from "../lib/tokens";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { statementsDuring } from "../testing/statements";
 
 let h: Harness;
 const tokens = { member: "", staff: "" };
@@ -516,6 +517,28 @@ describe("an entrant's draw matches on the Matches page", () => {
     expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
     const times = matches.map((m) => Date.parse(m.scheduledAt ?? m.draw?.startsAt ?? "") || 0);
     expect(times).toEqual(times.toSorted((a, b) => a - b));
+  });
+});
+
+describe("the open matches' reads", () => {
+  it("are one statement besides the token's, friendlies and open draws together", async () => {
+    let answer: Awaited<ReturnType<Harness["call"]>> | undefined;
+    const statements = await statementsDuring(h.database.db, async () => {
+      answer = await h.call("/matches/open", { token: tokens.member });
+    });
+    expect(statements).toBe(2);
+    const friendlies = OpenMatchesResponse.strict().parse(answer?.body).matches;
+    expect(friendlies.every((m) => m.draw === null)).toBe(true);
+
+    // With a draw open to them, its matches and the next opponents' names are read as well.
+    await publishedDraw();
+    const withDraw = await statementsDuring(h.database.db, async () => {
+      answer = await h.call("/matches/open", { token: tokens.member });
+    });
+    const matches = OpenMatchesResponse.strict().parse(answer?.body).matches;
+    expect(matches.filter((m) => m.draw !== null)).toHaveLength(1);
+    expect(matches.filter((m) => m.draw === null)).toEqual(friendlies);
+    expect(withDraw).toBe(5);
   });
 });
 

@@ -86,47 +86,60 @@ export function presentOpen(match: LoadedMatch, userId: string): OpenMatch {
  * The member's next match in each published draw they play in, of tournaments not cancelled: with
  * its opponent, or the two players whose match decides the opponent (docs/decisions/0112).
  */
+/** A published draw still open to the member, as `openDrawMatches` reads it. */
+interface OpenDraw {
+  tournamentId: string;
+  name: string;
+  date: Date;
+  location: string;
+  slots: (string | null)[];
+}
+
 /**
- * The published draws of tournaments not cancelled that the member has a place in and that have no
- * winner yet: only those can hold a next match of theirs.
+ * What `/matches/open` reads, in one prepared statement (one round trip besides the token's): the
+ * member's row, left-joined to their open friendlies (scheduled, reported, disputed) with their
+ * players, from the member's unlisted rows (`playsInUnlisted`); and on every row, as JSON, the
+ * published draws of tournaments not cancelled that the member has a place in and that have no
+ * winner yet (only those can hold a next match of theirs), read by `tournament_draws_open_idx`,
+ * never the club's history. No friendly gives one row whose match is null.
  */
-const drawsStillOpenFor = preparedPer((db) =>
+const openMatchesOf = preparedPer((db) =>
   db
     .select({
-      tournamentId: tournaments.id,
-      name: tournaments.name,
-      date: tournaments.date,
-      location: tournaments.location,
-      slots: tournamentDraws.slots,
-    })
-    .from(tournamentDraws)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
-    .where(
-      and(
-        // `tournament_draws_open_idx`: only the draws still open are read, not the club's history.
+      draws: sql<
+        string | null
+      >`(select json_agg(json_build_array(${tournaments.id}, ${tournaments.name}, (extract(epoch from ${tournaments.date}) * 1000)::float8, ${tournaments.location}, ${tournamentDraws.slots}) order by ${tournaments.id})::text from ${tournamentDraws} inner join ${tournaments} on ${eq(tournaments.id, tournamentDraws.tournamentId)} where ${and(
         isNotNull(tournamentDraws.publishedAt),
         isNull(tournamentDraws.winnerId),
         isNull(tournaments.cancelledAt),
         sql`${tournamentDraws.slots} @> jsonb_build_array(${sql.placeholder("userId")}::text)`,
-      ),
+      )})`,
+      row: clubMatches,
+      players: sql<
+        string | null
+      >`(select json_agg(json_build_array(p.side, p.slot, p.user_id, p.name) order by p.slot)::text from ${clubMatchPlayers} p where p.match_id = ${clubMatches.id})`,
+    })
+    .from(users)
+    .leftJoin(
+      clubMatches,
+      and(playsInUnlisted(db, sql.placeholder("userId")), inArray(clubMatches.status, [...OPEN])),
     )
-    .prepare("draws_still_open"),
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("open_matches"),
 );
 
-/**
- * The member's open friendlies (scheduled, reported, disputed) with their players, in one statement
- * from the member's unlisted rows (`playsInUnlisted`), prepared once per database.
- */
-const openFriendlies = preparedPer((db) =>
-  db
-    .select({
-      row: clubMatches,
-      players: sql<string>`(select json_agg(json_build_array(p.side, p.slot, p.user_id, p.name) order by p.slot)::text from ${clubMatchPlayers} p where p.match_id = ${clubMatches.id})`,
-    })
-    .from(clubMatches)
-    .where(and(playsInUnlisted(db, sql.placeholder("userId")), inArray(clubMatches.status, [...OPEN])))
-    .prepare("open_friendlies"),
-);
+/** The draws `openMatchesOf` read, from its JSON. */
+function openDrawsOf(draws: string | null): OpenDraw[] {
+  return jsonList<[string, string, number, string, (string | null)[]]>(draws).map(
+    ([tournamentId, name, date, location, slots]) => ({
+      tournamentId,
+      name,
+      date: new Date(date),
+      location,
+      slots,
+    }),
+  );
+}
 
 /** An open match as `presentOpen` reads it, from `openFriendlies`' row: its players are unlisted too. */
 function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: string | null }): LoadedMatch {
@@ -143,8 +156,6 @@ function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: st
   );
   return { row, sideA: all.filter((p) => p.side === "a"), sideB: all.filter((p) => p.side === "b") };
 }
-
-type OpenDraw = Awaited<ReturnType<ReturnType<typeof drawsStillOpenFor>["execute"]>>[number];
 
 async function openDrawMatches(
   db: Database,
@@ -251,14 +262,14 @@ export function friendlyRoutes({ db, mailer, config, now, route, siteDataChanged
 
   route(app, calls.openMatches, async (c) => {
     const user = c.get("player");
-    // The member's own open matches, and the draws still open to them (whose matches their next draw
-    // matches follow from, read only when there are some): never the club's whole history
-    // (docs/decisions/0220-a-club-at-scale.md, 0276-match-reads-prepared.md).
-    const [draws, open] = await Promise.all([
-      drawsStillOpenFor(db).execute({ userId: user.id }),
-      openFriendlies(db).execute({ userId: user.id }),
-    ]);
-    const friendlies = open.map(openFriendlyOf).map((m) => presentOpen(m, user.id));
+    // The member's own open matches and the draws still open to them, in one statement (whose
+    // matches their next draw matches follow from, read only when there are some): never the
+    // club's whole history (docs/decisions/0220-a-club-at-scale.md, 0276, 0284).
+    const rows = await openMatchesOf(db).execute({ userId: user.id });
+    const draws = openDrawsOf(rows[0]?.draws ?? null);
+    const friendlies = rows.flatMap(({ row, players }) =>
+      row ? [presentOpen(openFriendlyOf({ row, players }), user.id)] : [],
+    );
     const drawMatches =
       draws.length === 0
         ? []

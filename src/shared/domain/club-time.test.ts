@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   clubInstant,
   clubLocal,
@@ -33,6 +33,18 @@ describe("club time (Africa/Lagos)", () => {
     }
     expect(keptInstants()).toBe(KEPT_INSTANTS);
     expect(clubLocal(new Date(start)).date).toBe("2026-01-01");
+  });
+
+  it("reads the zone database once for every instant of the same minute", () => {
+    const minute = Date.UTC(2026, 10, 28, 9, 41);
+    const reads = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    for (let ms = 0; ms < 60_000; ms += 7) {
+      expect(clubLocal(new Date(minute + ms))).toEqual({ date: "2026-11-28", time: "10:41" });
+    }
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(clubLocal(new Date(minute + 60_000))).toEqual({ date: "2026-11-28", time: "10:42" });
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
   });
 
   it("refuses dates and times that do not exist", () => {

@@ -23,7 +23,7 @@ export interface ClubLocal {
 /**
  * Instants already read, with their Lagos date and time: the same few (a member's coming sessions,
  * a tournament's start) are read on every visit, and asking the time zone database costs more than
- * the rest of such a read. At most `KEPT_INSTANTS`, the oldest read dropped first.
+ * the rest of such a read. At most `KEPT_INSTANTS` minutes, the oldest read dropped first.
  */
 const keptLocal = new Map<number, ClubLocal>();
 export const KEPT_INSTANTS = 4096;
@@ -31,7 +31,11 @@ export const KEPT_INSTANTS = 4096;
 /** The Lagos calendar date and clock time of an instant. */
 export function clubLocal(instant: Date): ClubLocal {
   const at = instant.getTime();
-  const kept = keptLocal.get(at);
+  // Kept by the minute: every instant of a minute reads the same date and time (the zone's offsets
+  // since 1970 are whole minutes), so the clock's "now", a new millisecond on every request, is
+  // read from the zone database once a minute. Earlier instants are kept by the millisecond.
+  const minute = at >= 0 ? Math.floor(at / 60_000) : at;
+  const kept = keptLocal.get(minute);
   if (kept) return { ...kept };
   partsFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: CLUB_TIME_ZONE,
@@ -51,7 +55,7 @@ export function clubLocal(instant: Date): ClubLocal {
   // An invalid date is answered as read, never kept.
   if (Number.isFinite(at)) {
     if (keptLocal.size >= KEPT_INSTANTS) keptLocal.delete(keptLocal.keys().next().value as number);
-    keptLocal.set(at, local);
+    keptLocal.set(minute, local);
   }
   return { ...local };
 }
