@@ -322,6 +322,23 @@ export async function memberMatchesPage(
           userId,
           sql`(${clubMatchPlayers.listedAt}, ${clubMatchPlayers.matchId}) < (select b.listed_at, b.match_id from ${clubMatchPlayers} b where b.user_id = ${userId} and b.match_id = ${before})`,
         );
+  return presentPage(rows);
+}
+
+/** A page's rows as read (the page and one more, which says earlier ones remain). */
+interface PageRow {
+  id: string;
+  tournamentName: string | null;
+  round: string | null;
+  score: string | null;
+  outcome: MatchRow["outcome"];
+  winner: MatchRow["winner"];
+  playedAt: Date | null;
+  side: MatchSide;
+  opponent: string;
+}
+
+function presentPage(rows: readonly PageRow[]): { matches: MatchResult[]; more: boolean } {
   return {
     matches: rows.slice(0, MEMBER_MATCHES_PAGE).map((row) => ({
       _id: row.id,
@@ -335,10 +352,34 @@ export async function memberMatchesPage(
   };
 }
 
+/** The newest page's row as the summary's statement sends it: a JSON array, in `PageRow`'s order. */
+type PageJson = [
+  string,
+  string | null,
+  string | null,
+  string | null,
+  PageRow["outcome"],
+  PageRow["winner"],
+  string,
+  MatchSide,
+  string,
+];
+
+/**
+ * The newest page of the member's matches as one JSON column of the summary's statement: the same
+ * rows, order and opponents as `matchesPage` (the member's listed rows, newest first, and one more).
+ */
+function newestPageColumn(userId: Placeholder) {
+  return sql<
+    string | null
+  >`(select json_agg(json_build_array(m.id, m.tournament_name, m.round, m.score, m.outcome, m.winner, p.listed_at, p.side, coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = p.match_id and o.side <> p.side), '')) order by p.listed_at desc, p.match_id desc)::text from (select l.match_id, l.side, l.listed_at from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null order by l.listed_at desc, l.match_id desc limit ${sql.raw(String(MEMBER_MATCHES_PAGE + 1))}) p join ${clubMatches} m on m.id = p.match_id)`;
+}
+
 /**
  * The member's figures in one statement, prepared once per database: matches played (walkovers
  * not counted) and won, their kept rating, the rating the improvement line compares with (at or
- * before `since`), their latest rating points, and the version of the ratings the rank reads.
+ * before `since`), their latest rating points, the version of the ratings the rank reads, and
+ * their newest page of matches (docs/decisions/0280-the-summary-in-one-statement.md).
  */
 const memberFigures = preparedPer((db) => {
   const userId = sql.placeholder("userId");
@@ -357,6 +398,7 @@ const memberFigures = preparedPer((db) => {
         string | null
       >`(select json_agg(json_build_array(h.played_at, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${sql.raw(String(RATING_HISTORY_POINTS))}) h)`,
       version: rankingsVersionColumn(),
+      page: newestPageColumn(userId),
     })
     .from(users)
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
@@ -366,14 +408,26 @@ const memberFigures = preparedPer((db) => {
 
 /**
  * The member's ranking card, progress tracker and matches: their figures, their newest page of
- * matches and their latest rating points, in two statements whatever their history
+ * matches and their latest rating points, in one statement whatever their history
  * (docs/decisions/0265-a-members-reads-bounded.md).
  */
 export async function memberSummary(db: Database, userId: string, now: Date): Promise<MatchSummary> {
-  const [[figures], page] = await Promise.all([
-    memberFigures(db).execute({ userId, since: improvementSince(now).toISOString() }),
-    memberMatchesPage(db, userId),
-  ]);
+  const [figures] = await memberFigures(db).execute({ userId, since: improvementSince(now).toISOString() });
+  const page = presentPage(
+    jsonList<PageJson>(figures?.page).map(
+      ([id, tournamentName, round, score, outcome, winner, listedAt, side, opponent]) => ({
+        id,
+        tournamentName,
+        round,
+        score,
+        outcome,
+        winner,
+        playedAt: new Date(listedAt),
+        side,
+        opponent,
+      }),
+    ),
+  );
   const kept = figures && keptRatingOf(figures);
   const [played = 0, won = 0] = (figures?.record ?? "0,0").split(",").map(Number);
   const history = jsonList<[string, number]>(figures?.history);
@@ -388,8 +442,8 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
       totalMatches: played,
     },
     matchesWon: won,
-    matches: page?.matches ?? [],
-    moreMatches: page?.more ?? false,
+    matches: page.matches,
+    moreMatches: page.more,
     ratingHistory: history.map(([at, rating]) => ({
       at: new Date(at).toISOString(),
       rating: rankingFigures(rating, 0).rating,

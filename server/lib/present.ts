@@ -2,7 +2,7 @@
 
 import type { Tournament, User } from "@/shared/api/contract";
 import { toNaira } from "@/shared/domain/pricing";
-import type { tournaments, UserRow } from "../db/schema";
+import { tournaments, type UserRow } from "../db/schema";
 import { isSoldOut } from "./tournament-sales";
 
 export function presentUser(user: UserRow): User {
@@ -19,8 +19,25 @@ export function presentUser(user: UserRow): User {
   };
 }
 
+/** The columns of a tournament `presentTournament` reads (a query may select only these). */
+export const tournamentCardColumns = {
+  id: tournaments.id,
+  name: tournaments.name,
+  date: tournaments.date,
+  location: tournaments.location,
+  time: tournaments.time,
+  priceKobo: tournaments.priceKobo,
+  imageUrl: tournaments.imageUrl,
+  capacity: tournaments.capacity,
+  cancelledAt: tournaments.cancelledAt,
+  salesOpenAt: tournaments.salesOpenAt,
+  memberEarlyDays: tournaments.memberEarlyDays,
+};
+
+type TournamentCard = { [K in keyof typeof tournamentCardColumns]: (typeof tournaments.$inferSelect)[K] };
+
 /** A tournament as the public reads it; given its paid tickets, it also says when it sold out. */
-export function presentTournament(row: typeof tournaments.$inferSelect, ticketsSold?: number): Tournament {
+export function presentTournament(row: TournamentCard, ticketsSold?: number): Tournament {
   return {
     _id: row.id,
     name: row.name,

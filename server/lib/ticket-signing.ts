@@ -58,14 +58,16 @@ export function createTicketSigner(
     keyId,
     keys: [current, ...retiredPublicKeys.map(retiredKey).filter((k) => k.keyId !== keyId)],
     sign(fields) {
-      const body = encodePassBody({ ...fields, keyId });
-      const key = Buffer.from(body).toString("base64");
+      // Kept by the fields the body is made of (the key is this signer's), so a kept pass is found
+      // without encoding its body again; the seconds are what the body holds of the moment.
+      const key = `${fields.ticketId}:${fields.tournamentId}:${fields.initials}:${Math.floor(fields.issuedAt.getTime() / 1000)}`;
       const kept = signed.get(key);
       if (kept !== undefined) {
         signed.delete(key);
         signed.set(key, kept);
         return kept;
       }
+      const body = encodePassBody({ ...fields, keyId });
       const pass = joinPass(body, sign(null, body, privateKey));
       signed.set(key, pass);
       if (signed.size > cacheSize) signed.delete(signed.keys().next().value!);

@@ -13,7 +13,7 @@ import { tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberMatchesPage, memberSummary } from "../lib/competition";
 import { httpError } from "../lib/http-error";
-import { presentTournament } from "../lib/present";
+import { presentTournament, tournamentCardColumns } from "../lib/present";
 import { ticketSigner } from "../lib/ticket-signing";
 
 /** The tickets a page of the member's tickets holds. */
@@ -27,8 +27,18 @@ function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | un
   const partner = alias(users, "partner");
   return db
     .select({
-      ticket: tickets,
-      tournament: tournaments,
+      // Only what the answer shows: each column read is a value turned into JavaScript per ticket.
+      ticket: {
+        id: tickets.id,
+        token: tickets.token,
+        priceKobo: tickets.priceKobo,
+        createdAt: tickets.createdAt,
+        voidedAt: tickets.voidedAt,
+        partnerId: tickets.partnerId,
+        partnerConfirmedAt: tickets.partnerConfirmedAt,
+        withdrawnAt: tickets.withdrawnAt,
+      },
+      tournament: tournamentCardColumns,
       partnerName: partner.fullName,
       total: sql<number>`(select count(*) from ${tickets} t where t.user_id = ${userId})`.mapWith(Number),
     })

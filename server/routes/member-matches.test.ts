@@ -22,6 +22,7 @@ import {
   sideOf,
 } from "../lib/competition";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { statementsDuring } from "../testing/statements";
 
 let h: Harness;
 const tokens = { member: "", staff: "", free: "" };
@@ -149,6 +150,22 @@ describe("a member's matches at a long history", () => {
       rating.history.slice(-RATING_HISTORY_POINTS).map((p) => ({ at: p.at.toISOString(), rating: p.rating })),
     );
     expect(summary.cMatch.improvement).toBe(improvementText(rating, TEST_NOW));
+  });
+
+  it("reads the summary in one statement besides the token's, its page as the pages read it", async () => {
+    // The club's rank table is read once while the ratings stand (docs/decisions/0276).
+    await h.call("/matchCustom/user", { token: tokens.member });
+    let answer: Awaited<ReturnType<Harness["call"]>> | undefined;
+    const statements = await statementsDuring(h.database.db, async () => {
+      answer = await h.call("/matchCustom/user", { token: tokens.member });
+    });
+    // The token's account, then the figures with the newest page.
+    expect(statements).toBe(2);
+    const summary = MatchSummaryResponse.parse(answer?.body);
+    const newest = MemberMatchesResponse.parse(
+      (await h.call(pathOf(calls.memberMatches), { token: tokens.member })).body,
+    );
+    expect({ matches: summary.matches, more: summary.moreMatches }).toEqual(newest);
   });
 
   it("pages through every earlier match once, in order", async () => {
