@@ -14,7 +14,7 @@ import { buildServer } from "../../scripts/build-server";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, type LoadTarget, loadTest } from "./api-load";
 import { ROOT_DIR } from "./paths";
-import { residentMemoryMb, startServer } from "./server-process";
+import { API_NODE_OPTIONS, residentMemoryMb, startServer } from "./server-process";
 import { DEMO_MEMBER, signIn } from "./session";
 
 export interface ApiMemoryFigures {
@@ -77,6 +77,7 @@ export async function measureApiOnPostgres(
     const origin = `http://127.0.0.1:${port}`;
     log(`The API alone on PostgreSQL at ${origin}`);
     const api = await startServer({
+      nodeOptions: API_NODE_OPTIONS,
       entry: path.relative(ROOT_DIR, path.join(serverDir, "api.mjs")),
       env: {
         PORT: String(port),
