@@ -11,6 +11,9 @@ RUN NPM_INSTALL_FLAGS=--prefer-online scripts/production-install.sh /app
 
 FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+# The memory settings `npm run api` runs with (docs/decisions/0217, 0260, 0287).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 \
+  NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=1024"
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

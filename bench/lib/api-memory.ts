@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, type LoadTarget, loadTest } from "./api-load";
-import { compiledApiEntry, residentMemoryMb, startServer } from "./server-process";
+import { API_NODE_OPTIONS, compiledApiEntry, residentMemoryMb, startServer } from "./server-process";
 import { DEMO_MEMBER, signIn } from "./session";
 
 export interface ApiMemoryFigures {
@@ -74,6 +74,7 @@ export async function measureApiOnPostgres(
     const origin = `http://127.0.0.1:${port}`;
     log(`The API alone on PostgreSQL at ${origin}`);
     const api = await startServer({
+      nodeOptions: API_NODE_OPTIONS,
       entry,
       env: {
         PORT: String(port),

@@ -13,7 +13,7 @@ import { databaseLocation } from "../../server/services";
 import { postgresBinDir, startTestPostgres } from "../../tests/support/postgres";
 import { type LoadFigures, type LoadSettings, loadTest } from "./api-load";
 import { CLUB_SCALE, type FillCounts, fillClub } from "./club-scale";
-import { compiledApiEntry, startServer } from "./server-process";
+import { API_NODE_OPTIONS, compiledApiEntry, startServer } from "./server-process";
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./session";
 
 export const SCALE_DATABASES = ["postgres", "pglite"] as const;
@@ -114,6 +114,7 @@ export async function measureScale(
 
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startServer({
+      nodeOptions: API_NODE_OPTIONS,
       entry: await compiledApiEntry(),
       env: {
         PORT: String(port),

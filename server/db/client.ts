@@ -10,6 +10,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -155,8 +156,17 @@ async function openPostgres(
  */
 export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
+/**
+ * The Postgres extensions the migrations create, which PGlite loads only when given them: `pg_trgm`
+ * for the members search (docs/decisions/0286-member-search-and-result-count.md).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 function pgliteOptions() {
-  return { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])] };
+  return {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
+    extensions: PGLITE_EXTENSIONS,
+  };
 }
 
 async function openPglite(directory: string | null, { prepare }: OpenOptions): Promise<DatabaseHandle> {

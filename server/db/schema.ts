@@ -122,6 +122,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * The text the members search reads through `users_search_trgm_idx`: name, email, phone and username
+ * in lower case, one per line. A search whose pattern this text does not contain matches none of the four.
+ */
+export function memberSearchText(t: {
+  fullName: AnyPgColumn;
+  email: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+  username: AnyPgColumn;
+}) {
+  return sql`lower(${t.fullName} || E'\\n' || coalesce(${t.email}, '') || E'\\n' || ${t.phoneNumber} || E'\\n' || ${t.username})`;
+}
+
 export const users = pgTable(
   "users",
   {
@@ -181,6 +194,12 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     /** The console's members list, by name a page at a time. */
     index("users_name_idx").on(t.fullName, t.id),
+    /**
+     * The console's members search (`%q%` over name, email, phone and username): trigrams of the
+     * four in lower case, so a search reads the members it may match, not every member
+     * (docs/decisions/0286-member-search-and-result-count.md). `memberSearchText` is the same text.
+     */
+    index("users_search_trgm_idx").using("gin", sql`${memberSearchText(t)} gin_trgm_ops`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_role_check", oneOf(t.role, USER_ROLES)),
     check("users_console_role_check", oneOf(t.consoleRole, CONSOLE_ROLES)),
@@ -795,6 +814,21 @@ export const orderOfPlay = pgTable(
     index("order_of_play_starts_idx").on(t.tournamentId, t.startsAt),
     check("order_of_play_minutes_check", sql`${t.minutes} between 15 and 240`),
   ],
+);
+
+/**
+ * How many matches the club has, kept by a trigger on `club_matches` (created by its migration) so
+ * the console's results list counts them without reading them
+ * (docs/decisions/0286-member-search-and-result-count.md). One row, `id` 1, once there is a match. A
+ * backup restore loads it as it was kept.
+ */
+export const clubMatchTotals = pgTable(
+  "club_match_totals",
+  {
+    id: integer("id").primaryKey(),
+    matches: integer("matches").notNull().default(0),
+  },
+  (t) => [check("club_match_totals_one_row", sql`${t.id} = 1`)],
 );
 
 /** Who played a match: a member, or a guest from outside the club by name. */

@@ -1,5 +1,6 @@
 /** The console's results list: a page of matches with their players, in order, and how many match. */
 
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { StaffMatchesResponse } from "@/shared/api/console-contract";
@@ -51,6 +52,22 @@ describe("GET /staff/matches", () => {
     );
     expect(found.items.map((m) => m._id)).toEqual(expected.map((m) => m._id));
     expect(found.total).toBe(expected.length);
+  });
+
+  it("counts every match from the kept total as many are written and some deleted", async () => {
+    const token = await h.signIn("staff");
+    const kept = () => h.count("club_match_totals where matches = (select count(*) from club_matches)");
+    await h.database.db.execute(
+      sql`insert into club_matches (id, kind, status, games_a, games_b) select 'c0ffee' || i, 'singles', 'scheduled', 0, 0 from generate_series(1, 150) as i`,
+    );
+    expect(await kept()).toBe(1);
+    const added = await list(token, "pageSize=5");
+    expect(added.total).toBe(await h.count("club_matches"));
+    await h.database.db.execute(sql`delete from club_matches where id like 'c0ffee1%'`);
+    expect(await kept()).toBe(1);
+    const after = await list(token, "pageSize=5");
+    expect(after.total).toBe(await h.count("club_matches"));
+    expect(after.total).toBe(added.total - 62);
   });
 });
 

@@ -13,7 +13,7 @@ import { drizzle as postgresDrizzle } from "drizzle-orm/postgres-js";
 import { migrate as postgresMigrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "../db/client";
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "../db/client";
 import { createScratchDatabase, testDatabaseUrl } from "./test-database";
 
 export interface ScratchSql {
@@ -41,7 +41,7 @@ export async function insertAdaAndBola(db: ScratchSql, { juniorBola = false } = 
 }
 
 async function scratchPglite(): Promise<ScratchSql> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDrizzle(client);
   return {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,

@@ -174,8 +174,8 @@ export async function restoreInto(session: Session, lines: AsyncIterable<string>
           );
         }
       }
-      // Tables kept by triggers (payment_day_totals) load as the backup holds them: the triggers
-      // stand aside while rows are replaced and loaded, for this transaction only.
+      // Tables kept by triggers (payment_day_totals, club_match_totals) load as the backup holds
+      // them: the triggers stand aside while rows are replaced and loaded, for this transaction only.
       await session.query("select set_config('club.loading_backup', 'on', true)");
       // Rows a migration wrote itself (a data backfill, such as a ratings replay it leaves due) are
       // in the backup already, as the source held them: the backup's rows replace them.

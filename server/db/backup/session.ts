@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { MIGRATIONS_FOLDER } from "../client";
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "../client";
 import { lockFolder } from "../folder-lock";
 
 /** Runs one SQL statement (parameters as $1, $2 ...) and answers its rows. */
@@ -87,7 +87,7 @@ async function openPgliteSession(directory: string, create: boolean): Promise<Se
   mkdirSync(directory, { recursive: true });
   const unlock = lockFolder(`${directory}.lock`, directory);
   try {
-    const client = new PGlite(directory);
+    const client = new PGlite(directory, { extensions: PGLITE_EXTENSIONS });
     const query: Query = async <T>(text: string, params: unknown[] = []) =>
       (await client.query<T>(text, params)).rows;
     return {

@@ -28,7 +28,14 @@ import { parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { preparedPer } from "../../db/prepared";
-import { clubMatches, clubMatchPlayers, notifications, tournaments, users } from "../../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  clubMatchTotals,
+  notifications,
+  tournaments,
+  users,
+} from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
 import { audited } from "../../lib/audit";
 import { type LoadedMatch, loadMatches, presentMatch, resultPlayedAt, sideOf } from "../../lib/competition";
@@ -173,16 +180,15 @@ function matchPage(
 
 /** Every result, a page at a time: prepared once per database. */
 const everyMatchPage = preparedPer((db) => {
-  const [rows, players, total] = matchPage(
-    db,
-    undefined,
-    sql.placeholder("limit"),
-    sql.placeholder("offset"),
-  );
+  const [rows, players] = matchPage(db, undefined, sql.placeholder("limit"), sql.placeholder("offset"));
   return [
     rows.prepare("staff_matches_page"),
     players.prepare("staff_matches_page_players"),
-    total.prepare("staff_matches_count"),
+    // Every match, counted by the trigger that keeps `club_match_totals` (none yet: no row).
+    db
+      .select({ n: sql<number>`coalesce(max(${clubMatchTotals.matches}), 0)::int` })
+      .from(clubMatchTotals)
+      .prepare("staff_matches_count"),
   ] as const;
 });
 

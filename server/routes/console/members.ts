@@ -40,6 +40,7 @@ import {
   coaches,
   coachReviews,
   memberNotes,
+  memberSearchText,
   memberships,
   notifications,
   refunds,
@@ -59,7 +60,7 @@ import { tooMany } from "../../lib/rate-limiter";
 import { deliverMail, queueMail } from "../../mail/mail-outbox";
 import { paymentReceiptMail, ticketMail } from "../../mail/templates";
 import { openlyDisputed } from "../../payments/disputes";
-import { isMember, notFound, paging, searching, staleSave } from "./shared";
+import { containsPattern, isMember, notFound, paging, staleSave } from "./shared";
 
 /** How many of a member's tickets, payments, notifications and reviews the page shows, newest first. */
 const NEWEST = 20;
@@ -220,6 +221,50 @@ const everyMemberCount = preparedPer((db) =>
   db.select({ n: count() }).from(users).where(isMember).prepare("staff_members_count"),
 );
 
+/**
+ * A search's page: the page's members chosen by name first (from the members the search finds),
+ * then only those joined with their plans and coach.
+ */
+function searchPage(
+  db: Database,
+  search: SQL,
+  at: Date | Placeholder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isMember, search))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return summaryQuery(db, at)
+    .where(sql`${users.id} = any(array(${ids}))`)
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+/**
+ * A search alone (no plan, coach or standing filter), as staff type it: its page and count,
+ * prepared once per database, one pair for a text and one for a text that is also a phone number.
+ */
+const searchStatements = (withPhone: boolean, name: string) =>
+  preparedPer((db) => {
+    const search = memberSearch(sql.placeholder("pattern"), withPhone ? sql.placeholder("phone") : undefined);
+    return {
+      page: searchPage(
+        db,
+        search,
+        sql.placeholder("at"),
+        sql.placeholder("limit"),
+        sql.placeholder("offset"),
+      ).prepare(`${name}_page`),
+      count: db.select({ n: count() }).from(users).where(and(isMember, search)).prepare(`${name}_count`),
+    };
+  });
+const textSearch = searchStatements(false, "staff_members_search");
+const phoneSearch = searchStatements(true, "staff_members_phone_search");
+
 async function readNote(db: Database, userId: string): Promise<StaffNote> {
   const [row] = await db
     .select({ note: memberNotes, by: users.email })
@@ -276,13 +321,9 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
         : plan === "none"
           ? or(isNull(endsAt), lte(endsAt, at))
           : and(eq(column, plan), gt(endsAt, at));
-    // What the member's own row says; the plans and coach are joined one row per member (each is
-    // keyed by the member), so only their filters need the joins to count.
-    const search = or(
-      searching(query.q, users.fullName, users.email, users.phoneNumber, users.username),
-      phoneSearch(query.q),
-    );
-    const ownWhere = search ? and(isMember, search) : isMember;
+    const pattern = query.q ? containsPattern(query.q) : undefined;
+    const phone = phonePattern(query.q);
+    const search = pattern === undefined ? undefined : memberSearch(pattern, phone);
     const joinedWhere = and(
       planFilter(query.plan, memberships.plan, memberships.endsAt),
       planFilter(query.training, trainingSubscriptions.packageKey, trainingSubscriptions.endsAt),
@@ -293,25 +334,37 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
           ? and(gt(memberships.endsAt, at), lt(memberships.endsAt, monthEnd))
           : undefined,
     );
-    const where = joinedWhere || ownWhere !== isMember ? and(ownWhere, joinedWhere) : isMember;
     const { limit, offset } = paging(query);
     // The page walks the members by name (users_name_idx) and joins only its own rows; the count
-    // reads the members alone unless a plan, coach or standing filter needs the joins.
-    const [page, [total]] = await Promise.all([
-      where === isMember
-        ? // Every member, as the screen opens: prepared once.
-          everyMemberPage(db).execute({ at: at.toISOString(), limit, offset })
-        : summaryQuery(db, at)
-            .where(where)
-            .orderBy(asc(users.fullName), asc(users.id))
-            .limit(limit)
-            .offset(offset),
-      joinedWhere
-        ? withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where)
-        : where === isMember
-          ? everyMemberCount(db).execute()
-          : db.select({ n: count() }).from(users).where(ownWhere),
-    ]);
+    // reads the members alone unless a plan, coach or standing filter needs the joins (the plans
+    // and coach are joined one row per member: each is keyed by the member).
+    let page: SummaryRow[];
+    let total: { n: number } | undefined;
+    if (joinedWhere) {
+      const where = and(isMember, search, joinedWhere);
+      [page, [total]] = await Promise.all([
+        summaryQuery(db, at)
+          .where(where)
+          .orderBy(asc(users.fullName), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        withPlansAndCoach(db.select({ n: count() }).from(users).$dynamic(), at).where(where),
+      ]);
+    } else if (pattern !== undefined) {
+      // A search alone, as staff type it: prepared once.
+      const statements = phone === undefined ? textSearch(db) : phoneSearch(db);
+      const values = { at: at.toISOString(), pattern, phone, limit, offset };
+      [page, [total]] = await Promise.all([
+        statements.page.execute(values),
+        statements.count.execute(values),
+      ]);
+    } else {
+      // Every member, as the screen opens: prepared once.
+      [page, [total]] = await Promise.all([
+        everyMemberPage(db).execute({ at: at.toISOString(), limit, offset }),
+        everyMemberCount(db).execute(),
+      ]);
+    }
     return c.json({
       items: page.map((row) => presentSummary(row, at)),
       page: query.page,
@@ -626,8 +679,28 @@ export function consoleMemberRoutes({ db, now, route, mailer, config, rateLimite
  * Numbers are stored in E.164 (+2348031234567): a search written with spaces, dashes or a leading 0
  * ("0803 123 4567") finds them by their digits after the trunk 0.
  */
-function phoneSearch(q: string | undefined): SQL | undefined {
+function phonePattern(q: string | undefined): string | undefined {
   const digits = (q ?? "").replace(/[\s().+-]/g, "");
   if (!/^\d{6,15}$/.test(digits)) return undefined;
-  return ilike(users.phoneNumber, `%${digits.replace(/^0/, "")}%`);
+  return `%${digits.replace(/^0/, "")}%`;
+}
+
+/**
+ * The members a search finds: `pattern` (the search text, `containsPattern`) anywhere in their name,
+ * email, phone or username, in any case, or `phone` (`phonePattern`) in their number. The same
+ * patterns over `memberSearchText` (the four in lower case) come first: they hold for every member
+ * the search can match and few others, and `users_search_trgm_idx` finds those, so the columns are
+ * compared for them alone.
+ */
+function memberSearch(pattern: string | Placeholder, phone: string | Placeholder | undefined): SQL {
+  const text = memberSearchText(users);
+  return and(
+    or(sql`${text} like lower(${pattern})`, phone === undefined ? undefined : sql`${text} like ${phone}`),
+    or(
+      ...[users.fullName, users.email, users.phoneNumber, users.username].map((column) =>
+        ilike(column, pattern),
+      ),
+      phone === undefined ? undefined : ilike(users.phoneNumber, phone),
+    ),
+  ) as SQL;
 }
