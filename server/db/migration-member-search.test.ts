@@ -1,5 +1,5 @@
 /**
- * The members search index and the kept match count (0022_consolemem) on a database made by the
+ * The members search index and the kept match count (0022_member_search_and_match_total) on a database made by the
  * migrations before it, on PGlite and, when the run has one, on PostgreSQL: every member and match
  * stays, the count is filled from the matches there, and the trigger keeps it from then on.
  */
@@ -38,7 +38,7 @@ async function keepsEveryMatch(db: ScratchSql, before: string) {
 
 describeMigration(
   "the members search and match count migration",
-  "0022_consolemem",
+  "0022_member_search_and_match_total",
   (on) => `keeps every member and match ${on} and counts the matches`,
   keepsEveryMatch,
 );
