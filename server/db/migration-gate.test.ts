@@ -5,7 +5,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+
 import { describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client";
 
 const FOLDER = path.join(import.meta.dirname, "migrations");
 const BEFORE = [
@@ -25,7 +27,7 @@ async function apply(client: PGlite, tag: string) {
 
 describe("the gate's migration", () => {
   it("keeps every check-in and scan, with no phone name and no reason", { timeout: 120_000 }, async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       for (const tag of BEFORE) await apply(client, tag);
       // A member, a tournament and a ticket, written in the columns the tables had before.

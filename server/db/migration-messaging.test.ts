@@ -6,9 +6,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { createScratchDatabase, testDatabaseUrl } from "../testing/test-database";
+import { PGLITE_EXTENSIONS } from "./client";
 
 const FOLDER = path.join(import.meta.dirname, "migrations");
 const BEFORE = [
@@ -67,7 +69,7 @@ describe("the messages migration", () => {
   it("moves every phone number to E.164 and flags, never drops, one it cannot read", {
     timeout: 120_000,
   }, async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       await checkNumbers({
         exec: (sql) => pglite.exec(sql),

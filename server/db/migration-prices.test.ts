@@ -6,9 +6,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { createScratchDatabase, testDatabaseUrl } from "../testing/test-database";
+import { PGLITE_EXTENSIONS } from "./client";
 import { OPENING_MEMBERSHIP_PRICES } from "./seed/catalogue";
 
 const FOLDER = path.join(import.meta.dirname, "migrations");
@@ -60,7 +62,7 @@ async function checkPrices(client: Client) {
 
 describe("the membership prices migration", () => {
   it("stores the plans' prices as they were and keeps every membership", { timeout: 120_000 }, async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       await checkPrices({
         exec: (sql) => pglite.exec(sql),

@@ -7,9 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client";
 import { tournamentIdOf } from "./seed/catalogue";
 
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -34,7 +36,7 @@ describe("the seats migration", () => {
   it("keeps every row, and puts the demo junior tournaments in the juniors category", {
     timeout: 120_000,
   }, async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     try {
       await migrate(db, { migrationsFolder: before });

@@ -7,11 +7,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PaymentLinkResponse } from "@/shared/api/contract";
+import { PGLITE_EXTENSIONS } from "../db/client";
 import { sandboxPaystackTransactions, transactions } from "../db/schema";
 import { tournamentIdOf } from "../db/seed/catalogue";
 import { createPaymentHarness, type PaymentHarness } from "./testing";
@@ -59,7 +61,7 @@ describe("the migration that keeps provider facts", () => {
   }, async () => {
     const folder = fileURLToPath(new URL("../db/migrations", import.meta.url));
     const before = await mkdtemp(path.join(tmpdir(), "club-migrations-"));
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       // The migrations as they were before this one.
       await cp(folder, before, { recursive: true });
