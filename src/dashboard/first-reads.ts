@@ -6,17 +6,12 @@
 import type { FirstReadSpec } from "@/lib/api/first-reads-script";
 import * as calls from "@/shared/api/calls";
 
-/**
- * In the order the overview shows them, top first: over HTTP/1.1 a phone sends six requests at a
- * time, so the first lines of the screen (the greeting, the next session, the ranking) are asked
- * for before what sits below them.
- */
 export const DASHBOARD_FIRST_READS: readonly FirstReadSpec[] = [
   calls.me,
-  calls.mySessions,
-  calls.matchSummary,
   calls.billingInfo,
-  calls.playerTraining,
-  calls.unreadNotifications,
   calls.tournaments,
+  calls.matchSummary,
+  calls.unreadNotifications,
+  calls.playerTraining,
+  calls.mySessions,
 ].map(({ path }) => ({ path }));
