@@ -82,10 +82,6 @@ export function presentOpen(match: LoadedMatch, userId: string): OpenMatch {
   };
 }
 
-/**
- * The member's next match in each published draw they play in, of tournaments not cancelled: with
- * its opponent, or the two players whose match decides the opponent (docs/decisions/0112).
- */
 /** A published draw still open to the member, as `openDrawMatches` reads it. */
 interface OpenDraw {
   tournamentId: string;
@@ -141,7 +137,7 @@ function openDrawsOf(draws: string | null): OpenDraw[] {
   );
 }
 
-/** An open match as `presentOpen` reads it, from `openFriendlies`' row: its players are unlisted too. */
+/** An open match as `presentOpen` reads it, from a row of `openMatchesOf`: its players are unlisted too. */
 function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: string | null }): LoadedMatch {
   const all = jsonList<[MatchSide, number, string | null, string]>(players).map(
     ([side, slot, userId, name]) => ({
@@ -157,6 +153,10 @@ function openFriendlyOf({ row, players }: { row: LoadedMatch["row"]; players: st
   return { row, sideA: all.filter((p) => p.side === "a"), sideB: all.filter((p) => p.side === "b") };
 }
 
+/**
+ * The member's next match in each published draw they play in, of tournaments not cancelled: with
+ * its opponent, or the two players whose match decides the opponent (docs/decisions/0112).
+ */
 async function openDrawMatches(
   db: Database,
   draws: readonly OpenDraw[],
