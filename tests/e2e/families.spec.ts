@@ -165,6 +165,8 @@ test("a parent invites a co-parent from the family screen; the family screens pa
 
     await openSignedIn(page, coParent.session, accept.pathname + accept.search);
     await expect(page.getByRole("region", { name: "Family invitation" })).toBeVisible();
+    // Read once the consent has come and the button is enabled, not while its colours change.
+    await expect(page.getByRole("button", { name: "Accept" })).toBeEnabled();
     expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
     await attachScreenshot(page, `family invitation, ${width} px`, { fullPage: true });
 
