@@ -105,6 +105,9 @@ describe("the attendance register", () => {
       ["Ada Obi", ["present", "late", "present", "present"], 4, 4, 4, false],
       ["Bola Ade", ["present", "absent", "absent", "absent"], 1, 4, 4, true],
     ]);
+    // The group's summary adds its rows up: 4 + 1 attended of 2 players at 4 sessions.
+    expect(data.groups).toEqual([expect.objectContaining({ groupId, players: 2, held: 4, attended: 5 })]);
+    expect(data.rows.reduce((sum, r) => sum + r.attended, 0)).toBe(5);
 
     const csv = await h.app.request(
       `/staff/session-register.csv?month=2026-11&packageKey=standard&groupId=${groupId}`,
@@ -118,6 +121,18 @@ describe("the attendance register", () => {
       '"Bola Ade","Evening adults","standard","Present","Absent","Absent","Absent","1","4","4","yes"',
     );
     expect(await h.count("audit_log where action = 'session.register-export'")).toBe(1);
+
+    // A player who leaves takes their marks out of the summary, as their row goes.
+    const left = await h.call(`/me/session-groups/${groupId}`, {
+      method: "DELETE",
+      token: await tokenOf(bola?.user.id ?? ""),
+    });
+    expect(left.status).toBe(200);
+    const after = RegisterResponse.parse(
+      (await h.call(`/staff/session-register?month=2026-11&groupId=${groupId}`, { token: staff })).body,
+    );
+    expect(after.rows.map((r) => r.fullName)).toEqual(["Ada Obi"]);
+    expect(after.groups).toEqual([expect.objectContaining({ players: 1, held: 4, attended: 4 })]);
 
     const byMember = await h.call("/staff/session-register?month=2026-11", {
       token: await tokenOf(MEMBER_ID),
@@ -292,6 +307,8 @@ describe("the attendance register", () => {
       sessions: 4,
       // The 3rd, 10th and 17th are past; the 24th is cancelled.
       held: 3,
+      // No mark is taken yet.
+      attended: 0,
     });
     expect(whole.sessions).toEqual([]);
     expect(whole.rows).toEqual([]);

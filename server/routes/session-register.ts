@@ -10,6 +10,7 @@ import type { RegisterGroup, RegisterQuery, RegisterResponse } from "@/shared/ap
 import { toCsv } from "@/shared/domain/csv";
 import {
   ATTENDANCE_LABELS,
+  ATTENDED_MARKS,
   type AttendanceMark,
   clubMonth,
   flaggedForMissing,
@@ -71,6 +72,12 @@ function monthGroupsQuery(
         where ${groupPlaces.groupId} = ${trainingGroups.id} and ${groupPlaces.state} = 'placed')`),
       sessions: counted(sql`(select count(*)::int from ${trainingSessions} where ${inMonth})`),
       held: counted(sql`(select count(*)::int from ${trainingSessions} where ${inMonth} and ${heldSoFar})`),
+      // The rows' attended added up: marks that count at the held sessions, of players placed now.
+      attended: counted(sql`(select count(*)::int from ${trainingSessions}
+        inner join ${sessionAttendance} on ${sessionAttendance.sessionId} = ${trainingSessions.id}
+        where ${inMonth} and ${heldSoFar} and ${inArray(sessionAttendance.mark, [...ATTENDED_MARKS])}
+        and exists (select 1 from ${groupPlaces} where ${groupPlaces.groupId} = ${trainingGroups.id}
+          and ${groupPlaces.userId} = ${sessionAttendance.userId} and ${groupPlaces.state} = 'placed'))`),
     })
     .from(trainingGroups)
     .where(and(where, sql`exists (select 1 from ${trainingSessions} where ${inMonth})`));
@@ -100,6 +107,7 @@ async function monthGroups(db: Database, query: RegisterQuery, now: Date): Promi
     players: Number(row.players),
     sessions: Number(row.sessions),
     held: Number(row.held),
+    attended: Number(row.attended),
   }));
 }
 

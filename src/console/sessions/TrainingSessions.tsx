@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { CoachSession, RegisterResponse, StaffMakeUpCredit } from "@/shared/api/contract";
-import { ATTENDANCE_LABELS, weeklyLine } from "@/shared/domain/training-sessions";
+import { ATTENDANCE_LABELS, groupAttendanceText, weeklyLine } from "@/shared/domain/training-sessions";
 import { runWrite } from "@/stores/console/common";
 import {
   $cancelSession,
@@ -312,6 +312,7 @@ export function TrainingSessions() {
               },
               { label: "Players", cell: (g) => g.players },
               { label: "Sessions held", cell: (g) => `${g.held} of ${g.sessions}` },
+              { label: "Attended", cell: (g) => groupAttendanceText(g) },
             ]}
             actions={(g) => (
               <button

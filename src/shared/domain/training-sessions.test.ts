@@ -9,6 +9,7 @@ import {
   countsAsAttended,
   firstClash,
   flaggedForMissing,
+  groupAttendanceText,
   groupFits,
   isoWeekday,
   joinOutcome,
@@ -259,6 +260,16 @@ describe("the attendance register", () => {
       paidFor: 3,
     });
     expect(registerLine(sessions, marks, null, day(20)).paidFor).toBe(0);
+    // Late counts as attended too.
+    expect(registerLine(sessions, new Map([["s1", "late" as const]]), null, day(20)).attended).toBe(1);
+  });
+
+  it("sums up a group's attendance out of its players' places at the sessions held", () => {
+    expect(groupAttendanceText({ attended: 5, held: 4, players: 2 })).toBe("5 of 8 (63%)");
+    expect(groupAttendanceText({ attended: 0, held: 3, players: 2 })).toBe("0 of 6 (0%)");
+    expect(groupAttendanceText({ attended: 6, held: 3, players: 2 })).toBe("6 of 6 (100%)");
+    expect(groupAttendanceText({ attended: 0, held: 0, players: 2 })).toBe("No session held yet");
+    expect(groupAttendanceText({ attended: 0, held: 2, players: 0 })).toBe("No player placed");
   });
 
   it("spreads a row's marks over every session of the register, blank under other groups'", () => {

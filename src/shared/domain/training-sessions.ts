@@ -272,8 +272,22 @@ export function nextSessionLine(session: { startsAt: Date; venue: string; coachN
 }
 
 /** Present and late count as attended; absent and excused do not. */
+export const ATTENDED_MARKS: readonly AttendanceMark[] = ["present", "late"];
+
 export function countsAsAttended(mark: AttendanceMark | null | undefined): boolean {
-  return mark === "present" || mark === "late";
+  return mark !== null && mark !== undefined && ATTENDED_MARKS.includes(mark);
+}
+
+/**
+ * A group's attendance in the register's summary: its players' attended marks out of the places
+ * its held sessions had (each player placed now, at each session held), as the group's rows add up.
+ * "5 of 8 (63%)"; "No session held yet" before the first, "No player placed" in an empty group.
+ */
+export function groupAttendanceText(group: { attended: number; held: number; players: number }): string {
+  if (group.held === 0) return "No session held yet";
+  if (group.players === 0) return "No player placed";
+  const places = group.held * group.players;
+  return `${group.attended} of ${places} (${Math.round((group.attended / places) * 100)}%)`;
 }
 
 /**
@@ -432,7 +446,7 @@ export function registerLine(
   const line = sessions.map((s) => (s.cancelled ? "cancelled" : (marks.get(s.id) ?? null)));
   return {
     marks: line,
-    attended: line.filter((m) => m === "present" || m === "late").length,
+    attended: line.filter((m) => m !== "cancelled" && countsAsAttended(m)).length,
     held: sessions.filter((s) => !s.cancelled && s.startsAt.getTime() <= now.getTime()).length,
     paidFor: paid
       ? sessions.filter(

@@ -299,6 +299,11 @@ export const RegisterGroup = z.object({
   sessions: z.number().int(),
   /** Its sessions held (not cancelled) so far this month. */
   held: z.number().int(),
+  /**
+   * Present or late marks at those sessions of the players placed in it now: out of `held` times
+   * `players`, as the group's rows add up.
+   */
+  attended: z.number().int(),
 });
 export type RegisterGroup = z.infer<typeof RegisterGroup>;
 
