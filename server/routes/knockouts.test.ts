@@ -415,3 +415,155 @@ describe("the consolation draw", () => {
     expect(await h.count("audit_log where action like 'consolation.%'")).toBe(3);
   });
 });
+
+describe("correcting and clearing a knock-out or consolation result", () => {
+  type Bracket = NonNullable<ReturnType<typeof StaffGroupsResponse.parse>["knockout"]>;
+  const placeOf = (bracket: Bracket, round: number, index: number) => bracket.rounds[round - 1]![index]!;
+  const fix = (bracket: Bracket, round: number, index: number) => {
+    const match = placeOf(bracket, round, index);
+    return { round, index, matchId: match.matchId!, version: match.result!.version };
+  };
+
+  it("corrects the knock-out's final and clears it back, a later round first, one of two staff at a time", async () => {
+    await playedGroups();
+    const made = StaffGroupsResponse.parse(
+      (await send(calls.makeKnockout, U12, { perGroup: 2, version: null })).answer,
+    ).knockout!;
+    await send(calls.publishKnockout, U12, { version: made.version });
+    for (const index of [0, 1])
+      await send(calls.knockoutResult, U12, { round: 1, index, score: "6-1 6-1", ...played });
+    await send(calls.knockoutResult, U12, { round: 2, index: 0, score: "6-4 6-4", ...played });
+    const done = (await groupsOf()).knockout!;
+    const final = placeOf(done, 2, 0);
+    expect(done.medallists?.winner).toBe(final.a!.name);
+
+    const correction = (bracket: Bracket, round: number, index: number, score: string) => ({
+      round,
+      index,
+      score,
+      ...played,
+      version: placeOf(bracket, round, index).result!.version,
+    });
+    // Staff only.
+    expect(
+      (await send(calls.correctKnockoutResult, U12, correction(done, 2, 0, "4-6 4-6"), tokens.member)).status,
+    ).toBe(403);
+    expect((await send(calls.clearKnockoutResult, U12, fix(done, 2, 0), tokens.member)).status).toBe(403);
+    // A semi-final's winner stays while the final has a result; its score can change.
+    const semi = await send(calls.correctKnockoutResult, U12, correction(done, 1, 0, "1-6 1-6"));
+    expect(semi.status).toBe(409);
+    expect(semi.answer.message).toBe(
+      "The next round's match already has a result: correct that match first, then this one's winner can change",
+    );
+    expect((await send(calls.correctKnockoutResult, U12, correction(done, 1, 0, "6-2 6-2"))).status).toBe(
+      200,
+    );
+    expect(placeOf((await groupsOf()).knockout!, 1, 0).score).toBe("6-2 6-2");
+
+    // Two staff correct the final from the same reading: one is taken, the other told to reload.
+    const both = await Promise.all([
+      send(calls.correctKnockoutResult, U12, correction(done, 2, 0, "4-6 4-6")),
+      send(calls.correctKnockoutResult, U12, correction(done, 2, 0, "4-6 4-6")),
+    ]);
+    expect(both.map((r) => r.status).toSorted()).toEqual([200, 409]);
+    const corrected = (await groupsOf()).knockout!;
+    expect(corrected.medallists).toEqual({ winner: final.b!.name, runnerUp: final.a!.name });
+    const shown = PublicGroupsResponse.parse((await h.call("/tournaments/groups")).body).events[0]!;
+    expect(shown.medallists?.winner).toBe(final.b!.name);
+
+    // Cleared from the final back: the semi-final waits for the final.
+    expect((await send(calls.clearKnockoutResult, U12, fix(corrected, 1, 0))).status).toBe(409);
+    const clears = await Promise.all([
+      send(calls.clearKnockoutResult, U12, fix(corrected, 2, 0)),
+      send(calls.clearKnockoutResult, U12, fix(corrected, 2, 0)),
+    ]);
+    expect(clears.map((r) => r.status).toSorted()).toEqual([200, 409]);
+    const cleared = (await groupsOf()).knockout!;
+    expect(cleared.medallists).toBeNull();
+    expect(placeOf(cleared, 2, 0).matchId).toBeNull();
+    expect((await send(calls.clearKnockoutResult, U12, fix(cleared, 1, 0))).status).toBe(200);
+    const back = (await groupsOf()).knockout!;
+    expect(placeOf(back, 1, 0).matchId).toBeNull();
+    expect(placeOf(back, 2, 0).a).toBeNull();
+    expect(await h.count("club_matches where stage_draw_id is not null")).toBe(1);
+    // Entered again after a clearing, as any result.
+    expect(
+      (await send(calls.knockoutResult, U12, { round: 1, index: 0, score: "3-6 3-6", ...played })).status,
+    ).toBe(201);
+    expect(await h.count("audit_log where action = 'knockout.correct'")).toBe(2);
+    expect(await h.count("audit_log where action = 'knockout.clear'")).toBe(2);
+  });
+
+  it("corrects and clears the consolation draw's results the same way", async () => {
+    const draw = StaffDrawResponse.parse((await send(calls.makeDraw, CUP)).answer).draw!;
+    await send(calls.publishDraw, CUP, { version: draw.version });
+    for (const index of [0, 1, 2, 3])
+      await send(calls.drawResult, CUP, { round: 1, index, score: "6-2 6-2", ...played });
+    const made = StaffConsolationResponse.parse(
+      (await send(calls.makeConsolation, CUP, { version: null })).answer,
+    ).draw!;
+    await send(calls.publishConsolation, CUP, { version: made.version });
+    for (const index of [0, 1])
+      await send(calls.consolationResult, CUP, { round: 1, index, score: "6-4 6-4", ...played });
+    await send(calls.consolationResult, CUP, { round: 2, index: 0, score: "6-3 6-3", ...played });
+    const consolation = async () =>
+      StaffConsolationResponse.parse(
+        (await h.call(pathOf(calls.staffConsolation, { id: CUP }), { token: tokens.staff })).body,
+      ).draw!;
+    const done = await consolation();
+    const final = placeOf(done, 2, 0);
+    expect(done.medallists?.winner).toBe(final.a!.name);
+
+    const version = final.result!.version;
+    expect(
+      (
+        await send(
+          calls.correctConsolationResult,
+          CUP,
+          { round: 2, index: 0, score: "3-6 3-6", ...played, version },
+          tokens.member,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await send(calls.correctConsolationResult, CUP, {
+          round: 2,
+          index: 0,
+          score: "3-6 3-6",
+          ...played,
+          version,
+        })
+      ).status,
+    ).toBe(200);
+    // The reading is stale now.
+    expect(
+      (
+        await send(calls.correctConsolationResult, CUP, {
+          round: 2,
+          index: 0,
+          score: "6-0 6-0",
+          ...played,
+          version,
+        })
+      ).status,
+    ).toBe(409);
+    const corrected = await consolation();
+    expect(corrected.medallists).toEqual({ winner: final.b!.name, runnerUp: final.a!.name });
+    const shown = PublicDrawsResponse.parse((await h.call("/tournaments/draws")).body).draws.find(
+      (d) => d.tournamentId === CUP,
+    );
+    expect(shown?.consolation?.rounds[1]?.[0]?.score).toBe("3-6 3-6");
+
+    expect((await send(calls.clearConsolationResult, CUP, fix(corrected, 2, 0))).status).toBe(200);
+    const cleared = await consolation();
+    expect(cleared.medallists).toBeNull();
+    expect(placeOf(cleared, 2, 0).matchId).toBeNull();
+    // The main draw is not touched by the consolation draw's corrections.
+    const main = StaffDrawResponse.parse(
+      (await h.call(pathOf(calls.staffDraw, { id: CUP }), { token: tokens.staff })).body,
+    );
+    expect(main.draw!.rounds[0]!.every((m) => m.score === "6-2 6-2")).toBe(true);
+    expect(await h.count("audit_log where action in ('consolation.correct', 'consolation.clear')")).toBe(2);
+  });
+});

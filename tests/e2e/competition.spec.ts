@@ -428,4 +428,25 @@ test("staff make an 8-player draw from the ticket holders, publish it, play it t
   await expect(consolation.getByText(" · 6-1 6-2")).toBeVisible();
   await noAxeViolations(page);
   await screenshots(page, "consolation-draw");
+
+  // Its results are corrected and cleared as the main draw's are.
+  const playedSemi = consolation
+    .getByRole("region", { name: "Consolation, Semi-final" })
+    .getByRole("listitem")
+    .filter({ hasText: " · 6-1 6-2" });
+  await playedSemi.getByRole("button", { name: /^Correct the result of/ }).click();
+  const semiForm = playedSemi.getByRole("form", { name: /^Correct the result: / });
+  await expect(semiForm.getByLabel(/^Score/)).toBeFocused();
+  await semiForm.getByLabel(/^Score/).fill("6-1 6-3");
+  await semiForm.getByRole("button", { name: /^Save the correction/ }).click();
+  await expect(semiForm).toHaveCount(0);
+  const correctedSemi = consolation.getByRole("listitem").filter({ hasText: " · 6-1 6-3" });
+  await expect(correctedSemi).toBeVisible();
+  await correctedSemi.getByRole("button", { name: /^Clear the result of/ }).click();
+  await expect(clearing).toContainText("6-1 6-3");
+  await noAxeViolations(page);
+  await clearing.getByRole("button", { name: "Clear the result" }).click();
+  await expect(clearing).toHaveCount(0);
+  await expect(consolation.getByText(" · 6-1 6-3")).toHaveCount(0);
+  await expect(consolation.getByRole("form", { name: /^Result: / })).toHaveCount(2);
 });

@@ -10,9 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffConsolationResponse } from "@/shared/api/console-contract";
-import { clubLocal } from "@/shared/domain/club-time";
 import { consolationPlayers, consolationSlots } from "@/shared/domain/consolation";
-import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import { tournamentDraws, tournaments, users } from "../../db/schema";
 import type { AppEnv, RouteDeps } from "../../lib/app-env";
@@ -27,6 +25,13 @@ import {
   stageSnapshot,
 } from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
+import {
+  checkResultDay,
+  clearPlayedResult,
+  correctPlayedResult,
+  keepStageMedallists,
+  resultSnapshot,
+} from "./draw-results";
 import { presentDraw } from "./draws";
 import { notFound } from "./shared";
 
@@ -165,10 +170,7 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
     const at = now();
     const answer = await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, id);
-      const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
-      if (notYet) throw httpError(409, notYet);
-      const problem = resultDayProblem(input.playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
-      if (problem) throw httpError(400, problem);
+      checkResultDay(tournament, input.playedOn, at);
       await lockMainDraw(tx, id);
       const stage = await stageOf(tx, id, null, "consolation", true);
       const current = await presentConsolation(tx, id);
@@ -193,6 +195,69 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
     siteDataChanged("consolation result entered");
     return c.json(answer, 201);
   });
+
+  route(app, calls.correctConsolationResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const { tournament, stage, draw } = await playedConsolation(tx, id, input.playedOn, at);
+      const done = await correctPlayedResult(tx, draw.rounds, input, at);
+      if (done.winnerChanges && input.round === draw.rounds.length) {
+        const final = (await presentConsolation(tx, id)).draw?.rounds.at(-1)?.[0] ?? null;
+        await keepStageMedallists(tx, stage, final, at);
+      }
+      await audited(tx, actor, at, {
+        action: "consolation.correct",
+        entityType: "match",
+        entityId: done.before.id,
+        before: { draw: tournament.name, ...resultSnapshot(id, done.before, done.match.winner, done.match) },
+        after: { draw: tournament.name, ...resultSnapshot(id, done.after, done.winnerId, done.match) },
+      });
+      return presentConsolation(tx, id);
+    });
+    siteDataChanged("consolation result corrected");
+    return c.json(answer);
+  });
+
+  route(app, calls.clearConsolationResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const { tournament, stage, draw } = await playedConsolation(tx, id, null, at);
+      const done = await clearPlayedResult(tx, draw.rounds, input);
+      if (done.final) await keepStageMedallists(tx, stage, null, at);
+      await audited(tx, actor, at, {
+        action: "consolation.clear",
+        entityType: "match",
+        entityId: done.before.id,
+        before: { draw: tournament.name, ...resultSnapshot(id, done.before, done.match.winner, done.match) },
+        after: null,
+      });
+      return presentConsolation(tx, id);
+    });
+    siteDataChanged("consolation result cleared");
+    return c.json(answer);
+  });
+
+  /**
+   * Before a played consolation result is corrected or cleared: the tournament, its main draw
+   * locked, and the consolation draw as it stands. `playedOn` is the corrected day, null for a
+   * clearing.
+   */
+  async function playedConsolation(tx: Tx, tournamentId: string, playedOn: string | null, at: Date) {
+    const tournament = await tournamentOf(tx, tournamentId);
+    checkResultDay(tournament, playedOn, at);
+    await lockMainDraw(tx, tournamentId);
+    const stage = await stageOf(tx, tournamentId, null, "consolation", true);
+    const draw = (await presentConsolation(tx, tournamentId)).draw;
+    if (!stage?.publishedAt || !draw)
+      throw httpError(404, "This tournament has no published consolation draw");
+    return { tournament, stage, draw };
+  }
 
   return app;
 }

@@ -9,11 +9,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/all-calls";
 import type { StaffDraw } from "@/shared/api/console-contract";
-import { clubLocal } from "@/shared/domain/club-time";
-import { type DrawSlot, drawClearing, drawCorrection, makeDraw, swapSlots } from "@/shared/domain/draw";
+import { type DrawSlot, makeDraw, swapSlots } from "@/shared/domain/draw";
 import { drawPublishedNotices } from "@/shared/domain/draw-notices";
 import { parseScore } from "@/shared/domain/tennis-score";
-import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import {
   clubMatches,
@@ -39,6 +37,13 @@ import { httpError } from "../../lib/http-error";
 import { mailPendingNotices, writeNotices } from "../../lib/member-notices";
 import { keepRatings } from "../../lib/ratings";
 import type { Tx } from "../../payments/grants";
+import {
+  checkResultDay,
+  clearPlayedResult,
+  correctPlayedResult,
+  placeOf,
+  resultSnapshot,
+} from "./draw-results";
 import { notFound, staleSave } from "./shared";
 
 type DrawRow = typeof tournamentDraws.$inferSelect;
@@ -108,55 +113,6 @@ async function recordMedallists(tx: Tx, draw: DrawRow, after: { draw: StaffDraw 
       updatedAt: at,
     })
     .where(eq(tournamentDraws.tournamentId, draw.tournamentId));
-}
-
-type TournamentRow = typeof tournaments.$inferSelect;
-type PlacedMatch = StaffDraw["rounds"][number][number];
-
-/**
- * A result may be entered, corrected or cleared only once the tournament has started, and only
- * for a day from the tournament's to today (Lagos dates).
- */
-function checkResultDay(tournament: TournamentRow, playedOn: string | null, at: Date) {
-  const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
-  if (notYet) throw httpError(409, notYet);
-  if (playedOn === null) return;
-  const problem = resultDayProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
-  if (problem) throw httpError(400, problem);
-}
-
-/** Who played a draw match and where, as the audit log names them. */
-const placeOf = (match: PlacedMatch) => ({
-  roundName: match.roundName,
-  players: { a: match.a?.name ?? null, b: match.b?.name ?? null },
-});
-
-/** A draw match's result as the audit log keeps it. */
-function resultSnapshot(
-  tournamentId: string,
-  row: typeof clubMatches.$inferSelect,
-  winnerId: string | null,
-  match: PlacedMatch,
-) {
-  return {
-    tournamentId,
-    ...placeOf(match),
-    round: row.drawRound,
-    index: row.drawIndex,
-    outcome: row.outcome,
-    score: row.score,
-    winner: row.winner,
-    winnerId,
-    playedAt: row.playedAt?.toISOString() ?? null,
-    version: row.version,
-  };
-}
-
-/** A draw match's played result, locked for a change made against its `version`; 409 when stale. */
-async function lockPlayedMatch(tx: Tx, matchId: string, version: number) {
-  const [row] = await tx.select().from(clubMatches).where(eq(clubMatches.id, matchId)).for("update");
-  if (!row || row.version !== version) throw staleSave("match");
-  return row;
 }
 
 /**
@@ -387,45 +343,20 @@ export function consoleDrawRoutes({ db, mailer, config, now, route, siteDataChan
       const tournament = await tournamentOf(tx, id);
       checkResultDay(tournament, input.playedOn, at);
       const draw = await lockDraw(tx, id);
-      const current = await presentDraw(tx, id);
-      const rounds = current.draw?.rounds ?? [];
-      const match = rounds[input.round - 1]?.[input.index];
-      if (!match) throw httpError(400, "This draw has no such match");
-      if (match.matchId === null || !match.a || !match.b)
-        throw httpError(409, "This match has no result yet: enter its result instead");
-      const before = await lockPlayedMatch(tx, match.matchId, input.version);
-      const check = parseScore(input.score, input.outcome, input.sideOut);
-      if (!check.ok) throw httpError(400, check.message);
-      const winnerId = check.score.winner === "a" ? match.a.userId : match.b.userId;
-      const allowed = drawCorrection(rounds, input.round, input.index, winnerId);
-      if (!allowed.ok) throw httpError(409, allowed.message);
-      const [after] = await tx
-        .update(clubMatches)
-        .set({
-          outcome: input.outcome,
-          score: check.score.text,
-          winner: check.score.winner,
-          gamesA: check.score.games.a,
-          gamesB: check.score.games.b,
-          playedAt: resultPlayedAt(input.playedOn),
-          version: before.version + 1,
-          updatedAt: at,
-        })
-        .where(eq(clubMatches.id, before.id))
-        .returning();
-      await keepRatings(tx, before.playedAt, after!.playedAt);
+      const rounds = (await presentDraw(tx, id)).draw?.rounds ?? [];
+      const done = await correctPlayedResult(tx, rounds, input, at);
       const corrected = await presentDraw(tx, id);
       // A new winner moves into the next round's place by itself (later rounds follow the results);
       // only the final's medallists are stored.
-      if (allowed.winnerChanges) await recordMedallists(tx, draw, corrected, at);
+      if (done.winnerChanges) await recordMedallists(tx, draw, corrected, at);
       await audited(tx, actor, at, {
         action: "draw.correct",
         entityType: "match",
-        entityId: before.id,
-        before: resultSnapshot(id, before, match.winner, match),
-        after: resultSnapshot(id, after!, winnerId, match),
+        entityId: done.before.id,
+        before: resultSnapshot(id, done.before, done.match.winner, done.match),
+        after: resultSnapshot(id, done.after, done.winnerId, done.match),
       });
-      return allowed.winnerChanges ? presentDraw(tx, id) : corrected;
+      return done.winnerChanges ? presentDraw(tx, id) : corrected;
     });
     siteDataChanged("draw result corrected");
     return c.json(answer);
@@ -441,17 +372,8 @@ export function consoleDrawRoutes({ db, mailer, config, now, route, siteDataChan
       checkResultDay(tournament, null, at);
       const draw = await lockDraw(tx, id);
       const rounds = (await presentDraw(tx, id)).draw?.rounds ?? [];
-      const match = rounds[input.round - 1]?.[input.index];
-      if (!match) throw httpError(400, "This draw has no such match");
-      if (match.matchId === null) throw httpError(409, "This match has no result to clear");
-      if (match.matchId !== input.matchId) throw staleSave("match");
-      const before = await lockPlayedMatch(tx, match.matchId, input.version);
-      const allowed = drawClearing(rounds, input.round, input.index);
-      if (!allowed.ok) throw httpError(409, allowed.message);
-      // Its players go with it (cascade); the ratings from its day on are replayed without it (0152).
-      await tx.delete(clubMatches).where(eq(clubMatches.id, before.id));
-      await keepRatings(tx, before.playedAt);
-      if (input.round === rounds.length)
+      const done = await clearPlayedResult(tx, rounds, input);
+      if (done.final)
         await tx
           .update(tournamentDraws)
           .set({ winnerId: null, runnerUpId: null, version: draw.version + 1, updatedAt: at })
@@ -459,8 +381,8 @@ export function consoleDrawRoutes({ db, mailer, config, now, route, siteDataChan
       await audited(tx, actor, at, {
         action: "draw.clear",
         entityType: "match",
-        entityId: before.id,
-        before: resultSnapshot(id, before, match.winner, match),
+        entityId: done.before.id,
+        before: resultSnapshot(id, done.before, done.match.winner, done.match),
         after: null,
       });
       return presentDraw(tx, id);

@@ -26,7 +26,6 @@ import {
   standings,
 } from "@/shared/domain/round-robin";
 import { parseScore } from "@/shared/domain/tennis-score";
-import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import type { Database } from "../../db/client";
 import {
   clubMatches,
@@ -56,6 +55,13 @@ import {
   unplanStage,
 } from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
+import {
+  checkResultDay,
+  clearPlayedResult,
+  correctPlayedResult,
+  keepStageMedallists,
+  resultSnapshot,
+} from "./draw-results";
 import { notFound, staleSave } from "./shared";
 
 type EventRow = typeof tournamentEvents.$inferSelect;
@@ -376,15 +382,6 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     return tournament;
   }
 
-  /** Results are entered, corrected and deleted from the tournament's first day to today (Lagos). */
-  function checkResultDay(tournament: typeof tournaments.$inferSelect, playedOn: string | null, at: Date) {
-    const notYet = resultsNotYet({ ...tournament, startsAt: tournament.date }, at);
-    if (notYet) throw httpError(409, notYet);
-    if (playedOn === null) return;
-    const problem = resultDayProblem(playedOn, clubLocal(tournament.date).date, clubLocal(at).date);
-    if (problem) throw httpError(400, problem);
-  }
-
   /**
    * Before a played group match's result is corrected or deleted: the event, its groups as they
    * stand (locked), and the match's stored result, locked against the version the caller read
@@ -621,6 +618,76 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     siteDataChanged("knock-out result entered");
     return c.json(answer, 201);
   });
+
+  route(app, calls.correctKnockoutResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const { event, stage, knockout } = await playedKnockout(tx, id, input.playedOn, at);
+      const done = await correctPlayedResult(tx, knockout.rounds, input, at);
+      if (done.winnerChanges && input.round === knockout.rounds.length) {
+        const final = (await presentGroups(tx, event)).knockout?.rounds.at(-1)?.[0] ?? null;
+        await keepStageMedallists(tx, stage, final, at);
+      }
+      await audited(tx, actor, at, {
+        action: "knockout.correct",
+        entityType: "match",
+        entityId: done.before.id,
+        before: {
+          event: event.name,
+          ...resultSnapshot(event.tournamentId, done.before, done.match.winner, done.match),
+        },
+        after: {
+          event: event.name,
+          ...resultSnapshot(event.tournamentId, done.after, done.winnerId, done.match),
+        },
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("knock-out result corrected");
+    return c.json(answer);
+  });
+
+  route(app, calls.clearKnockoutResult, async (c) => {
+    const actor = c.get("user");
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const at = now();
+    const answer = await db.transaction(async (tx) => {
+      const { event, stage, knockout } = await playedKnockout(tx, id, null, at);
+      const done = await clearPlayedResult(tx, knockout.rounds, input);
+      if (done.final) await keepStageMedallists(tx, stage, null, at);
+      await audited(tx, actor, at, {
+        action: "knockout.clear",
+        entityType: "match",
+        entityId: done.before.id,
+        before: {
+          event: event.name,
+          ...resultSnapshot(event.tournamentId, done.before, done.match.winner, done.match),
+        },
+        after: null,
+      });
+      return presentGroups(tx, event);
+    });
+    siteDataChanged("knock-out result cleared");
+    return c.json(answer);
+  });
+
+  /**
+   * Before a played knock-out result is corrected or cleared: the event, its groups and knock-out
+   * locked, and the knock-out as it stands. `playedOn` is the corrected day, null for a clearing.
+   */
+  async function playedKnockout(tx: Tx, eventId: string, playedOn: string | null, at: Date) {
+    const event = await eventOf(tx, eventId);
+    checkResultDay(await tournamentFor(tx, event), playedOn, at);
+    await lockGroups(tx, eventId);
+    const stage = await stageOf(tx, event.tournamentId, eventId, "knockout", true);
+    const knockout = (await presentGroups(tx, event)).knockout;
+    if (!stage?.publishedAt || !knockout) throw httpError(404, "This event has no published knock-out");
+    return { event, stage, knockout };
+  }
 
   return app;
 }

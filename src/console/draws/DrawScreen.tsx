@@ -3,7 +3,7 @@
  * for the top seeds), swaps before publishing, publishing, and results round by round until the
  * final's winner and runner-up are the medallists. A played match's result can be corrected or
  * cleared: its winner changed or taken back only while the next round's match is unplayed
- * (docs/decisions/0112, 0128). Results are taken from the tournament's start, each checked here
+ * (docs/decisions/0112, 0128), in the consolation draw and the knock-out after groups too (0296). Results are taken from the tournament's start, each checked here
  * first and its problems said beside its fields.
  */
 
@@ -153,6 +153,7 @@ export function DrawScreen({ id }: { id: string }) {
                       days={days}
                       busy={busy}
                       act={act}
+                      run={(write) => runWrite($drawWrite, write)}
                     />
                   </li>
                 ))}
@@ -166,26 +167,37 @@ export function DrawScreen({ id }: { id: string }) {
   );
 }
 
+/** A result written from a stage draw: entered, corrected or cleared. */
+export type StageWrite = Extract<DrawWrite, { action: "result" | "correct" | "clear" }>;
+
 /**
  * A knock-out played after another (the knock-out after groups, the consolation draw: docs/decisions/0245):
- * its rounds, and once published a result form for each match whose players are known.
+ * its rounds, and once published a result form for each match whose players are known, and Correct
+ * and Clear for each played one, as on the main draw (0296). `run` writes, throwing on a refusal.
  */
 export function StageBracket({
   draw,
   title,
   days,
   busy,
-  onResult,
+  run,
 }: {
   draw: StaffDraw;
   /** Names its rounds' sections, e.g. "Consolation". */
   title: string;
   days: ResultDays;
   busy: boolean;
-  onResult: (result: Extract<DrawWrite, { action: "result" }>["result"]) => Promise<string | null>;
+  run: (write: StageWrite) => Promise<unknown>;
 }) {
-  const save: Act = (write) =>
-    write.action === "result" ? onResult(write.result) : Promise.resolve("Only results are entered here");
+  /** A result's or a correction's refusal goes back to its form. */
+  const act = async (write: StageWrite): Promise<string | null> => {
+    try {
+      await run(write);
+      return null;
+    } catch (failure) {
+      return errorMessage(failure);
+    }
+  };
   return (
     <>
       {draw.medallists && (
@@ -204,23 +216,15 @@ export function StageBracket({
           <ol className="console-draw__matches">
             {round.map((match) => (
               <li key={match.index} className="console-draw__match">
-                <p>
-                  <span
-                    className={match.winner && match.winner === match.a?.userId ? "console-draw__winner" : ""}
-                  >
-                    {nameOf(match.a, match.round)}
-                  </span>{" "}
-                  v{" "}
-                  <span
-                    className={match.winner && match.winner === match.b?.userId ? "console-draw__winner" : ""}
-                  >
-                    {nameOf(match.b, match.round)}
-                  </span>
-                  {match.score && ` · ${match.score}`}
-                </p>
-                {draw.published && days.started && match.playable && !match.matchId && (
-                  <ResultForm id={draw.tournamentId} match={match} days={days} busy={busy} onSave={save} />
-                )}
+                <MatchEntry
+                  id={draw.tournamentId}
+                  match={match}
+                  published={draw.published}
+                  days={days}
+                  busy={busy}
+                  act={act}
+                  run={run}
+                />
               </li>
             ))}
           </ol>
@@ -240,15 +244,13 @@ function ConsolationPanel({ id, days }: { id: string; days: ResultDays }) {
   const [message, setMessage] = useState<string | null>(null);
   if (!data) return <Loading label="Loading the consolation draw..." />;
   const { draw } = data;
-  async function act(write: ConsolationWrite): Promise<string | null> {
+  /** Makes or publishes it; a refusal shows above the draw. */
+  async function act(write: ConsolationWrite) {
     setMessage(null);
     try {
       await runWrite($consolationWrite, write);
-      return null;
     } catch (failure) {
-      const text = errorMessage(failure);
-      if (write.action !== "result") setMessage(text);
-      return text;
+      setMessage(errorMessage(failure));
     }
   }
   return (
@@ -294,14 +296,15 @@ function ConsolationPanel({ id, days }: { id: string; days: ResultDays }) {
           title="Consolation"
           days={days}
           busy={busy}
-          onResult={(result) => act({ id, action: "result", result })}
+          // The consolation draw's writes take the main draw's shapes, on the tournament.
+          run={(write) => runWrite($consolationWrite, { ...write, id })}
         />
       )}
     </section>
   );
 }
 
-type Act = (write: DrawWrite) => Promise<string | null>;
+type Act = (write: StageWrite) => Promise<string | null>;
 
 /** Whether results are taken yet, and the Lagos days a result's day lies between. */
 export interface ResultDays {
@@ -321,13 +324,17 @@ function MatchEntry({
   days,
   busy,
   act,
+  run,
 }: {
   id: string;
   match: DrawMatch;
   published: boolean;
   days: ResultDays;
   busy: boolean;
+  /** Enters or corrects the result, answering a refusal's message. */
   act: Act;
+  /** Clears the result, throwing on a refusal (the dialog shows it). */
+  run: (write: StageWrite) => Promise<unknown>;
 }) {
   const [correcting, setCorrecting] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -392,7 +399,7 @@ function MatchEntry({
         busyLabel="Clearing..."
         busy={busy}
         onConfirm={() =>
-          runWrite($drawWrite, {
+          run({
             id,
             action: "clear",
             match: {
@@ -418,7 +425,17 @@ function clearQuestion(match: DrawMatch): string {
   return `The result of ${players} (${match.score}) is taken away and ${winner} leaves the next round until a new result is entered. This is refused once the next round's match has a result.`;
 }
 
-function SwapForm({ draw, id, busy, onSwap }: { draw: StaffDraw; id: string; busy: boolean; onSwap: Act }) {
+function SwapForm({
+  draw,
+  id,
+  busy,
+  onSwap,
+}: {
+  draw: StaffDraw;
+  id: string;
+  busy: boolean;
+  onSwap: (write: DrawWrite) => Promise<string | null>;
+}) {
   const formId = useId();
   const places = (draw.rounds[0] ?? []).flatMap((m) => [m.a, m.b]);
   const [from, setFrom] = useState("0");

@@ -54,8 +54,7 @@ export function GroupsScreen({ id }: { id: string }) {
       return null;
     } catch (failure) {
       const text = errorMessage(failure);
-      if (write.action !== "result" && write.action !== "correct" && write.action !== "knockoutResult")
-        setMessage(text);
+      if (write.action !== "result" && write.action !== "correct") setMessage(text);
       return text;
     }
   }
@@ -231,7 +230,16 @@ function KnockoutPanel({
           title="Knock-out"
           days={{ started: true, tournamentDay: "", today }}
           busy={busy}
-          onResult={(result) => act({ id, action: "knockoutResult", result })}
+          run={(write) =>
+            runWrite(
+              $groupsWrite,
+              write.action === "clear"
+                ? { id, action: "knockoutClear", match: write.match }
+                : write.action === "correct"
+                  ? { id, action: "knockoutCorrect", result: write.result }
+                  : { id, action: "knockoutResult", result: write.result },
+            )
+          }
         />
       )}
     </section>

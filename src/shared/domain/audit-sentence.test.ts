@@ -65,6 +65,24 @@ describe("auditSentence", () => {
       "Result cleared: A B v C D, semi-final, 6-0 6-0",
     ],
     [
+      "a knock-out correction, with the scores",
+      entry(
+        "knockout.correct",
+        { roundName: "Semi-final", players: { a: "A B", b: "C D" }, score: "6-0 6-0" },
+        { roundName: "Semi-final", players: { a: "A B", b: "C D" }, score: "0-6 0-6" },
+      ),
+      "Knock-out result corrected: A B v C D, semi-final, 6-0 6-0 to 0-6 0-6",
+    ],
+    [
+      "a cleared consolation result",
+      entry(
+        "consolation.clear",
+        { roundName: "Final", players: { a: "A B", b: "C D" }, score: "6-1 6-1" },
+        null,
+      ),
+      "Consolation result cleared: A B v C D, final, 6-1 6-1",
+    ],
+    [
       "a household discount set, from and to",
       entry("household-discount.update", { percent: 0, version: 1 }, { percent: 10, version: 2 }, "1"),
       "Household discount set: from 0% to 10% off the second and later players' training",

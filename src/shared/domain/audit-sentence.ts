@@ -93,6 +93,13 @@ function drawPlace(entry: Entry): string | null {
   return where || null;
 }
 
+/** A draw result's correction: "6-3 6-4 to 3-6 4-6" when its score changed. */
+function scoreChange(entry: Entry): string | null {
+  const before = text(entry.before.score);
+  const after = text(entry.after.score);
+  return before && after && before !== after ? `${before} to ${after}` : null;
+}
+
 const tournamentWords = {
   name: "name",
   category: "category",
@@ -190,9 +197,13 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
   "knockout.make": (e) => titled("Knock-out after groups made", e.text("event")),
   "knockout.publish": (e) => titled("Knock-out after groups published", e.text("event")),
   "knockout.result": (e) => titled("Knock-out result entered", e.text("roundName"), e.text("score")),
+  "knockout.correct": (e) => titled("Knock-out result corrected", drawPlace(e), scoreChange(e)),
+  "knockout.clear": (e) => titled("Knock-out result cleared", drawPlace(e), text(e.before.score)),
   "consolation.make": (e) => titled("Consolation draw made", e.text("draw")),
   "consolation.publish": (e) => titled("Consolation draw published", e.text("draw")),
   "consolation.result": (e) => titled("Consolation result entered", e.text("roundName"), e.text("score")),
+  "consolation.correct": (e) => titled("Consolation result corrected", drawPlace(e), scoreChange(e)),
+  "consolation.clear": (e) => titled("Consolation result cleared", drawPlace(e), text(e.before.score)),
   "play.plan": (e) =>
     titled("Match put on the order of play", e.text("label"), e.text("court"), e.text("when")),
   "play.unplan": (e) => titled("Match taken off the order of play", e.text("label")),
@@ -200,13 +211,7 @@ const SENTENCES: Readonly<Record<AuditAction, (entry: Entry) => string>> = {
   "draw.swap": (e) => titled("Draw places swapped", e.subject),
   "draw.publish": (e) => titled("Draw published", e.subject),
   "draw.result": (e) => titled("Result entered", drawPlace(e)),
-  "draw.correct": (e) => {
-    const scores =
-      text(e.before.score) && text(e.after.score) && e.before.score !== e.after.score
-        ? `${e.before.score} to ${e.after.score}`
-        : null;
-    return titled("Result corrected", drawPlace(e), scores);
-  },
+  "draw.correct": (e) => titled("Result corrected", drawPlace(e), scoreChange(e)),
   "draw.clear": (e) => titled("Result cleared", drawPlace(e), text(e.before.score)),
   "match.record": (e) => titled("Result recorded", sidesOf(e.after), text(e.after.score)),
   "match.correct": (e) => {

@@ -97,7 +97,7 @@ export function publishingWrite<Input, Result>(call: (input: Input) => Promise<R
 /** Runs a write and answers its result, or throws its error (for forms that show it themselves). */
 export async function runWrite<Input, Result>(
   store: MutatorStore<Input, Result>,
-  input: Input,
+  input: NoInfer<Input>,
 ): Promise<Result> {
   // Listened to for the call's length: a mutator store nobody listens to drops its error and
   // stays "loading" (which would throttle the next call).

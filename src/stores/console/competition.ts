@@ -137,11 +137,14 @@ export type GroupsWrite =
   | { id: string; action: "delete"; match: BodyOf<typeof apiCalls.deleteGroupResult> }
   | { id: string; action: "makeKnockout"; knockout: BodyOf<typeof apiCalls.makeKnockout> }
   | { id: string; action: "publishKnockout"; version: number }
-  | { id: string; action: "knockoutResult"; result: BodyOf<typeof apiCalls.knockoutResult> };
+  | { id: string; action: "knockoutResult"; result: BodyOf<typeof apiCalls.knockoutResult> }
+  | { id: string; action: "knockoutCorrect"; result: BodyOf<typeof apiCalls.correctKnockoutResult> }
+  | { id: string; action: "knockoutClear"; match: BodyOf<typeof apiCalls.clearKnockoutResult> };
 
 /**
  * Makes or publishes an event's groups, enters, corrects or deletes a group result, and makes,
- * publishes and plays the knock-out after the groups (published changes rebuild the site).
+ * publishes and plays the knock-out after the groups, its results corrected or cleared (published
+ * changes rebuild the site).
  */
 export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
   const params = { id: write.id };
@@ -156,6 +159,10 @@ export const $groupsWrite = publishingWrite((write: GroupsWrite) => {
       return call(apiCalls.publishKnockout, { params, body: { version: write.version } });
     case "knockoutResult":
       return call(apiCalls.knockoutResult, { params, body: write.result });
+    case "knockoutCorrect":
+      return call(apiCalls.correctKnockoutResult, { params, body: write.result });
+    case "knockoutClear":
+      return call(apiCalls.clearKnockoutResult, { params, body: write.match });
     case "make":
       return call(apiCalls.makeGroups, {
         params,
@@ -180,9 +187,14 @@ export const $consolation = createFetcherStore(
 export type ConsolationWrite =
   | { id: string; action: "make"; version: number | null }
   | { id: string; action: "publish"; version: number }
-  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.consolationResult> };
+  | { id: string; action: "result"; result: BodyOf<typeof apiCalls.consolationResult> }
+  | { id: string; action: "correct"; result: BodyOf<typeof apiCalls.correctConsolationResult> }
+  | { id: string; action: "clear"; match: BodyOf<typeof apiCalls.clearConsolationResult> };
 
-/** Makes, publishes or plays the consolation draw (published changes rebuild the site). */
+/**
+ * Makes, publishes or plays the consolation draw, its results corrected or cleared (published
+ * changes rebuild the site).
+ */
 export const $consolationWrite = publishingWrite((write: ConsolationWrite) => {
   const params = { id: write.id };
   switch (write.action) {
@@ -192,6 +204,10 @@ export const $consolationWrite = publishingWrite((write: ConsolationWrite) => {
       return call(apiCalls.publishConsolation, { params, body: { version: write.version } });
     case "result":
       return call(apiCalls.consolationResult, { params, body: write.result });
+    case "correct":
+      return call(apiCalls.correctConsolationResult, { params, body: write.result });
+    case "clear":
+      return call(apiCalls.clearConsolationResult, { params, body: write.match });
   }
 }, apiCalls.staffConsolation);
 

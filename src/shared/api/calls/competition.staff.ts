@@ -242,6 +242,29 @@ export const knockoutResult = {
   response: "StaffGroupsResponse",
 } as const satisfies CallDeclaration;
 
+/**
+ * Corrects a played knock-out match: its score always, its winner only while the next round's match
+ * has no result; a new winner of the final changes the event's medallists (0296).
+ */
+export const correctKnockoutResult = {
+  method: "PUT",
+  path: "/staff/events/:id/knockout/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawCorrectionRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
+/** Clears a played knock-out match's result, only while the next round's match is unplayed (0296). */
+export const clearKnockoutResult = {
+  method: "POST",
+  path: "/staff/events/:id/knockout/result/clear",
+  access: "staff",
+  params: "IdParam",
+  body: "ClearDrawResultRequest",
+  response: "StaffGroupsResponse",
+} as const satisfies CallDeclaration;
+
 /** The consolation draw of the main draw's first-match losers, and whether it can be made (0245). */
 export const staffConsolation = {
   method: "GET",
@@ -276,6 +299,26 @@ export const consolationResult = {
   access: "staff",
   params: "IdParam",
   body: "DrawResultRequest",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
+/** Corrects a played consolation match, as the knock-out's are corrected (0296). */
+export const correctConsolationResult = {
+  method: "PUT",
+  path: "/staff/tournaments/:id/consolation/result",
+  access: "staff",
+  params: "IdParam",
+  body: "DrawCorrectionRequest",
+  response: "StaffConsolationResponse",
+} as const satisfies CallDeclaration;
+
+/** Clears a played consolation match's result, only while the next round's match is unplayed (0296). */
+export const clearConsolationResult = {
+  method: "POST",
+  path: "/staff/tournaments/:id/consolation/result/clear",
+  access: "staff",
+  params: "IdParam",
+  body: "ClearDrawResultRequest",
   response: "StaffConsolationResponse",
 } as const satisfies CallDeclaration;
 
