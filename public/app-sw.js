@@ -11,6 +11,48 @@ const CACHE = "club-apps-v1";
 /** "/staff" or "/u": the app's page, whatever path under it was asked for. */
 const SHELL = new URL(self.registration.scope).pathname.replace(/\/$/, "");
 
+/** Kept while a deploy's page is new: the files of the build before it are let go on a later visit. */
+const PRUNE_DUE = "/app-sw/prune-due";
+/** The apps' pages whose files are kept (each worker keeps its own; they share the cache). */
+const SHELLS = ["/u", "/staff"];
+
+const keptFile = (pathname) => pathname.startsWith("/_astro/") || pathname.endsWith(".wasm");
+
+/**
+ * Lets go of the files no kept page can reach any more: those of builds before a deploy. A file is
+ * reached when its name (built names are hashed: the name is the file) appears in a kept page or
+ * in a reached file's code or style sheet: statically imported, imported on demand, named as a
+ * preload, the decoder's .wasm, a font. Files loaded only through a reached one were kept through
+ * the worker too, so the walk reads only kept files.
+ */
+async function prune(cache) {
+  const files = (await cache.keys()).filter((request) => keptFile(new URL(request.url).pathname));
+  const texts = [];
+  for (const shell of SHELLS) {
+    const page = await cache.match(shell);
+    if (page) texts.push(await page.text());
+  }
+  let waiting = files;
+  let found = texts;
+  while (found.length > 0 && waiting.length > 0) {
+    const reached = [];
+    const rest = [];
+    for (const request of waiting) {
+      const name = new URL(request.url).pathname.split("/").pop();
+      (found.some((text) => text.includes(name)) ? reached : rest).push(request);
+    }
+    found = [];
+    for (const request of reached) {
+      // Code names chunks and the .wasm; style sheets name fonts.
+      if (!/\.(js|css)$/.test(new URL(request.url).pathname)) continue;
+      const file = await cache.match(request);
+      if (file) found.push(await file.text());
+    }
+    waiting = rest;
+  }
+  await Promise.all(waiting.map((request) => cache.delete(request)));
+}
+
 /** Static imports in a built module: `import{a as b}from"./x.js"` and `import"./x.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 
@@ -44,6 +86,10 @@ async function keepShell(cache, fetched) {
       // Kept when the page loads it through this worker.
     }
   }
+  // A deploy's new page: the build before's files go once a visit opens on it (`prune`). Not now:
+  // the page on the screen may be the build before, answered from the cache.
+  const before = await cache.match(SHELL);
+  if (before && (await before.text()) !== html) await cache.put(PRUNE_DUE, new Response("due"));
   // The page last, once the files it names are kept: a kept page always finds its code.
   await cache.put(SHELL, response);
 }
@@ -95,14 +141,22 @@ async function keep(request, response, key) {
  * fetched again behind it. The page is the same static file for every path under the app and for
  * everyone (no user's data is in it: the page reads the session on the device). When a deploy has
  * changed it, the new page and the modules it starts with are kept, so the next visit opens the new
- * build. With nothing kept yet, the network answers, as on a first visit.
+ * build, and that visit lets go of the build before's files (`prune`): a phone keeps one build, not
+ * one per deploy. With nothing kept yet, the network answers, as on a first visit.
  */
 async function page(event) {
   const kept = await caches.match(SHELL);
+  // Read before the kept page is answered: once the page has read its body, it cannot be cloned.
+  const keptText = kept?.clone().text();
   const fresh = fetch(SHELL).then(async (response) => {
     if (!response.ok) return response;
-    const changed = !kept || (await kept.clone().text()) !== (await response.clone().text());
-    if (changed) await keepShell(await caches.open(CACHE), response.clone());
+    const cache = await caches.open(CACHE);
+    const changed = !kept || (await keptText) !== (await response.clone().text());
+    if (changed) await keepShell(cache, response.clone());
+    else if (await cache.match(PRUNE_DUE)) {
+      await prune(cache);
+      await cache.delete(PRUNE_DUE);
+    }
     return response;
   });
   if (!kept) return fresh;

@@ -79,3 +79,55 @@ test("the console's second visit draws its first list before any live answer", a
   await expect.poll(() => page.evaluate(consoleListDrawn)).toBe(true);
   release();
 });
+
+test("after a deploy the phone keeps one build: the build before's files go on the visit after", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await workerInCharge(page);
+  const cached = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open("club-apps-v1");
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+  const current = await cached();
+  expect(current.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(3);
+
+  // The build before, as a deploy leaves it on the phone: its page, naming a file of its own.
+  await page.evaluate(async () => {
+    const cache = await caches.open("club-apps-v1");
+    const kept = await cache.match("/u");
+    const before = (await kept!.text()).replace(
+      "</head>",
+      '<script type="module" src="/_astro/Before.Aa1Bb2Cc.js"></script></head>',
+    );
+    await cache.put("/_astro/Before.Aa1Bb2Cc.js", new Response("export {};"));
+    await cache.put("/u", new Response(before, { headers: { "content-type": "text/html" } }));
+  });
+
+  // The first visit after the deploy opens on the kept page: nothing is let go yet.
+  await page.reload();
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect.poll(cached).toContain("/app-sw/prune-due");
+  expect(await cached()).toContain("/_astro/Before.Aa1Bb2Cc.js");
+  // It kept the deploy's page for the next visit.
+  const keptPage = () =>
+    page.evaluate(async () => (await (await caches.open("club-apps-v1")).match("/u"))?.text());
+  expect(await keptPage()).not.toContain("Before.Aa1Bb2Cc");
+
+  // The next opens on the new page: the build before's file goes, the new build's stay.
+  await page.reload();
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect.poll(cached).not.toContain("/app-sw/prune-due");
+  const after = await cached();
+  expect(after).not.toContain("/_astro/Before.Aa1Bb2Cc.js");
+  expect(after).toEqual(expect.arrayContaining(current));
+
+  // And the dashboard still opens from the phone with no network.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tobi");
+  await page.context().setOffline(false);
+});
