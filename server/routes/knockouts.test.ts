@@ -10,6 +10,7 @@ import * as calls from "@/shared/api/all-calls";
 import type { CallDeclaration } from "@/shared/api/calls";
 import {
   StaffConsolationResponse,
+  type StaffDraw,
   StaffDrawResponse,
   StaffGroupsResponse,
   StaffOrderOfPlayResponse,
@@ -417,7 +418,7 @@ describe("the consolation draw", () => {
 });
 
 describe("correcting and clearing a knock-out or consolation result", () => {
-  type Bracket = NonNullable<ReturnType<typeof StaffGroupsResponse.parse>["knockout"]>;
+  type Bracket = StaffDraw;
   const placeOf = (bracket: Bracket, round: number, index: number) => bracket.rounds[round - 1]![index]!;
   const fix = (bracket: Bracket, round: number, index: number) => {
     const match = placeOf(bracket, round, index);

@@ -25,13 +25,7 @@ import {
   stageSnapshot,
 } from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
-import {
-  checkResultDay,
-  clearPlayedResult,
-  correctPlayedResult,
-  keepStageMedallists,
-  resultSnapshot,
-} from "./draw-results";
+import { checkResultDay, clearStageResult, correctStageResult, type PlayedStage } from "./draw-results";
 import { presentDraw } from "./draws";
 import { notFound } from "./shared";
 
@@ -202,19 +196,9 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const { tournament, stage, draw } = await playedConsolation(tx, id, input.playedOn, at);
-      const done = await correctPlayedResult(tx, draw.rounds, input, at);
-      if (done.winnerChanges && input.round === draw.rounds.length) {
-        const final = (await presentConsolation(tx, id)).draw?.rounds.at(-1)?.[0] ?? null;
-        await keepStageMedallists(tx, stage, final, at);
-      }
-      await audited(tx, actor, at, {
-        action: "consolation.correct",
-        entityType: "match",
-        entityId: done.before.id,
-        before: { draw: tournament.name, ...resultSnapshot(id, done.before, done.match.winner, done.match) },
-        after: { draw: tournament.name, ...resultSnapshot(id, done.after, done.winnerId, done.match) },
-      });
+      const played = await playedConsolation(tx, id, input.playedOn, at);
+      const entry = await correctStageResult(tx, played, input, at);
+      await audited(tx, actor, at, { action: "consolation.correct", entityType: "match", ...entry });
       return presentConsolation(tx, id);
     });
     siteDataChanged("consolation result corrected");
@@ -227,16 +211,9 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const { tournament, stage, draw } = await playedConsolation(tx, id, null, at);
-      const done = await clearPlayedResult(tx, draw.rounds, input);
-      if (done.final) await keepStageMedallists(tx, stage, null, at);
-      await audited(tx, actor, at, {
-        action: "consolation.clear",
-        entityType: "match",
-        entityId: done.before.id,
-        before: { draw: tournament.name, ...resultSnapshot(id, done.before, done.match.winner, done.match) },
-        after: null,
-      });
+      const played = await playedConsolation(tx, id, null, at);
+      const entry = await clearStageResult(tx, played, input, at);
+      await audited(tx, actor, at, { action: "consolation.clear", entityType: "match", ...entry });
       return presentConsolation(tx, id);
     });
     siteDataChanged("consolation result cleared");
@@ -248,7 +225,12 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
    * locked, and the consolation draw as it stands. `playedOn` is the corrected day, null for a
    * clearing.
    */
-  async function playedConsolation(tx: Tx, tournamentId: string, playedOn: string | null, at: Date) {
+  async function playedConsolation(
+    tx: Tx,
+    tournamentId: string,
+    playedOn: string | null,
+    at: Date,
+  ): Promise<PlayedStage> {
     const tournament = await tournamentOf(tx, tournamentId);
     checkResultDay(tournament, playedOn, at);
     await lockMainDraw(tx, tournamentId);
@@ -256,7 +238,7 @@ export function consoleConsolationRoutes({ db, now, route, siteDataChanged }: Ro
     const draw = (await presentConsolation(tx, tournamentId)).draw;
     if (!stage?.publishedAt || !draw)
       throw httpError(404, "This tournament has no published consolation draw");
-    return { tournament, stage, draw };
+    return { stage, draw, names: { draw: tournament.name } };
   }
 
   return app;

@@ -37,7 +37,7 @@ export function checkResultDay(
   if (problem) throw httpError(400, problem);
 }
 
-export type PlacedMatch = StaffDraw["rounds"][number][number];
+type PlacedMatch = StaffDraw["rounds"][number][number];
 type MatchRow = typeof clubMatches.$inferSelect;
 
 /** Who played a draw match and where, as the audit log names them. */
@@ -68,7 +68,7 @@ export function resultSnapshot(
 }
 
 /** A draw match's played result, locked for a change made against its `version`; 409 when stale. */
-export async function lockPlayedMatch(tx: Tx, matchId: string, version: number): Promise<MatchRow> {
+async function lockPlayedMatch(tx: Tx, matchId: string, version: number): Promise<MatchRow> {
   const [row] = await tx.select().from(clubMatches).where(eq(clubMatches.id, matchId)).for("update");
   if (!row || row.version !== version) throw staleSave("match");
   return row;
@@ -136,20 +136,74 @@ export async function clearPlayedResult(
   return { match, before, final: input.round === rounds.length };
 }
 
+/** A published stage draw whose played result is corrected or cleared, as its route read it. */
+export interface PlayedStage {
+  stage: StageRow;
+  draw: StaffDraw;
+  /** What the audit log names it by, e.g. `{ event: "Under-12 Singles" }`. */
+  names: Record<string, string>;
+}
+
 /**
- * A stage draw's medallists after a correction or a clearing of its final: the final's winner and
- * runner-up, or none once its result is cleared.
+ * A stage draw's played result corrected (`correctPlayedResult`); a new winner of its final
+ * becomes its winner, the other player its runner-up. Answers the audit entry's match, before and
+ * after.
  */
-export async function keepStageMedallists(tx: Tx, row: StageRow, final: PlacedMatch | null, at: Date) {
-  const winnerId = final?.winner ?? null;
-  const runnerUpId =
-    winnerId === null || !final?.a || !final.b
-      ? null
-      : winnerId === final.a.userId
-        ? final.b.userId
-        : final.a.userId;
+export async function correctStageResult(
+  tx: Tx,
+  { stage, draw, names }: PlayedStage,
+  input: StageResultInput & { version: number },
+  at: Date,
+) {
+  const done = await correctPlayedResult(tx, draw.rounds, input, at);
+  const { a, b } = done.match;
+  if (done.winnerChanges && input.round === draw.rounds.length && a && b)
+    await keepStageMedallists(
+      tx,
+      stage,
+      { winnerId: done.winnerId, runnerUpId: done.winnerId === a.userId ? b.userId : a.userId },
+      at,
+    );
+  return {
+    entityId: done.before.id,
+    before: { ...names, ...resultSnapshot(stage.tournamentId, done.before, done.match.winner, done.match) },
+    after: { ...names, ...resultSnapshot(stage.tournamentId, done.after, done.winnerId, done.match) },
+  };
+}
+
+/**
+ * A stage draw's played result cleared (`clearPlayedResult`); clearing its final takes its
+ * medallists away. Answers the audit entry's match and before.
+ */
+export async function clearStageResult(
+  tx: Tx,
+  { stage, draw, names }: PlayedStage,
+  input: { round: number; index: number; matchId: string; version: number },
+  at: Date,
+) {
+  const done = await clearPlayedResult(tx, draw.rounds, input);
+  if (done.final) await keepStageMedallists(tx, stage, null, at);
+  return {
+    entityId: done.before.id,
+    before: { ...names, ...resultSnapshot(stage.tournamentId, done.before, done.match.winner, done.match) },
+    after: null,
+  };
+}
+
+/** Writes a stage draw's medallists, or none once its final's result is cleared. */
+async function keepStageMedallists(
+  tx: Tx,
+  row: StageRow,
+  medallists: { winnerId: string; runnerUpId: string } | null,
+  at: Date,
+) {
   await tx
     .update(stageDraws)
-    .set({ winnerId, runnerUpId, version: row.version + 1, updatedAt: at })
+    .set({
+      winnerId: medallists?.winnerId ?? null,
+      runnerUpId: medallists?.runnerUpId ?? null,
+      version: row.version + 1,
+      updatedAt: at,
+    })
     .where(eq(stageDraws.id, row.id));
 }

@@ -55,13 +55,7 @@ import {
   unplanStage,
 } from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
-import {
-  checkResultDay,
-  clearPlayedResult,
-  correctPlayedResult,
-  keepStageMedallists,
-  resultSnapshot,
-} from "./draw-results";
+import { checkResultDay, clearStageResult, correctStageResult, type PlayedStage } from "./draw-results";
 import { notFound, staleSave } from "./shared";
 
 type EventRow = typeof tournamentEvents.$inferSelect;
@@ -625,25 +619,9 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const { event, stage, knockout } = await playedKnockout(tx, id, input.playedOn, at);
-      const done = await correctPlayedResult(tx, knockout.rounds, input, at);
-      if (done.winnerChanges && input.round === knockout.rounds.length) {
-        const final = (await presentGroups(tx, event)).knockout?.rounds.at(-1)?.[0] ?? null;
-        await keepStageMedallists(tx, stage, final, at);
-      }
-      await audited(tx, actor, at, {
-        action: "knockout.correct",
-        entityType: "match",
-        entityId: done.before.id,
-        before: {
-          event: event.name,
-          ...resultSnapshot(event.tournamentId, done.before, done.match.winner, done.match),
-        },
-        after: {
-          event: event.name,
-          ...resultSnapshot(event.tournamentId, done.after, done.winnerId, done.match),
-        },
-      });
+      const { event, played } = await playedKnockout(tx, id, input.playedOn, at);
+      const entry = await correctStageResult(tx, played, input, at);
+      await audited(tx, actor, at, { action: "knockout.correct", entityType: "match", ...entry });
       return presentGroups(tx, event);
     });
     siteDataChanged("knock-out result corrected");
@@ -656,19 +634,9 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const input = c.req.valid("json");
     const at = now();
     const answer = await db.transaction(async (tx) => {
-      const { event, stage, knockout } = await playedKnockout(tx, id, null, at);
-      const done = await clearPlayedResult(tx, knockout.rounds, input);
-      if (done.final) await keepStageMedallists(tx, stage, null, at);
-      await audited(tx, actor, at, {
-        action: "knockout.clear",
-        entityType: "match",
-        entityId: done.before.id,
-        before: {
-          event: event.name,
-          ...resultSnapshot(event.tournamentId, done.before, done.match.winner, done.match),
-        },
-        after: null,
-      });
+      const { event, played } = await playedKnockout(tx, id, null, at);
+      const entry = await clearStageResult(tx, played, input, at);
+      await audited(tx, actor, at, { action: "knockout.clear", entityType: "match", ...entry });
       return presentGroups(tx, event);
     });
     siteDataChanged("knock-out result cleared");
@@ -686,7 +654,8 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
     const stage = await stageOf(tx, event.tournamentId, eventId, "knockout", true);
     const knockout = (await presentGroups(tx, event)).knockout;
     if (!stage?.publishedAt || !knockout) throw httpError(404, "This event has no published knock-out");
-    return { event, stage, knockout };
+    const played: PlayedStage = { stage, draw: knockout, names: { event: event.name } };
+    return { event, played };
   }
 
   return app;
