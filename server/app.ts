@@ -139,7 +139,12 @@ export function createApp({
 
   // Every request gets an id (the caller's X-Request-Id when it is a sane one), sent back in the
   // answer and carried by every log line written while answering; then one access log line, and
-  // the request counted and timed under its route pattern.
+  // the request counted and timed under its route pattern. An answer to a request carrying a token
+  // is that member's, whatever it holds and however it ends (errors too): no browser, proxy or CDN
+  // may keep a copy. One middleware for all of it: every call pays each step of the chain.
+  // Requests that came through a proxy while TRUST_PROXY_HOPS is 0 are said once: every client
+  // shares the proxy's address, so the rate limits would count them all as one.
+  let proxyWarned = config.trustProxyHops > 0 || config.clientIpHeader !== undefined;
   app.use(async (c, next) => {
     const given = c.req.header("x-request-id");
     const requestId = given && REQUEST_ID.test(given) ? given : newId();
@@ -148,41 +153,33 @@ export function createApp({
     c.header("x-request-id", requestId);
     const started = performance.now();
     await withRequestId(requestId, async () => {
+      if (!proxyWarned && c.req.header("x-forwarded-for") !== undefined) {
+        proxyWarned = true;
+        log.warn(
+          "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY_HOPS is 0: every client counts as the proxy's address for rate limits. Set TRUST_PROXY_HOPS to the number of proxies in front of the server.",
+          { event: "trust_proxy_unset" },
+        );
+      }
       await next();
-      if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", requestId);
+      const answer = c.res;
+      const headers = answer.headers;
+      if (c.req.header("authorization") !== undefined) headers.set("Cache-Control", "no-store");
+      if (!headers.has("x-request-id")) headers.set("x-request-id", requestId);
       const seconds = (performance.now() - started) / 1000;
       const route = routeOf(c);
-      const { status } = c.res;
-      metrics?.requests.inc({ method: c.req.method, route, status: String(status) });
-      metrics?.duration.observe({ method: c.req.method, route }, seconds);
+      const method = c.req.method;
+      const { status } = answer;
+      metrics?.requests.inc({ method, route, status: String(status) });
+      metrics?.duration.observe({ method, route }, seconds);
       if (accessLog)
         log.info("request", {
-          method: c.req.method,
+          method,
           route,
           path: c.req.path,
           status,
           durationMs: Math.round(seconds * 10_000) / 10,
         });
     });
-  });
-  // Requests that came through a proxy while TRUST_PROXY_HOPS is 0: every client shares the
-  // proxy's address, so the rate limits would count them all as one. Said once.
-  let proxyWarned = config.trustProxyHops > 0 || config.clientIpHeader !== undefined;
-  app.use(async (c, next) => {
-    if (!proxyWarned && c.req.header("x-forwarded-for") !== undefined) {
-      proxyWarned = true;
-      log.warn(
-        "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY_HOPS is 0: every client counts as the proxy's address for rate limits. Set TRUST_PROXY_HOPS to the number of proxies in front of the server.",
-        { event: "trust_proxy_unset" },
-      );
-    }
-    await next();
-  });
-  // An answer to a request carrying a token is that member's, whatever it holds and however it
-  // ends (errors too): no browser, proxy or CDN may keep a copy.
-  app.use(async (c, next) => {
-    await next();
-    if (c.req.header("authorization") !== undefined) c.res.headers.set("Cache-Control", "no-store");
   });
   app.use(catalogueCache());
   // The API is called from the site's own origin; other origins only when configured (CORS_ORIGINS).
