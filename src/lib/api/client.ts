@@ -54,15 +54,32 @@ function firstAnswer(settings: ApiClientOptions, path: string, options: Options)
   });
 }
 
+let kyClient: Promise<typeof import("./ky-client")> | undefined;
+
+/** ky and the client's hooks (ky-client.ts), loaded once; a failed load (offline) is tried again by the next call. */
+function loadKyClient(): Promise<typeof import("./ky-client")> {
+  kyClient ??= import("./ky-client").catch((error: unknown) => {
+    kyClient = undefined;
+    throw error;
+  });
+  return kyClient;
+}
+
+/**
+ * Resolves once the client can send any call at once: for a page about to leave, so a call it has
+ * just made is under way before it goes (a logout's, sent with `keepalive`). Never rejects.
+ */
+export function apiClientReady(): Promise<void> {
+  return loadKyClient().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function createApiClient(settings: ApiClientOptions): ApiRequest {
-  let client: Promise<typeof import("./ky-client")> | undefined;
-  const loadKy = () => {
-    client ??= import("./ky-client");
-    return client;
-  };
   let instance: KyInstance | undefined;
   const viaKy = async (path: string, options: Options) => {
-    const module = await loadKy();
+    const module = await loadKyClient();
     instance ??= module.createKyClient(settings);
     return instance(path, options);
   };
@@ -75,7 +92,7 @@ export function createApiClient(settings: ApiClientOptions): ApiRequest {
     });
     const settled = await Promise.race([answer.response, late]).catch(() => undefined);
     clearTimeout(timer);
-    if (settled === "late") throw (await loadKy()).timedOut(answer.url);
+    if (settled === "late") throw (await loadKyClient()).timedOut(answer.url);
     // A success is the answer as it is; a refusal or no answer at all goes through ky, from the
     // same pending answer, so logout on 401 and the errors are exactly those of any other call.
     if (settled?.ok) return settled;
