@@ -103,6 +103,20 @@ export function appChunkName() {
 }
 
 /**
+ * Modules the build may treat as free of side effects: the business rules and the shared lists
+ * (src/shared/domain, pure by the house rules) and the call declarations. The bundler cannot tell
+ * on its own when a module computes a value at load (`Object.keys(...)`, a spread): it then keeps
+ * the order such modules run in across every entry, and the first-load files import the files
+ * holding them just to run them first (the whole of lists.ts in the dashboard's first load, used
+ * only by its lazy screens).
+ *
+ * @type {{ test: RegExp; sideEffects: boolean }[]}
+ */
+export const pureModules = [
+  { test: /[\\/]src[\\/]shared[\\/](domain|api[\\/]calls)[\\/][\w.-]+\.ts$/, sideEffects: false },
+];
+
+/**
  * Grouping modules without their dependencies needs entry chunks that may export more than their
  * entry module (Astro asks for exactly its exports): the islands import only the entry's own exports.
  *

@@ -3,7 +3,7 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
-import { appChunkName, appEntrySignatures, appModulePreloads } from "./app-chunks.mjs";
+import { appChunkName, appEntrySignatures, appModulePreloads, pureModules } from "./app-chunks.mjs";
 import { contentSettingsFromEnv } from "./src/lib/content/settings.ts";
 import { sanityIntegration } from "./src/lib/content/studio-integration.ts";
 
@@ -70,6 +70,8 @@ export default defineConfig({
     build: {
       assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
       rollupOptions: {
+        // Modules that only declare (app-chunks.mjs): their files load only where they are used.
+        treeshake: { moduleSideEffects: pureModules },
         // The client apps' first screens in a few files rather than dozens (app-chunks.mjs).
         output: {
           codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appChunkName() }] },

@@ -4,6 +4,8 @@
  */
 
 import { atom, onMount } from "nanostores";
+import { type CallAnswer, keysOf } from "@/lib/api/call";
+import { ApiError, errorMessage } from "@/lib/api/client";
 import {
   buySpectatorTicket,
   enterEvent,
@@ -15,9 +17,7 @@ import {
   registerTournament,
   verifyBillingPayment,
   verifyTicketPayment,
-} from "@/lib/api/billing";
-import { type CallAnswer, keysOf } from "@/lib/api/call";
-import { ApiError, errorMessage } from "@/lib/api/client";
+} from "@/lib/api/payments";
 import type { CallDeclaration } from "@/shared/api/calls";
 import * as calls from "@/shared/api/calls";
 import type { HouseholdChoice, HouseholdQuoteResponse } from "@/shared/api/contract";

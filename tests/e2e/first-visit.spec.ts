@@ -55,6 +55,24 @@ test("the dashboard's page sends its first reads before its code has come, and e
     ).toHaveLength(1);
 });
 
+test("a member's first screen makes no call of its own, so it draws without loading ky", async ({
+  page,
+  request,
+}) => {
+  await storeSignedIn(page, request, DEMO.member);
+  const sent = apiRequests(page);
+  const scripts: string[] = [];
+  page.on("request", (sentRequest) => {
+    const { pathname } = new URL(sentRequest.url());
+    if (pathname.startsWith("/_astro/") && pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  await page.goto("/u", { waitUntil: "networkidle" });
+  await overviewShown(page);
+  // Every API request is one the page sent itself (the reads and the session check), once.
+  expect([...sent].sort()).toEqual(DASHBOARD_FIRST_READS.map((read) => read.path).sort());
+  expect(scripts.filter((path) => path.includes("ky-client"))).toEqual([]);
+});
+
 test("the dashboard's page asks for its code before its first reads", async ({ page, request }) => {
   await storeSignedIn(page, request, DEMO.member);
   const order: string[] = [];

@@ -2,7 +2,7 @@
 
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useMemo } from "react";
-import { formatDateNG } from "@/shared/domain/dates";
+import { formatDateNG } from "@/shared/domain/date-display";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
 import { $playerTraining } from "@/stores/billing";

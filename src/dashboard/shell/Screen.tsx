@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect } from "react";
 import { $router, type DashboardRoute, redirectPage } from "@/stores/router";
 import { Loading } from "@/ui/Loading";
 import { Overview } from "../overview/Overview";
-import { NotFound } from "./NotFound";
 
 // The overview, where members land, ships with the shell so it paints with it, one round trip sooner.
-// Every other screen is a chunk of its own, fetched when it is shown.
+// Every other screen is a chunk of its own, fetched when it is shown, the "not found" page too.
+const NotFound = lazy(() => import("./NotFound").then((m) => ({ default: m.NotFound })));
 const Notifications = lazy(() =>
   import("../notifications/Notifications").then((m) => ({ default: m.Notifications })),
 );

@@ -55,10 +55,9 @@ describe("Logout in the side menu", () => {
     api.offline(calls.logout);
     render(<SideMenu route={undefined} />);
     logOut();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(assigned).toEqual(["/login"]));
     expect($token.get()).toBeNull();
     expect(localStorage.getItem("user-payload")).toBeNull();
-    expect(assigned).toEqual(["/login"]);
   });
 });
 

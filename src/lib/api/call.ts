@@ -4,7 +4,7 @@
  * response schema. Also the dashboard cache key of a read, derived from the same declaration.
  */
 import type { KeyInput } from "@nanostores/query";
-import type { Options, ResponsePromise } from "ky";
+import type { Options } from "ky";
 import type { z } from "zod";
 import type { CallDeclaration, SchemaName, SchemaOf } from "@/shared/api/calls";
 import { api, readJson } from "./client";
@@ -92,7 +92,7 @@ export function keysOf(...calls: readonly Pick<CallDeclaration, "path">[]): (key
 export function send<D extends CallDeclaration>(
   call: D,
   ...[request, options]: CallArgs<D>
-): ResponsePromise {
+): Promise<Response> {
   const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };
   return api(pathOf(call, params as Record<string, unknown>).slice(1), {
     method: call.method,

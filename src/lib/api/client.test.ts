@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe("createApiClient", () => {
   it("sends calls under the base URL prefix", async () => {
-    await expect(readJson<typeof Greeting>(client().get("tour/admin/getTournaments"))).resolves.toEqual({
+    await expect(readJson<typeof Greeting>(client()("tour/admin/getTournaments"))).resolves.toEqual({
       hello: "world",
     });
     expect(server.requests[0]?.url).toBe("/api/tour/admin/getTournaments");
@@ -49,17 +49,17 @@ describe("createApiClient", () => {
 
   it("sends the session token as a bearer header when there is one", async () => {
     token = "abc.def";
-    await client().get("me");
+    await client()("me");
     expect(server.requests[0]?.headers.authorization).toBe("Bearer abc.def");
   });
 
   it("sends no authorization header when logged out", async () => {
-    await client().get("me");
+    await client()("me");
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("sends JSON bodies", async () => {
-    await client().post("contact", { json: { name: "Ada" } });
+    await client()("contact", { method: "post", json: { name: "Ada" } });
     expect(server.requests[0]?.headers["content-type"]).toContain("application/json");
     expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ name: "Ada" });
   });
@@ -67,15 +67,17 @@ describe("createApiClient", () => {
   it("logs the user out when a call answers 401", async () => {
     token = "expired";
     server.handle((_request, response) => sendJson(response, 401, { message: "Session expired" }));
-    await expect(client().get("me")).rejects.toThrow("Session expired");
+    await expect(client()("me")).rejects.toThrow("Session expired");
     expect(unauthorizedCalls).toBe(1);
   });
 
   it("keeps the session when a credentials check answers 401, and surfaces the server's message", async () => {
     server.handle((_request, response) => sendJson(response, 401, { message: "Invalid email or password" }));
-    const error = await client()
-      .post("signUser", { json: { email: "a@b.co", password: "x" }, ...CREDENTIALS_CHECK })
-      .catch((caught: unknown) => caught);
+    const error = await client()("signUser", {
+      method: "post",
+      json: { email: "a@b.co", password: "x" },
+      ...CREDENTIALS_CHECK,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: "Invalid email or password" });
     expect(unauthorizedCalls).toBe(0);
@@ -85,9 +87,9 @@ describe("createApiClient", () => {
     server.handle((_request, response) =>
       sendJson(response, 400, { message: "Enter a valid email address" }),
     );
-    const error = await client()
-      .post("subscribe-newsletter", { json: {} })
-      .catch((caught: unknown) => caught);
+    const error = await client()("subscribe-newsletter", { method: "post", json: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: "Enter a valid email address" });
     expect(errorMessage(error)).toBe("Enter a valid email address");
@@ -98,9 +100,7 @@ describe("createApiClient", () => {
       response.writeHead(502, { "content-type": "text/html" });
       response.end("<h1>Bad gateway</h1>");
     });
-    const error = await client()
-      .get("me")
-      .catch((caught: unknown) => caught);
+    const error = await client()("me").catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 502,
       message: "The request failed (error 502). Please try again.",
@@ -112,9 +112,7 @@ describe("createApiClient", () => {
     ["a body that is not an object", ["Server error"]],
   ])("gives a readable message when a failure answer has %s", async (_case, body) => {
     server.handle((_request, response) => sendJson(response, 500, body));
-    const error = await client()
-      .get("me")
-      .catch((caught: unknown) => caught);
+    const error = await client()("me").catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 500,
       message: "The request failed (error 500). Please try again.",
@@ -123,7 +121,7 @@ describe("createApiClient", () => {
 
   it("does not retry failed calls on its own", async () => {
     server.handle((_request, response) => sendJson(response, 503, { message: "Down for maintenance" }));
-    await expect(client().get("me")).rejects.toThrow("Down for maintenance");
+    await expect(client()("me")).rejects.toThrow("Down for maintenance");
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -136,7 +134,7 @@ describe("readJson", () => {
     ["a number", 42],
   ])("rejects a JSON answer that is %s, not an object, with a readable ApiError", async (_case, body) => {
     server.handle((_request, response) => sendJson(response, 200, body));
-    await expect(readJson<typeof Greeting>(client().get("me"))).rejects.toEqual(
+    await expect(readJson<typeof Greeting>(client()("me"))).rejects.toEqual(
       new ApiError(200, UNREADABLE_ANSWER_MESSAGE),
     );
   });
@@ -146,7 +144,7 @@ describe("readJson", () => {
       response.writeHead(200, { "content-type": "text/html" });
       response.end("<!doctype html><title>Home</title>");
     });
-    const error = await readJson<typeof Greeting>(client().get("me")).catch((caught: unknown) => caught);
+    const error = await readJson<typeof Greeting>(client()("me")).catch((caught: unknown) => caught);
     expect(errorMessage(error)).toBe(UNREADABLE_ANSWER_MESSAGE);
   });
 });
@@ -159,9 +157,7 @@ describe("errorMessage", () => {
       baseUrl: unreachable.origin,
       getToken: () => null,
       onUnauthorized: () => {},
-    })
-      .get("me")
-      .catch((caught: unknown) => caught);
+    })("me").catch((caught: unknown) => caught);
     expect(errorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
   });
 

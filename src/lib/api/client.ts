@@ -1,46 +1,24 @@
 /**
  * The browser's one HTTP client for the club API: base URL prefix, 120 s timeout, the session's
  * bearer token on every request, logout on 401, and failures turned into readable `ApiError`s.
+ * The requests go through ky (ky-client.ts), loaded with the first call the page did not already
+ * send itself: a first screen whose reads the page sent (first-reads.ts) draws without it
+ * (docs/decisions/0293-ky-after-first-screen.md).
  */
-import ky, {
-  type HTTPError,
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  type KyInstance,
-  type ResponsePromise,
-} from "ky";
+import type { KyInstance, Options } from "ky";
 import type { z } from "zod";
-import { PLAYER_HEADER } from "@/shared/domain/player-header";
+import { type ApiClientOptions, ApiError, isJsonObject, REQUEST_TIMEOUT_MS } from "./api-error";
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from "./error-messages";
 import { takeFirstRead } from "./first-reads";
 import { sessionAccess } from "./session-access";
 
-export const REQUEST_TIMEOUT_MS = 120_000;
-export { NETWORK_ERROR_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
-
-/** A call the server answered with a failure (or with a body we could not read). */
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The `status` word of a refused answer that has one, such as a payment still `pending`. */
-    readonly answerStatus?: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface ApiClientOptions {
-  /** Prefix of every call path, e.g. "/api" or "https://api.example.com". */
-  baseUrl: string;
-  getToken: () => string | null;
-  /** The player the calls act for (docs/decisions/0160-families.md); null or absent: the caller. */
-  getPlayer?: () => string | null;
-  /** Called when the server answers 401 to a signed-in call: the session is no longer valid. */
-  onUnauthorized: () => void;
-}
+export {
+  type ApiClientOptions,
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  UNREADABLE_ANSWER_MESSAGE,
+};
 
 /**
  * Marks a request whose 401 answer means "wrong credentials", not "session expired", so the
@@ -48,57 +26,78 @@ export interface ApiClientOptions {
  */
 export const CREDENTIALS_CHECK = { context: { credentialsCheck: true } } as const;
 
-/** A parsed JSON object (not an array, not null): the shape of every answer in the contract. */
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** Sends a request to a path under the base URL, with ky's options; the answer once it is a success. */
+export type ApiRequest = (path: string, options?: Options) => Promise<Response>;
+
+/**
+ * The answer the page already asked for (first-reads.ts), when this request is that read: same
+ * method, address and body, the same session and no other player, and nothing else asked of it.
+ */
+function firstAnswer(settings: ApiClientOptions, path: string, options: Options) {
+  const { method = "get", json, searchParams, ...rest } = options;
+  // The page's reads have no query: an empty one (a list's first page) leaves the address as it is.
+  const noQuery =
+    searchParams === undefined ||
+    (typeof searchParams === "object" &&
+      Object.getPrototypeOf(searchParams) === Object.prototype &&
+      Object.values(searchParams).every((value) => value === undefined));
+  if (!noQuery || Object.keys(rest).length > 0) return undefined;
+  const token = settings.getToken();
+  const prefix = settings.baseUrl.replace(/\/+$/, "");
+  const address = `${prefix}/${path.replace(/^\/+/, "")}`;
+  return takeFirstRead({
+    method: method.toUpperCase(),
+    url: () => new URL(address, globalThis.location?.href).href,
+    token,
+    player: token ? (settings.getPlayer?.() ?? null) : null,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
 }
 
-function toApiError(error: HTTPError): ApiError {
-  const { data } = error;
-  const { status } = error.response;
-  const message =
-    isJsonObject(data) && typeof data.message === "string"
-      ? data.message
-      : `The request failed (error ${status}). Please try again.`;
-  return new ApiError(
-    status,
-    message,
-    isJsonObject(data) && typeof data.status === "string" ? data.status : undefined,
+let kyClient: Promise<typeof import("./ky-client")> | undefined;
+
+/** ky and the client's hooks (ky-client.ts), loaded once; a failed load (offline) is tried again by the next call. */
+function loadKyClient(): Promise<typeof import("./ky-client")> {
+  kyClient ??= import("./ky-client").catch((error: unknown) => {
+    kyClient = undefined;
+    throw error;
+  });
+  return kyClient;
+}
+
+/**
+ * Resolves once the client can send any call at once: for a page about to leave, so a call it has
+ * just made is under way before it goes (a logout's, sent with `keepalive`). Never rejects.
+ */
+export function apiClientReady(): Promise<void> {
+  return loadKyClient().then(
+    () => undefined,
+    () => undefined,
   );
 }
 
-export function createApiClient({
-  baseUrl,
-  getToken,
-  getPlayer,
-  onUnauthorized,
-}: ApiClientOptions): KyInstance {
-  return ky.create({
-    prefix: baseUrl,
-    timeout: REQUEST_TIMEOUT_MS,
-    // Payment links and form posts must not be sent twice behind the user's back.
-    retry: 0,
-    // A read the page already sent before this code arrived is answered by that request
-    // (first-reads.ts); hooks, errors and logout on 401 go on as for any answer.
-    fetch: (input, init) =>
-      (input instanceof Request ? takeFirstRead(input) : undefined) ?? globalThis.fetch(input, init),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = getToken();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-          const player = token ? getPlayer?.() : null;
-          if (player) request.headers.set(PLAYER_HEADER, player);
-        },
-      ],
-      afterResponse: [
-        ({ response, options }) => {
-          if (response.status === 401 && options.context.credentialsCheck !== true) onUnauthorized();
-        },
-      ],
-      beforeError: [({ error }) => (isHTTPError(error) ? toApiError(error) : error)],
-    },
-  });
+export function createApiClient(settings: ApiClientOptions): ApiRequest {
+  let instance: KyInstance | undefined;
+  const viaKy = async (path: string, options: Options) => {
+    const module = await loadKyClient();
+    instance ??= module.createKyClient(settings);
+    return instance(path, options);
+  };
+  return async (path, options = {}) => {
+    const answer = firstAnswer(settings, path, options);
+    if (!answer) return viaKy(path, options);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), REQUEST_TIMEOUT_MS);
+    });
+    const settled = await Promise.race([answer.response, late]).catch(() => undefined);
+    clearTimeout(timer);
+    if (settled === "late") throw (await loadKyClient()).timedOut(answer.url);
+    // A success is the answer as it is; a refusal or no answer at all goes through ky, from the
+    // same pending answer, so logout on 401 and the errors are exactly those of any other call.
+    if (settled?.ok) return settled;
+    return viaKy(path, { ...options, fetch: () => answer.response });
+  };
 }
 
 export const api = createApiClient({
@@ -113,11 +112,11 @@ export const api = createApiClient({
  * is not JSON or not an object is an ApiError. Only the schema's type is used: the browser does
  * not ship the contract's runtime, and the server's contract tests hold every answer to its schema.
  */
-export async function readJson<S extends z.ZodType>(request: ResponsePromise): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(request: Promise<Response>): Promise<z.output<S>> {
   const response = await request;
-  const body = await response.json<z.output<S>>().catch(() => undefined);
+  const body: unknown = await response.json().catch(() => undefined);
   if (!isJsonObject(body)) throw new ApiError(response.status, UNREADABLE_ANSWER_MESSAGE);
-  return body;
+  return body as z.output<S>;
 }
 
 /**
@@ -128,9 +127,12 @@ export function apiUnreachable(error: unknown): boolean {
   return !(error instanceof ApiError) || (error.status >= 502 && error.status <= 504);
 }
 
+/** ky's failures without an answer; its own type guards (isNetworkError, isTimeoutError) also match them by name. */
+const NO_ANSWER = new Set(["NetworkError", "TimeoutError"]);
+
 /** The text to show a user for a failed call: the server's message, never a stack trace. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (isNetworkError(error) || isTimeoutError(error)) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof Error && NO_ANSWER.has(error.name)) return NETWORK_ERROR_MESSAGE;
   return UNKNOWN_ERROR_MESSAGE;
 }

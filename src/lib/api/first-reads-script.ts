@@ -9,6 +9,8 @@ export interface FirstReadSpec {
   path: string;
   /** The app's page path (e.g. "/staff") on which the read is the first screen's; all pages when absent. */
   page?: string;
+  /** Sent as a POST with the session's token as its JSON body, `{"token": ...}` (the session check). */
+  sendsToken?: boolean;
 }
 
 /**
@@ -22,6 +24,8 @@ export function firstReadsScript(
   sessionKey: string,
   reads: readonly FirstReadSpec[],
 ): string {
-  const list = JSON.stringify(reads.map(({ path, page }) => [page ?? null, path]));
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||"null");var t=s&&s.auth&&s.auth.token;if(typeof t!=="string"||!t)return;var here=location.pathname.replace(/\\/$/,"");var out=window[${JSON.stringify(FIRST_READS_GLOBAL)}]=[];${list}.forEach(function(r){if(r[0]!==null&&r[0]!==here)return;var u=new URL(${JSON.stringify(apiBase)}+r[1],location.href).href;var p=fetch(u,{headers:{Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(b){return new Response(b,{status:a.status,statusText:a.statusText,headers:a.headers});});});p.catch(function(){});out.push({url:u,token:t,response:p});});}catch(e){}})();`;
+  const list = JSON.stringify(
+    reads.map(({ path, page, sendsToken }) => [page ?? null, path, sendsToken === true]),
+  );
+  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||"null");var t=s&&s.auth&&s.auth.token;if(typeof t!=="string"||!t)return;var here=location.pathname.replace(/\\/$/,"");var out=window[${JSON.stringify(FIRST_READS_GLOBAL)}]=[];${list}.forEach(function(r){if(r[0]!==null&&r[0]!==here)return;var u=new URL(${JSON.stringify(apiBase)}+r[1],location.href).href;var b=r[2]?JSON.stringify({token:t}):undefined;var h={Authorization:"Bearer "+t};if(b)h["Content-Type"]="application/json";var p=fetch(u,{method:b?"POST":"GET",headers:h,body:b}).then(function(a){return a.text().then(function(b){return new Response(b,{status:a.status,statusText:a.statusText,headers:a.headers});});});p.catch(function(){});out.push({method:b?"POST":"GET",url:u,body:b,token:t,response:p});});}catch(e){}})();`;
 }

@@ -32,7 +32,7 @@ async function load() {
   return {
     ...sessionStore,
     accounts: await import("./accounts"),
-    billing: await import("./billing"),
+    payments: await import("./payments"),
     notifications: await import("./notifications"),
     tournaments: await import("./tournaments"),
   };
@@ -117,52 +117,52 @@ describe("accounts", () => {
   });
 });
 
-describe("billing", () => {
+describe("payments", () => {
   it("pays a membership at the plan and auto-renew path and answers the checkout link", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     routes["POST /api/billing/pay/membership/quarterly/true"] = { body: checkout("m1") };
-    await expect(billing.payMembership("quarterly", true)).resolves.toBe("https://checkout.test/m1");
+    await expect(payments.payMembership("quarterly", true)).resolves.toBe("https://checkout.test/m1");
   });
 
   it("pays a training package for a duration", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     routes["POST /api/billing/pay/training/standard/3months"] = { body: checkout("t1") };
-    await expect(billing.payTraining("standard", "3months")).resolves.toBe("https://checkout.test/t1");
+    await expect(payments.payTraining("standard", "3months")).resolves.toBe("https://checkout.test/t1");
   });
 
   it("pays a coach pairing with the coach in the body", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     routes["POST /api/billing/pay/pairing/plan-1/6"] = { body: checkout("p1") };
-    await expect(billing.payPairing("plan-1", 6, "coach-9")).resolves.toBe("https://checkout.test/p1");
+    await expect(payments.payPairing("plan-1", 6, "coach-9")).resolves.toBe("https://checkout.test/p1");
     expect(JSON.parse(lastRequest()?.body ?? "")).toEqual({ coachId: "coach-9" });
   });
 
   it("registers for a tournament", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     routes["GET /api/tour/register/tour-1"] = { body: checkout("r1") };
-    await expect(billing.registerTournament("tour-1")).resolves.toBe("https://checkout.test/r1");
+    await expect(payments.registerTournament("tour-1")).resolves.toBe("https://checkout.test/r1");
   });
 
   it("goes to the member's tickets for a free tournament, whose ticket is issued at once", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     routes["GET /api/tour/register/free-1"] = {
       body: {
         message: "Your free ticket for Social is booked.",
         ticket: { tournamentId: "free-1", token: "t" },
       },
     };
-    await expect(billing.registerTournament("free-1")).resolves.toBe("/u/tickets");
+    await expect(payments.registerTournament("free-1")).resolves.toBe("/u/tickets");
   });
 
   it("passes the provider's return query on to the verify calls", async () => {
-    const { billing } = await load();
+    const { payments } = await load();
     const verified = { message: "Payment verified", status: "success" };
     routes["GET /api/match/tour-1/matchCallback?trxref=ref-1&reference=ref-1"] = { body: verified };
     routes["GET /api/billing/pay/callback?reference=ref-2"] = { body: verified };
     await expect(
-      billing.verifyTicketPayment("tour-1", { trxref: "ref-1", reference: "ref-1" }),
+      payments.verifyTicketPayment("tour-1", { trxref: "ref-1", reference: "ref-1" }),
     ).resolves.toEqual(verified);
-    await expect(billing.verifyBillingPayment({ reference: "ref-2", trxref: undefined })).resolves.toEqual(
+    await expect(payments.verifyBillingPayment({ reference: "ref-2", trxref: undefined })).resolves.toEqual(
       verified,
     );
   });

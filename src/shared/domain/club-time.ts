@@ -2,7 +2,9 @@
  * The club's wall clock (Africa/Lagos). Staff enter a tournament's start as a Lagos date and time;
  * the database keeps the instant, and both are answered back, so nobody has to guess a zone.
  */
-export const CLUB_TIME_ZONE = "Africa/Lagos";
+import { CLUB_TIME_ZONE } from "./club-zone";
+
+export { CLUB_TIME_ZONE };
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,6 +1,6 @@
 /** How dates read on screen: in the club's time zone (Lagos). */
 
-import { CLUB_TIME_ZONE } from "./club-time";
+import { CLUB_TIME_ZONE } from "./club-zone";
 
 /** The date part of an ISO string, as the tournament cards show it ("2026-11-22"). */
 export function displayDate(iso: string | null | undefined): string {
