@@ -21,7 +21,14 @@ import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
-import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  memberMatchRecords,
+  playerRatings,
+  ratingPoints,
+  users,
+} from "../db/schema";
 import type { Tx } from "../payments/grants";
 import { keptRatingOf, rankingsVersionColumn, rankOfKept } from "./kept-ratings";
 
@@ -389,8 +396,10 @@ const memberFigures = preparedPer((db) => {
       rating: playerRatings.rating,
       ratedMatches: playerRatings.ratedMatches,
       lastPlayed: playerRatings.lastPlayed,
-      // Played (walkovers not counted) and won, as "played,won", from the member's listed rows.
-      record: sql<string>`(select count(*) filter (where l.result <> 'walkover') || ',' || count(*) filter (where l.result = 'won') from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null)`,
+      // Played (walkovers not counted) and won, as the database keeps them from the member's listed
+      // rows (docs/decisions/0289-the-members-kept-record.md); no row yet for a member never listed.
+      played: memberMatchRecords.played,
+      won: memberMatchRecords.won,
       before: sql<
         number | null
       >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
@@ -402,6 +411,7 @@ const memberFigures = preparedPer((db) => {
     })
     .from(users)
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
+    .leftJoin(memberMatchRecords, eq(memberMatchRecords.userId, users.id))
     .where(eq(users.id, userId))
     .prepare("member_figures");
 });
@@ -429,7 +439,8 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
     ),
   );
   const kept = figures && keptRatingOf(figures);
-  const [played = 0, won = 0] = (figures?.record ?? "0,0").split(",").map(Number);
+  const played = figures?.played ?? 0;
+  const won = figures?.won ?? 0;
   const history = jsonList<[string, number]>(figures?.history);
   // The improvement line reads the member's own points (their latest is their rating), the rank
   // the club's kept ratings.
