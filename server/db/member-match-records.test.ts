@@ -1,7 +1,7 @@
 /**
  * The members' kept records (`member_match_records`, kept by the triggers of its migration: docs/decisions/0289-the-members-kept-record.md)
  * always equal a recount of the members' listed rows, whatever is done to results and in whatever
- * order, and when many results for one member are recorded at once. On PGlite and, with
+ * order, and when many results for one member are recorded at once; so do each row's kept opponents. On PGlite and, with
  * TEST_POSTGRES=1, on PostgreSQL.
  */
 
@@ -65,6 +65,32 @@ async function recount() {
     .filter((row) => row.played !== 0 || row.won !== 0)
     .map((row) => ({ userId: row.userId!, played: row.played, won: row.won }))
     .sort((x, y) => x.userId.localeCompare(y.userId));
+}
+
+/** Each row's kept opponents. */
+async function keptOpponents() {
+  return handle.db
+    .select({
+      matchId: clubMatchPlayers.matchId,
+      side: clubMatchPlayers.side,
+      slot: clubMatchPlayers.slot,
+      opponent: clubMatchPlayers.opponent,
+    })
+    .from(clubMatchPlayers)
+    .orderBy(clubMatchPlayers.matchId, clubMatchPlayers.side, clubMatchPlayers.slot);
+}
+
+/** Each row's opponents read afresh from its match's other side (what the pages read before). */
+async function opponentsAfresh() {
+  return handle.db
+    .select({
+      matchId: clubMatchPlayers.matchId,
+      side: clubMatchPlayers.side,
+      slot: clubMatchPlayers.slot,
+      opponent: sql<string>`coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = club_match_players.match_id and o.side <> club_match_players.side), '')`,
+    })
+    .from(clubMatchPlayers)
+    .orderBy(clubMatchPlayers.matchId, clubMatchPlayers.side, clubMatchPlayers.slot);
 }
 
 type Status = "confirmed" | "scheduled" | "reported" | "disputed";
@@ -227,6 +253,7 @@ describe("the members' kept records", () => {
         for (const s of steps) {
           await apply(s);
           expect(await kept()).toEqual(await recount());
+          expect(await keptOpponents()).toEqual(await opponentsAfresh());
         }
       }),
       { numRuns: 30, seed: 289 },

@@ -1,7 +1,7 @@
 /**
  * The members' kept records (0023_summary) on a database made by the migrations before it, on PGlite
  * and, when the run has one, on PostgreSQL: every match and side stays, each member's record is filled
- * from their listed rows, and the triggers keep it from then on.
+ * from their listed rows, each row's opponents from its match, and the triggers keep it from then on.
  */
 import { expect } from "vitest";
 import {
@@ -38,6 +38,17 @@ async function fillsEveryRecord(db: ScratchSql, before: string) {
 
   expect(await db.query("select count(*)::int as n from club_matches")).toEqual([{ n: 5 }]);
   expect(await db.query("select count(*)::int as n from club_match_players")).toEqual([{ n: 10 }]);
+  // Each side's opponents filled from its match's other side.
+  expect(
+    await db.query(
+      "select match_id, side, opponent from club_match_players where match_id in ('m1', 'm2') order by 1, 2",
+    ),
+  ).toEqual([
+    { match_id: "m1", side: "a", opponent: "Bola Ade" },
+    { match_id: "m1", side: "b", opponent: "Ada Obi" },
+    { match_id: "m2", side: "a", opponent: "A guest" },
+    { match_id: "m2", side: "b", opponent: "Ada Obi" },
+  ]);
   const records = () =>
     db.query<{ user_id: string; played: number; won: number }>(
       "select user_id, played, won from member_match_records where played <> 0 or won <> 0 order by played desc",

@@ -870,6 +870,13 @@ export const clubMatchPlayers = pgTable(
     listedAt: at("listed_at"),
     /** Kept with `listedAt`: how the match ended for this side. */
     result: text("result").$type<PlayerResult>(),
+    /**
+     * Kept by the database from the match's other rows (the triggers of migration 0023, never written
+     * by the server): the other side's names as recorded, joined by " / " in slot order, so a page of
+     * the member's matches reads its opponents from its own rows
+     * (docs/decisions/0289-the-members-kept-record.md).
+     */
+    opponent: text("opponent").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.side, t.slot] }),

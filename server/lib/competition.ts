@@ -33,7 +33,8 @@ import type { Tx } from "../payments/grants";
 import { keptRatingOf, rankingsVersionColumn, rankOfKept } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
-type PlayerRow = typeof clubMatchPlayers.$inferSelect;
+/** A player of a loaded match: the kept opponents are for the member's lists only. */
+type PlayerRow = Omit<typeof clubMatchPlayers.$inferSelect, "opponent">;
 
 export interface LoadedMatch {
   row: MatchRow;
@@ -271,6 +272,7 @@ function matchesPage(db: Database, userId: string | Placeholder, after: SQL | un
       matchId: clubMatchPlayers.matchId,
       side: clubMatchPlayers.side,
       listedAt: clubMatchPlayers.listedAt,
+      opponent: clubMatchPlayers.opponent,
     })
     .from(clubMatchPlayers)
     .where(and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt), after))
@@ -287,7 +289,7 @@ function matchesPage(db: Database, userId: string | Placeholder, after: SQL | un
       winner: clubMatches.winner,
       playedAt: page.listedAt,
       side: page.side,
-      opponent: sql<string>`coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = ${page.matchId} and o.side <> ${page.side}), '')`,
+      opponent: page.opponent,
     })
     .from(page)
     .innerJoin(clubMatches, eq(clubMatches.id, page.matchId))
@@ -379,7 +381,7 @@ type PageJson = [
 function newestPageColumn(userId: Placeholder) {
   return sql<
     string | null
-  >`(select json_agg(json_build_array(m.id, m.tournament_name, m.round, m.score, m.outcome, m.winner, p.listed_at, p.side, coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = p.match_id and o.side <> p.side), '')) order by p.listed_at desc, p.match_id desc)::text from (select l.match_id, l.side, l.listed_at from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null order by l.listed_at desc, l.match_id desc limit ${sql.raw(String(MEMBER_MATCHES_PAGE + 1))}) p join ${clubMatches} m on m.id = p.match_id)`;
+  >`(select json_agg(json_build_array(m.id, m.tournament_name, m.round, m.score, m.outcome, m.winner, p.listed_at, p.side, p.opponent) order by p.listed_at desc, p.match_id desc)::text from (select l.match_id, l.side, l.listed_at, l.opponent from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null order by l.listed_at desc, l.match_id desc limit ${sql.raw(String(MEMBER_MATCHES_PAGE + 1))}) p join ${clubMatches} m on m.id = p.match_id)`;
 }
 
 /**
