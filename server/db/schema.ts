@@ -831,6 +831,20 @@ export const clubMatchTotals = pgTable(
   (t) => [check("club_match_totals_one_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * Each member's record of listed matches, kept by a trigger on `club_match_players` (created by its
+ * migration, never written by the server): matches played (walkovers not counted) and won, as the
+ * member's listed rows stand, so the overview's summary reads two numbers whatever the member's
+ * history (docs/decisions/0289-the-members-kept-record.md). Like the kept ratings it references no
+ * member: a deleted account's row is left at nought by its rows' `user_id` going null. A backup
+ * restore loads it as it was kept.
+ */
+export const memberMatchRecords = pgTable("member_match_records", {
+  userId: text("user_id").primaryKey(),
+  played: integer("played").notNull().default(0),
+  won: integer("won").notNull().default(0),
+});
+
 /** Who played a match: a member, or a guest from outside the club by name. */
 /** How a listed match ended for a side: a walkover counts as neither played nor won. */
 export type PlayerResult = "won" | "lost" | "walkover";
@@ -856,6 +870,13 @@ export const clubMatchPlayers = pgTable(
     listedAt: at("listed_at"),
     /** Kept with `listedAt`: how the match ended for this side. */
     result: text("result").$type<PlayerResult>(),
+    /**
+     * Kept by the database from the match's other rows (the triggers of migration 0023, never written
+     * by the server): the other side's names as recorded, joined by " / " in slot order, so a page of
+     * the member's matches reads its opponents from its own rows
+     * (docs/decisions/0289-the-members-kept-record.md).
+     */
+    opponent: text("opponent").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.side, t.slot] }),

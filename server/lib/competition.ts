@@ -21,12 +21,20 @@ import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
 import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
-import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
+import {
+  clubMatches,
+  clubMatchPlayers,
+  memberMatchRecords,
+  playerRatings,
+  ratingPoints,
+  users,
+} from "../db/schema";
 import type { Tx } from "../payments/grants";
 import { keptRatingOf, rankingsVersionColumn, rankOfKept } from "./kept-ratings";
 
 type MatchRow = typeof clubMatches.$inferSelect;
-type PlayerRow = typeof clubMatchPlayers.$inferSelect;
+/** A player of a loaded match: the kept opponents are for the member's lists only. */
+type PlayerRow = Omit<typeof clubMatchPlayers.$inferSelect, "opponent">;
 
 export interface LoadedMatch {
   row: MatchRow;
@@ -264,6 +272,7 @@ function matchesPage(db: Database, userId: string | Placeholder, after: SQL | un
       matchId: clubMatchPlayers.matchId,
       side: clubMatchPlayers.side,
       listedAt: clubMatchPlayers.listedAt,
+      opponent: clubMatchPlayers.opponent,
     })
     .from(clubMatchPlayers)
     .where(and(eq(clubMatchPlayers.userId, userId), isNotNull(clubMatchPlayers.listedAt), after))
@@ -280,7 +289,7 @@ function matchesPage(db: Database, userId: string | Placeholder, after: SQL | un
       winner: clubMatches.winner,
       playedAt: page.listedAt,
       side: page.side,
-      opponent: sql<string>`coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = ${page.matchId} and o.side <> ${page.side}), '')`,
+      opponent: page.opponent,
     })
     .from(page)
     .innerJoin(clubMatches, eq(clubMatches.id, page.matchId))
@@ -372,7 +381,7 @@ type PageJson = [
 function newestPageColumn(userId: Placeholder) {
   return sql<
     string | null
-  >`(select json_agg(json_build_array(m.id, m.tournament_name, m.round, m.score, m.outcome, m.winner, p.listed_at, p.side, coalesce((select string_agg(o.name, ' / ' order by o.slot) from ${clubMatchPlayers} o where o.match_id = p.match_id and o.side <> p.side), '')) order by p.listed_at desc, p.match_id desc)::text from (select l.match_id, l.side, l.listed_at from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null order by l.listed_at desc, l.match_id desc limit ${sql.raw(String(MEMBER_MATCHES_PAGE + 1))}) p join ${clubMatches} m on m.id = p.match_id)`;
+  >`(select json_agg(json_build_array(m.id, m.tournament_name, m.round, m.score, m.outcome, m.winner, p.listed_at, p.side, p.opponent) order by p.listed_at desc, p.match_id desc)::text from (select l.match_id, l.side, l.listed_at, l.opponent from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null order by l.listed_at desc, l.match_id desc limit ${sql.raw(String(MEMBER_MATCHES_PAGE + 1))}) p join ${clubMatches} m on m.id = p.match_id)`;
 }
 
 /**
@@ -389,8 +398,10 @@ const memberFigures = preparedPer((db) => {
       rating: playerRatings.rating,
       ratedMatches: playerRatings.ratedMatches,
       lastPlayed: playerRatings.lastPlayed,
-      // Played (walkovers not counted) and won, as "played,won", from the member's listed rows.
-      record: sql<string>`(select count(*) filter (where l.result <> 'walkover') || ',' || count(*) filter (where l.result = 'won') from ${clubMatchPlayers} l where l.user_id = ${userId} and l.listed_at is not null)`,
+      // Played (walkovers not counted) and won, as the database keeps them from the member's listed
+      // rows (docs/decisions/0289-the-members-kept-record.md); no row yet for a member never listed.
+      played: memberMatchRecords.played,
+      won: memberMatchRecords.won,
       before: sql<
         number | null
       >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
@@ -402,6 +413,7 @@ const memberFigures = preparedPer((db) => {
     })
     .from(users)
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
+    .leftJoin(memberMatchRecords, eq(memberMatchRecords.userId, users.id))
     .where(eq(users.id, userId))
     .prepare("member_figures");
 });
@@ -429,7 +441,8 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
     ),
   );
   const kept = figures && keptRatingOf(figures);
-  const [played = 0, won = 0] = (figures?.record ?? "0,0").split(",").map(Number);
+  const played = figures?.played ?? 0;
+  const won = figures?.won ?? 0;
   const history = jsonList<[string, number]>(figures?.history);
   // The improvement line reads the member's own points (their latest is their rating), the rank
   // the club's kept ratings.
