@@ -1,5 +1,5 @@
 /**
- * The members' kept records (0023_summary) on a database made by the migrations before it, on PGlite
+ * The members' kept records (0023_member_match_records) on a database made by the migrations before it, on PGlite
  * and, when the run has one, on PostgreSQL: every match and side stays, each member's record is filled
  * from their listed rows, each row's opponents from its match, and the triggers keep it from then on.
  */
@@ -73,7 +73,7 @@ async function fillsEveryRecord(db: ScratchSql, before: string) {
 
 describeMigration(
   "the members' kept records migration",
-  "0023_summary",
+  "0023_member_match_records",
   (on) => `keeps every match ${on} and fills each member's record`,
   fillsEveryRecord,
 );
