@@ -385,6 +385,14 @@ function newestPageColumn(userId: Placeholder) {
 }
 
 /**
+ * A timestamp as JavaScript's `toISOString()` writes it ("2026-11-23T11:09:14.927Z"), made by the
+ * database, so a read that only passes moments on parses no date.
+ */
+function isoInstant(column: SQL) {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
  * The member's figures in one statement, prepared once per database: matches played (walkovers
  * not counted) and won, their kept rating, the rating the improvement line compares with (at or
  * before `since`), their latest rating points, the version of the ratings the rank reads, and
@@ -407,7 +415,7 @@ const memberFigures = preparedPer((db) => {
       >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
       history: sql<
         string | null
-      >`(select json_agg(json_build_array(h.played_at, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${sql.raw(String(RATING_HISTORY_POINTS))}) h)`,
+      >`(select json_agg(json_build_array(${isoInstant(sql`h.played_at`)}, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${sql.raw(String(RATING_HISTORY_POINTS))}) h)`,
       version: rankingsVersionColumn(),
       page: newestPageColumn(userId),
     })
@@ -457,9 +465,7 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
     matchesWon: won,
     matches: page.matches,
     moreMatches: page.more,
-    ratingHistory: history.map(([at, rating]) => ({
-      at: new Date(at).toISOString(),
-      rating: rankingFigures(rating, 0).rating,
-    })),
+    // Each point's moment comes as the answer's ISO text (isoInstant): no date is parsed here.
+    ratingHistory: history.map(([at, rating]) => ({ at, rating: rankingFigures(rating, 0).rating })),
   };
 }
