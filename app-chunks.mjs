@@ -113,7 +113,12 @@ export function appChunkName() {
  * @type {{ test: RegExp; sideEffects: boolean }[]}
  */
 export const pureModules = [
-  { test: /[\\/]src[\\/]shared[\\/](domain|api[\\/]calls)[\\/][\w.-]+\.ts$/, sideEffects: false },
+  {
+    // Except zod-browser.ts, imported for its effect alone: it turns off zod's `new Function`
+    // parsers in the browser, which the pages' Content-Security-Policy forbids.
+    test: /[\\/]src[\\/]shared[\\/](domain|api[\\/]calls)[\\/](?!zod-browser\.ts$)[\w.-]+\.ts$/,
+    sideEffects: false,
+  },
 ];
 
 /**
