@@ -1,1 +1,0 @@
-import{c as e}from"./App.C8gD8pa_.js";import{n as t}from"./react.CNIidgSv.js";var n=t();function r(){return(0,n.jsxs)(`section`,{className:`dash-empty`,children:[(0,n.jsx)(e,{title:`Page not found`,children:`This part of the dashboard does not exist.`}),(0,n.jsx)(`a`,{className:`btn btn-primary`,href:`/u`,children:`Back to Your Overview`})]})}export{r as NotFound};

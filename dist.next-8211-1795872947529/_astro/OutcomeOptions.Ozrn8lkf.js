@@ -1,1 +1,0 @@
-import{p as e}from"./islands-3.CjNx1eE1.js";import{t}from"./tennis-score.Di6iFGVC.js";import{n}from"./react.CNIidgSv.js";var r=n();function i(){return e.map(e=>(0,r.jsx)(`option`,{value:e,children:t[e]},e))}export{i as t};

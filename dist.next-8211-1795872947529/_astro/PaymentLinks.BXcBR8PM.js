@@ -1,1 +1,0 @@
-import{n as e}from"./react.CNIidgSv.js";var t=e();function n(){return(0,t.jsx)(`span`,{className:`console-badge is-failed`,children:`Disputed`})}function r({payment:e}){return(0,t.jsxs)(`a`,{className:`btn btn-outline`,href:`/staff/payments/${e._id}`,children:[`Details`,(0,t.jsxs)(`span`,{className:`visually-hidden`,children:[` of `,e.description]})]})}export{r as n,n as t};

@@ -1,1 +1,0 @@
-import{K as e}from"./apps.QpDsxOpz.js";import{r as t}from"./family.DzPsZpW1.js";import{s as n}from"./App.C8gD8pa_.js";import{n as r}from"./react.CNIidgSv.js";var i=r();function a({playerId:r}){let{data:a}=e(t);return(0,i.jsx)(n,{fullName:a?.players.find(e=>e._id===r)?.fullName})}export{a as default};

@@ -1,1 +1,0 @@
-import{n as e}from"./site.CukUs4bf.js";function t(t=document,n=e()){if(n)for(let e of t.querySelectorAll(`a[data-member-href]`)){e.href=e.dataset.memberHref??e.href;let t=e.dataset.memberLabel;t&&(e.textContent=t)}}t();

@@ -1,1 +1,0 @@
-var e=`account-created`;function t(t){try{sessionStorage.setItem(e,t)}catch{}}function n(){try{let t=sessionStorage.getItem(e);return sessionStorage.removeItem(e),t}catch{return null}}export{n,t};

@@ -1,1 +1,0 @@
-function e(e,t){switch(e.kind){case`member`:return t?`Member: ${t}`:`One member`;case`everyone`:return`Everyone`;case`paid`:return`Paid members`;case`free`:return`Free members`;case`tournament`:return t?`Ticket holders of ${t}`:`A tournament's ticket holders`;case`coach`:return t?`Members of coach ${t}`:`A coach's members`}}export{e as t};

@@ -1,1 +1,0 @@
-var e=e=>e.trim().toLowerCase();function t(t,n){let r=e(n);return t.filterPrams.some(t=>e(t)===r)}function n(e,n){return n.filter(n=>t(e,n.level))}export{n as t};

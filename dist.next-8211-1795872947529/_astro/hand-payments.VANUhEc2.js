@@ -1,1 +1,0 @@
-var e=[`cash`,`bank_deposit`],t={cash:`Cash`,bank_deposit:`Bank deposit`};function n(t){return e.includes(t)}var r=/^[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*$/;export{n as i,t as n,r,e as t};

@@ -1,1 +1,0 @@
-function e(e){let t=/^(\d{4})-(\d{2})$/.exec(e);if(!t)return!1;let n=Number(t[2]),r=Number(t[1]);return r>=2e3&&r<=2100&&n>=1&&n<=12}var t=`unknown`;export{e as n,t};

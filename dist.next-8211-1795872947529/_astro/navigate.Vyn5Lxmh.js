@@ -1,1 +1,0 @@
-function e(e){window.location.assign(e)}function t(e){window.location.replace(e)}export{t as n,e as t};

@@ -1,1 +1,0 @@
-function e(e,t){let n=e=>{let n=Date.parse(t(e));return Number.isNaN(n)?-1/0:n};return[...e].sort((e,t)=>n(t)-n(e))}export{e as t};

@@ -1,1 +1,0 @@
-import{_ as e,h as t}from"./apps.QpDsxOpz.js";var n=t(`en-GB`,{timeZone:e,weekday:`short`,day:`numeric`,month:`short`,year:`numeric`});function r(e){return`${n(e)}, ${i(e)}`}var i=t(`en-GB`,{timeZone:e,hour:`2-digit`,minute:`2-digit`,hourCycle:`h23`});export{r as t};

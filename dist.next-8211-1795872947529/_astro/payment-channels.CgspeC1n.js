@@ -1,1 +1,0 @@
-import{n as e}from"./hand-payments.VANUhEc2.js";var t={card:`Card`,bank_transfer:`Bank transfer`,ussd:`USSD`,...e};function n(e){return e?t[e]??e.replaceAll(`_`,` `):`—`}function r(e){return e===`bank_transfer`}export{n,r as t};

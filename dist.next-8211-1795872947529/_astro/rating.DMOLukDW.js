@@ -1,1 +1,0 @@
-function e(e){return Number.isFinite(e)?Math.min(5,Math.max(0,Math.round(e))):0}function t(e){return(Number.isFinite(e)?e:0).toFixed(1)}function n(e){return e<=0?`No reviews yet`:e===1?`1 review`:`${e} reviews`}export{n,e as r,t};

@@ -1,1 +1,0 @@
-function e(e,t){return t?`${e}?${new URLSearchParams({pay:JSON.stringify(t)})}`:e}function t(e){return{type:`Membership Package`,plan:e.title,price:e.priceNGN,duration:e.duration,key:e.duration}}function n(t,n){return e(n?`/u`:`/signup`,t)}export{t as n,n as t};

@@ -1,1 +1,0 @@
-var e=new Map([[`failed`,`red`],[`pending`,`orange`],[`complete`,`green`],[`completed`,`green`],[`success`,`green`]]);function t(t){let n=(t??``).trim().toLowerCase();return e.get(n)??`grey`}export{t};

@@ -1,1 +1,0 @@
-import{t as e}from"./islands-2.BuNYAll4.js";function t(t){return t===0?`Free`:e(t)}export{t};

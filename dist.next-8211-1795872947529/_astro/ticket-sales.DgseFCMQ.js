@@ -1,1 +1,0 @@
-function e(e,t){if(!e.salesOpenAt)return null;let n=t?e.memberEarlyDays:0;return new Date(e.salesOpenAt.getTime()-n*864e5)}function t(t,n,r){let i=e(t,n);return i===null||i.getTime()<=r.getTime()}function n(e,n){return t(e,!0,n)&&!t(e,!1,n)}export{n,e as r,t};

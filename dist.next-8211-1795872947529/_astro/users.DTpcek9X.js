@@ -1,1 +1,0 @@
-import{M as e,b as t}from"./apps.QpDsxOpz.js";import{A as n,F as r,J as i,N as a,P as o,en as s,rt as c,tn as l,ut as u}from"./App.LTjfLLm7.js";var d=t(e(s,{query:a(`audit`)}),{fetcher:(e,t)=>i(n(String(t))),...o}),f=t(e(l,{query:a(`roles`)}),{fetcher:(e,t)=>c(n(String(t))),...o}),p=r(({id:e,role:t})=>u(e,t),l);export{p as n,f as r,d as t};
