@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { StaffDraw } from "@/shared/api/console-contract";
 import { clubLocal } from "@/shared/domain/club-time";
 import { drawClearing, drawCorrection } from "@/shared/domain/draw";
-import { parseScore } from "@/shared/domain/tennis-score";
+import { type MatchScore, parseScore } from "@/shared/domain/tennis-score";
 import { resultDayProblem, resultsNotYet } from "@/shared/domain/tournament-status";
 import { clubMatches, stageDraws, type tournaments } from "../../db/schema";
 import { resultPlayedAt } from "../../lib/competition";
@@ -95,14 +95,29 @@ export async function correctPlayedResult(
   const winnerId = check.score.winner === "a" ? match.a.userId : match.b.userId;
   const allowed = drawCorrection(rounds, input.round, input.index, winnerId);
   if (!allowed.ok) throw httpError(409, allowed.message);
+  const after = await writeCorrectedResult(tx, before, check.score, input, at);
+  return { match, before, after, winnerId, winnerChanges: allowed.winnerChanges };
+}
+
+/**
+ * A played result's correction written over `before` (its version moved on) and the ratings
+ * replayed from the earlier of its two days: a draw's, a stage draw's or a group's.
+ */
+export async function writeCorrectedResult(
+  tx: Tx,
+  before: MatchRow,
+  score: MatchScore,
+  input: { outcome: NonNullable<MatchRow["outcome"]>; playedOn: string },
+  at: Date,
+): Promise<MatchRow> {
   const [after] = await tx
     .update(clubMatches)
     .set({
       outcome: input.outcome,
-      score: check.score.text,
-      winner: check.score.winner,
-      gamesA: check.score.games.a,
-      gamesB: check.score.games.b,
+      score: score.text,
+      winner: score.winner,
+      gamesA: score.games.a,
+      gamesB: score.games.b,
       playedAt: resultPlayedAt(input.playedOn),
       version: before.version + 1,
       updatedAt: at,
@@ -110,7 +125,7 @@ export async function correctPlayedResult(
     .where(eq(clubMatches.id, before.id))
     .returning();
   await keepRatings(tx, before.playedAt, after!.playedAt);
-  return { match, before, after: after!, winnerId, winnerChanges: allowed.winnerChanges };
+  return after!;
 }
 
 /**

@@ -55,7 +55,13 @@ import {
   unplanStage,
 } from "../../lib/stage-draws";
 import type { Tx } from "../../payments/grants";
-import { checkResultDay, clearStageResult, correctStageResult, type PlayedStage } from "./draw-results";
+import {
+  checkResultDay,
+  clearStageResult,
+  correctStageResult,
+  type PlayedStage,
+  writeCorrectedResult,
+} from "./draw-results";
 import { notFound, staleSave } from "./shared";
 
 type EventRow = typeof tournamentEvents.$inferSelect;
@@ -462,21 +468,7 @@ export function consoleGroupRoutes({ db, now, route, siteDataChanged }: RouteDep
       const { event, current, before } = await lockPlayedGroupMatch(tx, id, input, input.playedOn, at);
       const check = parseScore(input.score, input.outcome, input.sideOut);
       if (!check.ok) throw httpError(400, check.message);
-      const [after] = await tx
-        .update(clubMatches)
-        .set({
-          outcome: input.outcome,
-          score: check.score.text,
-          winner: check.score.winner,
-          gamesA: check.score.games.a,
-          gamesB: check.score.games.b,
-          playedAt: resultPlayedAt(input.playedOn),
-          version: before.version + 1,
-          updatedAt: at,
-        })
-        .where(eq(clubMatches.id, before.id))
-        .returning();
-      await keepRatings(tx, before.playedAt, after!.playedAt);
+      const after = await writeCorrectedResult(tx, before, check.score, input, at);
       const knockout = await followKnockout(tx, event, current, at);
       await audited(tx, actor, at, {
         action: "groups.correct",
