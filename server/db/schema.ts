@@ -1118,7 +1118,8 @@ export const transactions = pgTable(
     uniqueIndex("transactions_checkout_key_unique")
       .on(t.checkoutKey)
       .where(sql`${t.checkoutKey} is not null`),
-    index("transactions_user_idx").on(t.userId, t.createdAt),
+    // A member's history in its order (newest first, then by id), read without a sort (migration 0024).
+    index("transactions_user_idx").on(t.userId, t.createdAt, t.id),
     index("transactions_payer_idx").on(t.payerId, t.createdAt),
     // The console's payments, newest first, a page at a time (docs/decisions/0220-a-club-at-scale.md).
     index("transactions_created_idx").on(t.createdAt, t.id),

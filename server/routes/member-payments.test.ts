@@ -2,7 +2,7 @@
  * The member's billing history a page at a time, and a receipt read on its own when its payment is
  * older than the pages read (docs/decisions/0265-a-members-reads-bounded.md).
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf } from "@/lib/api/path";
 import * as calls from "@/shared/api/all-calls";
@@ -14,6 +14,7 @@ import { ADMIN_ID, MEMBER_ID } from "../db/seed";
 import { demoId } from "../db/seed/ids";
 import { createHarness, type Harness } from "../testing/harness";
 import { statementsDuring } from "../testing/statements";
+import { executedRows } from "../testing/test-database";
 import { TRANSACTIONS_PAGE } from "./transactions";
 
 // A small club whose demo member made the first 130 of its payments, some refunded.
@@ -111,6 +112,21 @@ describe("a member's billing history, a page at a time", () => {
       expect.objectContaining({ amount: 1, status: "processed", reason: "Could not attend" }),
     ]);
     expect(page.trans.filter((t) => t.refunds.length > 0)).toHaveLength(1);
+  });
+
+  it("reads a page in the history's order from the member's index, with no sort", async () => {
+    // The admin has no payments here, as most members have few among the club's: their index is read.
+    const plan = await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return executedRows<Record<string, string>>(
+        await tx.execute(
+          sql`explain select ${transactions.id} from ${transactions} where ${transactions.userId} = ${ADMIN_ID} order by ${transactions.createdAt} desc, ${transactions.id} desc limit ${TRANSACTIONS_PAGE + 1}`,
+        ),
+      );
+    });
+    const text = plan.map((row) => Object.values(row).join(" ")).join("\n");
+    expect(text).toContain("transactions_user_idx");
+    expect(text).not.toMatch(/Sort/);
   });
 
   it("reads one payment for its receipt, the member's own only", async () => {
