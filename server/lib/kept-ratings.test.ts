@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageGroup, rankOf } from "@/shared/domain/ranking";
+import { ageGroup, RANKING_MONTHS, rankOf } from "@/shared/domain/ranking";
 import type { DatabaseHandle } from "../db/client";
 import { playerRatings, users } from "../db/schema";
 import { openTestDatabase } from "../testing/test-database";
@@ -83,6 +83,26 @@ describe("memberRank", () => {
       );
     }
     // Three queries per member at three moments: slow on a busy machine.
+  }, 90_000);
+
+  it("gives the same ranks as the club's at moments a member's last rated match leaves the window", async () => {
+    // The ranks are read from the club's ratings as they stand; whom the window takes in changes as
+    // time passes, forwards and back, with no write between.
+    const rows = await handle.db.select({ lastPlayed: playerRatings.lastPlayed }).from(playerRatings).limit(6);
+    const moments = rows.flatMap(({ lastPlayed }) => {
+      const lapse = new Date(lastPlayed);
+      lapse.setUTCMonth(lapse.getUTCMonth() + RANKING_MONTHS);
+      return [-1, 0, 1].map((ms) => new Date(lapse.getTime() + ms));
+    });
+    const changes = new Set<string>();
+    for (const now of [...moments, ...moments.toReversed()]) {
+      const candidates = await rankCandidates(handle.db, now);
+      const expected = ids.map((id) => rankOf(id, candidates, now));
+      expect(await Promise.all(ids.map((id) => memberRank(handle.db, id, now)))).toEqual(expected);
+      changes.add(JSON.stringify(expected));
+    }
+    // The moments did move players in and out of the ranks.
+    expect(changes.size).toBeGreaterThan(1);
   }, 90_000);
 
   it("follows every change to what it ranks by, however it is written, once read", async () => {

@@ -55,6 +55,54 @@ interface RankRow {
 interface RankTable {
   version: string | null;
   rows: RankRow[];
+  /** The ranked members' ratings by age group, kept for the moments they hold for (`rankGroups`). */
+  groups?: RankGroups;
+}
+
+/**
+ * The ratings of the members ranked at a moment, highest first, juniors and adults apart. They hold
+ * for every moment with the same birth date dividing the groups and whose ranking window
+ * (`rankedSince`) starts after `from` and at or before `until`: no member's last rated match
+ * crosses its start.
+ */
+interface RankGroups {
+  bornAfter: string;
+  from: number;
+  until: number;
+  junior: number[];
+  adult: number[];
+}
+
+function rankGroups(rows: readonly RankRow[], bornAfter: string, since: number): RankGroups {
+  const groups: RankGroups = {
+    bornAfter,
+    from: Number.NEGATIVE_INFINITY,
+    until: Number.POSITIVE_INFINITY,
+    junior: [],
+    adult: [],
+  };
+  for (const o of rows) {
+    if (o.ratedMatches < PROVISIONAL_UNTIL) continue;
+    if (o.lastPlayedMs < since) {
+      groups.from = Math.max(groups.from, o.lastPlayedMs);
+      continue;
+    }
+    groups.until = Math.min(groups.until, o.lastPlayedMs);
+    (o.dob > bornAfter ? groups.junior : groups.adult).push(o.rating);
+  }
+  return groups;
+}
+
+/** How many of `ratings` (highest first) come before the first one `stays` is false for. */
+function countWhile(ratings: readonly number[], stays: (rating: number) => boolean): number {
+  let low = 0;
+  let high = ratings.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (stays(ratings[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** What the ranks read changes whenever `rankings_version` does (its triggers, migration 0020). */
@@ -118,8 +166,9 @@ async function rankTable(db: Database, version: string | null): Promise<RankTabl
 /**
  * For one member's rank: how many ranked players of their age group are rated clearly higher, and
  * the ratings of those within a rounding of theirs, which `rankFrom` compares rounded. Read from the
- * kept rank table, highest first, stopping below the member's band: no statement while the ratings
- * stand, and never the club's rows into each request's statements.
+ * kept rank table's ranked ratings (`rankGroups`, made again only when the moment leaves the span
+ * they hold for) by two binary searches: no statement while the ratings stand, and never the club's
+ * rows into each request's statements or loops.
  */
 export async function rankCounts(
   db: Database,
@@ -127,20 +176,18 @@ export async function rankCounts(
   own: { rating: number; dob: string },
   now: Date,
 ): Promise<{ above: number; near: number[] }> {
-  const { rows } = await rankTable(db, version);
+  const table = await rankTable(db, version);
   const bornAfter = juniorsBornAfter(now);
   const since = rankedSince(now).getTime();
-  const junior = own.dob > bornAfter;
-  let above = 0;
-  const near: number[] = [];
-  for (const o of rows) {
-    if (o.rating < own.rating - ROUNDING_BAND) break;
-    if (o.ratedMatches < PROVISIONAL_UNTIL || o.lastPlayedMs < since || o.dob > bornAfter !== junior)
-      continue;
-    if (o.rating > own.rating + ROUNDING_BAND) above++;
-    else near.push(o.rating);
+  let groups = table.groups;
+  if (!groups || groups.bornAfter !== bornAfter || since <= groups.from || since > groups.until) {
+    groups = rankGroups(table.rows, bornAfter, since);
+    table.groups = groups;
   }
-  return { above, near };
+  const ratings = own.dob > bornAfter ? groups.junior : groups.adult;
+  const above = countWhile(ratings, (rating) => rating > own.rating + ROUNDING_BAND);
+  const nearEnd = countWhile(ratings, (rating) => rating >= own.rating - ROUNDING_BAND);
+  return { above, near: ratings.slice(above, nearEnd) };
 }
 
 /** A member's kept rating as a query joining `player_ratings` reads it. */
