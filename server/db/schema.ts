@@ -938,6 +938,22 @@ export const rankingsVersion = pgTable(
 );
 
 /**
+ * One row: a new random `version` with every change to the club's results as a member's summary
+ * reads them (`club_matches`, `club_match_players`, `rating_points`), written by the database's
+ * triggers (migration 0025). With `rankings_version` it tells a server that a summary it keeps
+ * still stands (server/lib/competition.ts, docs/decisions/0299-reads-at-a-big-clubs-size.md). No row:
+ * none since the tables were emptied.
+ */
+export const resultsVersion = pgTable(
+  "results_version",
+  {
+    id: integer("id").primaryKey(),
+    version: text("version").notNull(),
+  },
+  (t) => [check("results_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
  * Replays still to run from a date on: a migration that changes how ratings are computed adds one,
  * and the server runs it after migrating, before it serves.
  */

@@ -27,6 +27,7 @@ import {
   memberMatchRecords,
   playerRatings,
   ratingPoints,
+  resultsVersion,
   users,
 } from "../db/schema";
 import type { Tx } from "../payments/grants";
@@ -413,6 +414,19 @@ const memberFigures = preparedPer((db) => {
       before: sql<
         number | null
       >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
+      // The moments the improvement line's baseline holds between (`summaryHolds`): from that point's
+      // (whole milliseconds, rounded up) to just before the member's next point's (rounded down).
+      beforeAtMs: sql<
+        number | null
+      >`(select ceil(extract(epoch from r.played_at) * 1000) from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`.mapWith(
+        Number,
+      ),
+      nextAtMs: sql<
+        number | null
+      >`(select floor(extract(epoch from r.played_at) * 1000) from ${ratingPoints} r where r.user_id = ${userId} and r.played_at > ${sql.placeholder("since")}::timestamptz order by r.played_at, r.match_id limit 1)`.mapWith(
+        Number,
+      ),
+      results: sql<string | null>`(select ${resultsVersion.version} from ${resultsVersion})`,
       history: sql<
         string | null
       >`(select json_agg(json_build_array(${isoInstant(sql`h.played_at`)}, h.rating) order by h.played_at, h.match_id)::text from (select r.played_at, r.match_id, r.rating from ${ratingPoints} r where r.user_id = ${userId} order by r.played_at desc, r.match_id desc limit ${sql.raw(String(RATING_HISTORY_POINTS))}) h)`,
@@ -427,11 +441,25 @@ const memberFigures = preparedPer((db) => {
 });
 
 /**
+ * What a summary was read from: the versions of the ratings and results it stands on, and whether it
+ * still holds at another moment (the improvement line's baseline and the rank read the clock).
+ */
+interface SummaryStands {
+  rankings: string | null;
+  results: string | null;
+  holds: (now: Date) => boolean;
+}
+
+/**
  * The member's ranking card, progress tracker and matches: their figures, their newest page of
  * matches and their latest rating points, in one statement whatever their history
- * (docs/decisions/0265-a-members-reads-bounded.md).
+ * (docs/decisions/0265-a-members-reads-bounded.md), and what it stands on.
  */
-export async function memberSummary(db: Database, userId: string, now: Date): Promise<MatchSummary> {
+async function readSummary(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ summary: MatchSummary; stands: SummaryStands }> {
   const [figures] = await memberFigures(db).execute({ userId, since: improvementSince(now).toISOString() });
   const page = presentPage(
     jsonList<PageJson>(figures?.page).map(
@@ -456,16 +484,86 @@ export async function memberSummary(db: Database, userId: string, now: Date): Pr
   // the club's kept ratings.
   const latest = history.at(-1);
   const current = latest && { rating: latest[1], ratedMatches: kept?.ratedMatches ?? history.length };
+  const ranked = figures ? await rankOfKept(db, figures, now) : { rank: null, holds: () => true };
+  const from = figures?.beforeAtMs ?? Number.NEGATIVE_INFINITY;
+  const until = figures?.nextAtMs ?? Number.POSITIVE_INFINITY;
   return {
-    cMatch: {
-      rank: figures ? await rankOfKept(db, figures, now) : null,
-      improvement: improvementLine(current, figures?.before ?? INITIAL_RATING),
-      totalMatches: played,
+    summary: {
+      cMatch: {
+        rank: ranked.rank,
+        improvement: improvementLine(current, figures?.before ?? INITIAL_RATING),
+        totalMatches: played,
+      },
+      matchesWon: won,
+      matches: page.matches,
+      moreMatches: page.more,
+      // Each point's moment comes as the answer's ISO text (isoInstant): no date is parsed here.
+      ratingHistory: history.map(([at, rating]) => ({ at, rating: rankingFigures(rating, 0).rating })),
     },
-    matchesWon: won,
-    matches: page.matches,
-    moreMatches: page.more,
-    // Each point's moment comes as the answer's ISO text (isoInstant): no date is parsed here.
-    ratingHistory: history.map(([at, rating]) => ({ at, rating: rankingFigures(rating, 0).rating })),
+    stands: {
+      rankings: figures?.version ?? null,
+      results: figures?.results ?? null,
+      holds: (later) => {
+        const since = improvementSince(later).getTime();
+        return since >= from && since < until && ranked.holds(later);
+      },
+    },
   };
+}
+
+/** The member's summary (`readSummary`), read afresh. */
+export async function memberSummary(db: Database, userId: string, now: Date): Promise<MatchSummary> {
+  return (await readSummary(db, userId, now)).summary;
+}
+
+/** A summary as the API sent it, kept with what it stands on. */
+interface KeptSummary extends SummaryStands {
+  json: string;
+}
+
+/** The summaries a server keeps, per database: the most recently read, at most `KEPT_SUMMARIES`. */
+const keptSummaries = new WeakMap<Database, Map<string, KeptSummary>>();
+const KEPT_SUMMARIES = 500;
+
+/** The versions of what a summary stands on, as they stand now: one row, read by its key. */
+const summaryVersions = preparedPer((db) =>
+  db
+    .select({ rankings: rankingsVersionColumn(), results: resultsVersion.version })
+    .from(resultsVersion)
+    .prepare("summary_versions"),
+);
+
+/**
+ * The member's summary as the API's JSON answer (docs/decisions/0299-reads-at-a-big-clubs-size.md).
+ * The server keeps the last it sent each member and sends it again while the club's ratings and
+ * results are unchanged (their versions, kept by the database's triggers, read in one small
+ * statement) and it holds at `now`; otherwise it is read afresh, with the versions of the snapshot
+ * it was read from, so a kept summary never stands for data newer or older than it shows.
+ */
+export async function memberSummaryJson(db: Database, userId: string, now: Date): Promise<string> {
+  let kept = keptSummaries.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptSummaries.set(db, kept);
+  }
+  const last = kept.get(userId);
+  if (last) {
+    const [versions] = await summaryVersions(db).execute();
+    if (
+      versions &&
+      versions.rankings === last.rankings &&
+      versions.results === last.results &&
+      last.holds(now)
+    ) {
+      kept.delete(userId);
+      kept.set(userId, last);
+      return last.json;
+    }
+  }
+  const { summary, stands } = await readSummary(db, userId, now);
+  const json = JSON.stringify(summary);
+  kept.delete(userId);
+  kept.set(userId, { ...stands, json });
+  if (kept.size > KEPT_SUMMARIES) kept.delete(kept.keys().next().value!);
+  return json;
 }

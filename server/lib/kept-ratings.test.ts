@@ -88,7 +88,10 @@ describe("memberRank", () => {
   it("gives the same ranks as the club's at moments a member's last rated match leaves the window", async () => {
     // The ranks are read from the club's ratings as they stand; whom the window takes in changes as
     // time passes, forwards and back, with no write between.
-    const rows = await handle.db.select({ lastPlayed: playerRatings.lastPlayed }).from(playerRatings).limit(6);
+    const rows = await handle.db
+      .select({ lastPlayed: playerRatings.lastPlayed })
+      .from(playerRatings)
+      .limit(6);
     const moments = rows.flatMap(({ lastPlayed }) => {
       const lapse = new Date(lastPlayed);
       lapse.setUTCMonth(lapse.getUTCMonth() + RANKING_MONTHS);

@@ -175,19 +175,24 @@ export async function rankCounts(
   version: string | null,
   own: { rating: number; dob: string },
   now: Date,
-): Promise<{ above: number; near: number[] }> {
+): Promise<{ above: number; near: number[]; holds: (now: Date) => boolean }> {
   const table = await rankTable(db, version);
-  const bornAfter = juniorsBornAfter(now);
-  const since = rankedSince(now).getTime();
   let groups = table.groups;
-  if (!groups || groups.bornAfter !== bornAfter || since <= groups.from || since > groups.until) {
-    groups = rankGroups(table.rows, bornAfter, since);
+  if (!groups || !groupsHold(groups, now)) {
+    groups = rankGroups(table.rows, juniorsBornAfter(now), rankedSince(now).getTime());
     table.groups = groups;
   }
-  const ratings = own.dob > bornAfter ? groups.junior : groups.adult;
+  const ratings = own.dob > groups.bornAfter ? groups.junior : groups.adult;
   const above = countWhile(ratings, (rating) => rating > own.rating + ROUNDING_BAND);
   const nearEnd = countWhile(ratings, (rating) => rating >= own.rating - ROUNDING_BAND);
-  return { above, near: ratings.slice(above, nearEnd) };
+  const read = groups;
+  return { above, near: ratings.slice(above, nearEnd), holds: (later) => groupsHold(read, later) };
+}
+
+/** Whether the ranked ratings `groups` are those ranked at `now` (`rankGroups`). */
+function groupsHold(groups: RankGroups, now: Date): boolean {
+  const since = rankedSince(now).getTime();
+  return groups.bornAfter === juniorsBornAfter(now) && since > groups.from && since <= groups.until;
 }
 
 /** A member's kept rating as a query joining `player_ratings` reads it. */
@@ -217,20 +222,19 @@ export function rankFrom(
 
 /**
  * One member's rank from their kept rating and the rank table (`rankCounts`); null when they have
- * no kept rating or are not ranked.
+ * no kept rating or are not ranked. `holds` tells whether the same ratings give the same rank at
+ * another moment (no one's last rated match crossing the ranking window between, the same birth
+ * date dividing the age groups).
  */
 export async function rankOfKept(
   db: Database,
   row: { dob: string; version: string | null } & Parameters<typeof keptRatingOf>[0],
   now: Date,
-): Promise<number | null> {
+): Promise<{ rank: number | null; holds: (now: Date) => boolean }> {
   const kept = keptRatingOf(row);
-  if (!kept) return null;
-  return rankFrom(
-    kept,
-    { dob: row.dob, ...(await rankCounts(db, row.version, { rating: kept.rating, dob: row.dob }, now)) },
-    now,
-  );
+  if (!kept) return { rank: null, holds: () => true };
+  const { holds, ...counts } = await rankCounts(db, row.version, { rating: kept.rating, dob: row.dob }, now);
+  return { rank: rankFrom(kept, { dob: row.dob, ...counts }, now), holds };
 }
 
 /** The member's kept rating from a query's nullable columns; undefined before their first rated match. */
@@ -257,7 +261,7 @@ export async function memberRank(db: Database, userId: string, now: Date): Promi
     .from(users)
     .innerJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(eq(users.id, userId));
-  return row ? rankOfKept(db, row, now) : null;
+  return row ? (await rankOfKept(db, row, now)).rank : null;
 }
 
 /** The given members' ratings, rounded, by id; members without rated matches are left out. */

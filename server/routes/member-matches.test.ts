@@ -159,7 +159,8 @@ describe("a member's matches at a long history", () => {
     const statements = await statementsDuring(h.database.db, async () => {
       answer = await h.call("/matchCustom/user", { token: tokens.member });
     });
-    // The token's account, then the figures with the newest page.
+    // The token's account, then the versions the summary kept from the call before stands on
+    // (member-summary-kept.test.ts); a first read is the figures with the newest page, one statement too.
     expect(statements).toBe(2);
     const summary = MatchSummaryResponse.parse(answer?.body);
     const newest = MemberMatchesResponse.parse(

@@ -214,6 +214,8 @@ export async function restoreInto(session: Session, lines: AsyncIterable<string>
       if (wrong.length > 0) {
         throw new BackupFileError(`After loading, these tables differ from the backup: ${wrong.join(", ")}`);
       }
+      // Triggers deferred to the commit (results_version's) run now, while they still stand aside.
+      await session.query("set constraints all immediate");
       await session.query("select set_config('club.loading_backup', 'off', true)");
       await applyMigrations(session, null);
       await session.query("commit");
