@@ -30,6 +30,8 @@ const APP_ENTRIES = {
 const PLAIN_SCRIPT = /\.astro\?astro&type=script/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w-]+\.ts$/;
+/** Every call declarations module, the members' and the console's (`<area>.staff.ts`). */
+const ALL_CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w.-]+\.ts$/;
 
 /**
  * The entries that load a module: through static imports only (`eager`: before their page can run)
@@ -120,6 +122,64 @@ export const pureModules = [
     sideEffects: false,
   },
 ];
+
+/** A call declaration's fields the browser reads: `call()`, `send()` and the cache keys use no other. */
+const BROWSER_CALL_FIELDS = ["method", "path"];
+
+/**
+ * The browser's copy of the call declarations (src/shared/api/calls): each call's method and path
+ * only. Its access and the names of its schemas are for the server, which reads the declarations
+ * whole (server/lib/route.ts), and for the types of the browser's calls, which TypeScript reads from
+ * the source; shipped, they would be two fifths of the declarations' weight in every page that calls
+ * the API (docs/decisions/0298-first-load-carries-what-it-runs.md). A declaring module holding
+ * anything but `export const name = { ... }` stops the build rather than lose it.
+ *
+ * @type {import("vite").Plugin}
+ */
+export const browserCallDeclarations = {
+  name: "browser-call-declarations",
+  applyToEnvironment: (environment) => environment.config.consumer === "client",
+  transform: {
+    filter: { id: ALL_CALLS },
+    handler(code, id) {
+      return { code: browserCallsModule(code, id, (source) => this.parse(source)), map: null };
+    },
+  },
+};
+
+/**
+ * The module `code` (a call declarations file, its types already stripped) rewritten to declare each
+ * call with its browser fields alone.
+ *
+ * @param {string} code
+ * @param {string} id
+ * @param {(code: string) => any} parse an ESTree parser (the bundler's own)
+ * @returns {string}
+ */
+export function browserCallsModule(code, id, parse) {
+  /** @type {string[]} */
+  const declarations = [];
+  for (const statement of parse(code).body) {
+    if (statement.type === "ImportDeclaration" && statement.specifiers.length === 0) continue;
+    const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : null;
+    const [declarator, ...more] = declaration?.type === "VariableDeclaration" ? declaration.declarations : [];
+    const fields = declarator?.init?.type === "ObjectExpression" ? declarator.init.properties : [];
+    const kept = fields.filter(
+      (/** @type {any} */ field) =>
+        field.type === "Property" && BROWSER_CALL_FIELDS.includes(field.key.name ?? field.key.value),
+    );
+    if (
+      declarator?.id.type !== "Identifier" ||
+      more.length > 0 ||
+      kept.length !== BROWSER_CALL_FIELDS.length
+    ) {
+      throw new Error(`${id}: a call declarations module declares calls only, each with its method and path`);
+    }
+    const text = kept.map((/** @type {any} */ field) => code.slice(field.start, field.end));
+    declarations.push(`export const ${declarator.id.name} = { ${text.join(", ")} };`);
+  }
+  return `${declarations.join("\n")}\n`;
+}
 
 /**
  * Grouping modules without their dependencies needs entry chunks that may export more than their
