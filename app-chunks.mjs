@@ -182,6 +182,55 @@ export function browserCallsModule(code, id, parse) {
 }
 
 /**
+ * What a lazy chunk's `import()` asks the browser to fetch along with it (Vite's preload list), less
+ * what the importing chunk already imports statically: that code came before the importer could run,
+ * so naming it again only lengthens the importer. The dashboard's first-load file names each of its
+ * lazy screens' dependencies this way, the first-load files among them every time.
+ *
+ * A plugin of the client build: it sets `build.modulePreload.resolveDependencies` (Astro sets
+ * `modulePreload` itself, so a plugin sets it after) and keeps the bundle being written, which Vite
+ * does not hand to that option.
+ *
+ * @type {import("vite").Plugin}
+ */
+export const lazyChunkPreloads = (() => {
+  /** @type {Record<string, { type: string; imports?: string[] }>} */
+  let bundle = {};
+  /** @param {string} file */
+  const staticGraph = (file) => {
+    const seen = new Set([file]);
+    const queue = [file];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      for (const imported of bundle[current]?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+    return seen;
+  };
+  /** @type {(file: string, deps: string[], host: { hostId: string; hostType: "html" | "js" }) => string[]} */
+  const resolveDependencies = (_file, deps, { hostId, hostType }) => {
+    if (hostType !== "js") return deps;
+    const loaded = staticGraph(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return {
+    name: "lazy-chunk-preloads",
+    apply: "build",
+    configEnvironment(name) {
+      return name === "client" ? { build: { modulePreload: { resolveDependencies } } } : undefined;
+    },
+    generateBundle: {
+      order: "pre",
+      handler(_options, output) {
+        if (this.environment.config.consumer === "client") bundle = output;
+      },
+    },
+  };
+})();
+
+/**
  * Grouping modules without their dependencies needs entry chunks that may export more than their
  * entry module (Astro asks for exactly its exports): the islands import only the entry's own exports.
  *

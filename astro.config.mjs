@@ -8,6 +8,7 @@ import {
   appEntrySignatures,
   appModulePreloads,
   browserCallDeclarations,
+  lazyChunkPreloads,
   pureModules,
 } from "./app-chunks.mjs";
 import { contentSettingsFromEnv } from "./src/lib/content/settings.ts";
@@ -69,7 +70,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/^\/(u|staff|newsletter|studio)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
-    plugins: [clientAppRoutes, appEntrySignatures, browserCallDeclarations],
+    plugins: [clientAppRoutes, appEntrySignatures, browserCallDeclarations, lazyChunkPreloads],
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
     // Content Security Policy loads fonts only from the site itself.
