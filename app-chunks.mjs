@@ -22,11 +22,12 @@ import { fileURLToPath } from "node:url";
 
 /** @typedef {{ getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean } | null }} ChunkingContext */
 
+/** The apps' entries: their pages' own scripts, which start them (src/lib/mount-app.ts). */
 const APP_ENTRIES = {
-  dashboard: /[\\/]src[\\/]dashboard[\\/]App\.tsx$/,
-  console: /[\\/]src[\\/]console[\\/]App\.tsx$/,
+  dashboard: /[\\/]src[\\/]pages[\\/]u\.astro\?astro&type=script/,
+  console: /[\\/]src[\\/]pages[\\/]staff\.astro\?astro&type=script/,
 };
-/** A page's own script (`<script>` in an .astro file), as plain pages have: no React. */
+/** A page's own script (`<script>` in an .astro file), as plain pages have: no React (the apps' pages aside). */
 const PLAIN_SCRIPT = /\.astro\?astro&type=script/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w-]+\.ts$/;
@@ -264,7 +265,7 @@ export function appModulePreloads(pages) {
         for (const page of pages) {
           const file = `${out}/${page}`;
           const html = await readFile(file, "utf8");
-          const roots = [...html.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g)].map(
+          const roots = [...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
             (m) => m[1],
           );
           /** @type {Set<string>} */
