@@ -22,14 +22,17 @@ import { fileURLToPath } from "node:url";
 
 /** @typedef {{ getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean } | null }} ChunkingContext */
 
+/** The apps' entries: their pages' own scripts, which start them (src/lib/mount-app.ts). */
 const APP_ENTRIES = {
-  dashboard: /[\\/]src[\\/]dashboard[\\/]App\.tsx$/,
-  console: /[\\/]src[\\/]console[\\/]App\.tsx$/,
+  dashboard: /[\\/]src[\\/]pages[\\/]u\.astro\?astro&type=script/,
+  console: /[\\/]src[\\/]pages[\\/]staff\.astro\?astro&type=script/,
 };
-/** A page's own script (`<script>` in an .astro file), as plain pages have: no React. */
+/** A page's own script (`<script>` in an .astro file), as plain pages have: no React (the apps' pages aside). */
 const PLAIN_SCRIPT = /\.astro\?astro&type=script/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w-]+\.ts$/;
+/** Every call declarations module, the members' and the console's (`<area>.staff.ts`). */
+const ALL_CALLS = /[\\/]src[\\/]shared[\\/]api[\\/]calls[\\/][\w.-]+\.ts$/;
 
 /**
  * The entries that load a module: through static imports only (`eager`: before their page can run)
@@ -121,6 +124,113 @@ export const pureModules = [
   },
 ];
 
+/** A call declaration's fields the browser reads: `call()`, `send()` and the cache keys use no other. */
+const BROWSER_CALL_FIELDS = ["method", "path"];
+
+/**
+ * The browser's copy of the call declarations (src/shared/api/calls): each call's method and path
+ * only. Its access and the names of its schemas are for the server, which reads the declarations
+ * whole (server/lib/route.ts), and for the types of the browser's calls, which TypeScript reads from
+ * the source; shipped, they would be two fifths of the declarations' weight in every page that calls
+ * the API (docs/decisions/0298-first-load-carries-what-it-runs.md). A declaring module holding
+ * anything but `export const name = { ... }` stops the build rather than lose it.
+ *
+ * @type {import("vite").Plugin}
+ */
+export const browserCallDeclarations = {
+  name: "browser-call-declarations",
+  applyToEnvironment: (environment) => environment.config.consumer === "client",
+  transform: {
+    filter: { id: ALL_CALLS },
+    handler(code, id) {
+      return { code: browserCallsModule(code, id, (source) => this.parse(source)), map: null };
+    },
+  },
+};
+
+/**
+ * The module `code` (a call declarations file, its types already stripped) rewritten to declare each
+ * call with its browser fields alone.
+ *
+ * @param {string} code
+ * @param {string} id
+ * @param {(code: string) => any} parse an ESTree parser (the bundler's own)
+ * @returns {string}
+ */
+export function browserCallsModule(code, id, parse) {
+  /** @type {string[]} */
+  const declarations = [];
+  for (const statement of parse(code).body) {
+    if (statement.type === "ImportDeclaration" && statement.specifiers.length === 0) continue;
+    const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : null;
+    const [declarator, ...more] = declaration?.type === "VariableDeclaration" ? declaration.declarations : [];
+    const fields = declarator?.init?.type === "ObjectExpression" ? declarator.init.properties : [];
+    const kept = fields.filter(
+      (/** @type {any} */ field) =>
+        field.type === "Property" && BROWSER_CALL_FIELDS.includes(field.key.name ?? field.key.value),
+    );
+    if (
+      declarator?.id.type !== "Identifier" ||
+      more.length > 0 ||
+      kept.length !== BROWSER_CALL_FIELDS.length
+    ) {
+      throw new Error(`${id}: a call declarations module declares calls only, each with its method and path`);
+    }
+    const text = kept.map((/** @type {any} */ field) => code.slice(field.start, field.end));
+    declarations.push(`export const ${declarator.id.name} = { ${text.join(", ")} };`);
+  }
+  return `${declarations.join("\n")}\n`;
+}
+
+/**
+ * What a lazy chunk's `import()` asks the browser to fetch along with it (Vite's preload list), less
+ * what the importing chunk already imports statically: that code came before the importer could run,
+ * so naming it again only lengthens the importer. The dashboard's first-load file names each of its
+ * lazy screens' dependencies this way, the first-load files among them every time.
+ *
+ * A plugin of the client build: it sets `build.modulePreload.resolveDependencies` (Astro sets
+ * `modulePreload` itself, so a plugin sets it after) and keeps the bundle being written, which Vite
+ * does not hand to that option.
+ *
+ * @type {import("vite").Plugin}
+ */
+export const lazyChunkPreloads = (() => {
+  /** @type {Record<string, { type: string; imports?: string[] }>} */
+  let bundle = {};
+  /** @param {string} file */
+  const staticGraph = (file) => {
+    const seen = new Set([file]);
+    const queue = [file];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      for (const imported of bundle[current]?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+    return seen;
+  };
+  /** @type {(file: string, deps: string[], host: { hostId: string; hostType: "html" | "js" }) => string[]} */
+  const resolveDependencies = (_file, deps, { hostId, hostType }) => {
+    if (hostType !== "js") return deps;
+    const loaded = staticGraph(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return {
+    name: "lazy-chunk-preloads",
+    apply: "build",
+    configEnvironment(name) {
+      return name === "client" ? { build: { modulePreload: { resolveDependencies } } } : undefined;
+    },
+    generateBundle: {
+      order: "pre",
+      handler(_options, output) {
+        if (this.environment.config.consumer === "client") bundle = output;
+      },
+    },
+  };
+})();
+
 /**
  * Grouping modules without their dependencies needs entry chunks that may export more than their
  * entry module (Astro asks for exactly its exports): the islands import only the entry's own exports.
@@ -155,7 +265,7 @@ export function appModulePreloads(pages) {
         for (const page of pages) {
           const file = `${out}/${page}`;
           const html = await readFile(file, "utf8");
-          const roots = [...html.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g)].map(
+          const roots = [...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
             (m) => m[1],
           );
           /** @type {Set<string>} */

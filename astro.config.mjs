@@ -3,7 +3,14 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
-import { appChunkName, appEntrySignatures, appModulePreloads, pureModules } from "./app-chunks.mjs";
+import {
+  appChunkName,
+  appEntrySignatures,
+  appModulePreloads,
+  browserCallDeclarations,
+  lazyChunkPreloads,
+  pureModules,
+} from "./app-chunks.mjs";
 import { contentSettingsFromEnv } from "./src/lib/content/settings.ts";
 import { sanityIntegration } from "./src/lib/content/studio-integration.ts";
 
@@ -63,7 +70,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/^\/(u|staff|newsletter|studio)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
-    plugins: [clientAppRoutes, appEntrySignatures],
+    plugins: [clientAppRoutes, appEntrySignatures, browserCallDeclarations, lazyChunkPreloads],
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     // Fonts stay files: inlined as data: URLs they would ride in every page's inline CSS, and the
     // Content Security Policy loads fonts only from the site itself.

@@ -1,19 +1,16 @@
-/** Membership and training state, the training packages and membership prices on sale, and the auto-renew switch. */
+/**
+ * Membership and training state, read by the first screen. What Billings offers and changes (the
+ * training packages and membership prices on sale, the auto-renew switch) is in billing-choices.ts,
+ * loaded with that screen.
+ */
 
-import { getBillingInfo, getPlayerTraining, setAutoRenew } from "@/lib/api/billing";
+import { getBillingInfo, getPlayerTraining } from "@/lib/api/billing";
 import { keyOf } from "@/lib/api/call";
-import { getMembershipPrices, getTrainingPackages } from "@/lib/api/plans";
 import * as calls from "@/shared/api/calls";
-import type {
-  BillingData,
-  MembershipPrice,
-  PlayerTrainingResponse,
-  TrainingPackage,
-} from "@/shared/api/contract";
-import { createFetcherStore, createMutatorStore, listOrEmpty } from "./fetcher";
+import type { BillingData, PlayerTrainingResponse } from "@/shared/api/contract";
+import { createFetcherStore } from "./fetcher";
 import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey, $token } from "./session";
-import { $me } from "./user";
 
 /** The shown player's training package and coach: follows the player switcher. */
 const playerTrainingKey = keyOf(calls.playerTraining, { scope: $playerKey });
@@ -27,46 +24,3 @@ export const $billingInfo = createFetcherStore<BillingData>(billingKey, {
   fetcher: keptOrLive("billing", () => getBillingInfo()),
 });
 showKeptFirst("billing", billingKey);
-
-export const $trainingPackages = createFetcherStore<TrainingPackage[]>(
-  keyOf(calls.trainingPackages, { scope: $token }),
-  {
-    fetcher: listOrEmpty("training packages", getTrainingPackages),
-  },
-);
-
-/** The membership plans' prices: the plan cards and a link's selection are priced from them. */
-export const $membershipPrices = createFetcherStore<MembershipPrice[]>(
-  keyOf(calls.membershipPrices, { scope: $token }),
-  { fetcher: getMembershipPrices },
-);
-
-/** Saves the auto-renew choice and puts the server's answer into the cached profile. */
-export async function saveAutoRenew(autoRenew: boolean): Promise<boolean> {
-  const saved = await setAutoRenew(autoRenew);
-  const me = $me.get().data;
-  if (me) $me.mutate({ ...me, autoRenew: saved.autoRenew });
-  return saved.autoRenew;
-}
-
-/** Puts an auto-renew flag into the cached profile, when there is one. */
-function showAutoRenew(autoRenew: boolean): void {
-  const me = $me.get().data;
-  if (me && me.autoRenew !== autoRenew) $me.mutate({ ...me, autoRenew });
-}
-
-/**
- * Changing the auto-renew switch: the profile shows the choice at once while it is saved, and goes
- * back to the previous one when saving fails.
- */
-export const $autoRenewChange = createMutatorStore<{ autoRenew: boolean }, boolean>(async ({ data }) => {
-  const { autoRenew } = data;
-  const previous = $me.get().data?.autoRenew;
-  showAutoRenew(autoRenew);
-  try {
-    return await saveAutoRenew(autoRenew);
-  } catch (error) {
-    if (previous !== undefined) showAutoRenew(previous);
-    throw error;
-  }
-});

@@ -1,13 +1,13 @@
 /**
  * The member's match summary: rank, improvement, matches played and won, and the newest page of
- * their matches; earlier pages on asking (`showEarlierMatches`).
+ * their matches. The Matches screen's earlier pages and friendlies are in match-lists.ts, loaded
+ * with that screen.
  */
-import { call, keyOf, keysOf } from "@/lib/api/call";
-import { answerMatch, getMatchSummary, getOpenMatches, type MatchAnswer } from "@/lib/api/matches";
+import { keyOf } from "@/lib/api/call";
+import { getMatchSummary } from "@/lib/api/matches";
 import * as calls from "@/shared/api/calls";
-import type { MatchResult, MatchSummary, OpenMatch } from "@/shared/api/contract";
-import { earlierPages } from "./earlier-pages";
-import { createFetcherStore, createMutatorStore, orFallback } from "./fetcher";
+import type { MatchSummary } from "@/shared/api/contract";
+import { createFetcherStore, orFallback } from "./fetcher";
 import { keptOrLive, showKeptFirst } from "./offline";
 import { $playerKey } from "./session";
 
@@ -34,26 +34,3 @@ export const $matchSummary = createFetcherStore<MatchSummary>(summaryKey, {
   ),
 });
 showKeptFirst("matches", summaryKey);
-
-/** The member's earlier matches, a page at a time below the summary's newest page. */
-export const { $earlier: $earlierMatches, showEarlier: showEarlierMatches } = earlierPages<MatchResult>(
-  "matches",
-  () => $matchSummary.get().data?.matches.at(-1)?._id,
-  async (before) => {
-    const page = await call(calls.memberMatches, { query: { before } });
-    return { items: page.matches, more: page.more };
-  },
-  { resetOn: $playerKey, newest: $matchSummary },
-);
-
-/** Friendlies to play, confirm or settle (Matches page). */
-export const $openMatches = createFetcherStore<OpenMatch[]>(keyOf(calls.openMatches, { scope: $playerKey }), {
-  fetcher: orFallback("open matches", getOpenMatches, () => []),
-});
-
-/** Reporting, confirming or disputing a score; then both lists are read again. */
-export const $answerMatch = createMutatorStore<MatchAnswer, OpenMatch>(async ({ data, revalidate }) => {
-  const match = await answerMatch(data);
-  revalidate(keysOf(calls.openMatches, calls.matchSummary));
-  return match;
-});

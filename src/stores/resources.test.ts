@@ -10,9 +10,10 @@ import { isPaidMembershipPlan } from "@/shared/domain/membership-plans";
 import { membershipSelection } from "@/shared/domain/signup-link";
 import { openingPlan } from "../../tests/support/membership-prices";
 import { $dataExport, $deleteAccount, $signOutAll, deleteAccount, signOutEverywhere } from "./account";
-import { $autoRenewChange, saveAutoRenew } from "./billing";
+import { $autoRenewChange, saveAutoRenew } from "./billing-choices";
 import { $assignedCoach, $coachReview } from "./coach";
-import { $answerMatch, $matchSummary, $openMatches, EMPTY_MATCH_SUMMARY } from "./matches";
+import { $answerMatch, $openMatches } from "./match-lists";
+import { $matchSummary, EMPTY_MATCH_SUMMARY } from "./matches";
 import {
   $checkout,
   $checkoutSelection,

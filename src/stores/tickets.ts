@@ -5,7 +5,7 @@
 import { atom } from "nanostores";
 import { keyOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import { getUserTickets } from "@/lib/api/matches";
+import { getUserTickets } from "@/lib/api/tickets";
 import { keepTickets, keptTickets } from "@/lib/offline/kept-tickets";
 import * as calls from "@/shared/api/calls";
 import type { Ticket } from "@/shared/api/contract";

@@ -1,7 +1,7 @@
 /** The auto-renew checkbox: saved at once, reverted with a message when saving fails. */
 import { useStore } from "@nanostores/react";
 import { errorMessage } from "@/lib/api/client";
-import { $autoRenewChange } from "@/stores/billing";
+import { $autoRenewChange } from "@/stores/billing-choices";
 import { $me } from "@/stores/user";
 
 export function AutoRenew() {

@@ -15,7 +15,8 @@ import {
 } from "@/shared/domain/membership-plans";
 import { membershipSelection, type PaymentSelection } from "@/shared/domain/signup-link";
 import { isPaid } from "@/shared/domain/subscription";
-import { $billingInfo, $membershipPrices, $trainingPackages } from "@/stores/billing";
+import { $billingInfo } from "@/stores/billing";
+import { $membershipPrices, $trainingPackages } from "@/stores/billing-choices";
 import { $family } from "@/stores/family";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";

@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { HouseholdChoice, TrainingDuration, TrainingKey } from "@/shared/api/contract";
 import { formatNaira } from "@/shared/domain/format";
 import { TRAINING_DURATION_LABELS, TRAINING_DURATIONS } from "@/shared/domain/lists";
-import { $trainingPackages } from "@/stores/billing";
+import { $trainingPackages } from "@/stores/billing-choices";
 import { $family } from "@/stores/family";
 import { $householdCheckout, $householdQuote } from "@/stores/payments";
 import { Dialog } from "@/ui/Dialog";

@@ -6,7 +6,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { formatDateNG } from "@/shared/domain/dates";
-import { $earlierMatches, $matchSummary, showEarlierMatches } from "@/stores/matches";
+import { $earlierMatches, showEarlierMatches } from "@/stores/match-lists";
+import { $matchSummary } from "@/stores/matches";
 import { Loading } from "@/ui/Loading";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { LadderSettings } from "./LadderSettings";

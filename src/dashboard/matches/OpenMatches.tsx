@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api/client";
 import type { OpenMatch } from "@/shared/api/contract";
 import { CLUB_TIME_ZONE } from "@/shared/domain/club-time";
 import { formatDateNG, keptFormat } from "@/shared/domain/date-display";
-import { $answerMatch, $openMatches } from "@/stores/matches";
+import { $answerMatch, $openMatches } from "@/stores/match-lists";
 import { ScoreFields } from "./ScoreFields";
 import { EMPTY_SCORE, type ScoreDraft, scoreReport } from "./score-draft";
 

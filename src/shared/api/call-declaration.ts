@@ -1,6 +1,10 @@
 /**
  * What a call declaration is (calls.ts, staff-calls.ts): its method, its path and the names of the
  * contract schemas of its parts, with the types that resolve each name to its schema.
+ *
+ * The browser's build keeps each declaration's method and path alone (`browserCallDeclarations` in
+ * app-chunks.mjs): its access and schema names are the server's, and the browser reads them only as
+ * types. Code that runs in the browser reads no other field of a declaration.
  */
 import type { z } from "zod";
 import type * as consoleContract from "./console-contract";

@@ -1,0 +1,17 @@
+/**
+ * Starts a client-side app (the dashboard /u, the club console /staff) in its page: React renders the
+ * app into the page's app element, replacing the line of text shown until the app's code has come.
+ * The page's own script calls it with the app it imports (docs/decisions/0298-first-load-carries-what-it-runs.md):
+ * such an app renders nothing on the server and takes no props, so it needs none of what an Astro
+ * island carries (its hydration runtime, props and slots, the React renderer's client).
+ */
+import { type ComponentType, createElement } from "react";
+import { createRoot } from "react-dom/client";
+
+/** The element a client-side app's page gives the app. */
+export const APP_ELEMENT_ID = "app";
+
+export function mountApp(App: ComponentType): void {
+  const element = document.getElementById(APP_ELEMENT_ID);
+  if (element) createRoot(element).render(createElement(App));
+}
