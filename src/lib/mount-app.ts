@@ -11,6 +11,10 @@ import { createRoot } from "react-dom/client";
 /** The element a client-side app's page gives the app. */
 export const APP_ELEMENT_ID = "app";
 
+/** What the page says when the app's code could not be fetched (src/layouts/AppLayout.astro), and its link to reload. */
+export const CODE_FAILED = "The page could not load. Check your connection, then";
+export const CODE_FAILED_RETRY = "try again";
+
 export function mountApp(App: ComponentType): void {
   const element = document.getElementById(APP_ELEMENT_ID);
   if (element) createRoot(element).render(createElement(App));

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONSOLE_FIRST_READS } from "@/console/first-reads";
 import { DASHBOARD_FIRST_READS } from "@/dashboard/first-reads";
+import { CODE_FAILED, CODE_FAILED_RETRY } from "@/lib/mount-app";
 import { overviewShown } from "../../bench/lib/dashboard";
 import { consoleListDrawn } from "../../bench/lib/first-visit";
 import { DEMO, storeSignedIn } from "../support/dashboard";
@@ -110,4 +111,19 @@ test("the console's page sends its first reads and its list before its code has 
       sent.filter((p) => p === path),
       path,
     ).toHaveLength(1);
+});
+
+test("a dropped connection that loses the dashboard's code says so and opens it on trying again", async ({
+  page,
+  request,
+}) => {
+  await storeSignedIn(page, request, DEMO.member);
+  await page.route("**/_astro/*.js", (route) => route.abort("connectionreset"));
+  await page.goto("/u", { waitUntil: "commit" });
+  const status = page.getByRole("status");
+  await expect(status).toContainText(CODE_FAILED);
+  await page.unroute("**/_astro/*.js");
+  await status.getByRole("link", { name: CODE_FAILED_RETRY }).click();
+  await overviewShown(page);
+  await expect(page.getByText(CODE_FAILED)).toHaveCount(0);
 });
