@@ -414,7 +414,7 @@ const memberFigures = preparedPer((db) => {
       before: sql<
         number | null
       >`(select r.rating from ${ratingPoints} r where r.user_id = ${userId} and r.played_at <= ${sql.placeholder("since")}::timestamptz order by r.played_at desc, r.match_id desc limit 1)`,
-      // The moments the improvement line's baseline holds between (`summaryHolds`): from that point's
+      // The moments the improvement line's baseline holds between (`readSummary`'s `holds`): from that point's
       // (whole milliseconds, rounded up) to just before the member's next point's (rounded down).
       beforeAtMs: sql<
         number | null

@@ -65,12 +65,16 @@ interface RankTable {
  * (`rankedSince`) starts after `from` and at or before `until`: no member's last rated match
  * crosses its start.
  */
-interface RankGroups {
+interface RankGroups extends RankSpan {
+  junior: number[];
+  adult: number[];
+}
+
+/** The moments ranked ratings hold for (`RankGroups`). */
+interface RankSpan {
   bornAfter: string;
   from: number;
   until: number;
-  junior: number[];
-  adult: number[];
 }
 
 function rankGroups(rows: readonly RankRow[], bornAfter: string, since: number): RankGroups {
@@ -185,14 +189,15 @@ export async function rankCounts(
   const ratings = own.dob > groups.bornAfter ? groups.junior : groups.adult;
   const above = countWhile(ratings, (rating) => rating > own.rating + ROUNDING_BAND);
   const nearEnd = countWhile(ratings, (rating) => rating >= own.rating - ROUNDING_BAND);
-  const read = groups;
-  return { above, near: ratings.slice(above, nearEnd), holds: (later) => groupsHold(read, later) };
+  // Only the span is kept by whoever keeps `holds`, not the ratings.
+  const span: RankSpan = { bornAfter: groups.bornAfter, from: groups.from, until: groups.until };
+  return { above, near: ratings.slice(above, nearEnd), holds: (later) => groupsHold(span, later) };
 }
 
-/** Whether the ranked ratings `groups` are those ranked at `now` (`rankGroups`). */
-function groupsHold(groups: RankGroups, now: Date): boolean {
+/** Whether ranked ratings made for `span` are those ranked at `now` (`rankGroups`). */
+function groupsHold(span: RankSpan, now: Date): boolean {
   const since = rankedSince(now).getTime();
-  return groups.bornAfter === juniorsBornAfter(now) && since > groups.from && since <= groups.until;
+  return span.bornAfter === juniorsBornAfter(now) && since > span.from && since <= span.until;
 }
 
 /** A member's kept rating as a query joining `player_ratings` reads it. */

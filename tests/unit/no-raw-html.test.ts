@@ -20,12 +20,13 @@ const RAW_HTML_DOORS = [
 ];
 
 /**
- * The one allowed door: the client apps' page frame writes its first-reads script inline, code of
- * ours built from constants (src/lib/api/first-reads-script.ts) with its hash in the page's CSP,
- * never a value from a member (docs/decisions/0225-first-visit.md).
+ * The one allowed door: the client apps' page frame writes its own script inline (the first reads,
+ * src/lib/api/first-reads-script.ts, and the message when the app's code cannot be fetched), code of
+ * ours built from constants with its hash in the page's CSP, never a value from a member
+ * (docs/decisions/0225-first-visit.md).
  */
-const FIRST_READS_LINE = "<script is:inline set:html={firstReadsCode} />";
-const ALLOWED: Record<string, { line: string }> = { "layouts/AppLayout.astro": { line: FIRST_READS_LINE } };
+const PAGE_CODE_LINE = "<script is:inline set:html={pageCode} />";
+const ALLOWED: Record<string, { line: string }> = { "layouts/AppLayout.astro": { line: PAGE_CODE_LINE } };
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
