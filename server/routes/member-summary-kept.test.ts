@@ -4,14 +4,14 @@
  * read afresh. Every answer is checked against the summary read afresh at the same moment.
  */
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPROVEMENT_DAYS } from "@/shared/domain/player-rating";
 import { RANKING_MONTHS } from "@/shared/domain/ranking";
-import type { Database } from "../db/client";
 import { clubMatches, clubMatchPlayers, playerRatings, ratingPoints, users } from "../db/schema";
 import { MEMBER_ID } from "../db/seed";
 import { memberSummary } from "../lib/competition";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { statementTextsDuring } from "../testing/statements";
 
 const DAY_MS = 86_400_000;
 
@@ -25,18 +25,6 @@ beforeAll(async () => {
   token = await h.signIn("member");
 });
 afterAll(() => h.close());
-
-/** The statements a piece of work sends, as text. */
-async function statementsOf(db: Database, work: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const spy = vi.spyOn(client, "unsafe" in client ? "unsafe" : "query");
-  try {
-    await work();
-    return spy.mock.calls.map((call) => String(call[0]));
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** The summary the API sends at `now`, as text, checked against the summary read afresh. */
 async function sentSummary(at: Date = now): Promise<string> {
@@ -57,7 +45,7 @@ describe("the summary a server keeps", () => {
   it("is sent again while what it shows stands, reading only the versions besides the token", async () => {
     const first = await sentSummary(TEST_NOW);
     let again = "";
-    const statements = await statementsOf(h.database.db, async () => {
+    const statements = await statementTextsDuring(h.database.db, async () => {
       again = await sentSummary(TEST_NOW);
     });
     expect(again).toBe(first);

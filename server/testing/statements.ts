@@ -7,11 +7,16 @@ import { vi } from "vitest";
 import type { Database } from "../db/client";
 
 export async function statementsDuring(db: Database, work: () => Promise<unknown>): Promise<number> {
+  return (await statementTextsDuring(db, work)).length;
+}
+
+/** The statements a piece of work sends to the database, as text, in order. */
+export async function statementTextsDuring(db: Database, work: () => Promise<unknown>): Promise<string[]> {
   const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
   const spy = vi.spyOn(client, "unsafe" in client ? "unsafe" : "query");
   try {
     await work();
-    return spy.mock.calls.length;
+    return spy.mock.calls.map((call) => String(call[0]));
   } finally {
     spy.mockRestore();
   }
