@@ -45,6 +45,31 @@ describe("keptOrLive", () => {
     await expect(keptOrLive("me", () => Promise.reject(new ApiError(500, "Bug")))()).rejects.toThrow("Bug");
   });
 
+  it("reads again, not from the device, when the network came back while the read was failing", async () => {
+    await keptOrLive("me", async () => ({ plan: "monthly" }))();
+    let tries = 0;
+    const read = keptOrLive("me", async () => {
+      tries += 1;
+      if (tries > 1) return { plan: "quarterly" };
+      // Started offline; the network returns before this try's failure arrives.
+      window.dispatchEvent(new Event("online"));
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await read()).toEqual({ plan: "quarterly" });
+    expect(tries).toBe(2);
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    // Still unreachable on the second try: the kept answer, with the notice.
+    tries = 0;
+    const stillDown = keptOrLive("me", async () => {
+      tries += 1;
+      if (tries === 1) window.dispatchEvent(new Event("online"));
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await stillDown()).toEqual({ plan: "quarterly" });
+    expect(tries).toBe(2);
+    expect(oldestKept($keptInUse.get())).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it("fails as before when nothing was kept", async () => {
     await expect(keptOrLive("me", unreachable)()).rejects.toThrow("Failed to fetch");
   });

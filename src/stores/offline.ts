@@ -24,9 +24,14 @@ function markKept(name: string, at?: string): void {
   $keptInUse.set(inUse);
 }
 
+/** How many times the network came back; a read that began before the last return reads again. */
+let networkReturns = 0;
+
 /**
  * A read that keeps its answer (trimmed by `keep`) and, when the API cannot be reached, answers
- * with the kept one; any other failure, or none kept, fails as before.
+ * with the kept one; any other failure, or none kept, fails as before. A read that could not reach
+ * the API but began before the network came back is read again first: the screens' revalidation on
+ * `online` does not restart a read already under way.
  */
 export function keptOrLive<T>(name: string, load: () => Promise<T>, keep: (data: T) => T = (d) => d) {
   return async (): Promise<T> => {
@@ -34,16 +39,21 @@ export function keptOrLive<T>(name: string, load: () => Promise<T>, keep: (data:
     // A junior's answers, read while the account acts for them, are kept apart from the account's own.
     const player = $actingPlayer.get();
     const keptName = player === null ? name : `${name}@${player}`;
-    try {
-      const data = await load();
-      if (userId) keepAnswer(userId, keptName, keep(data), new Date());
-      markKept(name);
-      return data;
-    } catch (error) {
-      const kept = userId && apiUnreachable(error) ? keptAnswer<T>(userId, keptName) : null;
-      if (!kept) throw error;
-      markKept(name, kept.at);
-      return kept.data;
+    for (;;) {
+      const began = networkReturns;
+      try {
+        const data = await load();
+        if (userId) keepAnswer(userId, keptName, keep(data), new Date());
+        markKept(name);
+        return data;
+      } catch (error) {
+        const unreachable = apiUnreachable(error);
+        if (unreachable && networkReturns !== began) continue;
+        const kept = userId && unreachable ? keptAnswer<T>(userId, keptName) : null;
+        if (!kept) throw error;
+        markKept(name, kept.at);
+        return kept.data;
+      }
     }
   };
 }
@@ -74,5 +84,6 @@ $token.listen(() => $keptInUse.set({}));
 
 // Back online: read again whatever the screens show from the device.
 globalThis.addEventListener?.("online", () => {
+  networkReturns += 1;
   if (oldestKept($keptInUse.get())) revalidateKeys(() => true);
 });

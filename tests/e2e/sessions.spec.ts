@@ -39,8 +39,9 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   const tobi = players.getByRole("group", { name: "Attendance of Tobi Adeyemi" });
   await tobi.getByRole("button", { name: "Late" }).click();
   await expect(tobi.getByRole("button", { name: "Late" })).toHaveAttribute("aria-pressed", "true");
-  const others = players.getByRole("group", { name: /^Attendance of / });
-  const second = others.nth(1);
+  // Not Femi Oladipo: the seed has him miss the group's last three sessions, and once today's is
+  // held a present mark here would end his run before the register journey looks for it.
+  const second = players.getByRole("group", { name: "Attendance of Adaeze Nnamdi" });
   await second.getByRole("button", { name: "Present" }).click();
   await expect(
     page.getByText("2 marks wait on this phone and will sync when the network returns."),
