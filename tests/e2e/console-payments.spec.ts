@@ -39,6 +39,8 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   browser,
   request,
 }) => {
+  // Two people, a checkout, a refund and four axe reads at two widths: more than a minute on a loaded machine.
+  test.slow();
   // A fresh member buys a ticket through the sandbox.
   const {
     session,

@@ -43,7 +43,7 @@ export function TournamentList({ search }: { search: Record<string, string | und
   const admin = role !== undefined && hasRole(role, "admin");
 
   return (
-    <section>
+    <section className="console-tournaments">
       <ConsoleHeader
         title="Tournaments"
         lead="Times are Lagos time. Changes appear on the public site after it rebuilds."
