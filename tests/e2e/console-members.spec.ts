@@ -39,6 +39,8 @@ test("staff find a demo member, correct the level, write a note and resend a rec
   page,
   request,
 }) => {
+  // Find, correct, note and resend, each read back: near a minute on a loaded machine.
+  test.slow();
   const receiptsBefore = await receiptsTo(page, DEMO.member.email);
   await signInAs(page, request, DEMO.staff, "/staff/members");
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();

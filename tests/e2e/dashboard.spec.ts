@@ -266,6 +266,8 @@ test.describe("paid member", () => {
   });
 
   test("screens have no axe violations", async ({ page }) => {
+    // Every screen of the dashboard read by axe in one test: near a minute even alone.
+    test.slow();
     for (const path of [
       "/u",
       "/u/tournaments",

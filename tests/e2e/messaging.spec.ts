@@ -35,6 +35,8 @@ test("a member opts in to WhatsApp, staff write to them, the message arrives onc
   page,
   request,
 }) => {
+  // A member and staff in two browsers, screenshots at two widths: near a minute even alone.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await freshMemberPage(browser, request, "Bisi", "/u/notifications");
   const memberPage = member.page;

@@ -26,6 +26,8 @@ test("the treasurer records cash, reads the monthly report and downloads the fil
   page,
   request,
 }) => {
+  // A sign-up, cash, the report and its downloads: most of a minute on a loaded machine.
+  test.slow();
   const { credentials } = await signUpFreshMember(request, "Cashpayer");
   const { credentials: treasurer } = await signUpFreshMember(request, "Treasurer");
   const receipt = `R-${Date.now().toString(36).toUpperCase()}`;
