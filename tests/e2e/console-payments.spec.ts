@@ -39,7 +39,7 @@ test("a ticket refunded from the console is void on the member's tickets page", 
   browser,
   request,
 }) => {
-  // Two people, a checkout, a refund and four axe reads at two widths: more than a minute on a loaded machine.
+  // Two people, a checkout, a refund and six screens shot at two widths and read by axe: over a minute under load.
   test.slow();
   // A fresh member buys a ticket through the sandbox.
   const {
