@@ -1,25 +1,14 @@
 /** What the publishing indicator says about the public site. Pure. */
 
 import type { SiteStatusResponse } from "@/shared/api/console-contract";
-import { CLUB_TIME_ZONE } from "@/shared/domain/club-time";
-import { keptFormat } from "@/shared/domain/date-display";
+import { formatDateTime24 } from "@/shared/domain/date-display";
 
 /** How often the indicator asks again while the site rebuilds. */
 export const REBUILD_POLL_MS = 3_000;
 
-const lagosDateTime = keptFormat("en-GB", {
-  timeZone: CLUB_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "3 Mar 2026, 14:05 Lagos time": every time the console shows is the club's. */
 export function lagosTime(iso: string): string {
-  return `${lagosDateTime(new Date(iso))} Lagos time`;
+  return `${formatDateTime24(iso)} Lagos time`;
 }
 
 export interface PublishingText {

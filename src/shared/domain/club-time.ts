@@ -2,7 +2,7 @@
  * The club's wall clock (Africa/Lagos). Staff enter a tournament's start as a Lagos date and time;
  * the database keeps the instant, and both are answered back, so nobody has to guess a zone.
  */
-import { CLUB_TIME_ZONE } from "./club-zone";
+import { CLUB_TIME_ZONE, clubClock } from "./club-zone";
 
 export { CLUB_TIME_ZONE };
 
@@ -10,8 +10,8 @@ const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * Built on first use, not when the module loads: the first formatter with a time zone costs a slow
- * phone tens of milliseconds, which would otherwise hold up every page that imports this module.
+ * For instants before 1920 only (dates of birth, say): the zone's offsets then were not whole hours.
+ * Built on first use, not when the module loads.
  */
 let partsFormat: Intl.DateTimeFormat | undefined;
 
@@ -22,23 +22,21 @@ export interface ClubLocal {
   time: string;
 }
 
-/**
- * Instants already read, with their Lagos date and time: the same few (a member's coming sessions,
- * a tournament's start) are read on every visit, and asking the time zone database costs more than
- * the rest of such a read. At most `KEPT_INSTANTS` minutes, the oldest read dropped first.
- */
-const keptLocal = new Map<number, ClubLocal>();
-export const KEPT_INSTANTS = 4096;
+const two = (n: number) => String(n).padStart(2, "0");
 
-/** The Lagos calendar date and clock time of an instant. */
+/**
+ * The Lagos calendar date and clock time of an instant: from 1920 on the club's wall clock
+ * (`clubClock`, UTC+1), worked out without asking the time zone database
+ * (docs/decisions/0300-the-club-clock-without-intl.md); before, read from it.
+ */
 export function clubLocal(instant: Date): ClubLocal {
-  const at = instant.getTime();
-  // Kept by the minute: every instant of a minute reads the same date and time (the zone's offsets
-  // since 1970 are whole minutes), so the clock's "now", a new millisecond on every request, is
-  // read from the zone database once a minute. Earlier instants are kept by the millisecond.
-  const minute = at >= 0 ? Math.floor(at / 60_000) : at;
-  const kept = keptLocal.get(minute);
-  if (kept) return { ...kept };
+  const clock = clubClock(instant);
+  if (clock) {
+    return {
+      date: `${String(clock.year).padStart(4, "0")}-${two(clock.month)}-${two(clock.day)}`,
+      time: `${two(clock.hour)}:${two(clock.minute)}`,
+    };
+  }
   partsFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: CLUB_TIME_ZONE,
     year: "numeric",
@@ -50,21 +48,10 @@ export function clubLocal(instant: Date): ClubLocal {
   });
   const parts = partsFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const local = {
+  return {
     date: `${part("year")}-${part("month")}-${part("day")}`,
     time: `${part("hour")}:${part("minute")}`,
   };
-  // An invalid date is answered as read, never kept.
-  if (Number.isFinite(at)) {
-    if (keptLocal.size >= KEPT_INSTANTS) keptLocal.delete(keptLocal.keys().next().value as number);
-    keptLocal.set(minute, local);
-  }
-  return { ...local };
-}
-
-/** How many instants `clubLocal` keeps now (for its test). */
-export function keptInstants(): number {
-  return keptLocal.size;
 }
 
 export function isLocalDate(value: string): boolean {

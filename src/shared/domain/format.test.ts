@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
 import { formatNaira, monthsLabel, shortId } from "./format";
 
 describe("formatNaira", () => {
@@ -10,6 +11,43 @@ describe("formatNaira", () => {
 
   it("shows kobo when there are some", () => {
     expect(formatNaira(1500.5)).toBe("₦1,500.50");
+  });
+
+  const intlWhole = new Intl.NumberFormat("en-NG", {
+    style: "currency",
+    currency: "NGN",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const intlKobo = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+  const intl = (naira: number) => (Number.isInteger(naira) ? intlWhole : intlKobo).format(naira);
+
+  it("writes any amount in whole kobo below ₦10 trillion as Intl does, building no formatter", () => {
+    const built = vi.spyOn(Intl, "NumberFormat");
+    fc.assert(
+      fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), fc.boolean(), (kobo, whole) => {
+        const naira = whole ? (kobo - (kobo % 100)) / 100 : kobo / 100;
+        expect(formatNaira(naira)).toBe(intl(naira));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const naira of [0, 0.05, 0.5, 0.07, 999.99, 1000, -1500.5, 12_345_678.9]) {
+      expect(formatNaira(naira)).toBe(intl(naira));
+    }
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
+
+  it("leaves any other number to Intl", () => {
+    fc.assert(
+      fc.property(fc.double(), (naira) => {
+        expect(formatNaira(naira)).toBe(intl(naira));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const naira of [-0, 1.005, 1e21, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatNaira(naira)).toBe(intl(naira));
+    }
   });
 });
 
