@@ -29,6 +29,40 @@ async function workerInCharge(page: Page) {
 
 const membershipCard = (page: Page) => page.getByRole("region", { name: "Your Membership" });
 
+interface FirstDraw {
+  /** Parts marked busy, by their heading (or text). */
+  busy: string[];
+  /** Loading lines, by their text. */
+  loadingLines: string[];
+  tableRows: number;
+}
+
+/**
+ * Notes, in the page, what the render that first drew the screen's heading put on screen with it:
+ * what was still loading, and how many table rows were there.
+ */
+async function noteFirstDraw(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector("main");
+      if (!main?.querySelector("h1")) return;
+      observer.disconnect();
+      const texts = (selector: string, name: (part: Element) => string | null | undefined) =>
+        [...main.querySelectorAll(selector)].map((part) => name(part) ?? "");
+      (window as { firstDraw?: FirstDraw }).firstDraw = {
+        busy: texts(
+          '[aria-busy="true"]',
+          (part) => part.querySelector("h2")?.textContent ?? part.textContent,
+        ),
+        loadingLines: texts(".dash-loading", (part) => part.textContent),
+        tableRows: main.querySelectorAll("table tbody tr").length,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstDraw = (page: Page) => page.evaluate(() => (window as { firstDraw?: FirstDraw }).firstDraw);
+
 test("the dashboard's second visit shows the member's kept answers before any live one", async ({
   page,
   request,
@@ -38,8 +72,12 @@ test("the dashboard's second visit shows the member's kept answers before any li
   await workerInCharge(page);
 
   const release = await holdApi(page);
+  await noteFirstDraw(page);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Tobi");
+  // Every card the kept answers fill is drawn with the heading, none on a later render.
+  expect(await firstDraw(page)).toMatchObject({ busy: [], loadingLines: [] });
+  await expect(page.getByRole("region", { name: "Training" })).toContainText("Training Plan");
   await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
   await expect(page.getByRole("region", { name: "Your Ranking" })).toHaveAttribute("aria-busy", "false");
   // Shown while the live reads run: not an offline answer.
@@ -75,8 +113,13 @@ test("the console's second visit draws its first list before any live answer", a
   await workerInCharge(page);
 
   const release = await holdApi(page);
+  await noteFirstDraw(page);
   await page.reload();
   await expect.poll(() => page.evaluate(consoleListDrawn)).toBe(true);
+  // Drawn with its heading, not on a later render (marked busy while the live read runs).
+  const drawn = await firstDraw(page);
+  expect(drawn?.loadingLines).toEqual([]);
+  expect(drawn?.tableRows).toBeGreaterThan(0);
   release();
 });
 

@@ -1,10 +1,11 @@
 /**
  * The dashboard frame: skip link, side menu, top bar and the current screen. Loads the first
- * screen's data (user, billing, tournaments, match stats) at once, in parallel, whatever the route.
+ * screen's data (user, billing, tournaments, match stats, the shown player's training) at once, in
+ * parallel, whatever the route.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $billingInfo } from "@/stores/billing";
+import { $billingInfo, $playerTraining } from "@/stores/billing";
 import { $matchSummary } from "@/stores/matches";
 import { $router, interceptDashboardLinks } from "@/stores/router";
 import { $isLoggedIn } from "@/stores/session";
@@ -16,10 +17,12 @@ import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 import "@/ui/shell.css";
 
-const FIRST_SCREEN_STORES = [$me, $billingInfo, $tournaments, $matchSummary];
+const FIRST_SCREEN_STORES = [$me, $billingInfo, $tournaments, $matchSummary, $playerTraining];
 
 // With a session, the first screen's calls leave as soon as the dashboard's code has arrived,
 // together and before React renders anything; the shell then keeps them subscribed while it shows.
+// A store first subscribed by a card would show nothing on that card's first render, its kept
+// answer only on the next (a second render of the screen on a slow phone's warm visit).
 if ($isLoggedIn.get()) {
   for (const store of FIRST_SCREEN_STORES) store.listen(() => {});
 }

@@ -34,6 +34,10 @@ export const $tournamentList = createFetcherStore(tournamentListKey, {
   ...settings,
 });
 showKeptFirst(FIRST_LIST, tournamentListKey);
+// Subscribed as the console's code arrives, so the list's first render already shows the kept page;
+// a store first subscribed by its screen shows a loading line for one render, the list on the next.
+// Its key is set only on the list's own routes: elsewhere this reads nothing.
+if ($token.get() !== null) $tournamentList.listen(() => {});
 
 export const $tournament = createFetcherStore(
   keyOf(apiCalls.staffTournament, { params: { id: paramOf("tournament", "id") } }),
