@@ -45,7 +45,7 @@ describe("club time (Africa/Lagos)", () => {
   });
 
   it("reads an instant before 1920 from the time zone database, offsets of then included", () => {
-    // Lagos kept its local mean time (UTC+0:13:35) until 1914, then UTC+0:30 until September 1919.
+    // Lagos kept its local mean time (UTC+0:13:35) in 1913, then UTC+0:30 until September 1919.
     expect(clubLocal(new Date("1913-06-01T12:00:00Z"))).toEqual({ date: "1913-06-01", time: "12:13" });
     expect(clubLocal(new Date("1919-01-01T00:00:00Z"))).toEqual({ date: "1919-01-01", time: "00:30" });
     expect(() => clubLocal(new Date(Number.NaN))).toThrow(RangeError);

@@ -33,7 +33,7 @@ export function clubLocal(instant: Date): ClubLocal {
   const clock = clubClock(instant);
   if (clock) {
     return {
-      date: `${String(clock.year).padStart(4, "0")}-${two(clock.month)}-${two(clock.day)}`,
+      date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`,
       time: `${two(clock.hour)}:${two(clock.minute)}`,
     };
   }

@@ -11,7 +11,7 @@ export const CLUB_TIME_ZONE = "Africa/Lagos";
  * rather than asked of `Intl`, whose first time zone formatter costs a slow phone a quarter of a
  * second (docs/decisions/0300-the-club-clock-without-intl.md).
  */
-export const FIXED_OFFSET_SINCE = Date.UTC(1920, 0, 1);
+const FIXED_OFFSET_SINCE = Date.UTC(1920, 0, 1);
 const OFFSET_MS = 60 * 60 * 1000;
 
 /** A Lagos wall-clock reading: month 1 to 12, hour 0 to 23. */
