@@ -15,21 +15,10 @@ describe("club time (Africa/Lagos)", () => {
   });
 
   it("reads every instant from 1920 on as the time zone database does, without asking it", () => {
-    const zone = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Africa/Lagos",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
+    // The time zone database's answer, as Swedish writes it: "2026-11-28 17:05:00".
     const fromZone = (instant: Date) => {
-      const part = (type: string) => zone.formatToParts(instant).find((p) => p.type === type)!.value;
-      return {
-        date: `${part("year")}-${part("month")}-${part("day")}`,
-        time: `${part("hour")}:${part("minute")}`,
-      };
+      const [date, time = ""] = instant.toLocaleString("sv-SE", { timeZone: "Africa/Lagos" }).split(" ");
+      return { date, time: time.slice(0, 5) };
     };
     const reads = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
     fc.assert(
