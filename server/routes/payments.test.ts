@@ -330,7 +330,14 @@ describe("verification", () => {
       config: h.config,
       env: { PAYSTACK_SECRET_KEY: "sk_test_unreachable", PAYSTACK_BASE_URL: "http://127.0.0.1:9" },
     });
-    const app = createApp({ db: h.db, mailer: h.mailer, config: h.config, payments: unreachable });
+    // The harness's clock: the demo tournaments are dated from it, not from today.
+    const app = createApp({
+      db: h.db,
+      mailer: h.mailer,
+      config: h.config,
+      clock: h.deps.now,
+      payments: unreachable,
+    });
     const { user, token } = await h.newMember();
     const response = await app.request(`/tour/register/${ENUGU}`, {
       headers: { authorization: `Bearer ${token}` },
