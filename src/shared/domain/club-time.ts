@@ -2,7 +2,7 @@
  * The club's wall clock (Africa/Lagos). Staff enter a tournament's start as a Lagos date and time;
  * the database keeps the instant, and both are answered back, so nobody has to guess a zone.
  */
-import { CLUB_TIME_ZONE, clubClock } from "./club-zone";
+import { CLUB_TIME_ZONE, clubClock, twoDigits } from "./club-zone";
 
 export { CLUB_TIME_ZONE };
 
@@ -22,8 +22,6 @@ export interface ClubLocal {
   time: string;
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
-
 /**
  * The Lagos calendar date and clock time of an instant: from 1920 on the club's wall clock
  * (`clubClock`, UTC+1), worked out without asking the time zone database
@@ -33,8 +31,8 @@ export function clubLocal(instant: Date): ClubLocal {
   const clock = clubClock(instant);
   if (clock) {
     return {
-      date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`,
-      time: `${two(clock.hour)}:${two(clock.minute)}`,
+      date: `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`,
+      time: `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`,
     };
   }
   partsFormat ??= new Intl.DateTimeFormat("en-GB", {

@@ -14,6 +14,9 @@ export const CLUB_TIME_ZONE = "Africa/Lagos";
 const FIXED_OFFSET_SINCE = Date.UTC(1920, 0, 1);
 const OFFSET_MS = 60 * 60 * 1000;
 
+/** A month, day, hour or minute as two digits: 7 as "07". */
+export const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** A Lagos wall-clock reading: month 1 to 12, hour 0 to 23. */
 export interface ClubClock {
   year: number;

@@ -1,6 +1,6 @@
 /** How dates read on screen: in the club's time zone (Lagos). */
 
-import { CLUB_TIME_ZONE, type ClubClock, clubClock } from "./club-zone";
+import { CLUB_TIME_ZONE, type ClubClock, clubClock, twoDigits } from "./club-zone";
 
 /** The date part of an ISO string, as the tournament cards show it ("2026-11-22"). */
 export function displayDate(iso: string | null | undefined): string {
@@ -30,7 +30,6 @@ export function keptFormat(locale: string, options: Intl.DateTimeFormatOptions):
 /** Short month names as browsers write them in en-NG ("Sept", as the Unicode locale data has it). */
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 const shortMonth = (clock: ClubClock) => SHORT_MONTHS[clock.month - 1]!;
-const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /**
  * A formatter of ISO strings in the club's zone, "" for a missing or invalid one. From 1920 on the

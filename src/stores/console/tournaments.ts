@@ -6,7 +6,7 @@ import { keepAnswer } from "@/lib/offline/kept-answers";
 import * as apiCalls from "@/shared/api/all-calls";
 import { createFetcherStore } from "../fetcher";
 import { showKeptFirst } from "../offline";
-import { $token, $user } from "../session";
+import { $isLoggedIn, $token, $user } from "../session";
 import { paramOf, paramsOf, publishingWrite, searchOf, settings, TOURNAMENT_READS } from "./common";
 
 /**
@@ -37,7 +37,7 @@ showKeptFirst(FIRST_LIST, tournamentListKey);
 // Subscribed as the console's code arrives, so the list's first render already shows the kept page;
 // a store first subscribed by its screen shows a loading line for one render, the list on the next.
 // Its key is set only on the list's own routes: elsewhere this reads nothing.
-if ($token.get() !== null) $tournamentList.listen(() => {});
+if ($isLoggedIn.get()) $tournamentList.listen(() => {});
 
 export const $tournament = createFetcherStore(
   keyOf(apiCalls.staffTournament, { params: { id: paramOf("tournament", "id") } }),
