@@ -105,8 +105,10 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * `column in ('a', 'b', ...)` for a check constraint, from one of the closed lists of
- * src/shared/domain/lists.ts, so the database accepts exactly the values the API does.
+ * `column in ('a', 'b', ...)` with the values written into the SQL: for a check constraint, from one
+ * of the closed lists of src/shared/domain/lists.ts, so the database accepts exactly the values the
+ * API does; and for a fixed list in a prepared statement, so PostgreSQL can plan it once (see
+ * ./prepared.ts).
  */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");

@@ -26,6 +26,7 @@ import {
   clubMatches,
   clubMatchPlayers,
   notifications,
+  oneOf,
   tournamentDraws,
   tournaments,
   type UserRow,
@@ -118,7 +119,7 @@ const openMatchesOf = preparedPer((db) =>
     .from(users)
     .leftJoin(
       clubMatches,
-      and(playsInUnlisted(db, sql.placeholder("userId")), inArray(clubMatches.status, [...OPEN])),
+      and(playsInUnlisted(db, sql.placeholder("userId")), oneOf(clubMatches.status, OPEN)),
     )
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("open_matches"),

@@ -12,11 +12,28 @@ export async function statementsDuring(db: Database, work: () => Promise<unknown
 
 /** The statements a piece of work sends to the database, as text, in order. */
 export async function statementTextsDuring(db: Database, work: () => Promise<unknown>): Promise<string[]> {
+  return (await statementsSentDuring(db, work)).map((statement) => statement.text);
+}
+
+export interface SentStatement {
+  text: string;
+  /** The values sent with it, for its `$1`, `$2`, ... */
+  params: unknown[];
+}
+
+/** The statements a piece of work sends to the database, with their values, in order. */
+export async function statementsSentDuring(
+  db: Database,
+  work: () => Promise<unknown>,
+): Promise<SentStatement[]> {
   const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
   const spy = vi.spyOn(client, "unsafe" in client ? "unsafe" : "query");
   try {
     await work();
-    return spy.mock.calls.map((call) => String(call[0]));
+    return spy.mock.calls.map((call) => ({
+      text: String(call[0]),
+      params: Array.isArray(call[1]) ? call[1] : [],
+    }));
   } finally {
     spy.mockRestore();
   }
