@@ -6,10 +6,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubMatches } from "./schema";
 import { createHarness, type Harness } from "../testing/harness";
 import { type SentStatement, statementsSentDuring } from "../testing/statements";
 import { executedRows } from "../testing/test-database";
+import { clubMatches } from "./schema";
 
 /** The dashboard's reads, as the scale bench measures them. */
 const MEMBER_READS = [
@@ -49,7 +49,8 @@ afterAll(() => h.close());
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const text = value instanceof Date ? value.toISOString() : typeof value === "string" ? value : JSON.stringify(value);
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === "string" ? value : JSON.stringify(value);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
@@ -77,7 +78,8 @@ describe("the member's reads", () => {
         expect((await h.call(path, { token })).status).toBe(200);
       });
       for (const statement of statements)
-        if (statement.params.length > 0 && /^\s*select\b/i.test(statement.text)) sent.set(statement.text, statement);
+        if (statement.params.length > 0 && /^\s*select\b/i.test(statement.text))
+          sent.set(statement.text, statement);
     }
     // Not vacuous: the open matches' statement is among them, with the token's and the rest.
     expect([...sent.keys()].some((text) => text.includes("tournament_draws"))).toBe(true);
