@@ -4,7 +4,14 @@ import { keyOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
 import { keepAnswer } from "@/lib/offline/kept-answers";
 import { createFetcherStore } from "./fetcher";
-import { $keptInUse, keptOrLive, oldestKept, showKeptFirst } from "./offline";
+import {
+  $keptInUse,
+  KEPT_RETRY_FIRST_MS,
+  keptOrLive,
+  keptRetryDelay,
+  oldestKept,
+  showKeptFirst,
+} from "./offline";
 import { $actingPlayer, $playerKey, $token, login, logout } from "./session";
 
 const user = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi", email: "ada@example.com" };
@@ -78,6 +85,75 @@ describe("keptOrLive", () => {
     expect(oldestKept({ a: "2026-11-27T10:00:00.000Z", b: "2026-11-26T09:00:00.000Z" })).toBe(
       "2026-11-26T09:00:00.000Z",
     );
+  });
+});
+
+describe("trying again while answers come from the device", () => {
+  /** An overview read that cannot reach the API for its first `down` tries, then answers. */
+  function readDownFor(path: `/${string}`, down: number) {
+    const counts = { tries: 0 };
+    const store = createFetcherStore<{ plan: string }>(keyOf({ path }, { scope: $token }), {
+      fetcher: keptOrLive(path, async () => {
+        counts.tries += 1;
+        if (counts.tries <= down) throw new TypeError("Failed to fetch");
+        return { plan: "yearly" };
+      }),
+    });
+    return { store, counts };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits two seconds, doubling each try, at most a minute", () => {
+    expect([0, 1, 2, 3, 4, 5, 30].map(keptRetryDelay)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000,
+    ]);
+  });
+
+  it("reads again on its own until the API answers, then stops", async () => {
+    keepAnswer(user._id, "/retry-a", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { store, counts } = readDownFor("/retry-a", 2);
+    const unsubscribe = store.listen(() => {});
+    await vi.waitFor(() => expect(oldestKept($keptInUse.get())).toBe("2026-11-20T10:00:00.000Z"));
+    expect(store.get().data).toEqual({ plan: "quarterly" });
+    expect(counts.tries).toBe(1);
+    await vi.advanceTimersByTimeAsync(KEPT_RETRY_FIRST_MS);
+    expect(counts.tries).toBe(2);
+    expect(oldestKept($keptInUse.get())).toBeDefined();
+    // The second wait is twice the first.
+    await vi.advanceTimersByTimeAsync(KEPT_RETRY_FIRST_MS);
+    expect(counts.tries).toBe(2);
+    await vi.advanceTimersByTimeAsync(KEPT_RETRY_FIRST_MS);
+    expect(counts.tries).toBe(3);
+    expect(store.get().data).toEqual({ plan: "yearly" });
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    // Live again: no more tries.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(counts.tries).toBe(3);
+    unsubscribe();
+  });
+
+  it("tries again soon when the first read after the network came back still fails", async () => {
+    keepAnswer(user._id, "/retry-b", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { store, counts } = readDownFor("/retry-b", 2);
+    const unsubscribe = store.listen(() => {});
+    await vi.waitFor(() => expect(oldestKept($keptInUse.get())).toBeDefined());
+    // Offline for five minutes: nothing is sent, the browser's `online` event will say when to.
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(counts.tries).toBe(1);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    // The read on `online` still cannot reach the API; two seconds later, not a minute, it can.
+    expect(counts.tries).toBe(2);
+    expect(oldestKept($keptInUse.get())).toBeDefined();
+    await vi.advanceTimersByTimeAsync(KEPT_RETRY_FIRST_MS);
+    expect(counts.tries).toBe(3);
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    onLine.mockRestore();
+    unsubscribe();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Offline dashboard: the overview's reads answer with the last good answer kept on the device when
  * the API cannot be reached, and `$keptInUse` says which reads do so, and since when
- * (docs/decisions/0136-offline-dashboard.md).
+ * (docs/decisions/0136-offline-dashboard.md). While any does, the reads are tried again until they
+ * answer live (docs/decisions/0302-kept-answers-are-read-again.md).
  */
 import { atom } from "nanostores";
 import type { keyOf } from "@/lib/api/call";
@@ -79,11 +80,52 @@ export function showKeptFirst(name: string, key: ReturnType<typeof keyOf>): void
   if (cacheKey !== null && kept) showUntilRead(cacheKey, kept.data);
 }
 
+/** The first wait before the screens' reads are tried again while any is answered from the device. */
+export const KEPT_RETRY_FIRST_MS = 2_000;
+/** The longest wait between those tries. */
+export const KEPT_RETRY_MOST_MS = 60_000;
+
+/** How long to wait before try `attempt` (0 first): doubling from two seconds, at most a minute. */
+export const keptRetryDelay = (attempt: number): number =>
+  Math.min(KEPT_RETRY_FIRST_MS * 2 ** Math.max(0, attempt), KEPT_RETRY_MOST_MS);
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryAttempt = 0;
+
+/** Reads again what the screens show; the browser offline, its `online` event will. */
+function readAgain(): void {
+  if (globalThis.navigator?.onLine !== false) revalidateKeys(() => true);
+}
+
+/** The next try, after a wait that grows with each try since the reads last answered live. */
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    readAgain();
+    retryLater();
+  }, keptRetryDelay(retryAttempt));
+  retryAttempt += 1;
+}
+
+// While any read is answered from the device, the reads are tried again: the network can be back
+// before the API (a phone's first requests after reconnecting, a server restarting), and no event
+// says when the API is.
+$keptInUse.listen((inUse) => {
+  if (!oldestKept(inUse)) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retryAttempt = 0;
+  } else if (retryTimer === undefined) retryLater();
+});
+
 // Another session (a login, a logout) starts with live reads.
 $token.listen(() => $keptInUse.set({}));
 
-// Back online: read again whatever the screens show from the device.
+// Back online: read again whatever the screens show from the device, and soon after if still not live.
 globalThis.addEventListener?.("online", () => {
   networkReturns += 1;
-  if (oldestKept($keptInUse.get())) revalidateKeys(() => true);
+  if (!oldestKept($keptInUse.get())) return;
+  readAgain();
+  retryAttempt = 0;
+  retryLater();
 });

@@ -1,6 +1,7 @@
 /**
  * The dashboard without network, or with the API unreachable: the overview shows the last answers
- * kept on the device with an "Offline, as of" notice, and never shows a paid member as Free.
+ * kept on the device with an "Offline, as of" notice, and never shows a paid member as Free; the
+ * notice goes once the reads answer live again.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signInAs } from "../support/dashboard";
@@ -43,5 +44,10 @@ test("with the API unreachable, the overview shows the kept answers, not the fre
   await page.route("**/api/**", (route) => route.abort("connectionrefused"));
   await page.reload();
   await expect(offlineNotice(page)).toBeVisible();
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+
+  // The API is back with no event to say so: the dashboard tries again on its own (2 s, 4 s, 8 s…).
+  await page.unroute("**/api/**");
+  await expect(offlineNotice(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
 });
