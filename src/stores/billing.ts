@@ -9,7 +9,7 @@ import { keyOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { BillingData, PlayerTrainingResponse } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
-import { keptOrLive, showKeptFirst } from "./offline";
+import { keptOrLive, keptWhileShown, showKeptFirst } from "./offline";
 import { $playerKey, $token } from "./session";
 
 /** The shown player's training package and coach: follows the player switcher. */
@@ -18,9 +18,11 @@ export const $playerTraining = createFetcherStore<PlayerTrainingResponse>(player
   fetcher: keptOrLive("training", () => getPlayerTraining()),
 });
 showKeptFirst("training", playerTrainingKey);
+keptWhileShown("training", $playerTraining);
 
 const billingKey = keyOf(calls.billingInfo, { scope: $token });
 export const $billingInfo = createFetcherStore<BillingData>(billingKey, {
   fetcher: keptOrLive("billing", () => getBillingInfo()),
 });
 showKeptFirst("billing", billingKey);
+keptWhileShown("billing", $billingInfo);

@@ -8,7 +8,7 @@ import { getMatchSummary } from "@/lib/api/matches";
 import * as calls from "@/shared/api/calls";
 import type { MatchSummary } from "@/shared/api/contract";
 import { createFetcherStore, orFallback } from "./fetcher";
-import { keptOrLive, showKeptFirst } from "./offline";
+import { keptOrLive, keptWhileShown, showKeptFirst } from "./offline";
 import { $playerKey } from "./session";
 
 /** What a member without recorded matches sees, and what a failed load shows. */
@@ -34,3 +34,4 @@ export const $matchSummary = createFetcherStore<MatchSummary>(summaryKey, {
   ),
 });
 showKeptFirst("matches", summaryKey);
+keptWhileShown("matches", $matchSummary);

@@ -9,6 +9,7 @@ import {
   KEPT_RETRY_FIRST_MS,
   keptOrLive,
   keptRetryDelay,
+  keptWhileShown,
   oldestKept,
   showKeptFirst,
 } from "./offline";
@@ -154,6 +155,79 @@ describe("trying again while answers come from the device", () => {
     expect(oldestKept($keptInUse.get())).toBeUndefined();
     onLine.mockRestore();
     unsubscribe();
+  });
+});
+
+describe("keptWhileShown", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A read set up as the overview's are, failing unreachable when `fail` is called. */
+  function shownRead(path: `/${string}`) {
+    const counts = { tries: 0 };
+    let fail: () => void = () => {};
+    const store = createFetcherStore<{ plan: string }>(keyOf({ path }, { scope: $token }), {
+      fetcher: keptOrLive(path, () => {
+        counts.tries += 1;
+        return new Promise((_, reject) => {
+          fail = () => reject(new TypeError("Failed to fetch"));
+        });
+      }),
+    });
+    keptWhileShown(path, store);
+    return { store, counts, fail: () => fail() };
+  }
+
+  it("stops counting a read answered from the device once no screen shows it, and counts it again when shown", async () => {
+    keepAnswer(user._id, "/shown-a", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { store, counts, fail } = shownRead("/shown-a");
+    const unsubscribe = store.listen(() => {});
+    fail();
+    await vi.waitFor(() => expect(oldestKept($keptInUse.get())).toBe("2026-11-20T10:00:00.000Z"));
+    unsubscribe();
+    // nanostores stops a store a second after its last listener leaves.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(counts.tries).toBe(1);
+    // Back on its screen, its cached answer is still the kept one: the notice says so, and it is tried again.
+    const again = store.listen(() => {});
+    expect(store.get().data).toEqual({ plan: "quarterly" });
+    expect(oldestKept($keptInUse.get())).toBe("2026-11-20T10:00:00.000Z");
+    await vi.advanceTimersByTimeAsync(KEPT_RETRY_FIRST_MS);
+    expect(counts.tries).toBe(2);
+    again();
+  });
+
+  it("does not count a failure that arrives after its screen was left, until it is shown again", async () => {
+    keepAnswer(user._id, "/shown-b", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { store, fail } = shownRead("/shown-b");
+    const unsubscribe = store.listen(() => {});
+    unsubscribe();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The read times out long after the member went to another screen.
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    const again = store.listen(() => {});
+    expect(store.get().data).toEqual({ plan: "quarterly" });
+    expect(oldestKept($keptInUse.get())).toBe("2026-11-20T10:00:00.000Z");
+    again();
+  });
+
+  it("forgets what no screen shows at a logout", async () => {
+    keepAnswer(user._id, "/shown-c", { plan: "quarterly" }, new Date("2026-11-20T10:00:00Z"));
+    const { store, fail } = shownRead("/shown-c");
+    const unsubscribe = store.listen(() => {});
+    fail();
+    await vi.waitFor(() => expect(oldestKept($keptInUse.get())).toBeDefined());
+    unsubscribe();
+    await vi.advanceTimersByTimeAsync(1_000);
+    logout();
+    login({ user, auth: { token: "token-3" } } as Parameters<typeof login>[0]);
+    const again = store.listen(() => {});
+    expect(oldestKept($keptInUse.get())).toBeUndefined();
+    again();
   });
 });
 

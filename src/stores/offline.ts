@@ -4,7 +4,7 @@
  * (docs/decisions/0136-offline-dashboard.md). While any does, the reads are tried again until they
  * answer live (docs/decisions/0302-kept-answers-are-read-again.md).
  */
-import { atom } from "nanostores";
+import { atom, onStart, onStop, type Store } from "nanostores";
 import type { keyOf } from "@/lib/api/call";
 import { apiUnreachable } from "@/lib/api/client";
 import { keepAnswer, keptAnswer } from "@/lib/offline/kept-answers";
@@ -18,7 +18,17 @@ export const $keptInUse = atom<Readonly<Record<string, string>>>({});
 export const oldestKept = (inUse: Readonly<Record<string, string>>): string | undefined =>
   Object.values(inUse).sort()[0];
 
+/** Whether a screen shows each read set up with `keptWhileShown`; reads not set up are not here. */
+const shown = new Map<string, boolean>();
+/** Reads answered from the device that no screen shows now, and since when; shown again, they count again. */
+const hiddenKept = new Map<string, string>();
+
 function markKept(name: string, at?: string): void {
+  if (shown.get(name) === false) {
+    if (at) hiddenKept.set(name, at);
+    else hiddenKept.delete(name);
+    return;
+  }
   const inUse = { ...$keptInUse.get() };
   if (at) inUse[name] = at;
   else delete inUse[name];
@@ -80,10 +90,33 @@ export function showKeptFirst(name: string, key: ReturnType<typeof keyOf>): void
   if (cacheKey !== null && kept) showUntilRead(cacheKey, kept.data);
 }
 
+/**
+ * The read `name` (a `keptOrLive` read of `store`) counts as answered from the device only while a
+ * screen shows it: a second after its last subscriber leaves it no longer counts, nor does a failure
+ * arriving after that, so the notice speaks of what is on screen and what is not is not retried.
+ * Shown again while its cached answer is still the kept one, it counts again.
+ */
+export function keptWhileShown(name: string, store: Store): void {
+  shown.set(name, store.lc > 0);
+  onStart(store, () => {
+    shown.set(name, true);
+    const at = hiddenKept.get(name);
+    hiddenKept.delete(name);
+    // Its cached answer is the kept one: on screen again, and read again until live.
+    if (at) markKept(name, at);
+  });
+  onStop(store, () => {
+    const at = $keptInUse.get()[name];
+    markKept(name);
+    shown.set(name, false);
+    if (at) hiddenKept.set(name, at);
+  });
+}
+
 /** The first wait before the screens' reads are tried again while any is answered from the device. */
 export const KEPT_RETRY_FIRST_MS = 2_000;
 /** The longest wait between those tries. */
-export const KEPT_RETRY_MOST_MS = 60_000;
+const KEPT_RETRY_MOST_MS = 60_000;
 
 /** How long to wait before try `attempt` (0 first): doubling from two seconds, at most a minute. */
 export const keptRetryDelay = (attempt: number): number =>
@@ -119,7 +152,10 @@ $keptInUse.listen((inUse) => {
 });
 
 // Another session (a login, a logout) starts with live reads.
-$token.listen(() => $keptInUse.set({}));
+$token.listen(() => {
+  hiddenKept.clear();
+  $keptInUse.set({});
+});
 
 // Back online: read again whatever the screens show from the device, and soon after if still not live.
 globalThis.addEventListener?.("online", () => {

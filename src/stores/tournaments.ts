@@ -5,7 +5,7 @@ import { getTournaments } from "@/lib/api/tournaments";
 import * as calls from "@/shared/api/calls";
 import type { Tournament } from "@/shared/api/contract";
 import { createFetcherStore, type FetcherStore, listOrEmpty, orFallback } from "./fetcher";
-import { keptOrLive, showKeptFirst } from "./offline";
+import { keptOrLive, keptWhileShown, showKeptFirst } from "./offline";
 import { $playerKey, $token } from "./session";
 
 const tournamentsKey = keyOf(calls.tournaments, { scope: $token });
@@ -13,6 +13,7 @@ export const $tournaments = createFetcherStore<Tournament[]>(tournamentsKey, {
   fetcher: listOrEmpty("tournaments", keptOrLive("tournaments", getTournaments)),
 });
 showKeptFirst("tournaments", tournamentsKey);
+keptWhileShown("tournaments", $tournaments);
 
 const paidChecks = new Map<string, FetcherStore<boolean>>();
 

@@ -5,7 +5,7 @@ import { keyOf } from "@/lib/api/call";
 import * as calls from "@/shared/api/calls";
 import type { UserData } from "@/shared/api/contract";
 import { createFetcherStore } from "./fetcher";
-import { keptOrLive, showKeptFirst } from "./offline";
+import { keptOrLive, keptWhileShown, showKeptFirst } from "./offline";
 import { $token } from "./session";
 
 // The token is part of every key: nothing is fetched signed out, and members never share a cache entry.
@@ -14,3 +14,4 @@ export const $me = createFetcherStore<UserData>(meKey, {
   fetcher: keptOrLive("me", () => getMe()),
 });
 showKeptFirst("me", meKey);
+keptWhileShown("me", $me);
