@@ -1,66 +1,82 @@
 /** The console screen for the current route, each a chunk of its own, and the page title naming it. */
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsolePage, type ConsoleRoute } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
+import { lazyScreen } from "@/ui/lazy-screen";
+import { ScreenBoundary } from "@/ui/ScreenBoundary";
 import { homeFor, mayOpen, menuFor } from "./menu";
 // The home screen of staff and admins comes with the console itself, so a first visit draws its list
 // without waiting for one more file after the console's code (docs/decisions/0225-first-visit.md).
 import { TournamentList } from "./tournaments/TournamentList";
 
-const TournamentEditor = lazy(() =>
+const TournamentEditor = lazyScreen(() =>
   import("./tournaments/TournamentEditor").then((m) => ({ default: m.TournamentEditor })),
 );
-const CoachList = lazy(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
-const CoachEditor = lazy(() => import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })));
-const ResultList = lazy(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
-const ResultEditor = lazy(() => import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })));
-const FriendlyEditor = lazy(() =>
+const CoachList = lazyScreen(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
+const CoachEditor = lazyScreen(() =>
+  import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })),
+);
+const ResultList = lazyScreen(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
+const ResultEditor = lazyScreen(() =>
+  import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })),
+);
+const FriendlyEditor = lazyScreen(() =>
   import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
 );
-const DrawScreen = lazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
-const OrderOfPlay = lazy(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
-const GroupsScreen = lazy(() => import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })));
-const EventsScreen = lazy(() => import("./events/EventsScreen").then((m) => ({ default: m.EventsScreen })));
-const EntriesScreen = lazy(() =>
+const DrawScreen = lazyScreen(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
+const OrderOfPlay = lazyScreen(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
+const GroupsScreen = lazyScreen(() =>
+  import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })),
+);
+const EventsScreen = lazyScreen(() =>
+  import("./events/EventsScreen").then((m) => ({ default: m.EventsScreen })),
+);
+const EntriesScreen = lazyScreen(() =>
   import("./events/EntriesScreen").then((m) => ({ default: m.EntriesScreen })),
 );
-const PlanList = lazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
-const PlanEditor = lazy(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
-const MembershipPrices = lazy(() =>
+const PlanList = lazyScreen(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
+const PlanEditor = lazyScreen(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
+const MembershipPrices = lazyScreen(() =>
   import("./prices/MembershipPrices").then((m) => ({ default: m.MembershipPrices })),
 );
-const TrainingPackages = lazy(() =>
+const TrainingPackages = lazyScreen(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
-const Assignments = lazy(() => import("./assignments/Assignments").then((m) => ({ default: m.Assignments })));
-const TrainingSessions = lazy(() =>
+const Assignments = lazyScreen(() =>
+  import("./assignments/Assignments").then((m) => ({ default: m.Assignments })),
+);
+const TrainingSessions = lazyScreen(() =>
   import("./sessions/TrainingSessions").then((m) => ({ default: m.TrainingSessions })),
 );
-const FreeSessions = lazy(() =>
+const FreeSessions = lazyScreen(() =>
   import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
 );
-const StaffNotifications = lazy(() =>
+const StaffNotifications = lazyScreen(() =>
   import("./messages/StaffNotifications").then((m) => ({ default: m.StaffNotifications })),
 );
-const ContactInbox = lazy(() => import("./messages/ContactInbox").then((m) => ({ default: m.ContactInbox })));
-const Newsletter = lazy(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
-const AuditLog = lazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
-const MemberList = lazy(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
-const Families = lazy(() => import("./families/Families").then((m) => ({ default: m.Families })));
-const MemberPage = lazy(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
-const CheckIn = lazy(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
-const Roles = lazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
-const Payments = lazy(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
-const PaymentDetail = lazy(() =>
+const ContactInbox = lazyScreen(() =>
+  import("./messages/ContactInbox").then((m) => ({ default: m.ContactInbox })),
+);
+const Newsletter = lazyScreen(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
+const AuditLog = lazyScreen(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const MemberList = lazyScreen(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
+const Families = lazyScreen(() => import("./families/Families").then((m) => ({ default: m.Families })));
+const MemberPage = lazyScreen(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
+const CheckIn = lazyScreen(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
+const Roles = lazyScreen(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
+const Payments = lazyScreen(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
+const PaymentDetail = lazyScreen(() =>
   import("./payments/PaymentDetail").then((m) => ({ default: m.PaymentDetail })),
 );
-const Reconciliation = lazy(() =>
+const Reconciliation = lazyScreen(() =>
   import("./payments/Reconciliation").then((m) => ({ default: m.Reconciliation })),
 );
-const HandPayment = lazy(() => import("./money/HandPayment").then((m) => ({ default: m.HandPayment })));
-const MonthlyReport = lazy(() => import("./money/MonthlyReport").then((m) => ({ default: m.MonthlyReport })));
-const Renewals = lazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
+const HandPayment = lazyScreen(() => import("./money/HandPayment").then((m) => ({ default: m.HandPayment })));
+const MonthlyReport = lazyScreen(() =>
+  import("./money/MonthlyReport").then((m) => ({ default: m.MonthlyReport })),
+);
+const Renewals = lazyScreen(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
   home: "Tournaments",
@@ -142,9 +158,11 @@ export function Screen({ page, role }: { page: ConsolePage; role: ConsoleRole })
     );
   }
   return (
-    <Suspense fallback={<Loading />}>
-      <ScreenFor page={page} />
-    </Suspense>
+    <ScreenBoundary route={page?.path ?? ""}>
+      <Suspense fallback={<Loading />}>
+        <ScreenFor page={page} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

@@ -8,6 +8,7 @@ import { atom, onStart, onStop, type Store } from "nanostores";
 import type { keyOf } from "@/lib/api/call";
 import { apiUnreachable } from "@/lib/api/client";
 import { keepAnswer, keptAnswer } from "@/lib/offline/kept-answers";
+import { retryDelay } from "@/lib/offline/retry-delay";
 import { revalidateKeys, showUntilRead } from "./fetcher";
 import { $actingPlayer, $token, $user } from "./session";
 
@@ -113,15 +114,6 @@ export function keptWhileShown(name: string, store: Store): void {
   });
 }
 
-/** The first wait before the screens' reads are tried again while any is answered from the device. */
-export const KEPT_RETRY_FIRST_MS = 2_000;
-/** The longest wait between those tries. */
-const KEPT_RETRY_MOST_MS = 60_000;
-
-/** How long to wait before try `attempt` (0 first): doubling from two seconds, at most a minute. */
-export const keptRetryDelay = (attempt: number): number =>
-  Math.min(KEPT_RETRY_FIRST_MS * 2 ** Math.max(0, attempt), KEPT_RETRY_MOST_MS);
-
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryAttempt = 0;
 
@@ -136,7 +128,7 @@ function retryLater(): void {
   retryTimer = setTimeout(() => {
     readAgain();
     retryLater();
-  }, keptRetryDelay(retryAttempt));
+  }, retryDelay(retryAttempt));
   retryAttempt += 1;
 }
 

@@ -51,3 +51,28 @@ test("with the API unreachable, the overview shows the kept answers, not the fre
   await expect(offlineNotice(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
 });
+
+test("a screen opened offline whose code the phone lacks says so, and opens once back online", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.member);
+  await expect(membershipCard(page)).toContainText("Premium Quarterly Plan");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  // Tickets' code is fetched the first time the screen opens: offline, it cannot be.
+  await page.getByRole("navigation").getByRole("link", { name: "Tickets" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    /This screen could not be loaded\. Check your connection and try again\./,
+  );
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Your Overview" })).toBeVisible();
+  await attachScreenshot(page, "offline-screen-code-missing");
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

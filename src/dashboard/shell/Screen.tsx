@@ -1,37 +1,47 @@
 /** The screen for the current route, and the page title that names it. */
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { $router, type DashboardRoute, redirectPage } from "@/stores/router";
 import { Loading } from "@/ui/Loading";
+import { lazyScreen } from "@/ui/lazy-screen";
+import { ScreenBoundary } from "@/ui/ScreenBoundary";
 import { Overview } from "../overview/Overview";
 
 // The overview, where members land, ships with the shell so it paints with it, one round trip sooner.
 // Every other screen is a chunk of its own, fetched when it is shown, the "not found" page too.
-const NotFound = lazy(() => import("./NotFound").then((m) => ({ default: m.NotFound })));
-const Notifications = lazy(() =>
+const NotFound = lazyScreen(() => import("./NotFound").then((m) => ({ default: m.NotFound })));
+const Notifications = lazyScreen(() =>
   import("../notifications/Notifications").then((m) => ({ default: m.Notifications })),
 );
-const Tournaments = lazy(() =>
+const Tournaments = lazyScreen(() =>
   import("../tournaments/Tournaments").then((m) => ({ default: m.Tournaments })),
 );
-const Billings = lazy(() => import("../billing/Billings").then((m) => ({ default: m.Billings })));
-const BillingHistory = lazy(() =>
+const Billings = lazyScreen(() => import("../billing/Billings").then((m) => ({ default: m.Billings })));
+const BillingHistory = lazyScreen(() =>
   import("../billing/BillingHistory").then((m) => ({ default: m.BillingHistory })),
 );
-const Receipt = lazy(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
-const CoachScreen = lazy(() => import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })));
-const FamilyScreen = lazy(() => import("../family/FamilyScreen").then((m) => ({ default: m.FamilyScreen })));
-const FamilyAccept = lazy(() => import("../family/FamilyAccept").then((m) => ({ default: m.FamilyAccept })));
-const CoachMembers = lazy(() => import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })));
-const Tickets = lazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
-const Matches = lazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
-const Training = lazy(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
-const CoachSessionScreen = lazy(() =>
+const Receipt = lazyScreen(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
+const CoachScreen = lazyScreen(() =>
+  import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })),
+);
+const FamilyScreen = lazyScreen(() =>
+  import("../family/FamilyScreen").then((m) => ({ default: m.FamilyScreen })),
+);
+const FamilyAccept = lazyScreen(() =>
+  import("../family/FamilyAccept").then((m) => ({ default: m.FamilyAccept })),
+);
+const CoachMembers = lazyScreen(() =>
+  import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })),
+);
+const Tickets = lazyScreen(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
+const Matches = lazyScreen(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
+const Training = lazyScreen(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
+const CoachSessionScreen = lazyScreen(() =>
   import("../coach-app/CoachSessionScreen").then((m) => ({ default: m.CoachSessionScreen })),
 );
-const TicketPaymentResult = lazy(() =>
+const TicketPaymentResult = lazyScreen(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.TicketPaymentResult })),
 );
-const BillingPaymentResult = lazy(() =>
+const BillingPaymentResult = lazyScreen(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.BillingPaymentResult })),
 );
 
@@ -74,9 +84,11 @@ export function Screen({ page }: { page: Page }) {
 
   if (payOnOverview) return null;
   return (
-    <Suspense fallback={<Loading />}>
-      <ScreenFor page={page} />
-    </Suspense>
+    <ScreenBoundary route={page?.path ?? ""}>
+      <Suspense fallback={<Loading />}>
+        <ScreenFor page={page} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 
