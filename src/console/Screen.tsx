@@ -3,80 +3,94 @@ import { Suspense, useEffect } from "react";
 import type { ConsoleRole } from "@/shared/api/console-contract";
 import { $consoleRouter, type ConsolePage, type ConsoleRoute } from "@/stores/console-router";
 import { Loading } from "@/ui/Loading";
-import { lazyScreen } from "@/ui/lazy-screen";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenBoundary } from "@/ui/ScreenBoundary";
 import { homeFor, mayOpen, menuFor } from "./menu";
 // The home screen of staff and admins comes with the console itself, so a first visit draws its list
 // without waiting for one more file after the console's code (docs/decisions/0225-first-visit.md).
 import { TournamentList } from "./tournaments/TournamentList";
 
-const TournamentEditor = lazyScreen(() =>
+const TournamentEditor = retryableLazy(() =>
   import("./tournaments/TournamentEditor").then((m) => ({ default: m.TournamentEditor })),
 );
-const CoachList = lazyScreen(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
-const CoachEditor = lazyScreen(() =>
+const CoachList = retryableLazy(() => import("./coaches/CoachList").then((m) => ({ default: m.CoachList })));
+const CoachEditor = retryableLazy(() =>
   import("./coaches/CoachEditor").then((m) => ({ default: m.CoachEditor })),
 );
-const ResultList = lazyScreen(() => import("./results/ResultList").then((m) => ({ default: m.ResultList })));
-const ResultEditor = lazyScreen(() =>
+const ResultList = retryableLazy(() =>
+  import("./results/ResultList").then((m) => ({ default: m.ResultList })),
+);
+const ResultEditor = retryableLazy(() =>
   import("./results/ResultEditor").then((m) => ({ default: m.ResultEditor })),
 );
-const FriendlyEditor = lazyScreen(() =>
+const FriendlyEditor = retryableLazy(() =>
   import("./results/FriendlyEditor").then((m) => ({ default: m.FriendlyEditor })),
 );
-const DrawScreen = lazyScreen(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
-const OrderOfPlay = lazyScreen(() => import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })));
-const GroupsScreen = lazyScreen(() =>
+const DrawScreen = retryableLazy(() => import("./draws/DrawScreen").then((m) => ({ default: m.DrawScreen })));
+const OrderOfPlay = retryableLazy(() =>
+  import("./draws/OrderOfPlay").then((m) => ({ default: m.OrderOfPlay })),
+);
+const GroupsScreen = retryableLazy(() =>
   import("./draws/GroupsScreen").then((m) => ({ default: m.GroupsScreen })),
 );
-const EventsScreen = lazyScreen(() =>
+const EventsScreen = retryableLazy(() =>
   import("./events/EventsScreen").then((m) => ({ default: m.EventsScreen })),
 );
-const EntriesScreen = lazyScreen(() =>
+const EntriesScreen = retryableLazy(() =>
   import("./events/EntriesScreen").then((m) => ({ default: m.EntriesScreen })),
 );
-const PlanList = lazyScreen(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
-const PlanEditor = lazyScreen(() => import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })));
-const MembershipPrices = lazyScreen(() =>
+const PlanList = retryableLazy(() => import("./prices/PlanList").then((m) => ({ default: m.PlanList })));
+const PlanEditor = retryableLazy(() =>
+  import("./prices/PlanEditor").then((m) => ({ default: m.PlanEditor })),
+);
+const MembershipPrices = retryableLazy(() =>
   import("./prices/MembershipPrices").then((m) => ({ default: m.MembershipPrices })),
 );
-const TrainingPackages = lazyScreen(() =>
+const TrainingPackages = retryableLazy(() =>
   import("./prices/TrainingPackages").then((m) => ({ default: m.TrainingPackages })),
 );
-const Assignments = lazyScreen(() =>
+const Assignments = retryableLazy(() =>
   import("./assignments/Assignments").then((m) => ({ default: m.Assignments })),
 );
-const TrainingSessions = lazyScreen(() =>
+const TrainingSessions = retryableLazy(() =>
   import("./sessions/TrainingSessions").then((m) => ({ default: m.TrainingSessions })),
 );
-const FreeSessions = lazyScreen(() =>
+const FreeSessions = retryableLazy(() =>
   import("./free-sessions/FreeSessions").then((m) => ({ default: m.FreeSessions })),
 );
-const StaffNotifications = lazyScreen(() =>
+const StaffNotifications = retryableLazy(() =>
   import("./messages/StaffNotifications").then((m) => ({ default: m.StaffNotifications })),
 );
-const ContactInbox = lazyScreen(() =>
+const ContactInbox = retryableLazy(() =>
   import("./messages/ContactInbox").then((m) => ({ default: m.ContactInbox })),
 );
-const Newsletter = lazyScreen(() => import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })));
-const AuditLog = lazyScreen(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
-const MemberList = lazyScreen(() => import("./members/MemberList").then((m) => ({ default: m.MemberList })));
-const Families = lazyScreen(() => import("./families/Families").then((m) => ({ default: m.Families })));
-const MemberPage = lazyScreen(() => import("./members/MemberPage").then((m) => ({ default: m.MemberPage })));
-const CheckIn = lazyScreen(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
-const Roles = lazyScreen(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
-const Payments = lazyScreen(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
-const PaymentDetail = lazyScreen(() =>
+const Newsletter = retryableLazy(() =>
+  import("./messages/Newsletter").then((m) => ({ default: m.Newsletter })),
+);
+const AuditLog = retryableLazy(() => import("./audit/AuditLog").then((m) => ({ default: m.AuditLog })));
+const MemberList = retryableLazy(() =>
+  import("./members/MemberList").then((m) => ({ default: m.MemberList })),
+);
+const Families = retryableLazy(() => import("./families/Families").then((m) => ({ default: m.Families })));
+const MemberPage = retryableLazy(() =>
+  import("./members/MemberPage").then((m) => ({ default: m.MemberPage })),
+);
+const CheckIn = retryableLazy(() => import("./check-in/CheckIn").then((m) => ({ default: m.CheckIn })));
+const Roles = retryableLazy(() => import("./roles/Roles").then((m) => ({ default: m.Roles })));
+const Payments = retryableLazy(() => import("./payments/Payments").then((m) => ({ default: m.Payments })));
+const PaymentDetail = retryableLazy(() =>
   import("./payments/PaymentDetail").then((m) => ({ default: m.PaymentDetail })),
 );
-const Reconciliation = lazyScreen(() =>
+const Reconciliation = retryableLazy(() =>
   import("./payments/Reconciliation").then((m) => ({ default: m.Reconciliation })),
 );
-const HandPayment = lazyScreen(() => import("./money/HandPayment").then((m) => ({ default: m.HandPayment })));
-const MonthlyReport = lazyScreen(() =>
+const HandPayment = retryableLazy(() =>
+  import("./money/HandPayment").then((m) => ({ default: m.HandPayment })),
+);
+const MonthlyReport = retryableLazy(() =>
   import("./money/MonthlyReport").then((m) => ({ default: m.MonthlyReport })),
 );
-const Renewals = lazyScreen(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
+const Renewals = retryableLazy(() => import("./payments/Renewals").then((m) => ({ default: m.Renewals })));
 
 const TITLES: Record<ConsoleRoute, string> = {
   home: "Tournaments",

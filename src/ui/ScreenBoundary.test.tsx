@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyScreen } from "./lazy-screen";
+import { retryableLazy } from "./retryable-lazy";
 import { SCREEN_CODE_FAILED, SCREEN_DRAW_FAILED, ScreenBoundary } from "./ScreenBoundary";
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ afterEach(cleanup);
 /** A screen whose code cannot be fetched the first `down` times it is asked for. */
 function screenDownFor(down: number) {
   const counts = { loads: 0 };
-  const Tickets = lazyScreen(async () => {
+  const Tickets = retryableLazy(async () => {
     counts.loads += 1;
     if (counts.loads <= down) throw new TypeError("Failed to fetch dynamically imported module");
     return { default: ({ title }: { title: string }) => <h1>{title}</h1> };
@@ -71,6 +71,27 @@ describe("a screen that cannot be shown", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(SCREEN_CODE_FAILED);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect((await screen.findByRole("heading")).textContent).toBe("Tickets");
+  });
+
+  it("a quiet part shows nothing while its code cannot be fetched, then itself", async () => {
+    const caught = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { Tickets } = screenDownFor(1);
+    const { container } = render(
+      <ScreenBoundary route="" quiet>
+        <Suspense fallback={null}>
+          <Tickets title="Your players" />
+        </Suspense>
+      </ScreenBoundary>,
+    );
+    await vi.waitFor(() =>
+      expect(caught).toHaveBeenCalledWith("A screen could not be shown", expect.any(TypeError)),
+    );
+    expect(container.innerHTML).toBe("");
+    expect(screen.queryByRole("alert")).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect((await screen.findByRole("heading")).textContent).toBe("Your players");
   });
 
   it("says a screen that failed to draw went wrong, and another route starts clear", async () => {

@@ -7,12 +7,14 @@
  */
 import { Component, type ReactNode } from "react";
 import { retryDelay } from "@/lib/offline/retry-delay";
-import { retryFailedScreens, screenCodeFailed } from "./lazy-screen";
+import { isLoadFailure, retryFailedLoads } from "./retryable-lazy";
 import "./ui.css";
 
 interface Props {
   /** The route shown: when it changes, a failure of the one before is forgotten. */
   route: string;
+  /** A part of the page around the screens (the top bar's): on failure it shows nothing, and still tries again. */
+  quiet?: boolean;
   children: ReactNode;
 }
 
@@ -27,8 +29,8 @@ export const SCREEN_DRAW_FAILED = "Something went wrong showing this screen. Try
 export class ScreenBoundary extends Component<Props, State> {
   override state: State = { failed: null, route: this.props.route };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: screenCodeFailed() ? "code" : "draw" };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: isLoadFailure(error) ? "code" : "draw" };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -76,12 +78,13 @@ export class ScreenBoundary extends Component<Props, State> {
 
   private retry = () => {
     clearTimeout(this.timer);
-    retryFailedScreens();
+    retryFailedLoads();
     this.setState({ failed: null });
   };
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
     return (
       <div className="dash-alert" role="alert">
         <p>{this.state.failed === "code" ? SCREEN_CODE_FAILED : SCREEN_DRAW_FAILED}</p>

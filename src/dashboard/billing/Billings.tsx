@@ -5,7 +5,7 @@
  */
 
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { TrainingDuration, TrainingPackage } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
 import {
@@ -20,6 +20,7 @@ import { $membershipPrices, $trainingPackages } from "@/stores/billing-choices";
 import { $family } from "@/stores/family";
 import { $router, redirectPage } from "@/stores/router";
 import { $me } from "@/stores/user";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { usePayment } from "../payments/use-payment";
 import { AutoRenew } from "./AutoRenew";
@@ -35,7 +36,9 @@ import { TrainingPackages, trainingPaymentKey } from "./TrainingPackages";
 import "./billing.css";
 
 /** Loaded when opened: most members never pay for several players (0200). */
-const FamilyCheckout = lazy(() => import("./FamilyCheckout").then((m) => ({ default: m.FamilyCheckout })));
+const FamilyCheckout = retryableLazy(() =>
+  import("./FamilyCheckout").then((m) => ({ default: m.FamilyCheckout })),
+);
 
 /** The key of the button that pays for a selection. */
 function paymentKey(selection: PaymentSelection | null): string | null {

@@ -3,15 +3,18 @@
  * Kept on the phone once opened online, so it opens on court with no network.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { CoachSession } from "@/shared/api/contract";
 import { $coachDay, openCoachDay, setUpCoachGroup } from "@/stores/coach-app";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
 import "./coach-app.css";
 
 // The form loads only when the coach opens it: the home's first load stays small.
-const GroupForm = lazy(() => import("@/ui/training/GroupForm").then((m) => ({ default: m.GroupForm })));
+const GroupForm = retryableLazy(() =>
+  import("@/ui/training/GroupForm").then((m) => ({ default: m.GroupForm })),
+);
 
 /** A coach sets up their own weekly group, one-off session or private lesson (network needed). */
 function CoachSetUp() {

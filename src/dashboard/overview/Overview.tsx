@@ -1,7 +1,7 @@
 /** Your Overview (/u): greeting, ranking, membership, progress tracker and upcoming tournaments. */
 
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { formatDateNG } from "@/shared/domain/date-display";
 import { MEMBER_TRAINING_DISCOUNT_TEXT } from "@/shared/domain/membership-titles";
 import { isPaid } from "@/shared/domain/subscription";
@@ -12,6 +12,7 @@ import { $actingPlayer, $user } from "@/stores/session";
 import { $tournaments } from "@/stores/tournaments";
 import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { useMemberPlans } from "../billing/member-plans";
 import { membershipTitle, trainingPlanLabel } from "../billing/subscription";
 import { NextSessionNote } from "../sessions/NextSessionNote";
@@ -25,9 +26,11 @@ import { TournamentCarousel } from "./TournamentCarousel";
 import "./overview.css";
 
 // Only linked coaches load the coach's app, so members' first load does not carry it.
-const CoachHome = lazy(() => import("../coach-app/CoachHome").then((m) => ({ default: m.CoachHome })));
+const CoachHome = retryableLazy(() =>
+  import("../coach-app/CoachHome").then((m) => ({ default: m.CoachHome })),
+);
 // A guardian showing a child loads the family read and the child's greeting then.
-const ShownPlayerGreeting = lazy(() => import("./ShownPlayerGreeting"));
+const ShownPlayerGreeting = retryableLazy(() => import("./ShownPlayerGreeting"));
 
 /** A linked coach lands on their sessions; everyone else on the player's overview. */
 export function Overview() {

@@ -2,46 +2,46 @@
 import { Suspense, useEffect } from "react";
 import { $router, type DashboardRoute, redirectPage } from "@/stores/router";
 import { Loading } from "@/ui/Loading";
-import { lazyScreen } from "@/ui/lazy-screen";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenBoundary } from "@/ui/ScreenBoundary";
 import { Overview } from "../overview/Overview";
 
 // The overview, where members land, ships with the shell so it paints with it, one round trip sooner.
 // Every other screen is a chunk of its own, fetched when it is shown, the "not found" page too.
-const NotFound = lazyScreen(() => import("./NotFound").then((m) => ({ default: m.NotFound })));
-const Notifications = lazyScreen(() =>
+const NotFound = retryableLazy(() => import("./NotFound").then((m) => ({ default: m.NotFound })));
+const Notifications = retryableLazy(() =>
   import("../notifications/Notifications").then((m) => ({ default: m.Notifications })),
 );
-const Tournaments = lazyScreen(() =>
+const Tournaments = retryableLazy(() =>
   import("../tournaments/Tournaments").then((m) => ({ default: m.Tournaments })),
 );
-const Billings = lazyScreen(() => import("../billing/Billings").then((m) => ({ default: m.Billings })));
-const BillingHistory = lazyScreen(() =>
+const Billings = retryableLazy(() => import("../billing/Billings").then((m) => ({ default: m.Billings })));
+const BillingHistory = retryableLazy(() =>
   import("../billing/BillingHistory").then((m) => ({ default: m.BillingHistory })),
 );
-const Receipt = lazyScreen(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
-const CoachScreen = lazyScreen(() =>
+const Receipt = retryableLazy(() => import("../billing/Receipt").then((m) => ({ default: m.Receipt })));
+const CoachScreen = retryableLazy(() =>
   import("../coach/CoachScreen").then((m) => ({ default: m.CoachScreen })),
 );
-const FamilyScreen = lazyScreen(() =>
+const FamilyScreen = retryableLazy(() =>
   import("../family/FamilyScreen").then((m) => ({ default: m.FamilyScreen })),
 );
-const FamilyAccept = lazyScreen(() =>
+const FamilyAccept = retryableLazy(() =>
   import("../family/FamilyAccept").then((m) => ({ default: m.FamilyAccept })),
 );
-const CoachMembers = lazyScreen(() =>
+const CoachMembers = retryableLazy(() =>
   import("../coach/CoachMembers").then((m) => ({ default: m.CoachMembers })),
 );
-const Tickets = lazyScreen(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
-const Matches = lazyScreen(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
-const Training = lazyScreen(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
-const CoachSessionScreen = lazyScreen(() =>
+const Tickets = retryableLazy(() => import("../tickets/Tickets").then((m) => ({ default: m.Tickets })));
+const Matches = retryableLazy(() => import("../matches/Matches").then((m) => ({ default: m.Matches })));
+const Training = retryableLazy(() => import("../sessions/Training").then((m) => ({ default: m.Training })));
+const CoachSessionScreen = retryableLazy(() =>
   import("../coach-app/CoachSessionScreen").then((m) => ({ default: m.CoachSessionScreen })),
 );
-const TicketPaymentResult = lazyScreen(() =>
+const TicketPaymentResult = retryableLazy(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.TicketPaymentResult })),
 );
-const BillingPaymentResult = lazyScreen(() =>
+const BillingPaymentResult = retryableLazy(() =>
   import("../payments/PaymentResult").then((m) => ({ default: m.BillingPaymentResult })),
 );
 

@@ -3,7 +3,7 @@
  * instead), the Club console link (staff and admins only, as /me says) and the Go Home link.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { initial } from "@/shared/domain/greeting";
 import { isConsoleRole } from "@/shared/domain/roles";
 import { isPaid } from "@/shared/domain/subscription";
@@ -12,13 +12,15 @@ import { isPending } from "@/stores/fetcher";
 import { $actingPlayer, $user } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { LoadingLine } from "@/ui/LoadingLine";
+import { retryableLazy } from "@/ui/retryable-lazy";
+import { ScreenBoundary } from "@/ui/ScreenBoundary";
 import { useMemberPlans } from "../billing/member-plans";
 import { trainingPlanLabel } from "../billing/subscription";
 import { AddChildLink } from "../family/AddChildLink";
 
 // The player switcher (and the family read it makes) loads only for a guardian: everyone else's first
 // load carries neither (docs/decisions/0225-first-visit.md).
-const PlayerSwitcher = lazy(() => import("../family/PlayerSwitcher"));
+const PlayerSwitcher = retryableLazy(() => import("../family/PlayerSwitcher"));
 
 export function TopBar() {
   const sessionUser = useStore($user);
@@ -51,9 +53,11 @@ export function TopBar() {
         )}
         <span className="dash-top__name">{user?.fullName}</span>
         {me && (me.family?.guardian ?? true) ? (
-          <Suspense fallback={null}>
-            <PlayerSwitcher />
-          </Suspense>
+          <ScreenBoundary route="" quiet>
+            <Suspense fallback={null}>
+              <PlayerSwitcher />
+            </Suspense>
+          </ScreenBoundary>
         ) : (
           me?.family?.junior === false && (
             <div className="dash-top__players">

@@ -1,6 +1,6 @@
 /** Tickets (/u/tickets): the tickets bought, each viewable as a QR code to show at the tournament. */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import type { Ticket } from "@/shared/api/contract";
 import { formatDateNG } from "@/shared/domain/dates";
@@ -10,11 +10,12 @@ import { waitingForPartnerText } from "@/shared/domain/tournament-events";
 import { $earlierTickets, $tickets, $ticketsBought, showEarlierTickets } from "@/stores/tickets";
 import { Dialog } from "@/ui/Dialog";
 import { Loading } from "@/ui/Loading";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { PendingPartnerRequests } from "../tournaments/PendingPartnerRequests";
 import "./tickets.css";
 
-const TicketQrCode = lazy(() => import("./TicketQrCode"));
+const TicketQrCode = retryableLazy(() => import("./TicketQrCode"));
 
 const calendarTournament = (ticket: Ticket) => ({
   id: ticket.tournament._id,

@@ -3,10 +3,13 @@
  * the answer's sentence, once shown). Their code loads then, so no one else's first load carries it.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { $partnerRequests } from "@/stores/partners";
+import { retryableLazy } from "@/ui/retryable-lazy";
 
-const PartnerRequests = lazy(() => import("./PartnerRequests").then((m) => ({ default: m.PartnerRequests })));
+const PartnerRequests = retryableLazy(() =>
+  import("./PartnerRequests").then((m) => ({ default: m.PartnerRequests })),
+);
 
 export function PendingPartnerRequests() {
   const { data } = useStore($partnerRequests);
