@@ -106,9 +106,9 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await expect(scanner).toBeVisible();
     await expect(scanner.getByRole("button", { name: "Exit full screen" })).toBeFocused();
     await scanner.getByRole("button", { name: "Scan with the camera" }).click();
-    await expect(answer(page)).toContainText("Valid");
-    await expect(answer(page)).toContainText("Let Tobi Adeyemi in");
-    await expect(page.locator(".gate-answer--ok")).toBeVisible();
+    // One check of the whole answer: the camera keeps seeing the code, and a later scan of it
+    // rightly answers "Already checked in", so separate checks could each see a different answer.
+    await expect(page.locator(".gate-answer--ok")).toContainText(/Valid[\s\S]*Let Tobi Adeyemi in/);
     const viewport = page.viewportSize()!;
     expect(viewport).toEqual({ width: 390, height: 844 });
     for (const part of [
