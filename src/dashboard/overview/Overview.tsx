@@ -76,14 +76,15 @@ function PlayerOverview() {
               <p className="dash-card__figure">
                 <LoadingLine length="short" label="Loading your ranking..." />
               </p>
-              <p className="dash-overview__note">
+              <p className="dash-overview__note dash-overview__rating">
                 <LoadingLine length="long" />
               </p>
             </>
           ) : (
             <>
               <p className="dash-card__figure">{ranking.rank}</p>
-              {ranking.improvement && <p className="dash-overview__note">{ranking.improvement}</p>}
+              {/* Kept when empty: it holds the room the loading line held. */}
+              <p className="dash-overview__note dash-overview__rating">{ranking.improvement}</p>
             </>
           )}
           <a className="dash-overview__link" href="/u/matches">
