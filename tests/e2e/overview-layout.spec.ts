@@ -1,63 +1,11 @@
 /**
  * The apps' first screens hold their place for what comes after they are drawn
  * (docs/decisions/0256-overview-layout-and-first-load.md): the overview keeps the next session's
- * line open and the console its publishing detail, so nothing below moves when their answers come.
+ * line, the ranking's change and the top bar's height open, and the console its publishing detail,
+ * so nothing below moves when their answers come.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, storeSignedIn } from "../support/dashboard";
-
-const rankingTop = (page: Page) =>
-  page.getByRole("region", { name: "Your Ranking" }).evaluate((card) => card.getBoundingClientRect().top);
-
-for (const width of [390, 1280]) {
-  test(`at ${width} px the cards do not move when the next session comes after them`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await storeSignedIn(page, request, DEMO.member);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/me/sessions", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/u");
-    await expect(page.getByRole("region", { name: "Your Ranking" })).toHaveAttribute("aria-busy", "false");
-    const before = await rankingTop(page);
-    release();
-    await expect(page.getByRole("link", { name: /^Next session: / })).toBeVisible();
-    expect(await rankingTop(page)).toBe(before);
-  });
-}
-
-for (const width of [390, 1280]) {
-  test(`at ${width} px the console's list does not move when the publishing state comes after it`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await storeSignedIn(page, request, DEMO.admin);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/staff/site-status", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/staff");
-    const heading = page.getByRole("heading", { level: 1, name: "Tournaments" });
-    await expect(heading).toBeVisible();
-    const top = () => heading.evaluate((h) => h.getBoundingClientRect().top);
-    const before = await top();
-    release();
-    await expect(page.getByRole("status").filter({ hasText: "Public site" })).toBeVisible();
-    expect(await top()).toBe(before);
-  });
-}
 
 /** Holds every request to `path` until the returned function is called. */
 async function hold(page: Page, path: string): Promise<() => void> {
@@ -76,7 +24,46 @@ const regionTop = (page: Page, name: string) =>
   page.getByRole("region", { name }).evaluate((card) => card.getBoundingClientRect().top);
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the cards do not move when the ranking comes after them`, async ({ page, request }) => {
+  test(`at ${width} px the cards do not move when the next session comes after them`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await storeSignedIn(page, request, DEMO.member);
+    const release = await hold(page, "/me/sessions");
+    await page.goto("/u");
+    await expect(page.getByRole("region", { name: "Your Ranking" })).toHaveAttribute("aria-busy", "false");
+    const before = await regionTop(page, "Your Ranking");
+    release();
+    await expect(page.getByRole("link", { name: /^Next session: / })).toBeVisible();
+    expect(await regionTop(page, "Your Ranking")).toBe(before);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the console's list does not move when the publishing state comes after it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await storeSignedIn(page, request, DEMO.admin);
+    const release = await hold(page, "/staff/site-status");
+    await page.goto("/staff");
+    const heading = page.getByRole("heading", { level: 1, name: "Tournaments" });
+    await expect(heading).toBeVisible();
+    const top = () => heading.evaluate((h) => h.getBoundingClientRect().top);
+    const before = await top();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Public site" })).toBeVisible();
+    expect(await top()).toBe(before);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the cards do not move when the ranking comes after them`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await storeSignedIn(page, request, DEMO.member);
     const release = await hold(page, "/matchCustom/user");
@@ -90,7 +77,10 @@ for (const width of [390, 1280]) {
     expect(await regionTop(page, "Training")).toBe(before);
   });
 
-  test(`at ${width} px the top bar keeps its height when the family link comes`, async ({ page, request }) => {
+  test(`at ${width} px the top bar keeps its height when the family link comes`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await storeSignedIn(page, request, DEMO.member);
     const release = await hold(page, "/me");
