@@ -1,7 +1,8 @@
 /**
  * axe over every public page and every dashboard screen (signed in as the demo member through the
  * login page): zero violations, whole page, axe's default rules. A page that is not there fails
- * with its HTTP status. The console's day-to-day screens on a 390 px phone: nothing wider than the
+ * with its HTTP status. The dashboard's screens, the coach's among them, on a 390 px phone: nothing
+ * wider than the screen. The console's day-to-day screens on a 390 px phone: nothing wider than the
  * screen, no axe violations, a screenshot each; and the Reassign dialog by keyboard alone.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -156,6 +157,27 @@ test.describe("console screens have no axe violations", () => {
     await expect(page.getByRole("form", { name: "Edit plan" })).toBeVisible();
     await expectNoViolations(page);
   });
+});
+
+/** The dashboard's screens on a phone, as the member and as the linked coach (who lands on their sessions). */
+const PHONE_SCREENS = [
+  ...DASHBOARD_SCREENS.map((screen) => ({ who: "member" as const, screen })),
+  { who: "coach" as const, screen: "/u" },
+  { who: "coach" as const, screen: "/u/my-members" },
+];
+
+test.describe("dashboard screens at 390 px: nothing wider than the screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { who, screen } of PHONE_SCREENS) {
+    test(`${screen} as the ${who}`, async ({ page, request }) => {
+      await storeSignedIn(page, request, DEMO[who]);
+      await openScreen(page, screen);
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${screen} is no wider than the phone`).toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 /** The console's day-to-day screens, opened as the demo staff member on a phone; `{member}` is the demo member's page. */
