@@ -185,7 +185,7 @@ export async function checkCode(code: string, typed = false): Promise<void> {
   last = { code, at: now };
   try {
     const answer = await scan(tournamentId, code, $user.get()?.fullName ?? null);
-    if (opened(tournamentId)) answered(answer, null);
+    if (opened(tournamentId)) answered(typed ? { ...answer, typedCode: code } : answer, null);
   } catch (failure) {
     if (opened(tournamentId)) answered(null, errorMessage(failure));
   }

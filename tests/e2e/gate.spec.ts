@@ -153,6 +153,8 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     await typeCode(page, "ZZZZZ-99999");
     await expect(answer(page)).toContainText("Not our ticket");
     await expect(answer(page)).toContainText("Not a ticket of ours");
+    // Said back, so a typo can be seen.
+    await expect(answer(page)).toContainText("Typed: ZZZZZ-99999. Check it against the ticket.");
     await expect(refused(page)).toBeVisible();
     await attachScreenshot(page, `already-phone`, { fullPage: true });
 

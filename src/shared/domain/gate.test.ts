@@ -79,6 +79,24 @@ describe("gateAnswerWords", () => {
       ),
     ).toEqual({ title: "Admitted without a ticket", lines: ["Reason: Ticket on a flat phone"] });
   });
+
+  it("says back a typed code that is not a ticket, and only then", () => {
+    const unknown = {
+      outcome: "unknown" as const,
+      holder: null,
+      tournamentName: null,
+      checkIn: null,
+      offline: false,
+    };
+    expect(gateAnswerWords({ ...unknown, typedCode: "TC-9D7DE7F26" }, time)).toEqual({
+      title: "Not our ticket",
+      lines: ["Not a ticket of ours", "Typed: TC-9D7DE7F26. Check it against the ticket."],
+    });
+    expect(gateAnswerWords(unknown, time).lines).toEqual(["Not a ticket of ours"]);
+    expect(
+      gateAnswerWords({ ...already, offline: false, typedCode: "TC-9D7DE7F26C" }, time).lines,
+    ).not.toContainEqual(expect.stringContaining("Typed"));
+  });
 });
 
 describe("gateCounts", () => {

@@ -62,6 +62,8 @@ export interface GateAnswerFacts {
   offline: boolean;
   /** Let in by staff without a ticket, for this reason. */
   withoutTicket?: string | null;
+  /** The code as staff typed it, when they typed it: said back when it is not a ticket, to spot a typo. */
+  typedCode?: string | null;
 }
 
 export interface GateAnswerWords {
@@ -81,6 +83,9 @@ export function gateAnswerWords(facts: GateAnswerFacts, time: (iso: string) => s
     };
   }
   const lines = [scanMessage(facts.outcome, facts.holder, facts.tournamentName)];
+  if (facts.outcome === "unknown" && facts.typedCode) {
+    lines.push(`Typed: ${facts.typedCode}. Check it against the ticket.`);
+  }
   if (facts.outcome === "already" && facts.checkIn) {
     lines.push(
       `Checked in ${time(facts.checkIn.at)} on ${facts.checkIn.device}${facts.checkIn.staff ? ` by ${facts.checkIn.staff}` : ""}`,
