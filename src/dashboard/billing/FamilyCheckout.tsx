@@ -12,6 +12,7 @@ import { formatNaira } from "@/shared/domain/format";
 import { TRAINING_DURATION_LABELS, TRAINING_DURATIONS } from "@/shared/domain/lists";
 import { $trainingPackages } from "@/stores/billing-choices";
 import { $family } from "@/stores/family";
+import { clearMutationError } from "@/stores/fetcher";
 import { $householdCheckout, $householdQuote } from "@/stores/payments";
 import { Dialog } from "@/ui/Dialog";
 import "./family-checkout.css";
@@ -29,7 +30,9 @@ export function FamilyCheckout({ open, onClose }: { open: boolean; onClose: () =
   const payState = useStore($householdCheckout);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [quote, setQuote] = useState<Awaited<ReturnType<typeof $householdQuote.mutate>> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A failed price or payment resolves to nothing and leaves its error in its store (stores/fetcher.ts).
+  const failure = quoteState.error ?? payState.error;
+  const problem = failure === undefined ? null : errorMessage(failure);
 
   const players = family?.players ?? [];
   const firstPackage = packages?.[0]?.key ?? "regular";
@@ -43,34 +46,39 @@ export function FamilyCheckout({ open, onClose }: { open: boolean; onClose: () =
     setChoices((all) => ({ ...all, [id]: { ...choiceOf(id), ...patch } }));
     // A changed choice needs a new price before paying.
     setQuote(null);
-    setProblem(null);
+    forgetFailures();
+  }
+
+  function forgetFailures() {
+    clearMutationError($householdQuote);
+    clearMutationError($householdCheckout);
   }
 
   async function seePrice() {
-    setProblem(null);
-    try {
-      setQuote(await $householdQuote.mutate(lines));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    forgetFailures();
+    setQuote((await $householdQuote.mutate(lines)) ?? null);
   }
 
   async function pay() {
     if (!quote) return;
-    setProblem(null);
-    try {
-      await $householdCheckout.mutate({ lines, total: quote.total });
-    } catch (error) {
-      setProblem(errorMessage(error));
-      // The server's price may have changed: ask again before paying.
-      setQuote(null);
-    }
+    forgetFailures();
+    const url = await $householdCheckout.mutate({ lines, total: quote.total });
+    // Refused (the server's price may have changed): ask again before paying.
+    if (url === undefined) setQuote(null);
   }
 
   const busy = quoteState.loading || payState.loading;
 
   return (
-    <Dialog open={open} title="Pay for several players" onClose={onClose} dismissible={!payState.loading}>
+    <Dialog
+      open={open}
+      title="Pay for several players"
+      onClose={() => {
+        forgetFailures();
+        onClose();
+      }}
+      dismissible={!payState.loading}
+    >
       <div className="dash-family-checkout">
         <p>
           Choose training for each player and pay once. Players paid for together get the household discount
