@@ -75,9 +75,13 @@ export function EventPicker({
   // A tournament of one event the player may enter: it is the choice.
   const events = data?.events ?? [];
   const only = events.length === 1 && canEnter(events[0]!) ? events[0]!._id : null;
+  // A choice the shown player cannot enter is dropped: picked for the player before (the list of
+  // the new one still loading), it would let the guardian pay for an entry the child already has.
+  const unenterable = events.some((event) => event._id === chosen && !canEnter(event));
   useEffect(() => {
-    if (only && chosen === null) onChoose(only);
-  }, [only, chosen, onChoose]);
+    if (unenterable) onChoose(null);
+    else if (only && chosen === null) onChoose(only);
+  }, [unenterable, only, chosen, onChoose]);
   // A doubles event asks for the partner; any other forgets one typed before.
   const doubles = events.find((event) => event._id === chosen)?.kind === "doubles";
   useEffect(() => {
