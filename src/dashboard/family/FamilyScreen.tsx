@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
+import { $router, DASHBOARD_ROUTES } from "@/stores/router";
 import { ConsentFields } from "./ConsentFields";
 import { CoParentInvite } from "./CoParentInvite";
 import "./family.css";
@@ -72,7 +73,10 @@ export function FamilyScreen() {
                 <button
                   type="button"
                   className="btn"
-                  onClick={() => choosePlayer(player._id, self?._id ?? null)}
+                  onClick={() => {
+                    choosePlayer(player._id, self?._id ?? null);
+                    $router.open(DASHBOARD_ROUTES.overview);
+                  }}
                 >
                   Show {player.fullName.split(" ")[0]}'s dashboard
                 </button>
