@@ -48,6 +48,21 @@ describe("session store", () => {
     expect(JSON.parse(localStorage.getItem(KEY) ?? "")).toEqual(payload);
   });
 
+  it("keeps whose dashboard the tab shows over a page load, until that player is unchosen or logout", async () => {
+    const first = await loadSession(JSON.stringify(payload));
+    first.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
+    const reloaded = await loadSession();
+    expect(reloaded.$actingPlayer.get()).toBe("65a1b2c3d4e5f6a7b8c9d0e2");
+    expect(reloaded.$playerKey.get()).toBe("token-1|65a1b2c3d4e5f6a7b8c9d0e2");
+
+    reloaded.$actingPlayer.set(null);
+    expect((await loadSession()).$actingPlayer.get()).toBeNull();
+
+    reloaded.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
+    reloaded.logout();
+    expect((await loadSession()).$actingPlayer.get()).toBeNull();
+  });
+
   it("restores a stored session on the next page load", async () => {
     const { $isLoggedIn, $token } = await loadSession(JSON.stringify(payload));
     expect($isLoggedIn.get()).toBe(true);

@@ -41,11 +41,32 @@ export const $user = computed($session, (session) => session?.user ?? null);
 export const $token = computed($session, (session) => session?.auth.token ?? null);
 export const $isLoggedIn = computed($session, (session) => session !== null);
 
+/** Where the tab keeps whose dashboard it shows, so a reload or a payment page's return keeps it. */
+const ACTING_PLAYER_KEY = "acting-player";
+
+function storedActingPlayer(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(ACTING_PLAYER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whose dashboard the account is looking at: a junior it manages, by id, or null for the account
- * holder themself (docs/decisions/0160-families.md). The API client sends it as `X-Player`.
+ * holder themself (docs/decisions/0160-families.md). The API client sends it as `X-Player`. Kept
+ * for the tab in session storage, which logout clears; an id the account no longer manages is
+ * forgotten by the player switcher, and the server refuses it anyway.
  */
-export const $actingPlayer = atom<string | null>(null);
+export const $actingPlayer = atom<string | null>(storedActingPlayer());
+$actingPlayer.listen((player) => {
+  try {
+    if (player === null) globalThis.sessionStorage?.removeItem(ACTING_PLAYER_KEY);
+    else globalThis.sessionStorage?.setItem(ACTING_PLAYER_KEY, player);
+  } catch {
+    // Storage refused (a private window's quota): the choice lasts until the page goes.
+  }
+});
 
 /**
  * The session part of a player's reads' cache keys: the token and the player acted for, so

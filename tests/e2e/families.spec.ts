@@ -242,9 +242,12 @@ test("a parent adds a child with consent, switches to them and buys their traini
   ).json();
   expect(own.matches).toEqual([]);
 
-  // The child's training, chosen again after the payment page brought the parent back.
-  await page.goto("/u/family");
-  await page.getByRole("button", { name: "Show Tolu's dashboard" }).click();
+  // Back from the payment page, and after a reload, the dashboard still shows Tolu's.
+  await page.goto("/u");
+  await expect(switcher.locator("option:checked")).toHaveText("Tolu Junior");
+  await page.reload();
+  await expect(switcher.locator("option:checked")).toHaveText("Tolu Junior");
+  // Tolu's training, paid by the parent.
   await page.getByRole("button", { name: "Menu" }).click();
   await menu.getByRole("link", { name: "Billings" }).click();
   const regular = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Regular" }) });
