@@ -1,9 +1,10 @@
 /**
  * The side menu of the dashboard and the console: the brand, the entries (the current one marked)
  * and Logout. Entries that name a group are listed under that group's heading, one list a group.
- * On phones it folds away behind a Menu button and folds again on every route change.
+ * On phones it folds away behind a Menu button and folds again on every route change, on a tap on
+ * any entry (the current one too) and on Escape, which gives the focus back to the button.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 interface SideNavItem {
   readonly label: string;
@@ -47,6 +48,7 @@ export function SideNav<Item extends SideNavItem>({
   counts?: Readonly<Record<string, { n: number; of: string }>>;
 }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const groupId = useId();
   const list = (entries: readonly Item[], labelledBy?: string) => (
     <ul className="dash-side__list" aria-labelledby={labelledBy}>
@@ -56,6 +58,7 @@ export function SideNav<Item extends SideNavItem>({
             className="dash-side__link"
             href={item.href}
             aria-current={item === current ? "page" : undefined}
+            onClick={() => setOpen(false)}
           >
             {item.label}
             {(counts[item.href]?.n ?? 0) > 0 && (
@@ -74,12 +77,20 @@ export function SideNav<Item extends SideNavItem>({
   useEffect(() => onRouteChange(() => setOpen(false)), [onRouteChange]);
 
   return (
-    <aside className="dash-side">
+    <aside
+      className="dash-side"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className="dash-side__head">
         <a className="dash-side__brand" href={brand.href}>
           {brand.name} <span>{brand.accent}</span>
         </a>
         <button
+          ref={toggle}
           type="button"
           className="dash-side__toggle"
           aria-expanded={open}

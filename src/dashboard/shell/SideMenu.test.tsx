@@ -68,3 +68,28 @@ describe("Notifications in the side menu", () => {
     expect(link.getAttribute("href")).toBe("/u/notifications");
   });
 });
+
+describe("The folding menu on a phone", () => {
+  const toggle = () => screen.getByRole("button", { name: /^(Menu|Close menu)$/ });
+
+  it("folds on Escape and gives the focus back to its button", () => {
+    render(<SideMenu route={undefined} />);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    const entry = screen.getByRole("link", { name: "Billings" });
+    entry.focus();
+    fireEvent.keyDown(entry, { key: "Escape" });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it("folds when an entry is tapped, the current page's too", () => {
+    render(<SideMenu route="overview" />);
+    fireEvent.click(toggle());
+    const current = screen.getByRole("link", { name: "Your Overview" });
+    expect(current.getAttribute("aria-current")).toBe("page");
+    current.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(current);
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+  });
+});
