@@ -348,8 +348,26 @@ describe("a coach's lessons for their own players", () => {
       },
     });
     expect(refused.status).toBe(403);
+    // A lesson at a level the player is not at says both.
+    const wrongLevel = await h.call("/sessions/groups", {
+      method: "POST",
+      token: coach,
+      body: {
+        ...lesson,
+        name: "Kids clinic",
+        startsOn: "2026-12-03",
+        endsOn: "2026-12-03",
+        levels: ["kids amatuer"],
+        playerId: ada.user.id,
+      },
+    });
+    expect(wrongLevel.status).toBe(400);
+    expect(wrongLevel.body.message).toBe(
+      "Kids clinic is for the standard package at kids amatuer level; Ada Obi is on the standard package at adult amatuer level",
+    );
     const day = CoachSessionsResponse.parse((await h.call("/coach/sessions", { token: coach })).body);
-    expect(day.players.map((p) => p._id)).toContain(ada.user.id);
+    // With each player's level, which the lesson form takes for a private lesson.
+    expect(day.players).toContainEqual({ _id: ada.user.id, fullName: "Ada Obi", level: "adult amatuer" });
     expect(day.players.map((p) => p._id)).not.toContain(stranger.user.id);
   });
 });

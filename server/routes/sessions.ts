@@ -179,7 +179,7 @@ async function placeProblem(
       ? "Joining a training group needs a running training package"
       : `${player.fullName} has no running training package`;
   if (!groupFits(group, { packageKey, level: player.level }))
-    return `${group.name} is for the ${group.packageKey} package at ${group.levels.join(", ")} level`;
+    return `${group.name} is for the ${group.packageKey} package at ${group.levels.join(", ")} level; ${self ? "you are" : `${player.fullName} is`} on the ${packageKey} package at ${player.level} level`;
   if (group.endsOn < clubLocal(at).date) return `${group.name} has ended`;
   return null;
 }
@@ -962,7 +962,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
       )
       .orderBy(asc(trainingSessions.startsAt));
     const players = await db
-      .selectDistinct({ _id: users.id, fullName: users.fullName })
+      .selectDistinct({ _id: users.id, fullName: users.fullName, level: users.level })
       .from(groupPlaces)
       .innerJoin(trainingGroups, eq(trainingGroups.id, groupPlaces.groupId))
       .innerJoin(users, eq(users.id, groupPlaces.userId))

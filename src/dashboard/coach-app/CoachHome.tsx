@@ -46,7 +46,7 @@ function CoachSetUp() {
             title="Set up a group or lesson"
             submitLabel="Set up"
             busy={busy}
-            players={day?.players.map((p) => ({ _id: p._id, name: p.fullName })) ?? []}
+            players={day?.players.map((p) => ({ _id: p._id, name: p.fullName, level: p.level })) ?? []}
             onSubmit={async (input) => {
               setBusy(true);
               try {

@@ -23,6 +23,11 @@ interface Person {
   name: string;
 }
 
+/** A coach's player, with the level a lesson for them must admit. */
+interface Player extends Person {
+  level: (typeof LEVELS)[number];
+}
+
 export function GroupForm({
   id,
   title,
@@ -43,7 +48,7 @@ export function GroupForm({
   /** Staff choose the coach; a coach's own groups are theirs (no field). */
   coaches?: readonly Person[];
   /** A coach's players, one of whom a one-off session or private lesson may be for. */
-  players?: readonly Person[];
+  players?: readonly Player[];
   /** Sends the input; answers the server's sentence. */
   onSubmit: (input: SessionGroupInput) => Promise<string>;
 }) {
@@ -144,7 +149,20 @@ export function GroupForm({
       {players && single && (
         <div className="field">
           <label htmlFor={field("player")}>For which of your players</label>
-          <select id={field("player")} name="playerId" required={kind === "private"} defaultValue="">
+          <select
+            id={field("player")}
+            name="playerId"
+            required={kind === "private"}
+            defaultValue=""
+            onChange={(event) => {
+              // The lesson admits the chosen player's level: a private lesson theirs alone.
+              const level = players.find((p) => p._id === event.target.value)?.level;
+              if (!level) return;
+              setLevels(
+                kind === "private" ? [level] : (all) => (all.includes(level) ? all : [...all, level]),
+              );
+            }}
+          >
             <option value="">{kind === "private" ? "Choose a player" : "Nobody yet: players join it"}</option>
             {players.map((p) => (
               <option key={p._id} value={p._id}>

@@ -216,7 +216,7 @@ export const CoachSessionsResponse = z.object({
   today: z.string(),
   sessions: z.array(CoachSession),
   /** The players placed in the coach's groups, to set up a private lesson or one-off session for. */
-  players: z.array(z.object({ _id: Id, fullName: z.string() })),
+  players: z.array(z.object({ _id: Id, fullName: z.string(), level: z.enum(LEVELS) })),
 });
 export type CoachSessionsResponse = z.infer<typeof CoachSessionsResponse>;
 
