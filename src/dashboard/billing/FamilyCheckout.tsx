@@ -134,43 +134,45 @@ export function FamilyCheckout({ open, onClose }: { open: boolean; onClose: () =
         </fieldset>
 
         {quote && (
-          <table className="dash-family-checkout__quote">
-            <caption>
-              Your price
-              {quote.discountPercent > 0
-                ? `: ${quote.discountPercent}% household discount from the second player`
-                : ""}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Price</th>
-                <th scope="col">Discount</th>
-                <th scope="col">To pay</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.lines.map((line) => (
-                <tr key={line.player}>
-                  <th scope="row">
-                    {line.playerName}
-                    <span className="dash-family-checkout__what">{line.description}</span>
-                  </th>
-                  <td>{formatNaira(line.price)}</td>
-                  <td>{line.discount > 0 ? `-${formatNaira(line.discount)}` : "—"}</td>
-                  <td>{formatNaira(line.amount)}</td>
+          <div className="dash-family-checkout__quote-frame">
+            <table className="dash-family-checkout__quote">
+              <caption>
+                Your price
+                {quote.discountPercent > 0
+                  ? `: ${quote.discountPercent}% household discount from the second player`
+                  : ""}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Discount</th>
+                  <th scope="col">To pay</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td>{formatNaira(quote.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {quote.lines.map((line) => (
+                  <tr key={line.player}>
+                    <th scope="row">
+                      {line.playerName}
+                      <span className="dash-family-checkout__what">{line.description}</span>
+                    </th>
+                    <td>{formatNaira(line.price)}</td>
+                    <td>{line.discount > 0 ? `-${formatNaira(line.discount)}` : "—"}</td>
+                    <td>{formatNaira(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total
+                  </th>
+                  <td>{formatNaira(quote.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
         )}
 
         {problem && (
