@@ -15,7 +15,7 @@ const event = (standing: Partial<EventChoice>): EventChoice => ({
   _id: EVENT,
   tournamentId: TOUR,
   name: "Under-12 Singles",
-  gender: "mixed",
+  gender: "open",
   kind: "singles",
   underAge: 12,
   minAge: null,
