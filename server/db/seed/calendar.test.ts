@@ -82,4 +82,18 @@ describe("demo data loaded long after the catalogue was written", () => {
       tickets.filter((t: { tournament: { date: string } }) => t.tournament.date > LOADED.toISOString()),
     ).toHaveLength(2);
   });
+
+  it("writes every demo player's phone number in E.164, so messages can reach them", async () => {
+    expect(await h.count("users")).toBeGreaterThan(0);
+    expect(await h.count("users where phone_number !~ '^[+][0-9]{7,15}$'")).toBe(0);
+  });
+
+  it("never puts two training sessions on one court at once", async () => {
+    expect(await h.count("training_sessions")).toBeGreaterThan(0);
+    expect(
+      await h.count(
+        "training_sessions a join training_sessions b on a.venue = b.venue and a.id < b.id and a.starts_at < b.ends_at and b.starts_at < a.ends_at",
+      ),
+    ).toBe(0);
+  });
 });

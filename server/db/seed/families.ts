@@ -59,7 +59,7 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
     username,
     passwordHash: null,
     dob,
-    phoneNumber: "+234 803 400 1122",
+    phoneNumber: "+2348034001122",
     role: "student" as const,
     level,
     picture: null,
@@ -73,7 +73,7 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
       username: "ngozi_okafor",
       passwordHash: parentHash,
       dob: "1984-06-09",
-      phoneNumber: "+234 803 400 1122",
+      phoneNumber: "+2348034001122",
       role: "student",
       level: "adult amatuer",
       gender: "female",
@@ -93,7 +93,7 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
       ),
       email: DEMO_FAMILY_ACCOUNTS.teen.email,
       passwordHash: teenHash,
-      phoneNumber: "+234 803 400 3344",
+      phoneNumber: "+2348034003344",
     },
   ];
   const guardianships: (typeof t.guardianships.$inferInsert)[] = [YOUNGEST_ID, MIDDLE_ID, TEEN_ID].map(
@@ -123,7 +123,7 @@ export function demoFamily({ now, parentHash, teenHash, priceOf, nameOf }: Famil
     (playerId) => ({
       playerId,
       emergencyContactName: "Ngozi Okafor",
-      emergencyContactPhone: "+234 803 400 1122",
+      emergencyContactPhone: "+2348034001122",
       medicalNotes: playerId === YOUNGEST_ID ? "Mild asthma: inhaler in her bag." : "",
       photoConsent: playerId !== MIDDLE_ID,
       updatedAt: createdAt,

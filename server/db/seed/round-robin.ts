@@ -32,7 +32,7 @@ export function demoRoundRobin({ now, cupDate, staffId }: { now: Date; cupDate: 
     passwordHash: null,
     // Born some months after the birthday that made them `age` on the event's cut-off day.
     dob: `${Number(cutoff.slice(0, 4)) - age - 1}-${String(3 + i * 2).padStart(2, "0")}-15`,
-    phoneNumber: `+234 803 500 11${i}${i}`,
+    phoneNumber: `+23480350011${i}${i}`,
     role: "student" as const,
     level: "kids mid-level" as const,
     gender,

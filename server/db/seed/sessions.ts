@@ -21,11 +21,14 @@ import { demoId } from "./ids";
 
 const WEEKS = 4;
 const MINUTES = 90;
-/** Court and start of each coach's group, one per coach, so no two groups share a court at an hour. */
-const SLOTS = ["16:00", "17:30", "19:00"].flatMap((time) =>
-  [1, 2, 3, 4, 5, 6].map((court) => ({ venue: `Court ${court}`, time })),
-);
+/**
+ * Court and start of each coach's group, one per coach, so no two groups share a court at an hour:
+ * the demo coach's group has Court 2 to itself, since its 17:00 would overlap 16:00 and 17:30 there.
+ */
 const MEMBER_SLOT = { venue: "Court 2", time: "17:00" };
+const SLOTS = ["16:00", "17:30", "19:00"].flatMap((time) =>
+  [1, 3, 4, 5, 6].map((court) => ({ venue: `Court ${court}`, time })),
+);
 
 const ADULT_LEVELS: Level[] = ["adult amatuer", "adult mid-level", "adult professional"];
 const KIDS_LEVELS: Level[] = ["kids amatuer", "kids mid-level", "kids professional"];
