@@ -5,7 +5,7 @@
  * the session, which needs the network.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { AttendanceMark, CoachSession, RosterEntry } from "@/shared/api/contract";
 import { ATTENDANCE_LABELS, ATTENDANCE_MARKS } from "@/shared/domain/training-sessions";
@@ -19,6 +19,7 @@ import {
   saveNote,
 } from "@/stores/coach-app";
 import { Dialog } from "@/ui/Dialog";
+import { useFocusWhenLost } from "@/ui/focus-when-lost";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import { CoachNetworkLine } from "./CoachNetworkLine";
 import "./coach-app.css";
@@ -227,6 +228,9 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
   const [noteFor, setNoteFor] = useState<RosterEntry | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
+  // A cancelled session's button goes with the dialog that returned the focus to it: the answer takes it.
+  const saidRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(saidRef, said);
   useEffect(() => openCoachDay(), []);
 
   const session = day?.sessions.find((s) => s._id === sessionId);
@@ -256,7 +260,7 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
       </p>
       <CoachNetworkLine />
       {said && (
-        <p className="form-success" role="status">
+        <p ref={saidRef} tabIndex={-1} className="form-success" role="status">
           {said}
         </p>
       )}

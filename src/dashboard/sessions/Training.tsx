@@ -4,12 +4,13 @@
  * calendar address.
  */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { MemberSession, PastSession } from "@/shared/api/contract";
 import { formatDateNG, formatMomentNG } from "@/shared/domain/date-display";
 import { ATTENDANCE_LABELS, countsAsAttended, weeklyLine } from "@/shared/domain/training-sessions";
 import { $calendarFeed, $cantCome, $mySessions, $openGroups, $placeChange } from "@/stores/training";
+import { useFocusWhenLost } from "@/ui/focus-when-lost";
 import { ScreenHeader } from "@/ui/ScreenHeader";
 import "./training.css";
 
@@ -66,12 +67,20 @@ export function Training() {
   const cantCome = useStore($cantCome);
   const feed = useStore($calendarFeed);
   const { said, run } = useSaid();
+  // "Can't come" and the group buttons are replaced by what they did: the focus goes to the answer.
+  const saidRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(saidRef, said);
 
   return (
     <>
       <ScreenHeader title="Training">Your sessions, in Lagos time.</ScreenHeader>
       {said && (
-        <p className={said.failed ? "dash-alert" : "form-success"} role={said.failed ? "alert" : "status"}>
+        <p
+          ref={saidRef}
+          tabIndex={-1}
+          className={said.failed ? "dash-alert" : "form-success"}
+          role={said.failed ? "alert" : "status"}
+        >
           {said.text}
         </p>
       )}

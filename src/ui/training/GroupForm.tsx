@@ -5,11 +5,12 @@
  * (no coach to choose; a one-off session or private lesson may name one of their players). The
  * server refuses a coach or a court in two places at once, naming the clash; the form shows it.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { SessionGroup, SessionGroupInput } from "@/shared/api/contract";
 import { LEVELS, TRAINING_KEYS } from "@/shared/domain/lists";
 import { GROUP_KINDS, isoWeekday, WEEKDAY_NAMES } from "@/shared/domain/training-sessions";
+import { useFocusWhenLost } from "../focus-when-lost";
 import "./group-form.css";
 
 export const KIND_LABELS: Record<(typeof GROUP_KINDS)[number], string> = {
@@ -56,6 +57,9 @@ export function GroupForm({
   const [days, setDays] = useState<number[]>(group ? group.weekly.map((w) => w.weekday) : [2]);
   const [levels, setLevels] = useState<string[]>(group ? [...group.levels] : ["adult amatuer"]);
   const [problem, setProblem] = useState<string | null>(null);
+  // The submit button is disabled while the form is sent, which drops the focus: a refusal takes it.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(problemRef, problem);
   const single = kind !== "group";
   const field = (name: string) => `${id}-${name}`;
 
@@ -264,7 +268,7 @@ export function GroupForm({
         </div>
       )}
       {problem && (
-        <p className="dash-alert" role="alert">
+        <p ref={problemRef} tabIndex={-1} className="dash-alert" role="alert">
           {problem}
         </p>
       )}
