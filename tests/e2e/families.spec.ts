@@ -250,6 +250,9 @@ test("a parent adds a child with consent, switches to them and buys their traini
   // Tolu's training, paid by the parent.
   await page.getByRole("button", { name: "Menu" }).click();
   await menu.getByRole("link", { name: "Billings" }).click();
+  // Billings names whose training it shows: Tolu's, not the parent's.
+  const current = page.getByRole("region", { name: "Current Plan" });
+  await expect(current).toContainText("Tolu Junior: No Training Plan");
   const regular = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Regular" }) });
   await regular.getByRole("button", { name: "Make Payment for Regular" }).click();
   await page
@@ -260,6 +263,9 @@ test("a parent adds a child with consent, switches to them and buys their traini
   await expect(page.getByText("Your payment was successful, check your mail for update")).toBeVisible();
   const coach = await (await request.get("/api/assigncoach/getUserCoach", { headers: asChild })).json();
   expect(coach.coachInfo.status).not.toBe("None");
+  await page.goto("/u/billings");
+  await expect(current).toContainText("Tolu Junior: Regular Training Plan, ends on");
+  await expect(regular.getByRole("button", { name: /Make Payment for Regular|Already/ })).toBeDisabled();
 });
 
 test("a co-parent opens the mailed invitation link, gives consent and then sees the child", async ({

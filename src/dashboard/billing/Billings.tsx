@@ -15,10 +15,11 @@ import {
 } from "@/shared/domain/membership-plans";
 import { membershipSelection, type PaymentSelection } from "@/shared/domain/signup-link";
 import { isPaid } from "@/shared/domain/subscription";
-import { $billingInfo } from "@/stores/billing";
+import { $billingInfo, $playerTraining } from "@/stores/billing";
 import { $membershipPrices, $trainingPackages } from "@/stores/billing-choices";
 import { $family } from "@/stores/family";
 import { $router, redirectPage } from "@/stores/router";
+import { $actingPlayer } from "@/stores/session";
 import { $me } from "@/stores/user";
 import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenHeader } from "@/ui/ScreenHeader";
@@ -75,7 +76,13 @@ export function Billings({ search }: { search: Record<string, string> }) {
 
   const membership = billing?.membership;
   const membershipPaid = isPaid(membership);
-  const trainingPaid = isPaid(billing?.training);
+  // Showing a child's dashboard, the training is the child's (a package bought here is for them,
+  // and their own package is what stops a second one); the membership stays the account's.
+  const acting = useStore($actingPlayer);
+  const shownTraining = useStore($playerTraining).data?.training;
+  const child = acting ? family?.players.find((p) => p._id === acting && !p.self) : undefined;
+  const training = child ? shownTraining : billing?.training;
+  const trainingPaid = isPaid(training);
   const autoRenew = me?.autoRenew ?? false;
 
   // Open the Payment Summary once for a `pay` parameter, when the prices it needs are known.
@@ -133,10 +140,9 @@ export function Billings({ search }: { search: Record<string, string> }) {
               <p className="dash-current__end">Current Plan ends on {formatDateNG(membership.endDate)}</p>
             )}
             <p className="dash-current__training">
-              {trainingPlanLabel(billing?.training)}
-              {trainingPaid &&
-                billing?.training.endDate &&
-                `, ends on ${formatDateNG(billing.training.endDate)}`}
+              {child && `${child.fullName}: `}
+              {trainingPlanLabel(training)}
+              {trainingPaid && training?.endDate && `, ends on ${formatDateNG(training.endDate)}`}
             </p>
           </>
         )}
