@@ -6,6 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
+import { AddChildInput } from "@/shared/domain/family-validation";
 import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
 import { $router, DASHBOARD_ROUTES } from "@/stores/router";
@@ -34,20 +35,28 @@ export function FamilyScreen() {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     setDone(null);
     setFailure(null);
+    const input = {
+      fullName: text("fullName"),
+      dob: text("dob"),
+      level: text("level") as KidsLevel,
+      emergencyContactName: text("emergencyContactName"),
+      emergencyContactPhone: text("emergencyContactPhone"),
+      medicalNotes: text("medicalNotes"),
+      photoConsent: form.get("photoConsent") === "on",
+      relationship: text("relationship") as GuardianRelationship,
+      consentVersion: data?.consentText.version ?? 1,
+      // The box is required: the form is sent only once it is ticked.
+      consent: true as const,
+    };
+    // The server's own rules, checked here first so the guardian reads the rule alone ("A child
+    // added here must be under 18...") rather than the API's message naming its field.
+    const problem = AddChildInput.safeParse(input).error?.issues[0]?.message;
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
     try {
-      const player = await $addChild.mutate({
-        fullName: text("fullName"),
-        dob: text("dob"),
-        level: text("level") as KidsLevel,
-        emergencyContactName: text("emergencyContactName"),
-        emergencyContactPhone: text("emergencyContactPhone"),
-        medicalNotes: text("medicalNotes"),
-        photoConsent: form.get("photoConsent") === "on",
-        relationship: text("relationship") as GuardianRelationship,
-        consentVersion: data?.consentText.version ?? 1,
-        // The box is required: the form is sent only once it is ticked.
-        consent: true,
-      });
+      const player = await $addChild.mutate(input);
       if (!player) {
         setFailure(errorMessage($addChild.get().error));
         return;

@@ -183,7 +183,7 @@ export function GroupForm({
           name="venue"
           required
           maxLength={80}
-          placeholder="Court 2"
+          placeholder="e.g. Court 2"
           defaultValue={group?.venue}
         />
       </div>
