@@ -27,6 +27,8 @@ async function loadSession(stored?: string) {
 }
 
 beforeEach(() => {
+  // The dashboard's page: where the tab's choice of player is kept.
+  history.replaceState(null, "", "/u");
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -61,6 +63,15 @@ describe("session store", () => {
     reloaded.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
     reloaded.logout();
     expect((await loadSession()).$actingPlayer.get()).toBeNull();
+  });
+
+  it("acts for the account holder outside the dashboard, keeping the dashboard's choice", async () => {
+    const dashboard = await loadSession(JSON.stringify(payload));
+    dashboard.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
+    history.replaceState(null, "", "/staff");
+    expect((await loadSession()).$actingPlayer.get()).toBeNull();
+    history.replaceState(null, "", "/u/tickets");
+    expect((await loadSession()).$actingPlayer.get()).toBe("65a1b2c3d4e5f6a7b8c9d0e2");
   });
 
   it("restores a stored session on the next page load", async () => {

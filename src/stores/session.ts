@@ -44,7 +44,12 @@ export const $isLoggedIn = computed($session, (session) => session !== null);
 /** Where the tab keeps whose dashboard it shows, so a reload or a payment page's return keeps it. */
 const ACTING_PLAYER_KEY = "acting-player";
 
+/**
+ * The kept choice, on the dashboard's pages only: the console and the public site, which show no
+ * switcher, always act for the account holder (their calls would otherwise carry a child's id).
+ */
 function storedActingPlayer(): string | null {
+  if (!/^\/u(\/|$)/.test(globalThis.location?.pathname ?? "")) return null;
   try {
     return globalThis.sessionStorage?.getItem(ACTING_PLAYER_KEY) ?? null;
   } catch {
