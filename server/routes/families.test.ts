@@ -492,7 +492,7 @@ describe("the child's coach", () => {
     expect(body.members).toEqual([
       expect.objectContaining({
         fullName: "Ada Okafor",
-        guardians: [{ fullName: "Ngozi Okafor", phoneNumber: "+234 803 400 1122" }],
+        guardians: [{ fullName: "Ngozi Okafor", phoneNumber: "+2348034001122" }],
         medicalNotes: "Mild asthma: inhaler in her bag.",
       }),
     ]);

@@ -394,7 +394,7 @@ describe("juniors and their guardians", () => {
     expect(staffView.status).toBe(200);
     const roster = staffView.body.sessions.find((s: { _id: string }) => s._id === coming?.id)?.roster ?? [];
     const youngest = roster.find((r: { userId: string }) => r.userId === YOUNGEST_ID);
-    expect(youngest?.guardian).toEqual({ fullName: "Ngozi Okafor", phone: "+234 803 400 1122" });
+    expect(youngest?.guardian).toEqual({ fullName: "Ngozi Okafor", phone: "+2348034001122" });
     expect(roster.find((r: { userId: string }) => r.userId !== YOUNGEST_ID)?.guardian ?? null).toBeNull();
 
     h.setNow(new Date());
