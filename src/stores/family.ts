@@ -1,7 +1,7 @@
 /**
  * The account's players (the switcher) and adding a child. Choosing a player makes every member
  * read act for them: the API client sends `X-Player`, and the player's reads are cached apart
- * (`$playerKey`, src/stores/session.ts).
+ * (`$playerKey`, src/stores/session.ts). The tab keeps the choice in its session storage.
  */
 
 import { keyOf, keysOf } from "@/lib/api/call";
@@ -11,6 +11,21 @@ import type { FamilyPlayer, FamilyPlayerResponse, FamilyResponse } from "@/share
 import type { AddChildInput, ConsentInput, InviteGuardianInput } from "@/shared/domain/family-validation";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
 import { $actingPlayer, $token } from "./session";
+
+/** Where the tab keeps whose dashboard it shows, so a reload or a payment page's return keeps it. */
+const KEPT_PLAYER_KEY = "acting-player";
+const tabStorage = globalThis.sessionStorage;
+
+// The kept choice comes back when this code loads (with a guardian's player switcher), on the
+// dashboard's pages only: the console and the public site show no switcher, so their calls act for
+// the account holder. Logout clears the tab's storage; an id no longer managed is forgotten below.
+if (/^\/u(\/|$)/.test(globalThis.location?.pathname) && $actingPlayer.get() === null) {
+  const kept = tabStorage?.getItem(KEPT_PLAYER_KEY);
+  if (kept) $actingPlayer.set(kept);
+}
+$actingPlayer.listen((player) =>
+  player === null ? tabStorage?.removeItem(KEPT_PLAYER_KEY) : tabStorage?.setItem(KEPT_PLAYER_KEY, player),
+);
 
 export const $family = createFetcherStore<FamilyResponse>(keyOf(calls.family, { scope: $token }), {
   fetcher: () => getFamily(),

@@ -27,8 +27,6 @@ async function loadSession(stored?: string) {
 }
 
 beforeEach(() => {
-  // The dashboard's page: where the tab's choice of player is kept.
-  history.replaceState(null, "", "/u");
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -48,30 +46,6 @@ describe("session store", () => {
     expect($user.get()?.fullName).toBe("Ada Obi");
     expect($token.get()).toBe("token-1");
     expect(JSON.parse(localStorage.getItem(KEY) ?? "")).toEqual(payload);
-  });
-
-  it("keeps whose dashboard the tab shows over a page load, until that player is unchosen or logout", async () => {
-    const first = await loadSession(JSON.stringify(payload));
-    first.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
-    const reloaded = await loadSession();
-    expect(reloaded.$actingPlayer.get()).toBe("65a1b2c3d4e5f6a7b8c9d0e2");
-    expect(reloaded.$playerKey.get()).toBe("token-1|65a1b2c3d4e5f6a7b8c9d0e2");
-
-    reloaded.$actingPlayer.set(null);
-    expect((await loadSession()).$actingPlayer.get()).toBeNull();
-
-    reloaded.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
-    reloaded.logout();
-    expect((await loadSession()).$actingPlayer.get()).toBeNull();
-  });
-
-  it("acts for the account holder outside the dashboard, keeping the dashboard's choice", async () => {
-    const dashboard = await loadSession(JSON.stringify(payload));
-    dashboard.$actingPlayer.set("65a1b2c3d4e5f6a7b8c9d0e2");
-    history.replaceState(null, "", "/staff");
-    expect((await loadSession()).$actingPlayer.get()).toBeNull();
-    history.replaceState(null, "", "/u/tickets");
-    expect((await loadSession()).$actingPlayer.get()).toBe("65a1b2c3d4e5f6a7b8c9d0e2");
   });
 
   it("restores a stored session on the next page load", async () => {

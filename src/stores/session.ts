@@ -41,37 +41,12 @@ export const $user = computed($session, (session) => session?.user ?? null);
 export const $token = computed($session, (session) => session?.auth.token ?? null);
 export const $isLoggedIn = computed($session, (session) => session !== null);
 
-/** Where the tab keeps whose dashboard it shows, so a reload or a payment page's return keeps it. */
-const ACTING_PLAYER_KEY = "acting-player";
-
-/**
- * The kept choice, on the dashboard's pages only: the console and the public site, which show no
- * switcher, always act for the account holder (their calls would otherwise carry a child's id).
- */
-function storedActingPlayer(): string | null {
-  if (!/^\/u(\/|$)/.test(globalThis.location?.pathname ?? "")) return null;
-  try {
-    return globalThis.sessionStorage?.getItem(ACTING_PLAYER_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whose dashboard the account is looking at: a junior it manages, by id, or null for the account
- * holder themself (docs/decisions/0160-families.md). The API client sends it as `X-Player`. Kept
- * for the tab in session storage, which logout clears; an id the account no longer manages is
- * forgotten by the player switcher, and the server refuses it anyway.
+ * holder themself (docs/decisions/0160-families.md). The API client sends it as `X-Player`. The
+ * tab keeps the choice (src/stores/family.ts, loaded with a guardian's switcher).
  */
-export const $actingPlayer = atom<string | null>(storedActingPlayer());
-$actingPlayer.listen((player) => {
-  try {
-    if (player === null) globalThis.sessionStorage?.removeItem(ACTING_PLAYER_KEY);
-    else globalThis.sessionStorage?.setItem(ACTING_PLAYER_KEY, player);
-  } catch {
-    // Storage refused (a private window's quota): the choice lasts until the page goes.
-  }
-});
+export const $actingPlayer = atom<string | null>(null);
 
 /**
  * The session part of a player's reads' cache keys: the token and the player acted for, so
