@@ -34,10 +34,11 @@ beforeEach(() => h.reset());
 const db = () => h.database.db;
 const NOW = new Date("2026-11-22T12:00:00Z");
 
-async function tokenOf(id: string) {
+/** A token of the user, signed at `at` (the tests' clock unless said). */
+async function tokenOf(id: string, at = NOW) {
   const user = await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
   if (!user) throw new Error(`No user ${id}`);
-  return signToken(user, h.config.jwtSecret, NOW);
+  return signToken(user, h.config.jwtSecret, at);
 }
 
 async function player(packageKey = "standard", level: Level = "adult amatuer", fullName = "Ada Obi") {
@@ -397,8 +398,11 @@ describe("juniors and their guardians", () => {
     expect(youngest?.guardian).toEqual({ fullName: "Ngozi Okafor", phone: "+2348034001122" });
     expect(roster.find((r: { userId: string }) => r.userId !== YOUNGEST_ID)?.guardian ?? null).toBeNull();
 
-    h.setNow(new Date());
-    const parent = await tokenOf(PARENT_ID);
+    // The demo's sessions are around the real day: the clock, and so the token, move to it (a
+    // token signed on the tests' fixed day has expired a week after it).
+    const today = new Date();
+    h.setNow(today);
+    const parent = await tokenOf(PARENT_ID, today);
     const child = await h.call("/me/sessions", { token: parent, headers: { "X-Player": YOUNGEST_ID } });
     expect(child.status).toBe(200);
     const schedule = MySessionsResponse.parse(child.body);
@@ -416,7 +420,7 @@ describe("juniors and their guardians", () => {
       .set({ status: "invited", invitedEmail: "x@example.com", tokenHash: "x" })
       .where(eq(guardianships.playerId, YOUNGEST_ID));
     const again = await h.call(`/sessions/groups/${place?.groupId}/sessions`, {
-      token: await tokenOf(STAFF_ID),
+      token: await tokenOf(STAFF_ID, today),
     });
     const later = again.body.sessions.find((s: { _id: string }) => s._id === coming?.id)?.roster ?? [];
     expect(later.find((r: { userId: string }) => r.userId === YOUNGEST_ID)?.guardian).toBeNull();
