@@ -189,7 +189,7 @@ test("staff write to all paid members; the member's unread count falls as they r
   await expectNoAxeViolations(page);
   // Before sending, the screen says how many members the group reaches; a tournament's or a
   // coach's group once it is chosen.
-  const reach = page.locator(".console-audience-reach");
+  const reach = page.locator("p.console-audience-reach");
   await page.getByLabel("Send to").selectOption({ label: "A tournament's ticket holders" });
   await expect(reach).toHaveText("");
   await page.getByLabel("Tournament", { exact: true }).selectOption({ label: "Abuja Amateur Classic" });
