@@ -38,6 +38,20 @@ describe("the tab's chosen player", () => {
     expect((await loadPage("/u")).$actingPlayer.get()).toBeNull();
   });
 
+  it("is not used by another account signed in on the tab", async () => {
+    (await loadPage("/u")).$actingPlayer.set(ADA);
+    localStorage.clear();
+    history.replaceState(null, "", "/u");
+    vi.resetModules();
+    const other = await import("./session");
+    other.login({
+      user: { _id: "65a1b2c3d4e5f6a7b8c9d0e9", fullName: "Tobi" },
+      auth: { token: "other" },
+    } as Parameters<typeof other.login>[0]);
+    await import("./family");
+    expect(other.$actingPlayer.get()).toBeNull();
+  });
+
   it("is not used outside the dashboard, and is still there back on it", async () => {
     (await loadPage("/u")).$actingPlayer.set(ADA);
     expect((await loadPage("/staff")).$actingPlayer.get()).toBeNull();

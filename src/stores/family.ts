@@ -19,12 +19,15 @@ const tabStorage = globalThis.sessionStorage;
 // The kept choice comes back when this code loads (with a guardian's player switcher), on the
 // dashboard's pages only: the console and the public site show no switcher, so their calls act for
 // the account holder. Logout clears the tab's storage; an id no longer managed is forgotten below.
+// Kept with the session's token: another account signed in on the tab never acts for it.
 if (/^\/u(\/|$)/.test(globalThis.location?.pathname) && $actingPlayer.get() === null) {
-  const kept = tabStorage?.getItem(KEPT_PLAYER_KEY);
-  if (kept) $actingPlayer.set(kept);
+  const [keptToken, kept] = (tabStorage?.getItem(KEPT_PLAYER_KEY) ?? "").split("|");
+  if (kept && keptToken === $token.get()) $actingPlayer.set(kept);
 }
 $actingPlayer.listen((player) =>
-  player === null ? tabStorage?.removeItem(KEPT_PLAYER_KEY) : tabStorage?.setItem(KEPT_PLAYER_KEY, player),
+  player === null
+    ? tabStorage?.removeItem(KEPT_PLAYER_KEY)
+    : tabStorage?.setItem(KEPT_PLAYER_KEY, `${$token.get()}|${player}`),
 );
 
 export const $family = createFetcherStore<FamilyResponse>(keyOf(calls.family, { scope: $token }), {
