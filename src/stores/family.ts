@@ -10,6 +10,7 @@ import * as calls from "@/shared/api/calls";
 import type { FamilyPlayer, FamilyPlayerResponse, FamilyResponse } from "@/shared/api/contract";
 import type { AddChildInput, ConsentInput, InviteGuardianInput } from "@/shared/domain/family-validation";
 import { createFetcherStore, createMutatorStore } from "./fetcher";
+import { isDashboardPath } from "./router";
 import { $actingPlayer, $token } from "./session";
 
 /** Where the tab keeps whose dashboard it shows, so a reload or a payment page's return keeps it. */
@@ -20,7 +21,7 @@ const tabStorage = globalThis.sessionStorage;
 // dashboard's pages only: the console and the public site show no switcher, so their calls act for
 // the account holder. Logout clears the tab's storage; an id no longer managed is forgotten below.
 // Kept with the session's token: another account signed in on the tab never acts for it.
-if (/^\/u(\/|$)/.test(globalThis.location?.pathname) && $actingPlayer.get() === null) {
+if (isDashboardPath(globalThis.location?.pathname ?? "") && $actingPlayer.get() === null) {
   const [keptToken, kept] = (tabStorage?.getItem(KEPT_PLAYER_KEY) ?? "").split("|");
   if (kept && keptToken === $token.get()) $actingPlayer.set(kept);
 }

@@ -6,6 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
+import { clubLocal } from "@/shared/domain/club-time";
+import { ADULT_AGE } from "@/shared/domain/families";
 import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
 import { $router } from "@/stores/router";
@@ -19,15 +21,15 @@ const LEVEL_LABELS: Record<KidsLevel, string> = {
   "kids professional": "Kids professional",
 };
 
-/** A day on this device's calendar as a date input writes it (YYYY-MM-DD). */
-const inputDate = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-
-/** The earliest birth date of a child under 18 today: the day after the date 18 years ago. */
-function childBornFrom(): string {
-  const day = new Date();
-  day.setFullYear(day.getFullYear() - 18, day.getMonth(), day.getDate() + 1);
-  return inputDate(day);
+/**
+ * The birth dates of a child under 18, in the club's calendar as the server counts it: from the day
+ * after the date 18 years ago to today.
+ */
+function childBirthDates(): { min: string; max: string } {
+  const today = clubLocal(new Date()).date;
+  const [year = 0, month = 1, day = 1] = today.split("-").map(Number);
+  const min = new Date(Date.UTC(year - ADULT_AGE, month - 1, day + 1)).toISOString().slice(0, 10);
+  return { min, max: today };
 }
 
 export function FamilyScreen() {
@@ -45,21 +47,20 @@ export function FamilyScreen() {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     setDone(null);
     setFailure(null);
-    const input = {
-      fullName: text("fullName"),
-      dob: text("dob"),
-      level: text("level") as KidsLevel,
-      emergencyContactName: text("emergencyContactName"),
-      emergencyContactPhone: text("emergencyContactPhone"),
-      medicalNotes: text("medicalNotes"),
-      photoConsent: form.get("photoConsent") === "on",
-      relationship: text("relationship") as GuardianRelationship,
-      consentVersion: data?.consentText.version ?? 1,
-      // The box is required: the form is sent only once it is ticked.
-      consent: true as const,
-    };
     try {
-      const player = await $addChild.mutate(input);
+      const player = await $addChild.mutate({
+        fullName: text("fullName"),
+        dob: text("dob"),
+        level: text("level") as KidsLevel,
+        emergencyContactName: text("emergencyContactName"),
+        emergencyContactPhone: text("emergencyContactPhone"),
+        medicalNotes: text("medicalNotes"),
+        photoConsent: form.get("photoConsent") === "on",
+        relationship: text("relationship") as GuardianRelationship,
+        consentVersion: data?.consentText.version ?? 1,
+        // The box is required: the form is sent only once it is ticked.
+        consent: true,
+      });
       if (!player) {
         setFailure(errorMessage($addChild.get().error));
         return;
@@ -105,14 +106,7 @@ export function FamilyScreen() {
         <label htmlFor="child-dob">Date of birth</label>
         {/* The browser holds the date to a child's (under 18, born by today), so the server's rule,
             which names its field, is rarely met. */}
-        <input
-          id="child-dob"
-          name="dob"
-          type="date"
-          required
-          min={childBornFrom()}
-          max={inputDate(new Date())}
-        />
+        <input id="child-dob" name="dob" type="date" required {...childBirthDates()} />
         <label htmlFor="child-level">Level</label>
         <select id="child-level" name="level" required defaultValue="">
           <option value="" disabled>
