@@ -4,7 +4,7 @@ import { postgresBinDir, postgresPassWanted } from "./tests/support/postgres.ts"
 
 /**
  * Two projects: `default` runs every unit and API test on the embedded PGlite; `postgres` runs the
- * API tests again on a real PostgreSQL server started for the run (tests/support/postgres.ts).
+ * API tests again on a real PostgreSQL server started for the run (tests/support/postgres-project.ts).
  * The second one runs with TEST_POSTGRES=1, and in CI when the server binaries are installed.
  */
 const postgresPass = process.env.TEST_POSTGRES === "1" || (postgresPassWanted() && postgresBinDir() !== null);
@@ -32,6 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "default",
+          globalSetup: ["tests/support/pglite-snapshot.ts"],
           include: [
             "src/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
@@ -58,7 +59,7 @@ export default defineConfig({
                   "server/db/folder-lock.test.ts",
                   "server/lifecycle.test.ts",
                 ],
-                globalSetup: ["tests/support/postgres.ts"],
+                globalSetup: ["tests/support/postgres-project.ts"],
               },
             },
           ]

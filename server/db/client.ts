@@ -46,7 +46,8 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; directory: string }
-  | { kind: "memory" };
+  /** `from`: a data folder dumped by PGlite's `dumpDataDir` to start from (tests start from a migrated one). */
+  | { kind: "memory"; from?: Blob | undefined };
 
 /** The PostgreSQL connection pool (`DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
 export interface PoolSettings {
@@ -162,21 +163,26 @@ export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16M
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-function pgliteOptions() {
+function pgliteOptions(loadDataDir?: Blob) {
   return {
+    ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
     extensions: PGLITE_EXTENSIONS,
   };
 }
 
-async function openPglite(directory: string | null, { prepare }: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  directory: string | null,
+  { prepare }: OpenOptions,
+  from?: Blob,
+): Promise<DatabaseHandle> {
   let unlockFolder = () => {};
   if (directory) {
     mkdirSync(directory, { recursive: true });
     unlockFolder = lockFolder(`${directory}.lock`, directory);
   }
   try {
-    const client = directory ? new PGlite(directory, pgliteOptions()) : new PGlite(pgliteOptions());
+    const client = directory ? new PGlite(directory, pgliteOptions()) : new PGlite(pgliteOptions(from));
     const db = drizzlePglite({ client, schema });
     try {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -216,5 +222,6 @@ async function openPglite(directory: string | null, { prepare }: OpenOptions): P
 /** Opens the database at `location` and brings its schema up to date. */
 export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (location.kind === "postgres") return openPostgres(location.url, options);
-  return openPglite(location.kind === "pglite" ? location.directory : null, options);
+  if (location.kind === "pglite") return openPglite(location.directory, options);
+  return openPglite(null, options, location.from);
 }

@@ -2,19 +2,16 @@
  * A throwaway PostgreSQL server for the `postgres` test project (vitest globalSetup): Debian's
  * `postgresql` binaries (`/usr/lib/postgresql/<version>/bin`, installed by `.ci/run`), a cluster
  * initialised in a temporary folder, listening on a free localhost port with its socket in that
- * folder, tuned for speed over durability. Its URL is provided to the project's tests (`inject`);
- * each test file makes its own scratch database there (server/testing/test-database.ts).
+ * folder, tuned for speed over durability; started for the `postgres` test project by
+ * tests/support/postgres-project.ts, and by the tests of outages and restarts.
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
-// The `testDatabaseUrl` the tests inject is declared there.
-import type {} from "../../server/testing/test-database.ts";
 import { freePort } from "./free-port.ts";
 
-const POSTGRES_ROOT = "/usr/lib/postgresql";
+export const POSTGRES_ROOT = "/usr/lib/postgresql";
 
 /** The newest installed server's bin folder, or null. */
 export function postgresBinDir(): string | null {
@@ -99,18 +96,4 @@ export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
-}
-
-/** Vitest globalSetup of the `postgres` project: only that project's tests are given the URL. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const binDir = postgresBinDir();
-  if (!binDir) {
-    throw new Error(
-      `No PostgreSQL server under ${POSTGRES_ROOT}: install Debian's postgresql (apt-get install postgresql) or run without TEST_POSTGRES=1`,
-    );
-  }
-  const server = await startTestPostgres(binDir);
-  project.provide("testDatabaseUrl", server.url);
-  console.log(`API tests on PostgreSQL (${path.basename(path.dirname(binDir))}) at ${server.url}`);
-  return () => server.stop();
 }
