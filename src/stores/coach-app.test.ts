@@ -103,6 +103,15 @@ describe("notes on court", () => {
     expect($coachDay.get().note).toBe("1 note synced.");
   });
 
+  it("saved with network are answered once: by the dialog, not also as synced", async () => {
+    await opened();
+    const saved = { ...session, roster: [{ ...session.roster[0], note: "Good footwork" }] };
+    api.answer(calls.writeSessionNote, { message: "Note saved", session: saved });
+    expect(await saveNote(SESSION, PLAYER, "Good footwork", false)).toBe("Note saved");
+    expect(api.requestsTo(calls.writeSessionNote)).toHaveLength(1);
+    expect($coachDay.get().note).toBeNull();
+  });
+
   it("are said synced after the marks synced in the same pass", async () => {
     await opened();
     online = false;

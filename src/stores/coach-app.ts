@@ -216,8 +216,12 @@ function replaceSession(session: CoachSession): void {
   setDay(day, new Date().toISOString());
 }
 
-/** Sends the queued notes; notes the server refuses are dropped with its reason. */
-export async function syncNotes(): Promise<void> {
+/**
+ * Sends the queued notes; notes the server refuses are dropped with its reason. The day says how
+ * many were synced, not counting `justSaved`: the note the coach has just saved, which its dialog
+ * answers ("Note saved").
+ */
+export async function syncNotes(justSaved?: QueuedNote): Promise<void> {
   const { notes, note: said } = $coachDay.get();
   if (notes.length === 0) return;
   const syncedBefore = said?.endsWith(" synced.") ? said : null;
@@ -233,7 +237,7 @@ export async function syncNotes(): Promise<void> {
       left = left.filter((n) => n !== queued);
       $coachDay.setKey("notes", left);
       replaceSession(answer.session);
-      sent += 1;
+      if (queued !== justSaved) sent += 1;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status < 500) {
         refused.push(failure.message);
@@ -283,7 +287,7 @@ export async function saveNote(
       : state.day,
   });
   if (!navigator.onLine) return "Note kept on this phone: it is saved when the network returns.";
-  await syncNotes();
+  await syncNotes(entry);
   const after = $coachDay.get();
   if (after.notes.includes(entry)) return "Note kept on this phone: it is saved when the network returns.";
   if (after.note?.startsWith("Some notes were not saved")) throw new Error(after.note);

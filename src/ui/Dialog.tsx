@@ -1,9 +1,10 @@
 /**
  * A modal dialog on the native `<dialog>` element: showModal() keeps the page behind it inert,
  * Escape closes it and the browser returns focus to the control that opened it. Tab and Shift+Tab
- * go round the dialog's controls rather than out to the browser's own.
+ * go round the dialog's controls rather than out to the browser's own. Opening focuses its first
+ * control (Close), or `initialFocus` where the dialog is there to be written in.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import "./ui.css";
 
 const FOCUSABLE =
@@ -33,6 +34,8 @@ interface DialogProps {
   /** Text of the header's close button. */
   closeLabel?: string;
   className?: string;
+  /** The control focused on opening instead of the first one: the field a dialog asks to fill in. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 export function Dialog({
@@ -43,6 +46,7 @@ export function Dialog({
   dismissible = true,
   closeLabel = "Close",
   className = "",
+  initialFocus,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,9 +54,12 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog

@@ -49,6 +49,8 @@ test("a coach takes attendance with the network off, and it syncs when the netwo
   // A note is kept on the phone too; cancelling says it needs the network.
   await players.getByRole("button", { name: "Add a note on Tobi Adeyemi" }).click();
   const noteDialog = page.getByRole("dialog", { name: "Note on Tobi Adeyemi" });
+  // It opens on the note, ready to be written.
+  await expect(noteDialog.getByLabel("Note")).toBeFocused();
   await noteDialog.getByLabel("Note").fill("Bend the knees on the second serve");
   await noteDialog.getByRole("button", { name: "Save note" }).click();
   await expect(

@@ -119,6 +119,7 @@ function NoteDialog({
   onClose: (said?: string) => void;
 }) {
   const [note, setNote] = useState("");
+  const field = useRef<HTMLTextAreaElement>(null);
   const [shared, setShared] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -144,11 +145,13 @@ function NoteDialog({
       open={entry !== null}
       title={entry ? `Note on ${entry.fullName}` : "Note"}
       onClose={() => onClose()}
+      initialFocus={field}
     >
       <form onSubmit={submit} className="coach-app__form">
         <div className="field">
           <label htmlFor="coach-note">Note</label>
           <textarea
+            ref={field}
             id="coach-note"
             rows={4}
             maxLength={1000}
@@ -183,6 +186,7 @@ function CancelDialog({
   onClose: (said?: string) => void;
 }) {
   const [reason, setReason] = useState("Rain");
+  const field = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -197,12 +201,13 @@ function CancelDialog({
     }
   };
   return (
-    <Dialog open={open} title="Cancel this session" onClose={() => onClose()}>
+    <Dialog open={open} title="Cancel this session" onClose={() => onClose()} initialFocus={field}>
       <form onSubmit={submit} className="coach-app__form">
         <p>Every player in {session.groupName} is told at once and gets a make-up session credit.</p>
         <div className="field">
           <label htmlFor="cancel-reason">Reason</label>
           <input
+            ref={field}
             id="cancel-reason"
             required
             maxLength={200}
