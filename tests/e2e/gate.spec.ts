@@ -267,9 +267,8 @@ test("with no network the phone reopens the scanner, checks tickets itself and s
     await expect(admitted(page)).toHaveText(String(before + 1));
     // Typed with no network, however typed: another tournament's ticket, and a void one.
     await typeCode(page, december.token.replace(/-/g, "").toLowerCase());
-    await expect(answer(page)).toContainText(
-      "Wrong tournament: this ticket is for December Championship 2026",
-    );
+    await expect(answer(page)).toContainText("Wrong tournament");
+    await expect(answer(page)).toContainText("This ticket is for December Championship 2026");
     await expect(refused(page)).toBeVisible();
     await typeCode(page, abuja.token);
     await expect(answer(page)).toContainText("Void");

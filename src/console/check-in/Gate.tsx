@@ -1,6 +1,7 @@
 /** One tournament's gate: the scanner, the counters, the phone's name, admissions without a ticket and the scan log. */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
+import { gateDayWarning } from "@/shared/domain/gate";
 import { openConsolePath } from "@/stores/console-router";
 import { $gate, $gateCounts, openGate } from "@/stores/gate";
 import { Loading } from "@/ui/Loading";
@@ -21,6 +22,7 @@ export function Gate({ tournamentId }: { tournamentId: string }) {
     return <Loading label="Opening the tournament..." />;
   }
   const name = gate.pack?.tournament.name ?? gate.status?.tournament.name ?? "Tournament";
+  const notToday = gate.status ? gateDayWarning(gate.status.tournament.startsAt, new Date()) : null;
 
   return (
     <section className="gate">
@@ -44,6 +46,11 @@ export function Gate({ tournamentId }: { tournamentId: string }) {
           </a>
         }
       />
+      {notToday && (
+        <p className="dash-alert" role="status">
+          {notToday}
+        </p>
+      )}
       {gate.offlineReady && <p className="gate-ready">Kept on this phone: scanning works without network.</p>}
       {gate.pack === null && (
         <p className="dash-alert" role="alert">

@@ -132,7 +132,7 @@ describe("the words of an answer", () => {
       lines: [...words(online).lines, "Checked on this phone (offline)."],
     });
     expect(words(online).lines).toEqual([
-      "Already checked in: Ada Obi",
+      "Ada Obi",
       "Checked in 09:00 on Main gate by Sade Bello",
     ]);
   });
@@ -152,7 +152,7 @@ describe("the words of an answer", () => {
       staff: "Sade Bello",
     });
     expect(words(answer).lines).toEqual([
-      "Already checked in: Tobi Adeyemi",
+      "Tobi Adeyemi",
       "Checked in 09:30 on Main gate by Sade Bello",
       "Checked on this phone (offline).",
     ]);

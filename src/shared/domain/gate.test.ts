@@ -4,6 +4,7 @@ import {
   deviceNameProblem,
   gateAnswerWords,
   gateCounts,
+  gateDayWarning,
   holderMatches,
   scanMessage,
   scanOutcome,
@@ -30,6 +31,25 @@ describe("scanOutcome", () => {
   });
 });
 
+describe("gateDayWarning", () => {
+  // The December Championship starts at 09:00 Lagos time (08:00 UTC) on 5 Dec 2026.
+  const startsAt = "2026-12-05T08:00:00.000Z";
+
+  it("says nothing on the tournament's day in Lagos, from midnight to midnight", () => {
+    expect(gateDayWarning(startsAt, new Date("2026-12-04T23:00:00.000Z"))).toBeNull();
+    expect(gateDayWarning(startsAt, new Date("2026-12-05T22:59:00.000Z"))).toBeNull();
+  });
+
+  it("warns on any other day, before or after", () => {
+    expect(gateDayWarning(startsAt, new Date("2026-12-04T22:59:00.000Z"))).toBe(
+      "This tournament is on 5 Dec 2026, not today. Check you are at its gate before letting anyone in.",
+    );
+    expect(gateDayWarning(startsAt, new Date("2026-12-05T23:00:00.000Z"))).toBe(
+      "This tournament was on 5 Dec 2026, not today. Check you are at its gate before letting anyone in.",
+    );
+  });
+});
+
 describe("gateAnswerWords", () => {
   const time = (iso: string) => `at ${iso.slice(11, 16)}`;
   const already = {
@@ -44,9 +64,16 @@ describe("gateAnswerWords", () => {
     const offline = gateAnswerWords({ ...already, offline: true }, time);
     expect(online).toEqual({
       title: "Already checked in",
-      lines: ["Already checked in: Tobi Adeyemi", "Checked in at 09:05 on Main gate by Sade Bello"],
+      lines: ["Tobi Adeyemi", "Checked in at 09:05 on Main gate by Sade Bello"],
     });
     expect(offline).toEqual({ ...online, lines: [...online.lines, "Checked on this phone (offline)."] });
+  });
+
+  it("does not say the title twice: the first line is what the title leaves out", () => {
+    expect(gateAnswerWords({ ...already, holder: null, offline: false }, time)).toEqual({
+      title: "Already checked in",
+      lines: ["Checked in at 09:05 on Main gate by Sade Bello"],
+    });
   });
 
   it("names the other tournament, and says when the holder came in without a ticket", () => {
@@ -63,7 +90,7 @@ describe("gateAnswerWords", () => {
       ),
     ).toEqual({
       title: "Wrong tournament",
-      lines: ["Wrong tournament: this ticket is for Abuja Open", "Checked on this phone (offline)."],
+      lines: ["This ticket is for Abuja Open", "Checked on this phone (offline)."],
     });
     expect(
       gateAnswerWords(

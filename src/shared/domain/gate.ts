@@ -2,6 +2,8 @@
  * What a scan at the gate answers, decided the same way by the server and by a scanner with no
  * network (docs/decisions/0106-gate-check-in.md).
  */
+import { clubLocal } from "./club-time";
+import { formatDateNG } from "./date-display";
 import type { ScanOutcome } from "./lists";
 
 export interface ScannedTicket {
@@ -18,6 +20,18 @@ export function scanOutcome(ticket: ScannedTicket | null, tournamentId: string):
   if (ticket.void) return "void";
   if (ticket.tournamentId !== tournamentId) return "wrong-tournament";
   return ticket.checkedIn ? "already" : "admitted";
+}
+
+/**
+ * Said at the gate when it is opened on a day that is not the tournament's (club days): the gate
+ * lets in the chosen tournament's tickets whatever the day, so a volunteer who picked the wrong
+ * tournament is told before letting anyone in. Null on the tournament's day.
+ */
+export function gateDayWarning(startsAt: string, now: Date): string | null {
+  const day = clubLocal(new Date(startsAt)).date;
+  const today = clubLocal(now).date;
+  if (day === today) return null;
+  return `This tournament ${day < today ? "was" : "is"} on ${formatDateNG(startsAt)}, not today. Check you are at its gate before letting anyone in.`;
 }
 
 /** The words the scanner shows and the screen reader says. */
@@ -72,6 +86,17 @@ export interface GateAnswerWords {
 }
 
 /**
+ * The scan's sentence as the card's first line, under its title: what the title already says is
+ * not said twice ("Already checked in" over "Tobi Adeyemi", not "Already checked in: Tobi Adeyemi").
+ */
+function afterTitle(title: string, sentence: string): string[] {
+  if (sentence === title) return [];
+  if (!sentence.startsWith(`${title}: `)) return [sentence];
+  const rest = sentence.slice(title.length + 2);
+  return [rest.charAt(0).toUpperCase() + rest.slice(1)];
+}
+
+/**
  * The words of a scan's answer, one function for the answers of the server and of an offline
  * phone, so the same ticket reads the same either way. `time` writes an instant in club time.
  */
@@ -82,7 +107,8 @@ export function gateAnswerWords(facts: GateAnswerFacts, time: (iso: string) => s
       lines: [`Reason: ${facts.withoutTicket}`],
     };
   }
-  const lines = [scanMessage(facts.outcome, facts.holder, facts.tournamentName)];
+  const title = OUTCOME_LABEL[facts.outcome];
+  const lines = afterTitle(title, scanMessage(facts.outcome, facts.holder, facts.tournamentName));
   if (facts.outcome === "unknown" && facts.typedCode) {
     lines.push(`Typed: ${facts.typedCode}. Check it against the ticket.`);
   }
@@ -92,7 +118,7 @@ export function gateAnswerWords(facts: GateAnswerFacts, time: (iso: string) => s
     );
   }
   if (facts.offline) lines.push("Checked on this phone (offline).");
-  return { title: OUTCOME_LABEL[facts.outcome], lines };
+  return { title, lines };
 }
 
 /**
