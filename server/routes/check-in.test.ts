@@ -85,6 +85,11 @@ describe("a scan at the gate", () => {
     expect(first.message).toBe(`Let ${HOLDER} in`);
     const second = await scan(ticket.token.toLowerCase(), DECEMBER, "gate-b");
     expect(second).toMatchObject({ outcome: "already", checkIn: { deviceId: "gate-a" } });
+    // The member's ticket says it was let in, and when; their other tickets were not.
+    const { body: mine } = await h.call("/match/getUserMatches", { token: member });
+    const checkedIn = (id: string) => mine.matches.find((t: { _id: string }) => t._id === id)?.checkedInAt;
+    expect(checkedIn(ticket.id)).toBe(TEST_NOW.toISOString());
+    expect(checkedIn(passes.get(ABUJA)!.id)).toBeNull();
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.action, "ticket.check-in"));
     expect(audit).toHaveLength(1);
     const now = await status();

@@ -9,7 +9,7 @@ import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
 import type { Database } from "../db/client";
 import { preparedPer } from "../db/prepared";
-import { tickets, tournaments, type UserRow, users } from "../db/schema";
+import { ticketCheckIns, tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberMatchesPage, memberSummaryJson } from "../lib/competition";
 import { httpError } from "../lib/http-error";
@@ -21,7 +21,8 @@ export const TICKETS_PAGE = 20;
 
 /**
  * A page of the member's tickets (`TICKETS_PAGE` and one more, to tell whether more remain), newest
- * purchase first, each with its tournament, the partner's name and the member's tickets in all.
+ * purchase first, each with its tournament, the partner's name, when the gate let it in and the
+ * member's tickets in all.
  */
 function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | undefined) {
   const partner = alias(users, "partner");
@@ -40,11 +41,13 @@ function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | un
       },
       tournament: tournamentCardColumns,
       partnerName: partner.fullName,
+      checkedInAt: ticketCheckIns.admittedAt,
       total: sql<number>`(select count(*) from ${tickets} t where t.user_id = ${userId})`.mapWith(Number),
     })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .leftJoin(partner, eq(partner.id, tickets.partnerId))
+    .leftJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, tickets.id))
     .where(and(eq(tickets.userId, userId), after))
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(TICKETS_PAGE + 1);
@@ -89,7 +92,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
     }
     const initials = holderInitials(player.fullName);
     return c.json({
-      matches: rows.slice(0, TICKETS_PAGE).map(({ ticket, tournament, partnerName }) => ({
+      matches: rows.slice(0, TICKETS_PAGE).map(({ ticket, tournament, partnerName, checkedInAt }) => ({
         _id: ticket.id,
         tournament: presentTournament(tournament),
         token: ticket.token,
@@ -106,6 +109,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
           ? { partner: partnerName ?? "", confirmed: ticket.partnerConfirmedAt !== null }
           : null,
         withdrawn: ticket.withdrawnAt !== null,
+        checkedInAt: checkedInAt?.toISOString() ?? null,
       })),
       more: rows.length > TICKETS_PAGE,
       // No ticket on the page: none bought at all (a later page starts after one of theirs).

@@ -42,7 +42,8 @@ beforeEach(() => {
         ? { matches: [ticket(3), ticket(2)], more: true, total: 5 }
         : request.query.get("before") === ticket(2)._id
           ? { matches: [ticket(1)], more: false, total: 5 }
-          : { matches: [ticket(5), ticket(4)], more: true, total: 5 },
+          : // The newest was let in at the gate on the tournament's morning.
+          { matches: [{ ...ticket(5), checkedInAt: "2026-12-05T08:05:00.000Z" }, ticket(4)], more: true, total: 5 },
   }));
   login({ user: me, auth: { token: `token-${Math.random()}` } });
 });
@@ -66,6 +67,18 @@ describe("Tickets", () => {
     expect(await screen.findByText("Open 1")).toBeTruthy();
     expect(names()).toEqual(["Open 5", "Open 4", "Open 3", "Open 2", "Open 1"]);
     expect(screen.queryByRole("button", { name: "Show earlier tickets" })).toBeNull();
+  });
+
+  it("says which tickets the gate let in, and when, in club time", async () => {
+    render(<Tickets />);
+    expect(await screen.findByText("Open 4")).toBeTruthy();
+    const said = screen.getAllByText(/^Checked in at the gate: /).map((line) => line.textContent);
+    expect(said).toEqual(["Checked in at the gate: 5 Dec 2026, 09:05"]);
+    expect(said[0] && screen.getByText(said[0]).closest("li")?.textContent).toContain("Open 5");
+    fireEvent.click(screen.getByRole("button", { name: "View Ticket for Open 5" }));
+    expect(screen.getByText("Checked in", { selector: "dt" }).nextElementSibling?.textContent).toBe(
+      "5 Dec 2026, 09:05",
+    );
   });
 
   it("says so when an earlier page cannot be read, and lets the member try again", async () => {

@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useState } from "react";
 import { keepAppOffline } from "@/lib/offline/keep-app";
 import type { Ticket } from "@/shared/api/contract";
+import { formatDateTime24 } from "@/shared/domain/date-display";
 import { formatDateNG } from "@/shared/domain/dates";
 import { formatTicketPrice } from "@/shared/domain/ticket-price";
 import { icsFileName, tournamentIcs, whatsAppShareUrl } from "@/shared/domain/tournament-calendar";
@@ -58,6 +59,12 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
             <dd>{formatDateNG(ticket.tournament.date)}</dd>
             <dt>Venue</dt>
             <dd>{ticket.tournament.location}</dd>
+            {ticket.checkedInAt && (
+              <>
+                <dt>Checked in</dt>
+                <dd>{formatDateTime24(ticket.checkedInAt)}</dd>
+              </>
+            )}
           </dl>
           <p className="dash-ticket__note">This would be needed for joining the tournament</p>
           <div className="dash-ticket__actions">
@@ -136,6 +143,11 @@ export function Tickets() {
                       {ticket.doubles.confirmed
                         ? `Doubles with ${ticket.doubles.partner}`
                         : waitingForPartnerText(ticket.doubles.partner)}
+                    </p>
+                  )}
+                  {ticket.checkedInAt && (
+                    <p className="dash-tickets__checked-in">
+                      Checked in at the gate: {formatDateTime24(ticket.checkedInAt)}
                     </p>
                   )}
                 </div>

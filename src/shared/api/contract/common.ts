@@ -222,6 +222,8 @@ export const Ticket = z.object({
   doubles: z.object({ partner: z.string(), confirmed: z.boolean() }).nullable().optional(),
   /** The entry was withdrawn (by staff, or as its partner declined). */
   withdrawn: z.boolean().optional(),
+  /** When the gate let it in; null until then. */
+  checkedInAt: z.string().nullable().optional(),
 });
 
 export type Ticket = z.infer<typeof Ticket>;
