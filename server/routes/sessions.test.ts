@@ -292,7 +292,7 @@ describe("places and the waiting list", () => {
 });
 
 describe("the member's schedule", () => {
-  it("names the next session and lists the coming weeks; Can't come tells the coach", async () => {
+  it("names the next session and lists the coming weeks; Can't come and its taking back tell the coach", async () => {
     const id = await groupId();
     const ada = await player();
     await h.call(`/me/session-groups/${id}/join`, { method: "POST", token: ada.token });
@@ -308,15 +308,42 @@ describe("the member's schedule", () => {
     const after = MySessionsResponse.parse((await h.call("/me/sessions", { token: ada.token })).body);
     expect(after.sessions[0]?.cantCome).toBe(true);
 
+    // Taken back before it starts, the coach told once however many times it is sent at once.
+    const cantCome = `/me/sessions/${first?._id}/cant-come`;
+    const takenBack = await Promise.all(
+      [1, 2, 3].map(() => h.call(cantCome, { method: "DELETE", token: ada.token })),
+    );
+    expect(takenBack.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(takenBack.find((r) => r.status === 200)?.body.message).toBe(
+      "Your coach knows you are coming after all",
+    );
+    expect(takenBack.find((r) => r.status === 409)?.body.message).toBe(
+      "You have not said you can't come to this session",
+    );
+    expect(
+      await h.count(
+        `notifications where user_id = '${COACH_ACCOUNT_ID}' and title = 'A player can come after all'`,
+      ),
+    ).toBe(1);
+    const coming = MySessionsResponse.parse((await h.call("/me/sessions", { token: ada.token })).body);
+    expect(coming.sessions[0]?.cantCome).toBe(false);
+    expect((await h.call(cantCome, { method: "POST", token: ada.token })).status).toBe(200);
+
     // Not someone else's session, and not once it started.
     const other = await player();
     expect(
       (await h.call(`/me/sessions/${first?._id}/cant-come`, { method: "POST", token: other.token })).status,
     ).toBe(403);
+    expect((await h.call(cantCome, { method: "DELETE", token: other.token })).status).toBe(403);
     h.setNow(new Date("2026-11-24T05:01:00Z"));
     expect(
       (await h.call(`/me/sessions/${first?._id}/cant-come`, { method: "POST", token: ada.token })).status,
     ).toBe(409);
+    const late = await h.call(cantCome, { method: "DELETE", token: ada.token });
+    expect([late.status, late.body.message]).toEqual([
+      409,
+      "This session has started: tell your coach on court",
+    ]);
   });
 
   it("gives a private calendar address that a new one replaces", async () => {

@@ -828,10 +828,11 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     });
   });
 
-  route(app, calls.cantCome, async (c) => {
-    const { sessionId } = c.req.valid("param");
-    const user = c.get("player");
-    const at = now();
+  /**
+   * The player's own session that has not started and is not cancelled, for "Can't come" and its
+   * taking back; refused with the reason otherwise.
+   */
+  async function sessionToTell(sessionId: string, userId: string, at: Date) {
     const { session, group } = await sessionOf(db, sessionId);
     const [place] = await db
       .select()
@@ -839,7 +840,7 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
       .where(
         and(
           eq(groupPlaces.groupId, group.id),
-          eq(groupPlaces.userId, user.id),
+          eq(groupPlaces.userId, userId),
           eq(groupPlaces.state, "placed"),
         ),
       );
@@ -852,6 +853,14 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
           : "This session has started: tell your coach on court",
       );
     }
+    return { session, group };
+  }
+
+  route(app, calls.cantCome, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const user = c.get("player");
+    const at = now();
+    const { session, group } = await sessionToTell(sessionId, user.id, at);
     const notices = await db.transaction(async (tx) => {
       await tx
         .insert(sessionAttendance)
@@ -881,6 +890,39 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     });
     await mailNotices(notices);
     return c.json({ message: "Your coach knows you can't come" });
+  });
+
+  route(app, calls.canComeAfterAll, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    const user = c.get("player");
+    const at = now();
+    const { session, group } = await sessionToTell(sessionId, user.id, at);
+    const notices = await db.transaction(async (tx) => {
+      // Only the player's own word is taken back: a mark the coach has made since stays.
+      const taken = await tx
+        .delete(sessionAttendance)
+        .where(
+          and(
+            eq(sessionAttendance.sessionId, sessionId),
+            eq(sessionAttendance.userId, user.id),
+            eq(sessionAttendance.toldByPlayer, true),
+          ),
+        )
+        .returning({ userId: sessionAttendance.userId });
+      if (taken.length === 0) throw httpError(409, "You have not said you can't come to this session");
+      return tellCoach(
+        tx,
+        session.coachId,
+        {
+          title: "A player can come after all",
+          message: `${user.fullName} can come to ${group.name} on ${sessionDateTime(session.startsAt)} after all.`,
+        },
+        at,
+        siteUrl,
+      );
+    });
+    await mailNotices(notices);
+    return c.json({ message: "Your coach knows you are coming after all" });
   });
 
   /* The calendar feed --------------------------------------------------------------------- */

@@ -41,11 +41,16 @@ export const $placeChange = createMutatorStore<
   return message;
 });
 
-export const $cantCome = createMutatorStore<string, string>(async ({ data: sessionId, invalidate }) => {
-  const { message } = await call(calls.cantCome, { params: { sessionId } });
-  invalidate(TRAINING_KEYS);
-  return message;
-});
+/** "Can't come" to a session (`cantCome`), or taking it back (`cantCome: false`). */
+export const $cantCome = createMutatorStore<{ sessionId: string; cantCome: boolean }, string>(
+  async ({ data: { sessionId, cantCome }, invalidate }) => {
+    const { message } = await call(cantCome ? calls.cantCome : calls.canComeAfterAll, {
+      params: { sessionId },
+    });
+    invalidate(TRAINING_KEYS);
+    return message;
+  },
+);
 
 /** A new calendar address (`make`) or none (`remove`). */
 export const $calendarFeed = createMutatorStore<{ address: "make" | "remove" }, string>(

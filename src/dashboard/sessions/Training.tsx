@@ -24,7 +24,13 @@ function useSaid() {
   return { said, run };
 }
 
-function SessionRow({ session, onCantCome }: { session: MemberSession; onCantCome: (id: string) => void }) {
+function SessionRow({
+  session,
+  onCantCome,
+}: {
+  session: MemberSession;
+  onCantCome: (id: string, cantCome: boolean) => void;
+}) {
   const started = Date.parse(session.startsAt) <= Date.now();
   return (
     <li className="training__session">
@@ -37,13 +43,24 @@ function SessionRow({ session, onCantCome }: { session: MemberSession; onCantCom
       {session.cancelled ? (
         <span className="training__cancelled">Cancelled: {session.cancelReason}</span>
       ) : session.cantCome ? (
-        <span className="training__told">Your coach knows you can't come</span>
+        <>
+          <span className="training__told">Your coach knows you can't come</span>
+          {!started && (
+            <button
+              type="button"
+              className="btn btn-outline training__cant"
+              onClick={() => onCantCome(session._id, false)}
+            >
+              I can come after all
+            </button>
+          )}
+        </>
       ) : (
         !started && (
           <button
             type="button"
             className="btn btn-outline training__cant"
-            onClick={() => onCantCome(session._id)}
+            onClick={() => onCantCome(session._id, true)}
           >
             Can't come
           </button>
@@ -64,7 +81,7 @@ export function Training() {
   const { data, error, loading } = useStore($mySessions);
   const { data: open } = useStore($openGroups);
   const placeChange = useStore($placeChange);
-  const cantCome = useStore($cantCome);
+  const tell = useStore($cantCome);
   const feed = useStore($calendarFeed);
   const { said, run } = useSaid();
   // "Can't come" and the group buttons are replaced by what they did: the focus goes to the answer.
@@ -103,9 +120,9 @@ export function Training() {
                   <SessionRow
                     key={s._id}
                     session={s}
-                    onCantCome={(id) =>
+                    onCantCome={(sessionId, cantCome) =>
                       void run(
-                        () => cantCome.mutate(id),
+                        () => tell.mutate({ sessionId, cantCome }),
                         () => $cantCome.get().error,
                       )
                     }

@@ -85,6 +85,15 @@ export const cantCome = {
   response: "MessageBody",
 } as const satisfies CallDeclaration;
 
+/** Takes back "Can't come" before the session starts; the coach is told. */
+export const canComeAfterAll = {
+  method: "DELETE",
+  path: "/me/sessions/:sessionId/cant-come",
+  access: "player",
+  params: "SessionParam",
+  response: "MessageBody",
+} as const satisfies CallDeclaration;
+
 export const newCalendarFeed = {
   method: "POST",
   path: "/me/calendar-feed",
