@@ -48,16 +48,26 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["server/**/*.test.ts", "tests/integration/replicas.test.ts"],
-                // Tests that never open a database gain nothing from a second run.
+                // Tests that never open a database, or open only PGlite ones of their own, gain nothing
+                // from a second run.
                 exclude: [
                   ...configDefaults.exclude,
                   "server/lib/**",
                   "server/mail/**",
                   "server/static/builder.test.ts",
                   "server/static/site.test.ts",
+                  "server/static/rebuild-coalescer.test.ts",
+                  "server/static/security-headers.test.ts",
                   "server/config.test.ts",
                   "server/db/folder-lock.test.ts",
+                  "server/db/pglite-settings.test.ts",
                   "server/lifecycle.test.ts",
+                  // `npm run api` on a PGlite folder of its own, backed up through its API.
+                  "server/api-server.test.ts",
+                  "server/payments/settings.test.ts",
+                  "server/payments/ticket-token.test.ts",
+                  "server/payments/webhook-signature.test.ts",
+                  "server/sessions/calendar.test.ts",
                 ],
                 globalSetup: ["tests/support/postgres-project.ts"],
               },
