@@ -17,7 +17,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const handle = await openDatabase({ kind: "memory" });
   let dump: Blob;
   try {
-    dump = await (handle.db.$client as PGlite).dumpDataDir("none");
+    // The database opened on PGlite: drizzle's instance holds its client.
+    dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
   } finally {
     await handle.close();
   }
