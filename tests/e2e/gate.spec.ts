@@ -148,7 +148,7 @@ test("a ticket is let in once, then already checked in; other tournaments', made
     // However it is typed: lower case, no hyphen.
     await typeCode(page, abuja.token.replace(/-/g, " ").toLowerCase());
     await expect(answer(page)).toContainText("Wrong tournament");
-    await expect(answer(page)).toContainText("this ticket is for Abuja Amateur Classic");
+    await expect(answer(page)).toContainText("This ticket is for Abuja Amateur Classic");
     await expect(refused(page)).toBeVisible();
     await typeCode(page, "ZZZZZ-99999");
     await expect(answer(page)).toContainText("Not our ticket");
