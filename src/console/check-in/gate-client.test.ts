@@ -131,10 +131,7 @@ describe("the words of an answer", () => {
       ...words(online),
       lines: [...words(online).lines, "Checked on this phone (offline)."],
     });
-    expect(words(online).lines).toEqual([
-      "Ada Obi",
-      "Checked in 09:00 on Main gate by Sade Bello",
-    ]);
+    expect(words(online).lines).toEqual(["Ada Obi", "Checked in 09:00 on Main gate by Sade Bello"]);
   });
 
   it("name this phone for a ticket it let in itself", () => {

@@ -43,7 +43,11 @@ beforeEach(() => {
         : request.query.get("before") === ticket(2)._id
           ? { matches: [ticket(1)], more: false, total: 5 }
           : // The newest was let in at the gate on the tournament's morning.
-          { matches: [{ ...ticket(5), checkedInAt: "2026-12-05T08:05:00.000Z" }, ticket(4)], more: true, total: 5 },
+            {
+              matches: [{ ...ticket(5), checkedInAt: "2026-12-05T08:05:00.000Z" }, ticket(4)],
+              more: true,
+              total: 5,
+            },
   }));
   login({ user: me, auth: { token: `token-${Math.random()}` } });
 });
