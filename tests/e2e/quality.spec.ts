@@ -34,6 +34,7 @@ const PUBLIC_PAGES = [
 const DASHBOARD_SCREENS = [
   "/u",
   "/u/coach",
+  "/u/training",
   "/u/tickets",
   "/u/tournaments",
   "/u/notifications",
