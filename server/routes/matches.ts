@@ -1,6 +1,6 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
@@ -21,8 +21,7 @@ export const TICKETS_PAGE = 20;
 
 /**
  * A page of the member's tickets (`TICKETS_PAGE` and one more, to tell whether more remain), newest
- * purchase first, each with its tournament, the partner's name, when the gate let it in and the
- * member's tickets in all.
+ * purchase first, each with its tournament, the partner's name and the member's tickets in all.
  */
 function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | undefined) {
   const partner = alias(users, "partner");
@@ -41,13 +40,11 @@ function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | un
       },
       tournament: tournamentCardColumns,
       partnerName: partner.fullName,
-      checkedInAt: ticketCheckIns.admittedAt,
       total: sql<number>`(select count(*) from ${tickets} t where t.user_id = ${userId})`.mapWith(Number),
     })
     .from(tickets)
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
     .leftJoin(partner, eq(partner.id, tickets.partnerId))
-    .leftJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, tickets.id))
     .where(and(eq(tickets.userId, userId), after))
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(TICKETS_PAGE + 1);
@@ -90,9 +87,22 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
         sql`(${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${before})`,
       );
     }
+    const page = rows.slice(0, TICKETS_PAGE);
+    // When the gate let them in, read for the page's tickets only: joined in the page's query, it was
+    // read for every ticket of the member before the sort.
+    const ids = page.map((row) => row.ticket.id);
+    const checkIns = new Map(
+      (ids.length === 0
+        ? []
+        : await db
+            .select({ ticketId: ticketCheckIns.ticketId, at: ticketCheckIns.admittedAt })
+            .from(ticketCheckIns)
+            .where(inArray(ticketCheckIns.ticketId, ids))
+      ).map((row) => [row.ticketId, row.at]),
+    );
     const initials = holderInitials(player.fullName);
     return c.json({
-      matches: rows.slice(0, TICKETS_PAGE).map(({ ticket, tournament, partnerName, checkedInAt }) => ({
+      matches: page.map(({ ticket, tournament, partnerName }) => ({
         _id: ticket.id,
         tournament: presentTournament(tournament),
         token: ticket.token,
@@ -109,7 +119,7 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
           ? { partner: partnerName ?? "", confirmed: ticket.partnerConfirmedAt !== null }
           : null,
         withdrawn: ticket.withdrawnAt !== null,
-        checkedInAt: checkedInAt?.toISOString() ?? null,
+        checkedInAt: checkIns.get(ticket.id)?.toISOString() ?? null,
       })),
       more: rows.length > TICKETS_PAGE,
       // No ticket on the page: none bought at all (a later page starts after one of theirs).
