@@ -1,61 +1,96 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
 import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
 import type { Database } from "../db/client";
+import { jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import { ticketCheckIns, tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
 import { memberMatchesPage, memberSummaryJson } from "../lib/competition";
 import { httpError } from "../lib/http-error";
-import { presentTournament, tournamentCardColumns } from "../lib/present";
+import { presentTournament } from "../lib/present";
 import { ticketSigner } from "../lib/ticket-signing";
 
 /** The tickets a page of the member's tickets holds. */
 export const TICKETS_PAGE = 20;
 
+/** A ticket of a page as `ticketsPage` builds it in its JSON, in this order. */
+type TicketEntry = [
+  id: string,
+  token: string,
+  priceKobo: number,
+  createdAtMs: number,
+  voided: boolean,
+  partnerId: string | null,
+  partnerConfirmed: boolean,
+  withdrawn: boolean,
+  tournamentId: string,
+  name: string,
+  dateMs: number,
+  location: string,
+  time: string,
+  tournamentPriceKobo: number,
+  imageUrl: string,
+  capacity: number | null,
+  cancelledAtMs: number | null,
+  salesOpenAtMs: number | null,
+  memberEarlyDays: number,
+  partnerName: string | null,
+  checkedInAtMs: number | null,
+];
+
+/** A moment as milliseconds since 1970 in a statement's JSON (null stays null). */
+const epochMs = (moment: SQL) => sql`(extract(epoch from ${moment}) * 1000)::float8`;
+
 /**
  * A page of the member's tickets (`TICKETS_PAGE` and one more, to tell whether more remain), newest
- * purchase first, each with its tournament, the partner's name and the member's tickets in all.
+ * purchase first, each with its tournament, the partner's name and when the gate let it in, built
+ * as JSON by the database (`TicketEntry`), and the member's tickets in all: one row, one statement.
+ * The page is cut first, then joined, so the joins read the page's rows only, not every ticket the
+ * member ever bought. `before`: only tickets bought before that ticket.
  */
-function ticketsPage(db: Database, userId: string | Placeholder, after: SQL | undefined) {
-  const partner = alias(users, "partner");
+function ticketsPage(db: Database, before: boolean) {
+  const userId = sql.placeholder("userId");
+  const after = before
+    ? // Compared in the database: its timestamps are finer than a JavaScript date.
+      sql`and (${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${sql.placeholder("before")})`
+    : sql``;
   return db
     .select({
-      // Only what the answer shows: each column read is a value turned into JavaScript per ticket.
-      ticket: {
-        id: tickets.id,
-        token: tickets.token,
-        priceKobo: tickets.priceKobo,
-        createdAt: tickets.createdAt,
-        voidedAt: tickets.voidedAt,
-        partnerId: tickets.partnerId,
-        partnerConfirmedAt: tickets.partnerConfirmedAt,
-        withdrawnAt: tickets.withdrawnAt,
-      },
-      tournament: tournamentCardColumns,
-      partnerName: partner.fullName,
+      list: sql<
+        string | null
+      >`(select json_agg(json_build_array(p.id, p.token, p.price_kobo, ${epochMs(sql`p.created_at`)},
+          p.voided_at is not null, p.partner_id, p.partner_confirmed_at is not null, p.withdrawn_at is not null,
+          t.id, t.name, ${epochMs(sql`t.date`)}, t.location, t.time, t.price_kobo, t.image_url, t.capacity,
+          ${epochMs(sql`t.cancelled_at`)}, ${epochMs(sql`t.sales_open_at`)}, t.member_early_days,
+          partner.full_name, ${epochMs(sql`admitted.admitted_at`)}) order by p.created_at desc, p.id desc)::text
+        from (select ${tickets.id} as id, ${tickets.token} as token, ${tickets.priceKobo} as price_kobo,
+            ${tickets.createdAt} as created_at, ${tickets.voidedAt} as voided_at, ${tickets.partnerId} as partner_id,
+            ${tickets.partnerConfirmedAt} as partner_confirmed_at, ${tickets.withdrawnAt} as withdrawn_at,
+            ${tickets.tournamentId} as tournament_id
+          from ${tickets} where ${tickets.userId} = ${userId} ${after}
+          order by ${tickets.createdAt} desc, ${tickets.id} desc limit ${TICKETS_PAGE + 1}) p
+        inner join ${tournaments} t on t.id = p.tournament_id
+        left join ${users} partner on partner.id = p.partner_id
+        left join ${ticketCheckIns} admitted on admitted.ticket_id = p.id)`,
       total: sql<number>`(select count(*) from ${tickets} t where t.user_id = ${userId})`.mapWith(Number),
     })
-    .from(tickets)
-    .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
-    .leftJoin(partner, eq(partner.id, tickets.partnerId))
-    .where(and(eq(tickets.userId, userId), after))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(TICKETS_PAGE + 1);
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare(before ? "tickets_before" : "newest_tickets");
 }
 
-type TicketPageRow = Awaited<ReturnType<typeof ticketsPage>>[number];
+/** The newest page (every Tickets visit asks it) and a later one, each prepared once per database. */
+const newestTickets = preparedPer((db) => ticketsPage(db, false));
+const ticketsBefore = preparedPer((db) => ticketsPage(db, true));
 
-/** The newest page, prepared once per database. */
-const newestTickets = preparedPer((db) =>
-  ticketsPage(db, sql.placeholder("userId"), undefined).prepare("newest_tickets"),
-);
+/** A moment of a `TicketEntry` as a date, or null. */
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -70,60 +105,54 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
   route(app, calls.userTickets, async (c) => {
     const player = c.get("player");
     const { before } = c.req.valid("query");
-    let rows: TicketPageRow[];
-    if (before === undefined) {
-      // Every Tickets visit asks the newest page: one prepared statement with the total beside it.
-      rows = await newestTickets(db).execute({ userId: player.id });
-    } else {
+    if (before !== undefined) {
       const [from] = await db
         .select({ id: tickets.id })
         .from(tickets)
         .where(and(eq(tickets.id, before), eq(tickets.userId, player.id)));
       if (!from) throw httpError(404, "That ticket was not found");
-      rows = await ticketsPage(
-        db,
-        player.id,
-        // Compared in the database: its timestamps are finer than a JavaScript date.
-        sql`(${tickets.createdAt}, ${tickets.id}) < (select b.created_at, b.id from ${tickets} b where b.id = ${before})`,
-      );
     }
-    const page = rows.slice(0, TICKETS_PAGE);
-    // When the gate let them in, read for the page's tickets only: joined in the page's query, it was
-    // read for every ticket of the member before the sort.
-    const ids = page.map((row) => row.ticket.id);
-    const checkIns = new Map(
-      (ids.length === 0
-        ? []
-        : await db
-            .select({ ticketId: ticketCheckIns.ticketId, at: ticketCheckIns.admittedAt })
-            .from(ticketCheckIns)
-            .where(inArray(ticketCheckIns.ticketId, ids))
-      ).map((row) => [row.ticketId, row.at]),
-    );
+    const [found] =
+      before === undefined
+        ? await newestTickets(db).execute({ userId: player.id })
+        : await ticketsBefore(db).execute({ userId: player.id, before });
+    const rows = jsonList<TicketEntry>(found?.list);
     const initials = holderInitials(player.fullName);
     return c.json({
-      matches: page.map(({ ticket, tournament, partnerName }) => ({
-        _id: ticket.id,
-        tournament: presentTournament(tournament),
-        token: ticket.token,
-        pass: signer.sign({
-          ticketId: ticket.id,
-          tournamentId: tournament.id,
-          initials,
-          issuedAt: ticket.createdAt,
-        }),
-        price: toNaira(ticket.priceKobo),
-        createdAt: ticket.createdAt.toISOString(),
-        voided: ticket.voidedAt !== null,
-        doubles: ticket.partnerId
-          ? { partner: partnerName ?? "", confirmed: ticket.partnerConfirmedAt !== null }
-          : null,
-        withdrawn: ticket.withdrawnAt !== null,
-        checkedInAt: checkIns.get(ticket.id)?.toISOString() ?? null,
-      })),
+      matches: rows.slice(0, TICKETS_PAGE).map((entry) => {
+        const [id, token, priceKobo, createdAtMs, voided, partnerId, partnerConfirmed, withdrawn, ...rest] =
+          entry;
+        const [tournamentId, name, dateMs, location, time, tournamentPriceKobo, imageUrl, capacity, ...more] =
+          rest;
+        const [cancelledAtMs, salesOpenAtMs, memberEarlyDays, partnerName, checkedInAtMs] = more;
+        const createdAt = new Date(createdAtMs);
+        return {
+          _id: id,
+          tournament: presentTournament({
+            id: tournamentId,
+            name,
+            date: new Date(dateMs),
+            location,
+            time,
+            priceKobo: tournamentPriceKobo,
+            imageUrl,
+            capacity,
+            cancelledAt: dateOf(cancelledAtMs),
+            salesOpenAt: dateOf(salesOpenAtMs),
+            memberEarlyDays,
+          }),
+          token,
+          pass: signer.sign({ ticketId: id, tournamentId, initials, issuedAt: createdAt }),
+          price: toNaira(priceKobo),
+          createdAt: createdAt.toISOString(),
+          voided,
+          doubles: partnerId ? { partner: partnerName ?? "", confirmed: partnerConfirmed } : null,
+          withdrawn,
+          checkedInAt: dateOf(checkedInAtMs)?.toISOString() ?? null,
+        };
+      }),
       more: rows.length > TICKETS_PAGE,
-      // No ticket on the page: none bought at all (a later page starts after one of theirs).
-      total: rows[0]?.total ?? 0,
+      total: found?.total ?? 0,
     });
   });
 

@@ -11,6 +11,7 @@ import { tickets, tournaments } from "../db/schema";
 import { MEMBER_ID } from "../db/seed";
 import { demoId } from "../db/seed/ids";
 import { createHarness, type Harness, TEST_NOW } from "../testing/harness";
+import { statementsDuring } from "../testing/statements";
 import { TICKETS_PAGE } from "./matches";
 
 let h: Harness;
@@ -76,6 +77,24 @@ describe("a member's tickets, a page at a time", () => {
       more = page.more;
     }
     expect(listed.map((ticket) => ticket._id)).toEqual(all.map((row) => row.id));
+  });
+
+  it("reads a page with its tournaments, partners and admissions in one statement after the token's", async () => {
+    let answer: Awaited<ReturnType<Harness["call"]>> | undefined;
+    const newest = await statementsDuring(h.database.db, async () => {
+      answer = await h.call(pathOf(calls.userTickets), { token });
+    });
+    expect(newest).toBe(2);
+    const { matches } = UserTicketsResponse.parse(answer?.body);
+    expect(matches).toHaveLength(TICKETS_PAGE);
+    expect(matches.every((ticket) => ticket.tournament.name.length > 0)).toBe(true);
+    // A later page also checks that the ticket it starts after is the member's.
+    const later = await statementsDuring(h.database.db, async () => {
+      expect(
+        (await h.call(`${pathOf(calls.userTickets)}?before=${matches.at(-1)!._id}`, { token })).status,
+      ).toBe(200);
+    });
+    expect(later).toBe(3);
   });
 
   it("answers 404 for another member's ticket and 400 for a malformed one", async () => {
