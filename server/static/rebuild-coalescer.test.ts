@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRebuildCoalescer } from "./rebuild-coalescer";
 
 /** A rebuild that records its runs and how many ran at once, and ends when the test says. */
@@ -33,8 +33,8 @@ describe("createRebuildCoalescer", () => {
     const rebuilds = slowRebuilds();
     const coalescer = createRebuildCoalescer({ run: rebuilds.run, log: () => undefined });
     coalescer.request("first");
-    await sleep(5);
-    expect(coalescer.state()).toEqual({ running: true, waiting: false });
+    // Waited for, not slept on: a busy machine may run the rebuild's timer after a short sleep's.
+    await vi.waitFor(() => expect(coalescer.state()).toEqual({ running: true, waiting: false }));
 
     await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
@@ -46,8 +46,7 @@ describe("createRebuildCoalescer", () => {
     expect(rebuilds.runs).toHaveLength(1);
 
     rebuilds.finishAll();
-    await sleep(5);
-    expect(rebuilds.runs).toHaveLength(2);
+    await vi.waitFor(() => expect(rebuilds.runs).toHaveLength(2));
     expect(coalescer.state()).toEqual({ running: true, waiting: false });
     // The waiting rebuild carries every reason once.
     expect(rebuilds.runs[1]?.reasons).toHaveLength(26);
