@@ -120,11 +120,29 @@ export function matchRoutes({ db, now, route, config, siteDataChanged }: RouteDe
     const initials = holderInitials(player.fullName);
     return c.json({
       matches: rows.slice(0, TICKETS_PAGE).map((entry) => {
-        const [id, token, priceKobo, createdAtMs, voided, partnerId, partnerConfirmed, withdrawn, ...rest] =
-          entry;
-        const [tournamentId, name, dateMs, location, time, tournamentPriceKobo, imageUrl, capacity, ...more] =
-          rest;
-        const [cancelledAtMs, salesOpenAtMs, memberEarlyDays, partnerName, checkedInAtMs] = more;
+        const [
+          id,
+          token,
+          priceKobo,
+          createdAtMs,
+          voided,
+          partnerId,
+          partnerConfirmed,
+          withdrawn,
+          tournamentId,
+          name,
+          dateMs,
+          location,
+          time,
+          tournamentPriceKobo,
+          imageUrl,
+          capacity,
+          cancelledAtMs,
+          salesOpenAtMs,
+          memberEarlyDays,
+          partnerName,
+          checkedInAtMs,
+        ] = entry;
         const createdAt = new Date(createdAtMs);
         return {
           _id: id,
