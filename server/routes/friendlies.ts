@@ -19,7 +19,7 @@ import { publicPlayerName } from "@/shared/domain/public-player-name";
 import { ageGroup } from "@/shared/domain/ranking";
 import { flipScore, parseScore } from "@/shared/domain/tennis-score";
 import type { Database } from "../db/client";
-import { jsonList } from "../db/json-list";
+import { epochMs, jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import {
   type AccountRow,
@@ -105,7 +105,7 @@ const openMatchesOf = preparedPer((db) =>
     .select({
       draws: sql<
         string | null
-      >`(select json_agg(json_build_array(${tournaments.id}, ${tournaments.name}, (extract(epoch from ${tournaments.date}) * 1000)::float8, ${tournaments.location}, ${tournamentDraws.slots}) order by ${tournaments.id})::text from ${tournamentDraws} inner join ${tournaments} on ${eq(tournaments.id, tournamentDraws.tournamentId)} where ${and(
+      >`(select json_agg(json_build_array(${tournaments.id}, ${tournaments.name}, ${epochMs(tournaments.date)}, ${tournaments.location}, ${tournamentDraws.slots}) order by ${tournaments.id})::text from ${tournamentDraws} inner join ${tournaments} on ${eq(tournaments.id, tournamentDraws.tournamentId)} where ${and(
         isNotNull(tournamentDraws.publishedAt),
         isNull(tournamentDraws.winnerId),
         isNull(tournaments.cancelledAt),

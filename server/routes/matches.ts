@@ -1,13 +1,13 @@
 /** A member's tickets ("matches" in the calls' paths), ticket lookups and match summary. */
 
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as calls from "@/shared/api/calls";
 import { toNaira } from "@/shared/domain/pricing";
 import { ageGroup } from "@/shared/domain/ranking";
 import { holderInitials } from "@/shared/domain/ticket-pass";
 import type { Database } from "../db/client";
-import { jsonList } from "../db/json-list";
+import { epochMs, jsonList } from "../db/json-list";
 import { preparedPer } from "../db/prepared";
 import { ticketCheckIns, tickets, tournaments, type UserRow, users } from "../db/schema";
 import type { AppEnv, RouteDeps } from "../lib/app-env";
@@ -43,9 +43,6 @@ type TicketEntry = [
   partnerName: string | null,
   checkedInAtMs: number | null,
 ];
-
-/** A moment as milliseconds since 1970 in a statement's JSON (null stays null). */
-const epochMs = (moment: SQL) => sql`(extract(epoch from ${moment}) * 1000)::float8`;
 
 /**
  * A page of the member's tickets (`TICKETS_PAGE` and one more, to tell whether more remain), newest
