@@ -570,6 +570,54 @@ describe("the coach's sessions", () => {
     expect(await h.count(`audit_log where action = 'session.attendance'`)).toBe(2);
   });
 
+  it("opens the register on the session's day: before it, only excused marks are taken", async () => {
+    const { ada, bola, session } = await setUp();
+    const coach = await tokenOf(COACH_ACCOUNT_ID);
+    // Sunday 22 November in Lagos; the session is on Tuesday the 24th at 06:00.
+    h.setNow(new Date("2026-11-22T10:00:00Z"));
+    const early = await h.call(`/sessions/${session.id}/attendance`, {
+      method: "PUT",
+      token: coach,
+      body: {
+        marks: [
+          { userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" },
+          { userId: bola.user.id, mark: "absent", markedAt: "2026-11-22T09:59:00Z" },
+        ],
+      },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "The register of Tuesday 24 November 2026, 06:00 opens on the day: until then a player can only be marked excused",
+    );
+    expect(await h.count(`session_attendance where session_id = '${session.id}'`)).toBe(0);
+    // A phone cannot open it early by saying the tap came later than it did.
+    const claimed = await h.call(`/sessions/${session.id}/attendance`, {
+      method: "PUT",
+      token: coach,
+      body: { marks: [{ userId: bola.user.id, mark: "present", markedAt: "2026-11-24T05:00:00Z" }] },
+    });
+    expect(claimed.status).toBe(409);
+    const excused = await h.call(`/sessions/${session.id}/attendance`, {
+      method: "PUT",
+      token: coach,
+      body: { marks: [{ userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" }] },
+    });
+    expect(excused.status).toBe(200);
+    // On the day, before the start, the coach takes the register as the players arrive.
+    h.setNow(new Date("2026-11-24T04:50:00Z"));
+    const onTheDay = await h.call(`/sessions/${session.id}/attendance`, {
+      method: "PUT",
+      token: coach,
+      body: { marks: [{ userId: bola.user.id, mark: "present", markedAt: "2026-11-24T04:49:00Z" }] },
+    });
+    expect(onTheDay.status).toBe(200);
+    const roster = onTheDay.body.session.roster as { fullName: string; mark: string }[];
+    expect(roster.map((r) => [r.fullName, r.mark])).toEqual([
+      ["Ada Obi", "excused"],
+      ["Bola Ade", "present"],
+    ]);
+  });
+
   it("refuses another coach's session (403) and strangers on the roster (400)", async () => {
     const { ada, session } = await setUp();
     const other = await insertTestMember(db(), { jwtSecret: h.config.jwtSecret, now: NOW, role: "coach" });

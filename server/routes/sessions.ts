@@ -20,6 +20,7 @@ import {
   joinOutcome,
   MAKE_UP_CREDIT_DAYS,
   makeUpCreditExpiry,
+  markRefusal,
   nextSessionLine,
   sessionDateTime,
   sessionWhen,
@@ -1033,24 +1034,29 @@ export function sessionRoutes({ db, mailer, config, now, route }: RouteDeps) {
     const actor = await sessionActor(db, user);
     const row = await sessionOf(db, sessionId);
     requireSessionCoach(actor, row.session.coachId, "take its attendance");
-    if (row.session.cancelledAt)
-      throw httpError(409, "This session was cancelled: there is no attendance to take");
     const at = now();
+    // Each mark as of the tap (a phone offline at the session syncs later), never later than now.
+    const stamped = marks.map(
+      (m) => new Date(Math.min(Date.parse(m.markedAt), at.getTime() + CLOCK_SKEW_MS)),
+    );
     const [view] = await coachSessionViews(db, [row], at);
     const onRoster = new Set(view?.roster.map((r) => r.userId));
     const stranger = marks.find((m) => !onRoster.has(m.userId));
     if (stranger) throw httpError(400, "A player marked is not in this session's group");
+    const held = { startsAt: row.session.startsAt, cancelled: row.session.cancelledAt !== null };
+    const refusal = marks.map((m, i) => markRefusal(held, m.mark, stamped[i] ?? at)).find(Boolean);
+    if (refusal) throw httpError(409, refusal);
     const session = await db.transaction(async (tx) => {
-      for (const m of marks) {
-        const stamped = new Date(Math.min(Date.parse(m.markedAt), at.getTime() + CLOCK_SKEW_MS));
+      for (const [i, m] of marks.entries()) {
+        const markedAt = stamped[i] ?? at;
         await tx
           .insert(sessionAttendance)
-          .values({ sessionId, userId: m.userId, mark: m.mark, markedAt: stamped, markedBy: user.id })
+          .values({ sessionId, userId: m.userId, mark: m.mark, markedAt, markedBy: user.id })
           .onConflictDoUpdate({
             target: [sessionAttendance.sessionId, sessionAttendance.userId],
-            set: { mark: m.mark, toldByPlayer: false, markedAt: stamped, markedBy: user.id },
+            set: { mark: m.mark, toldByPlayer: false, markedAt, markedBy: user.id },
             // The latest tap wins, whichever phone synced first.
-            setWhere: sql`${sessionAttendance.markedAt} <= ${stamped.toISOString()}::timestamptz`,
+            setWhere: sql`${sessionAttendance.markedAt} <= ${markedAt.toISOString()}::timestamptz`,
           });
       }
       await audited(tx, user, at, {

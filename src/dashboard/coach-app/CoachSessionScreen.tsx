@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { AttendanceMark, CoachSession, RosterEntry } from "@/shared/api/contract";
-import { ATTENDANCE_LABELS, ATTENDANCE_MARKS } from "@/shared/domain/training-sessions";
+import { ATTENDANCE_LABELS, ATTENDANCE_MARKS, markRefusal } from "@/shared/domain/training-sessions";
 import {
   $coachDay,
   CANCEL_NEEDS_NETWORK,
@@ -36,6 +36,15 @@ function initials(name: string): string {
 /** A WhatsApp chat with a phone number (digits only, country code first). */
 function whatsAppLink(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+/** Why the coach cannot give this mark at this session now (the server's rule), or null. */
+function refusalNow(session: CoachSession, mark: AttendanceMark): string | null {
+  return markRefusal(
+    { startsAt: new Date(session.startsAt), cancelled: session.cancelled },
+    mark,
+    new Date(),
+  );
 }
 
 function PlayerRow({
@@ -77,6 +86,7 @@ function PlayerRow({
               type="button"
               className={`coach-app__mark coach-app__mark--${mark}`}
               aria-pressed={entry.mark === mark}
+              disabled={refusalNow(session, mark) !== null}
               onClick={() => void markPlayer(session._id, entry.userId, mark)}
             >
               {ATTENDANCE_LABELS[mark]}
@@ -271,7 +281,9 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
       )}
       {session.cancelled ? (
         <p className="dash-alert">Cancelled: {session.cancelReason}. The players were told.</p>
-      ) : null}
+      ) : (
+        refusalNow(session, "present") && <p>{refusalNow(session, "present")}.</p>
+      )}
       <section className="dash-card" aria-labelledby="roster-title">
         <h2 id="roster-title" className="dash-card__label">
           Players ({session.roster.length})

@@ -15,6 +15,7 @@ import {
   joinOutcome,
   makeUpCreditExpiry,
   makeUpCreditUsable,
+  markRefusal,
   missedInARow,
   newerMark,
   nextSessionLine,
@@ -166,6 +167,24 @@ describe("the member's next session", () => {
 });
 
 describe("attendance", () => {
+  it("opens the register on the session's Lagos day, takes excused before it, and none once cancelled", () => {
+    // Tuesday 24 November 2026, 17:00 in Lagos.
+    const held = { startsAt: new Date("2026-11-24T16:00:00Z"), cancelled: false };
+    const early =
+      "The register of Tuesday 24 November 2026, 17:00 opens on the day: until then a player can only be marked excused";
+    // Monday 23:59 in Lagos is still the day before; Tuesday 00:00 in Lagos is 23:00 UTC on Monday.
+    expect(markRefusal(held, "present", new Date("2026-11-23T22:59:00Z"))).toBe(early);
+    expect(markRefusal(held, "absent", new Date("2026-11-17T16:00:00Z"))).toBe(early);
+    expect(markRefusal(held, "present", new Date("2026-11-23T23:00:00Z"))).toBeNull();
+    expect(markRefusal(held, "late", new Date("2026-11-24T16:20:00Z"))).toBeNull();
+    expect(markRefusal(held, "absent", new Date("2026-12-01T10:00:00Z"))).toBeNull();
+    expect(markRefusal(held, "excused", new Date("2026-11-17T16:00:00Z"))).toBeNull();
+    for (const mark of ["present", "excused"] as const)
+      expect(markRefusal({ ...held, cancelled: true }, mark, new Date("2026-11-24T16:00:00Z"))).toBe(
+        "This session was cancelled: there is no attendance to take",
+      );
+  });
+
   it("counts present and late as attended", () => {
     expect(["present", "late", "absent", "excused"].map((m) => countsAsAttended(m as never))).toEqual([
       true,

@@ -316,6 +316,25 @@ export function canSayCantCome(session: { startsAt: Date; cancelled: boolean }, 
   return !session.cancelled && now.getTime() < session.startsAt.getTime();
 }
 
+/** What a coach is told when a session's attendance cannot be taken: it was cancelled. */
+const CANCELLED_NO_ATTENDANCE = "This session was cancelled: there is no attendance to take";
+
+/**
+ * Why a coach may not give this mark at this session at `at`, or null when they may
+ * (docs/decisions/0308-attendance-opens-on-the-sessions-day.md). None at a cancelled session.
+ * Present, late and absent from the session's day (Lagos) on: a coach takes the register at the
+ * session, not a week ahead. Excused at any time: a player or parent may tell the coach in advance.
+ */
+export function markRefusal(
+  session: { startsAt: Date; cancelled: boolean },
+  mark: AttendanceMark,
+  at: Date,
+): string | null {
+  if (session.cancelled) return CANCELLED_NO_ATTENDANCE;
+  if (mark === "excused" || clubLocal(at).date >= clubLocal(session.startsAt).date) return null;
+  return `The register of ${sessionDateTime(session.startsAt)} opens on the day: until then a player can only be marked excused`;
+}
+
 /** Whether a group with these places and this player's package and level may take them. */
 export function groupFits(
   group: { packageKey: string; levels: readonly string[] },

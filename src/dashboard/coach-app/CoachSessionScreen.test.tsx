@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+/**
+ * The session screen's register follows the server's rule: before the session's day only Excused
+ * can be given, and the screen says when the register opens; on the day every mark can.
+ */
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CoachSession, CoachSessionsResponse } from "@/shared/api/contract";
+
+vi.mock("@/lib/offline/keep-app", () => ({ keepAppOffline: async () => undefined }));
+vi.stubEnv("PUBLIC_API_URL", "http://club.test/api");
+const { fakeApi } = await import("@/lib/api/fake-api");
+const calls = await import("@/shared/api/all-calls");
+const { CoachSessionScreen } = await import("./CoachSessionScreen");
+
+const SESSION = "a00000000000000000000001";
+// Friday 27 November 2026, 17:00 in Lagos.
+const session: CoachSession = {
+  _id: SESSION,
+  groupId: "c00000000000000000000001",
+  groupName: "Standard adults, evenings",
+  startsAt: "2026-11-27T16:00:00.000Z",
+  endsAt: "2026-11-27T17:30:00.000Z",
+  date: "2026-11-27",
+  when: "Friday 17:00",
+  venue: "Court 2",
+  cancelled: false,
+  cancelReason: null,
+  roster: [
+    {
+      userId: "b00000000000000000000001",
+      fullName: "Tobi Adeyemi",
+      picture: null,
+      level: "adult amatuer",
+      mark: null,
+      markedAt: null,
+      toldByPlayer: false,
+      note: null,
+      noteShared: false,
+      freeSession: null,
+      guardian: null,
+    },
+  ],
+};
+const day: CoachSessionsResponse = {
+  coach: { _id: "d00000000000000000000001", coachName: "Oluwaseun Adebayo" },
+  today: "2026-11-25",
+  sessions: [session],
+  players: [],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  fakeApi().answer(calls.coachSessions, day);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function marksAt(now: string) {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
+  render(<CoachSessionScreen sessionId={SESSION} />);
+  const marks = await screen.findByRole("group", { name: "Attendance of Tobi Adeyemi" });
+  return Object.fromEntries(
+    ["Present", "Late", "Absent", "Excused"].map((name) => [
+      name,
+      (within(marks).getByRole("button", { name }) as HTMLButtonElement).disabled,
+    ]),
+  );
+}
+
+const OPENS =
+  "The register of Friday 27 November 2026, 17:00 opens on the day: until then a player can only be marked excused.";
+
+describe("the session's register", () => {
+  it("takes only Excused before the session's day, and says when it opens", async () => {
+    expect(await marksAt("2026-11-25T10:00:00Z")).toEqual({
+      Present: true,
+      Late: true,
+      Absent: true,
+      Excused: false,
+    });
+    expect(screen.getByText(OPENS)).toBeTruthy();
+  });
+
+  it("takes every mark on the day, before the start too", async () => {
+    expect(await marksAt("2026-11-27T07:00:00Z")).toEqual({
+      Present: false,
+      Late: false,
+      Absent: false,
+      Excused: false,
+    });
+    expect(screen.queryByText(OPENS)).toBeNull();
+  });
+});
