@@ -3,11 +3,9 @@
  * chunk of its own: only then is the family read (the switcher has made it already), so no one
  * else's first load carries it.
  */
-import { useStore } from "@nanostores/react";
-import { $family } from "@/stores/family";
+import { useJuniorName } from "../family/PlayerName";
 import { Greeting } from "./Greeting";
 
 export default function ShownPlayerGreeting({ playerId }: { playerId: string }) {
-  const { data } = useStore($family);
-  return <Greeting fullName={data?.players.find((p) => p._id === playerId)?.fullName} />;
+  return <Greeting fullName={useJuniorName(playerId)} />;
 }

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/lib/api/fake-api";
 import * as calls from "@/shared/api/all-calls";
-import type { Ticket, UserData } from "@/shared/api/contract";
-import { login, logout } from "@/stores/session";
+import type { FamilyPlayer, Ticket, UserData } from "@/shared/api/contract";
+import { $actingPlayer, login, logout } from "@/stores/session";
 import { Tickets } from "./Tickets";
 
 const api = fakeApi();
 const me = { _id: "65a1b2c3d4e5f6a7b8c9d0e1", fullName: "Ada Obi" } as unknown as UserData;
+const CHILD = "65a1b2c3d4e5f6a7b8c9d0e2";
 
 const ticket = (n: number): Ticket => ({
   _id: n.toString(16).padStart(24, "0"),
@@ -57,6 +58,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The player the newest ticket's view names, once the list and the name have come. */
+async function viewedPlayer() {
+  let named: string | null | undefined;
+  // The list is drawn again as its reads come: the ticket is opened (again) until its view names someone.
+  await vi.waitFor(() => {
+    fireEvent.click(screen.getByRole("button", { name: "View Ticket for Open 5" }));
+    named = screen.getByText("Player", { selector: "dt" }).nextElementSibling?.textContent;
+    expect(named).toBeTruthy();
+  });
+  return named;
+}
+
 const names = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
 describe("Tickets", () => {
@@ -83,6 +96,24 @@ describe("Tickets", () => {
     expect(screen.getByText("Checked in", { selector: "dt" }).nextElementSibling?.textContent).toBe(
       "5 Dec 2026, 09:05",
     );
+  });
+
+  it("names the ticket's player", async () => {
+    api.answer(calls.me, { userData: me });
+    render(<Tickets />);
+    expect(await viewedPlayer()).toBe("Ada Obi");
+  });
+
+  it("names the child's ticket when a guardian shows the child's dashboard", async () => {
+    const junior = (id: string, fullName: string, self: boolean) =>
+      ({ _id: id, fullName, self, junior: !self }) as FamilyPlayer;
+    api.answer(calls.family, {
+      players: [junior(me._id, "Ada Obi", true), junior(CHILD, "Tobi Obi", false)],
+      consentText: { version: 1, text: "..." },
+    });
+    $actingPlayer.set(CHILD);
+    render(<Tickets />);
+    expect(await viewedPlayer()).toBe("Tobi Obi");
   });
 
   it("says so when an earlier page cannot be read, and lets the member try again", async () => {

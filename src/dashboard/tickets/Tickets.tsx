@@ -12,6 +12,7 @@ import { Dialog } from "@/ui/Dialog";
 import { Loading } from "@/ui/Loading";
 import { retryableLazy } from "@/ui/retryable-lazy";
 import { ScreenHeader } from "@/ui/ScreenHeader";
+import { ShownPlayerName } from "../family/PlayerName";
 import { PendingPartnerRequests } from "../tournaments/PendingPartnerRequests";
 import "./tickets.css";
 
@@ -50,6 +51,10 @@ function TicketDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () 
             </Suspense>
           </div>
           <dl className="dash-ticket__details">
+            <dt>Player</dt>
+            <dd>
+              <ShownPlayerName />
+            </dd>
             <dt>Token</dt>
             <dd className="dash-ticket__token">{ticket.token}</dd>
             <dt>Name</dt>
