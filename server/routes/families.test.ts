@@ -14,6 +14,7 @@ import {
   NOT_YOUR_PLAYER,
   SOLO_JUNIOR_SIGNUP_REFUSED,
 } from "@/shared/domain/families";
+import { CHILD_TOO_YOUNG } from "@/shared/domain/family-validation";
 import { auditLog, coachAccounts, consents, transactions, users } from "../db/schema";
 import { DEMO_ACCOUNTS, MEMBER_COACH, MEMBER_ID } from "../db/seed";
 import { coachIdOf, tournamentIdOf } from "../db/seed/catalogue";
@@ -118,11 +119,20 @@ describe("a parent's family", () => {
     const [stored] = await h.database.db.select().from(users).where(eq(users.id, body.player._id));
     expect(stored).toMatchObject({ email: null, passwordHash: null });
 
-    // An adult is not a child; a consent given for another version of the text asks again; no consent, no child.
+    // An adult is not a child, nor is a one-year-old (a slip in the birth year); a consent
+    // given for another version of the text asks again; no consent, no child.
     expect(
       (await h.call("/family/children", { method: "POST", token, body: { ...child, dob: "1990-01-01" } }))
         .status,
     ).toBe(400);
+    const tooYoung = await h.call("/family/children", {
+      method: "POST",
+      token,
+      // A year old as the forms count it (on the real clock, as the schema does).
+      body: { ...child, dob: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    expect(tooYoung.status).toBe(400);
+    expect(tooYoung.body.message).toContain(CHILD_TOO_YOUNG);
     expect(
       await h.call("/family/children", {
         method: "POST",

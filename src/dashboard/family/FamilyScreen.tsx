@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import { clubLocal } from "@/shared/domain/club-time";
-import { ADULT_AGE } from "@/shared/domain/families";
+import { ADULT_AGE, YOUNGEST_CHILD_AGE } from "@/shared/domain/families";
 import { type GuardianRelationship, KIDS_LEVELS, type KidsLevel } from "@/shared/domain/lists";
 import { $addChild, $family, choosePlayer } from "@/stores/family";
 import { $router } from "@/stores/router";
@@ -22,14 +22,17 @@ const LEVEL_LABELS: Record<KidsLevel, string> = {
 };
 
 /**
- * The birth dates of a child under 18, in the club's calendar as the server counts it: from the day
- * after the date 18 years ago to today.
+ * The birth dates of a child added here, in the club's calendar as the server counts it: from the
+ * day after the date 18 years ago to the date YOUNGEST_CHILD_AGE years ago.
  */
 function childBirthDates(): { min: string; max: string } {
   const today = clubLocal(new Date()).date;
   const [year = 0, month = 1, day = 1] = today.split("-").map(Number);
   const min = new Date(Date.UTC(year - ADULT_AGE, month - 1, day + 1)).toISOString().slice(0, 10);
-  return { min, max: today };
+  const max = new Date(Date.UTC(year - YOUNGEST_CHILD_AGE, month - 1, day));
+  // 29 February of a year without one: the 28th, as a birthday on the 29th counts on 1 March.
+  if (max.getUTCMonth() !== month - 1) max.setUTCDate(0);
+  return { min, max: max.toISOString().slice(0, 10) };
 }
 
 export function FamilyScreen() {

@@ -16,6 +16,11 @@ export { PLAYER_HEADER } from "./player-header";
 export const ADULT_AGE = 18;
 /** From this birthday a junior may have a login of their own, approved by a guardian. */
 export const OWN_LOGIN_AGE = 13;
+/**
+ * A child is added from this birthday (docs/decisions/0309-the-youngest-child-added.md): younger,
+ * the date of birth is taken for a slip (this year typed for the birth year).
+ */
+export const YOUNGEST_CHILD_AGE = 3;
 
 /** The consent text guardians agree to; bump the version whenever the text changes. */
 export const CONSENT_TEXT_VERSION = 1;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import "./zod-browser";
-import { isJunior } from "./families";
+import { ageAt, isJunior, YOUNGEST_CHILD_AGE } from "./families";
 import { GUARDIAN_RELATIONSHIPS, KIDS_LEVELS } from "./lists";
 import {
   BIRTH_DATE_RANGE,
@@ -18,6 +18,7 @@ import {
 } from "./validation";
 
 export const CHILD_MUST_BE_UNDER_18 = "A child added here must be under 18. An adult signs up on their own.";
+export const CHILD_TOO_YOUNG = `A child added here must be at least ${YOUNGEST_CHILD_AGE} years old. Check the date of birth.`;
 export const CONSENT_REQUIRED = "Please confirm your consent as the child's parent or guardian.";
 
 const relationship = z.enum(GUARDIAN_RELATIONSHIPS, { error: "Choose how you are related to the child" });
@@ -40,7 +41,8 @@ export const AddChildInput = ConsentInput.extend({
     .regex(BIRTH_DATE_SHAPE, { error: "Enter the child's date of birth", abort: true })
     .refine(isCalendarDate, { error: NOT_A_REAL_DATE, abort: true })
     .refine((text) => isBirthDateInRange(text, new Date()), { error: BIRTH_DATE_RANGE, abort: true })
-    .refine((text) => isJunior(text, new Date()), CHILD_MUST_BE_UNDER_18),
+    .refine((text) => isJunior(text, new Date()), { error: CHILD_MUST_BE_UNDER_18, abort: true })
+    .refine((text) => ageAt(text, new Date()) >= YOUNGEST_CHILD_AGE, CHILD_TOO_YOUNG),
   level: z.enum(KIDS_LEVELS, { error: FILL_ALL_FIELDS }),
   emergencyContactName: required(120),
   emergencyContactPhone: required(20).regex(/^\+?[\d\s-]{7,20}$/, "Enter a valid phone number"),
