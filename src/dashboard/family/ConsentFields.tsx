@@ -18,7 +18,13 @@ export function ConsentFields({ idPrefix, who, consentText, photoLabel }: Consen
   return (
     <>
       <label htmlFor={`${idPrefix}-relationship`}>You are the {who}'s</label>
-      <select id={`${idPrefix}-relationship`} name="relationship" required defaultValue="">
+      <select
+        id={`${idPrefix}-relationship`}
+        name="relationship"
+        required
+        defaultValue=""
+        aria-describedby={`${idPrefix}-relationship-hint`}
+      >
         <option value="" disabled>
           Choose
         </option>
@@ -28,6 +34,10 @@ export function ConsentFields({ idPrefix, who, consentText, photoLabel }: Consen
           </option>
         ))}
       </select>
+      {/* The consent below is a parent's or legal guardian's (NDPA s.31): a relative who is neither cannot give it. */}
+      <p id={`${idPrefix}-relationship-hint`} className="dash-family__hint">
+        A grandparent or other relative can give this consent only as the {who}'s legal guardian.
+      </p>
       <p className="dash-family__consent-text">{consentText}</p>
       <div className="dash-family__check">
         <input id={`${idPrefix}-consent`} name="consent" type="checkbox" required />

@@ -37,6 +37,15 @@ describe("Add a child", () => {
     expect(ageAt("2023-11-30", now)).toBe(YOUNGEST_CHILD_AGE - 1);
   });
 
+  it("says under the relationship that only a parent or legal guardian consents", () => {
+    render(<FamilyScreen />);
+    const relationship = screen.getByLabelText("You are the child's");
+    const hint = document.getElementById(relationship.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(
+      "A grandparent or other relative can give this consent only as the child's legal guardian.",
+    );
+  });
+
   it("ends the dates on 28 February when the third birthday would be a 29 February the year lacks", () => {
     vi.useFakeTimers({ now: new Date(2028, 1, 29, 12), toFake: ["Date"] });
     render(<FamilyScreen />);
