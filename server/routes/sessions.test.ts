@@ -92,6 +92,15 @@ async function groupId(body: object = {}) {
   return SessionGroupResponse.parse(answer.body).group._id;
 }
 
+/** The coach's (or anyone's) marks at a session, as the coach's app sends them. */
+function putMarks(
+  sessionId: string,
+  token: string,
+  marks: { userId: string; mark: string; markedAt: string }[],
+) {
+  return h.call(`/sessions/${sessionId}/attendance`, { method: "PUT", token, body: { marks } });
+}
+
 async function sessionsOf(id: string) {
   return db()
     .select()
@@ -544,23 +553,15 @@ describe("the coach's sessions", () => {
     expect(week.today).toBe("2026-11-22");
 
     h.setNow(new Date("2026-11-24T05:10:00Z"));
-    const taken = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: {
-        marks: [
-          { userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" },
-          { userId: bola.user.id, mark: "late", markedAt: "2026-11-24T05:09:00Z" },
-        ],
-      },
-    });
+    const taken = await putMarks(session.id, coach, [
+      { userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" },
+      { userId: bola.user.id, mark: "late", markedAt: "2026-11-24T05:09:00Z" },
+    ]);
     expect(taken.status).toBe(200);
     // A phone that was offline syncs an older tap: the later mark stays.
-    const stale = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: { marks: [{ userId: bola.user.id, mark: "absent", markedAt: "2026-11-24T05:01:00Z" }] },
-    });
+    const stale = await putMarks(session.id, coach, [
+      { userId: bola.user.id, mark: "absent", markedAt: "2026-11-24T05:01:00Z" },
+    ]);
     expect(stale.status).toBe(200);
     const roster = stale.body.session.roster as { fullName: string; mark: string }[];
     expect(roster.map((r) => [r.fullName, r.mark])).toEqual([
@@ -575,41 +576,29 @@ describe("the coach's sessions", () => {
     const coach = await tokenOf(COACH_ACCOUNT_ID);
     // Sunday 22 November in Lagos; the session is on Tuesday the 24th at 06:00.
     h.setNow(new Date("2026-11-22T10:00:00Z"));
-    const early = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: {
-        marks: [
-          { userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" },
-          { userId: bola.user.id, mark: "absent", markedAt: "2026-11-22T09:59:00Z" },
-        ],
-      },
-    });
+    const early = await putMarks(session.id, coach, [
+      { userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" },
+      { userId: bola.user.id, mark: "absent", markedAt: "2026-11-22T09:59:00Z" },
+    ]);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(
       "The register of Tuesday 24 November 2026, 06:00 opens on the day: until then a player can only be marked excused",
     );
     expect(await h.count(`session_attendance where session_id = '${session.id}'`)).toBe(0);
     // A phone cannot open it early by saying the tap came later than it did.
-    const claimed = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: { marks: [{ userId: bola.user.id, mark: "present", markedAt: "2026-11-24T05:00:00Z" }] },
-    });
+    const claimed = await putMarks(session.id, coach, [
+      { userId: bola.user.id, mark: "present", markedAt: "2026-11-24T05:00:00Z" },
+    ]);
     expect(claimed.status).toBe(409);
-    const excused = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: { marks: [{ userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" }] },
-    });
+    const excused = await putMarks(session.id, coach, [
+      { userId: ada.user.id, mark: "excused", markedAt: "2026-11-22T09:59:00Z" },
+    ]);
     expect(excused.status).toBe(200);
     // On the day, before the start, the coach takes the register as the players arrive.
     h.setNow(new Date("2026-11-24T04:50:00Z"));
-    const onTheDay = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: { marks: [{ userId: bola.user.id, mark: "present", markedAt: "2026-11-24T04:49:00Z" }] },
-    });
+    const onTheDay = await putMarks(session.id, coach, [
+      { userId: bola.user.id, mark: "present", markedAt: "2026-11-24T04:49:00Z" },
+    ]);
     expect(onTheDay.status).toBe(200);
     const roster = onTheDay.body.session.roster as { fullName: string; mark: string }[];
     expect(roster.map((r) => [r.fullName, r.mark])).toEqual([
@@ -625,24 +614,14 @@ describe("the coach's sessions", () => {
       .insert(coachAccounts)
       .values({ coachId: coachIdOf(PENDING_COACH), userId: other.user.id, linkedAt: NOW });
     const mark = { userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" };
-    const foreign = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: other.token,
-      body: { marks: [mark] },
-    });
+    const foreign = await putMarks(session.id, other.token, [mark]);
     expect(foreign.status).toBe(403);
-    const member = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: ada.token,
-      body: { marks: [mark] },
-    });
+    const member = await putMarks(session.id, ada.token, [mark]);
     expect(member.status).toBe(403);
     const stranger = await player();
-    const unknown = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: await tokenOf(COACH_ACCOUNT_ID),
-      body: { marks: [{ ...mark, userId: stranger.user.id }] },
-    });
+    const unknown = await putMarks(session.id, await tokenOf(COACH_ACCOUNT_ID), [
+      { ...mark, userId: stranger.user.id },
+    ]);
     expect(unknown.status).toBe(400);
     expect((await h.call("/coach/sessions", { token: ada.token })).status).toBe(403);
   });
@@ -693,11 +672,9 @@ describe("the coach's sessions", () => {
       .from(trainingSessions)
       .where(and(eq(trainingSessions.id, session.id)));
     expect(row?.cancelReason).toBe("Rain");
-    const attendance = await h.call(`/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      token: coach,
-      body: { marks: [{ userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" }] },
-    });
+    const attendance = await putMarks(session.id, coach, [
+      { userId: ada.user.id, mark: "present", markedAt: "2026-11-24T05:02:00Z" },
+    ]);
     expect(attendance.status).toBe(409);
   });
 });

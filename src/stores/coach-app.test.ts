@@ -5,7 +5,7 @@
  * no network is refused on the phone with the reason, never queued.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CoachSession, CoachSessionsResponse } from "@/shared/api/contract";
+import { day, PLAYER, SESSION, session } from "./coach-day.fixture";
 
 vi.mock("@/lib/offline/keep-app", () => ({ keepAppOffline: async () => undefined }));
 vi.stubEnv("PUBLIC_API_URL", "http://club.test/api");
@@ -13,42 +13,6 @@ const { fakeApi } = await import("@/lib/api/fake-api");
 const calls = await import("@/shared/api/all-calls");
 const { $coachDay, CANCEL_NEEDS_NETWORK, cancelCoachSession, markPlayer, openCoachDay, saveNote } =
   await import("./coach-app");
-
-const SESSION = "a00000000000000000000001";
-const PLAYER = "b00000000000000000000001";
-const session: CoachSession = {
-  _id: SESSION,
-  groupId: "c00000000000000000000001",
-  groupName: "Standard adults, evenings",
-  startsAt: "2026-11-27T16:00:00.000Z",
-  endsAt: "2026-11-27T17:30:00.000Z",
-  date: "2026-11-27",
-  when: "Friday 17:00",
-  venue: "Court 2",
-  cancelled: false,
-  cancelReason: null,
-  roster: [
-    {
-      userId: PLAYER,
-      fullName: "Tobi Adeyemi",
-      picture: null,
-      level: "adult amatuer",
-      mark: null,
-      markedAt: null,
-      toldByPlayer: false,
-      note: null,
-      noteShared: false,
-      freeSession: null,
-      guardian: null,
-    },
-  ],
-};
-const day: CoachSessionsResponse = {
-  coach: { _id: "d00000000000000000000001", coachName: "Oluwaseun Adebayo" },
-  today: "2026-11-27",
-  sessions: [session],
-  players: [],
-};
 
 let online = true;
 let api = fakeApi();
