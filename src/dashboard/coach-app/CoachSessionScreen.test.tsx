@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The session screen's register follows the server's rule: before the session's day only Excused
- * can be given, and the screen says when the register opens; on the day every mark can.
+ * can be given, and the screen says when the register opens; on the day every mark can, and a
+ * player's free quarterly session can be marked used.
  */
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +16,10 @@ const { CoachSessionScreen } = await import("./CoachSessionScreen");
 
 beforeEach(() => {
   localStorage.clear();
-  fakeApi().answer(calls.coachSessions, day);
+  // Tobi has this quarter's free session still to use.
+  const [session] = day.sessions;
+  const roster = session?.roster.map((entry) => ({ ...entry, freeSession: "available" as const }));
+  fakeApi().answer(calls.coachSessions, { ...day, sessions: [{ ...session, roster }] });
 });
 afterEach(() => {
   cleanup();
@@ -37,6 +41,8 @@ async function marksAt(now: string) {
 const OPENS =
   "The register of Friday 27 November 2026, 17:00 opens on the day: until then a player can only be marked excused.";
 
+const FREE_SESSION = "Mark Tobi Adeyemi's free quarterly session used";
+
 describe("the session's register", () => {
   it("takes only Excused before the session's day, and says when it opens", async () => {
     expect(await marksAt("2026-11-25T10:00:00Z")).toEqual({
@@ -46,6 +52,7 @@ describe("the session's register", () => {
       Excused: false,
     });
     expect(screen.getByText(OPENS)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: FREE_SESSION })).toBeNull();
   });
 
   it("takes every mark on the day, before the start too", async () => {
@@ -56,5 +63,6 @@ describe("the session's register", () => {
       Excused: false,
     });
     expect(screen.queryByText(OPENS)).toBeNull();
+    expect(screen.getByRole("button", { name: FREE_SESSION })).toBeTruthy();
   });
 });

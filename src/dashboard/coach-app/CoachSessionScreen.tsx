@@ -105,7 +105,8 @@ function PlayerRow({
           </a>
         </p>
       )}
-      {entry.freeSession === "available" && (
+      {/* Used at a session the player comes to: offered where the register is open. */}
+      {entry.freeSession === "available" && refusalNow(session, "present") === null && (
         <button type="button" className="coach-app__note-button" onClick={() => onFree(entry)}>
           Mark {entry.fullName}'s free quarterly session used
         </button>
