@@ -262,6 +262,8 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
       </>
     );
   }
+  // Before the session's day: why Present, Late and Absent wait (the server's rule).
+  const registerClosed = session.cancelled ? null : refusalNow(session, "present");
   const close = (setter: (v: never) => void, value: unknown) => (text?: string) => {
     (setter as (v: unknown) => void)(value);
     if (text) setSaid(text);
@@ -283,7 +285,7 @@ export function CoachSessionScreen({ sessionId }: { sessionId: string }) {
       {session.cancelled ? (
         <p className="dash-alert">Cancelled: {session.cancelReason}. The players were told.</p>
       ) : (
-        refusalNow(session, "present") && <p>{refusalNow(session, "present")}.</p>
+        registerClosed && <p>{registerClosed}.</p>
       )}
       <section className="dash-card" aria-labelledby="roster-title">
         <h2 id="roster-title" className="dash-card__label">
